@@ -1,0 +1,3 @@
+module github.com/pluglint/pluglint
+
+go 1.26
