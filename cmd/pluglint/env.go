@@ -1,0 +1,39 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// lintEnv is everything a lint run reads besides the packages: the
+// configuration and baseline (config.go) and the user's Hermes config and
+// tool inventory (inputs.go). It is read once, before any package, so
+// that a mistake in it is exit 2 before any output.
+type lintEnv struct {
+	conf   *runConfig
+	inputs *runInputs
+}
+
+// prepare reads the run's configuration and inputs; a non-zero code means
+// stop with that exit status (the error is already printed).
+func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv, int) {
+	conf, err := loadRunConfig(o, paths, roots)
+	if err != nil {
+		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		return nil, exitUsage
+	}
+	in, err := loadRunInputs(o)
+	if err != nil {
+		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		return nil, exitUsage
+	}
+	return &lintEnv{conf: conf, inputs: in}, exitOK
+}
+
+// source adds run-wide inputs to a package's source.
+func (e *lintEnv) source(src *rules.Source) { e.inputs.apply(src) }
+
+// settingsFor returns the settings that apply to a package root.
+func (e *lintEnv) settingsFor(root string) *rules.Settings { return e.conf.settingsFor(root) }

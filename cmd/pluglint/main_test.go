@@ -1,0 +1,35 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+var update = flag.Bool("update", false, "rewrite the cmp files of CLI scripts with what pluglint printed")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"pluglint": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs testdata/script/*.txtar: one CLI behaviour each, named
+// <area>_<case>.txtar.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:           "../../testdata/script",
+		UpdateScripts: *update,
+		Setup: func(env *testscript.Env) error {
+			// Colour and CI detection must not leak in from the machine
+			// running the tests.
+			env.Setenv("NO_COLOR", "")
+			env.Setenv("FORCE_COLOR", "")
+			env.Setenv("GITHUB_STEP_SUMMARY", "")
+			env.Setenv("GITHUB_ACTIONS", "")
+			return nil
+		},
+	})
+}

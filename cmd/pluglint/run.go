@@ -1,0 +1,303 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/pluglint/pluglint/report"
+	"github.com/pluglint/pluglint/rules"
+)
+
+// Exit codes, identical for every output format.
+const (
+	exitOK       = 0 // nothing at or above --fail-on
+	exitFindings = 1 // findings at or above --fail-on
+	exitUsage    = 2 // usage or configuration error
+	exitInternal = 3 // pluglint itself failed
+)
+
+// version is set at link time for releases; otherwise the module version
+// from the build info is used.
+var version = ""
+
+func toolVersion() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+const usageText = `usage:
+  pluglint [flags] [PATH ...]          lint packages (the default verb; "pluglint lint" works too)
+  pluglint rules [--format text|json]  list the rule catalogue
+  pluglint explain ID|NAME             explain one rule: why, how to fix, bad and good example
+  pluglint version                     print the version
+
+PATH is a package directory or any directory holding packages (every
+directory with a plugin.json beneath it). No PATH means ".".
+
+lint flags:
+`
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "lint":
+			return runLint(args[1:], stdout, stderr)
+		case "rules":
+			return runRules(args[1:], stdout, stderr)
+		case "explain":
+			return runExplain(args[1:], stdout, stderr)
+		case "version", "--version":
+			fmt.Fprintf(stdout, "pluglint %s\n", toolVersion())
+			return exitOK
+		case "help":
+			fmt.Fprint(stdout, usageText)
+			lintFlags(&lintOptions{}, stdout).PrintDefaults()
+			return exitOK
+		}
+	}
+	return runLint(args, stdout, stderr)
+}
+
+// lintOptions are the lint verb's flags.
+type lintOptions struct {
+	format       string
+	outputs      []string
+	failOn       string
+	colour       string
+	config       string // --config: .pluglint.yaml to use instead of the one found
+	hermesConfig string // --hermes-config: the user's config.yaml
+	tools        string // --tools: a tool inventory file
+	baseline     string // --baseline: a previous JSON report
+}
+
+func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("pluglint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&o.format, "format", "text", "output format for standard output: "+strings.Join(report.Formats, "|"))
+	fs.Func("output", "also write `FORMAT=FILE` (repeatable)", func(s string) error {
+		o.outputs = append(o.outputs, s)
+		return nil
+	})
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error|warning|note|never")
+	fs.StringVar(&o.colour, "color", "auto", "colour text output: auto|always|never (NO_COLOR and FORCE_COLOR are honoured)")
+	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .pluglint.yaml from the linted path up to the repository root)")
+	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`: show effective trust after its mcp_servers overrides")
+	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json)")
+	fs.StringVar(&o.baseline, "baseline", "", "previous JSON report `FILE`: findings it already holds are not reported")
+	return fs
+}
+
+// parseInterleaved parses flags that may come before or after the
+// positional arguments, as users type them: pluglint PATH --format json.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+type output struct {
+	format string
+	path   string
+}
+
+func runLint(args []string, stdout, stderr io.Writer) int {
+	var o lintOptions
+	fs := lintFlags(&o, stderr)
+	paths, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if !slices.Contains(report.Formats, o.format) {
+		return usageErr(stderr, "unknown --format %q (want %s)", o.format, strings.Join(report.Formats, ", "))
+	}
+	var outputs []output
+	for _, spec := range o.outputs {
+		format, path, ok := strings.Cut(spec, "=")
+		if !ok || path == "" || !slices.Contains(report.Formats, format) {
+			return usageErr(stderr, "--output wants FORMAT=FILE with FORMAT one of %s, got %q", strings.Join(report.Formats, ", "), spec)
+		}
+		outputs = append(outputs, output{format, path})
+	}
+	failOn, err := parseFailOn(o.failOn)
+	if err != nil {
+		return usageErr(stderr, "%v", err)
+	}
+	colour, err := useColour(o.colour, stdout)
+	if err != nil {
+		return usageErr(stderr, "%v", err)
+	}
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+
+	var roots []string
+	for _, p := range paths {
+		found, err := rules.Discover(p)
+		if err != nil {
+			if errors.Is(err, rules.ErrNoPackage) {
+				return usageErr(stderr, "%s: %v", p, err)
+			}
+			return usageErr(stderr, "%v", err)
+		}
+		roots = append(roots, found...)
+	}
+	roots = dedupe(roots)
+
+	env, code := prepare(&o, paths, roots, stderr)
+	if code != exitOK {
+		return code
+	}
+	results, err := lintAll(roots, env)
+	if err != nil {
+		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		return exitInternal
+	}
+
+	opts := report.Options{Version: toolVersion(), Colour: colour}
+	if err := report.Write(o.format, stdout, results, opts); err != nil {
+		fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
+		return exitInternal
+	}
+	for _, out := range outputs {
+		if err := writeFile(out, results, report.Options{Version: opts.Version}); err != nil {
+			fmt.Fprintf(stderr, "pluglint: %v\n", err)
+			return exitInternal
+		}
+	}
+	for _, r := range results {
+		for _, f := range r.Findings {
+			if failOn != rules.Off && f.Level >= failOn {
+				return exitFindings
+			}
+		}
+	}
+	return exitOK
+}
+
+func writeFile(out output, results []*rules.Result, opts report.Options) error {
+	f, err := os.Create(out.path)
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", out.path, err)
+	}
+	if err := report.Write(out.format, f, results, opts); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", out.path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", out.path, err)
+	}
+	return nil
+}
+
+func parseFailOn(s string) (rules.Level, error) {
+	if s == "never" {
+		return rules.Off, nil
+	}
+	l, err := rules.ParseLevel(s)
+	if err != nil || l == rules.Off {
+		return 0, fmt.Errorf("unknown --fail-on %q (want error, warning, note or never)", s)
+	}
+	return l, nil
+}
+
+func usageErr(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
+	return exitUsage
+}
+
+func dedupe(roots []string) []string {
+	seen := map[string]bool{}
+	out := roots[:0]
+	for _, r := range roots {
+		key := filepath.Clean(r)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// shownDir is how a package root is shown: relative to the working
+// directory when it lies beneath it, slash-separated.
+func shownDir(root string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if abs, err := filepath.Abs(root); err == nil {
+			if rel, err := filepath.Rel(wd, abs); err == nil && !strings.HasPrefix(rel, "..") {
+				return filepath.ToSlash(rel)
+			}
+		}
+	}
+	return filepath.ToSlash(filepath.Clean(root))
+}
+
+// lintAll lints packages in parallel, bounded by the CPU count; results
+// keep the order of roots, so output never depends on scheduling.
+func lintAll(roots []string, env *lintEnv) ([]*rules.Result, error) {
+	results := make([]*rules.Result, len(roots))
+	errs := make([]error, len(roots))
+	workers := min(runtime.GOMAXPROCS(0), len(roots))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i], errs[i] = lintOne(roots[i], env)
+			}
+		}()
+	}
+	for i := range roots {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results, errors.Join(errs...)
+}
+
+func lintOne(root string, env *lintEnv) (*rules.Result, error) {
+	src, err := rules.OSSource(root, shownDir(root))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", root, err)
+	}
+	env.source(&src)
+	pkg, err := rules.Load(src)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", root, err)
+	}
+	return rules.Lint(pkg, env.settingsFor(root))
+}

@@ -1,0 +1,135 @@
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// ClassText describes a rule's class for people.
+func ClassText(r *rules.Rule) string {
+	switch r.Class {
+	case rules.OfFile:
+		return "of file"
+	case rules.OfPlace:
+		return "of place"
+	}
+	return r.Class.String()
+}
+
+// RuleList prints the catalogue, one rule a line.
+func RuleList(w io.Writer) {
+	for _, r := range rules.All {
+		fixed := ""
+		if r.Fixed {
+			fixed = " (fixed)"
+		}
+		fmt.Fprintf(w, "%s  %-26s %-8s %-8s %s%s\n", r.ID, r.Name, r.Level, ClassText(r), r.Doc.Title, fixed)
+	}
+}
+
+// JSONRule is one rule in `pluglint rules --format json`.
+type JSONRule struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Level    string `json:"level"`
+	Class    string `json:"class"`
+	Fixed    bool   `json:"fixed"`
+	Security bool   `json:"security"`
+	Title    string `json:"title"`
+	Why      string `json:"why"`
+	Fix      string `json:"fix"`
+	Bad      string `json:"bad"`
+	Good     string `json:"good"`
+	HelpURI  string `json:"helpUri"`
+}
+
+// RuleListJSON prints the catalogue as JSON.
+func RuleListJSON(w io.Writer) error {
+	out := make([]JSONRule, 0, len(rules.All))
+	for _, r := range rules.All {
+		out = append(out, JSONRule{ID: r.ID, Name: r.Name, Level: r.Level.String(), Class: ClassText(r),
+			Fixed: r.Fixed, Security: r.Security, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix,
+			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI()})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+// Explain prints one rule's documentation for `pluglint explain`.
+func Explain(w io.Writer, r *rules.Rule) {
+	fmt.Fprintf(w, "%s %s: %s\n\n", r.ID, r.Name, r.Doc.Title)
+	fixed := ""
+	if r.Fixed {
+		fixed = "; fixed: it stands for a Hermes rejection, so configuration cannot switch it off"
+	}
+	fmt.Fprintf(w, "Default level: %s. Hermes outcome: %s%s.\n\n", r.Level, ClassText(r), fixed)
+	fmt.Fprintf(w, "Why\n%s\n\n", indent(r.Doc.Why))
+	fmt.Fprintf(w, "How to fix\n%s\n\n", indent(r.Doc.Fix))
+	if r.Doc.Bad != "" {
+		fmt.Fprintf(w, "Bad\n%s\n\n", indent(r.Doc.Bad))
+	}
+	if r.Doc.Good != "" {
+		fmt.Fprintf(w, "Good\n%s\n\n", indent(r.Doc.Good))
+	}
+	fmt.Fprintf(w, "More: %s\n", r.HelpURI())
+}
+
+func indent(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = "    " + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// RuleMarkdown renders one rule's documentation as Markdown, for SARIF
+// help and the rules reference page.
+func RuleMarkdown(r *rules.Rule) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s %s**: %s\n\n", r.ID, r.Name, r.Doc.Title)
+	fmt.Fprintf(&b, "Default level: %s. Hermes outcome: %s.", r.Level, ClassText(r))
+	if r.Fixed {
+		b.WriteString(" Fixed: cannot be switched off.")
+	}
+	fmt.Fprintf(&b, "\n\n**Why.** %s\n\n**How to fix.** %s\n", r.Doc.Why, r.Doc.Fix)
+	if r.Doc.Bad != "" {
+		fmt.Fprintf(&b, "\nBad:\n\n```\n%s\n```\n", strings.TrimRight(r.Doc.Bad, "\n"))
+	}
+	if r.Doc.Good != "" {
+		fmt.Fprintf(&b, "\nGood:\n\n```\n%s\n```\n", strings.TrimRight(r.Doc.Good, "\n"))
+	}
+	return b.String()
+}
+
+// RuleTableMarkdown renders the README's rule table.
+func RuleTableMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| ID | name | level | Hermes outcome | what it reports |\n|---|---|---|---|---|\n")
+	for _, r := range rules.All {
+		class := ClassText(r)
+		if r.Fixed {
+			class += " (fixed)"
+		}
+		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | `%s` | %s | %s | %s |\n", r.ID, r.ID, r.Name, r.Level, class,
+			strings.ReplaceAll(r.Doc.Title, "|", "\\|"))
+	}
+	return b.String()
+}
+
+// RulesReference renders docs/rules.md: every rule's documentation.
+func RulesReference() string {
+	var b strings.Builder
+	b.WriteString("# pluglint rules\n\nGenerated from the rule registry by `go test ./report -update`; do not edit by hand.\n\n")
+	for _, r := range rules.All {
+		fmt.Fprintf(&b, "<a id=\"%s\"></a>\n\n## %s %s\n\n%s\n", r.ID, r.ID, r.Name, RuleMarkdown(r))
+	}
+	return b.String()
+}

@@ -1,0 +1,58 @@
+// Package report prints lint results: text for people, JSON for tools,
+// SARIF for code scanning and workflow commands for GitHub Actions.
+// Reporters never sort or filter: the engine already did, so the same
+// results always give the same bytes.
+package report
+
+import (
+	"github.com/pluglint/pluglint/rules"
+)
+
+// Counts tallies findings by level.
+type Counts struct {
+	Errors, Warnings, Notes int
+}
+
+// Add counts one finding.
+func (c *Counts) Add(f *rules.Finding) {
+	switch f.Level {
+	case rules.Error:
+		c.Errors++
+	case rules.Warning:
+		c.Warnings++
+	case rules.Note:
+		c.Notes++
+	}
+}
+
+// CountFindings tallies the findings of results.
+func CountFindings(results []*rules.Result) Counts {
+	var c Counts
+	for _, r := range results {
+		for _, f := range r.Findings {
+			c.Add(f)
+		}
+	}
+	return c
+}
+
+// trustLine is the `server trust:` line hermes plugins validate prints.
+func trustLine(s *rules.Server) string {
+	if s.Trust == rules.TrustUntrusted {
+		return s.Name + " — untrusted (Hermes asks before every write-capable tool call)"
+	}
+	return s.Name + " — full (no approval; tools run without asking)"
+}
+
+// droppedText describes a dropped part of a package.
+func droppedText(d rules.Dropped) string {
+	switch d.Kind {
+	case rules.TargetMCP:
+		return "mcp.json (all servers)"
+	case rules.TargetSkills:
+		return "skills/ (all skills)"
+	case rules.TargetServer:
+		return "server " + quote(d.Name)
+	}
+	return "skill " + quote(d.Name)
+}

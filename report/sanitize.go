@@ -1,0 +1,33 @@
+package report
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// quote quotes a name taken from a package for display, escaping control
+// characters and terminal escape sequences so that a hostile package can
+// never drive the user's terminal.
+func quote(s string) string {
+	return strconv.Quote(s)
+}
+
+// clean replaces control characters in text taken from a package (source
+// lines shown under a finding) with U+FFFD, keeping one character per
+// character so that carets still line up.
+func clean(s string) string {
+	if strings.IndexFunc(s, isControl) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if isControl(r) {
+			return '\uFFFD'
+		}
+		return r
+	}, s)
+}
+
+func isControl(r rune) bool {
+	return r != '\t' && (unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.In(r, unicode.Bidi_Control))
+}

@@ -1,0 +1,191 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// Text prints findings in the file:line:col form editors and problem
+// matchers parse, each with its source line and a caret span, then a
+// summary per package.
+type Text struct {
+	w io.Writer
+	// Colour is owned per reporter, never switched through the
+	// package-global flag.
+	bold, red, yellow, blue, green, dim *color.Color
+	// Summary enables the per-package summary block.
+	Summary bool
+}
+
+// NewText returns a text reporter writing to w, in colour when colour is
+// true.
+func NewText(w io.Writer, colour bool) *Text {
+	mk := func(attrs ...color.Attribute) *color.Color {
+		c := color.New(attrs...)
+		if colour {
+			c.EnableColor()
+		} else {
+			c.DisableColor()
+		}
+		return c
+	}
+	return &Text{w: w, Summary: true,
+		bold: mk(color.Bold), red: mk(color.FgRed, color.Bold), yellow: mk(color.FgYellow, color.Bold),
+		blue: mk(color.FgCyan), green: mk(color.FgGreen, color.Bold), dim: mk(color.Faint)}
+}
+
+// Finding writes one finding: its line, its source line and a caret span.
+func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
+	fmt.Fprintf(t.w, "%s: %s: %s %s\n", t.bold.Sprint(location(f)), t.level(f.Level), clean(f.Message),
+		t.dim.Sprintf("[%s %s]", f.Rule.ID, f.Rule.Name))
+	if !f.Loc.WholeFile {
+		if file := pkg.File(f.Loc.File); file != nil {
+			t.snippet(file, f.Pos)
+		}
+	}
+	for _, r := range f.Related {
+		shown, pos := rules.RelatedPosition(pkg, r)
+		where := shown
+		if !r.WholeFile {
+			where = fmt.Sprintf("%s:%d:%d", shown, pos.Line, pos.Column)
+		}
+		fmt.Fprintf(t.w, "    %s %s\n", t.dim.Sprint(where+":"), clean(r.Message))
+	}
+}
+
+func location(f *rules.Finding) string {
+	return fmt.Sprintf("%s:%d:%d", f.Path, f.Pos.Line, f.Pos.Column)
+}
+
+func (t *Text) level(l rules.Level) string {
+	switch l {
+	case rules.Error:
+		return t.red.Sprint("error")
+	case rules.Warning:
+		return t.yellow.Sprint("warning")
+	}
+	return t.blue.Sprint(l.String())
+}
+
+// snippet prints the source line of pos with a caret under the span; a
+// span running past its line is underlined to the end of the line.
+func (t *Text) snippet(file *rules.File, pos rules.Position) {
+	line := []rune(clean(file.Line(pos.Line)))
+	if len(line) == 0 {
+		return
+	}
+	start := pos.Column - 1
+	if start > len(line) {
+		start = len(line)
+	}
+	end := len(line)
+	if pos.EndLine == pos.Line && pos.EndColumn-1 < end {
+		end = pos.EndColumn - 1
+	}
+	var pad strings.Builder
+	for _, r := range line[:start] {
+		if r == '\t' {
+			pad.WriteRune('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	marks := "^"
+	if end-start > 1 {
+		marks += strings.Repeat("~", end-start-1)
+	}
+	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(line), pad.String(), t.green.Sprint(marks))
+}
+
+// Package writes a package's findings and summary.
+func (t *Text) Package(r *rules.Result) {
+	for _, f := range r.Findings {
+		t.Finding(r.Package, f)
+	}
+	if t.Summary {
+		t.summary(r)
+	}
+}
+
+func (t *Text) summary(r *rules.Result) {
+	o := r.Outcome
+	name := r.Package.Dir
+	if r.Name != "" && r.Name != lastElem(name) {
+		name += " (" + quote(r.Name) + ")"
+	}
+	if o.Rejected {
+		fmt.Fprintf(t.w, "%s: %s — Hermes will not load this package\n", t.bold.Sprint(name), t.red.Sprint("rejected"))
+	} else {
+		fmt.Fprintf(t.w, "%s: %s\n", t.bold.Sprint(name), t.green.Sprint("loads"))
+		for _, s := range o.Servers {
+			fmt.Fprintf(t.w, "  server trust: %s\n", clean(trustLineShown(s)))
+		}
+		if len(o.Skills) > 0 {
+			names := make([]string, len(o.Skills))
+			for i, s := range o.Skills {
+				names[i] = s.Name
+			}
+			fmt.Fprintf(t.w, "  skills: %s\n", clean(strings.Join(names, ", ")))
+		}
+		for _, d := range o.Dropped {
+			fmt.Fprintf(t.w, "  dropped: %s (%s %s)\n", clean(droppedText(d)), d.Cause.Rule.ID, d.Cause.Rule.Name)
+		}
+		if len(o.Servers) == 0 && len(o.Skills) == 0 {
+			fmt.Fprintf(t.w, "  nothing to load: no servers and no skills survive\n")
+		}
+	}
+	var c Counts
+	for _, f := range r.Findings {
+		c.Add(f)
+	}
+	extra := ""
+	if r.Suppressed > 0 {
+		extra = fmt.Sprintf(", %d suppressed", r.Suppressed)
+	}
+	fmt.Fprintf(t.w, "  %s%s\n", countText(c), extra)
+}
+
+func trustLineShown(s *rules.Server) string {
+	line := trustLine(s)
+	if s.TrustSource == rules.TrustFromConfig {
+		line += " [from your config.yaml]"
+	}
+	return line
+}
+
+func countText(c Counts) string {
+	return fmt.Sprintf("%s, %s, %s", plural(c.Errors, "error"), plural(c.Warnings, "warning"), plural(c.Notes, "note"))
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+func lastElem(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+// Total writes the closing line of a run over several packages.
+func (t *Text) Total(results []*rules.Result) {
+	loads, rejected := 0, 0
+	for _, r := range results {
+		if r.Outcome.Rejected {
+			rejected++
+		} else {
+			loads++
+		}
+	}
+	fmt.Fprintf(t.w, "%s: %d load, %d rejected; %s\n", plural(len(results), "package"), loads, rejected,
+		countText(CountFindings(results)))
+}

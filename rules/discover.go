@@ -1,0 +1,86 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+)
+
+// skipDirs are never searched for packages: they hold dependencies, VCS
+// data or caches, never a package someone publishes.
+var skipDirs = map[string]bool{
+	".git": true, ".hg": true, ".svn": true, "node_modules": true,
+	".venv": true, "venv": true, "__pycache__": true, ".tox": true,
+	".mypy_cache": true, ".pytest_cache": true, ".ruff_cache": true,
+	"vendor": true, ".pluglint": true,
+}
+
+// ErrNoPackage means a path holds no package at all.
+var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
+
+// Discover returns the package roots under dir, sorted: every directory
+// holding a plugin.json, not following symlinked directories. When there
+// is none but dir itself looks like a package (it has mcp.json or skills/),
+// dir is returned so that the missing manifest is reported.
+func Discover(dir string) ([]string, error) {
+	info, err := os.Stat(dir)
+	if err != nil {
+		return nil, err
+	}
+	if !info.IsDir() {
+		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
+	}
+	var roots []string
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir {
+				return err
+			}
+			// An unreadable subdirectory cannot hold a package we could
+			// lint; keep going.
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if p != dir && skipDirs[d.Name()] {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.Name() == "plugin.json" {
+			roots = append(roots, filepath.Dir(p))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(roots) == 0 {
+		for _, marker := range []string{"mcp.json", "skills", "plugin.yaml", "plugin.yml"} {
+			if _, err := os.Lstat(filepath.Join(dir, marker)); err == nil {
+				return []string{dir}, nil
+			}
+		}
+		return nil, ErrNoPackage
+	}
+	sort.Strings(roots)
+	return roots, nil
+}
+
+// OSSource prepares a Source for a package directory on disk; shown is
+// the directory as the user should see it.
+func OSSource(dir, shown string) (Source, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return Source{}, err
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	return Source{FS: os.DirFS(abs), AbsRoot: filepath.ToSlash(abs), Dir: filepath.ToSlash(shown)}, nil
+}

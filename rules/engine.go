@@ -1,0 +1,231 @@
+package rules
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Settings is what configuration changes about a run: rule levels (Off
+// switches a rule's findings off), ignore entries and a baseline. None
+// ever changes what Hermes does, so verdicts are computed before settings
+// apply, and none hides a finding that stands for a rejection.
+type Settings struct {
+	Levels  map[*Rule]Level
+	Ignores []*Ignore
+	// Baseline holds the fingerprints of a previous report's findings:
+	// findings it already had are hidden (and counted as suppressed), so
+	// a project can adopt pluglint and fail only on new findings.
+	Baseline map[string]bool
+}
+
+// Ignore suppresses the findings of one rule at one file and JSON Pointer.
+type Ignore struct {
+	Rule    *Rule
+	Path    string // as written: relative to the config file's directory, or to the run directory
+	Pointer string // empty matches every pointer in the file
+	Reason  string
+	Expires string // YYYY-MM-DD, or empty
+	// Matched is set by the engine when the entry suppressed something.
+	Matched bool
+	// Refused is set by the engine to the first finding the entry matched
+	// but could not hide, because it stands for a Hermes rejection: the
+	// package does not load whatever the configuration says, so such an
+	// entry is a configuration mistake.
+	Refused *Finding
+	// Match decides whether the entry applies to a finding's shown path.
+	Match func(shownPath string) bool
+}
+
+// Result is the lint result for one package.
+type Result struct {
+	Package *Package
+	// Name is plugin.json's name when it is a string.
+	Name     string
+	Outcome  *Outcome
+	Findings []*Finding // sorted, suppressed and switched-off findings excluded
+	// Suppressed counts findings hidden by ignore entries.
+	Suppressed int
+}
+
+// Verdict is "loads" or "rejected".
+func (r *Result) Verdict() string {
+	if r.Outcome.Rejected {
+		return "rejected"
+	}
+	return "loads"
+}
+
+// Lint runs every rule over a package and returns its findings and
+// outcome. An error means a rule could not run: a pluglint bug.
+func Lint(pkg *Package, settings *Settings) (*Result, error) {
+	return lint(pkg, settings, All, nil)
+}
+
+// LintRule runs one rule over a package, as fixture tests do. Other rules
+// still run, silently, when the rule needs to know what Hermes loaded.
+func LintRule(pkg *Package, rule *Rule) (*Result, error) {
+	return lint(pkg, nil, All, rule)
+}
+
+func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
+	var findings []*Finding
+	run := func(r *Rule, o *Outcome) error {
+		p := &Pass{Pkg: pkg, Rule: r, outcome: o, report: func(f *Finding) { findings = append(findings, f) }}
+		if err := r.Run(p); err != nil {
+			return fmt.Errorf("rule %s: %w", r, err)
+		}
+		return nil
+	}
+	for _, r := range rules {
+		if !r.NeedsOutcome {
+			if err := run(r, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	o := computeOutcome(pkg, findings)
+	for _, r := range rules {
+		if r.NeedsOutcome {
+			if err := run(r, o); err != nil {
+				return nil, err
+			}
+		}
+	}
+	o = computeOutcome(pkg, findings)
+	res := &Result{Package: pkg, Outcome: o}
+	if obj := pkg.Manifest.Object(); obj != nil {
+		if n := obj.Get("name"); n != nil && n.Kind == pyjson.String {
+			res.Name = n.Str
+		}
+	}
+	for _, f := range findings {
+		finalize(pkg, f)
+	}
+	sortFindings(findings)
+	for _, f := range findings {
+		if only != nil && f.Rule != only {
+			continue
+		}
+		if settings != nil && applySettings(settings, f) {
+			if f.Suppressed {
+				res.Suppressed++
+			}
+			continue
+		}
+		res.Findings = append(res.Findings, f)
+	}
+	return res, nil
+}
+
+// applySettings applies ignores, levels and the baseline; it reports
+// whether the finding is hidden. Findings that stand for a rejection are
+// never hidden or lowered: the package does not load whatever the
+// configuration says. Ignores come first, so that an entry for a rule
+// that is also switched off still counts as used.
+func applySettings(s *Settings, f *Finding) bool {
+	reject := f.Class == Reject || f.Rule.Fixed
+	for _, ig := range s.Ignores {
+		if ig.Rule != f.Rule {
+			continue
+		}
+		if ig.Pointer != "" && ig.Pointer != f.Loc.Pointer {
+			continue
+		}
+		if ig.Match != nil && !ig.Match(f.Path) {
+			continue
+		}
+		if reject {
+			if ig.Refused == nil {
+				ig.Refused = f
+			}
+			continue
+		}
+		ig.Matched = true
+		f.Suppressed = true
+		return true
+	}
+	if reject {
+		return false
+	}
+	if lvl, ok := s.Levels[f.Rule]; ok {
+		if lvl == Off {
+			return true
+		}
+		f.Level = lvl
+	}
+	if s.Baseline[f.Fingerprint] {
+		f.Suppressed = true
+		return true
+	}
+	return false
+}
+
+// finalize resolves positions, the shown path and the fingerprint.
+func finalize(pkg *Package, f *Finding) {
+	f.Path = joinShown(pkg.Dir, f.Loc.File)
+	f.Pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
+	if file := pkg.File(f.Loc.File); file != nil && !f.Loc.WholeFile {
+		f.Pos.Line, f.Pos.Column, f.Pos.UTF16Column = file.Position(f.Loc.Span.Start)
+		f.Pos.EndLine, f.Pos.EndColumn, f.Pos.UTF16EndColumn = file.Position(f.Loc.Span.End)
+	}
+	key := f.Rule.ID + "\x00" + f.Path + "\x00" + f.Loc.Pointer
+	if f.Loc.Pointer == "" {
+		key += "\x00" + f.Message
+	}
+	sum := sha256.Sum256([]byte(key))
+	f.Fingerprint = hex.EncodeToString(sum[:8])
+}
+
+// RelatedPosition resolves a related location of a finding.
+func RelatedPosition(pkg *Package, r Related) (shown string, pos Position) {
+	shown = joinShown(pkg.Dir, r.File)
+	pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
+	if file := pkg.File(r.File); file != nil && !r.WholeFile {
+		pos.Line, pos.Column, pos.UTF16Column = file.Position(r.Span.Start)
+		pos.EndLine, pos.EndColumn, pos.UTF16EndColumn = file.Position(r.Span.End)
+	}
+	return shown, pos
+}
+
+func joinShown(dir, file string) string {
+	if dir == "" || dir == "." {
+		return file
+	}
+	if file == "" {
+		return dir
+	}
+	if strings.HasPrefix(file, "/") || strings.HasPrefix(file, "../") {
+		return file
+	}
+	return path.Join(dir, file)
+}
+
+// sortFindings orders findings by path, line, column, rule and message, the
+// one order every reporter prints.
+func sortFindings(fs []*Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Loc.File != b.Loc.File {
+			return a.Loc.File < b.Loc.File
+		}
+		if a.Pos.Line != b.Pos.Line {
+			return a.Pos.Line < b.Pos.Line
+		}
+		if a.Loc.Span.Start != b.Loc.Span.Start {
+			return a.Loc.Span.Start < b.Loc.Span.Start
+		}
+		if a.Rule.ID != b.Rule.ID {
+			return a.Rule.ID < b.Rule.ID
+		}
+		return a.Message < b.Message
+	})
+}

@@ -1,0 +1,241 @@
+package rules_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+var update = flag.Bool("update", false, "rewrite the want and outcome sections of rule fixtures")
+
+// Fixture archives live in testdata/rules/<id>_<name>/<case>.txtar. Their
+// files form a package; a file name may carry a marker:
+//
+//	name@symlink   a symlink whose target is the file's content (trimmed)
+//	name@fifo      a named pipe
+//	name@dir       an empty directory
+//	name@exec      a regular file with mode 0755
+//
+// The "want" section lists the rule's findings in the text format with the
+// source line and caret span; a case without one must come back clean.
+// An optional "outcome" section pins what Hermes loads.
+const fixtureRoot = "../testdata/rules"
+
+func TestRuleFixtures(t *testing.T) {
+	for _, r := range rules.All {
+		dir := filepath.Join(fixtureRoot, fixtureDir(r))
+		cases, _ := filepath.Glob(filepath.Join(dir, "*.txtar"))
+		for _, file := range cases {
+			name := r.ID + "/" + strings.TrimSuffix(filepath.Base(file), ".txtar")
+			t.Run(name, func(t *testing.T) { runFixture(t, r, file) })
+		}
+	}
+}
+
+func fixtureDir(r *rules.Rule) string {
+	return strings.ToLower(r.ID) + "_" + strings.ReplaceAll(r.Name, "-", "_")
+}
+
+// TestRegistry checks the rule list: IDs and names unique and sorted,
+// every rule documented and with fixtures that fire and that stay clean.
+func TestRegistry(t *testing.T) {
+	seen := map[string]bool{}
+	prev := ""
+	for _, r := range rules.All {
+		if seen[r.ID] || seen[r.Name] {
+			t.Errorf("%s: duplicate ID or name", r)
+		}
+		seen[r.ID], seen[r.Name] = true, true
+		if r.ID <= prev {
+			t.Errorf("%s: registry not in ID order (after %s)", r.ID, prev)
+		}
+		prev = r.ID
+		if r.Doc.Title == "" || r.Doc.Why == "" || r.Doc.Fix == "" || r.Doc.Bad == "" || r.Doc.Good == "" {
+			t.Errorf("%s: documentation incomplete (title, why, fix, bad and good are required)", r)
+		}
+		if r.Class == rules.ClassDefault || r.Level == rules.LevelDefault || r.Run == nil {
+			t.Errorf("%s: class, level and Run are required", r)
+		}
+		cases, _ := filepath.Glob(filepath.Join(fixtureRoot, fixtureDir(r), "*.txtar"))
+		fires, clean := false, false
+		for _, c := range cases {
+			a, err := txtar.ParseFile(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if section(a, "want") != nil {
+				fires = true
+			} else {
+				clean = true
+			}
+		}
+		if !fires || !clean {
+			t.Errorf("%s: needs fixtures in testdata/rules/%s that fire and that stay clean (have fire=%v clean=%v)",
+				r, fixtureDir(r), fires, clean)
+		}
+	}
+}
+
+func section(a *txtar.Archive, name string) *txtar.File {
+	for i := range a.Files {
+		if a.Files[i].Name == name {
+			return &a.Files[i]
+		}
+	}
+	return nil
+}
+
+// FixtureFS turns an archive's files into an in-memory package.
+func FixtureFS(a *txtar.Archive) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for _, f := range a.Files {
+		if f.Name == "want" || f.Name == "outcome" {
+			continue
+		}
+		name, marker, _ := strings.Cut(f.Name, "@")
+		switch marker {
+		case "symlink":
+			fsys[name] = &fstest.MapFile{Data: bytes.TrimSpace(f.Data), Mode: fs.ModeSymlink}
+		case "fifo":
+			fsys[name] = &fstest.MapFile{Mode: fs.ModeNamedPipe | 0o644}
+		case "dir":
+			fsys[name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
+		case "exec":
+			fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o755}
+		default:
+			fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
+		}
+	}
+	return fsys
+}
+
+func runFixture(t *testing.T, r *rules.Rule, file string) {
+	a, err := txtar.ParseFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bytes.TrimSpace(a.Comment)) == 0 {
+		t.Errorf("%s: the archive comment must say what the case proves", file)
+	}
+	pkg, err := rules.Load(rules.Source{FS: FixtureFS(a), AbsRoot: "/pkg", Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := rules.LintRule(pkg, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := FormatFindings(res)
+	full, err := rules.Lint(pkg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotOutcome := FormatOutcome(full)
+
+	want, wantOutcome := section(a, "want"), section(a, "outcome")
+	if *update {
+		var files []txtar.File
+		for _, f := range a.Files {
+			if f.Name != "want" && f.Name != "outcome" {
+				files = append(files, f)
+			}
+		}
+		if got != "" {
+			files = append(files, txtar.File{Name: "want", Data: []byte(got)})
+		}
+		if wantOutcome != nil {
+			files = append(files, txtar.File{Name: "outcome", Data: []byte(gotOutcome)})
+		}
+		a.Files = files
+		if err := os.WriteFile(file, txtar.Format(a), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	wantText := ""
+	if want != nil {
+		wantText = string(want.Data)
+	}
+	if got != wantText {
+		t.Errorf("%s: findings differ\n--- got\n%s--- want\n%s", file, got, wantText)
+	}
+	if wantOutcome != nil && gotOutcome != string(wantOutcome.Data) {
+		t.Errorf("%s: outcome differs\n--- got\n%s--- want\n%s", file, gotOutcome, wantOutcome.Data)
+	}
+}
+
+// FormatFindings renders findings as the text reporter's finding lines
+// with snippet and caret, without colour.
+func FormatFindings(res *rules.Result) string {
+	var b strings.Builder
+	for _, f := range res.Findings {
+		fmt.Fprintf(&b, "%s:%d:%d: %s: %s [%s %s]\n", f.Path, f.Pos.Line, f.Pos.Column, f.Level, f.Message, f.Rule.ID, f.Rule.Name)
+		if !f.Loc.WholeFile {
+			if file := res.Package.File(f.Loc.File); file != nil {
+				line := []rune(file.Line(f.Pos.Line))
+				start := min(f.Pos.Column-1, len(line))
+				end := len(line)
+				if f.Pos.EndLine == f.Pos.Line && f.Pos.EndColumn-1 < end {
+					end = f.Pos.EndColumn - 1
+				}
+				var pad strings.Builder
+				for _, c := range line[:start] {
+					if c == '\t' {
+						pad.WriteByte('\t')
+					} else {
+						pad.WriteByte(' ')
+					}
+				}
+				marks := "^" + strings.Repeat("~", max(end-start-1, 0))
+				if len(line) > 0 {
+					fmt.Fprintf(&b, "    %s\n    %s%s\n", string(line), pad.String(), marks)
+				}
+			}
+		}
+		for _, rel := range f.Related {
+			shown, pos := rules.RelatedPosition(res.Package, rel)
+			fmt.Fprintf(&b, "    related %s:%d:%d: %s\n", shown, pos.Line, pos.Column, rel.Message)
+		}
+	}
+	return b.String()
+}
+
+// FormatOutcome renders what Hermes loads, for outcome sections.
+func FormatOutcome(res *rules.Result) string {
+	var b strings.Builder
+	o := res.Outcome
+	fmt.Fprintf(&b, "verdict: %s\n", res.Verdict())
+	if o.Rejected {
+		return b.String()
+	}
+	for _, s := range o.Servers {
+		fmt.Fprintf(&b, "server: %s %s trust=%s (%s)\n", s.Name, s.Type, s.Trust, s.TrustSource)
+	}
+	var skills []string
+	for _, s := range o.Skills {
+		skills = append(skills, s.Name)
+	}
+	sort.Strings(skills)
+	if len(skills) > 0 {
+		fmt.Fprintf(&b, "skills: %s\n", strings.Join(skills, " "))
+	}
+	for _, d := range o.Dropped {
+		name := ""
+		if d.Name != "" {
+			name = " " + d.Name
+		}
+		fmt.Fprintf(&b, "dropped: %s%s (%s)\n", d.Kind, name, d.Cause.Rule.ID)
+	}
+	return b.String()
+}

@@ -1,0 +1,325 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/frontmatter"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// maxLinkHops bounds symlink resolution; more hops is treated as a loop,
+// which Python's Path.resolve also gives up on.
+const maxLinkHops = 40
+
+// Source is where a package is read from: a file system rooted at the
+// package root, and the root's absolute OS path (after resolving its own
+// symlinks) so that absolute symlink targets pointing back inside the root
+// are recognised. AbsRoot may be empty for in-memory packages.
+type Source struct {
+	FS      fs.FS
+	AbsRoot string
+	// Dir is the package root as shown to the user.
+	Dir string
+}
+
+// Load reads one package once: plugin.json, mcp.json, plugin.yaml /
+// plugin.yml, skills/*/SKILL.md and the listing needed to resolve them. It
+// reads only regular files inside the root, never opens FIFOs, sockets or
+// devices, and bounds every read. An error is returned only for failures
+// that cannot be attributed to the package.
+func Load(src Source) (*Package, error) {
+	l := &loader{src: src, pkg: &Package{Dir: src.Dir, entries: map[string]Entry{}, src: src}}
+	p := l.pkg
+	p.Manifest = l.jsonFile("plugin.json")
+	p.MCP = l.jsonFile("mcp.json")
+	for _, name := range []string{"plugin.yaml", "plugin.yml"} {
+		if f := l.stat(name); f.State != Missing {
+			p.Native = append(p.Native, f)
+		}
+	}
+	p.Skills = l.skills()
+	if inv := l.stat(".pluglint/tools.json"); inv.State != Missing {
+		p.Inventory = l.parsed(l.read(inv))
+	}
+	return p, nil
+}
+
+type loader struct {
+	src Source
+	pkg *Package
+}
+
+// resolved is the result of resolving a package-relative path.
+type resolved struct {
+	path  string      // final in-root path after following symlinks
+	info  fs.FileInfo // Lstat of the final path
+	link  string      // target of the first symlink met on the last element
+	state FileState   // Missing, Escapes, Broken, Unreadable or Readable (exists)
+	err   error
+}
+
+// resolve follows symlinks component by component, as Python's
+// Path.resolve does, without ever leaving the root.
+func (l *loader) resolve(name string) resolved {
+	rl, canLink := l.src.FS.(fs.ReadLinkFS)
+	var out resolved
+	parts := strings.Split(name, "/")
+	cur := "" // resolved prefix, in-root, "" is the root
+	hops := 0
+	for len(parts) > 0 {
+		elem := parts[0]
+		parts = parts[1:]
+		switch elem {
+		case "", ".":
+			continue
+		case "..":
+			if cur == "" {
+				out.state = Escapes
+				return out
+			}
+			cur = path.Dir(cur)
+			if cur == "." {
+				cur = ""
+			}
+			continue
+		}
+		next := path.Join(cur, elem)
+		var info fs.FileInfo
+		var err error
+		if canLink {
+			info, err = rl.Lstat(next)
+		} else {
+			info, err = fs.Stat(l.src.FS, next)
+		}
+		if err != nil {
+			out.err = err
+			if errors.Is(err, fs.ErrNotExist) {
+				if hops > 0 {
+					out.state = Broken
+				} else {
+					out.state = Missing
+				}
+			} else {
+				out.state = Unreadable
+			}
+			out.path = next
+			return out
+		}
+		if info.Mode()&fs.ModeSymlink == 0 {
+			cur = next
+			out.info = info
+			continue
+		}
+		hops++
+		if hops > maxLinkHops {
+			out.state = Broken
+			out.err = errors.New("too many levels of symbolic links")
+			return out
+		}
+		target, err := rl.ReadLink(next)
+		if err != nil {
+			out.state, out.err = Unreadable, err
+			return out
+		}
+		if len(parts) == 0 && out.link == "" {
+			out.link = target
+		}
+		target = strings.ReplaceAll(target, "\\", "/")
+		if strings.HasPrefix(target, "/") {
+			root := strings.TrimSuffix(l.src.AbsRoot, "/")
+			if root == "" || (target != root && !strings.HasPrefix(target, root+"/")) {
+				out.state = Escapes
+				return out
+			}
+			target = strings.TrimPrefix(strings.TrimPrefix(target, root), "/")
+			cur = ""
+		}
+		parts = append(strings.Split(target, "/"), parts...)
+	}
+	out.path = cur
+	out.state = Readable
+	if out.info == nil {
+		// The root itself.
+		info, err := fs.Stat(l.src.FS, ".")
+		if err != nil {
+			out.state, out.err = Unreadable, err
+			return out
+		}
+		out.info = info
+	}
+	return out
+}
+
+// stat resolves name and records what is there, without reading it.
+func (l *loader) stat(name string) *File {
+	r := l.resolve(name)
+	f := &File{Path: name, State: r.state, Link: r.link}
+	e := Entry{State: r.state, Link: r.link}
+	switch r.state {
+	case Readable:
+		mode := r.info.Mode()
+		f.Size = r.info.Size()
+		e.Dir = mode.IsDir()
+		e.Exec = mode.Perm()&0o111 != 0
+		if !mode.IsRegular() {
+			f.State = NotRegular
+			f.Detail = describeMode(mode)
+			if mode.IsDir() {
+				e.State = Readable
+			}
+		}
+	case Escapes:
+		f.Detail = "symlink resolves outside the package root"
+	case Broken:
+		f.Detail = "symlink points at nothing"
+		if r.err != nil {
+			f.Detail = fmt.Sprintf("symlink cannot be resolved: %v", r.err)
+		}
+	case Unreadable:
+		f.Detail = errText(r.err)
+	}
+	l.pkg.entries[name] = e
+	return f
+}
+
+func describeMode(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "is a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "is a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "is a socket"
+	case m&fs.ModeDevice != 0:
+		return "is a device"
+	}
+	return "is not a regular file"
+}
+
+// errText strips the path from an fs error: findings already carry it.
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	if err == nil {
+		return "unknown error"
+	}
+	return err.Error()
+}
+
+// read fills in the content of a file that stat found readable.
+func (l *loader) read(f *File) *File {
+	if f.State != Readable {
+		return f
+	}
+	if f.Size > MaxFileSize {
+		f.State = TooLarge
+		f.Detail = fmt.Sprintf("is %s, larger than the %s pluglint reads", byteSize(f.Size), byteSize(MaxFileSize))
+		return f
+	}
+	r := l.resolve(f.Path)
+	fh, err := l.src.FS.Open(r.path)
+	if err != nil {
+		f.State, f.Detail = Unreadable, errText(err)
+		return f
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
+	if err != nil {
+		f.State, f.Detail = Unreadable, errText(err)
+		return f
+	}
+	if len(data) > MaxFileSize {
+		f.State = TooLarge
+		f.Detail = fmt.Sprintf("is larger than the %s pluglint reads", byteSize(MaxFileSize))
+		return f
+	}
+	f.Data = data
+	l.pkg.addFile(f)
+	return f
+}
+
+func byteSize(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+func (l *loader) parsed(f *File) *JSONFile {
+	jf := &JSONFile{File: f}
+	if f.State == Readable {
+		jf.Doc, jf.Err = pyjson.Parse(f.Data)
+	}
+	return jf
+}
+
+func (l *loader) jsonFile(name string) *JSONFile {
+	return l.parsed(l.read(l.stat(name)))
+}
+
+// skills lists skills/ the way Hermes walks it: immediate subdirectories
+// (following in-root symlinks) that contain SKILL.md, in name order.
+func (l *loader) skills() *SkillsRoot {
+	d := &SkillsRoot{File: l.stat("skills")}
+	d.File.Path = "skills"
+	if d.State == NotRegular && l.pkg.entries["skills"].Dir {
+		d.State, d.Detail = Readable, ""
+	} else if d.State == Readable {
+		// A regular file named skills.
+		d.State, d.Detail = NotRegular, "is a file, not a directory"
+	}
+	if d.State != Readable {
+		return d
+	}
+	r := l.resolve("skills")
+	ents, err := fs.ReadDir(l.src.FS, r.path)
+	if err != nil {
+		d.State, d.Detail = Unreadable, errText(err)
+		return d
+	}
+	for _, ent := range ents {
+		name := ent.Name()
+		if name == "SKILL.md" {
+			d.TopSkillMD = true
+			continue
+		}
+		dir := "skills/" + name
+		st := l.stat(dir)
+		s := &Skill{Name: name, Dir: dir, DirLink: st.Link}
+		switch {
+		case st.State == Escapes:
+			// Hermes would look inside; pluglint never reads outside the
+			// root, so the skill is reported as escaping.
+			s.DirEscapes = true
+			s.SkillMD = &File{Path: dir + "/SKILL.md", State: Escapes, Detail: st.Detail}
+			d.Skills = append(d.Skills, s)
+			continue
+		case !l.pkg.entries[dir].Dir:
+			continue
+		}
+		md := l.stat(dir + "/SKILL.md")
+		if md.State == Missing || md.State == Broken {
+			// Python's exists() follows the link: a dangling SKILL.md is
+			// no skill at all.
+			continue
+		}
+		s.SkillMD = l.read(md)
+		if s.SkillMD.State == Readable {
+			s.Front, s.FrontErr = frontmatter.Parse(s.SkillMD.Data)
+		}
+		d.Skills = append(d.Skills, s)
+	}
+	return d
+}

@@ -1,0 +1,237 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Trust levels as Hermes applies them.
+const (
+	TrustFull      = "full"
+	TrustUntrusted = "untrusted"
+)
+
+// Where a server's effective trust came from.
+const (
+	TrustFromDefault = "default"
+	TrustFromPlugin  = "plugin.json"
+	TrustFromConfig  = "config.yaml"
+)
+
+// HermesNamespace is the extension namespace Hermes reads in plugin.json.
+const HermesNamespace = "com.nousresearch.hermes"
+
+// Server is one mcp.json server Hermes loads.
+type Server struct {
+	Name         string // as written in mcp.json
+	InternalName string // Hermes's internal name (see InternalName)
+	Type         string
+	Member       *pyjson.Member // the effective mcp.json entry
+	// Decl is the server's declaration in plugin.json, if any.
+	Decl        *pyjson.Member
+	Trust       string // effective: TrustFull or TrustUntrusted
+	TrustSource string
+	// Coverage is the readOnlyHint coverage from the tool inventory; nil
+	// without an inventory for this server.
+	Coverage *Coverage
+}
+
+// Coverage counts a server's tools from its inventory.
+type Coverage struct {
+	Tools     int // tools listed
+	Annotated int // tools with an explicit boolean readOnlyHint
+	ReadOnly  int // tools with readOnlyHint exactly true
+}
+
+// Dropped is one part of the package Hermes skips, with the finding that
+// explains why.
+type Dropped struct {
+	Target
+	Cause *Finding
+}
+
+// Outcome is what Hermes does with a package: reject it, or load it minus
+// what it drops.
+type Outcome struct {
+	Rejected bool
+	// Servers and Skills are what Hermes loads from mcp.json and skills/,
+	// computed even for a rejected package (rules reason about them).
+	Servers []*Server
+	Skills  []*Skill
+	Dropped []Dropped
+	drops   map[Target]*Finding
+}
+
+// DropCause returns the finding that makes Hermes skip a target, if any.
+// A server in a dropped mcp.json reports the mcp.json cause.
+func (o *Outcome) DropCause(t Target) *Finding {
+	if f := o.drops[t]; f != nil {
+		return f
+	}
+	if t.Kind == TargetServer {
+		return o.drops[Target{Kind: TargetMCP}]
+	}
+	if t.Kind == TargetSkill {
+		return o.drops[Target{Kind: TargetSkills}]
+	}
+	return nil
+}
+
+// Server returns the loaded server of that mcp.json name, or nil.
+func (o *Outcome) Server(name string) *Server {
+	for _, s := range o.Servers {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
+}
+
+// ServerMembers returns mcp.json's servers as Hermes's dict holds them (one
+// per name, last entry wins, first position), or nil when mcpServers is
+// not an object.
+func (p *Package) ServerMembers() []*pyjson.Member {
+	obj := p.MCP.Object()
+	if obj == nil {
+		return nil
+	}
+	servers := obj.Get("mcpServers")
+	if servers == nil || servers.Kind != pyjson.Object {
+		return nil
+	}
+	return servers.Effective()
+}
+
+// Declarations returns the members of
+// extensions["com.nousresearch.hermes"].servers in plugin.json when every
+// level is an object, else nil.
+func (p *Package) Declarations() []*pyjson.Member {
+	v := p.HermesNamespace()
+	if v == nil {
+		return nil
+	}
+	servers := v.Get("servers")
+	if servers == nil || servers.Kind != pyjson.Object {
+		return nil
+	}
+	return servers.Effective()
+}
+
+// HermesNamespace returns plugin.json's Hermes extension object, or nil.
+func (p *Package) HermesNamespace() *pyjson.Value {
+	obj := p.Manifest.Object()
+	if obj == nil {
+		return nil
+	}
+	ext := obj.Get("extensions")
+	if ext == nil || ext.Kind != pyjson.Object {
+		return nil
+	}
+	ns := ext.Get(HermesNamespace)
+	if ns == nil || ns.Kind != pyjson.Object {
+		return nil
+	}
+	return ns
+}
+
+// computeOutcome derives the outcome from findings: any reject finding
+// rejects the package; drop findings remove their targets.
+func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
+	o := &Outcome{drops: map[Target]*Finding{}}
+	sorted := append([]*Finding(nil), findings...)
+	sortFindings(sorted)
+	for _, f := range sorted {
+		switch f.Class {
+		case Reject:
+			o.Rejected = true
+		case Drop:
+			if f.Drops != nil && o.drops[*f.Drops] == nil {
+				o.drops[*f.Drops] = f
+				o.Dropped = append(o.Dropped, Dropped{Target: *f.Drops, Cause: f})
+			}
+		}
+	}
+	sort.SliceStable(o.Dropped, func(i, j int) bool {
+		a, b := o.Dropped[i], o.Dropped[j]
+		if a.Kind != b.Kind {
+			return targetOrder(a.Kind) < targetOrder(b.Kind)
+		}
+		return a.Name < b.Name
+	})
+	decls := map[string]*pyjson.Member{}
+	for _, m := range pkg.Declarations() {
+		decls[m.Key] = m
+	}
+	if o.drops[Target{Kind: TargetMCP}] == nil {
+		for _, m := range pkg.ServerMembers() {
+			if o.drops[Target{Kind: TargetServer, Name: m.Key}] != nil {
+				continue
+			}
+			s := &Server{Name: m.Key, InternalName: InternalName(m.Key), Member: m,
+				Trust: TrustFull, TrustSource: TrustFromDefault}
+			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
+				s.Type = t.Str
+			}
+			if d := decls[m.Key]; d != nil {
+				s.Decl = d
+				if t := d.Value.Get("trust"); t != nil && t.Kind == pyjson.String {
+					switch t.Str {
+					case TrustUntrusted:
+						s.Trust, s.TrustSource = TrustUntrusted, TrustFromPlugin
+					case TrustFull:
+						s.TrustSource = TrustFromPlugin
+					}
+				}
+			}
+			o.Servers = append(o.Servers, s)
+		}
+	}
+	if o.drops[Target{Kind: TargetSkills}] == nil {
+		for _, s := range pkg.Skills.Skills {
+			if o.drops[Target{Kind: TargetSkill, Name: s.Name}] == nil {
+				o.Skills = append(o.Skills, s)
+			}
+		}
+	}
+	return o
+}
+
+func targetOrder(k TargetKind) int {
+	switch k {
+	case TargetMCP:
+		return 0
+	case TargetServer:
+		return 1
+	case TargetSkills:
+		return 2
+	}
+	return 3
+}
+
+// InternalName is the name Hermes gives a package server: lower-cased,
+// every character outside [a-z0-9_-] replaced by "-", "-" and "_" trimmed
+// from both ends, "plugin" when nothing is left. A user's config.yaml must
+// use this name to override the server.
+func InternalName(name string) string {
+	b := make([]rune, 0, len(name))
+	for _, r := range []rune(strings.ToLower(name)) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r == '_' || r == '-' {
+			b = append(b, r)
+		} else {
+			b = append(b, '-')
+		}
+	}
+	s := string(b)
+	for len(s) > 0 && (s[0] == '-' || s[0] == '_') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == '-' || s[len(s)-1] == '_') {
+		s = s[:len(s)-1]
+	}
+	if s == "" {
+		return "plugin"
+	}
+	return s
+}

@@ -1,0 +1,226 @@
+package rules
+
+import (
+	"sort"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/frontmatter"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// FileState says whether the loader could read a package file and, if not,
+// why. Hermes reads only regular files whose resolved path stays inside the
+// package root.
+type FileState uint8
+
+// File states.
+const (
+	Missing    FileState = iota // nothing at that path
+	Readable                    // a regular in-root file, read completely
+	NotRegular                  // a directory, FIFO, socket or device
+	Escapes                     // a symlink resolving outside the root
+	Broken                      // a dangling or looping symlink
+	TooLarge                    // larger than MaxFileSize; not read
+	Unreadable                  // an I/O error such as permission denied
+)
+
+// MaxFileSize bounds every read: package files are small, and a hostile
+// package must not make pluglint read gigabytes.
+const MaxFileSize = 8 << 20
+
+// File is one file of a package as the loader found it.
+type File struct {
+	Path   string // package-relative, slash-separated
+	State  FileState
+	Detail string // what went wrong, for states other than Readable
+	// Link is the symlink target as written, when Path is a symlink.
+	Link string
+	// Size is the file's size in bytes as stat reported it.
+	Size int64
+	Data []byte
+
+	lines []int // byte offset of the start of each line, built lazily
+}
+
+// JSONFile is plugin.json or mcp.json: the file plus its parse.
+type JSONFile struct {
+	*File
+	Doc *pyjson.Document
+	Err *pyjson.SyntaxError
+}
+
+// Root returns the parsed top-level value, or nil when the file was not
+// read or did not parse.
+func (f *JSONFile) Root() *pyjson.Value {
+	if f == nil || f.Doc == nil {
+		return nil
+	}
+	return f.Doc.Root
+}
+
+// Object returns the top-level value when it is an object, else nil.
+func (f *JSONFile) Object() *pyjson.Value {
+	if r := f.Root(); r != nil && r.Kind == pyjson.Object {
+		return r
+	}
+	return nil
+}
+
+// Skill is one immediate subdirectory of skills/ that holds a SKILL.md.
+type Skill struct {
+	Name string // the directory name
+	// Dir is the directory's package-relative path ("skills/summarize").
+	Dir string
+	// DirLink is set when the directory is a symlink; DirEscapes when it
+	// resolves outside the root (then SKILL.md is never looked at).
+	DirLink    string
+	DirEscapes bool
+	SkillMD    *File
+	Front      *frontmatter.Frontmatter
+	FrontErr   *frontmatter.Error
+}
+
+// SkillsRoot is the skills/ directory.
+type SkillsRoot struct {
+	*File // Path "skills"; State Readable means an in-root directory
+	// TopSkillMD is set when skills/SKILL.md exists: Hermes ignores it.
+	TopSkillMD bool
+	Skills     []*Skill // in name order, as Hermes walks them
+}
+
+// Package is everything the loader read from one package root. Rules see
+// the package only through it; they never open files.
+type Package struct {
+	// Dir is the package root as shown to the user, slash-separated and
+	// relative to the directory pluglint runs in ("." for that directory).
+	Dir      string
+	Manifest *JSONFile // plugin.json; never nil (State says if it exists)
+	MCP      *JSONFile // mcp.json; never nil
+	// Native lists plugin.yaml / plugin.yml beside plugin.json.
+	Native []*File
+	Skills *SkillsRoot // never nil (State Missing when absent)
+	// Inventory is the tool inventory file, when one was found or named.
+	Inventory *JSONFile
+	// InventoryExternal is set when the inventory lives outside the package
+	// (named by --tools or the config file); its Path is then as shown.
+	InventoryExternal bool
+	// HermesConfig is the user's config.yaml, when --hermes-config is set.
+	HermesConfig *HermesConfig
+
+	entries map[string]Entry
+	files   map[string]*File
+	src     Source
+}
+
+// Entry describes one path inside the package after in-root symlink
+// resolution, for rules that ask whether something exists (a ./command).
+type Entry struct {
+	State FileState
+	Dir   bool
+	Exec  bool // any execute bit is set
+	Link  string
+}
+
+// Entry reports what is at a package-relative path, as recorded by the
+// loader. Paths the loader did not look at report Missing.
+func (p *Package) Entry(path string) Entry {
+	return p.entries[path]
+}
+
+// Stat resolves a package-relative path inside the root, following
+// in-root symlinks, and says what is there without reading it: for rules
+// that check a ./command exists and is executable.
+func (p *Package) Stat(path string) Entry {
+	if e, ok := p.entries[path]; ok {
+		return e
+	}
+	if p.src.FS == nil {
+		return Entry{}
+	}
+	l := &loader{src: p.src, pkg: &Package{entries: map[string]Entry{}}}
+	l.stat(path)
+	return l.pkg.entries[path]
+}
+
+// File returns a package file by its package-relative path, or nil.
+func (p *Package) File(path string) *File {
+	return p.files[path]
+}
+
+// addFile records a file so reporters can turn offsets into positions.
+func (p *Package) addFile(f *File) {
+	if p.files == nil {
+		p.files = map[string]*File{}
+	}
+	p.files[f.Path] = f
+}
+
+// FilePaths returns every file the package holds, sorted.
+func (p *Package) FilePaths() []string {
+	out := make([]string, 0, len(p.files))
+	for k := range p.files {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Line returns the text of 1-based line n without its line ending.
+func (f *File) Line(n int) string {
+	f.index()
+	if n < 1 || n > len(f.lines) {
+		return ""
+	}
+	start := f.lines[n-1]
+	end := len(f.Data)
+	if n < len(f.lines) {
+		end = f.lines[n] - 1
+	}
+	if end > start && f.Data[end-1] == '\r' {
+		end--
+	}
+	if end < start {
+		end = start
+	}
+	return string(f.Data[start:end])
+}
+
+func (f *File) index() {
+	if f.lines != nil {
+		return
+	}
+	f.lines = append(f.lines, 0)
+	for i, c := range f.Data {
+		if c == '\n' {
+			f.lines = append(f.lines, i+1)
+		}
+	}
+}
+
+// Position converts a byte offset into a 1-based line and character column
+// plus the UTF-16 column SARIF wants. Offsets past the end clamp to it.
+func (f *File) Position(off int) (line, col, col16 int) {
+	f.index()
+	if off < 0 {
+		off = 0
+	}
+	if off > len(f.Data) {
+		off = len(f.Data)
+	}
+	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
+	if i < 0 {
+		i = 0
+	}
+	col, col16 = 1, 1
+	for b := f.Data[f.lines[i]:off]; len(b) > 0; {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		col++
+		if r >= 0x10000 {
+			col16 += 2
+		} else {
+			col16++
+		}
+	}
+	return i + 1, col, col16
+}

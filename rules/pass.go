@@ -1,0 +1,95 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/pluglint/pluglint/rules/frontmatter"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Pass is one rule's view of one package: the parsed files, what Hermes
+// loaded (for rules that need it) and a way to report findings.
+type Pass struct {
+	Pkg     *Package
+	Rule    *Rule
+	outcome *Outcome
+	report  func(*Finding)
+}
+
+// Outcome returns what Hermes loads from the package, computed from every
+// other rule's findings. Only rules with NeedsOutcome may call it.
+func (p *Pass) Outcome() *Outcome {
+	if p.outcome == nil {
+		panic(fmt.Sprintf("rule %s asked for the outcome without NeedsOutcome", p.Rule.ID))
+	}
+	return p.outcome
+}
+
+// Report records a finding. Class and Level default to the rule's.
+func (p *Pass) Report(f Finding) {
+	f.Rule = p.Rule
+	if f.Class == ClassDefault {
+		f.Class = p.Rule.Class
+	}
+	if f.Class == OfFile || f.Class == OfPlace {
+		panic(fmt.Sprintf("rule %s reported a finding without a concrete class", p.Rule.ID))
+	}
+	if f.Level == LevelDefault {
+		f.Level = p.Rule.Level
+	}
+	p.report(&f)
+}
+
+// Reportf reports a finding at loc with a formatted message.
+func (p *Pass) Reportf(loc Loc, format string, args ...any) {
+	p.Report(Finding{Loc: loc, Message: fmt.Sprintf(format, args...)})
+}
+
+// AtValue locates a JSON value: its span and its JSON Pointer.
+func AtValue(f *JSONFile, v *pyjson.Value) Loc {
+	return Loc{File: f.Path, Span: Span{v.Start, v.End}, Pointer: v.Pointer}
+}
+
+// AtKey locates the key of an object member; the pointer is the member's.
+func AtKey(f *JSONFile, m *pyjson.Member) Loc {
+	return Loc{File: f.Path, Span: Span{m.KeyStart, m.KeyEnd}, Pointer: m.Value.Pointer}
+}
+
+// AtMember locates a whole member, from its key to the end of its value.
+func AtMember(f *JSONFile, m *pyjson.Member) Loc {
+	return Loc{File: f.Path, Span: Span{m.KeyStart, m.Value.End}, Pointer: m.Value.Pointer}
+}
+
+// AtOffset locates a single character of a file, such as a syntax error.
+func AtOffset(f *File, off int) Loc {
+	end := off + 1
+	if end > len(f.Data) {
+		end = len(f.Data)
+	}
+	if off > end {
+		off = end
+	}
+	return Loc{File: f.Path, Span: Span{off, end}}
+}
+
+// AtFile locates a file as a whole.
+func AtFile(path string) Loc {
+	return Loc{File: path, WholeFile: true}
+}
+
+// DropServer is the target of a finding that makes Hermes skip one server.
+func DropServer(name string) *Target { return &Target{Kind: TargetServer, Name: name} }
+
+// DropSkill is the target of a finding that makes Hermes skip one skill.
+func DropSkill(name string) *Target { return &Target{Kind: TargetSkill, Name: name} }
+
+// DropMCP is the target of a finding that makes Hermes skip all of mcp.json.
+var DropMCP = &Target{Kind: TargetMCP}
+
+// DropSkills is the target of a finding that makes Hermes skip every skill.
+var DropSkills = &Target{Kind: TargetSkills}
+
+// AtYAML locates a frontmatter node of a SKILL.md.
+func AtYAML(f *File, v *frontmatter.Value) Loc {
+	return Loc{File: f.Path, Span: Span{v.Offset, v.EndOffset}}
+}

@@ -1,0 +1,72 @@
+package rules
+
+// Rule is one check. A rule is a value with no state between runs, so one
+// value serves every package and goroutine.
+type Rule struct {
+	ID    string // stable forever: "PL210"
+	Name  string // kebab-case: "trust-invalid"
+	Level Level  // default level
+	Class Class  // what a finding stands for in Hermes
+	// Fixed rules stand for a Hermes rejection: configuration can neither
+	// switch them off nor ignore their findings.
+	Fixed bool
+	// Security rules carry a SARIF security-severity.
+	Security bool
+	// SecuritySeverity is the CVSS-like score GitHub shows ("8.0").
+	SecuritySeverity string
+	// Precision is SARIF's precision property: very-high, high, medium, low.
+	Precision string
+	// NeedsOutcome marks rules that look at what Hermes loaded (which
+	// servers survived mcp.json); they run after every other rule.
+	NeedsOutcome bool
+	Doc          Doc
+	Run          func(*Pass) error
+}
+
+// Doc is a rule's documentation, written for the publisher who just got
+// the finding. It drives `pluglint explain`, `pluglint rules`, SARIF help
+// and the README table.
+type Doc struct {
+	Title string // one line, lower case, no final period
+	Why   string // why Hermes or a user cares
+	Fix   string // how to fix it
+	Bad   string // a package excerpt that fires, with the file name first
+	Good  string // the same excerpt fixed
+}
+
+// String returns "PL210 trust-invalid".
+func (r *Rule) String() string { return r.ID + " " + r.Name }
+
+// HelpURI is where a rule's documentation lives on the web.
+func (r *Rule) HelpURI() string {
+	return "https://github.com/pluglint/pluglint/blob/main/docs/rules.md#" + r.ID
+}
+
+// Lookup finds a rule by ID (any letter case) or name.
+func Lookup(idOrName string) *Rule {
+	for _, r := range All {
+		if equalFold(r.ID, idOrName) || r.Name == idOrName {
+			return r
+		}
+	}
+	return nil
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		ca, cb := a[i], b[i]
+		if 'a' <= ca && ca <= 'z' {
+			ca -= 'a' - 'A'
+		}
+		if 'a' <= cb && cb <= 'z' {
+			cb -= 'a' - 'A'
+		}
+		if ca != cb {
+			return false
+		}
+	}
+	return true
+}
