@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// DuplicateKey reports every key an object of plugin.json or mcp.json
+// repeats: Python keeps the last value without a word.
+var DuplicateKey = &Rule{ID: "PL002", Name: "duplicate-key", Level: Error, Class: Advice,
+	Precision: "very-high", Doc: duplicateKeyDoc, Run: runDuplicateKey}
+
+var duplicateKeyDoc = Doc{
+	Title: "a JSON object repeats a key",
+	Why: "Python's json module accepts a repeated key and keeps the last value, so Hermes " +
+		"uses a value a reader of the file may never notice. It matters most for trust, type, " +
+		"command and url: {\"trust\": \"untrusted\", \"trust\": \"full\"} looks gated and is not. " +
+		"Two mcp.json servers with the same name load as one: the last entry wins and the " +
+		"first disappears without a word. Many other JSON tools reject duplicates outright.",
+	Fix: "Keep one occurrence of the key, with the value you mean; give two servers different names.",
+	Bad: "plugin.json:\n" +
+		"\"servers\": {\n" +
+		"  \"trade\": {\"trust\": \"untrusted\", \"trust\": \"full\"}\n" +
+		"}",
+	Good: "plugin.json:\n" +
+		"\"servers\": {\n" +
+		"  \"trade\": {\"trust\": \"untrusted\"}\n" +
+		"}",
+}
+
+func runDuplicateKey(p *Pass) error {
+	for _, f := range jsonFilesHermesReads(p.Pkg) {
+		if f.Doc == nil {
+			continue
+		}
+		for _, d := range f.Doc.Duplicates {
+			p.Report(dupFinding(p.Pkg, f, d))
+		}
+	}
+	return nil
+}
+
+func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate) Finding {
+	key := d.Later.Key
+	first := offsetLineCol(f.File, d.First.KeyStart)
+	where := "first at " + first
+	if d.Later != d.Winner {
+		where = "last at " + offsetLineCol(f.File, d.Winner.KeyStart) + ", " + where
+	}
+	related := []Related{{Loc: AtKey(f, d.First), Message: fmt.Sprintf("first %q here", key)}}
+	if f == pkg.MCP && d.Object.Pointer == "/mcpServers" {
+		related[0].Message = fmt.Sprintf("first %q entry, which Hermes loses", key)
+		return Finding{Loc: AtKey(f, d.Later), Related: related,
+			Message: fmt.Sprintf("duplicate server %q; Hermes keeps the last entry and silently loses the first (%s)",
+				key, where)}
+	}
+	hidden := f == pkg.MCP && dupSecretPlace(d.Winner.Value.Pointer)
+	msg := fmt.Sprintf("duplicate key %q; Hermes uses the last one (%s)", key, where)
+	if s, ok := dupShortScalar(d.Winner.Value); ok && !hidden {
+		msg = fmt.Sprintf("duplicate key %q; Hermes uses the last value %s (%s)", key, s, where)
+	}
+	msg += dupConsequence(d, hidden)
+	return Finding{Loc: AtKey(f, d.Later), Related: related, Message: msg}
+}
+
+// dupConsequence says why a duplicate of trust, type, command or url
+// matters, when the values differ.
+func dupConsequence(d pyjson.Duplicate, hidden bool) string {
+	win := d.Winner.Value
+	var earlier []*pyjson.Value
+	for _, m := range d.Object.Members {
+		if m.Key == d.Later.Key && m != d.Winner {
+			earlier = append(earlier, m.Value)
+		}
+	}
+	differs := false
+	for _, v := range earlier {
+		if !dupSameJSON(v, win) {
+			differs = true
+		}
+	}
+	if !differs {
+		return ""
+	}
+	switch d.Later.Key {
+	case "trust":
+		for _, v := range earlier {
+			if v.Kind == pyjson.String && v.Str == TrustUntrusted && !(win.Kind == pyjson.String && win.Str == TrustUntrusted) {
+				return `: "untrusted" is overridden, so the server looks gated but is not`
+			}
+		}
+		return ": the trust Hermes applies is the last one written"
+	case "type":
+		return ": Hermes treats the server as the last type written, not the first"
+	case "command":
+		if hidden {
+			return ""
+		}
+		return ": Hermes runs the last command written, not the first"
+	case "url":
+		return ": Hermes connects to the last url written, not the first"
+	}
+	return ""
+}
+
+// dupSecretPlace reports whether an mcp.json pointer is inside a server's
+// env, headers, args or url, where credentials live and values are never
+// shown.
+func dupSecretPlace(ptr string) bool {
+	parts := strings.Split(ptr, "/")
+	// "", "mcpServers", name, field, ...
+	if len(parts) < 4 || parts[1] != "mcpServers" {
+		return false
+	}
+	switch parts[3] {
+	case "env", "headers", "args", "url":
+		return true
+	}
+	for _, p := range parts[3:] {
+		if dupCredentialKey(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dupCredentialKey reports keys whose values are likely credentials wherever
+// they appear.
+func dupCredentialKey(key string) bool {
+	k := strings.ToLower(key)
+	for _, w := range []string{"token", "secret", "password", "passwd", "apikey", "api_key", "api-key", "auth", "credential", "cookie"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dupShortScalar renders a value small enough to show in a message.
+func dupShortScalar(v *pyjson.Value) (string, bool) {
+	switch v.Kind {
+	case pyjson.Null:
+		return "null", true
+	case pyjson.Bool:
+		if v.Bool {
+			return "true", true
+		}
+		return "false", true
+	case pyjson.Number:
+		if len(v.Str) <= 24 {
+			return v.Str, true
+		}
+	case pyjson.String:
+		if utf8.RuneCountInString(v.Str) <= 40 {
+			return fmt.Sprintf("%q", v.Str), true
+		}
+	}
+	return "", false
+}
+
+// dupSameJSON reports whether two values are equal as Python compares them,
+// near enough for telling whether a duplicate changes anything.
+func dupSameJSON(a, b *pyjson.Value) bool {
+	if a.Kind != b.Kind {
+		return false
+	}
+	switch a.Kind {
+	case pyjson.Null:
+		return true
+	case pyjson.Bool:
+		return a.Bool == b.Bool
+	case pyjson.Number, pyjson.String:
+		return a.Str == b.Str
+	case pyjson.Array:
+		if len(a.Items) != len(b.Items) {
+			return false
+		}
+		for i := range a.Items {
+			if !dupSameJSON(a.Items[i], b.Items[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	ea, eb := a.Effective(), b.Effective()
+	if len(ea) != len(eb) {
+		return false
+	}
+	for _, m := range ea {
+		o := b.Get(m.Key)
+		if o == nil || !dupSameJSON(m.Value, o) {
+			return false
+		}
+	}
+	return true
+}
+
+// at renders the line and column of an offset as "line:col".
+func offsetLineCol(f *File, off int) string {
+	line, col, _ := f.Position(off)
+	return fmt.Sprintf("%d:%d", line, col)
+}
