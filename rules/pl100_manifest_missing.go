@@ -1,0 +1,59 @@
+package rules
+
+import "fmt"
+
+// ManifestMissing reports a package without plugin.json, or whose
+// plugin.json is JSON but not an object.
+var ManifestMissing = &Rule{ID: "PL100", Name: "manifest-missing", Level: Error, Class: Reject, Fixed: true,
+	Precision: "very-high", Doc: manifestMissingDoc, Run: runManifestMissing}
+
+var manifestMissingDoc = Doc{
+	Title: "plugin.json is missing or not a JSON object",
+	Why: "Hermes recognises an Agent Plugins package by its plugin.json at the package root, " +
+		"and the file must hold one JSON object. Without it the package is refused: manifests " +
+		"written for other clients (.claude-plugin/plugin.json, .cursor-plugin/plugin.json, " +
+		".codex-plugin/plugin.json) are not read.",
+	Fix: "Add plugin.json at the package root holding an object with at least \"$schema\" and \"name\".",
+	Bad: "plugin.json:\n" +
+		"[{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", \"name\": \"demo\"}]",
+	Good: "plugin.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", \"name\": \"demo\"}",
+}
+
+// otherClientManifests are other clients' manifests a publisher may have
+// expected Hermes to read.
+var otherClientManifests = []struct{ path, what string }{
+	{".claude-plugin/plugin.json", "a Claude Code manifest"},
+	{".cursor-plugin/plugin.json", "a Cursor manifest"},
+	{".codex-plugin/plugin.json", "a Codex manifest"},
+	{".claude-plugin/marketplace.json", "a Claude Code marketplace"},
+	{"gemini-extension.json", "a Gemini CLI manifest"},
+}
+
+func runManifestMissing(p *Pass) error {
+	m := p.Pkg.Manifest
+	if m.State == Missing {
+		msg := "no plugin.json: Hermes rejects the package"
+		if len(p.Pkg.Native) > 0 {
+			msg = fmt.Sprintf("no plugin.json: this is not an Agent Plugins package (Hermes loads %s as a "+
+				"native plugin, which pluglint does not check)", p.Pkg.Native[0].Path)
+		}
+		var found []string
+		for _, o := range otherClientManifests {
+			if p.Pkg.Stat(o.path).State != Missing {
+				found = append(found, fmt.Sprintf("%s at %s", o.what, o.path))
+			}
+		}
+		if len(found) > 0 {
+			msg += fmt.Sprintf(" (found %s; Hermes reads only plugin.json at the package root)",
+				joinWithAnd(found))
+		}
+		p.Report(Finding{Loc: AtFile(m.Path), Message: msg})
+		return nil
+	}
+	if root := m.Root(); root != nil && m.Object() == nil {
+		p.Reportf(AtValue(m, root), "plugin.json must contain a JSON object, found %s; Hermes rejects the package",
+			root.Kind)
+	}
+	return nil
+}
