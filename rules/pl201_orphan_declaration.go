@@ -1,0 +1,297 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// OrphanDeclaration reports a server declaration in plugin.json for a
+// server Hermes did not load from mcp.json, which rejects the package.
+var OrphanDeclaration = &Rule{ID: "PL201", Name: "orphan-declaration", Level: Error, Class: Reject, Fixed: true,
+	NeedsOutcome: true, Doc: orphanDeclarationDoc, Run: runOrphanDeclaration}
+
+var orphanDeclarationDoc = Doc{
+	Title: "a server declaration names a server Hermes does not load",
+	Why: `Hermes checks the Hermes extension after mcp.json, against the servers that survived it. A ` +
+		`declaration under extensions["com.nousresearch.hermes"].servers whose name is not one of those ` +
+		`servers rejects the whole package: the name may be misspelt or differ in letter case, the server ` +
+		`may be missing from mcp.json, mcp.json may be missing or dropped as a whole, or Hermes may have ` +
+		`dropped that one server (an sse transport, an unknown type, an unknown field such as a trust ` +
+		`written inside mcp.json). The finding names the cause and points at it.`,
+	Fix: `Make the declaration's name the exact mcp.json server name (letter case included), and fix what ` +
+		`makes Hermes drop the server; or delete the declaration if the server is gone.`,
+	Bad: `mcp.json:
+{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+ "mcpServers": {"trade": {"type": "sse", "url": "https://example.com/sse"}}}
+plugin.json:
+{"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
+	Good: `mcp.json:
+{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+ "mcpServers": {"trade": {"type": "streamable-http", "url": "https://example.com/mcp"}}}
+plugin.json:
+{"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
+}
+
+func runOrphanDeclaration(p *Pass) error {
+	o := p.Outcome()
+	mf := p.Pkg.Manifest
+	for _, d := range p.Pkg.Declarations() {
+		if declMatchesServer(p.Pkg, o, d.Key) {
+			continue
+		}
+		why, related := orphanCause(p.Pkg, o, d.Key)
+		p.Report(Finding{Loc: AtKey(mf, d), Related: related,
+			Message: fmt.Sprintf("server declaration %q has no matching mcp.json server: %s%s",
+				d.Key, why, orphanNameHint(d.Key))})
+	}
+	return nil
+}
+
+// declMatchesServer reports whether Hermes finds a loaded server for a
+// declaration name. Servers skipped later, at spawn time (the suspicious
+// command filter), were loaded when the declarations were checked.
+func declMatchesServer(pkg *Package, o *Outcome, name string) bool {
+	if o.Server(name) != nil {
+		return true
+	}
+	if o.DropCause(Target{Kind: TargetMCP}) != nil || declServerMember(pkg, name) == nil {
+		return false
+	}
+	cause := o.DropCause(Target{Kind: TargetServer, Name: name})
+	return cause != nil && cause.Rule == SuspiciousCommand
+}
+
+func declServerMember(pkg *Package, name string) *pyjson.Member {
+	for _, m := range pkg.ServerMembers() {
+		if m.Key == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// orphanCause says why Hermes has no server of that name, and where the
+// cause is written.
+func orphanCause(pkg *Package, o *Outcome, name string) (string, []Related) {
+	mcp := pkg.MCP
+	if mcp.State == Missing {
+		return "the package has no mcp.json, so Hermes rejects the whole package", nil
+	}
+	if cause := o.DropCause(Target{Kind: TargetMCP}); cause != nil {
+		return "Hermes drops all of mcp.json, so it loads no servers and rejects the whole package",
+			[]Related{{Loc: cause.Loc, Message: cause.Message}}
+	}
+	if m := declServerMember(pkg, name); m != nil {
+		cause := o.DropCause(Target{Kind: TargetServer, Name: name})
+		why := fmt.Sprintf("Hermes drops %q (%s), so it rejects the whole package", name, orphanDropReason(m, cause))
+		if cause == nil {
+			return why, []Related{{Loc: AtKey(mcp, m), Message: fmt.Sprintf("mcp.json server %q", name)}}
+		}
+		return why, []Related{{Loc: cause.Loc, Message: cause.Message}}
+	}
+	members := pkg.ServerMembers()
+	servers := mcp.Object().Member("mcpServers")
+	if servers == nil || servers.Value.Kind != pyjson.Object {
+		// mcp.json is unusable but no rule said so: say what we can.
+		return "Hermes loads no servers from mcp.json, so it rejects the whole package",
+			[]Related{{Loc: AtFile(mcp.Path), Message: "mcp.json"}}
+	}
+	var names []string
+	for _, m := range members {
+		names = append(names, m.Key)
+	}
+	if near := orphanNearest(name, names); near != "" {
+		m := declServerMember(pkg, near)
+		how := "declarations must use the mcp.json name exactly"
+		if strings.EqualFold(near, name) {
+			how = "names must match exactly, letter case included"
+		} else if InternalName(near) == InternalName(name) {
+			how = fmt.Sprintf("both become %q inside Hermes, but declarations must use the mcp.json name exactly",
+				InternalName(name))
+		}
+		return fmt.Sprintf("mcp.json has no server %q (did you mean %q? %s), so Hermes rejects the whole package",
+				name, near, how),
+			[]Related{{Loc: AtKey(mcp, m), Message: fmt.Sprintf("mcp.json server %q", near)}}
+	}
+	listed := "it declares no servers"
+	if len(names) > 0 {
+		quoted := make([]string, 0, len(names))
+		for _, n := range names {
+			quoted = append(quoted, fmt.Sprintf("%q", n))
+		}
+		if len(quoted) > 5 {
+			quoted = append(quoted[:5], "…")
+		}
+		listed = "it declares " + strings.Join(quoted, ", ")
+	}
+	return fmt.Sprintf("mcp.json has no server %q (%s), so Hermes rejects the whole package", name, listed),
+		[]Related{{Loc: AtKey(mcp, servers), Message: "mcp.json servers are declared here"}}
+}
+
+// orphanNameHint explains declaration names that are really declaration
+// keys written one level too high.
+func orphanNameHint(name string) string {
+	if declIsKey(name) {
+		return fmt.Sprintf(` (%q belongs inside a server's declaration: "servers": {"<name>": {%q: ...}})`, name, name)
+	}
+	return ""
+}
+
+// orphanDropReason gives Hermes's own reason for dropping a server where
+// it can be read off the entry, else the dropping rule's name.
+func orphanDropReason(m *pyjson.Member, cause *Finding) string {
+	v := m.Value
+	if m.Key == "" || v.Kind != pyjson.Object {
+		return "invalid server entry"
+	}
+	t := v.Get("type")
+	typ := ""
+	if t != nil && t.Kind == pyjson.String {
+		typ = t.Str
+	}
+	var allowed []string
+	switch typ {
+	case "stdio":
+		allowed = []string{"type", "command", "args", "env", "cwd"}
+	case "streamable-http", "sse":
+		allowed = []string{"type", "url", "headers"}
+	default:
+		return "unknown MCP server type"
+	}
+	var unknown []string
+	for _, k := range v.Keys() {
+		ok := false
+		for _, a := range allowed {
+			ok = ok || k == a
+		}
+		if !ok {
+			unknown = append(unknown, fmt.Sprintf("%q", k))
+		}
+	}
+	sort.Strings(unknown)
+	switch {
+	case typ == "sse" && len(unknown) > 0:
+		return "invalid remote entry: unknown field " + strings.Join(unknown, ", ")
+	case typ == "sse" && !orphanRemoteShape(v):
+		return "invalid remote entry"
+	case typ == "sse":
+		return "portable sse transport is not supported"
+	case len(unknown) > 0 && typ == "stdio":
+		return "unknown stdio field " + strings.Join(unknown, ", ")
+	case len(unknown) > 0:
+		return "unknown remote field " + strings.Join(unknown, ", ")
+	case cause == nil:
+		return "invalid entry"
+	}
+	switch cause.Rule {
+	case ServerCommand:
+		return "invalid command"
+	case ServerStdioField:
+		return "invalid args, env or cwd"
+	case ServerURL:
+		return "invalid url"
+	case ServerHeaders:
+		return "invalid headers"
+	}
+	return "see " + cause.Rule.String()
+}
+
+// orphanRemoteShape mirrors the checks Hermes makes on an sse entry before
+// it says that sse is not supported: a non-empty string url and valid
+// headers (or none).
+func orphanRemoteShape(v *pyjson.Value) bool {
+	u := v.Get("url")
+	if u == nil || u.Kind != pyjson.String || u.Str == "" {
+		return false
+	}
+	h := v.Get("headers")
+	if h == nil || h.Kind == pyjson.Null {
+		return true
+	}
+	if h.Kind != pyjson.Object {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, m := range h.Effective() {
+		low := strings.ToLower(m.Key)
+		if m.Key == "" || !orphanHeaderName.MatchString(m.Key) || seen[low] {
+			return false
+		}
+		seen[low] = true
+		if m.Value.Kind != pyjson.String || strings.ContainsAny(m.Value.Str, "\r\n") {
+			return false
+		}
+	}
+	return true
+}
+
+var orphanHeaderName = regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$")
+
+// orphanNearest picks the server name a declaration was probably meant to
+// use: the same name in another letter case, the same internal name, or
+// a name at most two edits away.
+func orphanNearest(name string, names []string) string {
+	for _, n := range names {
+		if n != name && strings.EqualFold(n, name) {
+			return n
+		}
+	}
+	for _, n := range names {
+		if n != name && InternalName(n) == InternalName(name) {
+			return n
+		}
+	}
+	return declNearest(name, names, 2)
+}
+
+// declNearest returns the candidate closest to s within the given number of edits (the
+// first on a tie, ignoring letter case), or "". Short candidates allow one
+// edit at most, so that "gpu" does not suggest "app".
+func declNearest(s string, candidates []string, within int) string {
+	best, bestD := "", within+1
+	for _, c := range candidates {
+		if c == s {
+			continue
+		}
+		limit := within
+		if len([]rune(c)) <= 4 {
+			limit = min(limit, 1)
+		}
+		if d := declEditDistance(strings.ToLower(s), strings.ToLower(c)); d <= limit && d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// declEditDistance is the optimal string alignment distance between a and
+// b in runes: insertions, deletions, substitutions and transpositions of
+// adjacent runes ("trdae" is one edit from "trade").
+func declEditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}

@@ -1,0 +1,161 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// TrustInvalid reports trust values Hermes rejects the package for.
+var TrustInvalid = &Rule{ID: "PL210", Name: "trust-invalid", Level: Error, Class: Reject, Fixed: true,
+	Doc: trustInvalidDoc, Run: runTrustInvalid}
+
+var trustInvalidDoc = Doc{
+	Title: `a server declaration's trust is not exactly "untrusted" or "full"`,
+	Why: `A package gates one of its servers by declaring "trust": "untrusted" for it in the Hermes ` +
+		`extension: Hermes then asks the user before every tool call not annotated readOnlyHint: true. ` +
+		`Hermes treats the value strictly and fails closed: anything other than the exact strings ` +
+		`"untrusted" and "full" ("Untrusted", " untrusted", "readonly", true, null, ["untrusted"]) ` +
+		`rejects the whole package. Unlike a user's config.yaml, a package gets no lenient reading.`,
+	Fix: `Write "trust": "untrusted" to gate the server, or remove trust to keep the default (full).`,
+	Bad: `plugin.json:
+{"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "Untrusted"}}}}}`,
+	Good: `plugin.json:
+{"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
+}
+
+func runTrustInvalid(p *Pass) error {
+	for _, d := range p.Pkg.Declarations() {
+		t := d.Value.Get("trust")
+		if t == nil || (t.Kind == pyjson.String && (t.Str == TrustUntrusted || t.Str == TrustFull)) {
+			continue
+		}
+		loc := AtValue(p.Pkg.Manifest, t)
+		switch t.Kind {
+		case pyjson.String:
+			p.Reportf(loc, "trust value %q is not allowed; %s (%s)", t.Str, declRejects, trustHint(t))
+		case pyjson.Null, pyjson.Bool, pyjson.Number:
+			p.Reportf(loc, "trust value %s is not a string; %s (%s)", trustLiteral(t), declRejects, trustHint(t))
+		default:
+			p.Reportf(loc, "trust value is %s, not a string; %s (%s)", declKindPhrase(t), declRejects, trustHint(t))
+		}
+	}
+	return nil
+}
+
+func trustLiteral(v *pyjson.Value) string {
+	switch v.Kind {
+	case pyjson.Null:
+		return "null"
+	case pyjson.Bool:
+		if v.Bool {
+			return "true"
+		}
+		return "false"
+	}
+	return v.Str
+}
+
+const (
+	trustGateHint    = `write "untrusted" to gate the server, or remove trust to keep the default`
+	trustGateExplain = "Hermes then asks before every tool call not marked readOnlyHint: true"
+)
+
+// trustHint suggests the value the publisher meant, where the intent is
+// plain, and otherwise says what the two allowed values do.
+func trustHint(v *pyjson.Value) string {
+	switch v.Kind {
+	case pyjson.Null:
+		return trustGateHint
+	case pyjson.Bool:
+		if !v.Bool {
+			return fmt.Sprintf("did you mean %q? %s", TrustUntrusted, trustGateExplain)
+		}
+		return fmt.Sprintf(`trust takes a string: write "untrusted" to gate the server; %q, the default, changes nothing`, TrustFull)
+	case pyjson.Number:
+		return `trust takes the string "untrusted" or "full"`
+	case pyjson.Array, pyjson.Object:
+		var strs []string
+		for _, it := range v.Items {
+			if it.Kind == pyjson.String {
+				strs = append(strs, it.Str)
+			}
+		}
+		for _, m := range v.Effective() {
+			strs = append(strs, m.Key)
+			if m.Value.Kind == pyjson.String {
+				strs = append(strs, m.Value.Str)
+			}
+		}
+		for _, s := range strs {
+			if trustIntent(s) == TrustUntrusted {
+				return fmt.Sprintf("did you mean the string %q? %s", TrustUntrusted, trustGateExplain)
+			}
+		}
+		return `trust takes one string: "untrusted" or "full"`
+	}
+	s := v.Str
+	low := strings.ToLower(declStrip(s))
+	switch {
+	case low == TrustUntrusted:
+		return fmt.Sprintf("did you mean %q?", TrustUntrusted)
+	case low == TrustFull:
+		return fmt.Sprintf("did you mean %q? it is the default, so you can also remove trust", TrustFull)
+	case declStrip(s) == "":
+		return trustGateHint
+	}
+	switch trustIntent(s) {
+	case TrustUntrusted:
+		if trustMisspelt(s) {
+			return fmt.Sprintf("did you mean %q?", TrustUntrusted)
+		}
+		return fmt.Sprintf("did you mean %q? %s", TrustUntrusted, trustGateExplain)
+	case TrustFull:
+		return fmt.Sprintf(`did you mean %q? that is the default, so you can remove trust; write "untrusted" to gate the server`, TrustFull)
+	}
+	return `only "untrusted" and "full" are allowed; "untrusted" gates the server`
+}
+
+// trustMisspelt reports a value that is "untrusted" with a typo or stray
+// punctuation, rather than another word for it.
+func trustMisspelt(s string) bool {
+	n := trustNormal(s)
+	return n != "" && declEditDistance(n, TrustUntrusted) <= 2
+}
+
+// trustNormal lower-cases s and drops spaces, invisible characters and
+// punctuation that people put inside words.
+func trustNormal(s string) string {
+	return strings.ToLower(strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || strings.ContainsRune("-_.'\"`", r) {
+			return -1
+		}
+		return r
+	}, s))
+}
+
+// trustIntent reads what a misspelt or paraphrased trust value meant:
+// TrustUntrusted, TrustFull, or "" when it is not plain.
+func trustIntent(s string) string {
+	n := trustNormal(s)
+	switch n {
+	case "untrusted", "untrust", "nottrusted", "notrust", "distrusted", "none", "no", "false", "off", "0",
+		"readonly", "ro", "read", "restricted", "restrict", "ask", "askuser", "askfirst", "gated", "gate",
+		"approval", "approve", "requireapproval", "requiresapproval", "needsapproval", "confirm",
+		"confirmation", "prompt", "manual", "limited", "low", "sandbox", "sandboxed", "safe", "strict",
+		"locked", "guarded", "supervised", "humanintheloop", "hitl":
+		return TrustUntrusted
+	case "full", "fulltrust", "trusted", "trust", "yes", "true", "on", "1", "all", "high", "allow",
+		"unrestricted", "auto", "always":
+		return TrustFull
+	}
+	if n != "" && declEditDistance(n, TrustUntrusted) <= 2 {
+		return TrustUntrusted
+	}
+	if n != "null" && n != "fall" && len(n) >= 3 && declEditDistance(n, TrustFull) <= 1 {
+		return TrustFull
+	}
+	return ""
+}
