@@ -12,8 +12,10 @@ import (
 // ExtensionShape reports a Hermes extension block whose shape Hermes
 // refuses (servers not an object, a declaration not an object, unknown
 // declaration keys) and namespace keys Hermes never reads.
-var ExtensionShape = &Rule{ID: "PL200", Name: "extension-shape", Level: Error, Class: Reject,
-	NeedsOutcome: true, Doc: extensionShapeDoc, Run: runExtensionShape}
+var ExtensionShape = &Rule{
+	ID: "PL200", Name: "extension-shape", Level: Error, Class: Reject,
+	NeedsOutcome: true, Doc: extensionShapeDoc, Run: runExtensionShape,
+}
 
 var extensionShapeDoc = Doc{
 	Title: "the Hermes extension block has the wrong shape",
@@ -71,9 +73,11 @@ func runExtensionShape(p *Pass) error {
 		case "trust":
 			// PL211 trust-misplaced explains a trust written here.
 		default:
-			p.Report(Finding{Loc: AtKey(mf, m), Class: Advice, Level: Warning,
+			p.Report(Finding{
+				Loc: AtKey(mf, m), Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("key %q in the Hermes extension is ignored: Hermes reads only %q%s",
-					m.Key, "servers", namespaceKeyHint(m.Key))})
+					m.Key, "servers", namespaceKeyHint(m.Key)),
+			})
 		}
 	}
 	o := p.Outcome()
@@ -150,8 +154,7 @@ func namespaceKeyHint(k string) string {
 // bare value, such as "trade": "untrusted".
 func declValueHint(d *pyjson.Member) string {
 	if d.Value.Kind == pyjson.String {
-		switch trustIntent(d.Value.Str) {
-		case TrustUntrusted:
+		if trustIntent(d.Value.Str) == TrustUntrusted {
 			return fmt.Sprintf(` (to gate it write %q: {"trust": %q})`, d.Key, TrustUntrusted)
 		}
 	}

@@ -11,8 +11,10 @@ import (
 
 // OrphanDeclaration reports a server declaration in plugin.json for a
 // server Hermes did not load from mcp.json, which rejects the package.
-var OrphanDeclaration = &Rule{ID: "PL201", Name: "orphan-declaration", Level: Error, Class: Reject, Fixed: true,
-	NeedsOutcome: true, Doc: orphanDeclarationDoc, Run: runOrphanDeclaration}
+var OrphanDeclaration = &Rule{
+	ID: "PL201", Name: "orphan-declaration", Level: Error, Class: Reject, Fixed: true,
+	NeedsOutcome: true, Doc: orphanDeclarationDoc, Run: runOrphanDeclaration,
+}
 
 var orphanDeclarationDoc = Doc{
 	Title: "a server declaration names a server Hermes does not load",
@@ -44,9 +46,11 @@ func runOrphanDeclaration(p *Pass) error {
 			continue
 		}
 		why, related := orphanCause(p.Pkg, o, d.Key)
-		p.Report(Finding{Loc: AtKey(mf, d), Related: related,
+		p.Report(Finding{
+			Loc: AtKey(mf, d), Related: related,
 			Message: fmt.Sprintf("server declaration %q has no matching mcp.json server: %s%s",
-				d.Key, why, orphanNameHint(d.Key))})
+				d.Key, why, orphanNameHint(d.Key)),
+		})
 	}
 	return nil
 }

@@ -13,8 +13,10 @@ import (
 
 // AppDeclaration reports app, requires and liveness blocks of a server
 // declaration that Hermes refuses, which rejects the package.
-var AppDeclaration = &Rule{ID: "PL202", Name: "app-declaration", Level: Error, Class: Reject, Fixed: true,
-	Doc: appDeclarationDoc, Run: runAppDeclaration}
+var AppDeclaration = &Rule{
+	ID: "PL202", Name: "app-declaration", Level: Error, Class: Reject, Fixed: true,
+	Doc: appDeclarationDoc, Run: runAppDeclaration,
+}
 
 var appDeclarationDoc = Doc{
 	Title: "a server declaration's app, requires or liveness block breaks Hermes's rules",
@@ -114,8 +116,8 @@ func runAppDeclaration(p *Pass) error {
 	return nil
 }
 
-func (c *appCheck) fail(v Loc, format string, args ...any) {
-	c.p.Reportf(v, "server declaration %q: %s; %s", c.name, fmt.Sprintf(format, args...), declRejects)
+func (c *appCheck) fail(loc Loc, format string, args ...any) {
+	c.p.Reportf(loc, "server declaration %q: %s; %s", c.name, fmt.Sprintf(format, args...), declRejects)
 }
 
 // crash reports input on which Hermes's own loader raises an exception

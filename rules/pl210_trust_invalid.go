@@ -9,8 +9,10 @@ import (
 )
 
 // TrustInvalid reports trust values Hermes rejects the package for.
-var TrustInvalid = &Rule{ID: "PL210", Name: "trust-invalid", Level: Error, Class: Reject, Fixed: true,
-	Doc: trustInvalidDoc, Run: runTrustInvalid}
+var TrustInvalid = &Rule{
+	ID: "PL210", Name: "trust-invalid", Level: Error, Class: Reject, Fixed: true,
+	Doc: trustInvalidDoc, Run: runTrustInvalid,
+}
 
 var trustInvalidDoc = Doc{
 	Title: `a server declaration's trust is not exactly "untrusted" or "full"`,

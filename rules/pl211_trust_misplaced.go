@@ -10,8 +10,10 @@ import (
 // TrustMisplaced reports a trust written where Hermes does not read it: in
 // an mcp.json server entry (the server is dropped) or anywhere in
 // plugin.json other than a server declaration (ignored).
-var TrustMisplaced = &Rule{ID: "PL211", Name: "trust-misplaced", Level: Error, Class: OfPlace,
-	Doc: trustMisplacedDoc, Run: runTrustMisplaced}
+var TrustMisplaced = &Rule{
+	ID: "PL211", Name: "trust-misplaced", Level: Error, Class: OfPlace,
+	Doc: trustMisplacedDoc, Run: runTrustMisplaced,
+}
 
 var trustMisplacedDoc = Doc{
 	Title: "trust is written where Hermes does not read it",
@@ -36,8 +38,10 @@ plugin.json:
 
 // trustManifestFields are plugin.json's known top-level fields; trust
 // nested in them is another rule's business (they are typed strictly).
-var trustManifestFields = map[string]bool{"$schema": true, "name": true, "version": true, "description": true,
-	"author": true, "homepage": true, "repository": true, "license": true, "keywords": true, "extensions": true}
+var trustManifestFields = map[string]bool{
+	"$schema": true, "name": true, "version": true, "description": true,
+	"author": true, "homepage": true, "repository": true, "license": true, "keywords": true, "extensions": true,
+}
 
 func runTrustMisplaced(p *Pass) error {
 	trustInMCP(p)
@@ -91,19 +95,25 @@ func trustInMCP(p *Pass) {
 		}
 		switch {
 		case !usable:
-			p.Report(Finding{Loc: loc, Class: Advice, Level: Warning,
+			p.Report(Finding{
+				Loc: loc, Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("server %q has %q in mcp.json, where Hermes never reads it (all of mcp.json is dropped "+
-					"here anyway); to gate the server, move it to %s", m.Key, "trust", target)})
+					"here anyway); to gate the server, move it to %s", m.Key, "trust", target),
+			})
 		case reason == "":
 			// Hermes stops at the entry or its type and never reaches the
 			// field check: the server is dropped (PL301) whatever trust says.
-			p.Report(Finding{Loc: loc, Class: Advice, Level: Warning,
+			p.Report(Finding{
+				Loc: loc, Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("server %q has %q in mcp.json, where Hermes never reads it (the server is dropped "+
-					"anyway for its type); to gate the server, move it to %s", m.Key, "trust", target)})
+					"anyway for its type); to gate the server, move it to %s", m.Key, "trust", target),
+			})
 		default:
-			p.Report(Finding{Loc: loc, Class: Drop, Drops: DropServer(m.Key),
+			p.Report(Finding{
+				Loc: loc, Class: Drop, Drops: DropServer(m.Key),
 				Message: fmt.Sprintf("server %q has %q in mcp.json, where Hermes does not read it: Hermes drops the "+
-					"server (%s), so no gate applies; move it to %s", m.Key, "trust", reason, target)})
+					"server (%s), so no gate applies; move it to %s", m.Key, "trust", reason, target),
+			})
 		}
 	}
 }
@@ -135,19 +145,21 @@ func (t *trustPlaces) extensions(ext *pyjson.Value) {
 		return // ignored as a whole (PL104)
 	}
 	for _, ns := range ext.Effective() {
-		switch {
-		case ns.Key == "trust":
+		switch ns.Key {
+		case "trust":
 			t.report(ns, `"trust" directly under extensions is taken as an extension namespace and ignored`, "", Error)
-		case ns.Key == HermesNamespace:
+		case HermesNamespace:
 			t.hermes(ns.Value)
 		default:
 			level := Warning
 			if trustLooksLikeHermes(ns.Key) {
 				level = Error
 				if ns.Value.Has("servers") {
-					t.p.Report(Finding{Loc: AtKey(t.p.Pkg.Manifest, ns), Class: Advice,
+					t.p.Report(Finding{
+						Loc: AtKey(t.p.Pkg.Manifest, ns), Class: Advice,
 						Message: fmt.Sprintf("extension namespace %q is not Hermes's %q, so Hermes ignores the server "+
-							"declarations in it (trust, app, requires)", ns.Key, HermesNamespace)})
+							"declarations in it (trust, app, requires)", ns.Key, HermesNamespace),
+					})
 				}
 			}
 			trustFind(ns.Value, ns.Key, func(tm *pyjson.Member, parent string) {
@@ -188,8 +200,10 @@ func (t *trustPlaces) hermes(ns *pyjson.Value) {
 // the declaration or key it was written under, when that names a server.
 func (t *trustPlaces) report(m *pyjson.Member, what, server string, level Level) {
 	if v := m.Value; v.Kind == pyjson.String && v.Str == TrustFull {
-		t.p.Report(Finding{Loc: AtKey(t.p.Pkg.Manifest, m), Class: Advice, Level: Note,
-			Message: what + `; "full" is the default, so this changes nothing`})
+		t.p.Report(Finding{
+			Loc: AtKey(t.p.Pkg.Manifest, m), Class: Advice, Level: Note,
+			Message: what + `; "full" is the default, so this changes nothing`,
+		})
 		return
 	}
 	known := false

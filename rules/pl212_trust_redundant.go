@@ -4,8 +4,10 @@ import "github.com/pluglint/pluglint/rules/pyjson"
 
 // TrustRedundant notes a declaration that asks for "full" trust, which is
 // what every package server gets anyway.
-var TrustRedundant = &Rule{ID: "PL212", Name: "trust-redundant", Level: Note, Class: Advice,
-	Doc: trustRedundantDoc, Run: runTrustRedundant}
+var TrustRedundant = &Rule{
+	ID: "PL212", Name: "trust-redundant", Level: Note, Class: Advice,
+	Doc: trustRedundantDoc, Run: runTrustRedundant,
+}
 
 var trustRedundantDoc = Doc{
 	Title: `a server declaration sets trust to "full", the default`,
