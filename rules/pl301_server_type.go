@@ -1,0 +1,203 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// ServerType reports mcp.json servers Hermes cannot translate because of
+// their entry or "type": an entry that is not an object or has an empty
+// name, a missing or unknown type (including "http"), and "sse", which the
+// spec allows but Hermes never loads. A type that is an array or object
+// crashes Hermes's loader, which refuses the whole package.
+var ServerType = &Rule{ID: "PL301", Name: "server-type", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverTypeDoc, Run: runServerType}
+
+var serverTypeDoc = Doc{
+	Title: "mcp.json server has no type, an unknown type such as \"http\", or the unsupported \"sse\"",
+	Why: "Hermes translates each mcp.json server by its \"type\", which must be exactly \"stdio\" or " +
+		"\"streamable-http\". It does not guess: a server without \"type\" (as Claude Code and Cursor " +
+		"write them) or with another client's name for a transport (\"http\", \"remote\") is skipped as " +
+		"an unknown MCP server type while the rest of the package loads. \"sse\" is valid Agent Plugins " +
+		"but Hermes never loads it. An entry that is not an object, or whose name is empty, is an " +
+		"invalid server entry. A \"type\" that is an array or an object is worse: Hermes's loader fails " +
+		"on it and the whole package is refused.",
+	Fix: "Give every server \"type\": \"stdio\" (with \"command\") or \"type\": \"streamable-http\" (with " +
+		"\"url\"). Move an SSE server to Streamable HTTP, which current MCP servers support.",
+	Bad: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"docs\": {\"type\": \"http\", \"url\": \"https://docs.example.com/mcp\"}}}",
+	Good: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"docs\": {\"type\": \"streamable-http\", \"url\": \"https://docs.example.com/mcp\"}}}",
+}
+
+// Server types Hermes translates (and "sse", which it recognises only to
+// refuse).
+const (
+	serverTypeStdio  = "stdio"
+	serverTypeRemote = "streamable-http"
+	serverTypeSSE    = "sse"
+)
+
+// mcpServer is one mcp.json server as Hermes's dict holds it.
+type mcpServer struct {
+	Member *pyjson.Member
+	// Obj is the entry when Hermes gets as far as its type: an object
+	// under a non-empty name. Nil otherwise.
+	Obj *pyjson.Value
+	// Type is "stdio", "streamable-http" or "sse" when the entry's type is
+	// one Hermes recognises, else "".
+	Type string
+}
+
+// Name returns the server's name as written in mcp.json.
+func (s mcpServer) Name() string { return s.Member.Key }
+
+// mcpServerList returns mcp.json's servers with the type Hermes reads.
+func mcpServerList(pkg *Package) []mcpServer {
+	var out []mcpServer
+	for _, m := range pkg.ServerMembers() {
+		s := mcpServer{Member: m}
+		if m.Key != "" && m.Value.Kind == pyjson.Object {
+			s.Obj = m.Value
+			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
+				switch t.Str {
+				case serverTypeStdio, serverTypeRemote, serverTypeSSE:
+					s.Type = t.Str
+				}
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// mcpServersOfType returns the servers of one recognised type.
+func mcpServersOfType(pkg *Package, typ string) []mcpServer {
+	var out []mcpServer
+	for _, s := range mcpServerList(pkg) {
+		if s.Type == typ {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// mcpFileLoads reports whether Hermes gets past mcp.json's whole-file checks
+// (PL300) to the servers.
+func mcpFileLoads(pkg *Package) bool {
+	obj := pkg.MCP.Object()
+	if obj == nil {
+		return false
+	}
+	keys := obj.Keys()
+	if len(keys) != 2 || !obj.Has("$schema") || !obj.Has("mcpServers") {
+		return false
+	}
+	if s := obj.Get("$schema"); s.Kind != pyjson.String || s.Str != wantMCPSchema {
+		return false
+	}
+	return obj.Get("mcpServers").Kind == pyjson.Object
+}
+
+func runServerType(p *Pass) error {
+	f := p.Pkg.MCP
+	for _, s := range mcpServerList(p.Pkg) {
+		m := s.Member
+		drop := func(loc Loc, format string, args ...any) {
+			p.Report(Finding{Loc: loc, Drops: DropServer(m.Key), Message: fmt.Sprintf(format, args...)})
+		}
+		if m.Key == "" {
+			drop(AtKey(f, m), "server name is empty; Hermes drops the entry as an invalid server entry")
+			continue
+		}
+		if s.Obj == nil {
+			drop(AtValue(f, m.Value), "server %q must be an object, found %s; Hermes drops it as an invalid server entry",
+				m.Key, mcpKind(m.Value))
+			continue
+		}
+		tm := s.Obj.Member("type")
+		if tm == nil {
+			drop(AtKey(f, m), "server %q has no \"type\"; Hermes drops the server (it does not guess the type: %s)",
+				m.Key, missingTypeHint(s.Obj))
+			continue
+		}
+		t := tm.Value
+		switch t.Kind {
+		case pyjson.Array, pyjson.Object:
+			if mcpFileLoads(p.Pkg) {
+				p.Report(Finding{Loc: AtValue(f, t), Class: Reject,
+					Message: fmt.Sprintf("server %q has a \"type\" that is %s; Hermes's loader fails on it "+
+						"(unhashable type) and refuses the whole package", m.Key, mcpKind(t))})
+			} else {
+				p.Report(Finding{Loc: AtValue(f, t), Class: Advice,
+					Message: fmt.Sprintf("server %q has a \"type\" that is %s; mcp.json is dropped as a whole now, "+
+						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, mcpKind(t))})
+			}
+		case pyjson.String:
+			switch t.Str {
+			case serverTypeStdio, serverTypeRemote:
+			case serverTypeSSE:
+				drop(AtValue(f, t), "server %q uses the \"sse\" transport, which Hermes does not support; "+
+					"Hermes drops the server (serve it over \"streamable-http\")", m.Key)
+			default:
+				drop(AtValue(f, t), "server %q has unknown type %q; Hermes drops the server (%s)",
+					m.Key, t.Str, unknownTypeHint(t.Str))
+			}
+		default:
+			drop(AtValue(f, t), "server %q has type %s, not a string; Hermes drops the server as an unknown type "+
+				"(use \"stdio\" or \"streamable-http\")", m.Key, t.Str+mcpNullText(t))
+		}
+	}
+	return nil
+}
+
+// mcpNullText fills in the literal of a null or boolean, whose Str is empty.
+func mcpNullText(v *pyjson.Value) string {
+	switch v.Kind {
+	case pyjson.Null:
+		return "null"
+	case pyjson.Bool:
+		if v.Bool {
+			return "true"
+		}
+		return "false"
+	}
+	return ""
+}
+
+// missingTypeHint suggests the type the entry's other keys imply.
+func missingTypeHint(obj *pyjson.Value) string {
+	switch {
+	case obj.Has("command"):
+		return "add \"type\": \"stdio\""
+	case obj.Has("url") || obj.Has("serverUrl") || obj.Has("httpUrl"):
+		return "add \"type\": \"streamable-http\""
+	}
+	return "add \"type\": \"stdio\" or \"type\": \"streamable-http\""
+}
+
+// unknownTypeHint names the type an unknown one was probably meant to be.
+func unknownTypeHint(t string) string {
+	low := strings.ToLower(strings.TrimSpace(t))
+	compact := strings.NewReplacer("-", "", "_", "", " ", "").Replace(low)
+	switch {
+	case low == serverTypeStdio || compact == "stdio":
+		return "did you mean \"stdio\"?"
+	case compact == "streamablehttp" || compact == "streamablehttps" || compact == "httpstream" ||
+		compact == "streamable":
+		return "did you mean \"streamable-http\"?"
+	case low == "http" || low == "https" || low == "remote" || low == "url":
+		return "Hermes calls it \"streamable-http\""
+	case low == serverTypeSSE:
+		return "Hermes does not load \"sse\" either: use \"streamable-http\""
+	case low == "local" || low == "command" || low == "process" || low == "subprocess":
+		return "Hermes calls it \"stdio\""
+	case low == "ws" || low == "wss" || low == "websocket":
+		return "Hermes has no WebSocket transport: use \"streamable-http\""
+	}
+	return "use \"stdio\" or \"streamable-http\""
+}
