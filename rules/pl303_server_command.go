@@ -1,0 +1,282 @@
+package rules
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// ServerCommand reports a stdio server whose "command" Hermes refuses: not a
+// non-empty string, a NUL, more than one token, a path that does not start
+// with "./", or a "./" path that leaves the package root.
+var ServerCommand = &Rule{ID: "PL303", Name: "server-command", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverCommandDoc, Run: runServerCommand}
+
+var serverCommandDoc = Doc{
+	Title: "stdio server \"command\" is not one bare program name or an in-package \"./\" path",
+	Why: "Hermes starts a stdio server without a shell, and accepts only two forms of \"command\": a " +
+		"bare program name found on PATH (\"npx\", \"uvx\", \"node\": one token, no whitespace of any " +
+		"kind, no \"/\" or \"\\\\\") or a path starting with \"./\" that stays inside the package. It " +
+		"expands no placeholder in \"command\". So \"npx -y pkg\", \"/usr/bin/node\", \"bin/server\", " +
+		"\"${PLUGIN_ROOT}/bin/server\" and \"./../tool\" all make Hermes skip the server, with only a log " +
+		"line to say so. A \"./\" path that is a symlink resolving outside the package is skipped too.",
+	Fix: "Put the program alone in \"command\" and everything after it in \"args\". Write a program shipped " +
+		"in the package as \"./bin/server\" (relative to the package root, where plugin.json is).",
+	Bad: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"fetch\": {\"type\": \"stdio\", \"command\": \"npx -y @acme/fetch-mcp\"}}}",
+	Good: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"fetch\": {\"type\": \"stdio\", \"command\": \"npx\", \"args\": [\"-y\", \"@acme/fetch-mcp\"]}}}",
+}
+
+func runServerCommand(p *Pass) error {
+	f := p.Pkg.MCP
+	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+		m := s.Obj.Member("command")
+		c := stdioCommand(p.Pkg, s.Obj)
+		if c.OK {
+			continue
+		}
+		loc := AtKey(f, s.Member)
+		if m != nil {
+			loc = AtValue(f, m.Value)
+		}
+		p.Report(Finding{Loc: loc, Drops: DropServer(s.Name()),
+			Message: fmt.Sprintf("stdio server %q %s; Hermes drops the server%s", s.Name(), c.Problem, c.Hint)})
+	}
+	return nil
+}
+
+// stdioCommandCheck is Hermes's verdict on a stdio server's "command".
+type stdioCommandCheck struct {
+	OK bool
+	// IsPath marks an accepted "./" command. Path is what follows "./" as
+	// written; Rel is the same path normalised ("" for the package root),
+	// valid when InRoot.
+	IsPath    bool
+	Path, Rel string
+	InRoot    bool
+	// Bare is the accepted bare program name.
+	Bare string
+	// Problem says what is wrong ("command ... is ..."), Hint how to fix it
+	// (with a leading space and parentheses), when not OK.
+	Problem, Hint string
+}
+
+// stdioCommand applies Hermes's command rules to a stdio server entry.
+func stdioCommand(pkg *Package, obj *pyjson.Value) stdioCommandCheck {
+	m := obj.Member("command")
+	if m == nil {
+		return stdioCommandCheck{Problem: "has no \"command\"", Hint: " (add the program to run, such as \"npx\")"}
+	}
+	v := m.Value
+	if v.Kind != pyjson.String {
+		c := stdioCommandCheck{Problem: "has a \"command\" that is " + mcpKind(v) + ", not a string"}
+		if v.Kind == pyjson.Array {
+			c.Hint = " (put the program in \"command\" and the rest in \"args\")"
+		}
+		return c
+	}
+	cmd := v.Str
+	switch {
+	case cmd == "":
+		return stdioCommandCheck{Problem: "has an empty \"command\""}
+	case strings.ContainsRune(cmd, 0):
+		return stdioCommandCheck{Problem: "has a \"command\" containing a NUL character"}
+	case strings.HasPrefix(cmd, "./"):
+		r := resolveScoped(pkg, cmd, false)
+		if r.Escapes {
+			return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which %s", cmd, r.Why)}
+		}
+		return stdioCommandCheck{OK: true, IsPath: true, Path: cmd[2:], Rel: r.Rel, InRoot: r.InRoot}
+	case strings.IndexFunc(cmd, mcpIsSpace) >= 0:
+		return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which %s", cmd, cmdSpaceProblem(cmd)),
+			Hint: splitCommandHint(cmd, obj.Get("args"))}
+	case strings.ContainsAny(cmd, "/\\") || cmd == "." || cmd == "..":
+		return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which is neither a bare program name nor a \"./\" path", cmd),
+			Hint: pathCommandHint(cmd)}
+	}
+	return stdioCommandCheck{OK: true, Bare: cmd}
+}
+
+// mcpIsSpace is Python's str.isspace for one character: Go's unicode.IsSpace
+// plus the information separators U+001C..U+001F.
+func mcpIsSpace(r rune) bool {
+	return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f)
+}
+
+// cmdSpaceProblem says which whitespace makes a command more than one token,
+// naming the kinds a reader cannot see.
+func cmdSpaceProblem(cmd string) string {
+	for _, r := range cmd {
+		if mcpIsSpace(r) && r != ' ' {
+			name := fmt.Sprintf("%U", r)
+			switch r {
+			case '\t':
+				name = "a tab"
+			case '\n', '\r':
+				name = "a line break"
+			case 0xa0:
+				name = "a non-breaking space (U+00A0)"
+			case 0x202f:
+				name = "a narrow non-breaking space (U+202F)"
+			case 0x3000:
+				name = "an ideographic space (U+3000)"
+			default:
+				name = "the whitespace character " + name
+			}
+			return "contains " + name + ", so it is not one token"
+		}
+	}
+	return "is not one token"
+}
+
+// splitCommandHint suggests command and args for a command with spaces.
+func splitCommandHint(cmd string, args *pyjson.Value) string {
+	fields := strings.FieldsFunc(cmd, mcpIsSpace)
+	switch len(fields) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf(" (write %q without the whitespace)", fields[0])
+	}
+	quoted := make([]string, len(fields)-1)
+	for i, a := range fields[1:] {
+		quoted[i] = fmt.Sprintf("%q", a)
+	}
+	where := "in \"args\""
+	if args != nil {
+		where = "at the start of \"args\""
+	}
+	return fmt.Sprintf(" (put %q in \"command\" and [%s] %s)", fields[0], strings.Join(quoted, ", "), where)
+}
+
+// cmdRootPlaceholderPrefix matches a command written from a package-root
+// placeholder of Hermes or another client.
+var cmdRootPlaceholderPrefix = regexp.MustCompile(`^(?:\$\{(?:env:)?[A-Za-z_]*PLUGIN_ROOT\}|\$[A-Za-z_]*PLUGIN_ROOT)[/\\]`)
+
+// pathCommandHint explains how to write a path command Hermes accepts.
+func pathCommandHint(cmd string) string {
+	slashed := strings.ReplaceAll(cmd, "\\", "/")
+	switch {
+	case cmd == "." || cmd == "..":
+		return " (it names a directory, not a program)"
+	case cmdRootPlaceholderPrefix.MatchString(cmd):
+		rest := cmd[cmdRootPlaceholderPrefix.FindStringIndex(cmd)[1]:]
+		return fmt.Sprintf(" (placeholders are not expanded in \"command\": write %q)",
+			"./"+strings.ReplaceAll(rest, "\\", "/"))
+	case strings.HasPrefix(cmd, "$") || strings.HasPrefix(cmd, "%"):
+		return " (placeholders are not expanded in \"command\")"
+	case strings.HasPrefix(cmd, "~"):
+		return " (\"~\" is not expanded; ship the program in the package and write \"./...\")"
+	case strings.HasPrefix(slashed, "/") || (len(cmd) > 2 && cmd[1] == ':' && (cmd[2] == '/' || cmd[2] == '\\')):
+		base := path.Base(slashed)
+		return fmt.Sprintf(" (an absolute path works on one machine only: use the bare name %q, found on PATH, "+
+			"or ship the program and write \"./...\")", base)
+	case strings.HasPrefix(slashed, "../"):
+		return " (it points outside the package: ship the program in it and write \"./...\")"
+	case strings.HasPrefix(cmd, ".\\"):
+		return fmt.Sprintf(" (write %q)", "./"+strings.ReplaceAll(cmd[2:], "\\", "/"))
+	}
+	return fmt.Sprintf(" (write %q for a program in the package)", "./"+slashed)
+}
+
+// Stand-ins for the absolute paths Hermes substitutes for ${PLUGIN_ROOT} and
+// ${PLUGIN_DATA}. The NUL keeps them from matching anything a user writes
+// (a path with a NUL is refused before it gets here).
+const (
+	scopedRoot = "/\x00plugin-root"
+	scopedData = "/\x00plugin-data"
+)
+
+// scopedPath is the result of resolving a "./", ${PLUGIN_ROOT} or
+// ${PLUGIN_DATA} path the way Hermes's _resolve_scoped_path does.
+type scopedPath struct {
+	// Form is "./", "${PLUGIN_ROOT}" or "${PLUGIN_DATA}", or "" when the
+	// value starts with none of them (Hermes refuses it).
+	Form    string
+	Escapes bool
+	Why     string // how it escapes: "resolves outside the package root"...
+	// Rel is the package-relative path the value names when it stays in the
+	// package root and holds no placeholder ("" is the root); InRoot says
+	// whether Rel is meaningful.
+	Rel    string
+	InRoot bool
+}
+
+// resolveScoped mirrors _resolve_scoped_path: a "./" value is joined to the
+// package root after expansion (so an expanded absolute path replaces the
+// root, as pathlib does), a ${PLUGIN_ROOT} or ${PLUGIN_DATA} value is
+// expanded as it stands, and the result must stay inside the root it
+// started from. Symlinks inside the package are followed through
+// Package.Stat, as Path.resolve follows them.
+func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
+	expanded := value
+	if expand {
+		expanded = strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData).Replace(value)
+	}
+	var r scopedPath
+	var base, candidate string
+	switch {
+	case strings.HasPrefix(value, "./"):
+		r.Form, base = "./", scopedRoot
+		rest := expanded[2:]
+		if strings.HasPrefix(rest, "/") {
+			candidate = rest
+		} else {
+			candidate = scopedRoot + "/" + rest
+		}
+	case expand && (value == "${PLUGIN_ROOT}" || strings.HasPrefix(value, "${PLUGIN_ROOT}/")):
+		r.Form, base, candidate = "${PLUGIN_ROOT}", scopedRoot, expanded
+	case expand && (value == "${PLUGIN_DATA}" || strings.HasPrefix(value, "${PLUGIN_DATA}/")):
+		r.Form, base, candidate = "${PLUGIN_DATA}", scopedData, expanded
+	default:
+		return r
+	}
+	rootName := "the package root"
+	if base == scopedData {
+		rootName = "the package's data directory"
+	}
+	clean := path.Clean(candidate)
+	inside := clean == base || strings.HasPrefix(clean, base+"/")
+	if !inside {
+		r.Escapes = true
+		r.Why = "resolves outside " + rootName
+		if r.Form == "./" && strings.HasPrefix(expanded[2:], "/") {
+			if strings.HasPrefix(expanded[2:], scopedData) {
+				r.Why = "resolves outside the package root: ${PLUGIN_DATA} expands to an absolute path, " +
+					"which replaces the package root \"./\" stands for"
+			} else if !strings.HasPrefix(expanded[2:], scopedRoot) {
+				r.Why = "resolves outside the package root: the part after \"./\" is an absolute path"
+			}
+		}
+	}
+	// Follow symlinks in the package root, where pluglint can see them.
+	if base == scopedRoot && strings.HasPrefix(candidate, scopedRoot) {
+		raw := strings.TrimPrefix(candidate, scopedRoot)
+		if !strings.ContainsRune(raw, 0) {
+			rel := strings.TrimPrefix(raw, "/")
+			switch st := pkg.Stat(rel); st.State {
+			case Escapes:
+				r.Escapes = true
+				if inside {
+					r.Why = "resolves outside the package root through a symlink"
+				}
+			case Readable:
+				if !inside {
+					r.Escapes, r.Why = false, ""
+				}
+			}
+		}
+	}
+	if !r.Escapes && strings.HasPrefix(clean, scopedRoot) && !strings.ContainsRune(clean[len(scopedRoot):], 0) {
+		r.InRoot = true
+		r.Rel = strings.TrimPrefix(strings.TrimPrefix(clean, scopedRoot), "/")
+	}
+	return r
+}
