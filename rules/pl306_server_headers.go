@@ -1,9 +1,99 @@
 package rules
 
-// ServerHeaders is a placeholder being written.
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// ServerHeaders reports a streamable-http server whose "headers" Hermes
+// refuses: not an object (null is fine), a name that is not an HTTP token,
+// two names equal ignoring case, or a value that is not a string or holds a
+// CR or LF.
 var ServerHeaders = &Rule{ID: "PL306", Name: "server-headers", Level: Error, Class: Drop,
-	Doc: serverHeadersDoc, Run: runServerHeaders}
+	Precision: "very-high", Doc: serverHeadersDoc, Run: runServerHeaders}
 
-var serverHeadersDoc = Doc{Title: "TODO"}
+var serverHeadersDoc = Doc{
+	Title: "streamable-http server \"headers\" has a bad name, a case-insensitive duplicate or a bad value",
+	Why: "Hermes sends a remote server's \"headers\" with every request and skips the server, with only a " +
+		"log line, unless \"headers\" is an object (or null) whose names are HTTP tokens (letters, digits " +
+		"and !#$%&'*+-.^_`|~; no spaces or colons), unique ignoring letter case, and whose values are " +
+		"strings without a carriage return or line feed (tabs are fine). HTTP header names are " +
+		"case-insensitive, so \"X-Api-Key\" and \"x-api-key\" are the same header sent twice.",
+	Fix: "Write each header once, with a token name and a single-line string value: " +
+		"{\"Authorization\": \"Bearer ...\"}, not {\"Authorization: Bearer\": \"...\"}.",
+	Bad: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"docs\": {\"type\": \"streamable-http\", \"url\": \"https://docs.example.com/mcp\",\n" +
+		"   \"headers\": {\"X-Client\": \"pluglint\", \"x-client\": \"pluglint\"}}}}",
+	Good: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"docs\": {\"type\": \"streamable-http\", \"url\": \"https://docs.example.com/mcp\",\n" +
+		"   \"headers\": {\"X-Client\": \"pluglint\"}}}}",
+}
 
-func runServerHeaders(p *Pass) error { return nil }
+// mcpHeaderToken is RFC 7230's token, the only header names Hermes accepts.
+var mcpHeaderToken = regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$")
+
+func runServerHeaders(p *Pass) error {
+	f := p.Pkg.MCP
+	for _, s := range mcpServersOfType(p.Pkg, serverTypeRemote) {
+		drop := func(loc Loc, rel []Related, format string, args ...any) {
+			p.Report(Finding{Loc: loc, Drops: DropServer(s.Name()), Related: rel,
+				Message: fmt.Sprintf("streamable-http server %q ", s.Name()) + fmt.Sprintf(format, args...)})
+		}
+		m := s.Obj.Member("headers")
+		if m == nil || m.Value.Kind == pyjson.Null {
+			continue
+		}
+		v := m.Value
+		if v.Kind != pyjson.Object {
+			drop(AtValue(f, v), nil, "has \"headers\" that is %s, not an object; Hermes drops the server", mcpKind(v))
+			continue
+		}
+		seen := map[string]*pyjson.Member{}
+		for _, h := range v.Effective() {
+			if !mcpHeaderToken.MatchString(h.Key) {
+				drop(AtKey(f, h), nil, "has header name %q, which is not an HTTP token; Hermes drops the server%s",
+					h.Key, headerNameHint(h.Key))
+			} else {
+				low := strings.ToLower(h.Key)
+				if first := seen[low]; first != nil {
+					drop(AtKey(f, h), []Related{{Loc: AtKey(f, first), Message: fmt.Sprintf("%q is first here", first.Key)}},
+						"has header %q, the same as %q ignoring letter case; Hermes drops the server (send it once)",
+						h.Key, first.Key)
+				} else {
+					seen[low] = h
+				}
+			}
+			switch hv := h.Value; {
+			case hv.Kind != pyjson.String:
+				drop(AtValue(f, hv), nil, "has header %q whose value is %s, not a string; Hermes drops the server%s",
+					h.Key, mcpKind(hv), mcpQuoteHint(hv))
+			case strings.ContainsAny(hv.Str, "\r\n"):
+				drop(AtValue(f, hv), nil, "has header %q whose value contains a line break (CR or LF); "+
+					"Hermes drops the server", h.Key)
+			}
+		}
+	}
+	return nil
+}
+
+// headerNameHint explains the usual ways a header name stops being a token.
+func headerNameHint(name string) string {
+	switch {
+	case name == "":
+		return " (it is empty)"
+	case strings.Contains(name, ":"):
+		before, _, _ := strings.Cut(name, ":")
+		return fmt.Sprintf(" (the name ends before the colon: write %q and put the rest in the value)",
+			strings.TrimSpace(before))
+	case strings.TrimSpace(name) != name:
+		return " (remove the surrounding whitespace)"
+	case strings.ContainsAny(name, " \t"):
+		return " (header names have no spaces: use \"-\")"
+	}
+	return ""
+}
