@@ -45,7 +45,7 @@ func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
 		t.dim.Sprintf("[%s %s]", f.Rule.ID, f.Rule.Name))
 	if !f.Loc.WholeFile {
 		if file := pkg.File(f.Loc.File); file != nil {
-			t.snippet(file, f.Pos)
+			t.snippet(file, f.Pos, f.Sensitive)
 		}
 	}
 	for _, r := range f.Related {
@@ -73,9 +73,12 @@ func (t *Text) level(l rules.Level) string {
 }
 
 // snippet prints the source line of pos with a caret under the span; a
-// span running past its line is underlined to the end of the line.
-func (t *Text) snippet(file *rules.File, pos rules.Position) {
-	line := []rune(clean(file.Line(pos.Line)))
+// span running past its line is underlined to the end of the line. A
+// credential is never printed: every secret value on the line is masked
+// (whichever finding the line is shown for), and so is the whole span of
+// a sensitive finding, character for character so the caret lines up.
+func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
+	line := []rune(clean(rules.RedactedLine(file, pos.Line)))
 	if len(line) == 0 {
 		return
 	}
@@ -86,6 +89,13 @@ func (t *Text) snippet(file *rules.File, pos rules.Position) {
 	end := len(line)
 	if pos.EndLine == pos.Line && pos.EndColumn-1 < end {
 		end = pos.EndColumn - 1
+	}
+	if sensitive {
+		for i := start; i < end; i++ {
+			if line[i] != '"' || (i != start && i != end-1) {
+				line[i] = '*'
+			}
+		}
 	}
 	var pad strings.Builder
 	for _, r := range line[:start] {

@@ -29,8 +29,15 @@ var update = flag.Bool("update", false, "rewrite the want and outcome sections o
 //
 // The "want" section lists the rule's findings in the text format with the
 // source line and caret span; a case without one must come back clean.
-// An optional "outcome" section pins what Hermes loads.
+// An optional "outcome" section pins what Hermes loads. An optional
+// "hermes-config.yaml" section is the user's config.yaml, passed the way
+// --hermes-config passes it and never part of the package.
 const fixtureRoot = "../testdata/rules"
+
+// hermesConfigSection names the archive section holding the user's
+// config.yaml; it is passed as --hermes-config would pass it, never as a
+// package file.
+const hermesConfigSection = "hermes-config.yaml"
 
 func TestRuleFixtures(t *testing.T) {
 	for _, r := range rules.All {
@@ -100,7 +107,7 @@ func section(a *txtar.Archive, name string) *txtar.File {
 func FixtureFS(a *txtar.Archive) fstest.MapFS {
 	fsys := fstest.MapFS{}
 	for _, f := range a.Files {
-		if f.Name == "want" || f.Name == "outcome" {
+		if f.Name == "want" || f.Name == "outcome" || f.Name == hermesConfigSection {
 			continue
 		}
 		name, marker, _ := strings.Cut(f.Name, "@")
@@ -128,7 +135,15 @@ func runFixture(t *testing.T, r *rules.Rule, file string) {
 	if len(bytes.TrimSpace(a.Comment)) == 0 {
 		t.Errorf("%s: the archive comment must say what the case proves", file)
 	}
-	pkg, err := rules.Load(rules.Source{FS: FixtureFS(a), AbsRoot: "/pkg", Dir: "."})
+	src := rules.Source{FS: FixtureFS(a), AbsRoot: "/pkg", Dir: "."}
+	if hc := section(a, hermesConfigSection); hc != nil {
+		// The user's config.yaml is not part of the package: it is handed
+		// over the way --hermes-config hands it.
+		if src.HermesConfig, err = rules.ParseHermesConfig(hermesConfigSection, hc.Data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkg, err := rules.Load(src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,6 +25,21 @@ type Source struct {
 	AbsRoot string
 	// Dir is the package root as shown to the user.
 	Dir string
+	// Tools is a tool inventory named for the whole run (--tools, or the
+	// config file's tools key); nil means <package>/.pluglint/tools.json.
+	Tools *Input
+	// HermesConfig is the user's config.yaml (--hermes-config), parsed
+	// once for the run; nil when none was given.
+	HermesConfig *HermesConfig
+}
+
+// Input is a file named for a whole run rather than found in a package,
+// read once by the command and handed to every package.
+type Input struct {
+	// Path is how findings show the file: as the user gave it, or
+	// absolute where the given form would read as package-relative.
+	Path string
+	Data []byte
 }
 
 // Load reads one package once: plugin.json, mcp.json, plugin.yaml /
@@ -43,8 +58,20 @@ func Load(src Source) (*Package, error) {
 		}
 	}
 	p.Skills = l.skills()
-	if inv := l.stat(".pluglint/tools.json"); inv.State != Missing {
-		p.Inventory = l.parsed(l.read(inv))
+	switch {
+	case src.Tools != nil:
+		f := &File{Path: src.Tools.Path, State: Readable, Size: int64(len(src.Tools.Data)), Data: src.Tools.Data}
+		p.addFile(f)
+		p.Inventory = l.parsed(f)
+		p.InventoryExternal = true
+	default:
+		if inv := l.stat(".pluglint/tools.json"); inv.State != Missing {
+			p.Inventory = l.parsed(l.read(inv))
+		}
+	}
+	if src.HermesConfig != nil {
+		p.HermesConfig = src.HermesConfig.forPackage("")
+		p.addFile(p.HermesConfig.File())
 	}
 	return p, nil
 }

@@ -164,6 +164,7 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 	for _, m := range pkg.Declarations() {
 		decls[m.Key] = m
 	}
+	inv := ParseInventory(pkg)
 	if o.drops[Target{Kind: TargetMCP}] == nil {
 		for _, m := range pkg.ServerMembers() {
 			if o.drops[Target{Kind: TargetServer, Name: m.Key}] != nil {
@@ -184,6 +185,14 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 						s.TrustSource = TrustFromPlugin
 					}
 				}
+			}
+			if is := inv.Server(m.Key); is != nil {
+				s.Coverage = is.Coverage()
+			}
+			// The user's config.yaml entry of the same internal name
+			// replaces the package's entry, trust included.
+			if e := pkg.HermesConfig.Lookup(s.InternalName); e != nil {
+				s.Trust, s.TrustSource = e.Trust, TrustFromConfig
 			}
 			o.Servers = append(o.Servers, s)
 		}

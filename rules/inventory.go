@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// InventoryVersion is the only tool inventory version pluglint reads.
+const InventoryVersion = 1
+
+// Inventory is a tool inventory as the rules use it: per mcp.json server,
+// the tools its tools/list returned (trust-and-security.md fixes the
+// shape). Entries whose shape is wrong are left out and listed in
+// Problems, which PL507 reports.
+type Inventory struct {
+	File *JSONFile
+	// Usable is false when nothing in the file can be trusted: it does not
+	// parse, is not an object, has an unknown version or no servers
+	// object.
+	Usable   bool
+	Servers  []*InventoryServer // in file order, one per name (last wins)
+	Problems []InventoryProblem
+}
+
+// InventoryProblem is one place where the inventory breaks its shape.
+type InventoryProblem struct {
+	Loc     Loc
+	Message string
+}
+
+// InventoryServer is one entry of the inventory's servers object.
+type InventoryServer struct {
+	Name   string
+	Member *pyjson.Member
+	// Listed is false when the entry's tools could not be read; the
+	// server then counts as having no inventory.
+	Listed bool
+	Tools  []*InventoryTool
+}
+
+// InventoryTool is one tool of a server's tools/list result.
+type InventoryTool struct {
+	Name  string
+	Value *pyjson.Value // the tool object
+	// NameValue is the tool's name value, where findings about the tool
+	// point.
+	NameValue   *pyjson.Value
+	Description string
+	Annotations *pyjson.Value // nil when absent or not an object
+	// Hint is annotations.readOnlyHint, nil when absent.
+	Hint *pyjson.Member
+	// Misspelt lists hint-like keys Hermes does not read (read_only_hint,
+	// readonlyHint, a readOnlyHint outside annotations).
+	Misspelt []*pyjson.Member
+}
+
+// ReadOnly reports whether Hermes treats the tool as read-only: its
+// annotations.readOnlyHint is exactly the JSON boolean true.
+func (t *InventoryTool) ReadOnly() bool {
+	return t.Hint != nil && t.Hint.Value.Kind == pyjson.Bool && t.Hint.Value.Bool
+}
+
+// Annotated reports whether the tool carries an explicit boolean
+// readOnlyHint.
+func (t *InventoryTool) Annotated() bool {
+	return t.Hint != nil && t.Hint.Value.Kind == pyjson.Bool
+}
+
+// Destructive reports destructiveHint exactly true.
+func (t *InventoryTool) Destructive() bool {
+	d := t.Annotations.Get("destructiveHint")
+	return d != nil && d.Kind == pyjson.Bool && d.Bool
+}
+
+// WriteTools returns the tools Hermes treats as write-capable.
+func (s *InventoryServer) WriteTools() []*InventoryTool {
+	var out []*InventoryTool
+	for _, t := range s.Tools {
+		if !t.ReadOnly() {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Coverage counts the server's tools and their readOnlyHint.
+func (s *InventoryServer) Coverage() *Coverage {
+	c := &Coverage{Tools: len(s.Tools)}
+	for _, t := range s.Tools {
+		if t.Annotated() {
+			c.Annotated++
+		}
+		if t.ReadOnly() {
+			c.ReadOnly++
+		}
+	}
+	return c
+}
+
+// Server returns the listed entry for an mcp.json server name, or nil when
+// the inventory has none or its tools could not be read.
+func (inv *Inventory) Server(name string) *InventoryServer {
+	if inv == nil || !inv.Usable {
+		return nil
+	}
+	for _, s := range inv.Servers {
+		if s.Name == name && s.Listed {
+			return s
+		}
+	}
+	return nil
+}
+
+// hintSpellings are keys a publisher may mean as readOnlyHint; Hermes
+// reads only the exact camelCase key inside annotations.
+var hintSpellings = map[string]bool{
+	"readonlyhint": true, "read_only_hint": true, "read-only-hint": true, "readonly_hint": true,
+	"readonly": true, "read_only": true, "read-only": true, "isreadonly": true,
+}
+
+// ParseInventory reads the package's tool inventory into the model the
+// rules share. It returns nil when the package has no inventory.
+func ParseInventory(p *Package) *Inventory {
+	jf := p.Inventory
+	if jf == nil {
+		return nil
+	}
+	inv := &Inventory{File: jf}
+	bad := func(loc Loc, msg string) {
+		inv.Problems = append(inv.Problems, InventoryProblem{Loc: loc, Message: msg})
+	}
+	root := jf.Object()
+	if jf.State != Readable || jf.Err != nil || root == nil {
+		return inv // PL507 reports the file itself
+	}
+	if m := root.Member("version"); m == nil {
+		bad(AtFile(jf.Path), `tool inventory has no "version"; pluglint reads it as version 1`)
+	} else if v := m.Value; v.Kind != pyjson.Number || !v.IsInt || v.Str != "1" {
+		bad(AtValue(jf, v), `tool inventory "version" is not 1; pluglint reads only version 1 and ignores the file`)
+		return inv
+	}
+	sm := root.Member("servers")
+	if sm == nil {
+		bad(AtFile(jf.Path), `tool inventory has no "servers" object; pluglint ignores the file`)
+		return inv
+	}
+	if sm.Value.Kind != pyjson.Object {
+		bad(AtValue(jf, sm.Value), `tool inventory "servers" is not an object; pluglint ignores the file`)
+		return inv
+	}
+	inv.Usable = true
+	for _, m := range sm.Value.Effective() {
+		s := &InventoryServer{Name: m.Key, Member: m}
+		inv.Servers = append(inv.Servers, s)
+		if m.Value.Kind != pyjson.Object {
+			bad(AtValue(jf, m.Value), "tool inventory entry for server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
+			continue
+		}
+		tools := m.Value.Member("tools")
+		switch {
+		case tools == nil:
+			bad(AtKey(jf, m), "tool inventory entry for server "+strconv.Quote(m.Key)+` has no "tools" array; pluglint ignores it`)
+			continue
+		case tools.Value.Kind != pyjson.Array:
+			bad(AtValue(jf, tools.Value), "tool inventory \"tools\" of server "+strconv.Quote(m.Key)+" is not an array; pluglint ignores it")
+			continue
+		}
+		s.Listed = true
+		seen := map[string]bool{}
+		for _, tv := range tools.Value.Items {
+			if tv.Kind != pyjson.Object {
+				bad(AtValue(jf, tv), "tool inventory tool of server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
+				continue
+			}
+			nv := tv.Get("name")
+			if nv == nil || nv.Kind != pyjson.String || nv.Str == "" {
+				at := AtValue(jf, tv)
+				if nv != nil {
+					at = AtValue(jf, nv)
+				}
+				bad(at, "tool inventory tool of server "+strconv.Quote(m.Key)+" has no string \"name\"; pluglint ignores it")
+				continue
+			}
+			if seen[nv.Str] {
+				bad(AtValue(jf, nv), "tool inventory lists tool "+strconv.Quote(nv.Str)+" of server "+strconv.Quote(m.Key)+" twice")
+			}
+			seen[nv.Str] = true
+			t := &InventoryTool{Name: nv.Str, Value: tv, NameValue: nv}
+			if d := tv.Get("description"); d != nil && d.Kind == pyjson.String {
+				t.Description = d.Str
+			}
+			if a := tv.Get("annotations"); a != nil && a.Kind == pyjson.Object {
+				t.Annotations = a
+				t.Hint = a.Member("readOnlyHint")
+				for _, am := range a.Effective() {
+					if am.Key != "readOnlyHint" && hintSpellings[strings.ToLower(am.Key)] {
+						t.Misspelt = append(t.Misspelt, am)
+					}
+				}
+			}
+			for _, tm := range tv.Effective() {
+				if hintSpellings[strings.ToLower(tm.Key)] {
+					t.Misspelt = append(t.Misspelt, tm)
+				}
+			}
+			s.Tools = append(s.Tools, t)
+		}
+	}
+	return inv
+}
