@@ -1,9 +1,547 @@
 package rules
 
-// SecretLiteral is a placeholder being written.
+import (
+	"fmt"
+	"math"
+	"net/url"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// SecretLiteral reports credentials written as literals in a package's
+// JSON files. Its findings are Sensitive: the value is never printed.
 var SecretLiteral = &Rule{ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
-	Doc: secretLiteralDoc, Run: runSecretLiteral}
+	SecuritySeverity: "8.5", Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral}
 
-var secretLiteralDoc = Doc{Title: "TODO"}
+var secretLiteralDoc = Doc{
+	Title: "a credential is written as a literal in the package",
+	Why: "mcp.json and plugin.json are package data: everyone who installs or browses the package can read " +
+		"them, and the Agent Plugins spec forbids secrets in env and headers. A token written there is a leaked " +
+		"token, and every user of the package acts as its owner. pluglint recognises known token formats " +
+		"(GitHub, GitLab, Slack, Stripe, OpenAI, Anthropic, AWS, Google, private keys, JWTs, bearer values and " +
+		"more), credentials in URLs (user info, api_key= query parameters) and random-looking values under " +
+		"credential names (*_TOKEN, *_SECRET, *_KEY, PASSWORD, Authorization). It never prints the value: " +
+		"findings show the key, the place, the detector and at most a four-character prefix.",
+	Fix: "Revoke the credential now: it has been published. Then remove it from the package. A stdio server " +
+		"inherits the user's environment, so leave the variable out of env and document that the user sets it; " +
+		"Hermes expands no placeholder other than ${PLUGIN_ROOT} and ${PLUGIN_DATA}, so \"${API_KEY}\" is passed " +
+		"literally. A remote server should use OAuth, or the user adds the header in their own config.yaml.",
+	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
+		"  \"env\": {\"GITHUB_TOKEN\": \"ghp_<36 random characters>\"}}}}",
+	Good: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\"}}}\n" +
+		"(README: set GITHUB_TOKEN in your environment before starting Hermes)",
+}
 
-func runSecretLiteral(p *Pass) error { return nil }
+func runSecretLiteral(p *Pass) error {
+	for _, jf := range []*JSONFile{p.Pkg.MCP, p.Pkg.Manifest} {
+		if jf == nil || jf.Root() == nil {
+			continue
+		}
+		scanSecrets(jf, func(v *pyjson.Value, where string, hit secretHit) {
+			shown := ""
+			if hit.prefix != "" {
+				shown = fmt.Sprintf(" (%q)", hit.prefix+"…")
+			}
+			p.Report(Finding{Loc: AtValue(jf, v), Sensitive: true,
+				Message: fmt.Sprintf("%s holds %s%s written as a literal; everyone who installs the package can read it: "+
+					"revoke it and let each user supply their own", where, hit.detector, shown)})
+		})
+	}
+	return nil
+}
+
+// secretHit is what a detector found in a value; it never holds the
+// value itself.
+type secretHit struct {
+	detector string // "a GitHub token", "a password in the URL's user info"
+	prefix   string // at most four leading characters that belong to the format, or ""
+}
+
+// secretFormat is a token format with a fixed, recognisable shape.
+type secretFormat struct {
+	name   string
+	re     *regexp.Regexp
+	prefix int // how many leading characters of a match are the format's own
+}
+
+var secretFormats = []secretFormat{
+	{"a private key", regexp.MustCompile(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0},
+	{"a GitHub token", regexp.MustCompile(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4},
+	{"a GitHub token", regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4},
+	{"a GitLab token", regexp.MustCompile(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4},
+	{"a Slack token", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4},
+	{"a Slack token", regexp.MustCompile(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4},
+	{"a Slack webhook URL", regexp.MustCompile(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0},
+	{"a Discord webhook URL", regexp.MustCompile(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0},
+	{"a Stripe key", regexp.MustCompile(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4},
+	{"an Anthropic key", regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4},
+	{"an OpenAI key", regexp.MustCompile(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4},
+	{"an OpenAI key", regexp.MustCompile(`\bsk-[A-Za-z0-9]{20,}\b`), 3},
+	{"an AWS access key", regexp.MustCompile(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4},
+	{"a Google API key", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`), 4},
+	{"a Google OAuth secret", regexp.MustCompile(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4},
+	{"a Google OAuth token", regexp.MustCompile(`\bya29\.[A-Za-z0-9_-]{20,}`), 4},
+	{"a JSON Web Token", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3},
+	{"an npm token", regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`), 4},
+	{"a PyPI token", regexp.MustCompile(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4},
+	{"a Hugging Face token", regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}\b`), 3},
+	{"a SendGrid key", regexp.MustCompile(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3},
+	{"a Twilio key", regexp.MustCompile(`\bSK[0-9a-f]{32}\b`), 2},
+	{"a Telegram bot token", regexp.MustCompile(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0},
+	{"a DigitalOcean token", regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4},
+	{"a Shopify token", regexp.MustCompile(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4},
+	{"a Groq key", regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}\b`), 4},
+	{"an xAI key", regexp.MustCompile(`\bxai-[A-Za-z0-9]{40,}\b`), 4},
+	{"a Perplexity key", regexp.MustCompile(`\bpplx-[A-Za-z0-9]{40,}\b`), 4},
+	{"a Replicate token", regexp.MustCompile(`\br8_[A-Za-z0-9]{30,}\b`), 3},
+	{"a Linear key", regexp.MustCompile(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4},
+	{"a Notion token", regexp.MustCompile(`\b(secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})\b`), 4},
+	{"a Supabase token", regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`), 4},
+	{"a Databricks token", regexp.MustCompile(`\bdapi[a-f0-9]{32}\b`), 4},
+	{"a Mailgun key", regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`), 4},
+}
+
+// authSchemeRe matches an HTTP authorization value with a literal
+// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…".
+var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`)
+
+// authInArgRe finds "Authorization: Bearer x" or "X-API-Key: x" inside a
+// longer string, such as a --header argument.
+var authInArgRe = regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
+
+// detectKnown reports a value holding a token of a known format.
+func detectKnown(s string) (secretHit, bool) {
+	for _, f := range secretFormats {
+		for _, loc := range f.re.FindAllStringIndex(s, -1) {
+			m := s[loc[0]:loc[1]]
+			if f.prefix > 0 && secretExample(m[f.prefix:], true) {
+				continue
+			}
+			if f.prefix == 0 && secretExample(m, true) && !strings.HasPrefix(m, "-----BEGIN") {
+				continue
+			}
+			hit := secretHit{detector: f.name}
+			if f.prefix > 0 {
+				hit.prefix = m[:min(f.prefix, 4)]
+			}
+			return hit, true
+		}
+	}
+	return secretHit{}, false
+}
+
+// secretPlaceholder reports a value that stands for a credential instead
+// of being one: ${X}, $X, %X%, {{X}}, <your-key>, [TOKEN].
+func secretPlaceholder(v string) bool {
+	t := strings.TrimSpace(v)
+	if t == "" {
+		return true
+	}
+	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.ContainsAny(t, "<>") {
+		return true
+	}
+	if envRefRe.MatchString(t) {
+		return true
+	}
+	if len(t) > 2 && ((t[0] == '%' && t[len(t)-1] == '%') || (t[0] == '[' && t[len(t)-1] == ']')) {
+		return true
+	}
+	return false
+}
+
+var envRefRe = regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]*$|^\$env:[A-Za-z_][A-Za-z0-9_]*$`)
+
+// secretExample reports obvious documentation values: xxx, changeme,
+// your-api-key, sk-..., 1234567890, a single repeated character. strict
+// is used for known token formats, where only unmistakable example
+// markers count.
+func secretExample(v string, strict bool) bool {
+	l := strings.ToLower(strings.TrimSpace(v))
+	if l == "" {
+		return true
+	}
+	markers := []string{"xxxx", "your", "...", "…", "****", "placeholder", "redacted", "changeme", "change-me",
+		"change_me", "replace", "insert", "0000000000", "<", ">"}
+	if !strict {
+		markers = append(markers, "123456789", "abcdefghij", "xxx", "example", "sample", "dummy", "fake", "demo", "test", "secret",
+			"password", "token", "here", "todo", "fixme", "none", "null", "default", "admin", "foobar", "changeit")
+	}
+	for _, m := range markers {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	// One character repeated, or two alternating: "aaaaaaaa", "abababab".
+	distinct := map[rune]bool{}
+	for _, r := range l {
+		distinct[r] = true
+	}
+	return len(distinct) <= 2 || (len(l) >= 16 && len(distinct) <= 4)
+}
+
+// credentialName reports an env key, header name, field or query
+// parameter name that says its value is a credential.
+func credentialName(name string) bool {
+	parts := identParts(name)
+	if len(parts) == 0 {
+		return false
+	}
+	whole := strings.Join(parts, "")
+	switch whole {
+	case "pwd", "oldpwd": // the shell's working directories
+		return false
+	case "authorization", "proxyauthorization", "cookie", "apikey", "xapikey", "xauthtoken", "authtoken",
+		"accesstoken", "refreshtoken", "idtoken", "bearer", "token", "secret", "password", "passwd", "passphrase",
+		"privatekey", "clientsecret", "credentials", "credential", "auth", "xauth", "sessiontoken", "sessionid",
+		"privatetoken", "jwt":
+		return true
+	}
+	last := parts[len(parts)-1]
+	switch last {
+	case "token", "tokens", "secret", "secrets", "password", "passwords", "passwd", "passphrase", "pwd",
+		"pat", "apikey", "credential", "credentials", "cookie", "auth":
+		return true
+	case "key", "keys":
+		if len(parts) == 1 {
+			return true
+		}
+		switch parts[len(parts)-2] {
+		case "public", "pub", "publishable", "primary", "sort", "partition", "cache", "idempotency", "foreign",
+			"hot", "map", "object", "lookup", "routing", "dedup", "dedupe", "group", "shortcut", "license_public":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// identParts splits an identifier into lower-case words at separators
+// and camelCase humps: "X-API-Key" and "xApiKey" give [x api key].
+func identParts(s string) []string {
+	var parts []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			parts = append(parts, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
+			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return parts
+}
+
+// shannon is the Shannon entropy of s in bits per character.
+func shannon(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	counts := map[rune]int{}
+	n := 0
+	for _, r := range s {
+		counts[r]++
+		n++
+	}
+	h := 0.0
+	for _, c := range counts {
+		p := float64(c) / float64(n)
+		h -= p * math.Log2(p)
+	}
+	return h
+}
+
+// randomLooking gates values under credential names: long enough, no
+// spaces, not a path or URL, not an example, and random enough to be a
+// generated credential rather than a setting. Passwords get a lower bar.
+func randomLooking(v string, password bool) bool {
+	t := strings.TrimSpace(v)
+	if secretPlaceholder(t) || secretExample(t, false) || strings.ContainsAny(t, " \t\r\n") {
+		return false
+	}
+	if strings.Contains(t, "://") || strings.HasPrefix(t, "/") || strings.HasPrefix(t, "./") ||
+		strings.HasPrefix(t, "~") || strings.HasPrefix(t, "../") {
+		return false
+	}
+	switch strings.ToLower(t) {
+	case "true", "false", "yes", "no", "on", "off", "oauth", "none", "required", "optional", "env", "keychain":
+		return false
+	}
+	classes := 0
+	for _, in := range []func(rune) bool{unicode.IsLower, unicode.IsUpper, unicode.IsDigit} {
+		if strings.IndexFunc(t, in) >= 0 {
+			classes++
+		}
+	}
+	if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) >= 0 {
+		classes++
+	}
+	n := utf8.RuneCountInString(t)
+	if password {
+		return n >= 6 && (classes >= 2 || n >= 12)
+	}
+	if n < 12 || classes < 2 {
+		return false
+	}
+	// Only digits and one letter case with separators reads as a setting
+	// ("us-east-1", "2024-06-01"), not a credential.
+	if strings.IndexFunc(t, unicode.IsDigit) < 0 && classes < 3 {
+		return false
+	}
+	return shannon(t) >= 3.0
+}
+
+func passwordName(name string) bool {
+	for _, p := range identParts(name) {
+		switch p {
+		case "password", "passwd", "pwd", "passphrase", "pass":
+			return true
+		}
+	}
+	return false
+}
+
+// detectURL reports credentials in a URL: user info with a password (or
+// a random-looking user), and credential-named query parameters.
+func detectURL(s string) (secretHit, bool) {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return secretHit{}, false
+	}
+	start := i
+	for start > 0 && (isSchemeByte(s[start-1])) {
+		start--
+	}
+	end := len(s)
+	if j := strings.IndexAny(s[i:], " \t\"'"); j >= 0 {
+		end = i + j
+	}
+	u, err := url.Parse(s[start:end])
+	if err != nil {
+		return secretHit{}, false
+	}
+	if u.User != nil {
+		if pw, ok := u.User.Password(); ok && pw != "" && !secretPlaceholder(pw) && !secretExample(pw, false) {
+			return secretHit{detector: "a password in the URL's user info"}, true
+		}
+		if name := u.User.Username(); name != "" && !secretPlaceholder(name) && randomLooking(name, false) && len(name) >= 20 {
+			return secretHit{detector: "a credential in the URL's user info"}, true
+		}
+	}
+	for key, vals := range u.Query() {
+		lk := strings.ToLower(key)
+		if !credentialName(key) && lk != "key" && lk != "sig" && lk != "signature" && lk != "code" {
+			continue
+		}
+		if lk == "code" {
+			continue // an OAuth authorization code is short-lived
+		}
+		for _, v := range vals {
+			if !secretPlaceholder(v) && randomLooking(v, passwordName(key)) {
+				return secretHit{detector: fmt.Sprintf("a credential in the URL's %q query parameter", key)}, true
+			}
+		}
+	}
+	return secretHit{}, false
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+// detectAuthValue reports an Authorization-style value with a literal
+// credential after its scheme.
+func detectAuthValue(s string) (secretHit, bool) {
+	if m := authSchemeRe.FindStringSubmatch(s); m != nil {
+		if !secretPlaceholder(m[2]) && !secretExample(m[2], false) && len(m[2]) >= 8 {
+			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(m[1]))}, true
+		}
+	}
+	return secretHit{}, false
+}
+
+// detectValue runs every detector that applies to a value under key (an
+// env name, header name or field name; "" for array items).
+func detectValue(s, key string) (secretHit, bool) {
+	if h, ok := detectKnown(s); ok {
+		return h, true
+	}
+	if h, ok := detectURL(s); ok {
+		return h, true
+	}
+	if h, ok := detectAuthValue(s); ok {
+		return h, true
+	}
+	if m := authInArgRe.FindStringSubmatch(s); m != nil && !secretPlaceholder(m[3]) &&
+		(m[2] != "" && !secretExample(m[3], false) && len(m[3]) >= 8 || randomLooking(m[3], false)) {
+		return secretHit{detector: fmt.Sprintf("a literal %s credential", m[1])}, true
+	}
+	if key != "" && credentialName(key) && randomLooking(s, passwordName(key)) {
+		return secretHit{detector: "a random-looking credential under a credential name"}, true
+	}
+	return secretHit{}, false
+}
+
+// scanSecrets walks a package JSON file and calls found for every string
+// value that holds a credential, with a description of where it is.
+func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit secretHit)) {
+	mcp := path.Base(jf.Path) == "mcp.json"
+	var walk func(v *pyjson.Value, key, where string, server string)
+	walk = func(v *pyjson.Value, key, where, server string) {
+		switch v.Kind {
+		case pyjson.String:
+			if hit, ok := detectValue(v.Str, key); ok {
+				found(v, where, hit)
+			}
+		case pyjson.Object:
+			for _, m := range v.Members {
+				walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, server, m.Key, mcp), server)
+			}
+		case pyjson.Array:
+			var prev string
+			for _, it := range v.Items {
+				w := describeSecretPlace(jf, it.Pointer, server, "", mcp)
+				if it.Kind == pyjson.String {
+					// "--api-key=VALUE", "API_KEY=VALUE" and "--token VALUE".
+					k := ""
+					if name, val, ok := strings.Cut(strings.TrimLeft(it.Str, "-"), "="); ok && credentialName(name) {
+						if hit, ok := detectValue(val, name); ok {
+							found(it, w, hit)
+							prev = it.Str
+							continue
+						}
+					}
+					if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && credentialName(strings.TrimLeft(prev, "-")) {
+						k = strings.TrimLeft(prev, "-")
+					}
+					if hit, ok := detectValue(it.Str, k); ok {
+						found(it, w, hit)
+					}
+					prev = it.Str
+					continue
+				}
+				walk(it, "", w, server)
+				prev = ""
+			}
+		}
+	}
+	root := jf.Root()
+	if !mcp {
+		walk(root, "", "a value in "+jf.Path, "")
+		return
+	}
+	obj := jf.Object()
+	if obj == nil {
+		return
+	}
+	for _, m := range obj.Members {
+		if m.Key != "mcpServers" || m.Value.Kind != pyjson.Object {
+			walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, "", m.Key, mcp), "")
+			continue
+		}
+		for _, s := range m.Value.Members {
+			walk(s.Value, "", "server "+strconv.Quote(s.Key), s.Key)
+		}
+	}
+}
+
+// describeSecretPlace names where a value is, for messages: env "X" of
+// server "s", header "Authorization" of server "s", args[2] of server
+// "s", url of server "s".
+func describeSecretPlace(jf *JSONFile, pointer, server, key string, mcp bool) string {
+	if !mcp || server == "" {
+		if key != "" {
+			return fmt.Sprintf("%q in %s", key, jf.Path)
+		}
+		return "a value in " + jf.Path
+	}
+	toks := strings.Split(pointer, "/")
+	// /mcpServers/<server>/<field>/<rest…>
+	if len(toks) < 4 {
+		return "server " + strconv.Quote(server)
+	}
+	field, _ := pyjson.UnescapePointerToken(toks[3])
+	of := " of server " + strconv.Quote(server)
+	switch {
+	case field == "env" && len(toks) == 5:
+		return fmt.Sprintf("env %q%s", key, of)
+	case field == "headers" && len(toks) == 5:
+		return fmt.Sprintf("header %q%s", key, of)
+	case field == "args" && len(toks) == 5:
+		return fmt.Sprintf("args[%s]%s", toks[4], of)
+	case field == "url" && len(toks) == 4:
+		return "url" + of
+	case key != "":
+		return fmt.Sprintf("%q%s", key, of)
+	}
+	return fmt.Sprintf("%q%s", field, of)
+}
+
+// SecretSpans returns the spans of the JSON string values in f that hold
+// a credential, so that reporters can mask them wherever they print
+// source text, whichever finding the text is shown for.
+func SecretSpans(f *File) []Span {
+	if f == nil || !strings.HasSuffix(f.Path, ".json") || f.State != Readable {
+		return nil
+	}
+	doc, err := pyjson.Parse(f.Data)
+	if err != nil || doc == nil || doc.Root == nil {
+		return nil
+	}
+	var spans []Span
+	scanSecrets(&JSONFile{File: f, Doc: doc}, func(v *pyjson.Value, _ string, _ secretHit) {
+		spans = append(spans, Span{v.Start, v.End})
+	})
+	return spans
+}
+
+// RedactedLine returns line n of f (1-based, without its line ending)
+// with every credential value masked character for character, so that
+// carets under the line still line up.
+func RedactedLine(f *File, n int) string {
+	line := f.Line(n)
+	spans := SecretSpans(f)
+	if len(spans) == 0 {
+		return line
+	}
+	f.index()
+	if n < 1 || n > len(f.lines) {
+		return line
+	}
+	start := f.lines[n-1]
+	b := []rune{}
+	for off, r := range line {
+		abs := start + off
+		masked := false
+		for _, s := range spans {
+			// Keep the quotes of the JSON string; mask what is inside.
+			if abs > s.Start && abs < s.End-1 {
+				masked = true
+				break
+			}
+		}
+		if masked {
+			b = append(b, '*')
+		} else {
+			b = append(b, r)
+		}
+	}
+	return string(b)
+}

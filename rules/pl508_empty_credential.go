@@ -1,9 +1,47 @@
 package rules
 
-// EmptyCredential is a placeholder being written.
+import (
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// EmptyCredential reports credential-named env keys of stdio servers set
+// to the empty string.
 var EmptyCredential = &Rule{ID: "PL508", Name: "empty-credential", Level: Warning, Class: Advice, Security: true,
-	Doc: emptyCredentialDoc, Run: runEmptyCredential}
+	SecuritySeverity: "3.0", Precision: "high", Doc: emptyCredentialDoc, Run: runEmptyCredential}
 
-var emptyCredentialDoc = Doc{Title: "TODO"}
+var emptyCredentialDoc = Doc{
+	Title: "a credential-named env key is set to the empty string",
+	Why: "A stdio server starts with the user's environment plus the package's env. An env key written as \"\" " +
+		"replaces the user's own value with an empty one: the user sets GITHUB_TOKEN, the package wipes it, and " +
+		"the server fails to authenticate, or falls back to anonymous or default behaviour, with no clue why.",
+	Fix: "Delete the key from env. If the server needs it, document that the user sets it in their environment.",
+	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
+		"  \"env\": {\"GITHUB_TOKEN\": \"\"}}}}",
+	Good: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\"}}}",
+}
 
-func runEmptyCredential(p *Pass) error { return nil }
+func runEmptyCredential(p *Pass) error {
+	for _, m := range p.Pkg.ServerMembers() {
+		t := m.Value.Get("type")
+		if t == nil || t.Kind != pyjson.String || t.Str != "stdio" {
+			continue // env only reaches stdio servers
+		}
+		env := m.Value.Get("env")
+		for _, e := range env.Effective() {
+			v := e.Value
+			if v.Kind != pyjson.String || strings.TrimSpace(v.Str) != "" || !credentialName(e.Key) {
+				continue
+			}
+			what := "the empty string"
+			if v.Str != "" {
+				what = "blank text"
+			}
+			p.Reportf(AtValue(p.Pkg.MCP, v),
+				"env %q of server %q is set to %s; Hermes passes it and it hides the %s the user set in their own environment: delete the key",
+				e.Key, m.Key, what, e.Key)
+		}
+	}
+	return nil
+}
