@@ -1,9 +1,627 @@
 package rules
 
-// WriteServerUngated is a placeholder being written.
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// WriteServerUngated reports write-capable servers that run at full trust.
 var WriteServerUngated = &Rule{ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
-	Doc: writeServerUngatedDoc, Run: runWriteServerUngated}
+	SecuritySeverity: "8.0", Precision: "medium", NeedsOutcome: true, Doc: writeServerUngatedDoc, Run: runWriteServerUngated}
 
-var writeServerUngatedDoc = Doc{Title: "TODO"}
+var writeServerUngatedDoc = Doc{
+	Title: "a write-capable MCP server runs without a trust gate",
+	Why: "Every server from a portable package runs at Hermes's highest trust level, full, unless the package " +
+		"asks for a gate: the model calls its tools without asking anyone. A server that spends money, trades, " +
+		"sends messages or changes an account must declare trust \"untrusted\"; Hermes then asks the user before " +
+		"every tool call not annotated readOnlyHint: true, and refuses the call where nobody can answer. A " +
+		"sentence in a skill is a prompt, not a gate, and \"disabled by default\" stops nothing after the user " +
+		"enables the package. pluglint decides from evidence: a tool inventory (.pluglint/tools.json; error, " +
+		"high confidence) or static signals in the server's name, URL, command, args and the skills that " +
+		"mention it (warning). It lists the evidence it used.",
+	Fix: "Declare the gate in plugin.json, under the Hermes extension, for the server's mcp.json name:\n" +
+		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}\n" +
+		"and annotate the server's read-only tools readOnlyHint: true so they still run without a prompt. If the " +
+		"server really is read-only, commit a tool inventory that shows it.",
+	Bad: "mcp.json:\n{\"mcpServers\": {\"trade\": {\"type\": \"streamable-http\", \"url\": \"https://broker.example/mcp\"}}}\n" +
+		"plugin.json: no Hermes extension",
+	Good: "plugin.json:\n{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", \"name\": \"trader\",\n" +
+		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}}",
+}
 
-func runWriteServerUngated(p *Pass) error { return nil }
+// maxListed caps the names and evidence items a message lists.
+const maxListed = 4
+
+func runWriteServerUngated(p *Pass) error {
+	o := p.Outcome()
+	inv := ParseInventory(p.Pkg)
+	for _, s := range o.Servers {
+		if s.Trust == TrustUntrusted || s.TrustSource == TrustFromConfig {
+			// Gated, or replaced by the user's own entry (PL600 reports that).
+			continue
+		}
+		if is := inv.Server(s.Name); is != nil {
+			writes := is.WriteTools()
+			if len(writes) == 0 {
+				continue // the inventory shows a read-only server
+			}
+			names := make([]string, len(writes))
+			var related []Related
+			for i, t := range writes {
+				names[i] = t.Name
+				if i < maxListed {
+					related = append(related, Related{Loc: AtValue(inv.File, t.NameValue),
+						Message: fmt.Sprintf("tool %q has no readOnlyHint: true", t.Name)})
+				}
+			}
+			p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Level: Error, Related: related,
+				Message: fmt.Sprintf("server %q runs at full trust and its tool inventory lists %s (%s); Hermes lets the model call them without asking: %s",
+					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), gateFix(p.Pkg, s))})
+			continue
+		}
+		ev := staticWriteEvidence(p.Pkg, s)
+		if len(ev) == 0 {
+			continue
+		}
+		var items []string
+		var related []Related
+		for _, e := range ev {
+			items = append(items, e.String())
+			if e.loc != nil && len(related) < maxListed-1 {
+				related = append(related, Related{Loc: *e.loc, Message: e.String()})
+			}
+		}
+		p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Related: related,
+			Message: fmt.Sprintf("server %q looks write-capable (%s) and runs at full trust; Hermes lets the model call its tools without asking: %s",
+				s.Name, cappedList(items), gateFix(p.Pkg, s))})
+	}
+	return nil
+}
+
+// countOf says "1 write-capable tool" or "3 write-capable tools".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// cappedList joins at most maxListed items and says how many more exist.
+func cappedList(items []string) string {
+	if len(items) <= maxListed {
+		return strings.Join(items, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:maxListed], ", "), len(items)-maxListed)
+}
+
+// gateFix says exactly what to write in plugin.json to gate the server,
+// depending on what the manifest already has.
+func gateFix(pkg *Package, s *Server) string {
+	name := jsonString(s.Name)
+	if s.Decl != nil {
+		if t := s.Decl.Value.Member("trust"); t != nil {
+			return fmt.Sprintf(`change "trust" to "untrusted" in its declaration in plugin.json (extensions["com.nousresearch.hermes"].servers[%s])`, name)
+		}
+		return fmt.Sprintf(`add "trust": "untrusted" to its declaration in plugin.json (extensions["com.nousresearch.hermes"].servers[%s])`, name)
+	}
+	block := fmt.Sprintf(`{"trust": "untrusted"}`)
+	if ns := pkg.HermesNamespace(); ns != nil {
+		if sv := ns.Get("servers"); sv != nil && sv.Kind == pyjson.Object {
+			return fmt.Sprintf(`add %s: %s to extensions["com.nousresearch.hermes"].servers in plugin.json`, name, block)
+		}
+		return fmt.Sprintf(`add "servers": {%s: %s} to extensions["com.nousresearch.hermes"] in plugin.json`, name, block)
+	}
+	if obj := pkg.Manifest.Object(); obj != nil {
+		if ext := obj.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
+			return fmt.Sprintf(`add "com.nousresearch.hermes": {"servers": {%s: %s}} to "extensions" in plugin.json`, name, block)
+		}
+	}
+	return fmt.Sprintf(`add to plugin.json: "extensions": {"com.nousresearch.hermes": {"servers": {%s: %s}}}`, name, block)
+}
+
+func jsonString(s string) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return strconv.Quote(s)
+	}
+	return string(b)
+}
+
+// writeWord is a word of acting on the world.
+type writeWord struct {
+	root     string // the group's first form: "pay" for "payments"
+	category string // catMoney, catMessages, catChanges, catCode
+	// prose is set for forms that say "this acts" even in running text;
+	// the others count only in names, URLs, args and identifiers, where
+	// "update" or "order" is not just a manner of speaking.
+	prose bool
+}
+
+const (
+	catMoney    = "money"
+	catMessages = "messages and publishing"
+	catChanges  = "account or system changes"
+	catCode     = "code execution"
+)
+
+// writeVocabulary lists the words by category: groups of forms separated
+// by "|", a trailing "*" marking a form that does not count in prose
+// ("paid media", "a revoked token", "in order to").
+var writeVocabulary = map[string]string{
+	catMoney: `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
+		checkout checkouts | invoice invoices invoicing invoiced* | wallet wallets |
+		withdraw withdraws withdrawing withdrawal withdrawals withdrawn* withdrew* | spend spends spending spent* |
+		buy buys buying bought* | sell sells selling sold* | trade trades trading trader traders traded* |
+		swap swaps swapping swapped* | transfer* transfers* transferring* transferred* | refund refunds refunding refunded* |
+		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
+		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
+		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
+		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`,
+	catMessages: `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
+		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
+		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
+		reply* replies* replying* replied* | comment* comments* commenting* commented* |
+		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
+		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
+		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`,
+	catChanges: `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
+		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
+		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
+		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
+		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
+		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
+		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
+		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
+		rename* renames* | move* moves* | löschen | eliminar | borrar | supprimer`,
+	catCode: `execute executes executing executed* | exec* | eval* | shell*`,
+}
+
+// writeForms maps every form of the vocabulary to its word.
+var writeForms = func() map[string]writeWord {
+	m := map[string]writeWord{}
+	for cat, groups := range writeVocabulary {
+		for _, g := range strings.Split(groups, "|") {
+			forms := strings.Fields(g)
+			root := strings.TrimSuffix(forms[0], "*")
+			for _, f := range forms {
+				m[strings.TrimSuffix(f, "*")] = writeWord{root: root, category: cat, prose: !strings.HasSuffix(f, "*")}
+			}
+		}
+	}
+	return m
+}()
+
+// foreignWriteWords are words of acting in scripts without word spaces
+// (and Cyrillic stems), matched as substrings.
+var foreignWriteWords = []struct{ text, category string }{
+	{"下单", catMoney}, {"转账", catMoney}, {"支付", catMoney}, {"付款", catMoney}, {"购买", catMoney},
+	{"卖出", catMoney}, {"交易", catMoney}, {"提现", catMoney}, {"汇款", catMoney}, {"注文", catMoney},
+	{"送金", catMoney}, {"購入", catMoney}, {"決済", catMoney}, {"支払", catMoney}, {"결제", catMoney},
+	{"송금", catMoney}, {"주문", catMoney}, {"구매", catMoney}, {"оплат", catMoney}, {"платеж", catMoney},
+	{"платёж", catMoney}, {"купить", catMoney}, {"продать", catMoney},
+	{"发送", catMessages}, {"发布", catMessages}, {"送信", catMessages}, {"投稿", catMessages},
+	{"전송", catMessages}, {"отправ", catMessages}, {"опубликова", catMessages},
+	{"删除", catChanges}, {"削除", catChanges}, {"삭제", catChanges}, {"удалить", catChanges}, {"удаля", catChanges},
+}
+
+// readVerbs start identifiers of tools that only look.
+var readVerbs = map[string]bool{
+	"get": true, "list": true, "read": true, "search": true, "fetch": true, "find": true, "query": true,
+	"describe": true, "show": true, "view": true, "check": true, "inspect": true, "lookup": true, "look": true,
+	"count": true, "explain": true, "verify": true, "understand": true, "recommend": true, "watch": true,
+	"poll": true, "status": true, "is": true, "has": true, "can": true, "preview": true, "estimate": true,
+	"calculate": true, "validate": true, "browse": true, "summarize": true, "analyze": true, "compare": true,
+	"diff": true, "ping": true, "health": true, "info": true, "whoami": true, "retrieve": true, "resolve": false,
+	"lint": true, "scan": true, "audit": true, "print": true, "format": true, "parse": true, "render": true,
+	"max": true, "min": true, "allowed": true, "allow": false, "no": true, "dry": true,
+}
+
+// fieldNouns end identifiers of data fields rather than tools: upload_url,
+// account_id, grant_types.
+var fieldNouns = map[string]bool{
+	"id": true, "ids": true, "url": true, "urls": true, "uri": true, "path": true, "status": true,
+	"type": true, "types": true, "count": true, "at": true, "date": true, "time": true, "mode": true,
+	"hint": true, "name": true, "names": true, "key": true, "keys": true, "token": true, "limit": true,
+	"cap": true, "size": true, "ttl": true, "days": true, "seconds": true, "ms": true, "dir": true,
+	"method": true, "endpoint": true, "header": true, "field": true, "fields": true, "flag": true,
+	"enabled": true, "disabled": true, "scope": true, "scopes": true, "version": true, "md": true,
+}
+
+// identWrite reports whether an identifier (a tool name, a snake_case or
+// code token) is one of acting: it has a vocabulary word, does not start
+// with a read verb and does not name a data field. verb is set when the
+// word is the identifier's first part (delete_file, not file_deleted).
+func identWrite(tok string) (w writeWord, verb, ok bool) {
+	parts := identParts(tok)
+	if len(parts) == 0 || readVerbs[parts[0]] {
+		return writeWord{}, false, false
+	}
+	if len(parts) > 1 && fieldNouns[parts[len(parts)-1]] {
+		return writeWord{}, false, false
+	}
+	for i, pt := range parts {
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) {
+			switch parts[i+1] {
+			case "code", "command", "commands", "shell", "script", "python", "js", "sql", "query":
+				return writeWord{root: "run code", category: catCode}, i == 0, true
+			}
+		}
+		if w, ok := writeForms[pt]; ok {
+			return w, i == 0, true
+		}
+	}
+	return writeWord{}, false, false
+}
+
+// proseWriteRes are phrases of acting that the single-word vocabulary
+// cannot carry in running text.
+var proseWriteRes = []struct {
+	re       *regexp.Regexp
+	root     string
+	category string
+}{
+	{regexp.MustCompile(`(?i)\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`), "order", catMoney},
+	{regexp.MustCompile(`(?i)\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`), "order", catMoney},
+	{regexp.MustCompile(`(?i)\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`), "sign", catMoney},
+	{regexp.MustCompile(`(?i)\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`), "transfer", catMoney},
+	{regexp.MustCompile(`(?i)\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`), "send", catMessages},
+	{regexp.MustCompile(`(?i)\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`), "post", catMessages},
+	{regexp.MustCompile(`(?i)\bwrites?\s+(?:\S+\s+){0,3}?into\b`), "write", catChanges},
+	{regexp.MustCompile(`(?i)\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`), "write", catChanges},
+	{regexp.MustCompile(`(?i)\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`), "run code", catCode},
+	{regexp.MustCompile(`(?i)\barbitrary\s+(?:code|python|commands?|sql)\b`), "run code", catCode},
+	{regexp.MustCompile(`\b(?:POST|PUT|PATCH|DELETE)\b`), "http write", catChanges},
+}
+
+// negatedRe ends text that negates what follows: "no write tools",
+// "does not publish".
+var negatedRe = regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+(?:\S+\s+)?$`)
+
+// figurativeRe follows "pay" and "spend" used of time and effort.
+var figurativeRe = regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
+
+// writeEvidence is one static signal that a server acts on the world.
+type writeEvidence struct {
+	source   string // "name", "URL", "args", `skill "x"`
+	what     string // the word or identifier, as written
+	root     string
+	category string
+	// strong evidence counts alone; weak evidence (an account or system
+	// change said in prose, or named mid-identifier) needs a second word.
+	strong bool
+	loc    *Loc // where a skill says it
+}
+
+func (e writeEvidence) String() string {
+	if strings.HasPrefix(e.source, "skill") {
+		return fmt.Sprintf("%q in %s (%s)", e.what, e.source, e.category)
+	}
+	return fmt.Sprintf("%q in the %s (%s)", e.what, e.source, e.category)
+}
+
+// staticWriteEvidence collects static signals that a server is
+// write-capable: its name, URL host and path, command and args, and the
+// skills that mention it. It returns nothing unless the signals are
+// enough: one strong one, or weak ones of two different words.
+func staticWriteEvidence(pkg *Package, s *Server) []writeEvidence {
+	var ev []writeEvidence
+	seen := map[string]bool{}
+	add := func(e writeEvidence) {
+		k := e.source + "\x00" + strings.ToLower(e.what)
+		if e.loc != nil {
+			k = "skill\x00" + e.root // one word once, whichever skill says it and in what form
+		}
+		if !seen[k] {
+			seen[k] = true
+			ev = append(ev, e)
+		}
+	}
+	words := func(source, text string) {
+		for _, pt := range identParts(text) {
+			if w, ok := writeForms[pt]; ok {
+				add(writeEvidence{source: source, what: pt, root: w.root, category: w.category, strong: true})
+			}
+		}
+		for _, f := range foreignWriteWords {
+			if strings.Contains(text, f.text) {
+				add(writeEvidence{source: source, what: f.text, root: f.text, category: f.category, strong: true})
+			}
+		}
+	}
+	words("name", s.Name)
+	entry := s.Member.Value
+	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			words("URL", pu.Hostname()+" "+pu.Path)
+		}
+	}
+	if c := entry.Get("command"); c != nil && c.Kind == pyjson.String {
+		words("command", strings.TrimPrefix(c.Str, "./"))
+	}
+	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+		for _, it := range a.Items {
+			if it.Kind != pyjson.String || strings.HasPrefix(strings.TrimSpace(it.Str), "{") ||
+				strings.HasPrefix(strings.TrimSpace(it.Str), "[") {
+				continue // JSON blobs (OAuth metadata and the like) say nothing of the tools
+			}
+			text := it.Str
+			if pu, err := url.Parse(it.Str); err == nil && pu.Scheme != "" && pu.Host != "" {
+				text = pu.Hostname() + " " + pu.Path
+			}
+			words("args", text)
+		}
+	}
+	for _, sk := range pkg.Skills.Skills {
+		if sk.SkillMD == nil || sk.SkillMD.State != Readable || !skillMentions(sk, s) {
+			continue
+		}
+		for _, h := range skillWriteHits(sk.SkillMD) {
+			loc := Loc{File: sk.SkillMD.Path, Span: Span{h.start, h.end}}
+			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
+				category: h.category, strong: h.strong, loc: &loc})
+		}
+	}
+	weakRoots := map[string]bool{}
+	strong := false
+	for _, e := range ev {
+		if e.strong {
+			strong = true
+		} else {
+			weakRoots[e.root] = true
+		}
+	}
+	if !strong && len(weakRoots) < 2 {
+		return nil
+	}
+	// Strongest first: the server's own name, URL, command and args, then
+	// what skills say, money and messages before changes; then in the
+	// order found.
+	rank := map[string]int{catMoney: 0, catMessages: 1, catCode: 2, catChanges: 3}
+	key := func(e writeEvidence) int {
+		k := rank[e.category]
+		if e.loc != nil {
+			k += 10
+		}
+		if !e.strong {
+			k += 100
+		}
+		return k
+	}
+	for i := 1; i < len(ev); i++ {
+		for j := i; j > 0; j-- {
+			a, b := ev[j], ev[j-1]
+			ka, kb := key(a), key(b)
+			if ka >= kb {
+				break
+			}
+			ev[j], ev[j-1] = b, a
+		}
+	}
+	return ev
+}
+
+// textHit is a place in a SKILL.md that says something acts.
+type textHit struct {
+	start, end int
+	text       string
+	root       string
+	category   string
+	strong     bool
+}
+
+var (
+	codeTokenRe  = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`)
+	snakeTokenRe = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`)
+	wordRe       = regexp.MustCompile(`\p{L}+`)
+)
+
+// skillRegions splits a SKILL.md into code (fenced blocks of code and
+// inline code spans) and prose; fences tagged markdown or text are prose.
+func skillRegions(data []byte) (code []Span) {
+	text := string(data)
+	off := 0
+	inFence := false
+	fenceProse := false
+	fenceStart := 0
+	var fence string
+	for off < len(text) {
+		end := strings.IndexByte(text[off:], '\n')
+		lineEnd := len(text)
+		if end >= 0 {
+			lineEnd = off + end
+		}
+		line := strings.TrimSpace(text[off:lineEnd])
+		switch {
+		case !inFence && (strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~")):
+			inFence, fence, fenceStart = true, line[:3], lineEnd
+			lang := strings.ToLower(strings.TrimSpace(strings.TrimLeft(line, "`~")))
+			fenceProse = lang == "markdown" || lang == "md" || lang == "text" || lang == "txt"
+		case inFence && strings.HasPrefix(line, fence):
+			inFence = false
+			if !fenceProse {
+				code = append(code, Span{fenceStart, off})
+			}
+		case !inFence:
+			// Inline code spans on this line.
+			l := text[off:lineEnd]
+			for i := 0; i < len(l); {
+				j := strings.IndexByte(l[i:], '`')
+				if j < 0 {
+					break
+				}
+				k := strings.IndexByte(l[i+j+1:], '`')
+				if k < 0 {
+					break
+				}
+				code = append(code, Span{off + i + j + 1, off + i + j + 1 + k})
+				i += j + k + 2
+			}
+		}
+		if end < 0 {
+			break
+		}
+		off = lineEnd + 1
+	}
+	if inFence && !fenceProse {
+		code = append(code, Span{fenceStart, len(text)})
+	}
+	return code
+}
+
+func spanHas(spans []Span, off int) bool {
+	for _, s := range spans {
+		if off >= s.Start && off < s.End {
+			return true
+		}
+	}
+	return false
+}
+
+// negated reports whether the words before off negate what follows.
+func negated(text string, off int) bool {
+	from := max(0, off-40)
+	return negatedRe.MatchString(text[from:off])
+}
+
+// skillWriteHits finds the places in a SKILL.md that say its tools act:
+// identifiers of acting tools (place_order, `send-message`), words and
+// phrases of acting in prose (unless negated), HTTP write methods and the
+// non-English words.
+func skillWriteHits(f *File) []textHit {
+	text := string(f.Data)
+	code := skillRegions(f.Data)
+	var hits []textHit
+	seen := map[string]bool{}
+	add := func(h textHit) {
+		k := strings.ToLower(h.text)
+		if !seen[k] {
+			seen[k] = true
+			hits = append(hits, h)
+		}
+	}
+	ident := func(start, end int) {
+		tok := text[start:end]
+		if !strings.ContainsAny(tok, "_-") && len(identParts(tok)) < 2 {
+			return // a single word in code (`draft`, `DELETE`) is not a tool name
+		}
+		if w, verb, ok := identWrite(tok); ok {
+			// A kebab-case token in a skill is as often a CLI command, a
+			// package or a skill name as a tool: it counts as weak unless
+			// it says it is a tool.
+			kebab := !strings.Contains(tok, "_") && strings.Contains(tok, "-") && !strings.HasSuffix(strings.ToLower(tok), "-tool")
+			strong := !kebab && (w.category != catChanges || verb)
+			add(textHit{start, end, tok, w.root, w.category, strong})
+		}
+	}
+	for _, s := range code {
+		for _, loc := range codeTokenRe.FindAllStringIndex(text[s.Start:s.End], -1) {
+			ident(s.Start+loc[0], s.Start+loc[1])
+		}
+	}
+	for _, loc := range snakeTokenRe.FindAllStringIndex(text, -1) {
+		if !spanHas(code, loc[0]) {
+			ident(loc[0], loc[1])
+		}
+	}
+	for _, loc := range wordRe.FindAllStringIndex(text, -1) {
+		if spanHas(code, loc[0]) {
+			continue
+		}
+		word := text[loc[0]:loc[1]]
+		// A hyphenated or snake compound ("unauthenticated-write",
+		// "read-only") is not the word on its own.
+		if (loc[0] > 0 && strings.IndexByte("-_", text[loc[0]-1]) >= 0) ||
+			(loc[1] < len(text) && strings.IndexByte("-_", text[loc[1]]) >= 0) {
+			continue
+		}
+		w, ok := writeForms[strings.ToLower(word)]
+		if !ok || !w.prose || negated(text, loc[0]) {
+			continue
+		}
+		if (w.root == "pay" || w.root == "spend") && figurativeRe.MatchString(text[loc[1]:min(len(text), loc[1]+60)]) {
+			continue
+		}
+		// In prose only money and messages are strong: "execute the plan"
+		// and "delete the draft" say little of the server.
+		add(textHit{loc[0], loc[1], word, w.root, w.category, w.category == catMoney || w.category == catMessages})
+	}
+	for _, r := range proseWriteRes {
+		for _, loc := range r.re.FindAllStringIndex(text, -1) {
+			if spanHas(code, loc[0]) || negated(text, loc[0]) {
+				continue
+			}
+			add(textHit{loc[0], loc[1], strings.Join(strings.Fields(text[loc[0]:loc[1]]), " "), r.root,
+				r.category, r.category != catChanges})
+		}
+	}
+	for _, fw := range foreignWriteWords {
+		if i := strings.Index(text, fw.text); i >= 0 {
+			add(textHit{i, i + len(fw.text), fw.text, fw.text, fw.category, fw.category != catChanges})
+		}
+	}
+	// Report in file order.
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].start < hits[j-1].start; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
+		}
+	}
+	return hits
+}
+
+// skillMentions reports whether a skill's SKILL.md names a server: its
+// mcp.json name (separators loosely matched, any letter case), its Hermes
+// tool prefix mcp__<name>__, or its URL host.
+func skillMentions(sk *Skill, s *Server) bool {
+	if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+		return false
+	}
+	text := string(sk.SkillMD.Data)
+	lower := strings.ToLower(text)
+	if strings.Contains(lower, "mcp__"+mentionToolPart(s.InternalName)+"__") {
+		return true
+	}
+	if re := serverNameRe(s.Name); re != nil && re.MatchString(text) {
+		return true
+	}
+	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil && pu.Hostname() != "" &&
+			strings.Contains(lower, strings.ToLower(pu.Hostname())) {
+			return true
+		}
+	}
+	return false
+}
+
+// serverNameRe matches a server name in text, with any separator (or
+// none) between its words: "404-directory" matches "404.directory".
+func serverNameRe(name string) *regexp.Regexp {
+	var words []string
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 0x7f)
+	}) {
+		words = append(words, regexp.QuoteMeta(w))
+	}
+	joined := strings.Join(words, "[-_. ]?")
+	if len(joined) < 3 {
+		return nil // too short to tell a name from a word
+	}
+	return regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])` + joined + `(?:$|[^\p{L}\p{N}])`)
+}
+
+// mentionToolPart is a name as Hermes puts it into tool names: every
+// character outside [A-Za-z0-9_] becomes "_".
+func mentionToolPart(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	return strings.ToLower(string(b))
+}
