@@ -4,8 +4,10 @@ import "strconv"
 
 // SkillsDir reports a skills entry Hermes cannot walk, which loses every
 // skill, and a SKILL.md put directly in skills/, which Hermes ignores.
-var SkillsDir = &Rule{ID: "PL400", Name: "skills-dir", Level: Error, Class: Drop,
-	Doc: skillsDirDoc, Run: runSkillsDir}
+var SkillsDir = &Rule{
+	ID: "PL400", Name: "skills-dir", Level: Error, Class: Drop,
+	Doc: skillsDirDoc, Run: runSkillsDir,
+}
 
 var skillsDirDoc = Doc{
 	Title: "skills is not an in-root directory, or holds a SKILL.md of its own",

@@ -11,8 +11,10 @@ import (
 
 // SkillFrontmatter reports SKILL.md files whose frontmatter Hermes cannot
 // read, which drops the skill.
-var SkillFrontmatter = &Rule{ID: "PL401", Name: "skill-frontmatter", Level: Error, Class: Drop,
-	Doc: skillFrontmatterDoc, Run: runSkillFrontmatter}
+var SkillFrontmatter = &Rule{
+	ID: "PL401", Name: "skill-frontmatter", Level: Error, Class: Drop,
+	Doc: skillFrontmatterDoc, Run: runSkillFrontmatter,
+}
 
 var skillFrontmatterDoc = Doc{
 	Title: "SKILL.md has no readable YAML frontmatter",
@@ -35,14 +37,18 @@ func runSkillFrontmatter(p *Pass) error {
 		md := s.SkillMD
 		switch md.State {
 		case Unreadable:
-			p.Report(Finding{Loc: AtFile(md.Path), Drops: DropSkill(s.Name),
-				Message: fmt.Sprintf("invalid SKILL.md: cannot read it (%s); Hermes drops skill %q", md.Detail, s.Name)})
+			p.Report(Finding{
+				Loc: AtFile(md.Path), Drops: DropSkill(s.Name),
+				Message: fmt.Sprintf("invalid SKILL.md: cannot read it (%s); Hermes drops skill %q", md.Detail, s.Name),
+			})
 			continue
 		case TooLarge:
 			// Hermes would read it; pluglint refuses to, so it cannot vouch
 			// for the skill and counts it as lost.
-			p.Report(Finding{Loc: AtFile(md.Path), Drops: DropSkill(s.Name),
-				Message: fmt.Sprintf("SKILL.md %s, so pluglint cannot check it; counting skill %q as dropped", md.Detail, s.Name)})
+			p.Report(Finding{
+				Loc: AtFile(md.Path), Drops: DropSkill(s.Name),
+				Message: fmt.Sprintf("SKILL.md %s, so pluglint cannot check it; counting skill %q as dropped", md.Detail, s.Name),
+			})
 			continue
 		}
 		if s.FrontErr == nil {

@@ -11,8 +11,10 @@ import (
 
 // SkillName reports a skill whose frontmatter name Hermes refuses: missing,
 // not a string, not its directory's name, or outside the Agent Skills rules.
-var SkillName = &Rule{ID: "PL402", Name: "skill-name", Level: Error, Class: Drop,
-	Doc: skillNameDoc, Run: runSkillName}
+var SkillName = &Rule{
+	ID: "PL402", Name: "skill-name", Level: Error, Class: Drop,
+	Doc: skillNameDoc, Run: runSkillName,
+}
 
 var skillNameDoc = Doc{
 	Title: "skill name is missing, differs from its directory, or breaks the naming rules",
@@ -20,7 +22,7 @@ var skillNameDoc = Doc{
 		"exactly equal to <dir> (letter case included), 1 to 64 characters long, made of lower-case " +
 		"letters a-z, digits and single hyphens, and neither starting nor ending with a hyphen. " +
 		"Otherwise it drops the skill without telling the user. Hermes reads the frontmatter as " +
-		"YAML 1.1, so an unquoted name such as no, on, y or 1.0 is a boolean or a number, not a string.",
+		"YAML 1.1, so an unquoted name such as no, on, y or 2024 is a boolean or an integer, not a string.",
 	Fix: "Name the directory and the skill alike, in lower case with hyphens: skills/summarize-pdf/ " +
 		"with name: summarize-pdf. Quote a name that YAML 1.1 would read as something else: " +
 		"name: \"no\".",
@@ -41,10 +43,12 @@ func runSkillName(p *Pass) error {
 			case k != "":
 				hint = fmt.Sprintf(" (found %q: keys are case-sensitive)", k)
 			case skillNameProblems(s.Name) == nil:
-				hint = " (add name: " + s.Name + ")"
+				hint = " (add name: " + yamlPlain(s.Name) + ")"
 			}
-			p.Report(Finding{Loc: atOpening(s), Drops: DropSkill(s.Name),
-				Message: "SKILL.md frontmatter has no name; " + drops + hint})
+			p.Report(Finding{
+				Loc: atOpening(s), Drops: DropSkill(s.Name),
+				Message: "SKILL.md frontmatter has no name; " + drops + hint,
+			})
 			continue
 		}
 		v := f.Value
@@ -53,21 +57,25 @@ func runSkillName(p *Pass) error {
 			if hint == "" || v.Str != s.Name {
 				hint = ""
 				if skillNameProblems(s.Name) == nil {
-					hint = fmt.Sprintf(" (write name: %s)", s.Name)
+					hint = " (write name: " + yamlPlain(s.Name) + ")"
 				}
 			}
-			p.Report(Finding{Loc: atFieldValue(s, f), Drops: DropSkill(s.Name),
-				Message: "name is " + yamlType(v) + ", not a string; " + drops + hint})
+			p.Report(Finding{
+				Loc: atFieldValue(s, f), Drops: DropSkill(s.Name),
+				Message: "name is " + yamlType(v) + ", not a string; " + drops + hint,
+			})
 			continue
 		}
 		name := v.Str
 		if name == "" {
 			hint := ""
 			if skillNameProblems(s.Name) == nil {
-				hint = fmt.Sprintf(" (write name: %s)", s.Name)
+				hint = " (write name: " + yamlPlain(s.Name) + ")"
 			}
-			p.Report(Finding{Loc: atFieldValue(s, f), Drops: DropSkill(s.Name),
-				Message: "name is empty; " + drops + hint})
+			p.Report(Finding{
+				Loc: atFieldValue(s, f), Drops: DropSkill(s.Name),
+				Message: "name is empty; " + drops + hint,
+			})
 			continue
 		}
 		nameOK, dirOK := skillNameProblems(name) == nil, skillNameProblems(s.Name) == nil
@@ -79,18 +87,18 @@ func runSkillName(p *Pass) error {
 			msg += "; " + drops
 			switch {
 			case nameOK && dirOK:
-				msg += fmt.Sprintf(" (write name: %s, or rename the directory to skills/%s/)", s.Name, name)
+				msg += fmt.Sprintf(" (write name: %s, or rename the directory to skills/%s/)", yamlPlain(s.Name), name)
 			case nameOK:
 				msg += fmt.Sprintf(" (rename the directory to skills/%s/)", name)
 			case dirOK:
-				msg += fmt.Sprintf(" (write name: %s)", s.Name)
+				msg += " (write name: " + yamlPlain(s.Name) + ")"
 			}
 			p.Report(Finding{Loc: atFieldValue(s, f), Drops: DropSkill(s.Name), Message: msg})
 		}
 		if problems := skillNameProblems(name); problems != nil {
 			msg := fmt.Sprintf("name %q breaks the Agent Skills name rules: it %s; %s",
 				name, joinPhrases(problems), drops)
-			if sug := suggestSkillName(name); sug != "" && !(name != s.Name && dirOK) {
+			if sug := suggestSkillName(name); sug != "" && (name == s.Name || !dirOK) {
 				if name == s.Name {
 					msg += fmt.Sprintf(" (rename the skill and its directory to %q)", sug)
 				} else {
@@ -179,6 +187,19 @@ func suggestSkillName(name string) string {
 		return ""
 	}
 	return s
+}
+
+// yamlPlain writes a valid skill name as a YAML scalar that loads as that
+// string: quoted when YAML 1.1 would read it as a boolean, null or number.
+func yamlPlain(name string) string {
+	switch name {
+	case "y", "n", "yes", "no", "on", "off", "true", "false", "null":
+		return strconv.Quote(name)
+	}
+	if name != "" && name[0] >= '0' && name[0] <= '9' {
+		return strconv.Quote(name)
+	}
+	return name
 }
 
 // joinPhrases joins phrases as English prose: "a", "a and b", "a, b and c".

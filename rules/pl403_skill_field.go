@@ -11,8 +11,10 @@ import (
 
 // SkillField reports frontmatter fields Hermes refuses a skill for:
 // description, license, compatibility, metadata and allowed-tools.
-var SkillField = &Rule{ID: "PL403", Name: "skill-field", Level: Error, Class: Drop,
-	Doc: skillFieldDoc, Run: runSkillField}
+var SkillField = &Rule{
+	ID: "PL403", Name: "skill-field", Level: Error, Class: Drop,
+	Doc: skillFieldDoc, Run: runSkillField,
+}
 
 var skillFieldDoc = Doc{
 	Title: "skill description, license, compatibility, metadata or allowed-tools has the wrong type or size",
