@@ -19,7 +19,8 @@ type Text struct {
 	// package-global flag.
 	bold, red, yellow, blue, green, dim *color.Color
 	// Summary enables the per-package summary block.
-	Summary bool
+	Summary  bool
+	packages int
 }
 
 // NewText returns a text reporter writing to w, in colour when colour is
@@ -112,8 +113,13 @@ func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
 	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(line), pad.String(), t.green.Sprint(marks))
 }
 
-// Package writes a package's findings and summary.
+// Package writes a package's findings and summary. Packages after the
+// first are set off by a blank line.
 func (t *Text) Package(r *rules.Result) {
+	if t.packages > 0 {
+		fmt.Fprintln(t.w)
+	}
+	t.packages++
 	for _, f := range r.Findings {
 		t.Finding(r.Package, f)
 	}
@@ -146,7 +152,11 @@ func (t *Text) summary(r *rules.Result) {
 			fmt.Fprintf(t.w, "  dropped: %s (%s %s)\n", clean(droppedText(d)), d.Cause.Rule.ID, d.Cause.Rule.Name)
 		}
 		if len(o.Servers) == 0 && len(o.Skills) == 0 {
-			fmt.Fprintf(t.w, "  nothing to load: no servers and no skills survive\n")
+			if len(o.Dropped) > 0 {
+				fmt.Fprintf(t.w, "  nothing left to load: every server and skill is dropped\n")
+			} else {
+				fmt.Fprintf(t.w, "  no servers and no skills\n")
+			}
 		}
 	}
 	var c Counts
@@ -196,6 +206,6 @@ func (t *Text) Total(results []*rules.Result) {
 			loads++
 		}
 	}
-	fmt.Fprintf(t.w, "%s: %d load, %d rejected; %s\n", plural(len(results), "package"), loads, rejected,
+	fmt.Fprintf(t.w, "\n%s: %d load, %d rejected; %s\n", plural(len(results), "package"), loads, rejected,
 		countText(CountFindings(results)))
 }

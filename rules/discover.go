@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 )
 
 // skipDirs are never searched for packages: they hold dependencies, VCS
@@ -21,10 +22,15 @@ var skipDirs = map[string]bool{
 // ErrNoPackage means a path holds no package at all.
 var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
 
-// Discover returns the package roots under dir, sorted: every directory
-// holding a plugin.json, not following symlinked directories. When there
-// is none but dir itself looks like a package (it has mcp.json or skills/),
-// dir is returned so that the missing manifest is reported.
+// Discover returns the package roots under dir, sorted. A package root is
+// a directory holding plugin.json, or one holding mcp.json that is not
+// inside another package (a package whose manifest is missing or written
+// for another client: Hermes rejects it, and the publisher should hear
+// why). Hidden directories (.git, .claude-plugin, .cursor-plugin…) and
+// dependency directories are not searched, and symlinked directories are
+// not followed. When nothing is found but dir itself has skills/ or a
+// native manifest, dir is returned so that the missing plugin.json is
+// reported.
 func Discover(dir string) ([]string, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
@@ -33,7 +39,7 @@ func Discover(dir string) ([]string, error) {
 	if !info.IsDir() {
 		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
 	}
-	var roots []string
+	var manifests, mcpOnly []string
 	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir {
@@ -47,21 +53,37 @@ func Discover(dir string) ([]string, error) {
 			return nil
 		}
 		if d.IsDir() {
-			if p != dir && skipDirs[d.Name()] {
+			if p != dir && (skipDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
 				return fs.SkipDir
 			}
 			return nil
 		}
-		if d.Name() == "plugin.json" {
-			roots = append(roots, filepath.Dir(p))
+		switch d.Name() {
+		case "plugin.json":
+			manifests = append(manifests, filepath.Dir(p))
+		case "mcp.json":
+			mcpOnly = append(mcpOnly, filepath.Dir(p))
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	roots := manifests
+	for _, m := range mcpOnly {
+		inside := false
+		for _, r := range manifests {
+			if m == r || strings.HasPrefix(m, r+string(filepath.Separator)) || r == "." {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			roots = append(roots, m)
+		}
+	}
 	if len(roots) == 0 {
-		for _, marker := range []string{"mcp.json", "skills", "plugin.yaml", "plugin.yml"} {
+		for _, marker := range []string{"skills", "plugin.yaml", "plugin.yml"} {
 			if _, err := os.Lstat(filepath.Join(dir, marker)); err == nil {
 				return []string{dir}, nil
 			}

@@ -180,19 +180,23 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	if code != exitOK {
 		return code
 	}
-	results, err := lintAll(roots, env)
+	results, err := lintAll(roots, env, newProgress(stderr, len(roots)))
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
 		return exitInternal
 	}
+	if code := env.conf.finish(o.format == "github", stderr); code != exitOK {
+		return code
+	}
 
+	summary := newStepSummary()
 	opts := report.Options{Version: toolVersion(), Colour: colour}
-	if err := report.Write(o.format, stdout, results, opts); err != nil {
+	if err := report.Write(o.format, stdout, results, summary.options(o.format, opts)); err != nil {
 		fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
 		return exitInternal
 	}
 	for _, out := range outputs {
-		if err := writeFile(out, results, report.Options{Version: opts.Version}); err != nil {
+		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version})); err != nil {
 			fmt.Fprintf(stderr, "pluglint: %v\n", err)
 			return exitInternal
 		}
@@ -203,6 +207,9 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 				return exitFindings
 			}
 		}
+	}
+	if env.conf.failsOn(failOn) {
+		return exitFindings
 	}
 	return exitOK
 }
@@ -266,7 +273,7 @@ func shownDir(root string) string {
 
 // lintAll lints packages in parallel, bounded by the CPU count; results
 // keep the order of roots, so output never depends on scheduling.
-func lintAll(roots []string, env *lintEnv) ([]*rules.Result, error) {
+func lintAll(roots []string, env *lintEnv, prog *progress) ([]*rules.Result, error) {
 	results := make([]*rules.Result, len(roots))
 	errs := make([]error, len(roots))
 	workers := min(runtime.GOMAXPROCS(0), len(roots))
@@ -278,6 +285,7 @@ func lintAll(roots []string, env *lintEnv) ([]*rules.Result, error) {
 			defer wg.Done()
 			for i := range next {
 				results[i], errs[i] = lintOne(roots[i], env)
+				prog.done()
 			}
 		}()
 	}
@@ -286,6 +294,7 @@ func lintAll(roots []string, env *lintEnv) ([]*rules.Result, error) {
 	}
 	close(next)
 	wg.Wait()
+	prog.finish()
 	return results, errors.Join(errs...)
 }
 

@@ -1,0 +1,50 @@
+package rules_test
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// benchPackage is a realistic package: a gated remote server, a stdio
+// server, two skills.
+func benchPackage() fstest.MapFS {
+	return fstest.MapFS{
+		"plugin.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
+  "name": "trader",
+  "version": "1.2.0",
+  "description": "Quotes and stock orders",
+  "author": {"name": "Example Markets", "url": "https://markets.example.com"},
+  "license": "MIT",
+  "keywords": ["trading", "stocks"],
+  "extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}
+}`)},
+		"mcp.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+  "mcpServers": {
+    "trade": {"type": "streamable-http", "url": "https://mcp.markets.example.com/trade", "headers": {"X-Client": "hermes"}},
+    "quotes": {"type": "stdio", "command": "uvx", "args": ["example-quotes-mcp==1.4.0"], "env": {"CACHE": "${PLUGIN_DATA}/cache"}}
+  }
+}`)},
+		"skills/trading/SKILL.md": {Data: []byte("---\nname: trading\ndescription: Look up quotes and place orders.\nlicense: MIT\n---\n\n# Trading\n\nUse the quotes server, then the trade server.\n")},
+		"skills/research/SKILL.md": {Data: []byte("---\nname: research\ndescription: Summarise a company's filings.\nmetadata:\n  owner: research\n---\n\nRead filings.\n")},
+	}
+}
+
+// BenchmarkLintPackage measures loading and linting one package in memory:
+// the per-package cost of a catalog run.
+func BenchmarkLintPackage(b *testing.B) {
+	fsys := benchPackage()
+	b.ReportAllocs()
+	for b.Loop() {
+		pkg, err := rules.Load(rules.Source{FS: fsys, Dir: "trader"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := rules.Lint(pkg, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package rules_test
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// FuzzLint runs the whole loader and every rule over an in-memory package
+// built from three fuzzed files. Nothing a package holds may crash
+// pluglint, and every finding must point inside its file.
+func FuzzLint(f *testing.F) {
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo",
+ "extensions": {"com.nousresearch.hermes": {"servers": {"a": {"trust": "untrusted", "app": {"linux": {"presence": "executable", "location": "/usr/bin/x"}}}}}}}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"a": {"type": "stdio", "command": "./bin/a", "args": ["${PLUGIN_ROOT}/x"], "env": {"API_TOKEN": "ghp_123"}}}}`),
+		[]byte("---\nname: s\ndescription: d\nmetadata: {a: yes}\n---\nbody\n"))
+	f.Add([]byte(`{"name": NaN, "name": [1, {"a": -Infinity}]`), []byte(`{"mcpServers": {"x": {"type": ["stdio"]}}}`), []byte("---\nname: [\n---\n"))
+	f.Add([]byte("\xef\xbb\xbf{}"), []byte(`{"$schema": 1, "mcpServers": {"": {"type": "sse", "url": "http://[::1"}}}`), []byte("\xef\xbb\xbf---\r\nname: s\r\n---\r\n"))
+	f.Fuzz(func(t *testing.T, manifest, mcp, skill []byte) {
+		fsys := fstest.MapFS{
+			"plugin.json":       {Data: manifest},
+			"mcp.json":          {Data: mcp},
+			"skills/s/SKILL.md": {Data: skill},
+		}
+		pkg, err := rules.Load(rules.Source{FS: fsys, Dir: "."})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := rules.Lint(pkg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fd := range res.Findings {
+			if fd.Loc.WholeFile {
+				continue
+			}
+			file := pkg.File(fd.Loc.File)
+			if file == nil {
+				continue
+			}
+			if fd.Loc.Span.Start < 0 || fd.Loc.Span.End < fd.Loc.Span.Start || fd.Loc.Span.End > len(file.Data) {
+				t.Errorf("%s: span %v outside %s (%d bytes)", fd.Rule, fd.Loc.Span, fd.Loc.File, len(file.Data))
+			}
+		}
+	})
+}
