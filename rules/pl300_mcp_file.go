@@ -143,8 +143,13 @@ func mcpExtraKeyHint(key string, hasSchema, hasServers bool) string {
 		return " (did you mean \"mcpServers\"?)"
 	case low == "mcp" || low == "context_servers":
 		return " (another client's wrapper; portable servers go under \"mcpServers\")"
-	case low == "name" || low == "version" || low == "description":
+	case low == "name" || low == "version" || low == "description" || low == "author" || low == "license" ||
+		low == "repository" || low == "homepage" || low == "keywords":
 		return " (package metadata belongs in plugin.json)"
+	case low == "tools":
+		return " (mcp.json lists servers, not tools: Hermes asks each server for its tools)"
+	case low == "transport" || low == "command" || low == "url" || low == "type":
+		return " (a server's settings go inside \"mcpServers\", under the server's name)"
 	}
 	return ""
 }
