@@ -1,9 +1,298 @@
 package rules
 
-// SuspiciousCommand is a placeholder being written.
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// SuspiciousCommand reports stdio servers Hermes refuses to start: a shell
+// as the command with network egress or an OS persistence target in its
+// arguments, the shapes of known MCP backdoors. The package loads, but
+// Hermes skips the server at run time ("Skipping suspicious MCP server").
 var SuspiciousCommand = &Rule{ID: "PL308", Name: "suspicious-command", Level: Error, Class: Drop,
-	Doc: suspiciousCommandDoc, Run: runSuspiciousCommand}
+	Precision: "very-high", Doc: suspiciousCommandDoc, Run: runSuspiciousCommand}
 
-var suspiciousCommandDoc = Doc{Title: "TODO"}
+var suspiciousCommandDoc = Doc{
+	Title: "stdio server runs a shell with network egress or a persistence target in its arguments",
+	Why: "Before starting a stdio server, Hermes refuses one whose command is a shell (bash, sh, zsh, dash, " +
+		"fish, cmd, powershell, pwsh) and whose arguments mention a network tool (curl, wget, nc, ncat, " +
+		"socat, /dev/tcp/, Invoke-WebRequest, Invoke-RestMethod, System.Net.WebClient) or an OS persistence " +
+		"target (authorized_keys, .ssh/, /etc/ssh, /etc/pam.d, pam_*.so, /etc/sudoers, /etc/cron, crontab, " +
+		"/etc/rc.local, /etc/systemd, .bashrc, .bash_profile, .profile, .zshrc). These are the shapes of " +
+		"MCP entries used to exfiltrate data and plant backdoors. The package loads, but the server is " +
+		"skipped every time Hermes starts (\"Skipping suspicious MCP server\"), whatever the script " +
+		"really does. The words are matched anywhere in the arguments, so \"curl\" in a comment or " +
+		"\"app.profile\" in a file name count too.",
+	Fix: "Run the server program directly (\"command\": \"node\", \"args\": [\"./server.js\"]) instead of " +
+		"through a shell, and let the server fetch what it needs itself. A server that needs a shell " +
+		"wrapper can ship it as a script and name it as a \"./\" command whose file name is not a shell's.",
+	Bad: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"tool\": {\"type\": \"stdio\", \"command\": \"bash\",\n" +
+		"   \"args\": [\"-c\", \"curl -fsSL https://example.com/install.sh | sh && tool-mcp\"]}}}",
+	Good: "mcp.json:\n" +
+		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		" \"mcpServers\": {\"tool\": {\"type\": \"stdio\", \"command\": \"tool-mcp\"}}}",
+}
 
-func runSuspiciousCommand(p *Pass) error { return nil }
+// mcpShellNames are the command basenames Hermes treats as shell interpreters.
+var mcpShellNames = map[string]bool{
+	"bash": true, "sh": true, "zsh": true, "dash": true, "fish": true, "cmd": true, "cmd.exe": true,
+	"powershell": true, "powershell.exe": true, "pwsh": true, "pwsh.exe": true,
+}
+
+// argPattern is one alternative of Hermes's egress or persistence regex:
+// a case-insensitive pattern plus the boundaries Python's lookarounds and
+// \b demand around it.
+type argPattern struct {
+	re *regexp.Regexp
+	// left/right: the neighbouring character must not be a word character,
+	// and for "tool" boundaries not "." or "-" either.
+	left, right argBoundary
+}
+
+type argBoundary uint8
+
+const (
+	argNoBoundary   argBoundary = iota
+	argWordBoundary             // \b next to a word character
+	argToolBoundary             // (?<![\w.-]) / (?![\w.-])
+)
+
+// argPatternCI compiles a case-insensitive pattern, spelling "i" so that it
+// also matches the dotted and dotless i, as Python's IGNORECASE does.
+func argPatternCI(expr string) *regexp.Regexp {
+	return regexp.MustCompile("(?i)" + strings.ReplaceAll(expr, "i", "[iıİ]"))
+}
+
+var mcpEgressPatterns = []argPattern{
+	{re: argPatternCI(`curl`), left: argToolBoundary, right: argToolBoundary},
+	{re: argPatternCI(`wget`), left: argToolBoundary, right: argToolBoundary},
+	{re: argPatternCI(`nc`), left: argToolBoundary, right: argToolBoundary},
+	{re: argPatternCI(`ncat`), left: argToolBoundary, right: argToolBoundary},
+	{re: argPatternCI(`socat`), left: argToolBoundary, right: argToolBoundary},
+	{re: argPatternCI(`/dev/tcp/`)},
+	{re: argPatternCI(`Invoke-WebRequest`), left: argWordBoundary, right: argWordBoundary},
+	{re: argPatternCI(`Invoke-RestMethod`), left: argWordBoundary, right: argWordBoundary},
+	{re: argPatternCI(`System\.Net\.WebClient`), left: argWordBoundary, right: argWordBoundary},
+}
+
+var mcpPersistencePatterns = []argPattern{
+	{re: argPatternCI(`authorized_keys`)},
+	{re: argPatternCI(`\.ssh/`)},
+	{re: argPatternCI(`/etc/ssh`), right: argWordBoundary},
+	{re: argPatternCI(`/etc/pam\.d`), right: argWordBoundary},
+	{re: argPatternCI(`pam_[\p{L}\p{N}_-]+\.so`)},
+	{re: argPatternCI(`/etc/sudoers`)},
+	{re: argPatternCI(`/etc/cron`)},
+	{re: argPatternCI(`crontab`), right: argWordBoundary},
+	{re: argPatternCI(`/etc/rc\.local`)},
+	{re: argPatternCI(`/etc/systemd`)},
+	{re: argPatternCI(`\.bashrc`), right: argWordBoundary},
+	{re: argPatternCI(`\.bash_profile`), right: argWordBoundary},
+	{re: argPatternCI(`\.profile`), right: argWordBoundary},
+	{re: argPatternCI(`\.zshrc`), right: argWordBoundary},
+}
+
+func runSuspiciousCommand(p *Pass) error {
+	f := p.Pkg.MCP
+	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+		c := stdioCommand(p.Pkg, s.Obj)
+		if !c.OK {
+			continue // Hermes never gets as far as the filter: PL303
+		}
+		shell := mcpCommandBasename(c)
+		if !mcpShellNames[shell] {
+			continue
+		}
+		args := s.Obj.Get("args")
+		if args == nil || args.Kind != pyjson.Array || slices.ContainsFunc(args.Items, func(v *pyjson.Value) bool {
+			return v.Kind != pyjson.String
+		}) {
+			continue // no args, or args Hermes refuses (PL304): the filter never runs
+		}
+		var egress, persist *pyjson.Value
+		var egressWord, persistWord string
+		for _, it := range args.Items {
+			if egress == nil {
+				if w := matchArgPatterns(it.Str, mcpEgressPatterns); w != "" {
+					egress, egressWord = it, w
+				}
+			}
+			if persist == nil {
+				if w := matchArgPatterns(it.Str, mcpPersistencePatterns); w != "" {
+					persist, persistWord = it, w
+				}
+			}
+		}
+		if egress != nil {
+			p.Report(Finding{Loc: AtValue(f, egress), Drops: DropServer(s.Name()),
+				Message: fmt.Sprintf("stdio server %q runs the shell %q with network egress (%q) in its args; "+
+					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
+					s.Name(), shell, egressWord)})
+		}
+		if persist != nil {
+			p.Report(Finding{Loc: AtValue(f, persist), Drops: DropServer(s.Name()),
+				Message: fmt.Sprintf("stdio server %q runs the shell %q with an OS persistence target (%q) in its args; "+
+					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
+					s.Name(), shell, persistWord)})
+		}
+	}
+	return nil
+}
+
+// mcpIsShellCommand reports whether a stdio server's command, when Hermes
+// accepts it, is one of the shells its filter knows.
+func mcpIsShellCommand(pkg *Package, server *pyjson.Value) bool {
+	c := stdioCommand(pkg, server)
+	return c.OK && mcpShellNames[mcpCommandBasename(c)]
+}
+
+// mcpCommandBasename is Hermes's _command_basename of the translated command:
+// a "./" command becomes an absolute path under the package root, which is
+// shell-split, and the first word's base name is lower-cased.
+func mcpCommandBasename(c stdioCommandCheck) string {
+	text := c.Bare
+	if c.IsPath {
+		text = "/plugin-root/" + c.Rel
+	}
+	text = strings.TrimFunc(text, mcpIsSpace)
+	if text == "" {
+		return ""
+	}
+	words, err := mcpShlexSplit(text)
+	if err != nil {
+		words = strings.FieldsFunc(text, mcpIsSpace)
+	}
+	first := text
+	if len(words) > 0 {
+		first = words[0]
+	}
+	if i := strings.LastIndexByte(first, '/'); i >= 0 {
+		first = first[i+1:]
+	}
+	return strings.ToLower(first)
+}
+
+// matchArgPatterns returns the first text in s that one of the patterns
+// matches with its boundaries, as written, or "".
+func matchArgPatterns(s string, pats []argPattern) string {
+	best, bestAt := "", len(s)+1
+	for _, pat := range pats {
+		for _, loc := range pat.re.FindAllStringIndex(s, -1) {
+			if loc[0] >= bestAt {
+				break
+			}
+			if !argBoundaryOK(s, loc[0], pat.left, true) || !argBoundaryOK(s, loc[1], pat.right, false) {
+				continue
+			}
+			best, bestAt = s[loc[0]:loc[1]], loc[0]
+			break
+		}
+	}
+	return best
+}
+
+// argBoundaryOK checks the character before (left) or at (right) offset i.
+func argBoundaryOK(s string, i int, b argBoundary, left bool) bool {
+	if b == argNoBoundary {
+		return true
+	}
+	var r rune
+	if left {
+		if i == 0 {
+			return true
+		}
+		r, _ = utf8.DecodeLastRuneInString(s[:i])
+	} else {
+		if i == len(s) {
+			return true
+		}
+		r, _ = utf8.DecodeRuneInString(s[i:])
+	}
+	if argIsWordChar(r) {
+		return false
+	}
+	return b != argToolBoundary || (r != '.' && r != '-')
+}
+
+// argIsWordChar is Python's \w for str patterns: alphanumeric or "_".
+func argIsWordChar(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r)
+}
+
+// mcpShlexSplit is Python's shlex.split(s) in POSIX mode: whitespace-separated
+// words with '...' and "..." quoting and backslash escapes.
+func mcpShlexSplit(s string) ([]string, error) {
+	var words []string
+	var tok strings.Builder
+	inWord := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+			if inWord {
+				words = append(words, tok.String())
+				tok.Reset()
+				inWord = false
+			}
+			i++
+		case c == '\\':
+			if i+1 >= len(s) {
+				return nil, errors.New("no escaped character")
+			}
+			_, size := utf8.DecodeRuneInString(s[i+1:])
+			tok.WriteString(s[i+1 : i+1+size])
+			inWord = true
+			i += 1 + size
+		case c == '\'':
+			end := strings.IndexByte(s[i+1:], '\'')
+			if end < 0 {
+				return nil, errors.New("no closing quotation")
+			}
+			tok.WriteString(s[i+1 : i+1+end])
+			inWord = true
+			i += end + 2
+		case c == '"':
+			i++
+			closed := false
+			for i < len(s) {
+				d := s[i]
+				if d == '"' {
+					closed = true
+					i++
+					break
+				}
+				if d == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+					tok.WriteByte(s[i+1])
+					i += 2
+					continue
+				}
+				if d == '\\' && i+1 >= len(s) {
+					return nil, errors.New("no escaped character")
+				}
+				tok.WriteByte(d)
+				i++
+			}
+			if !closed {
+				return nil, errors.New("no closing quotation")
+			}
+			inWord = true
+		default:
+			tok.WriteByte(c)
+			inWord = true
+			i++
+		}
+	}
+	if inWord {
+		words = append(words, tok.String())
+	}
+	return words, nil
+}
