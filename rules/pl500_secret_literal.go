@@ -49,8 +49,8 @@ func runSecretLiteral(p *Pass) error {
 				shown = fmt.Sprintf(" (%q)", hit.prefix+"…")
 			}
 			p.Report(Finding{Loc: AtValue(jf, v), Sensitive: true,
-				Message: fmt.Sprintf("%s holds %s%s written as a literal; everyone who installs the package can read it: "+
-					"revoke it and let each user supply their own", where, hit.detector, shown)})
+				Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: "+
+					"revoke it and remove it from the package", where, hit.detector, shown)})
 		})
 	}
 	return nil
@@ -339,10 +339,10 @@ func detectURL(s string) (secretHit, bool) {
 	}
 	if u.User != nil {
 		if pw, ok := u.User.Password(); ok && pw != "" && !secretPlaceholder(pw) && !secretExample(pw, false) {
-			return secretHit{detector: "a password in the URL's user info"}, true
+			return secretHit{detector: "a password in its user info"}, true
 		}
 		if name := u.User.Username(); name != "" && !secretPlaceholder(name) && randomLooking(name, false) && len(name) >= 20 {
-			return secretHit{detector: "a credential in the URL's user info"}, true
+			return secretHit{detector: "a credential in its user info"}, true
 		}
 	}
 	for key, vals := range u.Query() {
@@ -355,7 +355,7 @@ func detectURL(s string) (secretHit, bool) {
 		}
 		for _, v := range vals {
 			if !secretPlaceholder(v) && randomLooking(v, passwordName(key)) {
-				return secretHit{detector: fmt.Sprintf("a credential in the URL's %q query parameter", key)}, true
+				return secretHit{detector: fmt.Sprintf("a credential in its %q query parameter", key)}, true
 			}
 		}
 	}
@@ -391,10 +391,10 @@ func detectValue(s, key string) (secretHit, bool) {
 	}
 	if m := authInArgRe.FindStringSubmatch(s); m != nil && !secretPlaceholder(m[3]) &&
 		(m[2] != "" && !secretExample(m[3], false) && len(m[3]) >= 8 || randomLooking(m[3], false)) {
-		return secretHit{detector: fmt.Sprintf("a literal %s credential", m[1])}, true
+		return secretHit{detector: fmt.Sprintf("an %s credential", m[1])}, true
 	}
 	if key != "" && credentialName(key) && randomLooking(s, passwordName(key)) {
-		return secretHit{detector: "a random-looking credential under a credential name"}, true
+		return secretHit{detector: "a random-looking value under a credential name"}, true
 	}
 	return secretHit{}, false
 }

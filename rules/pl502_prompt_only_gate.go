@@ -1,9 +1,182 @@
 package rules
 
-// PromptOnlyGate is a placeholder being written.
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// PromptOnlyGate reports skills that ask the model to get the user's
+// confirmation before using a server that has no trust gate.
 var PromptOnlyGate = &Rule{ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
-	Doc: promptOnlyGateDoc, Run: runPromptOnlyGate}
+	SecuritySeverity: "6.5", Precision: "medium", NeedsOutcome: true, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate}
 
-var promptOnlyGateDoc = Doc{Title: "TODO"}
+var promptOnlyGateDoc = Doc{
+	Title: "a skill asks the model to confirm with the user before using an ungated server",
+	Why: "\"Always confirm with the user first\" in a SKILL.md is a prompt, not a gate. The model may skip it, " +
+		"forget it in a long session, or be talked out of it by a prompt injection in a web page, an email or a " +
+		"tool result, and where nobody is there to answer (cron, one-shot runs) it has no meaning at all. The " +
+		"server still runs at full trust, so Hermes itself never asks. The seed case: a trading package whose " +
+		"only gate was such a sentence.",
+	Fix: "Keep the sentence if you like, but gate the server in plugin.json so that Hermes asks the user before " +
+		"every write-capable call and refuses it where nobody can answer:\n" +
+		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}",
+	Bad: "skills/trading/SKILL.md:\n---\nname: trading\ndescription: Place orders with the trade server.\n---\n" +
+		"Always confirm with the user before placing an order.\n(plugin.json declares no trust for \"trade\")",
+	Good: "plugin.json:\n{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", \"name\": \"trader\",\n" +
+		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}}",
+}
 
-func runPromptOnlyGate(p *Pass) error { return nil }
+// gateSentenceRes find sentences asking the model to get the user's
+// yes first.
+var gateSentenceRes = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`),
+	regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`),
+	regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`),
+	regexp.MustCompile(`(?i)\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`),
+	regexp.MustCompile(`(?i)\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`),
+	regexp.MustCompile(`(?i)\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`),
+	regexp.MustCompile(`(?i)\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`),
+	regexp.MustCompile(`(?i)\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`),
+	regexp.MustCompile(`(?i)\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`),
+	regexp.MustCompile(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`),
+}
+
+// actWords say that a sentence is about doing something, so that "wait
+// for them to confirm, then retry" (a sign-in) is not read as a gate.
+var actWords = map[string]bool{
+	"call": true, "calls": true, "calling": true, "use": true, "using": true, "tool": true, "tools": true,
+	"action": true, "actions": true, "change": true, "changes": true, "changing": true, "apply": true,
+	"applying": true, "submit": true, "submitting": true, "proceed": true, "proceeding": true, "resume": true,
+	"raise": true, "run": true, "running": true, "act": true, "acting": true, "touch": true,
+}
+
+// gateSentences returns the spans of gate phrases in a SKILL.md whose
+// sentence is about acting.
+func gateSentences(text string) []Span {
+	var out []Span
+	for _, re := range gateSentenceRes {
+		for _, loc := range re.FindAllStringIndex(text, -1) {
+			s, e := sentenceAround(text, loc[0], loc[1])
+			if sentenceActs(text[s:e]) {
+				out = append(out, Span{loc[0], loc[1]})
+			}
+		}
+	}
+	// File order, one per start.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// sentenceAround widens [start, end) to its sentence: up to ". ", "! ",
+// "? ", a blank line or a list item on either side.
+func sentenceAround(text string, start, end int) (int, int) {
+	s := start
+	for s > 0 {
+		c := text[s-1]
+		if (c == '.' || c == '!' || c == '?') && s < len(text) && (text[s] == ' ' || text[s] == '\n') {
+			break
+		}
+		if c == '\n' && (s < 2 || text[s-2] == '\n' || strings.HasPrefix(strings.TrimLeft(text[s:], " "), "- ") ||
+			strings.HasPrefix(strings.TrimLeft(text[s:], " "), "* ")) {
+			break
+		}
+		s--
+	}
+	e := end
+	for e < len(text) {
+		c := text[e]
+		if c == '.' || c == '!' || c == '?' {
+			e++
+			break
+		}
+		if c == '\n' && (e+1 >= len(text) || text[e+1] == '\n') {
+			break
+		}
+		e++
+	}
+	return s, e
+}
+
+func sentenceActs(sentence string) bool {
+	for _, w := range wordRe.FindAllString(sentence, -1) {
+		l := strings.ToLower(w)
+		if _, ok := writeForms[l]; ok || actWords[l] {
+			return true
+		}
+	}
+	for _, t := range snakeTokenRe.FindAllString(sentence, -1) {
+		if _, _, ok := identWrite(t); ok {
+			return true
+		}
+	}
+	for _, fw := range foreignWriteWords {
+		if strings.Contains(sentence, fw.text) {
+			return true
+		}
+	}
+	return false
+}
+
+func runPromptOnlyGate(p *Pass) error {
+	o := p.Outcome()
+	inv := ParseInventory(p.Pkg)
+	var ungated []*Server
+	for _, s := range o.Servers {
+		if s.Trust == TrustUntrusted || s.TrustSource == TrustFromConfig {
+			continue
+		}
+		if is := inv.Server(s.Name); is != nil && len(is.WriteTools()) == 0 {
+			continue // the inventory shows nothing to gate
+		}
+		ungated = append(ungated, s)
+	}
+	if len(ungated) == 0 {
+		return nil
+	}
+	for _, sk := range p.Pkg.Skills.Skills {
+		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+			continue
+		}
+		var names []string
+		var first *Server
+		for _, s := range ungated {
+			if skillMentions(sk, s) {
+				names = append(names, fmt.Sprintf("%q", s.Name))
+				if first == nil {
+					first = s
+				}
+			}
+		}
+		if first == nil && len(o.Servers) == 1 && len(ungated) == 1 {
+			// The package's only server is the one its skills drive.
+			first = ungated[0]
+			names = []string{fmt.Sprintf("%q", first.Name)}
+		}
+		if first == nil {
+			continue
+		}
+		text := string(sk.SkillMD.Data)
+		spans := gateSentences(text)
+		if len(spans) == 0 {
+			continue
+		}
+		g := spans[0]
+		more := ""
+		if len(spans) > 1 {
+			more = fmt.Sprintf(" (and %d more such sentences)", len(spans)-1)
+		}
+		server := "server " + names[0] + " runs"
+		if len(names) > 1 {
+			server = "servers " + strings.Join(names, ", ") + " run"
+		}
+		p.Reportf(Loc{File: sk.SkillMD.Path, Span: g},
+			"skill %q asks the model to get the user's yes (%q)%s, but %s at full trust: Hermes never asks, and the model can skip a prompt; gate it: %s",
+			sk.Name, strings.Join(strings.Fields(text[g.Start:g.End]), " "), more, server, gateFix(p.Pkg, first))
+	}
+	return nil
+}

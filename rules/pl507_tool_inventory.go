@@ -1,9 +1,91 @@
 package rules
 
-// ToolInventory is a placeholder being written.
+import (
+	"fmt"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// ToolInventory reports a tool inventory pluglint cannot use, or that
+// names servers mcp.json does not have.
 var ToolInventory = &Rule{ID: "PL507", Name: "tool-inventory", Level: Warning, Class: Advice, Security: true,
-	Doc: toolInventoryDoc, Run: runToolInventory}
+	SecuritySeverity: "2.0", Precision: "very-high", Doc: toolInventoryDoc, Run: runToolInventory}
 
-var toolInventoryDoc = Doc{Title: "TODO"}
+var toolInventoryDoc = Doc{
+	Title: "the tool inventory cannot be read, breaks its shape, or names servers mcp.json does not have",
+	Why: "The tool inventory (.pluglint/tools.json, or the file --tools or the config file's tools key names) " +
+		"is the strongest evidence pluglint has of what a server's tools do: it decides whether a server is " +
+		"write-capable, and checks readOnlyHint coverage. An inventory pluglint cannot read, or one keyed by " +
+		"names that are not mcp.json servers (a rename, a typo), silently turns those checks off.",
+	Fix: "Regenerate the inventory with pluglint snapshot, or fix it by hand to the fixed shape: " +
+		"{\"version\": 1, \"servers\": {\"<mcp.json name>\": {\"capturedAt\": \"…\", \"tools\": [<tools/list result>]}}}.",
+	Bad: ".pluglint/tools.json:\n{\"version\": 1, \"servers\": {\"Trade\": {\"tools\": []}}}\n" +
+		"mcp.json: the server is named \"trade\"",
+	Good: ".pluglint/tools.json:\n{\"version\": 1, \"servers\": {\"trade\": {\"capturedAt\": \"2026-11-29T12:00:00Z\", \"tools\": []}}}",
+}
 
-func runToolInventory(p *Pass) error { return nil }
+func runToolInventory(p *Pass) error {
+	jf := p.Pkg.Inventory
+	if jf == nil {
+		return nil
+	}
+	switch {
+	case jf.State != Readable:
+		p.Reportf(AtFile(jf.Path), "tool inventory cannot be read (%s); pluglint ignores it", stateText(jf.File))
+		return nil
+	case jf.Err != nil:
+		p.Reportf(AtOffset(jf.File, jf.Err.Offset), "tool inventory is not valid JSON (%s); pluglint ignores it", jf.Err.Msg)
+		return nil
+	case jf.Object() == nil:
+		p.Reportf(AtValue(jf, jf.Root()), "tool inventory is not a JSON object; pluglint ignores it")
+		return nil
+	}
+	inv := ParseInventory(p.Pkg)
+	for _, pr := range inv.Problems {
+		p.Reportf(pr.Loc, "%s", pr.Message)
+	}
+	if !inv.Usable {
+		return nil
+	}
+	known := map[string]bool{}
+	for _, m := range p.Pkg.ServerMembers() {
+		known[m.Key] = true
+	}
+	servers := p.Pkg.MCP.Object().Get("mcpServers")
+	for _, s := range inv.Servers {
+		switch {
+		case known[s.Name]:
+		case p.Pkg.MCP.State == Missing:
+			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q but the package has no mcp.json; pluglint ignores the entry", s.Name)
+		case p.Pkg.MCP.Object() == nil || servers != nil && servers.Kind != pyjson.Object:
+			// mcp.json itself is broken; its own findings say so.
+		default:
+			hint := ""
+			for _, m := range p.Pkg.ServerMembers() {
+				if hint == "" && InternalName(m.Key) == InternalName(s.Name) {
+					hint = fmt.Sprintf(" (did you mean %q?)", m.Key)
+				}
+			}
+			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q, which is not in mcp.json; pluglint ignores the entry%s", s.Name, hint)
+		}
+	}
+	return nil
+}
+
+// stateText says why a file could not be read.
+func stateText(f *File) string {
+	if f.Detail != "" {
+		return f.Detail
+	}
+	switch f.State {
+	case Escapes:
+		return "resolves outside the package root"
+	case Broken:
+		return "is a broken symlink"
+	case TooLarge:
+		return "is too large"
+	case NotRegular:
+		return "is not a regular file"
+	}
+	return "cannot be read"
+}
