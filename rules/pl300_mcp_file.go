@@ -12,8 +12,10 @@ import (
 // requires of the whole file: a JSON object whose keys are exactly "$schema"
 // and "mcpServers", the 1.0.0 mcp schema URL, and an object of servers. Any
 // of these makes Hermes drop every server in the file; skills still load.
-var MCPFile = &Rule{ID: "PL300", Name: "mcp-file", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: mcpFileDoc, Run: runMCPFile}
+var MCPFile = &Rule{
+	ID: "PL300", Name: "mcp-file", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: mcpFileDoc, Run: runMCPFile,
+}
 
 // wantMCPSchema is the only mcp.json "$schema" Hermes accepts.
 const wantMCPSchema = "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"

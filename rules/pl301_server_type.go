@@ -12,8 +12,10 @@ import (
 // name, a missing or unknown type (including "http"), and "sse", which the
 // spec allows but Hermes never loads. A type that is an array or object
 // crashes Hermes's loader, which refuses the whole package.
-var ServerType = &Rule{ID: "PL301", Name: "server-type", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverTypeDoc, Run: runServerType}
+var ServerType = &Rule{
+	ID: "PL301", Name: "server-type", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverTypeDoc, Run: runServerType,
+}
 
 var serverTypeDoc = Doc{
 	Title: "mcp.json server has no type, an unknown type such as \"http\", or the unsupported \"sse\"",
@@ -129,13 +131,17 @@ func runServerType(p *Pass) error {
 		switch t.Kind {
 		case pyjson.Array, pyjson.Object:
 			if mcpFileLoads(p.Pkg) {
-				p.Report(Finding{Loc: AtValue(f, t), Class: Reject,
+				p.Report(Finding{
+					Loc: AtValue(f, t), Class: Reject,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; Hermes's loader fails on it "+
-						"(unhashable type) and refuses the whole package", m.Key, mcpKind(t))})
+						"(unhashable type) and refuses the whole package", m.Key, mcpKind(t)),
+				})
 			} else {
-				p.Report(Finding{Loc: AtValue(f, t), Class: Advice,
+				p.Report(Finding{
+					Loc: AtValue(f, t), Class: Advice,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; mcp.json is dropped as a whole now, "+
-						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, mcpKind(t))})
+						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, mcpKind(t)),
+				})
 			}
 		case pyjson.String:
 			switch t.Str {

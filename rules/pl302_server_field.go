@@ -10,8 +10,10 @@ import (
 // translation is closed: stdio takes exactly type, command, args, env, cwd;
 // streamable-http (and sse) exactly type, url, headers. Any other key drops
 // the server. "trust" is left to PL211, which says where it belongs.
-var ServerField = &Rule{ID: "PL302", Name: "server-field", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverFieldDoc, Run: runServerField}
+var ServerField = &Rule{
+	ID: "PL302", Name: "server-field", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverFieldDoc, Run: runServerField,
+}
 
 var serverFieldDoc = Doc{
 	Title: "mcp.json server has a key its type does not allow",
@@ -60,9 +62,11 @@ func runServerField(p *Pass) error {
 			if s.Type == serverTypeSSE {
 				consequence = "Hermes drops the server as an invalid remote entry"
 			}
-			p.Report(Finding{Loc: AtKey(f, m), Drops: DropServer(s.Name()),
+			p.Report(Finding{
+				Loc: AtKey(f, m), Drops: DropServer(s.Name()),
 				Message: fmt.Sprintf("%s server %q has unknown field %q; %s%s", kind, s.Name(), m.Key, consequence,
-					serverFieldHint(s.Type, m.Key))})
+					serverFieldHint(s.Type, m.Key)),
+			})
 		}
 	}
 	return nil

@@ -13,8 +13,10 @@ import (
 // ServerCommand reports a stdio server whose "command" Hermes refuses: not a
 // non-empty string, a NUL, more than one token, a path that does not start
 // with "./", or a "./" path that leaves the package root.
-var ServerCommand = &Rule{ID: "PL303", Name: "server-command", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverCommandDoc, Run: runServerCommand}
+var ServerCommand = &Rule{
+	ID: "PL303", Name: "server-command", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverCommandDoc, Run: runServerCommand,
+}
 
 var serverCommandDoc = Doc{
 	Title: "stdio server \"command\" is not one bare program name or an in-package \"./\" path",
@@ -46,8 +48,10 @@ func runServerCommand(p *Pass) error {
 		if m != nil {
 			loc = AtValue(f, m.Value)
 		}
-		p.Report(Finding{Loc: loc, Drops: DropServer(s.Name()),
-			Message: fmt.Sprintf("stdio server %q %s; Hermes drops the server%s", s.Name(), c.Problem, c.Hint)})
+		p.Report(Finding{
+			Loc: loc, Drops: DropServer(s.Name()),
+			Message: fmt.Sprintf("stdio server %q %s; Hermes drops the server%s", s.Name(), c.Problem, c.Hint),
+		})
 	}
 	return nil
 }
@@ -95,11 +99,15 @@ func stdioCommand(pkg *Package, obj *pyjson.Value) stdioCommandCheck {
 		}
 		return stdioCommandCheck{OK: true, IsPath: true, Path: cmd[2:], Rel: r.Rel, InRoot: r.InRoot}
 	case strings.IndexFunc(cmd, mcpIsSpace) >= 0:
-		return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which %s", cmd, cmdSpaceProblem(cmd)),
-			Hint: splitCommandHint(cmd, obj.Get("args"))}
+		return stdioCommandCheck{
+			Problem: fmt.Sprintf("has command %q, which %s", cmd, cmdSpaceProblem(cmd)),
+			Hint:    splitCommandHint(cmd, obj.Get("args")),
+		}
 	case strings.ContainsAny(cmd, "/\\") || cmd == "." || cmd == "..":
-		return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which is neither a bare program name nor a \"./\" path", cmd),
-			Hint: pathCommandHint(cmd)}
+		return stdioCommandCheck{
+			Problem: fmt.Sprintf("has command %q, which is neither a bare program name nor a \"./\" path", cmd),
+			Hint:    pathCommandHint(cmd),
+		}
 	}
 	return stdioCommandCheck{OK: true, Bare: cmd}
 }

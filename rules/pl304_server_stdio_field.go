@@ -12,8 +12,10 @@ import (
 // Hermes refuses: wrong types (null included, except for cwd), the reserved
 // env names PLUGIN_ROOT and PLUGIN_DATA, and a cwd that is not a "./",
 // ${PLUGIN_ROOT} or ${PLUGIN_DATA} path or that leaves its root.
-var ServerStdioField = &Rule{ID: "PL304", Name: "server-stdio-field", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverStdioFieldDoc, Run: runServerStdioField}
+var ServerStdioField = &Rule{
+	ID: "PL304", Name: "server-stdio-field", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverStdioFieldDoc, Run: runServerStdioField,
+}
 
 var serverStdioFieldDoc = Doc{
 	Title: "stdio server \"args\", \"env\" or \"cwd\" has a type or value Hermes refuses",
@@ -43,8 +45,10 @@ func runServerStdioField(p *Pass) error {
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
 		name := s.Name()
 		drop := func(loc Loc, format string, args ...any) {
-			p.Report(Finding{Loc: loc, Drops: DropServer(name),
-				Message: fmt.Sprintf("stdio server %q ", name) + fmt.Sprintf(format, args...)})
+			p.Report(Finding{
+				Loc: loc, Drops: DropServer(name),
+				Message: fmt.Sprintf("stdio server %q ", name) + fmt.Sprintf(format, args...),
+			})
 		}
 		if m := s.Obj.Member("args"); m != nil {
 			v := m.Value

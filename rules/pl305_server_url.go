@@ -14,8 +14,10 @@ import (
 // a non-empty string, not splittable by Python's urllib, a scheme other than
 // http or https, user information, a fragment, no host, or plain http to a
 // host that is not loopback. URLs are split exactly as Python splits them.
-var ServerURL = &Rule{ID: "PL305", Name: "server-url", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverURLDoc, Run: runServerURL}
+var ServerURL = &Rule{
+	ID: "PL305", Name: "server-url", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverURLDoc, Run: runServerURL,
+}
 
 var serverURLDoc = Doc{
 	Title: "streamable-http server \"url\" is not an https URL Hermes accepts",
@@ -39,8 +41,10 @@ func runServerURL(p *Pass) error {
 	f := p.Pkg.MCP
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeRemote) {
 		drop := func(loc Loc, problem, hint string) {
-			p.Report(Finding{Loc: loc, Drops: DropServer(s.Name()),
-				Message: fmt.Sprintf("streamable-http server %q %s; Hermes drops the server%s", s.Name(), problem, hint)})
+			p.Report(Finding{
+				Loc: loc, Drops: DropServer(s.Name()),
+				Message: fmt.Sprintf("streamable-http server %q %s; Hermes drops the server%s", s.Name(), problem, hint),
+			})
 		}
 		m := s.Obj.Member("url")
 		if m == nil {

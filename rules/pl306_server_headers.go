@@ -12,8 +12,10 @@ import (
 // refuses: not an object (null is fine), a name that is not an HTTP token,
 // two names equal ignoring case, or a value that is not a string or holds a
 // CR or LF.
-var ServerHeaders = &Rule{ID: "PL306", Name: "server-headers", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: serverHeadersDoc, Run: runServerHeaders}
+var ServerHeaders = &Rule{
+	ID: "PL306", Name: "server-headers", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: serverHeadersDoc, Run: runServerHeaders,
+}
 
 var serverHeadersDoc = Doc{
 	Title: "streamable-http server \"headers\" has a bad name, a case-insensitive duplicate or a bad value",
@@ -41,8 +43,10 @@ func runServerHeaders(p *Pass) error {
 	f := p.Pkg.MCP
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeRemote) {
 		drop := func(loc Loc, rel []Related, format string, args ...any) {
-			p.Report(Finding{Loc: loc, Drops: DropServer(s.Name()), Related: rel,
-				Message: fmt.Sprintf("streamable-http server %q ", s.Name()) + fmt.Sprintf(format, args...)})
+			p.Report(Finding{
+				Loc: loc, Drops: DropServer(s.Name()), Related: rel,
+				Message: fmt.Sprintf("streamable-http server %q ", s.Name()) + fmt.Sprintf(format, args...),
+			})
 		}
 		m := s.Obj.Member("headers")
 		if m == nil || m.Value.Kind == pyjson.Null {

@@ -14,8 +14,10 @@ import (
 // and only in a stdio server's args, env values and cwd; ${API_KEY},
 // ${env:API_KEY}, ${API_KEY:-x}, $API_KEY and %API_KEY% reach the server as
 // written, and nothing at all is expanded in command, url or headers.
-var UnexpandedPlaceholder = &Rule{ID: "PL307", Name: "unexpanded-placeholder", Level: Warning, Class: Advice,
-	Precision: "high", Doc: unexpandedPlaceholderDoc, Run: runUnexpandedPlaceholder}
+var UnexpandedPlaceholder = &Rule{
+	ID: "PL307", Name: "unexpanded-placeholder", Level: Warning, Class: Advice,
+	Precision: "high", Doc: unexpandedPlaceholderDoc, Run: runUnexpandedPlaceholder,
+}
 
 var unexpandedPlaceholderDoc = Doc{
 	Title: "mcp.json value holds a placeholder Hermes does not expand",

@@ -16,8 +16,10 @@ import (
 // as the command with network egress or an OS persistence target in its
 // arguments, the shapes of known MCP backdoors. The package loads, but
 // Hermes skips the server at run time ("Skipping suspicious MCP server").
-var SuspiciousCommand = &Rule{ID: "PL308", Name: "suspicious-command", Level: Error, Class: Drop,
-	Precision: "very-high", Doc: suspiciousCommandDoc, Run: runSuspiciousCommand}
+var SuspiciousCommand = &Rule{
+	ID: "PL308", Name: "suspicious-command", Level: Error, Class: Drop,
+	Precision: "very-high", Doc: suspiciousCommandDoc, Run: runSuspiciousCommand,
+}
 
 var suspiciousCommandDoc = Doc{
 	Title: "stdio server runs a shell with network egress or a persistence target in its arguments",
@@ -133,16 +135,20 @@ func runSuspiciousCommand(p *Pass) error {
 			}
 		}
 		if egress != nil {
-			p.Report(Finding{Loc: AtValue(f, egress), Drops: DropServer(s.Name()),
+			p.Report(Finding{
+				Loc: AtValue(f, egress), Drops: DropServer(s.Name()),
 				Message: fmt.Sprintf("stdio server %q runs the shell %q with network egress (%q) in its args; "+
 					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
-					s.Name(), shell, egressWord)})
+					s.Name(), shell, egressWord),
+			})
 		}
 		if persist != nil {
-			p.Report(Finding{Loc: AtValue(f, persist), Drops: DropServer(s.Name()),
+			p.Report(Finding{
+				Loc: AtValue(f, persist), Drops: DropServer(s.Name()),
 				Message: fmt.Sprintf("stdio server %q runs the shell %q with an OS persistence target (%q) in its args; "+
 					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
-					s.Name(), shell, persistWord)})
+					s.Name(), shell, persistWord),
+			})
 		}
 	}
 	return nil
@@ -235,16 +241,15 @@ func mcpShlexSplit(s string) ([]string, error) {
 	var tok strings.Builder
 	inWord := false
 	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+		switch c := s[i]; c {
+		case ' ', '\t', '\r', '\n':
 			if inWord {
 				words = append(words, tok.String())
 				tok.Reset()
 				inWord = false
 			}
 			i++
-		case c == '\\':
+		case '\\':
 			if i+1 >= len(s) {
 				return nil, errors.New("no escaped character")
 			}
@@ -252,7 +257,7 @@ func mcpShlexSplit(s string) ([]string, error) {
 			tok.WriteString(s[i+1 : i+1+size])
 			inWord = true
 			i += 1 + size
-		case c == '\'':
+		case '\'':
 			end := strings.IndexByte(s[i+1:], '\'')
 			if end < 0 {
 				return nil, errors.New("no closing quotation")
@@ -260,7 +265,7 @@ func mcpShlexSplit(s string) ([]string, error) {
 			tok.WriteString(s[i+1 : i+1+end])
 			inWord = true
 			i += end + 2
-		case c == '"':
+		case '"':
 			i++
 			closed := false
 			for i < len(s) {

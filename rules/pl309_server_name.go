@@ -8,8 +8,10 @@ import (
 // ServerName warns about server names Hermes changes, names that collide
 // once changed, and names so long that tool names run into the 64-character
 // limit providers put on them. It looks only at servers Hermes loads.
-var ServerName = &Rule{ID: "PL309", Name: "server-name", Level: Warning, Class: Advice,
-	Precision: "very-high", NeedsOutcome: true, Doc: serverNameDoc, Run: runServerName}
+var ServerName = &Rule{
+	ID: "PL309", Name: "server-name", Level: Warning, Class: Advice,
+	Precision: "very-high", NeedsOutcome: true, Doc: serverNameDoc, Run: runServerName,
+}
 
 var serverNameDoc = Doc{
 	Title: "mcp.json server name changes inside Hermes, collides with another, or leaves little room for tool names",
@@ -69,18 +71,22 @@ func runServerName(p *Pass) error {
 				"to override it (name it %q)", s.Name, internal, internal, internal)
 		}
 		if first := byInternal[internal]; first != nil {
-			p.Report(Finding{Loc: AtKey(f, m),
+			p.Report(Finding{
+				Loc:     AtKey(f, m),
 				Related: []Related{{Loc: AtKey(f, first.Member), Message: fmt.Sprintf("%q is first here", first.Name)}},
 				Message: fmt.Sprintf("servers %q and %q are both %q inside Hermes, which skips the later one "+
-					"as a name already taken (rename one)", first.Name, s.Name, internal)})
+					"as a name already taken (rename one)", first.Name, s.Name, internal),
+			})
 		} else {
 			byInternal[internal] = s
 			prefix := "mcp__" + mcpToolNamePart(internal) + "__"
 			if other := byPrefix[prefix]; other != nil {
-				p.Report(Finding{Loc: AtKey(f, m),
+				p.Report(Finding{
+					Loc:     AtKey(f, m),
 					Related: []Related{{Loc: AtKey(f, other.Member), Message: fmt.Sprintf("%q is first here", other.Name)}},
 					Message: fmt.Sprintf("servers %q and %q give their tools the same prefix %q, so tools with "+
-						"the same name collide (rename one)", other.Name, s.Name, prefix)})
+						"the same name collide (rename one)", other.Name, s.Name, prefix),
+				})
 			} else {
 				byPrefix[prefix] = s
 			}

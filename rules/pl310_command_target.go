@@ -3,8 +3,10 @@ package rules
 // CommandTarget warns about a stdio server whose "./" command Hermes
 // accepts but cannot run: nothing is there in the package, a dangling
 // symlink, a directory, or a file without execute permission.
-var CommandTarget = &Rule{ID: "PL310", Name: "command-target", Level: Warning, Class: Advice,
-	Precision: "high", Doc: commandTargetDoc, Run: runCommandTarget}
+var CommandTarget = &Rule{
+	ID: "PL310", Name: "command-target", Level: Warning, Class: Advice,
+	Precision: "high", Doc: commandTargetDoc, Run: runCommandTarget,
+}
 
 var commandTargetDoc = Doc{
 	Title: "stdio server \"./\" command is not an executable file in the package",
