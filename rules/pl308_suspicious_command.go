@@ -106,19 +106,17 @@ var mcpPersistencePatterns = []argPattern{
 func runSuspiciousCommand(p *Pass) error {
 	f := p.Pkg.MCP
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
-		c := stdioCommand(p.Pkg, s.Obj)
-		if !c.OK {
-			continue // Hermes never gets as far as the filter: PL303
-		}
-		shell := mcpCommandBasename(c)
-		if !mcpShellNames[shell] {
+		if !stdioTranslates(p.Pkg, s.Obj) {
+			// The filter sees only servers Hermes translated; another rule
+			// drops this one first. Keeping to that also keeps the drop cause
+			// right for PL201, which does not count a server skipped at run
+			// time as missing.
 			continue
 		}
+		shell := mcpCommandBasename(stdioCommand(p.Pkg, s.Obj))
 		args := s.Obj.Get("args")
-		if args == nil || args.Kind != pyjson.Array || slices.ContainsFunc(args.Items, func(v *pyjson.Value) bool {
-			return v.Kind != pyjson.String
-		}) {
-			continue // no args, or args Hermes refuses (PL304): the filter never runs
+		if !mcpShellNames[shell] || args == nil {
+			continue
 		}
 		var egress, persist *pyjson.Value
 		var egressWord, persistWord string
@@ -152,6 +150,43 @@ func runSuspiciousCommand(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// stdioTranslates reports whether Hermes's _translate_stdio accepts a stdio
+// entry: only the allowed keys, an accepted command, string args, a string
+// map of env without the reserved names, and a cwd that stays in its root.
+func stdioTranslates(pkg *Package, obj *pyjson.Value) bool {
+	for _, m := range obj.Effective() {
+		if !slices.Contains(mcpStdioFields, m.Key) {
+			return false
+		}
+	}
+	if !stdioCommand(pkg, obj).OK {
+		return false
+	}
+	notString := func(v *pyjson.Value) bool { return v.Kind != pyjson.String }
+	if a := obj.Get("args"); a != nil && (a.Kind != pyjson.Array || slices.ContainsFunc(a.Items, notString)) {
+		return false
+	}
+	if e := obj.Get("env"); e != nil {
+		if e.Kind != pyjson.Object {
+			return false
+		}
+		for _, m := range e.Effective() {
+			if m.Key == "PLUGIN_ROOT" || m.Key == "PLUGIN_DATA" || notString(m.Value) {
+				return false
+			}
+		}
+	}
+	if c := obj.Get("cwd"); c != nil && c.Kind != pyjson.Null {
+		if c.Kind != pyjson.String || strings.ContainsRune(c.Str, 0) {
+			return false
+		}
+		if r := resolveScoped(pkg, c.Str, true); r.Form == "" || r.Escapes {
+			return false
+		}
+	}
+	return true
 }
 
 // mcpIsShellCommand reports whether a stdio server's command, when Hermes
