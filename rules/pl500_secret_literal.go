@@ -101,7 +101,7 @@ var secretFormats = []secretFormat{
 	{"a Perplexity key", regexp.MustCompile(`\bpplx-[A-Za-z0-9]{40,}\b`), 4},
 	{"a Replicate token", regexp.MustCompile(`\br8_[A-Za-z0-9]{30,}\b`), 3},
 	{"a Linear key", regexp.MustCompile(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4},
-	{"a Notion token", regexp.MustCompile(`\b(secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})\b`), 4},
+	{"a Notion token", regexp.MustCompile(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4},
 	{"a Supabase token", regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`), 4},
 	{"a Databricks token", regexp.MustCompile(`\bdapi[a-f0-9]{32}\b`), 4},
 	{"a Mailgun key", regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`), 4},
@@ -169,8 +169,14 @@ func secretExample(v string, strict bool) bool {
 	markers := []string{"xxxx", "your", "...", "…", "****", "placeholder", "redacted", "changeme", "change-me",
 		"change_me", "replace", "insert", "0000000000", "<", ">"}
 	if !strict {
-		markers = append(markers, "123456789", "abcdefghij", "xxx", "example", "sample", "dummy", "fake", "demo", "test", "secret",
-			"password", "token", "here", "todo", "fixme", "none", "null", "default", "admin", "foobar", "changeit")
+		markers = append(markers, "123456789", "abcdefghij", "xxx", "example", "sample", "dummy", "fake", "demo",
+			"here", "todo", "fixme", "foobar", "changeit")
+		// Whole values that are words, not credentials.
+		switch strings.Trim(l, "-_ ") {
+		case "secret", "password", "passwd", "token", "none", "null", "default", "admin", "test", "apikey",
+			"api-key", "api_key", "my-secret", "mysecret", "mypassword", "my-password", "secret-key", "secretkey":
+			return true
+		}
 	}
 	for _, m := range markers {
 		if strings.Contains(l, m) {

@@ -74,7 +74,7 @@ func runWriteServerUngated(p *Pass) error {
 		for _, e := range ev {
 			items = append(items, e.String())
 			if e.loc != nil && len(related) < maxListed-1 {
-				related = append(related, Related{Loc: *e.loc, Message: e.String()})
+				related = append(related, Related{Loc: *e.loc, Message: fmt.Sprintf("says %q (%s)", e.what, e.category)})
 			}
 		}
 		p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Related: related,
@@ -496,9 +496,16 @@ func negated(text string, off int) bool {
 func skillWriteHits(f *File) []textHit {
 	text := string(f.Data)
 	code := skillRegions(f.Data)
+	// The frontmatter's name line names the skill, not what it does.
+	if name := frontmatterNameLine(text); name.End > 0 {
+		code = append(code, name)
+	}
 	var hits []textHit
 	seen := map[string]bool{}
 	add := func(h textHit) {
+		if name := frontmatterNameLine(text); h.start >= name.Start && h.start < name.End {
+			return
+		}
 		k := strings.ToLower(h.text)
 		if !seen[k] {
 			seen[k] = true
@@ -572,6 +579,30 @@ func skillWriteHits(f *File) []textHit {
 		}
 	}
 	return hits
+}
+
+// frontmatterNameLine returns the span of the "name:" line of a SKILL.md
+// frontmatter, or an empty span.
+func frontmatterNameLine(text string) Span {
+	if !strings.HasPrefix(strings.TrimPrefix(text, "\ufeff"), "---") {
+		return Span{}
+	}
+	off := strings.IndexByte(text, '\n') + 1
+	for off > 0 && off < len(text) {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text) - off
+		}
+		line := text[off : off+end]
+		if strings.TrimSpace(line) == "---" {
+			break
+		}
+		if strings.HasPrefix(line, "name:") {
+			return Span{off, off + end}
+		}
+		off += end + 1
+	}
+	return Span{}
 }
 
 // skillMentions reports whether a skill's SKILL.md names a server: its

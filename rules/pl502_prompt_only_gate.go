@@ -46,7 +46,7 @@ var gateSentenceRes = []*regexp.Regexp{
 // for them to confirm, then retry" (a sign-in) is not read as a gate.
 var actWords = map[string]bool{
 	"call": true, "calls": true, "calling": true, "use": true, "using": true, "tool": true, "tools": true,
-	"action": true, "actions": true, "change": true, "changes": true, "changing": true, "apply": true,
+	"change": true, "changes": true, "changing": true, "apply": true,
 	"applying": true, "submit": true, "submitting": true, "proceed": true, "proceeding": true, "resume": true,
 	"raise": true, "run": true, "running": true, "act": true, "acting": true, "touch": true,
 }
@@ -103,8 +103,11 @@ func sentenceAround(text string, start, end int) (int, int) {
 }
 
 func sentenceActs(sentence string) bool {
-	for _, w := range wordRe.FindAllString(sentence, -1) {
-		l := strings.ToLower(w)
+	for _, loc := range wordRe.FindAllStringIndex(sentence, -1) {
+		if (loc[0] > 0 && sentence[loc[0]-1] == '-') || (loc[1] < len(sentence) && sentence[loc[1]] == '-') {
+			continue // "sign-in", "read-only"
+		}
+		l := strings.ToLower(sentence[loc[0]:loc[1]])
 		if _, ok := writeForms[l]; ok || actWords[l] {
 			return true
 		}
@@ -167,7 +170,11 @@ func runPromptOnlyGate(p *Pass) error {
 		}
 		g := spans[0]
 		more := ""
-		if len(spans) > 1 {
+		switch len(spans) {
+		case 1:
+		case 2:
+			more = " (and 1 more such sentence)"
+		default:
 			more = fmt.Sprintf(" (and %d more such sentences)", len(spans)-1)
 		}
 		server := "server " + names[0] + " runs"

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -31,7 +32,11 @@ func runToolInventory(p *Pass) error {
 	}
 	switch {
 	case jf.State != Readable:
-		p.Reportf(AtFile(jf.Path), "tool inventory cannot be read (%s); pluglint ignores it", stateText(jf.File))
+		if d := stateText(jf.File); strings.HasPrefix(d, "is ") {
+			p.Reportf(AtFile(jf.Path), "tool inventory %s; pluglint ignores it", d)
+		} else {
+			p.Reportf(AtFile(jf.Path), "tool inventory cannot be read: %s; pluglint ignores it", d)
+		}
 		return nil
 	case jf.Err != nil:
 		p.Reportf(AtOffset(jf.File, jf.Err.Offset), "tool inventory is not valid JSON (%s); pluglint ignores it", jf.Err.Msg)
@@ -79,9 +84,9 @@ func stateText(f *File) string {
 	}
 	switch f.State {
 	case Escapes:
-		return "resolves outside the package root"
+		return "symlink resolves outside the package root"
 	case Broken:
-		return "is a broken symlink"
+		return "symlink points at nothing"
 	case TooLarge:
 		return "is too large"
 	case NotRegular:

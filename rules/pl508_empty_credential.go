@@ -39,8 +39,8 @@ func runEmptyCredential(p *Pass) error {
 				what = "blank text"
 			}
 			p.Reportf(AtValue(p.Pkg.MCP, v),
-				"env %q of server %q is set to %s; Hermes passes it and it hides the %s the user set in their own environment: delete the key",
-				e.Key, m.Key, what, e.Key)
+				"env %q of server %q is set to %s; Hermes passes it as written, overriding whatever the user's environment would have passed: delete the key",
+				e.Key, m.Key, what)
 		}
 	}
 	return nil
