@@ -149,9 +149,17 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 		case Drop:
 			if f.Drops != nil && o.drops[*f.Drops] == nil {
 				o.drops[*f.Drops] = f
-				o.Dropped = append(o.Dropped, Dropped{Target: *f.Drops, Cause: f})
 			}
 		}
+	}
+	// Within a dropped mcp.json or skills/, individual servers and skills
+	// are not listed again: Hermes never got as far as them.
+	mcpGone, skillsGone := o.drops[Target{Kind: TargetMCP}] != nil, o.drops[Target{Kind: TargetSkills}] != nil
+	for t, f := range o.drops {
+		if (t.Kind == TargetServer && mcpGone) || (t.Kind == TargetSkill && skillsGone) {
+			continue
+		}
+		o.Dropped = append(o.Dropped, Dropped{Target: t, Cause: f})
 	}
 	sort.SliceStable(o.Dropped, func(i, j int) bool {
 		a, b := o.Dropped[i], o.Dropped[j]
@@ -225,7 +233,10 @@ func targetOrder(k TargetKind) int {
 // use this name to override the server.
 func InternalName(name string) string {
 	b := make([]rune, 0, len(name))
-	for _, r := range []rune(strings.ToLower(name)) {
+	// Python's str.lower maps U+0130 to two characters, "i" and a
+	// combining dot; strings.ToLower gives one.
+	lower := strings.ToLower(strings.ReplaceAll(name, "\u0130", "i\u0307"))
+	for _, r := range lower {
 		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r == '_' || r == '-' {
 			b = append(b, r)
 		} else {
