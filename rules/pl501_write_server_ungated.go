@@ -148,6 +148,7 @@ const (
 	catMessages = "messages and publishing"
 	catChanges  = "account or system changes"
 	catCode     = "code execution"
+	catAsks     = "the skill asks the user first"
 )
 
 // writeVocabulary lists the words by category: groups of forms separated
@@ -178,8 +179,8 @@ var writeVocabulary = map[string]string{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | löschen | eliminar | borrar | supprimer`,
-	catCode: `execute executes executing executed* | exec* | eval* | shell*`,
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`,
+	catCode: `execute* executes* executing* executed* | exec* | eval* | shell*`,
 }
 
 // writeForms maps every form of the vocabulary to its word.
@@ -276,6 +277,7 @@ var proseWriteRes = []struct {
 	{regexp.MustCompile(`(?i)\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`), "write", catChanges},
 	{regexp.MustCompile(`(?i)\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`), "run code", catCode},
 	{regexp.MustCompile(`(?i)\barbitrary\s+(?:code|python|commands?|sql)\b`), "run code", catCode},
+	{regexp.MustCompile(`(?i)\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`), "trade", catMoney},
 	{regexp.MustCompile(`\b(?:POST|PUT|PATCH|DELETE)\b`), "http write", catChanges},
 }
 
@@ -366,6 +368,15 @@ func staticWriteEvidence(pkg *Package, s *Server) []writeEvidence {
 			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
 				category: h.category, strong: h.strong, loc: &loc})
 		}
+		// A skill that makes the model ask before acting says the action
+		// matters: weak evidence of its own.
+		text := string(sk.SkillMD.Data)
+		if g := gateSentences(text); len(g) > 0 {
+			loc := Loc{File: sk.SkillMD.Path, Span: g[0]}
+			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name),
+				what: strings.Join(strings.Fields(text[g[0].Start:g[0].End]), " "), root: "ask first",
+				category: catAsks, loc: &loc})
+		}
 	}
 	weakRoots := map[string]bool{}
 	strong := false
@@ -382,7 +393,7 @@ func staticWriteEvidence(pkg *Package, s *Server) []writeEvidence {
 	// Strongest first: the server's own name, URL, command and args, then
 	// what skills say, money and messages before changes; then in the
 	// order found.
-	rank := map[string]int{catMoney: 0, catMessages: 1, catCode: 2, catChanges: 3}
+	rank := map[string]int{catMoney: 0, catMessages: 1, catCode: 2, catChanges: 3, catAsks: 3}
 	key := func(e writeEvidence) int {
 		k := rank[e.category]
 		if e.loc != nil {
