@@ -1,0 +1,299 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// GitHub Actions output: workflow-command annotations, a verdict line per
+// package, and a Markdown summary for the job page.
+//
+// GitHub shows at most 10 annotations of each kind (error, warning,
+// notice) per step and drops the rest, so the most severe findings come
+// first, each kind is capped at 10, and a notice says how many more
+// exist. Findings past the cap are still printed as plain log lines,
+// never as commands, so nothing is lost from the log. Every plain line
+// starts with "pluglint: " so that text from a package can never start a
+// line with "::" and be taken for a workflow command.
+
+// annotationCap is how many annotations of one kind GitHub shows per step.
+const annotationCap = 10
+
+// summaryFindingsCap bounds the findings table of the step summary, which
+// GitHub limits to 1 MiB per step.
+const summaryFindingsCap = 200
+
+// Annotation is one workflow-command annotation.
+type Annotation struct {
+	Level                            rules.Level // Error, Warning or Note (a notice)
+	File                             string      // relative to the repository root; empty for none
+	Line, Column, EndLine, EndColumn int
+	Title, Message                   string
+}
+
+// String renders the annotation as a workflow command, with GitHub's
+// escaping: % CR LF in the message, and also : and , in properties.
+// Columns are given only for a span on one line, as GitHub requires.
+func (a Annotation) String() string {
+	var props []string
+	if a.File != "" {
+		props = append(props, "file="+escapeProperty(a.File))
+		if a.Line > 0 {
+			props = append(props, fmt.Sprintf("line=%d", a.Line))
+			oneLine := a.EndLine == 0 || a.EndLine == a.Line
+			if a.Column > 0 && oneLine {
+				props = append(props, fmt.Sprintf("col=%d", a.Column))
+			}
+			if a.EndLine > a.Line {
+				props = append(props, fmt.Sprintf("endLine=%d", a.EndLine))
+			}
+			if a.EndColumn > a.Column && oneLine {
+				props = append(props, fmt.Sprintf("endColumn=%d", a.EndColumn))
+			}
+		}
+	}
+	if a.Title != "" {
+		props = append(props, "title="+escapeProperty(a.Title))
+	}
+	cmd := "notice"
+	switch a.Level {
+	case rules.Error:
+		cmd = "error"
+	case rules.Warning:
+		cmd = "warning"
+	}
+	if len(props) > 0 {
+		cmd += " " + strings.Join(props, ",")
+	}
+	return "::" + cmd + "::" + escapeData(a.Message)
+}
+
+func escapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+func escapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// ghItem is one finding with the package it belongs to.
+type ghItem struct {
+	res *rules.Result
+	f   *rules.Finding
+}
+
+// bySeverity returns the findings of results, errors first, then
+// warnings, then notes, each in the engine's order.
+func bySeverity(results []*rules.Result) []ghItem {
+	var out []ghItem
+	for _, lvl := range []rules.Level{rules.Error, rules.Warning, rules.Note} {
+		for _, r := range results {
+			for _, f := range r.Findings {
+				if f.Level == lvl {
+					out = append(out, ghItem{r, f})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (m pathMap) annotation(it ghItem) Annotation {
+	f := it.f
+	file, _ := m.repoPath(f.Path)
+	a := Annotation{Level: f.Level, File: file, Title: f.Rule.ID + " " + f.Rule.Name, Message: clean(f.Message)}
+	if !f.Loc.WholeFile {
+		a.Line, a.Column, a.EndLine, a.EndColumn = f.Pos.Line, f.Pos.Column, f.Pos.EndLine, f.Pos.EndColumn
+	}
+	for _, rel := range f.Related {
+		shown, pos := rules.RelatedPosition(it.res.Package, rel)
+		where, _ := m.repoPath(shown)
+		if !rel.WholeFile {
+			where = fmt.Sprintf("%s:%d:%d", where, pos.Line, pos.Column)
+		}
+		a.Message += "\n" + where + ": " + clean(rel.Message)
+	}
+	return a
+}
+
+// WriteGitHub writes annotations and verdict lines to w and, when
+// opts.StepSummary is set, appends the Markdown summary to that file.
+func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
+	paths := newPathMap(opts)
+	items := bySeverity(results)
+	var total, shown Counts
+	for _, it := range items {
+		total.Add(it.f)
+	}
+	shown.Errors = min(total.Errors, annotationCap)
+	shown.Warnings = min(total.Warnings, annotationCap)
+	overflow := total.Errors > shown.Errors || total.Warnings > shown.Warnings || total.Notes > annotationCap
+	noteCap := annotationCap
+	if overflow {
+		noteCap-- // the overflow notice takes one of the ten notices
+	}
+	shown.Notes = min(total.Notes, noteCap)
+
+	var hidden []ghItem
+	budget := map[rules.Level]int{rules.Error: shown.Errors, rules.Warning: shown.Warnings, rules.Note: shown.Notes}
+	printedOverflow := false
+	for _, it := range items {
+		if it.f.Level == rules.Note && overflow && !printedOverflow {
+			printedOverflow = true
+			fmt.Fprintln(w, overflowNotice(total, shown))
+		}
+		if budget[it.f.Level] == 0 {
+			hidden = append(hidden, it)
+			continue
+		}
+		budget[it.f.Level]--
+		fmt.Fprintln(w, paths.annotation(it))
+	}
+	if overflow && !printedOverflow {
+		fmt.Fprintln(w, overflowNotice(total, shown))
+	}
+	for _, it := range hidden {
+		f := it.f
+		fmt.Fprintf(w, "pluglint: %s:%d:%d: %s: %s [%s %s]\n", clean(f.Path), f.Pos.Line, f.Pos.Column, f.Level,
+			clean(f.Message), f.Rule.ID, f.Rule.Name)
+	}
+	for _, r := range results {
+		fmt.Fprintf(w, "pluglint: %s\n", verdictLine(r))
+	}
+	if opts.StepSummary != "" {
+		if err := appendSummary(opts.StepSummary, results, items, paths); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func overflowNotice(total, shown Counts) string {
+	more := Counts{
+		Errors: total.Errors - shown.Errors, Warnings: total.Warnings - shown.Warnings,
+		Notes: total.Notes - shown.Notes,
+	}
+	n := more.Errors + more.Warnings + more.Notes
+	return Annotation{
+		Level: rules.Note, Title: "pluglint",
+		Message: fmt.Sprintf("%s not shown as annotations (GitHub shows 10 of each kind per step): %s; "+
+			"the log below and the job summary list them all", plural(n, "more finding"), countText(more)),
+	}.String()
+}
+
+// verdictLine says what Hermes does with one package, in one line.
+func verdictLine(r *rules.Result) string {
+	var c Counts
+	for _, f := range r.Findings {
+		c.Add(f)
+	}
+	name := clean(r.Package.Dir)
+	if r.Outcome.Rejected {
+		return fmt.Sprintf("%s: rejected — Hermes will not load this package (%s)", name, countText(c))
+	}
+	var parts []string
+	for _, s := range r.Outcome.Servers {
+		parts = append(parts, fmt.Sprintf("server %s %s", quote(s.Name), s.Trust))
+	}
+	if n := len(r.Outcome.Skills); n > 0 {
+		parts = append(parts, plural(n, "skill"))
+	}
+	for _, d := range r.Outcome.Dropped {
+		parts = append(parts, "drops "+droppedText(d))
+	}
+	detail := ""
+	if len(parts) > 0 {
+		detail = "; " + strings.Join(parts, ", ")
+	}
+	return fmt.Sprintf("%s: loads%s (%s)", name, clean(detail), countText(c))
+}
+
+func appendSummary(path string, results []*rules.Result, items []ghItem, paths pathMap) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return fmt.Errorf("writing the step summary: %w", err)
+	}
+	writeSummary(f, results, items, paths)
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing the step summary: %w", err)
+	}
+	return nil
+}
+
+// writeSummary writes the Markdown job summary: a table of packages with
+// verdict, servers and counts, then the findings, most severe first. Paths
+// are relative to the repository root, as on the rest of the job page.
+func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pathMap) {
+	loads, rejected := 0, 0
+	for _, r := range results {
+		if r.Outcome.Rejected {
+			rejected++
+		} else {
+			loads++
+		}
+	}
+	fmt.Fprintf(w, "## pluglint\n\n%s: %d load, %d rejected; %s\n\n", plural(len(results), "package"), loads,
+		rejected, countText(CountFindings(results)))
+	fmt.Fprintf(w, "| package | verdict | servers (trust) | errors | warnings | notes |\n")
+	fmt.Fprintf(w, "| --- | --- | --- | ---: | ---: | ---: |\n")
+	for _, r := range results {
+		var c Counts
+		for _, f := range r.Findings {
+			c.Add(f)
+		}
+		verdict := "loads"
+		servers := "—"
+		if r.Outcome.Rejected {
+			verdict = "**rejected**"
+		} else if len(r.Outcome.Servers) > 0 {
+			list := make([]string, len(r.Outcome.Servers))
+			for i, s := range r.Outcome.Servers {
+				list[i] = md(s.Name) + ": " + s.Trust
+			}
+			servers = strings.Join(list, "<br>")
+		}
+		if !r.Outcome.Rejected && len(r.Outcome.Dropped) > 0 {
+			verdict += fmt.Sprintf(", drops %d", len(r.Outcome.Dropped))
+		}
+		dir, _ := paths.repoPath(r.Package.Dir)
+		fmt.Fprintf(w, "| %s | %s | %s | %d | %d | %d |\n", md(dir), verdict, servers, c.Errors, c.Warnings, c.Notes)
+	}
+	if len(items) == 0 {
+		fmt.Fprintf(w, "\nNo findings.\n\n")
+		return
+	}
+	fmt.Fprintf(w, "\n### Findings\n\n| level | location | rule | message |\n| --- | --- | --- | --- |\n")
+	for i, it := range items {
+		if i == summaryFindingsCap {
+			fmt.Fprintf(w, "\n%s not shown here; the JSON or SARIF report lists them all.\n",
+				plural(len(items)-i, "more finding"))
+			break
+		}
+		f := it.f
+		where, _ := paths.repoPath(f.Path)
+		if !f.Loc.WholeFile {
+			where = fmt.Sprintf("%s:%d:%d", where, f.Pos.Line, f.Pos.Column)
+		}
+		fmt.Fprintf(w, "| %s | %s | %s %s | %s |\n", f.Level, md(where), f.Rule.ID, md(f.Rule.Name), md(f.Message))
+	}
+	fmt.Fprintln(w)
+}
+
+// md escapes text from a package for a Markdown table cell: characters
+// that would start markup, HTML or a new cell are backslash-escaped,
+// control characters (line breaks included) are replaced.
+func md(s string) string {
+	var b strings.Builder
+	for _, r := range clean(s) {
+		switch r {
+		case '\\', '`', '*', '_', '[', ']', '<', '>', '|', '~', '&', '!', '#':
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
