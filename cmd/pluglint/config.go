@@ -1,0 +1,401 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/pluglint/pluglint/report"
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/config"
+)
+
+// runConfig is the run's .pluglint.yaml files and baseline, resolved per
+// package root before any package is linted.
+//
+// Each package uses the nearest .pluglint.yaml at or above its root, up
+// to the repository root (a directory holding .git) or, outside a
+// repository, the file system root; --config names one file for every
+// package instead. Files are never merged. Paths in a file are relative
+// to the file's directory.
+//
+// Ignore entries are checked after the run, when their path lies under a
+// linted path (so linting one package of a catalog does not complain about
+// the entries of the others): an entry that matched nothing, and an expired entry (which no longer hides
+// anything, so its finding is reported again), are warnings printed to
+// standard error that count towards --fail-on like findings; an entry
+// that matches a finding that makes Hermes reject the package is a
+// configuration error (exit 2), because no configuration makes such a
+// package load.
+type runConfig struct {
+	wd     string // absolute working directory
+	today  time.Time
+	linted []string // the linted paths, absolute
+	byRoot map[string]*rootConfig
+	files  []*loadedConfig // every file in use, in the order first met
+	// worst is the highest level of the configuration problems found after
+	// the run; LevelDefault when there is none.
+	worst rules.Level
+}
+
+// loadedConfig is one configuration file in use.
+type loadedConfig struct {
+	file   *config.File
+	abs    string // the file's absolute path
+	dir    string // its directory, which paths in it are relative to
+	levels map[*rules.Rule]rules.Level
+	// uses holds, per entry, its copy in each package's settings: the
+	// engine marks copies, so packages linted in parallel never share one.
+	uses map[*config.Ignore][]*rules.Ignore
+}
+
+// rootConfig is what applies to one package root.
+type rootConfig struct {
+	conf     *loadedConfig // nil without a configuration file
+	settings *rules.Settings
+}
+
+// loadRunConfig finds and reads the configuration for the linted paths
+// and the baseline, if any. Any mistake in them is returned as an error
+// (exit 2) with its position.
+func loadRunConfig(o *lintOptions, paths, roots []string) (*runConfig, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, fmt.Errorf("finding the working directory: %w", err)
+	}
+	c := &runConfig{wd: wd, today: time.Now(), byRoot: map[string]*rootConfig{}}
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return nil, fmt.Errorf("resolving %s: %w", p, err)
+		}
+		c.linted = append(c.linted, abs)
+	}
+	baseline, err := readBaseline(o.baseline)
+	if err != nil {
+		return nil, err
+	}
+	var explicit *loadedConfig
+	if o.config != "" {
+		if explicit, err = c.load(o.config); err != nil {
+			return nil, err
+		}
+	}
+	found := map[string]*loadedConfig{}  // directory -> nearest file at or above it
+	loaded := map[string]*loadedConfig{} // absolute file path -> file
+	for _, root := range roots {
+		abs, err := filepath.Abs(root)
+		if err != nil {
+			return nil, fmt.Errorf("resolving %s: %w", root, err)
+		}
+		conf := explicit
+		if conf == nil {
+			if conf, err = c.nearest(abs, found, loaded); err != nil {
+				return nil, err
+			}
+		}
+		c.byRoot[root] = c.rootSettings(abs, conf, baseline)
+	}
+	return c, nil
+}
+
+// nearest finds the configuration file for a directory, memoising every
+// directory it passes through.
+func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) (*loadedConfig, error) {
+	if conf, ok := found[dir]; ok {
+		return conf, nil
+	}
+	var conf *loadedConfig
+	name := filepath.Join(dir, config.FileName)
+	if info, err := os.Stat(name); err == nil && !info.IsDir() {
+		if conf = loaded[name]; conf == nil {
+			if conf, err = c.load(name); err != nil {
+				return nil, err
+			}
+			loaded[name] = conf
+		}
+	} else if _, err := os.Lstat(filepath.Join(dir, ".git")); err != nil {
+		if parent := filepath.Dir(dir); parent != dir {
+			var err error
+			if conf, err = c.nearest(parent, found, loaded); err != nil {
+				return nil, err
+			}
+		}
+	}
+	found[dir] = conf
+	return conf, nil
+}
+
+// load reads and checks one configuration file.
+func (c *runConfig) load(name string) (*loadedConfig, error) {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return nil, fmt.Errorf("resolving %s: %w", name, err)
+	}
+	f, err := os.Open(abs)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("configuration file %s does not exist", name)
+		}
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("configuration file %s is not a regular file", name)
+	}
+	file, err := config.Read(c.shown(abs), f)
+	if err != nil {
+		return nil, err
+	}
+	conf := &loadedConfig{
+		file: file, abs: abs, dir: filepath.Dir(abs), levels: map[*rules.Rule]rules.Level{},
+		uses: map[*config.Ignore][]*rules.Ignore{},
+	}
+	for _, l := range file.Levels {
+		conf.levels[l.Rule] = l.Level
+	}
+	c.files = append(c.files, conf)
+	return conf, nil
+}
+
+// shown is how a path is shown: relative to the working directory when it
+// lies beneath it.
+func (c *runConfig) shown(abs string) string {
+	if rel, err := filepath.Rel(c.wd, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return filepath.ToSlash(rel)
+	}
+	return filepath.ToSlash(abs)
+}
+
+// rootSettings builds one package's settings: the file's levels, a copy of
+// every unexpired ignore entry that can point into the package, and the
+// baseline.
+func (c *runConfig) rootSettings(absRoot string, conf *loadedConfig, baseline map[string]bool) *rootConfig {
+	rc := &rootConfig{conf: conf}
+	if conf == nil && baseline == nil {
+		return rc
+	}
+	s := &rules.Settings{Baseline: baseline}
+	if conf != nil {
+		s.Levels = conf.levels
+		relRoot, err := filepath.Rel(conf.dir, absRoot)
+		if err != nil {
+			relRoot = ".."
+		}
+		relRoot = filepath.ToSlash(relRoot)
+		for _, ig := range conf.file.Ignores {
+			if !inScope(ig.Path, relRoot) {
+				continue
+			}
+			copyIg := &rules.Ignore{
+				Rule: ig.Rule, Path: ig.Path, Pointer: ig.Pointer, Reason: ig.Reason,
+				Expires: ig.Expires, Match: c.matcher(conf.dir, ig.Path),
+			}
+			conf.uses[ig] = append(conf.uses[ig], copyIg)
+			if !ig.Expired(c.today) {
+				s.Ignores = append(s.Ignores, copyIg)
+			}
+		}
+	}
+	rc.settings = s
+	return rc
+}
+
+// inScope reports whether an ignore path (relative to the configuration
+// file's directory) can name a file inside a package root (relRoot,
+// relative to the same directory).
+func inScope(pattern, relRoot string) bool {
+	if relRoot == ".." || strings.HasPrefix(relRoot, "../") {
+		return false
+	}
+	pat := strings.Split(path.Clean(pattern), "/")
+	var root []string
+	if relRoot != "." {
+		root = strings.Split(relRoot, "/")
+	}
+	if len(pat) <= len(root) {
+		return false
+	}
+	for i, elem := range root {
+		if ok, _ := path.Match(pat[i], elem); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// matcher returns the function that decides whether an ignore path
+// matches a finding's shown path (relative to the working directory).
+func (c *runConfig) matcher(dir, pattern string) func(string) bool {
+	pattern = path.Clean(pattern)
+	return func(shown string) bool {
+		p := filepath.FromSlash(shown)
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(c.wd, p)
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return false
+		}
+		ok, _ := path.Match(pattern, filepath.ToSlash(rel))
+		return ok
+	}
+}
+
+// settingsFor returns the settings that apply to a package root; nil when
+// there are none.
+func (c *runConfig) settingsFor(root string) *rules.Settings {
+	if rc := c.byRoot[root]; rc != nil {
+		return rc.settings
+	}
+	return nil
+}
+
+// ToolsFor returns the tool inventory the configuration names for a
+// package root (`tools:`, relative to the configuration file), as a path
+// that can be opened and shown (relative to the working directory when it
+// lies beneath it), or "" when the configuration names none.
+func (c *runConfig) ToolsFor(root string) string {
+	rc := c.byRoot[root]
+	if rc == nil || rc.conf == nil || rc.conf.file.Tools == "" {
+		return ""
+	}
+	return filepath.FromSlash(c.shown(filepath.Join(rc.conf.dir, filepath.FromSlash(rc.conf.file.Tools))))
+}
+
+// configProblem is a note about the configuration found after the run.
+type configProblem struct {
+	conf  *loadedConfig
+	pos   config.Pos
+	level rules.Level
+	msg   string
+}
+
+// finish checks the ignore entries against what the run found. It prints
+// configuration errors and returns exitUsage when an entry tried to hide
+// a rejection; otherwise it prints warnings (as annotations when github
+// is set) and remembers their level for --fail-on.
+func (c *runConfig) finish(github bool, stderr io.Writer) int {
+	var errs, warns []configProblem
+	for _, conf := range c.files {
+		for _, ig := range conf.file.Ignores {
+			if !c.checks(conf, ig) {
+				continue // it points outside what this run linted
+			}
+			uses := conf.uses[ig]
+			what := fmt.Sprintf("ignore entry for %s at %q", ig.Rule.ID, ig.Path)
+			if ig.Pointer != "" {
+				what += " " + ig.Pointer
+			}
+			var refused *rules.Finding
+			matched := false
+			for _, u := range uses {
+				matched = matched || u.Matched
+				if refused == nil {
+					refused = u.Refused
+				}
+			}
+			switch {
+			case refused != nil:
+				errs = append(errs, configProblem{conf, ig.Pos, rules.Error, fmt.Sprintf(
+					"%s matches a finding that makes Hermes reject the package (%s:%d:%d); a rejection cannot be ignored, fix the package",
+					what, refused.Path, refused.Pos.Line, refused.Pos.Column)})
+			case ig.Expired(c.today):
+				warns = append(warns, configProblem{conf, ig.Pos, rules.Warning, fmt.Sprintf(
+					"%s expired on %s and no longer hides anything; fix the finding or renew the entry", what, ig.Expires)})
+			case !matched:
+				warns = append(warns, configProblem{conf, ig.Pos, rules.Warning, fmt.Sprintf(
+					"%s matches no finding; remove it", what)})
+			}
+		}
+	}
+	if len(errs) > 0 {
+		for _, p := range errs {
+			fmt.Fprintf(stderr, "pluglint: %s:%d:%d: %s\n", p.conf.file.Path, p.pos.Line, p.pos.Column, p.msg)
+		}
+		return exitUsage
+	}
+	root := ""
+	if github {
+		root = report.FindRepoRoot(c.wd)
+	}
+	for _, p := range warns {
+		if github {
+			file := filepath.ToSlash(p.conf.abs)
+			if rel, err := filepath.Rel(root, p.conf.abs); err == nil && !strings.HasPrefix(rel, "..") {
+				file = filepath.ToSlash(rel)
+			}
+			fmt.Fprintln(stderr, report.Annotation{
+				Level: p.level, File: file, Line: p.pos.Line, Column: p.pos.Column,
+				Title: "pluglint configuration", Message: p.msg,
+			})
+			continue
+		}
+		fmt.Fprintf(stderr, "%s:%d:%d: %s: %s\n", p.conf.file.Path, p.pos.Line, p.pos.Column, p.level, p.msg)
+	}
+	for _, p := range warns {
+		c.worst = max(c.worst, p.level)
+	}
+	return exitOK
+}
+
+// checks reports whether an ignore entry lies under a linted path, so
+// that the run can tell whether it still matches anything.
+func (c *runConfig) checks(conf *loadedConfig, ig *config.Ignore) bool {
+	for _, p := range c.linted {
+		rel, err := filepath.Rel(conf.dir, p)
+		if err == nil && inScope(ig.Path, filepath.ToSlash(rel)) {
+			return true
+		}
+	}
+	return false
+}
+
+// failsOn reports whether the configuration problems reach failOn.
+func (c *runConfig) failsOn(failOn rules.Level) bool {
+	return failOn != rules.Off && c.worst != rules.LevelDefault && c.worst >= failOn
+}
+
+// baselineReport is the part of a JSON report a baseline needs.
+type baselineReport struct {
+	Version  *int `json:"version"`
+	Packages []struct {
+		Findings []struct {
+			Fingerprint string `json:"fingerprint"`
+		} `json:"findings"`
+	} `json:"packages"`
+}
+
+// readBaseline reads the fingerprints of a previous JSON report.
+func readBaseline(name string) (map[string]bool, error) {
+	if name == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("reading baseline: %w", err)
+	}
+	var doc baselineReport
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("baseline %s is not a pluglint JSON report (pluglint --format json): %w", name, err)
+	}
+	if doc.Version == nil || *doc.Version != report.JSONVersion {
+		return nil, fmt.Errorf("baseline %s is not a version %d pluglint JSON report (pluglint --format json)", name, report.JSONVersion)
+	}
+	set := map[string]bool{}
+	for _, p := range doc.Packages {
+		for _, f := range p.Findings {
+			if f.Fingerprint != "" {
+				set[f.Fingerprint] = true
+			}
+		}
+	}
+	return set, nil
+}
