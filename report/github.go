@@ -252,7 +252,7 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 		} else if len(r.Outcome.Servers) > 0 {
 			list := make([]string, len(r.Outcome.Servers))
 			for i, s := range r.Outcome.Servers {
-				list[i] = md(s.Name) + ": " + s.Trust
+				list[i] = code(s.Name) + ": " + s.Trust
 			}
 			servers = strings.Join(list, "<br>")
 		}
@@ -260,7 +260,7 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 			verdict += fmt.Sprintf(", drops %d", len(r.Outcome.Dropped))
 		}
 		dir, _ := paths.repoPath(r.Package.Dir)
-		fmt.Fprintf(w, "| %s | %s | %s | %d | %d | %d |\n", md(dir), verdict, servers, c.Errors, c.Warnings, c.Notes)
+		fmt.Fprintf(w, "| %s | %s | %s | %d | %d | %d |\n", code(dir), verdict, servers, c.Errors, c.Warnings, c.Notes)
 	}
 	if len(items) == 0 {
 		fmt.Fprintf(w, "\nNo findings.\n\n")
@@ -278,9 +278,20 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 		if !f.Loc.WholeFile {
 			where = fmt.Sprintf("%s:%d:%d", where, f.Pos.Line, f.Pos.Column)
 		}
-		fmt.Fprintf(w, "| %s | %s | %s %s | %s |\n", f.Level, md(where), f.Rule.ID, md(f.Rule.Name), md(f.Message))
+		fmt.Fprintf(w, "| %s | %s | %s %s | %s |\n", f.Level, code(where), f.Rule.ID, f.Rule.Name, md(f.Message))
 	}
 	fmt.Fprintln(w)
+}
+
+// code renders a path or name from a package as a code span, which shows
+// it verbatim; a pipe is still escaped, since GitHub splits table cells
+// before it reads code spans. Text holding a backtick is escaped instead.
+func code(s string) string {
+	s = clean(s)
+	if s == "" || strings.Contains(s, "`") {
+		return md(s)
+	}
+	return "`" + strings.ReplaceAll(s, "|", `\|`) + "`"
 }
 
 // md escapes text from a package for a Markdown table cell: characters
