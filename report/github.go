@@ -105,13 +105,16 @@ func bySeverity(results []*rules.Result) []ghItem {
 func (m pathMap) annotation(it ghItem) Annotation {
 	f := it.f
 	file, _ := m.repoPath(f.Path)
-	a := Annotation{Level: f.Level, File: file, Title: f.Rule.ID + " " + f.Rule.Name, Message: clean(f.Message)}
+	// A control character in a path could drive a terminal reading the
+	// log; such a path matches no file GitHub shows anyway.
+	a := Annotation{Level: f.Level, File: clean(file), Title: f.Rule.ID + " " + f.Rule.Name, Message: clean(f.Message)}
 	if !f.Loc.WholeFile {
 		a.Line, a.Column, a.EndLine, a.EndColumn = f.Pos.Line, f.Pos.Column, f.Pos.EndLine, f.Pos.EndColumn
 	}
 	for _, rel := range f.Related {
 		shown, pos := rules.RelatedPosition(it.res.Package, rel)
 		where, _ := m.repoPath(shown)
+		where = clean(where)
 		if !rel.WholeFile {
 			where = fmt.Sprintf("%s:%d:%d", where, pos.Line, pos.Column)
 		}

@@ -306,7 +306,7 @@ func TestActionScript(t *testing.T) {
 	if _, err := os.Stat(out["json-file"]); err != nil {
 		t.Errorf("json-file output: %v", err)
 	}
-	if !strings.Contains(summary, "## pluglint") || !strings.Contains(summary, "| plugins/bad | **rejected** |") {
+	if !strings.Contains(summary, "## pluglint") || !strings.Contains(summary, "| `plugins/bad` | **rejected** |") {
 		t.Errorf("step summary:\n%s", summary)
 	}
 
