@@ -142,36 +142,6 @@ type sarifRegion struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-// securitySeverity scores the security rules for code scanning (GitHub:
-// 9.0 and up critical, 7.0 high, 4.0 medium, below that low), used when
-// a rule does not set Rule.SecuritySeverity itself. A literal credential
-// and a model that can approve its own writes are high; an ungated write
-// server is high; the advisory checks on hints are medium or low.
-var securitySeverity = map[string]string{
-	"PL500": "8.0", // secret-literal: a credential anyone who installs the package can read
-	"PL501": "7.5", // write-server-ungated: writes run with no approval
-	"PL502": "5.5", // prompt-only-gate: the only gate is the model's goodwill
-	"PL503": "8.0", // self-approval: the model can approve its own pending actions
-	"PL504": "4.0", // readonly-hint-coverage: Hermes's gate cannot tell reads from writes
-	"PL505": "6.5", // readonly-hint-suspicious: a hint that un-gates a write tool
-	"PL506": "2.0", // gate-without-effect: harmless, the gate never asks
-	"PL507": "3.0", // tool-inventory: the evidence for the other checks is missing or stale
-	"PL508": "3.5", // empty-credential: hides the user's own value
-}
-
-// precision is SARIF's precision for rules that do not set it: the
-// safety checks that read names and descriptions guess, the others
-// follow Hermes's loader exactly.
-var precision = map[string]string{
-	"PL500": "high",
-	"PL501": "high",
-	"PL502": "medium",
-	"PL503": "high",
-	"PL505": "medium",
-	"PL506": "high",
-	"PL508": "high",
-}
-
 // cwe names the weakness a security rule stands for, shown by code
 // scanning as a tag.
 var cwe = map[string]string{
@@ -182,25 +152,22 @@ var cwe = map[string]string{
 	"PL505": "863",
 }
 
+// ruleSecuritySeverity is the score code scanning ranks a security
+// rule's alerts by (9.0 and up critical, 7.0 high, 4.0 medium, below that
+// low). Each security rule sets it next to its other metadata, and a test
+// checks that none is missing.
 func ruleSecuritySeverity(r *rules.Rule) string {
 	if !r.Security {
 		return ""
 	}
-	if r.SecuritySeverity != "" {
-		return r.SecuritySeverity
-	}
-	if s := securitySeverity[r.ID]; s != "" {
-		return s
-	}
-	return "5.0"
+	return r.SecuritySeverity
 }
 
+// rulePrecision is SARIF's precision: the rule's own, or very-high for a
+// rule that follows Hermes's loader exactly and says nothing.
 func rulePrecision(r *rules.Rule) string {
 	if r.Precision != "" {
 		return r.Precision
-	}
-	if p := precision[r.ID]; p != "" {
-		return p
 	}
 	return "very-high"
 }
