@@ -1,0 +1,289 @@
+package fix_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/fix"
+)
+
+var update = flag.Bool("update", false, "rewrite the want/ files and log sections of fix cases")
+
+// Cases live in testdata/fix/<case>.txtar. The archive comment says what
+// the case proves. Files form the package root, except these sections:
+//
+//	args          "unsafe" runs with unsafe fixes
+//	want/<file>   the file after fixing, byte for byte; a package file
+//	              without one must come back unchanged
+//	log           what the run did, one line a fix: "fixed", "refused"
+//	              or "unsafe" (left for --unsafe), the rule ID, the message
+//	              and, when refused, the reason
+//	clean         rule IDs, one a line, that must have no finding left
+//
+// Text cannot show every byte a fix must keep, so file names take markers
+// after "@": crlf (line endings become CRLF), bom (a UTF-8 byte order mark
+// is prepended), noeol (the final newline is removed), and symlink (the
+// file is a symlink to the trimmed content), as in plugin.json@bom@crlf.
+const caseRoot = "../../testdata/fix"
+
+func TestFixCases(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(caseRoot, "*.txtar"))
+	if len(files) == 0 {
+		t.Fatal("no fix cases")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) { runCase(t, file) })
+	}
+}
+
+// decode applies a file name's markers to its content.
+func decode(name string, data []byte) (string, []byte, fs.FileMode) {
+	base, markers, _ := strings.Cut(name, "@")
+	mode := fs.FileMode(0o644)
+	for _, m := range strings.Split(markers, "@") {
+		switch m {
+		case "noeol":
+			data = bytes.TrimSuffix(data, []byte("\n"))
+		case "symlink":
+			data, mode = bytes.TrimSpace(data), fs.ModeSymlink
+		}
+	}
+	for _, m := range strings.Split(markers, "@") {
+		switch m {
+		case "crlf":
+			data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+		case "bom":
+			data = append([]byte("\ufeff"), data...)
+		}
+	}
+	return base, data, mode
+}
+
+// encode undoes decode, for -update.
+func encode(name string, data []byte) []byte {
+	_, markers, _ := strings.Cut(name, "@")
+	for _, m := range strings.Split(markers, "@") {
+		switch m {
+		case "crlf":
+			data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+		case "bom":
+			data = bytes.TrimPrefix(data, []byte("\ufeff"))
+		case "noeol":
+			data = append(data, '\n')
+		}
+	}
+	return data
+}
+
+type archive struct {
+	a       *txtar.Archive
+	fsys    fstest.MapFS
+	want    map[string][]byte // base name -> bytes
+	wantIdx map[string]int    // base name -> index in a.Files
+	unsafe  bool
+	log     *txtar.File
+	clean   []string
+}
+
+func parseCase(t *testing.T, file string) *archive {
+	a, err := txtar.ParseFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bytes.TrimSpace(a.Comment)) == 0 {
+		t.Errorf("the archive comment must say what the case proves")
+	}
+	c := &archive{a: a, fsys: fstest.MapFS{}, want: map[string][]byte{}, wantIdx: map[string]int{}}
+	for i := range a.Files {
+		f := &a.Files[i]
+		switch {
+		case f.Name == "args":
+			c.unsafe = strings.TrimSpace(string(f.Data)) == "unsafe"
+		case f.Name == "log":
+			c.log = f
+		case f.Name == "clean":
+			c.clean = strings.Fields(string(f.Data))
+		case strings.HasPrefix(f.Name, "want/"):
+			base, data, _ := decode(strings.TrimPrefix(f.Name, "want/"), f.Data)
+			c.want[base] = data
+			c.wantIdx[base] = i
+		default:
+			base, data, mode := decode(f.Name, f.Data)
+			c.fsys[base] = &fstest.MapFile{Data: data, Mode: mode}
+		}
+	}
+	return c
+}
+
+func runCase(t *testing.T, file string) {
+	c := parseCase(t, file)
+	src := rules.Source{FS: c.fsys, AbsRoot: "/pkg", Dir: "."}
+	rep, err := fix.Run(src, fix.Options{Unsafe: c.unsafe})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	var log strings.Builder
+	for _, fx := range rep.Applied {
+		fmt.Fprintf(&log, "fixed %s: %s\n", fx.Rule.ID, fx.Message)
+	}
+	for _, r := range rep.Refused {
+		fmt.Fprintf(&log, "refused %s: %s: %s\n", r.Fix.Rule.ID, r.Fix.Message, r.Reason)
+	}
+	for _, fx := range rep.Unsafe {
+		fmt.Fprintf(&log, "unsafe %s: %s\n", fx.Rule.ID, fx.Message)
+	}
+	changed := map[string][]byte{}
+	for _, ch := range rep.Changes {
+		changed[ch.Path] = ch.After
+	}
+
+	if *update {
+		writeUpdate(t, file, c, log.String(), changed)
+		return
+	}
+
+	gotLog := log.String()
+	wantLog := ""
+	if c.log != nil {
+		wantLog = string(c.log.Data)
+	}
+	if gotLog != wantLog {
+		t.Errorf("log:\n got:\n%s want:\n%s", gotLog, wantLog)
+	}
+	for name, want := range c.want {
+		got, ok := changed[name]
+		if !ok {
+			t.Errorf("%s: not changed, want it fixed", name)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s after fixing:\n got: %q\nwant: %q", name, got, want)
+		}
+	}
+	for name := range changed {
+		if _, ok := c.want[name]; !ok {
+			t.Errorf("%s: changed, want it untouched:\n%s", name, changed[name])
+		}
+	}
+	if len(rep.Applied) > 0 && len(c.clean) == 0 {
+		t.Errorf("a case that fixes must list in a clean section the rules the fixed package is clean of")
+	}
+
+	// The fixed package lints clean of the fixed rules, and fixing it
+	// again changes nothing.
+	pkg, err := rules.Load(rep.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range c.clean {
+		r := rules.Lookup(id)
+		if r == nil {
+			t.Fatalf("clean: unknown rule %q", id)
+		}
+		res, err := rules.LintRule(pkg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range res.Findings {
+			t.Errorf("after fixing, %s still reports %s:%d:%d: %s", id, f.Path, f.Pos.Line, f.Pos.Column, f.Message)
+		}
+	}
+	again, err := fix.Run(rep.Source, fix.Options{Unsafe: c.unsafe})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range again.Changes {
+		t.Errorf("fixing the fixed package changes %s again:\n%s", ch.Path, ch.After)
+	}
+}
+
+// writeUpdate rewrites the log section and the want/ files from a run.
+func writeUpdate(t *testing.T, file string, c *archive, log string, changed map[string][]byte) {
+	a := c.a
+	var files []txtar.File
+	for _, f := range a.Files {
+		if f.Name != "log" && !strings.HasPrefix(f.Name, "want/") {
+			files = append(files, f)
+		}
+	}
+	names := make([]string, 0, len(changed))
+	for name := range changed {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		// Keep the markers the want file had, else the input file's.
+		marked := name
+		if i, ok := c.wantIdx[name]; ok {
+			marked = strings.TrimPrefix(a.Files[i].Name, "want/")
+		} else {
+			for _, f := range a.Files {
+				if base, _, _ := strings.Cut(f.Name, "@"); base == name && !strings.HasPrefix(f.Name, "want/") {
+					marked = f.Name
+				}
+			}
+		}
+		files = append(files, txtar.File{Name: "want/" + marked, Data: encode(marked, changed[name])})
+	}
+	if log != "" {
+		files = append(files, txtar.File{Name: "log", Data: []byte(log)})
+	}
+	a.Files = files
+	if err := os.WriteFile(file, txtar.Format(a), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestApply checks edits land at their offsets and overlaps are refused.
+func TestApply(t *testing.T) {
+	data := []byte(`{"a": 1, "b": 2}`)
+	got, err := fix.Apply(data, []fix.Edit{{Start: 6, End: 7, New: "10"}, {Start: 15, End: 15, New: `, "c": 3`}, {Start: 1, End: 1, New: `"z": 0, `}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"z": 0, "a": 10, "b": 2, "c": 3}`; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if _, err := fix.Apply(data, []fix.Edit{{Start: 2, End: 6}, {Start: 5, End: 8}}); err == nil {
+		t.Error("overlapping edits were applied")
+	}
+	if _, err := fix.Apply(data, []fix.Edit{{Start: 10, End: 40}}); err == nil {
+		t.Error("an edit past the end was applied")
+	}
+}
+
+// TestCatalogue checks that every rule Plan fixes is described for the
+// rule catalogue, and that only the rules the issue allows have fixes.
+func TestCatalogue(t *testing.T) {
+	want := map[string]string{
+		"PL002": "unsafe", "PL101": "safe", "PL210": "safe", "PL211": "safe",
+		"PL300": "safe", "PL301": "safe", "PL500": "never", "PL501": "safe/unsafe",
+	}
+	for _, r := range rules.All {
+		rf, ok := fix.For(r)
+		if !ok {
+			if _, listed := want[r.ID]; listed {
+				t.Errorf("%s: no catalogue entry", r.ID)
+			}
+			continue
+		}
+		if want[r.ID] != rf.Safety {
+			t.Errorf("%s: safety %q, want %q", r.ID, rf.Safety, want[r.ID])
+		}
+		if rf.What == "" {
+			t.Errorf("%s: catalogue entry says nothing", r.ID)
+		}
+	}
+}
