@@ -87,32 +87,32 @@ func For(r *rules.Rule) (rf RuleFix, ok bool) {
 	case rules.DuplicateKey:
 		return RuleFix{"unsafe", `removes the earlier occurrences of a repeated key, keeping the last one, which ` +
 			`is the one Hermes uses (unsafe: it deletes what was written; never done for a "trust": "untrusted" ` +
-			`that a later value overrides, where only the publisher can say which one is meant)`}, true
+			`that a later value overrides, where only the publisher can say which one is meant).`}, true
 	case rules.ManifestSchema:
 		return RuleFix{"safe", `adds the missing "$schema", or corrects a near miss (surrounding spaces, a ` +
 			`trailing slash, http://, upper case, www., the mcp.json URL, a misspelt "$schema" key) to ` +
-			`the Agent Plugins 1.0.0 plugin schema URL; another version such as 1.1.0 is left alone`}, true
+			`the Agent Plugins 1.0.0 plugin schema URL; another version such as 1.1.0 is left alone.`}, true
 	case rules.MCPFile:
 		return RuleFix{"safe", `adds the missing "$schema" to an mcp.json that has "mcpServers", or ` +
-			`corrects a near miss to the 1.0.0 mcp schema URL, as for plugin.json`}, true
+			`corrects a near miss to the 1.0.0 mcp schema URL, as for plugin.json.`}, true
 	case rules.TrustInvalid:
 		return RuleFix{"safe", `rewrites a trust value that is "untrusted" or "full" in another letter case ` +
-			`or with surrounding spaces to the exact value; anything less plain is left for the publisher`}, true
+			`or with surrounding spaces to the exact value; anything less plain is left for the publisher.`}, true
 	case rules.TrustMisplaced:
 		return RuleFix{"safe", `moves "trust": "untrusted" from an mcp.json server entry, or from directly ` +
 			`in the Hermes extension of a package with one server, to ` +
 			`extensions["com.nousresearch.hermes"].servers.<name>.trust in plugin.json, creating the blocks ` +
-			`in the file's own layout (not applied where the server would still not load)`}, true
+			`in the file's own layout (not applied where the server would still not load).`}, true
 	case rules.ServerType:
 		return RuleFix{"safe", `rewrites "type": "http" (and spellings such as "streamable_http" or ` +
-			`"STDIO") to "streamable-http" for a server with a url, or to "stdio" for one with a command`}, true
+			`"STDIO") to "streamable-http" for a server with a url, or to "stdio" for one with a command.`}, true
 	case rules.WriteServerUngated:
 		return RuleFix{"safe/unsafe", `declares "trust": "untrusted" for the server in plugin.json; safe ` +
 			`when a tool inventory shows write-capable tools, unsafe (--unsafe) on static signals alone ` +
-			`or where the declaration says "full" on purpose. It only ever narrows trust`}, true
+			`or where the declaration says "full" on purpose. It only ever narrows trust.`}, true
 	case rules.SecretLiteral:
 		return RuleFix{"never", `pluglint never edits a secret: revoke the credential, since it has been ` +
-			`published, then remove it from the package and let the user supply it`}, true
+			`published, then remove it from the package and let the user supply it.`}, true
 	}
 	return RuleFix{}, false
 }

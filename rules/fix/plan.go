@@ -464,6 +464,9 @@ func (p *planner) duplicate(f *rules.Finding) {
 			resolves: []place{{f.Rule, e.file, d.Winner.Value.Pointer}},
 		}
 		for _, m := range earlier {
+			if holdsSecret(jf, m) {
+				return // pluglint never touches a credential, not even to delete it
+			}
 			fx.Edits = append(fx.Edits, e.remove(d.Object, m))
 		}
 		what := fmt.Sprintf("the earlier %q", d.Winner.Key)
@@ -477,6 +480,25 @@ func (p *planner) duplicate(f *rules.Finding) {
 		p.add(fx)
 		return
 	}
+}
+
+// holdsSecret reports whether removing the member m could remove a
+// credential: a value in a server's env, headers, args or url, where
+// credentials live whether pluglint recognises them or not, or a member
+// holding a value pluglint recognises as one.
+func holdsSecret(jf *rules.JSONFile, m *pyjson.Member) bool {
+	if parts := strings.Split(m.Value.Pointer, "/"); len(parts) >= 4 && parts[1] == "mcpServers" {
+		switch parts[3] {
+		case "env", "headers", "args", "url":
+			return true
+		}
+	}
+	for _, s := range rules.SecretSpans(jf.File) {
+		if s.Start >= m.KeyStart && s.End <= m.Value.End {
+			return true
+		}
+	}
+	return false
 }
 
 // objectName names an object by its JSON Pointer for messages.

@@ -41,6 +41,10 @@ type Report struct {
 	Unsafe []*Fix
 	// Source reads the package with every change applied, in memory.
 	Source rules.Source
+	// Original is the lint result Run started from, with the
+	// configuration applied: positions in it are those of the files on
+	// disk.
+	Original *rules.Result
 }
 
 // maxRounds bounds the fix loop; a package has far fewer fixable findings.
@@ -66,7 +70,7 @@ func Run(src rules.Source, opts Options) (*Report, error) {
 		return nil, err
 	}
 	orig := cur.pkg
-	rep := &Report{}
+	rep := &Report{Original: cur.shown}
 	refused := map[string]string{}
 	for range maxRounds {
 		var next *Fix
