@@ -43,6 +43,7 @@ const usageText = `usage:
   pluglint [flags] [PATH ...]          lint packages (the default verb; "pluglint lint" works too)
   pluglint rules [--format text|json]  list the rule catalogue
   pluglint explain ID|NAME             explain one rule: why, how to fix, bad and good example
+  pluglint fix [--diff] [PATH ...]     apply safe fixes in place; --diff only shows them (fix -h)
   pluglint version                     print the version
 
 PATH is a package directory or any directory holding packages (every
@@ -60,6 +61,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runRules(args[1:], stdout, stderr)
 		case "explain":
 			return runExplain(args[1:], stdout, stderr)
+		case "fix":
+			return runFix(args[1:], stdout, stderr)
 		case "version", "--version":
 			fmt.Fprintf(stdout, "pluglint %s\n", toolVersion())
 			return exitOK

@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/pluglint/pluglint/report"
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/fix"
+)
+
+const fixUsageText = `usage: pluglint fix [--diff] [--unsafe] [flags] [PATH ...]
+
+Applies the fixes that are safe by construction to plugin.json and mcp.json,
+editing only the bytes that change, then reports what is left. Every fix is
+re-linted before it is kept: one that would leave a file unreadable, make
+Hermes reject the package or drop something that loaded, or widen a
+server's trust is not applied. "pluglint rules" shows which rules have
+fixes; "pluglint explain ID" says what each one does.
+
+fix flags:
+`
+
+// fixOptions are the fix verb's flags; lint's configuration flags are
+// shared with lintOptions so that prepare reads them the same way.
+type fixOptions struct {
+	lintOptions
+	diff   bool
+	unsafe bool
+}
+
+func fixFlags(o *fixOptions, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("pluglint fix", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, fixUsageText)
+		fs.PrintDefaults()
+	}
+	fs.BoolVar(&o.diff, "diff", false, "write nothing: print a unified diff of what would change (the fix log goes to standard error)")
+	fs.BoolVar(&o.unsafe, "unsafe", false, "also apply unsafe fixes: a trust gate from static signals alone, removing an earlier duplicate key")
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding left after fixing is at or above this level: error|warning|note|never")
+	fs.StringVar(&o.colour, "color", "auto", "colour text output: auto|always|never (NO_COLOR and FORCE_COLOR are honoured)")
+	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .pluglint.yaml from the package up to the repository root); findings it hides are not fixed")
+	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`")
+	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json); write-capable tools in it make a trust gate a safe fix")
+	return fs
+}
+
+// fixed is one package's run: what was fixed and what is left.
+type fixed struct {
+	root   string
+	rep    *fix.Report
+	result *rules.Result
+}
+
+func runFix(args []string, stdout, stderr io.Writer) int {
+	var o fixOptions
+	o.format = "text"
+	fs := fixFlags(&o, stderr)
+	paths, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	failOn, err := parseFailOn(o.failOn)
+	if err != nil {
+		return usageErr(stderr, "%v", err)
+	}
+	colour, err := useColour(o.colour, stdout)
+	if err != nil {
+		return usageErr(stderr, "%v", err)
+	}
+	if o.diff {
+		colour = false
+	}
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	var roots []string
+	for _, p := range paths {
+		found, err := rules.Discover(p)
+		if err != nil {
+			if errors.Is(err, rules.ErrNoPackage) {
+				return usageErr(stderr, "%s: %v", p, err)
+			}
+			return usageErr(stderr, "%v", err)
+		}
+		roots = append(roots, found...)
+	}
+	roots = dedupe(roots)
+	env, code := prepare(&o.lintOptions, paths, roots, stderr)
+	if code != exitOK {
+		return code
+	}
+
+	var runs []fixed
+	for _, root := range roots {
+		r, err := fixOne(root, env, o.unsafe)
+		if err != nil {
+			fmt.Fprintf(stderr, "pluglint: %v\n", err)
+			return exitInternal
+		}
+		runs = append(runs, r)
+	}
+	if code := env.conf.finish(false, stderr); code != exitOK {
+		return code
+	}
+
+	logw := stdout
+	if o.diff {
+		logw = stderr
+		for _, r := range runs {
+			for _, ch := range r.rep.Changes {
+				if err := writeUnifiedDiff(stdout, shownPath(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
+					fmt.Fprintf(stderr, "pluglint: writing the diff: %v\n", err)
+					return exitInternal
+				}
+			}
+		}
+	} else {
+		for _, r := range runs {
+			for _, ch := range r.rep.Changes {
+				if err := writeFixed(filepath.Join(r.root, filepath.FromSlash(ch.Path)), ch.Before, ch.After); err != nil {
+					fmt.Fprintf(stderr, "pluglint: %v\n", err)
+					return exitInternal
+				}
+			}
+		}
+	}
+	verb := "fixed"
+	if o.diff {
+		verb = "would fix"
+	}
+	for _, r := range runs {
+		writeFixLog(logw, r, verb, o.diff)
+	}
+	if !o.diff {
+		results := make([]*rules.Result, len(runs))
+		for i, r := range runs {
+			results[i] = r.result
+		}
+		if err := report.Write("text", stdout, results, report.Options{Version: toolVersion(), Colour: colour}); err != nil {
+			fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
+			return exitInternal
+		}
+	}
+	for _, r := range runs {
+		for _, f := range r.result.Findings {
+			if failOn != rules.Off && f.Level >= failOn {
+				return exitFindings
+			}
+		}
+	}
+	if env.conf.failsOn(failOn) {
+		return exitFindings
+	}
+	return exitOK
+}
+
+// fixOne fixes one package in memory and lints the result with the
+// run's configuration.
+func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
+	src, err := rules.OSSource(root, shownDir(root))
+	if err != nil {
+		return fixed{}, fmt.Errorf("reading %s: %w", root, err)
+	}
+	env.source(&src)
+	settings := env.settingsFor(root)
+	rep, err := fix.Run(src, fix.Options{Unsafe: unsafe, Settings: settings})
+	if err != nil {
+		return fixed{}, fmt.Errorf("fixing %s: %w", root, err)
+	}
+	pkg, err := rules.Load(rep.Source)
+	if err != nil {
+		return fixed{}, fmt.Errorf("reading %s: %w", root, err)
+	}
+	res, err := rules.Lint(pkg, settings)
+	if err != nil {
+		return fixed{}, fmt.Errorf("linting %s: %w", root, err)
+	}
+	return fixed{root: root, rep: rep, result: res}, nil
+}
+
+// writeFixLog says, per package, what was fixed, what was refused and
+// why, what --unsafe would add, and which findings need a person: at
+// their place in the files as fixed, or as on disk when nothing was
+// written (--diff).
+func writeFixLog(w io.Writer, r fixed, verb string, dryRun bool) {
+	dir := r.result.Package.Dir
+	tag := func(rule *rules.Rule) string { return fmt.Sprintf("[%s %s]", rule.ID, rule.Name) }
+	for _, fx := range r.rep.Applied {
+		fmt.Fprintf(w, "%s: %s: %s %s\n", shownPath(dir, fx.File), verb, fx.Message, tag(fx.Rule))
+	}
+	for _, rf := range r.rep.Refused {
+		fmt.Fprintf(w, "%s: not fixed: %s: %s %s\n", shownPath(dir, rf.Fix.File), rf.Fix.Message, rf.Reason, tag(rf.Fix.Rule))
+	}
+	for _, fx := range r.rep.Unsafe {
+		fmt.Fprintf(w, "%s: unsafe fix, not applied without --unsafe: %s %s\n", shownPath(dir, fx.File), fx.Message, tag(fx.Rule))
+	}
+	left := r.result
+	if dryRun {
+		left = r.rep.Original
+	}
+	for _, f := range left.Findings {
+		if rf, ok := fix.For(f.Rule); ok && rf.Safety == "never" {
+			fmt.Fprintf(w, "%s:%d:%d: no automatic fix: %s %s\n", f.Path, f.Pos.Line, f.Pos.Column, strings.TrimSuffix(rf.What, "."), tag(f.Rule))
+		}
+	}
+}
+
+// shownPath joins a package's shown directory and a package-relative
+// path, as findings show paths.
+func shownPath(dir, file string) string {
+	if dir == "" || dir == "." {
+		return file
+	}
+	return path.Join(dir, file)
+}
+
+// writeFixed replaces a package file with its fixed bytes, atomically and
+// keeping its mode. It refuses when the file changed since it was read,
+// so that an edit made meanwhile is never lost.
+func writeFixed(name string, before, after []byte) error {
+	info, err := os.Lstat(name)
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("writing %s: no longer a regular file", name)
+	}
+	now, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	if !bytes.Equal(now, before) {
+		return fmt.Errorf("writing %s: the file changed while pluglint was fixing it; run pluglint fix again", name)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".pluglint-*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	_, werr := tmp.Write(after)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr, os.Chmod(tmp.Name(), info.Mode().Perm())); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	return nil
+}
