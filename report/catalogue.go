@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/fix"
 )
 
 // ClassText describes a rule's class for people.
@@ -27,6 +28,9 @@ func RuleList(w io.Writer) {
 		if r.Fixed {
 			fixed = " (fixed)"
 		}
+		if af, ok := fix.For(r); ok {
+			fixed += " [fix: " + af.Safety + "]"
+		}
 		fmt.Fprintf(w, "%s  %-26s %-8s %-8s %s%s\n", r.ID, r.Name, r.Level, ClassText(r), r.Doc.Title, fixed)
 	}
 }
@@ -45,15 +49,20 @@ type JSONRule struct {
 	Bad      string `json:"bad"`
 	Good     string `json:"good"`
 	HelpURI  string `json:"helpUri"`
+	// Autofix is what `pluglint fix` does for the rule: "safe", "unsafe",
+	// "safe/unsafe" or "never"; empty when it has no fix.
+	Autofix     string `json:"autofix,omitempty"`
+	AutofixWhat string `json:"autofixWhat,omitempty"`
 }
 
 // RuleListJSON prints the catalogue as JSON.
 func RuleListJSON(w io.Writer) error {
 	out := make([]JSONRule, 0, len(rules.All))
 	for _, r := range rules.All {
+		af, _ := fix.For(r)
 		out = append(out, JSONRule{ID: r.ID, Name: r.Name, Level: r.Level.String(), Class: ClassText(r),
 			Fixed: r.Fixed, Security: r.Security, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix,
-			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI()})
+			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI(), Autofix: af.Safety, AutofixWhat: af.What})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -71,6 +80,9 @@ func Explain(w io.Writer, r *rules.Rule) {
 	fmt.Fprintf(w, "Default level: %s. Hermes outcome: %s%s.\n\n", r.Level, ClassText(r), fixed)
 	fmt.Fprintf(w, "Why\n%s\n\n", indent(r.Doc.Why))
 	fmt.Fprintf(w, "How to fix\n%s\n\n", indent(r.Doc.Fix))
+	if af, ok := fix.For(r); ok {
+		fmt.Fprintf(w, "Automatic fix (pluglint fix)\n%s\n\n", indent(autofixText(af)))
+	}
 	if r.Doc.Bad != "" {
 		fmt.Fprintf(w, "Bad\n%s\n\n", indent(r.Doc.Bad))
 	}
@@ -78,6 +90,17 @@ func Explain(w io.Writer, r *rules.Rule) {
 		fmt.Fprintf(w, "Good\n%s\n\n", indent(r.Doc.Good))
 	}
 	fmt.Fprintf(w, "More: %s\n", r.HelpURI())
+}
+
+// autofixText says what `pluglint fix` does for a rule, led by its safety.
+func autofixText(af fix.RuleFix) string {
+	switch af.Safety {
+	case "never":
+		return "none: " + af.What
+	case "unsafe":
+		return "unsafe (only with --unsafe): " + af.What
+	}
+	return af.Safety + ": " + af.What
 }
 
 func indent(s string) string {
@@ -100,6 +123,9 @@ func RuleMarkdown(r *rules.Rule) string {
 		b.WriteString(" Fixed: cannot be switched off.")
 	}
 	fmt.Fprintf(&b, "\n\n**Why.** %s\n\n**How to fix.** %s\n", r.Doc.Why, r.Doc.Fix)
+	if af, ok := fix.For(r); ok {
+		fmt.Fprintf(&b, "\n**Automatic fix** (`pluglint fix`): %s\n", autofixText(af))
+	}
 	if r.Doc.Bad != "" {
 		fmt.Fprintf(&b, "\nBad:\n\n```\n%s\n```\n", strings.TrimRight(r.Doc.Bad, "\n"))
 	}
@@ -112,14 +138,15 @@ func RuleMarkdown(r *rules.Rule) string {
 // RuleTableMarkdown renders the README's rule table.
 func RuleTableMarkdown() string {
 	var b strings.Builder
-	b.WriteString("| ID | name | level | Hermes outcome | what it reports |\n|---|---|---|---|---|\n")
+	b.WriteString("| ID | name | level | Hermes outcome | `pluglint fix` | what it reports |\n|---|---|---|---|---|---|\n")
 	for _, r := range rules.All {
 		class := ClassText(r)
 		if r.Fixed {
 			class += " (fixed)"
 		}
-		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | `%s` | %s | %s | %s |\n", r.ID, r.ID, r.Name, r.Level, class,
-			strings.ReplaceAll(r.Doc.Title, "|", "\\|"))
+		af, _ := fix.For(r)
+		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | `%s` | %s | %s | %s | %s |\n", r.ID, r.ID, r.Name, r.Level, class,
+			af.Safety, strings.ReplaceAll(r.Doc.Title, "|", "\\|"))
 	}
 	return b.String()
 }
