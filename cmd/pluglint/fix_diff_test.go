@@ -30,12 +30,12 @@ func TestUnifiedDiff(t *testing.T) {
 		name:   "one change in the middle",
 		before: lines(10, nil),
 		after:  lines(10, map[int]string{5: "LINE E\n"}),
-		want: "--- a/p.json\n+++ b/p.json\n@@ -2,7 +2,7 @@\n line b\n line c\n line d\n-line e\n+LINE E\n line f\n line g\n line h\n",
+		want:   "--- a/p.json\n+++ b/p.json\n@@ -2,7 +2,7 @@\n line b\n line c\n line d\n-line e\n+LINE E\n line f\n line g\n line h\n",
 	}, {
 		name:   "changes six unchanged lines apart share a hunk",
 		before: lines(12, nil),
 		after:  lines(12, map[int]string{2: "", 8: "line h\nnew\n"}),
-		want: "--- a/p.json\n+++ b/p.json\n@@ -1,11 +1,11 @@\n line a\n-line b\n line c\n line d\n line e\n line f\n line g\n line h\n+new\n line i\n line j\n line k\n",
+		want:   "--- a/p.json\n+++ b/p.json\n@@ -1,11 +1,11 @@\n line a\n-line b\n line c\n line d\n line e\n line f\n line g\n line h\n+new\n line i\n line j\n line k\n",
 	}, {
 		name:   "changes seven unchanged lines apart make two hunks",
 		before: lines(12, nil),
