@@ -43,6 +43,9 @@ const usageText = `usage:
   pluglint [flags] [PATH ...]          lint packages (the default verb; "pluglint lint" works too)
   pluglint rules [--format text|json]  list the rule catalogue
   pluglint explain ID|NAME             explain one rule: why, how to fix, bad and good example
+  pluglint snapshot PATH [--server NAME] [--allow-exec] [--check]
+                                       write or check the tool inventory from live servers
+                                       (contacts them; "pluglint snapshot --help")
   pluglint fix [--diff] [PATH ...]     apply safe fixes in place; --diff only shows them (fix -h)
   pluglint version                     print the version
 
@@ -61,6 +64,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runRules(args[1:], stdout, stderr)
 		case "explain":
 			return runExplain(args[1:], stdout, stderr)
+		case "snapshot":
+			return runSnapshot(args[1:], stdout, stderr)
 		case "fix":
 			return runFix(args[1:], stdout, stderr)
 		case "version", "--version":

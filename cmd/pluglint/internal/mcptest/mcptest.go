@@ -46,6 +46,17 @@ type Config struct {
 	// running: tests check both are gone afterwards.
 	PidFile string `json:"pidFile,omitempty"`
 	Spawn   bool   `json:"spawn,omitempty"`
+	// Report, for stdio servers, adds a tool "launch" whose description
+	// is the JSON of a Launch: how the server was started, with the
+	// environment variables Report names.
+	Report []string `json:"report,omitempty"`
+}
+
+// Launch is how a stdio server was started, as its "launch" tool tells.
+type Launch struct {
+	Args []string           `json:"args"`
+	Dir  string             `json:"dir"`
+	Env  map[string]*string `json:"env"`
 }
 
 // Tool is one tool of a test server.
@@ -143,6 +154,19 @@ func MaybeServe() {
 			fmt.Fprintln(os.Stderr, "mcptest:", err)
 			os.Exit(2)
 		}
+	}
+	if c.Report != nil {
+		l := Launch{Args: os.Args[1:], Env: map[string]*string{}}
+		l.Dir, _ = os.Getwd()
+		for _, k := range c.Report {
+			if v, ok := os.LookupEnv(k); ok {
+				l.Env[k] = &v
+			} else {
+				l.Env[k] = nil
+			}
+		}
+		b, _ := json.Marshal(l)
+		c.Tools = append(c.Tools, Tool{Name: "launch", Description: string(b)})
 	}
 	s := Server(c, func(n int) {
 		if c.DieOnPage > 0 && n == c.DieOnPage {
