@@ -292,3 +292,103 @@ func TestCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleFixturesStaySafe runs every fix, unsafe ones included, over
+// every rule fixture package in testdata/rules: hundreds of odd inputs.
+// Whatever it applies must leave each JSON file parsable, never turn a
+// package that loads into one Hermes rejects, never stop a server or
+// skill from loading, never widen a server's trust, and leave nothing for
+// a second run to do.
+func TestRuleFixturesStaySafe(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/rules/*/*.txtar")
+	if len(files) == 0 {
+		t.Skip("no rule fixtures")
+	}
+	for _, file := range files {
+		a, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys := fstest.MapFS{}
+		var hermesConfig []byte
+		for _, f := range a.Files {
+			name, marker, _ := strings.Cut(f.Name, "@")
+			switch {
+			case name == "want" || name == "outcome":
+			case name == "hermes-config.yaml":
+				hermesConfig = f.Data
+			case marker == "symlink":
+				fsys[name] = &fstest.MapFile{Data: bytes.TrimSpace(f.Data), Mode: fs.ModeSymlink}
+			case marker == "fifo":
+				fsys[name] = &fstest.MapFile{Mode: fs.ModeNamedPipe | 0o644}
+			case marker == "dir":
+				fsys[name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
+			case marker == "exec":
+				fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o755}
+			default:
+				fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
+			}
+		}
+		if hermesConfig != nil {
+			continue // the user's config.yaml changes trust; not what fixes are about
+		}
+		name := strings.TrimPrefix(file, "../../testdata/rules/")
+		t.Run(name, func(t *testing.T) {
+			src := rules.Source{FS: fsys, AbsRoot: "/pkg", Dir: "."}
+			before := lintSource(t, src)
+			rep, err := fix.Run(src, fix.Options{Unsafe: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := lintSource(t, rep.Source)
+			for _, jf := range []*rules.JSONFile{after.Package.Manifest, after.Package.MCP} {
+				if jf.Err != nil && jf.Data != nil {
+					if bf := before.Package.File(jf.Path); bf == nil || !bytes.Equal(bf.Data, jf.Data) {
+						t.Errorf("%s no longer parses: %v", jf.Path, jf.Err)
+					}
+				}
+			}
+			if after.Outcome.Rejected && !before.Outcome.Rejected {
+				t.Errorf("fixing made Hermes reject the package")
+			}
+			for _, s := range before.Outcome.Servers {
+				a := after.Outcome.Server(s.Name)
+				switch {
+				case a == nil:
+					t.Errorf("fixing dropped server %q", s.Name)
+				case s.Trust == rules.TrustUntrusted && a.Trust != rules.TrustUntrusted:
+					t.Errorf("fixing widened the trust of server %q", s.Name)
+				}
+			}
+			skills := map[string]bool{}
+			for _, s := range after.Outcome.Skills {
+				skills[s.Name] = true
+			}
+			for _, s := range before.Outcome.Skills {
+				if !skills[s.Name] {
+					t.Errorf("fixing dropped skill %q", s.Name)
+				}
+			}
+			again, err := fix.Run(rep.Source, fix.Options{Unsafe: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ch := range again.Changes {
+				t.Errorf("a second run changes %s again", ch.Path)
+			}
+		})
+	}
+}
+
+func lintSource(t *testing.T, src rules.Source) *rules.Result {
+	t.Helper()
+	pkg, err := rules.Load(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := rules.Lint(pkg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
