@@ -19,8 +19,10 @@ import (
 func InventoryDrift(pkg *Package, inv *Inventory, live []CapturedServer) []*Finding {
 	var out []*Finding
 	report := func(loc Loc, format string, args ...any) {
-		out = append(out, &Finding{Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
-			Loc: loc, Message: fmt.Sprintf(format, args...)})
+		out = append(out, &Finding{
+			Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
+			Loc: loc, Message: fmt.Sprintf(format, args...),
+		})
 	}
 	jf := inv.File
 	for _, c := range live {

@@ -406,7 +406,8 @@ func redactURL(msg string, t *mcplive.Server) string {
 // writeSnapshot writes the inventory (when its bytes change) and prints a
 // line per server.
 func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
-	runs []*serverRun, refused []string, o snapshotOptions, file, shown, root string) int {
+	runs []*serverRun, refused []string, o snapshotOptions, file, shown, root string,
+) int {
 	if len(captured) == 0 {
 		printRuns(stdout, runs, refused, func(string) string { return "" })
 		fmt.Fprintf(stdout, "nothing written: no server was listed\n")
@@ -504,7 +505,8 @@ func toolCount(l *mcplive.Listing) string {
 // checkDrift prints drift findings in the lint text format and a summary;
 // it returns exitFindings when anything changed.
 func checkDrift(stdout io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
-	runs []*serverRun, refused []string, shown string, colour bool) int {
+	runs []*serverRun, refused []string, shown string, colour bool,
+) int {
 	findings := rules.InventoryDrift(pkg, inv, captured)
 	text := report.NewText(stdout, colour)
 	text.Summary = false

@@ -39,17 +39,21 @@ func (l *launch) expand(s string) string {
 // safeEnvKeys are the variables Hermes passes from its own environment to
 // a stdio server (tools/mcp_tool_config.py _build_safe_env), besides
 // XDG_*: no token of the publisher's shell reaches package code.
-var safeEnvKeys = map[string]bool{"PATH": true, "HOME": true, "USER": true, "LANG": true,
-	"LC_ALL": true, "TERM": true, "SHELL": true, "TMPDIR": true}
+var safeEnvKeys = map[string]bool{
+	"PATH": true, "HOME": true, "USER": true, "LANG": true,
+	"LC_ALL": true, "TERM": true, "SHELL": true, "TMPDIR": true,
+}
 
 // safeEnvKeysFold are Windows variables Hermes passes, in any letter case.
-var safeEnvKeysFold = map[string]bool{"ALLUSERSPROFILE": true, "APPDATA": true,
+var safeEnvKeysFold = map[string]bool{
+	"ALLUSERSPROFILE": true, "APPDATA": true,
 	"COMMONPROGRAMFILES": true, "COMMONPROGRAMFILES(X86)": true, "COMMONPROGRAMW6432": true,
 	"COMPUTERNAME": true, "COMSPEC": true, "HOMEDRIVE": true, "HOMEPATH": true, "LOCALAPPDATA": true,
 	"NUMBER_OF_PROCESSORS": true, "OS": true, "PATHEXT": true, "PROCESSOR_ARCHITECTURE": true,
 	"PROGRAMDATA": true, "PROGRAMFILES": true, "PROGRAMFILES(X86)": true, "PROGRAMW6432": true,
 	"PUBLIC": true, "SYSTEMDRIVE": true, "SYSTEMROOT": true, "TEMP": true, "TMP": true,
-	"USERDOMAIN": true, "USERNAME": true, "USERPROFILE": true, "WINDIR": true}
+	"USERDOMAIN": true, "USERNAME": true, "USERPROFILE": true, "WINDIR": true,
+}
 
 // envList is an ordered environment where a later Set replaces a
 // variable in place.

@@ -342,11 +342,15 @@ func TestSnapshotLaunchesLikeHermes(t *testing.T) {
 	report := []string{"PLUGIN_ROOT", "PLUGIN_DATA", "CACHE", "KEEP", "HOME", "GITHUB_TOKEN", "PATH"}
 	c := mcptest.Config{Report: report}
 	env := snapPackage(t, map[string]any{
-		"bare": map[string]any{"type": "stdio", "command": testServerCommand,
+		"bare": map[string]any{
+			"type": "stdio", "command": testServerCommand,
 			"args": []string{"${PLUGIN_ROOT}/cfg.json", "--data=${PLUGIN_DATA}", "${API_KEY}", "$PLUGIN_ROOT"},
-			"env":  map[string]string{mcptest.EnvVar: c.Env(), "CACHE": "${PLUGIN_DATA}/cache", "KEEP": "${env:HOME}"}},
-		"local": map[string]any{"type": "stdio", "command": "./bin/server", "cwd": "${PLUGIN_DATA}/work",
-			"env": map[string]string{mcptest.EnvVar: c.Env()}},
+			"env":  map[string]string{mcptest.EnvVar: c.Env(), "CACHE": "${PLUGIN_DATA}/cache", "KEEP": "${env:HOME}"},
+		},
+		"local": map[string]any{
+			"type": "stdio", "command": "./bin/server", "cwd": "${PLUGIN_DATA}/work",
+			"env": map[string]string{mcptest.EnvVar: c.Env()},
+		},
 	})
 	root, _ := filepath.EvalSymlinks(".")
 	root, _ = filepath.Abs(root)
@@ -433,13 +437,21 @@ func TestSnapshotRefusals(t *testing.T) {
 		args           []string
 		want           string
 	}{
-		{"rejected", `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "Demo_Plugin"}`, nil,
-			"pluglint: .: Hermes rejects this package, so it starts none of its servers; run \"pluglint .\" to see why\n"},
+		{
+			"rejected", `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "Demo_Plugin"}`, nil,
+			"pluglint: .: Hermes rejects this package, so it starts none of its servers; run \"pluglint .\" to see why\n",
+		},
 		{"unknown server", "", []string{"--server", "nope"}, "pluglint: --server \"nope\": mcp.json has no such server\n"},
-		{"dropped server", "", []string{"--server", "feed"},
-			"pluglint: --server \"feed\": Hermes does not load this server (PL301 server-type: "},
-		{"no inventory to check", "", []string{"--check"},
-			"pluglint: no tool inventory at .pluglint/tools.json to check against; run \"pluglint snapshot\" first\n"},
+		{
+			"dropped server", "",
+			[]string{"--server", "feed"},
+			"pluglint: --server \"feed\": Hermes does not load this server (PL301 server-type: ",
+		},
+		{
+			"no inventory to check", "",
+			[]string{"--check"},
+			"pluglint: no tool inventory at .pluglint/tools.json to check against; run \"pluglint snapshot\" first\n",
+		},
 		{"bad timeout", "", []string{"--timeout", "0s"}, "pluglint: --timeout must be positive, got 0s\n"},
 	}
 	for _, tc := range cases {

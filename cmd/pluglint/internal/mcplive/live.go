@@ -163,7 +163,7 @@ func list(ctx context.Context, client *mcp.Client, t mcp.Transport) (*Listing, e
 		case !ok:
 			return nil, errors.New("tools/list: no response was seen on the connection")
 		case rpcErr != nil:
-			return nil, fmt.Errorf("tools/list: the server answered with an error: %v", rpcErr)
+			return nil, fmt.Errorf("tools/list: the server answered with an error: %w", rpcErr)
 		}
 		// The SDK may fail to decode a tool its types cannot hold (a
 		// readOnlyHint written as a string); the raw result is what
@@ -189,7 +189,7 @@ func decodePage(raw json.RawMessage) ([]json.RawMessage, string, error) {
 		NextCursor json.RawMessage `json:"nextCursor"`
 	}
 	if err := json.Unmarshal(raw, &page); err != nil {
-		return nil, "", fmt.Errorf("the result is not a JSON object: %v", err)
+		return nil, "", fmt.Errorf("the result is not a JSON object: %w", err)
 	}
 	var tools []json.RawMessage
 	if err := json.Unmarshal(page.Tools, &tools); err != nil || tools == nil {

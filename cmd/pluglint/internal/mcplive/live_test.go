@@ -208,11 +208,11 @@ func rawServer(t *testing.T, tool string, pages int) (*httptest.Server, func() [
 				return
 			}
 			w.Header().Set("Content-Type", "application/json")
-			io.WriteString(w, `{"jsonrpc":"2.0","id":`+string(req.ID)+`,"error":{"code":-32601,"message":"method not found"}}`)
+			_, _ = io.WriteString(w, `{"jsonrpc":"2.0","id":`+string(req.ID)+`,"error":{"code":-32601,"message":"method not found"}}`)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")
-		io.WriteString(w, `{"jsonrpc":"2.0","id":`+string(req.ID)+`,"result":`+result+`}`)
+		_, _ = io.WriteString(w, `{"jsonrpc":"2.0","id":`+string(req.ID)+`,"result":`+result+`}`)
 	}))
 	t.Cleanup(ts.Close)
 	return ts, func() []string { mu.Lock(); defer mu.Unlock(); return versions }
@@ -248,8 +248,10 @@ func TestPageCap(t *testing.T) {
 
 // stdio runs this test binary as a server.
 func stdio(t *testing.T, c mcptest.Config) *Server {
-	return &Server{Command: os.Args[0], Dir: t.TempDir(),
-		Env: []string{mcptest.EnvVar + "=" + c.Env(), "PATH=" + os.Getenv("PATH")}}
+	return &Server{
+		Command: os.Args[0], Dir: t.TempDir(),
+		Env: []string{mcptest.EnvVar + "=" + c.Env(), "PATH=" + os.Getenv("PATH")},
+	}
 }
 
 func TestStdioPages(t *testing.T) {

@@ -88,8 +88,10 @@ func Server(c Config, page func(n int), release <-chan struct{}) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "pluglint-test", Version: "1"},
 		&mcp.ServerOptions{PageSize: c.PageSize})
 	for _, t := range c.Tools {
-		tool := &mcp.Tool{Name: t.Name, Description: t.Description,
-			InputSchema: json.RawMessage(`{"type":"object"}`)}
+		tool := &mcp.Tool{
+			Name: t.Name, Description: t.Description,
+			InputSchema: json.RawMessage(`{"type":"object"}`),
+		}
 		if t.ReadOnly != nil || t.Destructive != nil {
 			tool.Annotations = &mcp.ToolAnnotations{DestructiveHint: t.Destructive}
 			if t.ReadOnly != nil {
