@@ -44,9 +44,11 @@ This contacts servers, which linting never does:
 and reports tools added or removed and changed descriptions, annotations
 or schemas (PL507), exit 1 when anything changed.
 
+Servers that answered are written even when others fail; a server that
+failed or was not started keeps the entry it had; Ctrl-C writes nothing.
 Exit status: 0 done (no drift); 1 drift (--check); 2 usage error, or a
 stdio server not started for want of --allow-exec; 3 a server could not
-be listed. The servers that worked are written either way.
+be listed (or interrupted).
 
 flags:
 `
