@@ -115,8 +115,36 @@ var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\
 // longer string, such as a --header argument.
 var authInArgRe = regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
 
+// secretHints are literal pieces one of which every known format
+// contains; a value with none of them skips the regular expressions, which
+// keeps huge hostile strings cheap.
+var secretHints = []string{"PRIVATE KEY", "gh", "github_pat_", "gl", "xox", "xapp-", "hooks.slack.com", "discord",
+	"_live_", "_test_", "sk-", "AKIA", "ASIA", "ABIA", "ACCA", "AIza", "GOCSPX-", "ya29.", "eyJ", "npm_", "pypi-",
+	"hf_", "SG.", "SK", ":AA", "_v1_", "shp", "gsk_", "xai-", "pplx-", "r8_", "lin_", "secret_", "ntn_", "sbp_",
+	"dapi", "key-"}
+
+// authInArg matches authInArgRe when the value names an auth header at
+// all (a cheap test first: the expression is case-insensitive).
+func authInArg(s string) []string {
+	l := strings.ToLower(s)
+	if !strings.Contains(l, "authoriz") && !strings.Contains(l, "api-key") && !strings.Contains(l, "auth-token") {
+		return nil
+	}
+	return authInArgRe.FindStringSubmatch(s)
+}
+
 // detectKnown reports a value holding a token of a known format.
 func detectKnown(s string) (secretHit, bool) {
+	hinted := false
+	for _, h := range secretHints {
+		if strings.Contains(s, h) {
+			hinted = true
+			break
+		}
+	}
+	if !hinted {
+		return secretHit{}, false
+	}
 	for _, f := range secretFormats {
 		for _, loc := range f.re.FindAllStringIndex(s, -1) {
 			m := s[loc[0]:loc[1]]
@@ -395,7 +423,7 @@ func detectValue(s, key string) (secretHit, bool) {
 	if h, ok := detectAuthValue(s); ok {
 		return h, true
 	}
-	if m := authInArgRe.FindStringSubmatch(s); m != nil && !secretPlaceholder(m[3]) &&
+	if m := authInArg(s); m != nil && !secretPlaceholder(m[3]) &&
 		(m[2] != "" && !secretExample(m[3], false) && len(m[3]) >= 8 || randomLooking(m[3], false)) {
 		return secretHit{detector: fmt.Sprintf("an %s credential", m[1])}, true
 	}
@@ -519,11 +547,11 @@ func SecretSpans(f *File) []Span {
 }
 
 // RedactedLine returns line n of f (1-based, without its line ending)
-// with every credential value masked character for character, so that
-// carets under the line still line up.
-func RedactedLine(f *File, n int) string {
+// with every byte inside the given secret spans (see SecretSpans) masked
+// character for character, keeping the quotes, so that carets under the
+// line still line up.
+func RedactedLine(f *File, n int, spans []Span) string {
 	line := f.Line(n)
-	spans := SecretSpans(f)
 	if len(spans) == 0 {
 		return line
 	}
@@ -532,22 +560,21 @@ func RedactedLine(f *File, n int) string {
 		return line
 	}
 	start := f.lines[n-1]
-	b := []rune{}
+	var b strings.Builder
 	for off, r := range line {
 		abs := start + off
 		masked := false
 		for _, s := range spans {
-			// Keep the quotes of the JSON string; mask what is inside.
 			if abs > s.Start && abs < s.End-1 {
 				masked = true
 				break
 			}
 		}
 		if masked {
-			b = append(b, '*')
+			b.WriteByte('*')
 		} else {
-			b = append(b, r)
+			b.WriteRune(r)
 		}
 	}
-	return string(b)
+	return b.String()
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -41,6 +42,7 @@ const maxListed = 4
 func runWriteServerUngated(p *Pass) error {
 	o := p.Outcome()
 	inv := ParseInventory(p.Pkg)
+	skills := indexSkills(p.Pkg)
 	for _, s := range o.Servers {
 		if s.Trust == TrustUntrusted || s.TrustSource == TrustFromConfig {
 			// Gated, or replaced by the user's own entry (PL600 reports that).
@@ -65,7 +67,7 @@ func runWriteServerUngated(p *Pass) error {
 					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), gateFix(p.Pkg, s))})
 			continue
 		}
-		ev := staticWriteEvidence(p.Pkg, s)
+		ev := staticWriteEvidence(s, skills)
 		if len(ev) == 0 {
 			continue
 		}
@@ -311,7 +313,7 @@ func (e writeEvidence) String() string {
 // write-capable: its name, URL host and path, command and args, and the
 // skills that mention it. It returns nothing unless the signals are
 // enough: one strong one, or weak ones of two different words.
-func staticWriteEvidence(pkg *Package, s *Server) []writeEvidence {
+func staticWriteEvidence(s *Server, skills []*skillIndex) []writeEvidence {
 	var ev []writeEvidence
 	seen := map[string]bool{}
 	add := func(e writeEvidence) {
@@ -359,22 +361,22 @@ func staticWriteEvidence(pkg *Package, s *Server) []writeEvidence {
 			words("args", text)
 		}
 	}
-	for _, sk := range pkg.Skills.Skills {
-		if sk.SkillMD == nil || sk.SkillMD.State != Readable || !skillMentions(sk, s) {
+	for _, x := range skills {
+		if !x.mentions(s) {
 			continue
 		}
-		for _, h := range skillWriteHits(sk.SkillMD) {
+		sk := x.sk
+		for _, h := range x.writeHits() {
 			loc := Loc{File: sk.SkillMD.Path, Span: Span{h.start, h.end}}
 			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
 				category: h.category, strong: h.strong, loc: &loc})
 		}
 		// A skill that makes the model ask before acting says the action
 		// matters: weak evidence of its own.
-		text := string(sk.SkillMD.Data)
-		if g := gateSentences(text); len(g) > 0 {
+		if g := x.gates(); len(g) > 0 {
 			loc := Loc{File: sk.SkillMD.Path, Span: g[0]}
 			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name),
-				what: strings.Join(strings.Fields(text[g[0].Start:g[0].End]), " "), root: "ask first",
+				what: strings.Join(strings.Fields(x.text[g[0].Start:g[0].End]), " "), root: "ask first",
 				category: catAsks, loc: &loc})
 		}
 	}
@@ -504,9 +506,8 @@ func negated(text string, off int) bool {
 // identifiers of acting tools (place_order, `send-message`), words and
 // phrases of acting in prose (unless negated), HTTP write methods and the
 // non-English words.
-func skillWriteHits(f *File) []textHit {
-	text := string(f.Data)
-	code := skillRegions(f.Data)
+func skillWriteHits(text string) []textHit {
+	code := skillRegions([]byte(text))
 	// The frontmatter's name line names the skill, not what it does.
 	if name := frontmatterNameLine(text); name.End > 0 {
 		code = append(code, name)
@@ -616,44 +617,138 @@ func frontmatterNameLine(text string) Span {
 	return Span{}
 }
 
-// skillMentions reports whether a skill's SKILL.md names a server: its
-// mcp.json name (separators loosely matched, any letter case), its Hermes
-// tool prefix mcp__<name>__, or its URL host.
-func skillMentions(sk *Skill, s *Server) bool {
-	if sk.SkillMD == nil || sk.SkillMD.State != Readable {
-		return false
-	}
-	text := string(sk.SkillMD.Data)
-	lower := strings.ToLower(text)
-	if strings.Contains(lower, "mcp__"+mentionToolPart(s.InternalName)+"__") {
-		return true
-	}
-	if re := serverNameRe(s.Name); re != nil && re.MatchString(text) {
-		return true
-	}
-	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
-		if pu, err := url.Parse(u.Str); err == nil && pu.Hostname() != "" &&
-			strings.Contains(lower, strings.ToLower(pu.Hostname())) {
-			return true
-		}
-	}
-	return false
+// maxSkillScan bounds how much of a SKILL.md the heuristics read: skills
+// are a few kilobytes, and a hostile one must not cost seconds.
+const maxSkillScan = 256 << 10
+
+// skillIndex is one readable SKILL.md as the PL5xx rules look at it,
+// built once per rule run so that pairing every skill with every server
+// stays cheap: its words for finding server names, and (lazily) the
+// places that say its tools act or that ask the user first.
+type skillIndex struct {
+	sk    *Skill
+	text  string // at most maxSkillScan bytes
+	lower string
+	words []string // lower-case runs of letters and digits
+	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
+	pos   map[string][]int
+	hits  *[]textHit
+	gate  *[]Span
+	names mentionCache // shared by the skills of one run
 }
 
-// serverNameRe matches a server name in text, with any separator (or
-// none) between its words: "404-directory" matches "404.directory".
-func serverNameRe(name string) *regexp.Regexp {
-	var words []string
-	for _, w := range strings.FieldsFunc(name, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 0x7f)
-	}) {
-		words = append(words, regexp.QuoteMeta(w))
+// serverNames is what a skill may call a server by, computed once per
+// server.
+type serverNames struct {
+	prefix string   // "mcp__<name>__"
+	words  []string // the name's lower-case words
+	joined string   // the words run together
+	host   string   // the URL's host, lower case
+}
+
+// mentionCache holds serverNames per server for one rule run.
+type mentionCache map[*Server]*serverNames
+
+func (c mentionCache) of(s *Server) *serverNames {
+	if n := c[s]; n != nil {
+		return n
 	}
-	joined := strings.Join(words, "[-_. ]?")
-	if len(joined) < 3 {
-		return nil // too short to tell a name from a word
+	n := &serverNames{prefix: "mcp__" + mentionToolPart(s.InternalName) + "__"}
+	n.words = strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r)))
+	})
+	n.joined = strings.Join(n.words, "")
+	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			n.host = strings.ToLower(pu.Hostname())
+		}
 	}
-	return regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])` + joined + `(?:$|[^\p{L}\p{N}])`)
+	c[s] = n
+	return n
+}
+
+func indexSkills(pkg *Package) []*skillIndex {
+	var out []*skillIndex
+	names := mentionCache{}
+	for _, sk := range pkg.Skills.Skills {
+		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+			continue
+		}
+		text := string(sk.SkillMD.Data)
+		if len(text) > maxSkillScan {
+			text = text[:maxSkillScan]
+		}
+		x := &skillIndex{sk: sk, text: text, lower: strings.ToLower(text), pos: map[string][]int{}, names: names}
+		start := -1
+		for i, r := range x.lower + " " {
+			word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
+			switch {
+			case word && start < 0:
+				start = i
+			case !word && start >= 0:
+				var sep byte
+				if start >= 2 && strings.IndexByte("-_. ", x.lower[start-1]) >= 0 && isWordByte(x.lower[start-2]) {
+					sep = x.lower[start-1]
+				}
+				w := x.lower[start:i]
+				x.pos[w] = append(x.pos[w], len(x.words))
+				x.words = append(x.words, w)
+				x.seps = append(x.seps, sep)
+				start = -1
+			}
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+func (x *skillIndex) writeHits() []textHit {
+	if x.hits == nil {
+		h := skillWriteHits(x.text)
+		x.hits = &h
+	}
+	return *x.hits
+}
+
+func (x *skillIndex) gates() []Span {
+	if x.gate == nil {
+		g := gateSentences(x.text)
+		x.gate = &g
+	}
+	return *x.gate
+}
+
+// mentions reports whether the SKILL.md names a server: its mcp.json name
+// (its words in any letter case, joined by one of "-_. " or nothing: a
+// server "404-directory" is mentioned by "404.directory"), its Hermes
+// tool prefix mcp__<name>__, or its URL host.
+func (x *skillIndex) mentions(s *Server) bool {
+	n := x.names.of(s)
+	if strings.Contains(x.lower, n.prefix) {
+		return true
+	}
+	ws := n.words
+	if len(n.joined) >= 3 {
+		if len(x.pos[n.joined]) > 0 {
+			return true
+		}
+		for _, i := range x.pos[ws[0]] {
+			j := 1
+			for ; j < len(ws) && i+j < len(x.words); j++ {
+				if x.words[i+j] != ws[j] || x.seps[i+j] == 0 {
+					break
+				}
+			}
+			if j == len(ws) {
+				return true
+			}
+		}
+	}
+	return n.host != "" && strings.Contains(x.lower, n.host)
 }
 
 // mentionToolPart is a name as Hermes puts it into tool names: every

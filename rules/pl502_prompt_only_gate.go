@@ -141,14 +141,16 @@ func runPromptOnlyGate(p *Pass) error {
 	if len(ungated) == 0 {
 		return nil
 	}
-	for _, sk := range p.Pkg.Skills.Skills {
-		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+	for _, x := range indexSkills(p.Pkg) {
+		sk := x.sk
+		spans := x.gates()
+		if len(spans) == 0 {
 			continue
 		}
 		var names []string
 		var first *Server
 		for _, s := range ungated {
-			if skillMentions(sk, s) {
+			if x.mentions(s) {
 				names = append(names, fmt.Sprintf("%q", s.Name))
 				if first == nil {
 					first = s
@@ -163,11 +165,7 @@ func runPromptOnlyGate(p *Pass) error {
 		if first == nil {
 			continue
 		}
-		text := string(sk.SkillMD.Data)
-		spans := gateSentences(text)
-		if len(spans) == 0 {
-			continue
-		}
+		text := x.text
 		g := spans[0]
 		more := ""
 		switch len(spans) {

@@ -61,6 +61,8 @@ func approvingTool(name, description string) bool {
 func runSelfApproval(p *Pass) error {
 	o := p.Outcome()
 	inv := ParseInventory(p.Pkg)
+	var skills []*skillIndex
+	var approving []Span // per skill, the first approving tool it names
 	for _, s := range o.Servers {
 		if is := inv.Server(s.Name); is != nil {
 			for _, t := range is.Tools {
@@ -84,22 +86,27 @@ func runSelfApproval(p *Pass) error {
 			continue
 		}
 		// No inventory: a skill that names an approving tool of the server.
-		for _, sk := range p.Pkg.Skills.Skills {
-			if sk.SkillMD == nil || sk.SkillMD.State != Readable || !skillMentions(sk, s) {
+		if skills == nil {
+			skills = indexSkills(p.Pkg)
+			approving = make([]Span, len(skills))
+			for i, x := range skills {
+				for _, loc := range approvalTokenRe.FindAllStringIndex(x.text, -1) {
+					if tok := x.text[loc[0]:loc[1]]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
+						approving[i] = Span{loc[0], loc[1]}
+						break
+					}
+				}
+			}
+		}
+		for i, x := range skills {
+			a := approving[i]
+			if a.End == 0 || !x.mentions(s) {
 				continue
 			}
-			text := string(sk.SkillMD.Data)
-			for _, loc := range approvalTokenRe.FindAllStringIndex(text, -1) {
-				tok := text[loc[0]:loc[1]]
-				if !strings.ContainsAny(tok, "_-") || !approvingTool(tok, "") {
-					continue
-				}
-				p.Report(Finding{Loc: Loc{File: sk.SkillMD.Path, Span: Span{loc[0], loc[1]}}, Level: Warning,
-					Message: fmt.Sprintf(
-						"skill %q names %q, a tool that approves pending actions, on server %q, which runs at full trust: the model can approve itself without asking; %s",
-						sk.Name, tok, s.Name, gateFix(p.Pkg, s))})
-				break
-			}
+			p.Report(Finding{Loc: Loc{File: x.sk.SkillMD.Path, Span: a}, Level: Warning,
+				Message: fmt.Sprintf(
+					"skill %q names %q, a tool that approves pending actions, on server %q, which runs at full trust: the model can approve itself without asking; %s",
+					x.sk.Name, x.text[a.Start:a.End], s.Name, gateFix(p.Pkg, s))})
 		}
 	}
 	return nil
