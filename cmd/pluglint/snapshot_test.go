@@ -480,3 +480,22 @@ func TestPrintable(t *testing.T) {
 		t.Errorf("printable = %q, want %q", got, want)
 	}
 }
+
+// --out writes elsewhere, and --check reads it back from there.
+func TestSnapshotOut(t *testing.T) {
+	env := snapPackage(t, map[string]any{"trade": stdioEntry(mcptest.Config{Tools: tools("a")})})
+	out := filepath.Join(t.TempDir(), "inventory.json")
+	code, stdout, stderr := runSnap(t, env, "--allow-exec", "--out", out)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	wantOutput(t, "stdout", stdout, "server \"trade\": 1 tool, added\nwrote "+out+"\n")
+	if _, err := os.Stat(".pluglint"); err == nil {
+		t.Error("the default inventory was written too")
+	}
+	writeServers(t, ".", map[string]any{"trade": stdioEntry(mcptest.Config{Tools: tools("a", "b")})})
+	code, stdout, _ = runSnap(t, env, "--allow-exec", "--check", "--color", "never", "--out", out)
+	if code != exitFindings || !strings.HasPrefix(stdout, out+`:4:5: warning: server "trade" now lists tool "b"`) {
+		t.Errorf("exit %d, stdout:\n%s", code, stdout)
+	}
+}
