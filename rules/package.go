@@ -40,7 +40,18 @@ type File struct {
 	Data []byte
 
 	lines []int // byte offset of the start of each line, built lazily
+	// marks holds, for lines longer than markEvery bytes, the column at
+	// about every markEvery bytes, built lazily: a minified file is one
+	// long line, and thousands of findings on it must not each decode the
+	// line from its start.
+	marks map[int][]colMark
 }
+
+// markEvery is the spacing of column marks on long lines.
+const markEvery = 1024
+
+// colMark is a rune boundary on a long line and its columns.
+type colMark struct{ off, col, col16 int }
 
 // JSONFile is plugin.json or mcp.json: the file plus its parse.
 type JSONFile struct {
@@ -211,8 +222,20 @@ func (f *File) Position(off int) (line, col, col16 int) {
 	if i < 0 {
 		i = 0
 	}
-	col, col16 = 1, 1
-	for b := f.Data[f.lines[i]:off]; len(b) > 0; {
+	from, col, col16 := f.lines[i], 1, 1
+	if off-from > markEvery {
+		marks := f.lineMarks(i)
+		if j := sort.Search(len(marks), func(j int) bool { return marks[j].off > off }) - 1; j >= 0 {
+			from, col, col16 = marks[j].off, marks[j].col, marks[j].col16
+		}
+	}
+	col, col16 = advance(f.Data[from:off], col, col16)
+	return i + 1, col, col16
+}
+
+// advance adds the columns b spans to col and col16.
+func advance(b []byte, col, col16 int) (int, int) {
+	for len(b) > 0 {
 		r, size := utf8.DecodeRune(b)
 		b = b[size:]
 		col++
@@ -222,5 +245,40 @@ func (f *File) Position(off int) (line, col, col16 int) {
 			col16++
 		}
 	}
-	return i + 1, col, col16
+	return col, col16
+}
+
+// lineMarks returns the column marks of 0-based line i, decoding the line
+// once. Marks sit on the rune boundaries decoding from the line start
+// meets, so decoding onward from a mark gives the columns decoding from
+// the line start would.
+func (f *File) lineMarks(i int) []colMark {
+	if m, ok := f.marks[i]; ok {
+		return m
+	}
+	start, end := f.lines[i], len(f.Data)
+	if i+1 < len(f.lines) {
+		end = f.lines[i+1]
+	}
+	var marks []colMark
+	col, col16, next := 1, 1, start+markEvery
+	for off := start; off < end; {
+		if off >= next {
+			marks = append(marks, colMark{off, col, col16})
+			next = off + markEvery
+		}
+		r, size := utf8.DecodeRune(f.Data[off:end])
+		off += size
+		col++
+		if r >= 0x10000 {
+			col16 += 2
+		} else {
+			col16++
+		}
+	}
+	if f.marks == nil {
+		f.marks = map[int][]colMark{}
+	}
+	f.marks[i] = marks
+	return marks
 }

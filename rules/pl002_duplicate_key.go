@@ -36,14 +36,39 @@ func runDuplicateKey(p *Pass) error {
 		if f.Doc == nil {
 			continue
 		}
+		// Each repeated key's consequence is worked out once, from one
+		// pass over its object: a hostile file with thousands of
+		// duplicates must not cost duplicates × members.
+		said := map[dupKey]string{}
+		values := map[*pyjson.Value]map[string][]*pyjson.Value{}
 		for _, d := range f.Doc.Duplicates {
-			p.Report(dupFinding(p.Pkg, f, d))
+			k := dupKey{d.Object, d.Later.Key}
+			cons, ok := said[k]
+			if !ok {
+				byKey := values[d.Object]
+				if byKey == nil {
+					byKey = map[string][]*pyjson.Value{}
+					for _, m := range d.Object.Members {
+						byKey[m.Key] = append(byKey[m.Key], m.Value)
+					}
+					values[d.Object] = byKey
+				}
+				cons = dupConsequence(d, byKey[d.Later.Key], f == p.Pkg.MCP && dupSecretPlace(d.Winner.Value.Pointer))
+				said[k] = cons
+			}
+			p.Report(dupFinding(p.Pkg, f, d, cons))
 		}
 	}
 	return nil
 }
 
-func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate) Finding {
+// dupKey is one repeated key of one object.
+type dupKey struct {
+	obj *pyjson.Value
+	key string
+}
+
+func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence string) Finding {
 	key := d.Later.Key
 	first := offsetLineCol(f.File, d.First.KeyStart)
 	where := "first at " + first
@@ -62,20 +87,16 @@ func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate) Finding {
 	if s, ok := dupShortScalar(d.Winner.Value); ok && !hidden {
 		msg = fmt.Sprintf("duplicate key %q; Hermes uses the last value %s (%s)", key, s, where)
 	}
-	msg += dupConsequence(d, hidden)
+	msg += consequence
 	return Finding{Loc: AtKey(f, d.Later), Related: related, Message: msg}
 }
 
 // dupConsequence says why a duplicate of trust, type, command or url
-// matters, when the values differ.
-func dupConsequence(d pyjson.Duplicate, hidden bool) string {
+// matters, when the values differ; all holds the values of every
+// occurrence of the key, the winner last.
+func dupConsequence(d pyjson.Duplicate, all []*pyjson.Value, hidden bool) string {
 	win := d.Winner.Value
-	var earlier []*pyjson.Value
-	for _, m := range d.Object.Members {
-		if m.Key == d.Later.Key && m != d.Winner {
-			earlier = append(earlier, m.Value)
-		}
-	}
+	earlier := all[:len(all)-1]
 	differs := false
 	for _, v := range earlier {
 		if !dupSameJSON(v, win) {
