@@ -28,10 +28,11 @@ var secretLiteralDoc = Doc{
 		"more), credentials in URLs (user info, api_key= query parameters) and random-looking values under " +
 		"credential names (*_TOKEN, *_SECRET, *_KEY, PASSWORD, Authorization). It never prints the value: " +
 		"findings show the key, the place, the detector and at most a four-character prefix.",
-	Fix: "Revoke the credential now: it has been published. Then remove it from the package. A stdio server " +
-		"inherits the user's environment, so leave the variable out of env and document that the user sets it; " +
-		"Hermes expands no placeholder other than ${PLUGIN_ROOT} and ${PLUGIN_DATA}, so \"${API_KEY}\" is passed " +
-		"literally. A remote server should use OAuth, or the user adds the header in their own config.yaml.",
+	Fix: "Revoke the credential now: it has been published. Then remove it from the package: a credential " +
+		"belongs to each user, never to the package. Note that Hermes expands no placeholder other than " +
+		"${PLUGIN_ROOT} and ${PLUGIN_DATA} in a package, so \"${API_KEY}\" is passed literally: let the server read " +
+		"its credential from a file under ${PLUGIN_DATA} or its own login flow, use OAuth for a remote server, or " +
+		"document the mcp_servers entry (with env or headers) the user adds to their own config.yaml.",
 	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
 		"  \"env\": {\"GITHUB_TOKEN\": \"ghp_<36 random characters>\"}}}}",
 	Good: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\"}}}\n" +

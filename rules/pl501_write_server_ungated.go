@@ -62,9 +62,13 @@ func runWriteServerUngated(p *Pass) error {
 						Message: fmt.Sprintf("tool %q has no readOnlyHint: true", t.Name)})
 				}
 			}
+			them := "them"
+			if len(writes) == 1 {
+				them = "it"
+			}
 			p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Level: Error, Related: related,
-				Message: fmt.Sprintf("server %q runs at full trust and its tool inventory lists %s (%s); Hermes lets the model call them without asking: %s",
-					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), gateFix(p.Pkg, s))})
+				Message: fmt.Sprintf("server %q runs at full trust and its tool inventory lists %s (%s); Hermes lets the model call %s without asking: %s",
+					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), them, gateFix(p.Pkg, s))})
 			continue
 		}
 		ev := staticWriteEvidence(s, skills)

@@ -62,13 +62,17 @@ func runReadOnlyHintCoverage(p *Pass) error {
 			}
 		}
 		if len(missing) > 0 {
-			verb := "have"
+			verb, them := "have", "them"
 			if len(missing) == 1 {
-				verb = "has"
+				verb, them = "has", "it"
+			}
+			of := fmt.Sprintf("%d of the %d tools", len(missing), len(s.Tools))
+			if len(s.Tools) == 1 {
+				of = "the only tool"
 			}
 			p.Reportf(AtKey(inv.File, s.Member),
-				"%d of the %s of server %q %s no readOnlyHint (%s); Hermes treats them as write-capable, so on an untrusted server every call asks: annotate each true or false",
-				len(missing), countOf(len(s.Tools), "tool"), s.Name, verb, cappedList(missing))
+				"%s of server %q %s no readOnlyHint (%s); Hermes treats %s as write-capable, so on an untrusted server every call asks: annotate true or false",
+				of, s.Name, verb, cappedList(missing), them)
 		}
 	}
 	return nil

@@ -13,9 +13,10 @@ var EmptyCredential = &Rule{ID: "PL508", Name: "empty-credential", Level: Warnin
 
 var emptyCredentialDoc = Doc{
 	Title: "a credential-named env key is set to the empty string",
-	Why: "A stdio server starts with the user's environment plus the package's env. An env key written as \"\" " +
-		"replaces the user's own value with an empty one: the user sets GITHUB_TOKEN, the package wipes it, and " +
-		"the server fails to authenticate, or falls back to anonymous or default behaviour, with no clue why.",
+	Why: "Hermes passes a package's env values to the server as written. A credential-named key set to \"\" " +
+		"overrides whatever the user's environment would have passed: the user has GITHUB_TOKEN set, the package " +
+		"wipes it, and the server fails to authenticate, or falls back to anonymous or default behaviour, with no " +
+		"clue why. It usually is a leftover from removing a secret.",
 	Fix: "Delete the key from env. If the server needs it, document that the user sets it in their environment.",
 	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
 		"  \"env\": {\"GITHUB_TOKEN\": \"\"}}}}",
