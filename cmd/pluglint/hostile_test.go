@@ -1,0 +1,679 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+// The hostile tests run pluglint as a separate process (the test binary
+// under the name testscript.Main gives it) on packages written to
+// t.TempDir() at test time, so that a crash shows as a stack trace on
+// stderr and a hang can be killed. The timeout only fails a hung run; it
+// asserts nothing about speed.
+const hangTimeout = 2 * time.Minute
+
+// canary is written into files outside the package root that hostile
+// symlinks point at. It must never appear in any output.
+const canary = "CANARY-5e1f0c9a-outside-the-root"
+
+const (
+	validManifest = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`
+	mcpSchema     = `"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"`
+)
+
+type runResult struct {
+	code           int
+	stdout, stderr []byte
+}
+
+// knownIssue skips the rest of a test for a defect in a file another
+// engineer owns, described in /work/notes/perf.md, unless
+// PLUGLINT_KNOWN_ISSUES=1 is set: then the test runs and fails until the
+// defect is fixed. Whoever fixes it deletes the call.
+func knownIssue(t *testing.T, what string) {
+	t.Helper()
+	if os.Getenv("PLUGLINT_KNOWN_ISSUES") != "1" {
+		t.Skipf("known issue (set PLUGLINT_KNOWN_ISSUES=1 to run): %s", what)
+	}
+}
+
+// pluglintBinary returns the path of a command that runs pluglint.
+func pluglintBinary(t *testing.T) string {
+	t.Helper()
+	p, err := exec.LookPath("pluglint")
+	if err != nil {
+		t.Fatalf("pluglint is not on PATH (testscript.Main puts it there): %v", err)
+	}
+	return p
+}
+
+// runPluglint runs pluglint in dir and fails the test on a hang, a crash
+// or an exit code other than 0 or 1.
+func runPluglint(t *testing.T, cmd *exec.Cmd) runResult {
+	t.Helper()
+	return runPluglintCodes(t, cmd, exitOK, exitFindings)
+}
+
+// runPluglintCodes is runPluglint accepting the given exit codes.
+func runPluglintCodes(t *testing.T, cmd *exec.Cmd, codes ...int) runResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), hangTimeout)
+	defer cancel()
+	c := exec.CommandContext(ctx, cmd.Path, cmd.Args[1:]...)
+	c.Args[0] = cmd.Args[0]
+	c.Dir, c.Env, c.SysProcAttr = cmd.Dir, cmd.Env, cmd.SysProcAttr
+	var stdout, stderr bytes.Buffer
+	c.Stdout, c.Stderr = &stdout, &stderr
+	err := c.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("pluglint %s hung: killed after %s", strings.Join(cmd.Args[1:], " "), hangTimeout)
+	}
+	res := runResult{stdout: stdout.Bytes(), stderr: stderr.Bytes()}
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exit):
+		res.code = exit.ExitCode()
+	default:
+		t.Fatalf("running pluglint: %v", err)
+	}
+	for _, crash := range []string{"panic:", "goroutine ", "runtime error", "fatal error:"} {
+		if bytes.Contains(res.stderr, []byte(crash)) || bytes.Contains(res.stdout, []byte(crash)) {
+			t.Fatalf("pluglint %s crashed (%q in output); stderr:\n%s", strings.Join(cmd.Args[1:], " "), crash, res.stderr)
+		}
+	}
+	if !slices.Contains(codes, res.code) {
+		t.Fatalf("pluglint %s: exit %d, want one of %v; stderr:\n%s", strings.Join(cmd.Args[1:], " "), res.code, codes, res.stderr)
+	}
+	return res
+}
+
+func lintCmd(t *testing.T, dir string, args ...string) *exec.Cmd {
+	t.Helper()
+	c := exec.Command(pluglintBinary(t), append([]string{"--color", "never"}, args...)...)
+	c.Args[0] = "pluglint"
+	c.Dir = dir
+	c.Env = append(os.Environ(), "NO_COLOR=", "FORCE_COLOR=", "CI=", "GITHUB_ACTIONS=", "GITHUB_STEP_SUMMARY=")
+	return c
+}
+
+// lintAllFormats lints pkg (relative to dir) in every format and checks
+// what must hold whatever the package: no canary, no terminal control
+// bytes in text, valid UTF-8. It returns the text output.
+func lintAllFormats(t *testing.T, dir, pkg string) runResult {
+	t.Helper()
+	text := runPluglint(t, lintCmd(t, dir, pkg))
+	for _, format := range []string{"json", "sarif", "github"} {
+		res := runPluglint(t, lintCmd(t, dir, "--format", format, pkg))
+		if res.code != text.code {
+			t.Errorf("--format %s: exit %d, text exit %d", format, res.code, text.code)
+		}
+		checkSafe(t, format, res.stdout)
+	}
+	checkSafe(t, "text", text.stdout)
+	checkSafe(t, "stderr", text.stderr)
+	return text
+}
+
+// c1 matches C1 control characters and the bidi controls that reorder
+// what a terminal shows, encoded as UTF-8.
+var c1 = regexp.MustCompile("[\u0080-\u009f\u202a-\u202e\u2066-\u2069]")
+
+func checkSafe(t *testing.T, what string, out []byte) {
+	t.Helper()
+	if bytes.Contains(out, []byte(canary)) {
+		t.Errorf("%s output holds the canary from a file outside the package root", what)
+	}
+	if what == "json" || what == "sarif" {
+		// Escaped, never raw: JSON text never holds a raw control byte.
+		if i := bytes.IndexFunc(out, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\t' && r != '\r' }); i >= 0 {
+			t.Errorf("%s output holds raw control byte %#x at %d", what, out[i], i)
+		}
+		return
+	}
+	if i := bytes.IndexByte(out, 0x1b); i >= 0 {
+		t.Errorf("%s output holds an ESC byte at %d: %q", what, i, out[max(0, i-40):min(len(out), i+40)])
+	}
+	if i := bytes.IndexFunc(out, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\t' }); i >= 0 {
+		t.Errorf("%s output holds control byte %#x at %d: %q", what, out[i], i, out[max(0, i-40):min(len(out), i+40)])
+	}
+	if loc := c1.FindIndex(out); loc != nil {
+		t.Errorf("%s output holds a C1 or bidi control at %d: %q", what, loc[0], out[max(0, loc[0]-40):min(len(out), loc[1]+40)])
+	}
+	if !utf8.Valid(out) {
+		t.Errorf("%s output is not valid UTF-8", what)
+	}
+}
+
+// files writes a package: a name ending in @fifo is a FIFO, @sock a
+// listening Unix socket, @link a symlink whose target is the content,
+// @sparse a sparse file of the content's size in bytes, @dir a directory.
+func files(t *testing.T, root string, fs map[string]string) {
+	t.Helper()
+	for name, content := range fs {
+		kind := ""
+		if i := strings.LastIndexByte(name, '@'); i >= 0 {
+			name, kind = name[:i], name[i+1:]
+		}
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		switch kind {
+		case "":
+			err = os.WriteFile(p, []byte(content), 0o644)
+		case "dir":
+			err = os.MkdirAll(p, 0o755)
+		case "fifo":
+			err = syscall.Mkfifo(p, 0o644)
+		case "sock":
+			var l net.Listener
+			l, err = net.Listen("unix", p)
+			if err == nil {
+				t.Cleanup(func() { l.Close() })
+			}
+		case "link":
+			err = os.Symlink(content, p)
+		case "sparse":
+			var size int64
+			fmt.Sscan(content, &size)
+			var f *os.File
+			if f, err = os.Create(p); err == nil {
+				err = f.Truncate(size)
+				f.Close()
+			}
+		default:
+			t.Fatalf("unknown file kind %q", kind)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// expect checks that text output names each rule ID at least once.
+func expect(t *testing.T, res runResult, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		if !bytes.Contains(res.stdout, []byte("["+id+" ")) {
+			t.Errorf("no %s finding; output:\n%s", id, clip(res.stdout))
+		}
+	}
+}
+
+func clip(b []byte) string {
+	if len(b) > 4000 {
+		return string(b[:4000]) + "\n[…]"
+	}
+	return string(b)
+}
+
+// hostileTree builds a directory with one package per hostile case and a
+// directory outside every package holding canaries.
+func hostileTree(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	outside := filepath.Join(dir, "outside")
+	files(t, outside, map[string]string{
+		"plugin.json":       `{"name": "` + canary + `"}`,
+		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {"` + canary + `": {"type": "stdio", "command": "x"}}}`,
+		"skill/SKILL.md":    "---\nname: skill\ndescription: " + canary + "\n---\n" + canary + "\n",
+		"skills/s/SKILL.md": "---\nname: s\ndescription: " + canary + "\n---\n",
+		"bin/server":        "#!/bin/sh\n# " + canary + "\n",
+	})
+	return dir
+}
+
+func TestHostileSpecialFiles(t *testing.T) {
+	dir := hostileTree(t)
+	files(t, filepath.Join(dir, "fifo"), map[string]string{
+		"plugin.json@fifo":          "",
+		"mcp.json@fifo":             "",
+		"skills/a/SKILL.md@fifo":    "",
+		"skills/b/SKILL.md@dir":     "",
+		"plugin.yaml@fifo":          "",
+		".pluglint/tools.json@fifo": "",
+	})
+	files(t, filepath.Join(dir, "sock"), map[string]string{
+		"plugin.json@sock":       "",
+		"mcp.json@sock":          "",
+		"skills/a/SKILL.md@sock": "",
+	})
+	files(t, filepath.Join(dir, "dirs"), map[string]string{
+		"plugin.json@dir": "",
+		"mcp.json@dir":    "",
+		"skills@fifo":     "",
+	})
+	for _, pkg := range []string{"fifo", "sock"} {
+		t.Run(pkg, func(t *testing.T) {
+			res := lintAllFormats(t, dir, pkg)
+			if res.code != exitFindings {
+				t.Errorf("exit %d, want 1", res.code)
+			}
+			expect(t, res, "PL004")
+			for _, f := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md"} {
+				if !bytes.Contains(res.stdout, []byte(pkg+"/"+f+":1:1: error: ")) {
+					t.Errorf("no error at %s; output:\n%s", f, clip(res.stdout))
+				}
+			}
+		})
+	}
+	t.Run("dirs", func(t *testing.T) {
+		res := lintAllFormats(t, dir, "dirs")
+		expect(t, res, "PL004")
+	})
+}
+
+func TestHostileSymlinks(t *testing.T) {
+	dir := hostileTree(t)
+	abs := filepath.Join(dir, "outside")
+	files(t, filepath.Join(dir, "loops"), map[string]string{
+		"plugin.json@link":       "plugin.json",
+		"mcp.json@link":          "a",
+		"a@link":                 "b",
+		"b@link":                 "mcp.json",
+		"skills/self@link":       ".",
+		"skills/up@link":         "../skills",
+		"skills/x@link":          "y",
+		"skills/y@link":          "x",
+		"skills/z/SKILL.md@link": "../z/SKILL.md",
+	})
+	files(t, filepath.Join(dir, "escapes"), map[string]string{
+		"plugin.json@link":          "../outside/plugin.json",
+		"mcp.json@link":             abs + "/mcp.json",
+		"plugin.yaml@link":          "/dev/zero",
+		"skills/evil@link":          "../../outside/skill",
+		"skills/b/SKILL.md@link":    "../../../outside/skill/SKILL.md",
+		"skills/c@link":             abs + "/skill",
+		"up@link":                   "..",
+		"skills/d/SKILL.md@link":    "../../up/outside/skill/SKILL.md",
+		".pluglint/tools.json@link": "../../outside/plugin.json",
+	})
+	// An escaping skills directory, and a server whose command resolves
+	// outside the root through a symlinked directory.
+	files(t, filepath.Join(dir, "escdir"), map[string]string{
+		"plugin.json": validManifest,
+		"mcp.json":    `{` + mcpSchema + `, "mcpServers": {"s": {"type": "stdio", "command": "./bin/server"}}}`,
+		"bin@link":    "../outside/bin",
+		"skills@link": "../outside/skills",
+	})
+	t.Run("loops", func(t *testing.T) {
+		res := lintAllFormats(t, dir, "loops")
+		if res.code != exitFindings {
+			t.Errorf("exit %d, want 1", res.code)
+		}
+		expect(t, res, "PL004")
+		if !bytes.Contains(res.stdout, []byte("loops")) {
+			t.Errorf("no finding says the symlink loops; output:\n%s", clip(res.stdout))
+		}
+	})
+	t.Run("escapes", func(t *testing.T) {
+		res := lintAllFormats(t, dir, "escapes")
+		if res.code != exitFindings {
+			t.Errorf("exit %d, want 1", res.code)
+		}
+		expect(t, res, "PL004")
+		for _, f := range []string{"plugin.json", "mcp.json", "skills/evil", "skills/b/SKILL.md", "skills/c"} {
+			if !bytes.Contains(res.stdout, []byte("escapes/"+f+":1:1: error: ")) {
+				t.Errorf("no error at %s; output:\n%s", f, clip(res.stdout))
+			}
+		}
+	})
+	t.Run("escdir", func(t *testing.T) {
+		res := lintAllFormats(t, dir, "escdir")
+		expect(t, res, "PL004")
+	})
+}
+
+func TestHostileHugeFiles(t *testing.T) {
+	dir := t.TempDir()
+	const twoGiB = "2147483648"
+	files(t, filepath.Join(dir, "huge"), map[string]string{
+		"plugin.json@sparse":          twoGiB,
+		"mcp.json@sparse":             twoGiB,
+		"skills/a/SKILL.md@sparse":    twoGiB,
+		".pluglint/tools.json@sparse": twoGiB,
+	})
+	// Just past the read bound: a file that grows no further than the
+	// bound must not be read whole either.
+	files(t, filepath.Join(dir, "bound"), map[string]string{
+		"plugin.json":              validManifest,
+		"skills/a/SKILL.md@sparse": "8388609",
+	})
+	res := lintAllFormats(t, dir, "huge")
+	if res.code != exitFindings {
+		t.Errorf("exit %d, want 1", res.code)
+	}
+	expect(t, res, "PL001", "PL401")
+	if !bytes.Contains(res.stdout, []byte("2.0 GiB")) {
+		t.Errorf("no finding gives the size; output:\n%s", clip(res.stdout))
+	}
+	res = lintAllFormats(t, dir, "bound")
+	expect(t, res, "PL401")
+}
+
+func TestHostileDeepNesting(t *testing.T) {
+	dir := t.TempDir()
+	const depth = 200_000
+	arrays := strings.Repeat("[", depth) + strings.Repeat("]", depth)
+	objects := strings.Repeat(`{"a":`, depth) + "1" + strings.Repeat("}", depth)
+	files(t, filepath.Join(dir, "deep"), map[string]string{
+		"plugin.json":       arrays,
+		"mcp.json":          `{` + mcpSchema + `, "mcpServers": ` + objects + `}`,
+		"skills/a/SKILL.md": "---\nname: a\ndescription: d\nmetadata: " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n---\n",
+		"skills/b/SKILL.md": "---\nname: b\ndescription: d\nmetadata:\n" + deepBlockYAML(2000) + "---\n",
+	})
+	// Deep but unclosed, and deep inside an otherwise valid manifest.
+	files(t, filepath.Join(dir, "unclosed"), map[string]string{
+		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "keywords": ` + strings.Repeat("[", depth),
+		"mcp.json":    strings.Repeat(`{"a":`, depth),
+	})
+	for _, pkg := range []string{"deep", "unclosed"} {
+		t.Run(pkg, func(t *testing.T) {
+			res := lintAllFormats(t, dir, pkg)
+			if res.code != exitFindings {
+				t.Errorf("exit %d, want 1", res.code)
+			}
+			expect(t, res, "PL001")
+			// A minified file is one line: the source shown under a
+			// finding must not be the whole 400 KB of it.
+			knownIssue(t, "report/text.go shows the whole source line under a finding, however long")
+			if len(res.stdout) > 64<<10 {
+				t.Errorf("text output is %d bytes for a %d-byte file", len(res.stdout), 2*depth)
+			}
+		})
+	}
+}
+
+// deepBlockYAML nests block mappings n deep.
+func deepBlockYAML(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strings.Repeat(" ", i+1))
+		b.WriteString("k:\n")
+	}
+	return b.String()
+}
+
+func TestHostileInvalidUTF8(t *testing.T) {
+	dir := t.TempDir()
+	bad := "\xff\xfe\xc3\x28\xed\xa0\x80\xf4\x90\x80\x80"
+	files(t, filepath.Join(dir, "utf8"), map[string]string{
+		"plugin.json":                  `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo` + bad + `", "` + bad + `": 1}`,
+		"mcp.json":                     `{` + mcpSchema + `, "mcpServers": {"s` + bad + `": {"type": "stdio", "command": "x` + bad + `", "args": ["` + bad + `"]}}}`,
+		"skills/a/SKILL.md":            "---\nname: a" + bad + "\ndescription: " + bad + "\n---\n" + bad,
+		"skills/b" + bad + "/SKILL.md": "---\nname: b\ndescription: d\n---\n",
+	})
+	// Valid UTF-8 JSON whose strings hold lone surrogates as escapes, and
+	// a SKILL.md that is UTF-16.
+	files(t, filepath.Join(dir, "escapes"), map[string]string{
+		"plugin.json":       `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo\ud800", "description": "\udfff\u0000"}`,
+		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {"\ud800": {"type": "streamable-http", "url": "https://\udc00.example.com"}}}`,
+		"skills/a/SKILL.md": "\xff\xfe-\x00-\x00-\x00\n\x00",
+	})
+	for _, pkg := range []string{"utf8", "escapes"} {
+		t.Run(pkg, func(t *testing.T) {
+			res := lintAllFormats(t, dir, pkg)
+			if res.code != exitFindings {
+				t.Errorf("exit %d, want 1", res.code)
+			}
+		})
+	}
+}
+
+func TestHostileManyFiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 7,000 files")
+	}
+	dir := t.TempDir()
+	const n = 5000
+	pkg := map[string]string{"plugin.json": validManifest}
+	for i := range n {
+		name := fmt.Sprintf("skill-%04d", i)
+		pkg["skills/"+name+"/SKILL.md"] = "---\nname: " + name + "\ndescription: Place orders and send email without asking.\n---\nUse the s0001 server.\n"
+	}
+	files(t, filepath.Join(dir, "skills"), pkg)
+
+	var servers, decls []string
+	for i := range n {
+		servers = append(servers, fmt.Sprintf(`"s%04d": {"type": "stdio", "command": "uvx", "args": ["pkg%d"], "env": {"TOKEN": "ghp_%036d"}}`, i, i, i))
+		decls = append(decls, fmt.Sprintf(`"s%04d": {"trust": "untrusted"}`, i))
+	}
+	mcp := `{` + mcpSchema + `, "mcpServers": {` + strings.Join(servers, ",\n") + `}}`
+	files(t, filepath.Join(dir, "servers"), map[string]string{
+		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "extensions": {"com.nousresearch.hermes": {"servers": {` + strings.Join(decls, ",") + `}}}}`,
+		"mcp.json":    mcp,
+	})
+	// Skills and servers together: a rule that pairs every skill with
+	// every server must still finish.
+	both := map[string]string{"plugin.json": validManifest, "mcp.json": `{` + mcpSchema + `, "mcpServers": {` + strings.Join(servers[:1000], ",\n") + `}}`}
+	for i := range 1000 {
+		name := fmt.Sprintf("skill-%04d", i)
+		both["skills/"+name+"/SKILL.md"] = "---\nname: " + name + "\ndescription: Place orders with the s0001 server.\n---\nAsk the user before calling s0002.\n"
+	}
+	files(t, filepath.Join(dir, "both"), both)
+	for _, p := range []string{"skills", "servers", "both"} {
+		t.Run(p, func(t *testing.T) {
+			if p == "both" {
+				knownIssue(t, "PL501, PL502 and PL503 call skillMentions for every skill and server pair, and it compiles a regexp per call: 1,000 skills × 1,000 servers runs for hours")
+			}
+			res := runPluglint(t, lintCmd(t, dir, "--format", "json", p))
+			checkSafe(t, "json", res.stdout)
+		})
+	}
+}
+
+// TestHostileControlCharacters puts terminal escape sequences into every
+// name and value a finding can quote: none may reach the terminal raw.
+// With colour on, the only escape sequences are pluglint's own colours:
+// stripping them gives exactly the colourless output.
+func TestHostileControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	const esc = `\u001b[2J\u001b]0;pwned\u0007\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m\u202eevil`
+	raw := "\x1b[2J\x1b]0;pwned\x07\x1b[31m\u202e"
+	files(t, filepath.Join(dir, "escapes"), map[string]string{
+		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo` + esc + `", "description": "` + esc + `", "version": 1, "` + esc + `": true,
+  "extensions": {"com.nousresearch.hermes": {"servers": {"srv` + esc + `": {"trust": "Untrusted` + esc + `"}, "gone` + esc + `": {}}}}}`,
+		"mcp.json": `{` + mcpSchema + `, "mcpServers": {
+  "srv` + esc + `": {"type": "stdio", "command": "npx ` + esc + `", "args": ["` + esc + `"], "env": {"K` + esc + `": "v` + esc + `"}, "timeout` + esc + `": 1},
+  "web` + esc + `": {"type": "streamable-http", "url": "http://evil.example/` + esc + `", "headers": {"X` + esc + `": "Bearer sk-ant-` + strings.Repeat("a", 30) + `"}},
+  "x\n::warning::injected": {"type": "sse", "url": "https://x.example"}}}`,
+		"skills/b/SKILL.md": "---\nname: \"b\\e[31m\\a\"\ndescription: \"\\e]0;pwned\\a\"\nlicense: " + raw + "\n---\n",
+	})
+	// A skill directory whose name is an escape sequence: it is part of
+	// every path shown for the skill.
+	files(t, filepath.Join(dir, "dirname"), map[string]string{
+		"plugin.json":                  validManifest,
+		"skills/a" + raw + "/SKILL.md": "---\nname: a" + raw + "\ndescription: d\n---\n",
+	})
+	// Raw control characters inside JSON strings: a syntax error whose
+	// source line is shown under the finding.
+	files(t, filepath.Join(dir, "raw"), map[string]string{
+		"plugin.json": "{\"name\": \"demo" + raw + "\"}",
+		"mcp.json":    "{\"mcpServers\": {\"" + raw + "\": 1}}\n" + raw,
+	})
+	for _, pkg := range []string{"escapes", "raw", "dirname"} {
+		t.Run(pkg, func(t *testing.T) {
+			if pkg == "dirname" {
+				knownIssue(t, "report/text.go prints a finding's path (and related paths) without clean(): a skill directory name reaches the terminal raw")
+			}
+			plain := lintAllFormats(t, dir, pkg)
+			if plain.code != exitFindings {
+				t.Errorf("exit %d, want 1", plain.code)
+			}
+			c := lintCmd(t, dir, pkg)
+			c.Args[1], c.Args[2] = "--color", "always"
+			coloured := runPluglint(t, c)
+			if !bytes.Contains(coloured.stdout, []byte("\x1b[")) {
+				t.Fatalf("--color always printed no colour")
+			}
+			stripped := sgr.ReplaceAll(coloured.stdout, nil)
+			if !bytes.Equal(stripped, plain.stdout) {
+				t.Errorf("--color always output, colours removed, differs from --color never output at byte %d:\n%q",
+					firstDiff(stripped, plain.stdout), stripped[max(0, firstDiff(stripped, plain.stdout)-60):min(len(stripped), firstDiff(stripped, plain.stdout)+60)])
+			}
+			gh := runPluglint(t, lintCmd(t, dir, "--format", "github", pkg))
+			for _, line := range strings.Split(string(gh.stdout), "\n") {
+				if strings.Contains(line, "::warning::injected") && strings.HasPrefix(line, "::warning::injected") {
+					t.Errorf("a server name injected a workflow command: %q", line)
+				}
+			}
+		})
+	}
+}
+
+// sgr matches the colour sequences the text reporter writes.
+var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// TestHostilePermissionDenied makes files and directories unreadable.
+// Root ignores permission bits, so when the tests run as root pluglint
+// runs as nobody instead: the bits are then enforced.
+func TestHostilePermissionDenied(t *testing.T) {
+	dir := t.TempDir()
+	files(t, filepath.Join(dir, "perm"), map[string]string{
+		"plugin.json":       validManifest,
+		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {}}`,
+		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",
+		"skills/b/SKILL.md": "---\nname: b\ndescription: d\n---\n",
+		"skills/c/SKILL.md": "---\nname: c\ndescription: d\n---\n",
+	})
+	files(t, filepath.Join(dir, "permdir"), map[string]string{
+		"plugin.json":       validManifest,
+		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",
+	})
+	files(t, filepath.Join(dir, "permroot"), map[string]string{"plugin.json": validManifest})
+	root := filepath.Join(dir, "perm")
+	for _, p := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md", "skills/b"} {
+		if err := os.Chmod(filepath.Join(root, p), 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chmod(filepath.Join(dir, "permdir", "skills"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(filepath.Join(dir, "permroot"), 0); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		// Let t.TempDir's cleanup remove everything.
+		filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error { os.Chmod(p, 0o755); return nil })
+		os.Chmod(filepath.Join(dir, "permdir", "skills"), 0o755)
+		os.Chmod(filepath.Join(dir, "permroot"), 0o755)
+		os.Chmod(filepath.Join(root, "skills/b"), 0o755)
+	})
+
+	cmd := func(args ...string) *exec.Cmd { return lintCmd(t, dir, args...) }
+	if os.Geteuid() == 0 {
+		// Run pluglint as nobody: a copy of the binary it may execute,
+		// and a world-searchable path to the packages.
+		bin := filepath.Join(dir, "bin", "pluglint")
+		if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		copyFile(t, pluglintBinary(t), bin)
+		for p := dir; p != "/" && p != "."; p = filepath.Dir(p) {
+			if info, err := os.Stat(p); err == nil && info.Mode().Perm()&0o001 == 0 {
+				if err := os.Chmod(p, info.Mode().Perm()|0o005); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { os.Chmod(p, info.Mode().Perm()) })
+			}
+		}
+		os.Chmod(filepath.Join(dir, "permroot"), 0)
+		cmd = func(args ...string) *exec.Cmd {
+			c := lintCmd(t, dir, args...)
+			c.Path = bin
+			c.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+			return c
+		}
+		probe := cmd("version")
+		probe.Args = []string{"pluglint", "version"}
+		if out, err := probe.CombinedOutput(); err != nil {
+			t.Skipf("running as root, and cannot run pluglint as nobody to enforce permissions (%v: %s); the loader's handling of permission errors is covered in rules/hostile_test.go", err, out)
+		}
+	}
+	t.Run("files", func(t *testing.T) {
+		res := runPluglint(t, cmd("perm"))
+		checkSafe(t, "text", res.stdout)
+		if res.code != exitFindings {
+			t.Errorf("exit %d, want 1", res.code)
+		}
+		for _, want := range []string{"perm/plugin.json:1:1: error: ", "perm/mcp.json:1:1: error: ", "perm/skills/a/SKILL.md:1:1: error: ", "permission denied"} {
+			if !bytes.Contains(res.stdout, []byte(want)) {
+				t.Errorf("no %q in output:\n%s", want, clip(res.stdout))
+			}
+		}
+	})
+	t.Run("dir", func(t *testing.T) {
+		res := runPluglint(t, cmd("permdir"))
+		checkSafe(t, "text", res.stdout)
+		if !bytes.Contains(res.stdout, []byte("permission denied")) {
+			t.Errorf("no finding says permission denied; output:\n%s", clip(res.stdout))
+		}
+	})
+	t.Run("root", func(t *testing.T) {
+		// The directory named on the command line cannot be read: like a
+		// path that does not exist, a usage error (exit 2) that says why.
+		res := runPluglintCodes(t, cmd("permroot"), exitUsage)
+		if want := "pluglint: open permroot: permission denied\n"; string(res.stderr) != want || len(res.stdout) != 0 {
+			t.Errorf("stderr %q, want %q; stdout:\n%s", res.stderr, want, clip(res.stdout))
+		}
+	})
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	src, err := os.Open(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	dst, err := os.OpenFile(to, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o755)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		t.Fatal(err)
+	}
+	if err := dst.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHostileManyFindingsOneLine gives pluglint thousands of findings on
+// one long line: output must stay proportional to the findings, not to
+// findings × line length.
+func TestHostileManyFindingsOneLine(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"`)
+	for range 2000 {
+		b.WriteString(`, "name": "demo"`)
+	}
+	b.WriteString("}")
+	files(t, filepath.Join(dir, "dups"), map[string]string{"plugin.json": b.String()})
+	res := runPluglint(t, lintCmd(t, dir, "dups"))
+	expect(t, res, "PL002")
+	if n := bytes.Count(res.stdout, []byte("[PL002 ")); n != 2000 {
+		t.Errorf("%d PL002 findings, want 2000", n)
+	}
+	knownIssue(t, "report/text.go shows the whole source line under a finding, however long")
+	if len(res.stdout) > 4<<20 {
+		t.Errorf("text output is %d bytes for 2,000 findings", len(res.stdout))
+	}
+}

@@ -1,0 +1,646 @@
+package rules_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"testing/fstest"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules"
+)
+
+// The hostile tests build packages a stranger could publish and check
+// that loading and linting them never crashes, never hangs, never reads
+// outside the package root and ends in findings that say what is wrong.
+// The deadline only turns a hang into a failure; it asserts no speed.
+const hangDeadline = 2 * time.Minute
+
+// canary is written into files outside the package root; nothing pluglint
+// holds or reports may contain it.
+const canary = "CANARY-5e1f0c9a-outside-the-root"
+
+const hostileManifest = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`
+
+// knownIssue skips the rest of a test for a defect in a file another
+// engineer owns, described in /work/notes/perf.md, unless
+// PLUGLINT_KNOWN_ISSUES=1 is set. Whoever fixes it deletes the call.
+func knownIssue(t *testing.T, what string) {
+	t.Helper()
+	if os.Getenv("PLUGLINT_KNOWN_ISSUES") != "1" {
+		t.Skipf("known issue (set PLUGLINT_KNOWN_ISSUES=1 to run): %s", what)
+	}
+}
+
+// lintWithin loads and lints src, failing the test if that takes longer
+// than hangDeadline or panics.
+func lintWithin(t *testing.T, src rules.Source) (*rules.Package, *rules.Result) {
+	t.Helper()
+	type out struct {
+		pkg *rules.Package
+		res *rules.Result
+		err error
+		pnc any
+	}
+	done := make(chan out, 1)
+	go func() {
+		var o out
+		defer func() {
+			o.pnc = recover()
+			done <- o
+		}()
+		if o.pkg, o.err = rules.Load(src); o.err == nil {
+			o.res, o.err = rules.Lint(o.pkg, nil)
+		}
+	}()
+	select {
+	case o := <-done:
+		if o.pnc != nil {
+			t.Fatalf("panic: %v", o.pnc)
+		}
+		if o.err != nil {
+			t.Fatalf("lint: %v", o.err)
+		}
+		checkFindings(t, o.pkg, o.res)
+		return o.pkg, o.res
+	case <-time.After(hangDeadline):
+		t.Fatalf("hung: no result after %s", hangDeadline)
+	}
+	return nil, nil
+}
+
+// checkFindings checks what holds for any package: spans inside their
+// files, no canary anywhere.
+func checkFindings(t *testing.T, pkg *rules.Package, res *rules.Result) {
+	t.Helper()
+	for _, p := range pkg.FilePaths() {
+		if bytes.Contains(pkg.File(p).Data, []byte(canary)) {
+			t.Errorf("the loader read %s from outside the package root", p)
+		}
+	}
+	for _, f := range res.Findings {
+		if strings.Contains(f.Message, canary) {
+			t.Errorf("%s: message holds the canary: %s", f.Rule, f.Message)
+		}
+		for _, r := range f.Related {
+			if strings.Contains(r.Message, canary) {
+				t.Errorf("%s: related message holds the canary", f.Rule)
+			}
+		}
+		if file := pkg.File(f.Loc.File); file != nil && !f.Loc.WholeFile {
+			if f.Loc.Span.Start < 0 || f.Loc.Span.End < f.Loc.Span.Start || f.Loc.Span.End > len(file.Data) {
+				t.Errorf("%s: span %v outside %s (%d bytes)", f.Rule, f.Loc.Span, f.Loc.File, len(file.Data))
+			}
+		}
+	}
+}
+
+// has reports whether res holds a finding of rule id at file whose
+// message contains every one of words.
+func has(res *rules.Result, id, file string, words ...string) bool {
+	for _, f := range res.Findings {
+		if f.Rule.ID != id || f.Loc.File != file {
+			continue
+		}
+		ok := true
+		for _, w := range words {
+			ok = ok && strings.Contains(f.Message, w)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func wantFinding(t *testing.T, res *rules.Result, id, file string, words ...string) {
+	t.Helper()
+	if !has(res, id, file, words...) {
+		var got []string
+		for _, f := range res.Findings {
+			got = append(got, fmt.Sprintf("%s %s: %s", f.Rule.ID, f.Loc.File, f.Message))
+		}
+		t.Errorf("no %s finding at %s saying %q; got:\n%s", id, file, words, strings.Join(got, "\n"))
+	}
+}
+
+// writeTree writes files under root; "name@link" is a symlink to the
+// content, "name@fifo" a FIFO, "name@sparse" a sparse file whose size is
+// the content.
+func writeTree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		kind := ""
+		if i := strings.LastIndexByte(name, '@'); i >= 0 {
+			name, kind = name[:i], name[i+1:]
+		}
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		switch kind {
+		case "":
+			err = os.WriteFile(p, []byte(content), 0o644)
+		case "link":
+			err = os.Symlink(content, p)
+		case "fifo":
+			err = syscall.Mkfifo(p, 0o644)
+		case "sparse":
+			var size int64
+			fmt.Sscan(content, &size)
+			err = os.WriteFile(p, nil, 0o644)
+			if err == nil {
+				err = os.Truncate(p, size)
+			}
+		default:
+			t.Fatalf("unknown kind %q", kind)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// recordingFS wraps an os.DirFS and records every path opened for
+// reading, so a test can check each one resolves inside the root.
+type recordingFS struct {
+	fs.FS
+	mu     sync.Mutex
+	opened []string
+}
+
+func (r *recordingFS) record(name string) {
+	r.mu.Lock()
+	r.opened = append(r.opened, name)
+	r.mu.Unlock()
+}
+
+func (r *recordingFS) Open(name string) (fs.File, error) {
+	r.record(name)
+	return r.FS.Open(name)
+}
+
+func (r *recordingFS) ReadDir(name string) ([]fs.DirEntry, error) {
+	r.record(name)
+	return fs.ReadDir(r.FS, name)
+}
+
+func (r *recordingFS) ReadLink(name string) (string, error) {
+	return r.FS.(fs.ReadLinkFS).ReadLink(name)
+}
+
+func (r *recordingFS) Lstat(name string) (fs.FileInfo, error) {
+	return r.FS.(fs.ReadLinkFS).Lstat(name)
+}
+
+func TestHostileSymlinksStayInRoot(t *testing.T) {
+	dir := t.TempDir()
+	outside := filepath.Join(dir, "outside")
+	writeTree(t, outside, map[string]string{
+		"plugin.json":       `{"name": "` + canary + `"}`,
+		"mcp.json":          `{"mcpServers": {"` + canary + `": {"type": "stdio", "command": "x"}}}`,
+		"skill/SKILL.md":    "---\nname: skill\ndescription: " + canary + "\n---\n",
+		"skills/s/SKILL.md": "---\nname: s\ndescription: " + canary + "\n---\n",
+		"bin/server":        canary,
+		"tools.json":        `{"tools": ["` + canary + `"]}`,
+	})
+	root := filepath.Join(dir, "pkg")
+	writeTree(t, root, map[string]string{
+		"plugin.json@link":          "../outside/plugin.json",
+		"mcp.json@link":             outside + "/mcp.json",
+		"plugin.yaml@link":          "/dev/zero",
+		"plugin.yml@link":           "/proc/self/environ",
+		"skills/evil@link":          "../../outside/skill",
+		"skills/abs@link":           outside + "/skill",
+		"skills/b/SKILL.md@link":    "../../../outside/skill/SKILL.md",
+		"up@link":                   "..",
+		"skills/c/SKILL.md@link":    "../../up/outside/skill/SKILL.md",
+		"skills/d/SKILL.md@link":    "../../up/pkg/../outside/skill/SKILL.md",
+		"skills/loop@link":          "loop",
+		"skills/self@link":          ".",
+		"skills/parent@link":        "..",
+		"skills/ok/SKILL.md":        "---\nname: ok\ndescription: fine\n---\n",
+		".pluglint/tools.json@link": "../../outside/tools.json",
+	})
+	rec := &recordingFS{FS: os.DirFS(root)}
+	src := rules.Source{FS: rec, AbsRoot: filepath.ToSlash(root), Dir: "pkg"}
+	pkg, res := lintWithin(t, src)
+	for _, name := range rec.opened {
+		real, err := filepath.EvalSymlinks(filepath.Join(root, filepath.FromSlash(name)))
+		if err != nil {
+			continue
+		}
+		if real != root && !strings.HasPrefix(real, root+string(filepath.Separator)) {
+			t.Errorf("the loader opened %s, which resolves to %s outside the root", name, real)
+		}
+	}
+	if pkg.Manifest.State != rules.Escapes || pkg.MCP.State != rules.Escapes {
+		t.Errorf("plugin.json state %v, mcp.json state %v; want both Escapes", pkg.Manifest.State, pkg.MCP.State)
+	}
+	for _, f := range []string{"plugin.json", "mcp.json", "skills/evil", "skills/abs", "skills/b/SKILL.md", "skills/c/SKILL.md", "skills/d/SKILL.md"} {
+		wantFinding(t, res, "PL004", f, "outside the package root")
+	}
+	var skills []string
+	for _, s := range pkg.Skills.Skills {
+		skills = append(skills, s.Name)
+	}
+	if got := strings.Join(skills, " "); !strings.Contains(got, "ok") {
+		t.Errorf("skills %q: the in-root skill ok is missing", got)
+	}
+}
+
+func TestHostileSymlinkLoops(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"plugin.json@link":          "plugin.json",
+		"mcp.json@link":             "a/../b",
+		"a@link":                    "b",
+		"b@link":                    "a",
+		"skills@link":               "skills2",
+		"skills2@link":              "skills3/../skills",
+		"skills3/x":                 "",
+		"plugin.yaml@link":          "c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/x",
+		"c@link":                    ".",
+		".pluglint/tools.json@link": "../.pluglint/tools.json",
+	})
+	src, err := rules.OSSource(root, "pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, res := lintWithin(t, src)
+	if pkg.Manifest.State != rules.Broken {
+		t.Errorf("plugin.json state %v, want Broken", pkg.Manifest.State)
+	}
+	wantFinding(t, res, "PL004", "plugin.json", "loops")
+	wantFinding(t, res, "PL004", "mcp.json", "loops")
+}
+
+func TestHostileSpecialFiles(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"plugin.json@fifo":          "",
+		"mcp.json@fifo":             "",
+		"skills/a/SKILL.md@fifo":    "",
+		".pluglint/tools.json@fifo": "",
+		"plugin.yaml@fifo":          "",
+	})
+	src, err := rules.OSSource(root, "pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, res := lintWithin(t, src)
+	if pkg.Manifest.State != rules.NotRegular || pkg.MCP.State != rules.NotRegular {
+		t.Errorf("plugin.json %v, mcp.json %v: want NotRegular", pkg.Manifest.State, pkg.MCP.State)
+	}
+	for _, f := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md"} {
+		wantFinding(t, res, "PL004", f, "named pipe")
+	}
+	if !res.Outcome.Rejected {
+		t.Error("a package whose plugin.json is a FIFO loads")
+	}
+}
+
+func TestHostileSparseFiles(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"plugin.json@sparse":       "2147483648",
+		"mcp.json@sparse":          "2147483648",
+		"skills/a/SKILL.md@sparse": "2147483648",
+		"skills/b/SKILL.md@sparse": fmt.Sprint(rules.MaxFileSize + 1),
+	})
+	src, err := rules.OSSource(root, "pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, res := lintWithin(t, src)
+	for _, f := range []*rules.File{pkg.Manifest.File, pkg.MCP.File, pkg.Skills.Skills[0].SkillMD, pkg.Skills.Skills[1].SkillMD} {
+		if f.State != rules.TooLarge || f.Data != nil {
+			t.Errorf("%s: state %v with %d bytes read; want TooLarge, nothing read", f.Path, f.State, len(f.Data))
+		}
+	}
+	wantFinding(t, res, "PL001", "plugin.json", "2.0 GiB")
+	wantFinding(t, res, "PL401", "skills/a/SKILL.md", "2.0 GiB")
+}
+
+// endlessFS serves plugin.json as a small file that never ends when read,
+// like a file that grows after stat: reads must still stop at the bound.
+type endlessFS struct{ fstest.MapFS }
+
+type endless struct {
+	fs.File
+	read int64
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	e.read += int64(len(p))
+	if e.read > 1<<30 {
+		return 0, errors.New("read a gigabyte: the read is not bounded")
+	}
+	return len(p), nil
+}
+
+func (e endlessFS) Open(name string) (fs.File, error) {
+	f, err := e.MapFS.Open(name)
+	if err != nil || name != "plugin.json" {
+		return f, err
+	}
+	return &endless{File: f}, nil
+}
+
+func TestHostileEndlessFile(t *testing.T) {
+	fsys := endlessFS{fstest.MapFS{"plugin.json": {Data: []byte("{}")}}}
+	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	if pkg.Manifest.State != rules.TooLarge {
+		t.Errorf("plugin.json state %v, want TooLarge", pkg.Manifest.State)
+	}
+	wantFinding(t, res, "PL001", "plugin.json", "larger than")
+}
+
+// deniedFS wraps an os.DirFS and answers "permission denied" where a
+// chmod 000 would: opening a denied file, listing a denied directory, or
+// looking up anything inside one. It lets the test run as root, which
+// ignores permission bits.
+type deniedFS struct {
+	fs.FS
+	denied map[string]bool
+}
+
+func (d deniedFS) check(op, name string, self bool) error {
+	for p := name; p != "." && p != "/" && p != ""; p = path.Dir(p) {
+		if d.denied[p] && (self || p != name) {
+			return &fs.PathError{Op: op, Path: name, Err: fs.ErrPermission}
+		}
+	}
+	return nil
+}
+
+func (d deniedFS) Open(name string) (fs.File, error) {
+	if err := d.check("open", name, true); err != nil {
+		return nil, err
+	}
+	return d.FS.Open(name)
+}
+
+func (d deniedFS) ReadDir(name string) ([]fs.DirEntry, error) {
+	if err := d.check("open", name, true); err != nil {
+		return nil, err
+	}
+	return fs.ReadDir(d.FS, name)
+}
+
+func (d deniedFS) Stat(name string) (fs.FileInfo, error) {
+	if err := d.check("stat", name, false); err != nil {
+		return nil, err
+	}
+	return fs.Stat(d.FS, name)
+}
+
+func (d deniedFS) Lstat(name string) (fs.FileInfo, error) {
+	if err := d.check("lstat", name, false); err != nil {
+		return nil, err
+	}
+	return d.FS.(fs.ReadLinkFS).Lstat(name)
+}
+
+func (d deniedFS) ReadLink(name string) (string, error) {
+	if err := d.check("readlink", name, false); err != nil {
+		return "", err
+	}
+	return d.FS.(fs.ReadLinkFS).ReadLink(name)
+}
+
+func TestHostilePermissionDenied(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"plugin.json":       hostileManifest,
+		"mcp.json":          `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {}}`,
+		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",
+		"skills/b/SKILL.md": "---\nname: b\ndescription: d\n---\n",
+		"skills/c/SKILL.md": "---\nname: c\ndescription: d\n---\n",
+	})
+	src, err := rules.OSSource(root, "pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src.FS = deniedFS{FS: src.FS, denied: map[string]bool{"plugin.json": true, "mcp.json": true, "skills/a/SKILL.md": true, "skills/b": true}}
+	pkg, res := lintWithin(t, src)
+	if pkg.Manifest.State != rules.Unreadable || pkg.Manifest.Detail != "permission denied" {
+		t.Errorf("plugin.json: state %v detail %q; want Unreadable, permission denied", pkg.Manifest.State, pkg.Manifest.Detail)
+	}
+	for _, f := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md"} {
+		found := false
+		for _, fd := range res.Findings {
+			found = found || (fd.Loc.File == f && strings.Contains(fd.Message, "permission denied"))
+		}
+		if !found {
+			t.Errorf("no finding at %s says permission denied", f)
+		}
+	}
+	if !res.Outcome.Rejected {
+		t.Error("a package whose plugin.json cannot be read loads")
+	}
+
+	// An unreadable skills directory.
+	src.FS = deniedFS{FS: os.DirFS(root), denied: map[string]bool{"skills": true}}
+	pkg, res = lintWithin(t, src)
+	if pkg.Skills.State != rules.Unreadable {
+		t.Errorf("skills: state %v, want Unreadable", pkg.Skills.State)
+	}
+	found := false
+	for _, fd := range res.Findings {
+		found = found || (fd.Loc.File == "skills" && strings.Contains(fd.Message, "permission denied"))
+	}
+	if !found {
+		t.Error("no finding at skills says permission denied")
+	}
+}
+
+// TestHostileContent lints in-memory packages whose content is built to
+// exhaust a parser: deep nesting, invalid UTF-8, YAML alias bombs, long
+// lines, many keys. Each must end in findings.
+func TestHostileContent(t *testing.T) {
+	const depth = 200_000
+	long := strings.Repeat("a", rules.MaxFileSize-100)
+	var dupKeys strings.Builder
+	dupKeys.WriteString(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"`)
+	for range 50_000 {
+		dupKeys.WriteString(`, "name": "demo"`)
+	}
+	dupKeys.WriteString("}")
+	bomb := "---\nname: s\ndescription: d\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+	for c := 'b'; c <= 'z'; c++ {
+		prev := string(c - 1)
+		bomb += fmt.Sprintf("%c: &%c [*%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s]\n", c, c, prev, prev, prev, prev, prev, prev, prev, prev, prev)
+	}
+	bomb += "metadata: {x: *z}\n---\n"
+	cases := []struct {
+		name                 string
+		manifest, mcp, skill string
+		want                 []string // rule IDs that must fire
+	}{
+		{"deep arrays", strings.Repeat("[", depth) + strings.Repeat("]", depth), "", "", []string{"PL001"}},
+		{"deep objects", hostileManifest, strings.Repeat(`{"a":`, depth) + "1" + strings.Repeat("}", depth), "", []string{"PL001"}},
+		{"deep unclosed", strings.Repeat(`[{"a":`, depth), strings.Repeat("[", depth), "", []string{"PL001"}},
+		{"deep yaml flow", hostileManifest, "", "---\nname: s\ndescription: d\nmetadata: " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n---\n", []string{"PL401"}},
+		{"deep yaml block", hostileManifest, "", "---\nname: s\ndescription: d\nmetadata:\n" + deepYAML(1500) + "---\n", []string{"PL403"}},
+		{"yaml alias bomb", hostileManifest, "", bomb, []string{"PL403"}},
+		{"invalid utf-8", `{"name": "d` + "\xff\xfe" + `", "` + "\xc3\x28" + `": 1}`, `{"mcpServers": {"` + "\xed\xa0\x80" + `": {}}}`, "---\nname: s\xff\ndescription: \xc3\x28\n---\n\xf4\x90\x80\x80", []string{"PL003"}},
+		{"nul bytes", "{\"name\": \"d\x00\"}\x00", "\x00", "---\x00\nname: s\n---\n", []string{"PL001"}},
+		{"one long line", `{"name": "` + long + `"}`, `{"mcpServers": {"` + long[:1<<20] + `": {"type": "stdio", "command": "` + long[:1<<20] + `"}}}`, "---\nname: s\ndescription: " + long[:1<<20] + "\n---\n", []string{"PL102"}},
+		{"duplicate keys", dupKeys.String(), "", "", []string{"PL002"}},
+		{"lone surrogates", `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "d\ud800", "description": "\udfff"}`, `{"mcpServers": {"\ud800": {"type": "stdio", "command": "\udc00"}}}`, "", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fsys := fstest.MapFS{"plugin.json": {Data: []byte(c.manifest)}}
+			if c.mcp != "" {
+				fsys["mcp.json"] = &fstest.MapFile{Data: []byte(c.mcp)}
+			}
+			if c.skill != "" {
+				fsys["skills/s/SKILL.md"] = &fstest.MapFile{Data: []byte(c.skill)}
+			}
+			_, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+			for _, id := range c.want {
+				found := false
+				for _, f := range res.Findings {
+					found = found || f.Rule.ID == id
+				}
+				if !found {
+					var got []string
+					for _, f := range res.Findings {
+						got = append(got, f.Rule.ID+" "+f.Loc.File+": "+clipString(f.Message))
+					}
+					t.Errorf("no %s finding; got:\n%s", id, strings.Join(got, "\n"))
+				}
+			}
+		})
+	}
+}
+
+func deepYAML(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strings.Repeat(" ", i+1))
+		b.WriteString("k:\n")
+	}
+	return b.String()
+}
+
+func clipString(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
+}
+
+// TestHostileManySkills lints a package with 5,000 skills and one with
+// 5,000 servers.
+func TestHostileManySkills(t *testing.T) {
+	if testing.Short() {
+		t.Skip("5,000 skills")
+	}
+	const n = 5000
+	fsys := fstest.MapFS{"plugin.json": {Data: []byte(hostileManifest)}}
+	for i := range n {
+		name := fmt.Sprintf("skill-%04d", i)
+		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: Place orders and send email.\n---\nAsk first.\n")}
+	}
+	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	if len(pkg.Skills.Skills) != n || len(res.Outcome.Skills) != n {
+		t.Errorf("%d skills found, %d loaded; want %d", len(pkg.Skills.Skills), len(res.Outcome.Skills), n)
+	}
+
+	var servers []string
+	for i := range n {
+		servers = append(servers, fmt.Sprintf(`"s%04d": {"type": "streamable-http", "url": "https://s%d.example.com/mcp"}`, i, i))
+	}
+	fsys = fstest.MapFS{
+		"plugin.json": {Data: []byte(hostileManifest)},
+		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ",") + `}}`)},
+	}
+	_, res = lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	if len(res.Outcome.Servers) != n {
+		t.Errorf("%d servers loaded, want %d", len(res.Outcome.Servers), n)
+	}
+
+	// Skills and servers together: rules relating skills to servers
+	// must not cost skills × servers × text.
+	knownIssue(t, "PL501, PL502 and PL503 call skillMentions for every skill and server pair, and it compiles a regexp per call")
+	fsys["mcp.json"] = &fstest.MapFile{Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers[:1000], ",") + `}}`)}
+	for i := range 1000 {
+		name := fmt.Sprintf("skill-%04d", i)
+		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: Place orders with the s0001 server.\n---\nAsk the user before calling s0002.\n")}
+	}
+	_, res = lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	if len(res.Outcome.Servers) != 1000 || len(res.Outcome.Skills) != 1000 {
+		t.Errorf("%d servers, %d skills loaded; want 1,000 of each", len(res.Outcome.Servers), len(res.Outcome.Skills))
+	}
+}
+
+var _ io.Reader = (*endless)(nil)
+
+// TestPositionLongLines checks positions on long lines, where the file
+// keeps column marks, against decoding from the line start, at every
+// offset of text mixing ASCII, multi-byte runes, astral runes and invalid
+// bytes.
+func TestPositionLongLines(t *testing.T) {
+	var b strings.Builder
+	pieces := []string{"a", "é", "€", "😀", "\xff", "\xe2\x82", "\n", "abcdefgh", "\xf0\x9f\x98"}
+	seed := uint32(1)
+	for b.Len() < 40_000 {
+		seed = seed*1664525 + 1013904223
+		p := pieces[seed>>16%uint32(len(pieces))]
+		if p == "\n" && seed%7 != 0 {
+			continue // keep most lines long
+		}
+		b.WriteString(p)
+	}
+	data := []byte(b.String())
+	f := &rules.File{Path: "x", Data: data}
+	for off := 0; off <= len(data); off++ {
+		line, col, col16 := f.Position(off)
+		wl, wc, wc16 := naivePosition(data, off)
+		if line != wl || col != wc || col16 != wc16 {
+			t.Fatalf("Position(%d) = %d:%d (utf16 %d), want %d:%d (utf16 %d)", off, line, col, col16, wl, wc, wc16)
+		}
+	}
+	// Backwards too: marks must not depend on the order of calls.
+	for off := len(data); off >= 0; off -= 7 {
+		line, col, col16 := f.Position(off)
+		wl, wc, wc16 := naivePosition(data, off)
+		if line != wl || col != wc || col16 != wc16 {
+			t.Fatalf("Position(%d) = %d:%d (utf16 %d), want %d:%d (utf16 %d)", off, line, col, col16, wl, wc, wc16)
+		}
+	}
+}
+
+func naivePosition(data []byte, off int) (line, col, col16 int) {
+	start := bytes.LastIndexByte(data[:off], '\n') + 1
+	line = bytes.Count(data[:off], []byte("\n")) + 1
+	col, col16 = 1, 1
+	for b := data[start:off]; len(b) > 0; {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		col++
+		if r >= 0x10000 {
+			col16 += 2
+		} else {
+			col16++
+		}
+	}
+	return line, col, col16
+}
