@@ -27,19 +27,24 @@ var promptOnlyGateDoc = Doc{
 		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}}",
 }
 
-// gateSentenceRes find sentences asking the model to get the user's
-// yes first.
-var gateSentenceRes = []*regexp.Regexp{
-	regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`),
-	regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`),
-	regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`),
-	regexp.MustCompile(`(?i)\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`),
-	regexp.MustCompile(`(?i)\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`),
-	regexp.MustCompile(`(?i)\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`),
-	regexp.MustCompile(`(?i)\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`),
-	regexp.MustCompile(`(?i)\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`),
-	regexp.MustCompile(`(?i)\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`),
-	regexp.MustCompile(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`),
+// gateSentenceRes find sentences asking the model to get the user's yes
+// first. Phrases that can also describe something else ("wait for them to
+// confirm" a sign-in, "actions that need approval") count only when their
+// sentence is about acting (needsAct).
+var gateSentenceRes = []struct {
+	re       *regexp.Regexp
+	needsAct bool
+}{
+	{regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`), false},
+	{regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`), false},
+	{regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`), false},
+	{regexp.MustCompile(`(?i)\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`), false},
+	{regexp.MustCompile(`(?i)\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`), false},
+	{regexp.MustCompile(`(?i)\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`), false},
+	{regexp.MustCompile(`(?i)\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`), true},
+	{regexp.MustCompile(`(?i)\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`), true},
+	{regexp.MustCompile(`(?i)\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`), true},
+	{regexp.MustCompile(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`), true},
 }
 
 // actWords say that a sentence is about doing something, so that "wait
@@ -55,10 +60,10 @@ var actWords = map[string]bool{
 // sentence is about acting.
 func gateSentences(text string) []Span {
 	var out []Span
-	for _, re := range gateSentenceRes {
-		for _, loc := range re.FindAllStringIndex(text, -1) {
+	for _, g := range gateSentenceRes {
+		for _, loc := range g.re.FindAllStringIndex(text, -1) {
 			s, e := sentenceAround(text, loc[0], loc[1])
-			if sentenceActs(text[s:e]) {
+			if !g.needsAct || sentenceActs(text[s:e]) {
 				out = append(out, Span{loc[0], loc[1]})
 			}
 		}
