@@ -71,7 +71,7 @@ func runWriteServerUngated(p *Pass) error {
 					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), them, gateFix(p.Pkg, s))})
 			continue
 		}
-		ev := staticWriteEvidence(s, skills)
+		ev := staticWriteEvidence(s, skills, len(o.Servers) == 1)
 		if len(ev) == 0 {
 			continue
 		}
@@ -315,9 +315,9 @@ func (e writeEvidence) String() string {
 
 // staticWriteEvidence collects static signals that a server is
 // write-capable: its name, URL host and path, command and args, and the
-// skills that mention it. It returns nothing unless the signals are
+// skills that mention it (every skill, when it is the only server). It returns nothing unless the signals are
 // enough: one strong one, or weak ones of two different words.
-func staticWriteEvidence(s *Server, skills []*skillIndex) []writeEvidence {
+func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvidence {
 	var ev []writeEvidence
 	seen := map[string]bool{}
 	add := func(e writeEvidence) {
@@ -366,7 +366,8 @@ func staticWriteEvidence(s *Server, skills []*skillIndex) []writeEvidence {
 		}
 	}
 	for _, x := range skills {
-		if !x.mentions(s) {
+		// A package's only server is the one its skills drive, named or not.
+		if !only && !x.mentions(s) {
 			continue
 		}
 		sk := x.sk

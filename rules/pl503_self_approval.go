@@ -100,7 +100,7 @@ func runSelfApproval(p *Pass) error {
 		}
 		for i, x := range skills {
 			a := approving[i]
-			if a.End == 0 || !x.mentions(s) {
+			if a.End == 0 || (len(o.Servers) > 1 && !x.mentions(s)) {
 				continue
 			}
 			p.Report(Finding{Loc: Loc{File: x.sk.SkillMD.Path, Span: a}, Level: Warning,
