@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -31,8 +32,11 @@ var manifestSchemaDoc = Doc{
 }
 
 // agentPluginsSchemaURL matches Agent Plugins schema URLs of any version and file, so
-// that near misses can be named.
-var agentPluginsSchemaURL = regexp.MustCompile(`^https://agent-plugins\.org/schemas/([^/]+)/([a-z]+)\.schema\.json$`)
+// that near misses can be named. It is compiled on first use: only a
+// package with a wrong $schema needs it.
+var agentPluginsSchemaURL = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^https://agent-plugins\.org/schemas/([^/]+)/([a-z]+)\.schema\.json$`)
+})
 
 func runManifestSchema(p *Pass) error {
 	m := p.Pkg.Manifest
@@ -113,7 +117,7 @@ func manifestSchemaMismatch(s string) string {
 		return fmt.Sprintf("\"$schema\" %q is not exactly %q%s; Hermes compares it character for character "+
 			"and rejects the package", s, wantPluginSchema, detail)
 	}
-	if sm := agentPluginsSchemaURL.FindStringSubmatch(t); sm != nil {
+	if sm := agentPluginsSchemaURL().FindStringSubmatch(t); sm != nil {
 		version, file := sm[1], sm[2]
 		switch {
 		case file == "mcp":

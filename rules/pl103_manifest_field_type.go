@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -37,8 +38,11 @@ var manifestFieldTypeDoc = Doc{
 // manifestStringFields must be strings when present.
 var manifestStringFields = [...]string{"version", "description", "homepage", "repository", "license"}
 
-// npmAuthorString splits npm's "Name <email> (url)" person string.
-var npmAuthorString = regexp.MustCompile(`^\s*([^<(]*?)\s*(?:<([^>]*)>)?\s*(?:\(([^)]*)\))?\s*$`)
+// npmAuthorString splits npm's "Name <email> (url)" person string. It is
+// compiled on first use: only a package with a string author needs it.
+var npmAuthorString = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*([^<(]*?)\s*(?:<([^>]*)>)?\s*(?:\(([^)]*)\))?\s*$`)
+})
 
 func runManifestFieldType(p *Pass) error {
 	m := p.Pkg.Manifest
@@ -126,7 +130,7 @@ func checkManifestAuthor(p *Pass, m *JSONFile, v *pyjson.Value) {
 // npmAuthorObject turns an npm person string into the object Hermes wants.
 func npmAuthorObject(s string) string {
 	name, email, url := strings.TrimSpace(s), "", ""
-	if sm := npmAuthorString.FindStringSubmatch(s); sm != nil && sm[1] != "" {
+	if sm := npmAuthorString().FindStringSubmatch(s); sm != nil && sm[1] != "" {
 		name, email, url = sm[1], strings.TrimSpace(sm[2]), strings.TrimSpace(sm[3])
 	}
 	parts := []string{`"name": ` + manifestJSONString(name)}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -70,8 +71,11 @@ const appLocationKindList = `"app_bundle", "command", "flatpak", "snap", "uninst
 var appVersionKinds = map[string]string{"pe_resource": "win32", "uninstall_registry": "win32", "plist": "darwin", "none": ""}
 
 // appMinVersion is Hermes's ^\d+(\.\d+)*$, where Python's \d is any
-// Unicode decimal digit.
-var appMinVersion = regexp.MustCompile(`^\p{Nd}+(?:\.\p{Nd}+)*$`)
+// Unicode decimal digit. It is compiled on first use: only a package
+// declaring requires.min_version needs it.
+var appMinVersion = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\p{Nd}+(?:\.\p{Nd}+)*$`)
+})
 
 // appCheck reports the problems of one declaration.
 type appCheck struct {
@@ -426,7 +430,7 @@ func (c *appCheck) requires(v *pyjson.Value, hasApp, appOK bool, blocks []appOS)
 	if mv == nil || mv.Value.Kind == pyjson.Null {
 		return
 	}
-	if mv.Value.Kind != pyjson.String || !appMinVersion.MatchString(mv.Value.Str) {
+	if mv.Value.Kind != pyjson.String || !appMinVersion().MatchString(mv.Value.Str) {
 		hint := ""
 		if mv.Value.Kind == pyjson.Number {
 			hint = fmt.Sprintf(" (write it as a string: %q)", mv.Value.Str)
