@@ -71,10 +71,10 @@ func ParseHermesConfig(path string, data []byte) (*HermesConfig, error) {
 		}
 		s := &HermesServer{Name: k.Value, Trust: TrustFull, Span: c.nodeSpan(servers.Content[i])}
 		if v.Kind != yaml.MappingNode {
-			s.NotMapping = !(v.Kind == yaml.ScalarNode && v.Tag == "!!null")
+			s.NotMapping = v.Kind != yaml.ScalarNode || v.Tag != "!!null"
 		} else if t, tn := hcMappingValue(v, "trust"), hcMappingNode(v, "trust"); t != nil {
 			s.TrustSpan = c.nodeSpan(tn)
-			if !(t.Kind == yaml.ScalarNode && t.Tag == "!!null") {
+			if t.Kind != yaml.ScalarNode || t.Tag != "!!null" {
 				s.HasTrust = true
 				s.Trust = TrustUntrusted
 				if t.Kind == yaml.ScalarNode && t.Tag != "!!bool" {

@@ -116,7 +116,7 @@ func gateFix(pkg *Package, s *Server) string {
 		}
 		return fmt.Sprintf(`add "trust": "untrusted" to its declaration in plugin.json (extensions["com.nousresearch.hermes"].servers[%s])`, name)
 	}
-	block := fmt.Sprintf(`{"trust": "untrusted"}`)
+	block := `{"trust": "untrusted"}`
 	if ns := pkg.HermesNamespace(); ns != nil {
 		if sv := ns.Get("servers"); sv != nil && sv.Kind == pyjson.Object {
 			return fmt.Sprintf(`add %s: %s to extensions["com.nousresearch.hermes"].servers in plugin.json`, name, block)

@@ -25,6 +25,9 @@ func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv,
 		return nil, exitUsage
 	}
 	in, err := loadRunInputs(o)
+	if err == nil {
+		err = in.withConfig(conf, roots)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
 		return nil, exitUsage

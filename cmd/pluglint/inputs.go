@@ -70,7 +70,7 @@ func (in *runInputs) withConfig(c *runConfig, roots []string) error {
 		f := read[p]
 		if f == nil {
 			var err error
-			if f, err = readInput(p, "tools"); err != nil {
+			if f, err = readInput(p, "configuration tools:"); err != nil {
 				return err
 			}
 			read[p] = f
