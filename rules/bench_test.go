@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"os"
 	"testing"
 	"testing/fstest"
 
@@ -28,7 +29,7 @@ func benchPackage() fstest.MapFS {
     "quotes": {"type": "stdio", "command": "uvx", "args": ["example-quotes-mcp==1.4.0"], "env": {"CACHE": "${PLUGIN_DATA}/cache"}}
   }
 }`)},
-		"skills/trading/SKILL.md": {Data: []byte("---\nname: trading\ndescription: Look up quotes and place orders.\nlicense: MIT\n---\n\n# Trading\n\nUse the quotes server, then the trade server.\n")},
+		"skills/trading/SKILL.md":  {Data: []byte("---\nname: trading\ndescription: Look up quotes and place orders.\nlicense: MIT\n---\n\n# Trading\n\nUse the quotes server, then the trade server.\n")},
 		"skills/research/SKILL.md": {Data: []byte("---\nname: research\ndescription: Summarise a company's filings.\nmetadata:\n  owner: research\n---\n\nRead filings.\n")},
 	}
 }
@@ -44,6 +45,25 @@ func BenchmarkLintPackage(b *testing.B) {
 			b.Fatal(err)
 		}
 		if _, err := rules.Lint(pkg, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadDisk measures the loader alone on the same package on
+// disk: the system calls a catalog run makes per package.
+func BenchmarkLoadDisk(b *testing.B) {
+	dir := b.TempDir()
+	if err := os.CopyFS(dir, benchPackage()); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		src, err := rules.OSSource(dir, "trader")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := rules.Load(src); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -79,6 +79,34 @@ func Load(src Source) (*Package, error) {
 type loader struct {
 	src Source
 	pkg *Package
+	// lstats remembers what Lstat said about each in-root path during one
+	// load: skills/x is looked at for the directory, again for its
+	// SKILL.md, and every path again when read.
+	lstats map[string]lstatResult
+}
+
+type lstatResult struct {
+	info fs.FileInfo
+	err  error
+}
+
+// lstat is Lstat (Stat on file systems without symlinks), asked once per
+// path per load.
+func (l *loader) lstat(name string) (fs.FileInfo, error) {
+	if r, ok := l.lstats[name]; ok {
+		return r.info, r.err
+	}
+	var r lstatResult
+	if rl, ok := l.src.FS.(fs.ReadLinkFS); ok {
+		r.info, r.err = rl.Lstat(name)
+	} else {
+		r.info, r.err = fs.Stat(l.src.FS, name)
+	}
+	if l.lstats == nil {
+		l.lstats = map[string]lstatResult{}
+	}
+	l.lstats[name] = r
+	return r.info, r.err
 }
 
 // resolved is the result of resolving a package-relative path.
@@ -93,7 +121,7 @@ type resolved struct {
 // resolve follows symlinks component by component, as Python's
 // Path.resolve does, without ever leaving the root.
 func (l *loader) resolve(name string) resolved {
-	rl, canLink := l.src.FS.(fs.ReadLinkFS)
+	rl, _ := l.src.FS.(fs.ReadLinkFS)
 	var out resolved
 	parts := strings.Split(name, "/")
 	cur := "" // resolved prefix, in-root, "" is the root
@@ -116,13 +144,7 @@ func (l *loader) resolve(name string) resolved {
 			continue
 		}
 		next := path.Join(cur, elem)
-		var info fs.FileInfo
-		var err error
-		if canLink {
-			info, err = rl.Lstat(next)
-		} else {
-			info, err = fs.Stat(l.src.FS, next)
-		}
+		info, err := l.lstat(next)
 		if err != nil {
 			out.err = err
 			if errors.Is(err, fs.ErrNotExist) {
@@ -146,6 +168,10 @@ func (l *loader) resolve(name string) resolved {
 		if hops > maxLinkHops {
 			out.state = Broken
 			out.err = errors.New("too many levels of symbolic links")
+			return out
+		}
+		if rl == nil {
+			out.state, out.err = Unreadable, errors.New("symlink on a file system that cannot read links")
 			return out
 		}
 		target, err := rl.ReadLink(next)
@@ -185,7 +211,7 @@ func (l *loader) resolve(name string) resolved {
 // stat resolves name and records what is there, without reading it.
 func (l *loader) stat(name string) *File {
 	r := l.resolve(name)
-	f := &File{Path: name, State: r.state, Link: r.link}
+	f := &File{Path: name, State: r.state, Link: r.link, real: r.path}
 	e := Entry{State: r.state, Link: r.link}
 	switch r.state {
 	case Readable:
@@ -250,14 +276,13 @@ func (l *loader) read(f *File) *File {
 		f.Detail = fmt.Sprintf("is %s, larger than the %s pluglint reads", byteSize(f.Size), byteSize(MaxFileSize))
 		return f
 	}
-	r := l.resolve(f.Path)
-	fh, err := l.src.FS.Open(r.path)
+	fh, err := l.src.FS.Open(f.real)
 	if err != nil {
 		f.State, f.Detail = Unreadable, errText(err)
 		return f
 	}
 	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
+	data, err := readAtMost(fh, f.Size, MaxFileSize)
 	if err != nil {
 		f.State, f.Detail = Unreadable, errText(err)
 		return f
@@ -270,6 +295,27 @@ func (l *loader) read(f *File) *File {
 	f.Data = data
 	l.pkg.addFile(f)
 	return f
+}
+
+// readAtMost reads r to the end, but never more than limit+1 bytes (more
+// than limit means too large). size is what stat said, used only to size
+// the buffer: a file may grow or lie.
+func readAtMost(r io.Reader, size, limit int64) ([]byte, error) {
+	buf := make([]byte, 0, min(max(size, 0), limit)+1)
+	lr := io.LimitReader(r, limit+1)
+	for {
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+	}
 }
 
 func byteSize(n int64) string {
@@ -310,8 +356,7 @@ func (l *loader) skills() *SkillsRoot {
 	if d.State != Readable {
 		return d
 	}
-	r := l.resolve("skills")
-	ents, err := fs.ReadDir(l.src.FS, r.path)
+	ents, err := fs.ReadDir(l.src.FS, d.real)
 	if err != nil {
 		d.State, d.Detail = Unreadable, errText(err)
 		return d

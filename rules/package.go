@@ -39,6 +39,9 @@ type File struct {
 	Size int64
 	Data []byte
 
+	// real is the in-root path the loader reads Path from, after
+	// following symlinks.
+	real  string
 	lines []int // byte offset of the start of each line, built lazily
 	// marks holds, for lines longer than markEvery bytes, the column at
 	// about every markEvery bytes, built lazily: a minified file is one
