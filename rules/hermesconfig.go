@@ -192,7 +192,7 @@ func (c *HermesConfig) nodeSpan(n *yaml.Node) Span {
 		for end < len(data) && data[end] != '\n' && data[end] != ':' {
 			end++
 		}
-		if n.Kind == yaml.ScalarNode && n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+		if n.Kind == yaml.ScalarNode && n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 && off < len(data) {
 			q := data[off]
 			if j := strings.IndexByte(string(data[off+1:]), q); j >= 0 && off+1+j < len(data) {
 				end = off + j + 2
