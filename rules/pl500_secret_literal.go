@@ -36,7 +36,7 @@ var secretLiteralDoc = Doc{
 	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
 		"  \"env\": {\"GITHUB_TOKEN\": \"ghp_<36 random characters>\"}}}}",
 	Good: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\"}}}\n" +
-		"(README: set GITHUB_TOKEN in your environment before starting Hermes)",
+		"(the README says how each user gives the server their own token; the package holds none)",
 }
 
 func runSecretLiteral(p *Pass) error {
