@@ -109,6 +109,7 @@ func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
 			}
 		}
 	}
+	line, start, end = window(line, start, end)
 	var pad strings.Builder
 	for _, r := range line[:start] {
 		if r == '\t' {
@@ -122,6 +123,33 @@ func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
 		marks += strings.Repeat("~", end-start-1)
 	}
 	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(line), pad.String(), t.green.Sprint(marks))
+}
+
+// maxSnippet is the longest source line shown whole; longer lines (a
+// minified file, a long description) are cut to a window around the span.
+const maxSnippet = 120
+
+// window cuts a long line to maxSnippet characters around [start, end),
+// marking the cuts with "…", and returns the span moved into the window.
+func window(line []rune, start, end int) ([]rune, int, int) {
+	if len(line) <= maxSnippet {
+		return line, start, end
+	}
+	from := max(0, start-maxSnippet/3)
+	to := min(len(line), from+maxSnippet)
+	if to-from < maxSnippet {
+		from = max(0, to-maxSnippet)
+	}
+	out := make([]rune, 0, to-from+2)
+	if from > 0 {
+		out = append(out, '…')
+	}
+	shift := len(out) - from
+	out = append(out, line[from:to]...)
+	if to < len(line) {
+		out = append(out, '…')
+	}
+	return out, start + shift, min(end, to) + shift
 }
 
 // Package writes a package's findings and summary. Packages after the

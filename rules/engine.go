@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -104,6 +105,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 			res.Name = n.Str
 		}
 	}
+	scrubSecrets(pkg, findings)
 	for _, f := range findings {
 		finalize(pkg, f)
 	}
@@ -228,4 +230,83 @@ func sortFindings(fs []*Finding) {
 		}
 		return a.Message < b.Message
 	})
+}
+
+// scrubSecrets masks, in every message, any credential PL500 found in the
+// package. Rules quote the values they complain about; a value that is
+// also a secret must never reach any output, whichever rule quotes it.
+func scrubSecrets(pkg *Package, findings []*Finding) {
+	found := false
+	for _, f := range findings {
+		if f.Rule == SecretLiteral {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return
+	}
+	var secrets []string
+	for _, jf := range []*JSONFile{pkg.Manifest, pkg.MCP} {
+		root := jf.Root()
+		if root == nil {
+			continue
+		}
+		for _, sp := range SecretSpans(jf.File) {
+			if v := valueAt(root, sp.Start); v != nil && v.Kind == pyjson.String && len(v.Str) >= 6 {
+				secrets = append(secrets, v.Str)
+			}
+		}
+	}
+	if len(secrets) == 0 {
+		return
+	}
+	mask := func(msg string) string {
+		for _, s := range secrets {
+			if strings.Contains(msg, s) {
+				msg = strings.ReplaceAll(msg, s, maskSecret(s))
+			}
+			if q := strconv.Quote(s); strings.Contains(msg, q[1:len(q)-1]) {
+				msg = strings.ReplaceAll(msg, q[1:len(q)-1], maskSecret(s))
+			}
+		}
+		return msg
+	}
+	for _, f := range findings {
+		f.Message = mask(f.Message)
+		for i := range f.Related {
+			f.Related[i].Message = mask(f.Related[i].Message)
+		}
+	}
+}
+
+// maskSecret keeps at most four leading characters of a credential.
+func maskSecret(s string) string {
+	r := []rune(s)
+	n := min(4, len(r)/4)
+	return string(r[:n]) + "…"
+}
+
+// valueAt finds the value that starts at a byte offset.
+func valueAt(v *pyjson.Value, off int) *pyjson.Value {
+	for v != nil {
+		if v.Start == off {
+			return v
+		}
+		var next *pyjson.Value
+		for _, it := range v.Items {
+			if it.Start <= off && off < it.End {
+				next = it
+				break
+			}
+		}
+		for _, m := range v.Members {
+			if m.Value.Start <= off && off < m.Value.End {
+				next = m.Value
+				break
+			}
+		}
+		v = next
+	}
+	return nil
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -190,38 +191,13 @@ func runFixture(t *testing.T, r *rules.Rule, file string) {
 	}
 }
 
-// FormatFindings renders findings as the text reporter's finding lines
-// with snippet and caret, without colour.
+// FormatFindings renders findings exactly as the text reporter does,
+// without colour and without the package summary.
 func FormatFindings(res *rules.Result) string {
 	var b strings.Builder
+	t := report.NewText(&b, false)
 	for _, f := range res.Findings {
-		fmt.Fprintf(&b, "%s:%d:%d: %s: %s [%s %s]\n", f.Path, f.Pos.Line, f.Pos.Column, f.Level, f.Message, f.Rule.ID, f.Rule.Name)
-		if !f.Loc.WholeFile {
-			if file := res.Package.File(f.Loc.File); file != nil {
-				line := []rune(file.Line(f.Pos.Line))
-				start := min(f.Pos.Column-1, len(line))
-				end := len(line)
-				if f.Pos.EndLine == f.Pos.Line && f.Pos.EndColumn-1 < end {
-					end = f.Pos.EndColumn - 1
-				}
-				var pad strings.Builder
-				for _, c := range line[:start] {
-					if c == '\t' {
-						pad.WriteByte('\t')
-					} else {
-						pad.WriteByte(' ')
-					}
-				}
-				marks := "^" + strings.Repeat("~", max(end-start-1, 0))
-				if len(line) > 0 {
-					fmt.Fprintf(&b, "    %s\n    %s%s\n", string(line), pad.String(), marks)
-				}
-			}
-		}
-		for _, rel := range f.Related {
-			shown, pos := rules.RelatedPosition(res.Package, rel)
-			fmt.Fprintf(&b, "    related %s:%d:%d: %s\n", shown, pos.Line, pos.Column, rel.Message)
-		}
+		t.Finding(res.Package, f)
 	}
 	return b.String()
 }
