@@ -60,9 +60,11 @@ func RuleListJSON(w io.Writer) error {
 	out := make([]JSONRule, 0, len(rules.All))
 	for _, r := range rules.All {
 		af, _ := fix.For(r)
-		out = append(out, JSONRule{ID: r.ID, Name: r.Name, Level: r.Level.String(), Class: ClassText(r),
+		out = append(out, JSONRule{
+			ID: r.ID, Name: r.Name, Level: r.Level.String(), Class: ClassText(r),
 			Fixed: r.Fixed, Security: r.Security, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix,
-			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI(), Autofix: af.Safety, AutofixWhat: af.What})
+			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI(), Autofix: af.Safety, AutofixWhat: af.What,
+		})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -110,11 +110,15 @@ type JSONRelated struct {
 
 // BuildJSON builds the JSON document for results.
 func BuildJSON(results []*rules.Result, version string) JSONDocument {
-	doc := JSONDocument{Version: JSONVersion, Tool: JSONTool{Name: "pluglint", Version: version},
-		Packages: []JSONPackage{}}
+	doc := JSONDocument{
+		Version: JSONVersion, Tool: JSONTool{Name: "pluglint", Version: version},
+		Packages: []JSONPackage{},
+	}
 	for _, r := range results {
-		p := JSONPackage{Path: r.Package.Dir, Verdict: r.Verdict(), Servers: []JSONServer{},
-			Skills: []string{}, Dropped: []JSONDropped{}, Findings: []JSONFinding{}}
+		p := JSONPackage{
+			Path: r.Package.Dir, Verdict: r.Verdict(), Servers: []JSONServer{},
+			Skills: []string{}, Dropped: []JSONDropped{}, Findings: []JSONFinding{},
+		}
 		if r.Name != "" {
 			name := r.Name
 			p.Name = &name
@@ -122,8 +126,10 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 		o := r.Outcome
 		if !o.Rejected {
 			for _, s := range o.Servers {
-				js := JSONServer{Name: s.Name, InternalName: s.InternalName, Type: s.Type,
-					Trust: s.Trust, TrustSource: s.TrustSource}
+				js := JSONServer{
+					Name: s.Name, InternalName: s.InternalName, Type: s.Type,
+					Trust: s.Trust, TrustSource: s.TrustSource,
+				}
 				if c := s.Coverage; c != nil {
 					js.ReadOnlyCoverage = &JSONCoverage{Tools: c.Tools, Annotated: c.Annotated, ReadOnly: c.ReadOnly}
 				}
@@ -163,16 +169,20 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 }
 
 func jsonFinding(pkg *rules.Package, f *rules.Finding) JSONFinding {
-	jf := JSONFinding{Rule: f.Rule.ID, Name: f.Rule.Name, Level: f.Level.String(), Class: f.Class.String(),
+	jf := JSONFinding{
+		Rule: f.Rule.ID, Name: f.Rule.Name, Level: f.Level.String(), Class: f.Class.String(),
 		File: f.Path, Line: f.Pos.Line, Column: f.Pos.Column, EndLine: f.Pos.EndLine, EndColumn: f.Pos.EndColumn,
-		Pointer: f.Loc.Pointer, Message: f.Message, Fingerprint: f.Fingerprint}
+		Pointer: f.Loc.Pointer, Message: f.Message, Fingerprint: f.Fingerprint,
+	}
 	if f.Drops != nil {
 		jf.Drops = &JSONDropped{Kind: string(f.Drops.Kind), Name: f.Drops.Name, Rule: f.Rule.ID}
 	}
 	for _, r := range f.Related {
 		shown, pos := rules.RelatedPosition(pkg, r)
-		jf.Related = append(jf.Related, JSONRelated{File: shown, Line: pos.Line, Column: pos.Column,
-			EndLine: pos.EndLine, EndColumn: pos.EndColumn, Pointer: r.Pointer, Message: r.Message})
+		jf.Related = append(jf.Related, JSONRelated{
+			File: shown, Line: pos.Line, Column: pos.Column,
+			EndLine: pos.EndLine, EndColumn: pos.EndColumn, Pointer: r.Pointer, Message: r.Message,
+		})
 	}
 	return jf
 }

@@ -38,9 +38,11 @@ func NewText(w io.Writer, colour bool) *Text {
 		}
 		return c
 	}
-	return &Text{w: w, Summary: true,
+	return &Text{
+		w: w, Summary: true,
 		bold: mk(color.Bold), red: mk(color.FgRed, color.Bold), yellow: mk(color.FgYellow, color.Bold),
-		blue: mk(color.FgCyan), green: mk(color.FgGreen, color.Bold), dim: mk(color.Faint)}
+		blue: mk(color.FgCyan), green: mk(color.FgGreen, color.Bold), dim: mk(color.Faint),
+	}
 }
 
 // Finding writes one finding: its line, its source line and a caret span.

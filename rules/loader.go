@@ -346,7 +346,7 @@ func (l *loader) jsonFile(name string) *JSONFile {
 // (following in-root symlinks) that contain SKILL.md, in name order.
 func (l *loader) skills() *SkillsRoot {
 	d := &SkillsRoot{File: l.stat("skills")}
-	d.File.Path = "skills"
+	d.Path = "skills"
 	if d.State == NotRegular && l.pkg.entries["skills"].Dir {
 		d.State, d.Detail = Readable, ""
 	} else if d.State == Readable {

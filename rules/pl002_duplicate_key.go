@@ -10,8 +10,10 @@ import (
 
 // DuplicateKey reports every key an object of plugin.json or mcp.json
 // repeats: Python keeps the last value without a word.
-var DuplicateKey = &Rule{ID: "PL002", Name: "duplicate-key", Level: Error, Class: Advice,
-	Precision: "very-high", Doc: duplicateKeyDoc, Run: runDuplicateKey}
+var DuplicateKey = &Rule{
+	ID: "PL002", Name: "duplicate-key", Level: Error, Class: Advice,
+	Precision: "very-high", Doc: duplicateKeyDoc, Run: runDuplicateKey,
+}
 
 var duplicateKeyDoc = Doc{
 	Title: "a JSON object repeats a key",
@@ -78,9 +80,11 @@ func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence strin
 	related := []Related{{Loc: AtKey(f, d.First), Message: fmt.Sprintf("first %q here", key)}}
 	if f == pkg.MCP && d.Object.Pointer == "/mcpServers" {
 		related[0].Message = fmt.Sprintf("first %q entry, which Hermes loses", key)
-		return Finding{Loc: AtKey(f, d.Later), Related: related,
+		return Finding{
+			Loc: AtKey(f, d.Later), Related: related,
 			Message: fmt.Sprintf("duplicate server %q; Hermes keeps the last entry and silently loses the first (%s)",
-				key, where)}
+				key, where),
+		}
 	}
 	hidden := f == pkg.MCP && dupSecretPlace(d.Winner.Value.Pointer)
 	msg := fmt.Sprintf("duplicate key %q; Hermes uses the last one (%s)", key, where)
@@ -109,7 +113,7 @@ func dupConsequence(d pyjson.Duplicate, all []*pyjson.Value, hidden bool) string
 	switch d.Later.Key {
 	case "trust":
 		for _, v := range earlier {
-			if v.Kind == pyjson.String && v.Str == TrustUntrusted && !(win.Kind == pyjson.String && win.Str == TrustUntrusted) {
+			if v.Kind == pyjson.String && v.Str == TrustUntrusted && (win.Kind != pyjson.String || win.Str != TrustUntrusted) {
 				return `: "untrusted" is overridden, so the server looks gated but is not`
 			}
 		}

@@ -9,8 +9,10 @@ import (
 
 // CatalogName notes a valid plugin.json name that cannot be a Hermes
 // catalog name because it contains a dot.
-var CatalogName = &Rule{ID: "PL106", Name: "catalog-name", Level: Note, Class: Advice,
-	Precision: "very-high", Doc: catalogNameDoc, Run: runCatalogName}
+var CatalogName = &Rule{
+	ID: "PL106", Name: "catalog-name", Level: Note, Class: Advice,
+	Precision: "very-high", Doc: catalogNameDoc, Run: runCatalogName,
+}
 
 var catalogNameDoc = Doc{
 	Title: "plugin.json name is valid but cannot be a Hermes catalog name",
@@ -34,7 +36,7 @@ func hermesCatalogName(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '_' && c != '-' {
 			return false
 		}
 	}

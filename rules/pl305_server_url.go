@@ -328,7 +328,7 @@ func urlParseIPv6(s string) ([8]uint16, bool) {
 	idx := 0
 	take := func(h string) bool {
 		if h == "" || len(h) > 4 || strings.IndexFunc(h, func(r rune) bool {
-			return !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F')
+			return (r < '0' || r > '9') && (r < 'a' || r > 'f') && (r < 'A' || r > 'F')
 		}) >= 0 {
 			return false
 		}

@@ -366,7 +366,9 @@ func (p *parser) str(wtf8 bool) (s string, lossy, ok bool) {
 		p.pos = i + 1
 		return p.text[begin+1 : i], false, true
 	}
-	buf := append(p.buf[:0], src[begin+1:i]...)
+	// Reuse the parser's scratch buffer; it is stored back on success.
+	buf := p.buf[:0]
+	buf = append(buf, src[begin+1:i]...)
 	for {
 		if i >= len(src) {
 			p.fail(begin, msgUnterminated)
