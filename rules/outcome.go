@@ -178,8 +178,10 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 			if o.drops[Target{Kind: TargetServer, Name: m.Key}] != nil {
 				continue
 			}
-			s := &Server{Name: m.Key, InternalName: InternalName(m.Key), Member: m,
-				Trust: TrustFull, TrustSource: TrustFromDefault}
+			s := &Server{
+				Name: m.Key, InternalName: InternalName(m.Key), Member: m,
+				Trust: TrustFull, TrustSource: TrustFromDefault,
+			}
 			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
 				s.Type = t.Str
 			}

@@ -9,8 +9,10 @@ import (
 
 // JSONSyntax reports plugin.json and mcp.json files that Python's json
 // module refuses, or that exist but cannot be read at all.
-var JSONSyntax = &Rule{ID: "PL001", Name: "json-syntax", Level: Error, Class: OfFile,
-	Precision: "very-high", Doc: jsonSyntaxDoc, Run: runJSONSyntax}
+var JSONSyntax = &Rule{
+	ID: "PL001", Name: "json-syntax", Level: Error, Class: OfFile,
+	Precision: "very-high", Doc: jsonSyntaxDoc, Run: runJSONSyntax,
+}
 
 var jsonSyntaxDoc = Doc{
 	Title: "plugin.json or mcp.json is not JSON that Python can read",
@@ -45,13 +47,17 @@ func runJSONSyntax(p *Pass) error {
 		class, drops, consequence := jsonFileOutcome(p.Pkg, f)
 		switch f.State {
 		case Unreadable:
-			p.Report(Finding{Loc: AtFile(f.Path), Class: class, Drops: drops,
-				Message: fmt.Sprintf("%s cannot be read (%s); %s", f.Path, f.Detail, consequence)})
+			p.Report(Finding{
+				Loc: AtFile(f.Path), Class: class, Drops: drops,
+				Message: fmt.Sprintf("%s cannot be read (%s); %s", f.Path, f.Detail, consequence),
+			})
 			continue
 		case TooLarge:
-			p.Report(Finding{Loc: AtFile(f.Path), Class: class, Drops: drops,
+			p.Report(Finding{
+				Loc: AtFile(f.Path), Class: class, Drops: drops,
 				Message: fmt.Sprintf("%s %s, so pluglint did not read it; Hermes would fail on it: %s",
-					f.Path, f.Detail, consequence)})
+					f.Path, f.Detail, consequence),
+			})
 			continue
 		}
 		e := f.Err
@@ -64,10 +70,12 @@ func runJSONSyntax(p *Pass) error {
 		case pyjson.TooDeep:
 			// RecursionError escapes Hermes's loader whichever file
 			// raises it, so even a bad mcp.json refuses the package.
-			p.Report(Finding{Loc: AtOffset(f.File, e.Offset), Class: Reject,
+			p.Report(Finding{
+				Loc: AtOffset(f.File, e.Offset), Class: Reject,
 				Message: fmt.Sprintf("%s nests arrays and objects deeper than %d levels: Python's json module "+
 					"raises RecursionError and Hermes's loader fails on it; Hermes rejects the whole package",
-					f.Path, pyjson.MaxDepth)})
+					f.Path, pyjson.MaxDepth),
+			})
 		case pyjson.IntTooLong:
 			digits := jsonIntDigits(f.Data, e.Offset)
 			msg := fmt.Sprintf("%s has an integer of %d digits, more than the %d Python converts (ValueError); ",
@@ -77,12 +85,16 @@ func runJSONSyntax(p *Pass) error {
 			} else {
 				msg += "Hermes's loader fails on it and rejects the package"
 			}
-			p.Report(Finding{Loc: Loc{File: f.Path, Span: Span{e.Offset, jsonIntEnd(f.Data, e.Offset)}},
-				Class: class, Drops: drops, Message: msg})
+			p.Report(Finding{
+				Loc:   Loc{File: f.Path, Span: Span{e.Offset, jsonIntEnd(f.Data, e.Offset)}},
+				Class: class, Drops: drops, Message: msg,
+			})
 		default:
-			p.Report(Finding{Loc: AtOffset(f.File, e.Offset), Class: class, Drops: drops,
+			p.Report(Finding{
+				Loc: AtOffset(f.File, e.Offset), Class: class, Drops: drops,
 				Message: fmt.Sprintf("%s is not valid JSON as Python reads it: %s; %s",
-					f.Path, syntaxMessage(f.File, e), consequence)})
+					f.Path, syntaxMessage(f.File, e), consequence),
+			})
 		}
 	}
 	return nil

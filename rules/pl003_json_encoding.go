@@ -10,8 +10,10 @@ import (
 // JSONEncoding reports byte-level surprises in plugin.json and mcp.json: a
 // byte order mark, invalid UTF-8, and the NaN and Infinity literals Python
 // accepts but JSON does not.
-var JSONEncoding = &Rule{ID: "PL003", Name: "json-encoding", Level: Warning, Class: OfFile,
-	Precision: "very-high", Doc: jsonEncodingDoc, Run: runJSONEncoding}
+var JSONEncoding = &Rule{
+	ID: "PL003", Name: "json-encoding", Level: Warning, Class: OfFile,
+	Precision: "very-high", Doc: jsonEncodingDoc, Run: runJSONEncoding,
+}
 
 var jsonEncodingDoc = Doc{
 	Title: "plugin.json or mcp.json has a byte order mark, invalid UTF-8 or NaN/Infinity",
@@ -35,9 +37,11 @@ func runJSONEncoding(p *Pass) error {
 	for _, f := range jsonFilesHermesReads(p.Pkg) {
 		class, drops, consequence := jsonFileOutcome(p.Pkg, f)
 		if e := f.Err; e != nil && e.Kind == pyjson.Encoding {
-			p.Report(Finding{Loc: AtOffset(f.File, e.Offset), Class: class, Drops: drops, Level: Error,
+			p.Report(Finding{
+				Loc: AtOffset(f.File, e.Offset), Class: class, Drops: drops, Level: Error,
 				Message: fmt.Sprintf("%s is not valid UTF-8 %s; Hermes cannot read it and %s",
-					f.Path, strings.TrimPrefix(e.Msg, "invalid UTF-8 "), strings.TrimPrefix(consequence, "Hermes "))})
+					f.Path, strings.TrimPrefix(e.Msg, "invalid UTF-8 "), strings.TrimPrefix(consequence, "Hermes ")),
+			})
 		}
 		if f.Doc == nil {
 			continue
@@ -47,14 +51,18 @@ func runJSONEncoding(p *Pass) error {
 			if f == p.Pkg.MCP {
 				older = "older releases drop all of mcp.json"
 			}
-			p.Report(Finding{Loc: Loc{File: f.Path, Span: Span{0, 3}}, Class: Advice, Level: Warning,
+			p.Report(Finding{
+				Loc: Loc{File: f.Path, Span: Span{0, 3}}, Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("%s starts with a UTF-8 byte order mark; current Hermes tolerates it, %s",
-					f.Path, older)})
+					f.Path, older),
+			})
 		}
 		for _, v := range f.Doc.NonFinite {
-			p.Report(Finding{Loc: AtValue(f, v), Class: Advice, Level: Warning,
+			p.Report(Finding{
+				Loc: AtValue(f, v), Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("%s is not JSON: Python reads it as a float, other tools reject the file, "+
-					"and the value fails whatever type check applies here", v.Str)})
+					"and the value fails whatever type check applies here", v.Str),
+			})
 		}
 	}
 	return nil

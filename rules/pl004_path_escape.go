@@ -8,8 +8,10 @@ import (
 // PathEscape reports package files Hermes refuses to read because they are
 // not regular files inside the package root: a symlink leading outside it,
 // a dangling or looping symlink, a directory, FIFO, socket or device.
-var PathEscape = &Rule{ID: "PL004", Name: "path-escape", Level: Error, Class: OfFile, Fixed: true,
-	Precision: "very-high", Doc: pathEscapeDoc, Run: runPathEscape}
+var PathEscape = &Rule{
+	ID: "PL004", Name: "path-escape", Level: Error, Class: OfFile, Fixed: true,
+	Precision: "very-high", Doc: pathEscapeDoc, Run: runPathEscape,
+}
 
 var pathEscapeDoc = Doc{
 	Title: "a package file is not a regular file inside the package root",
@@ -30,15 +32,19 @@ func runPathEscape(p *Pass) error {
 	for _, f := range jsonFilesHermesReads(p.Pkg) {
 		class, drops, consequence := jsonFileOutcome(p.Pkg, f)
 		if what := notInRootFile(f.File); what != "" {
-			p.Report(Finding{Loc: AtFile(f.Path), Class: class, Drops: drops,
-				Message: fmt.Sprintf("%s %s; %s", f.Path, what, consequence)})
+			p.Report(Finding{
+				Loc: AtFile(f.Path), Class: class, Drops: drops,
+				Message: fmt.Sprintf("%s %s; %s", f.Path, what, consequence),
+			})
 		}
 	}
 	skills := p.Pkg.Skills
 	if skills.State == Escapes || skills.State == Broken {
-		p.Report(Finding{Loc: AtFile(skills.Path), Class: Drop, Drops: DropSkills,
+		p.Report(Finding{
+			Loc: AtFile(skills.Path), Class: Drop, Drops: DropSkills,
 			Message: fmt.Sprintf("skills %s; Hermes loads no skill from it (skills must be an in-root directory)",
-				notInRootFile(skills.File))})
+				notInRootFile(skills.File)),
+		})
 	}
 	for _, s := range skills.Skills {
 		var loc Loc
@@ -53,9 +59,11 @@ func runPathEscape(p *Pass) error {
 		default:
 			continue
 		}
-		p.Report(Finding{Loc: loc, Class: Drop, Drops: DropSkill(s.Name),
+		p.Report(Finding{
+			Loc: loc, Class: Drop, Drops: DropSkill(s.Name),
 			Message: fmt.Sprintf("%s; Hermes drops the skill %q (SKILL.md must be a regular in-root file)",
-				what, s.Name)})
+				what, s.Name),
+		})
 	}
 	return nil
 }

@@ -4,8 +4,10 @@ import "fmt"
 
 // ManifestMissing reports a package without plugin.json, or whose
 // plugin.json is JSON but not an object.
-var ManifestMissing = &Rule{ID: "PL100", Name: "manifest-missing", Level: Error, Class: Reject, Fixed: true,
-	Precision: "very-high", Doc: manifestMissingDoc, Run: runManifestMissing}
+var ManifestMissing = &Rule{
+	ID: "PL100", Name: "manifest-missing", Level: Error, Class: Reject, Fixed: true,
+	Precision: "very-high", Doc: manifestMissingDoc, Run: runManifestMissing,
+}
 
 var manifestMissingDoc = Doc{
 	Title: "plugin.json is missing or not a JSON object",

@@ -12,8 +12,10 @@ import (
 
 // ManifestSchema reports a plugin.json whose "$schema" is not exactly the
 // Agent Plugins 1.0.0 plugin schema, the one Hermes accepts.
-var ManifestSchema = &Rule{ID: "PL101", Name: "manifest-schema", Level: Error, Class: Reject, Fixed: true,
-	Precision: "very-high", Doc: manifestSchemaDoc, Run: runManifestSchema}
+var ManifestSchema = &Rule{
+	ID: "PL101", Name: "manifest-schema", Level: Error, Class: Reject, Fixed: true,
+	Precision: "very-high", Doc: manifestSchemaDoc, Run: runManifestSchema,
+}
 
 // wantPluginSchema is the only plugin.json "$schema" Hermes accepts.
 const wantPluginSchema = "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json"
@@ -46,9 +48,11 @@ func runManifestSchema(p *Pass) error {
 	}
 	mem := obj.Member("$schema")
 	if mem == nil {
-		f := Finding{Loc: Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
+		f := Finding{
+			Loc: Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
 			Message: fmt.Sprintf("plugin.json has no \"$schema\"; Hermes rejects the package (add \"$schema\": %q)",
-				wantPluginSchema)}
+				wantPluginSchema),
+		}
 		for _, km := range obj.Effective() {
 			if manifestSchemaKeyNearMiss(km.Key) {
 				f.Message = fmt.Sprintf("plugin.json has no \"$schema\" (found %q, which Hermes does not read); "+

@@ -11,8 +11,10 @@ import (
 
 // ManifestName reports a plugin.json name that breaks the Agent Plugins v1
 // rules, saying which rule it breaks.
-var ManifestName = &Rule{ID: "PL102", Name: "manifest-name", Level: Error, Class: Reject, Fixed: true,
-	Precision: "very-high", Doc: manifestNameDoc, Run: runManifestName}
+var ManifestName = &Rule{
+	ID: "PL102", Name: "manifest-name", Level: Error, Class: Reject, Fixed: true,
+	Precision: "very-high", Doc: manifestNameDoc, Run: runManifestName,
+}
 
 var manifestNameDoc = Doc{
 	Title: "plugin.json name breaks the v1 naming rules",
@@ -39,8 +41,10 @@ func runManifestName(p *Pass) error {
 	v := obj.Get("name")
 	switch {
 	case v == nil:
-		p.Report(Finding{Loc: Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
-			Message: "plugin.json has no \"name\"; Hermes rejects the package"})
+		p.Report(Finding{
+			Loc:     Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
+			Message: "plugin.json has no \"name\"; Hermes rejects the package",
+		})
 		return nil
 	case v.Kind != pyjson.String:
 		p.Reportf(AtValue(m, v), "name must be a string, found %s; Hermes rejects the package", v.Kind)

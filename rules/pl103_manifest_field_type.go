@@ -15,8 +15,10 @@ import (
 // non-string version, description, homepage, repository or license, bad
 // keywords, an author that is not a {name, email, url} object, and
 // extension namespaces that are not objects.
-var ManifestFieldType = &Rule{ID: "PL103", Name: "manifest-field-type", Level: Error, Class: Reject, Fixed: true,
-	Precision: "very-high", Doc: manifestFieldTypeDoc, Run: runManifestFieldType}
+var ManifestFieldType = &Rule{
+	ID: "PL103", Name: "manifest-field-type", Level: Error, Class: Reject, Fixed: true,
+	Precision: "very-high", Doc: manifestFieldTypeDoc, Run: runManifestFieldType,
+}
 
 var manifestFieldTypeDoc = Doc{
 	Title: "a known plugin.json field has the wrong type",

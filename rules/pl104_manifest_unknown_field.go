@@ -10,8 +10,10 @@ import (
 // ManifestUnknownField reports plugin.json top-level fields Hermes ignores,
 // naming what they mean to the clients that do read them, and an
 // extensions field that is not an object.
-var ManifestUnknownField = &Rule{ID: "PL104", Name: "manifest-unknown-field", Level: Warning, Class: Advice,
-	Precision: "very-high", Doc: manifestUnknownFieldDoc, Run: runManifestUnknownField}
+var ManifestUnknownField = &Rule{
+	ID: "PL104", Name: "manifest-unknown-field", Level: Warning, Class: Advice,
+	Precision: "very-high", Doc: manifestUnknownFieldDoc, Run: runManifestUnknownField,
+}
 
 var manifestUnknownFieldDoc = Doc{
 	Title: "plugin.json has a top-level field Hermes ignores",

@@ -3,8 +3,10 @@ package rules
 // NativeManifestShadow reports plugin.yaml or plugin.yml beside
 // plugin.json: Hermes then loads the directory as a native plugin and
 // never reads plugin.json.
-var NativeManifestShadow = &Rule{ID: "PL105", Name: "native-manifest-shadow", Level: Warning, Class: Advice,
-	Precision: "very-high", Doc: nativeManifestShadowDoc, Run: runNativeManifestShadow}
+var NativeManifestShadow = &Rule{
+	ID: "PL105", Name: "native-manifest-shadow", Level: Warning, Class: Advice,
+	Precision: "very-high", Doc: nativeManifestShadowDoc, Run: runNativeManifestShadow,
+}
 
 var nativeManifestShadowDoc = Doc{
 	Title: "plugin.yaml beside plugin.json makes Hermes ignore plugin.json",

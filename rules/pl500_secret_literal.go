@@ -16,8 +16,10 @@ import (
 
 // SecretLiteral reports credentials written as literals in a package's
 // JSON files. Its findings are Sensitive: the value is never printed.
-var SecretLiteral = &Rule{ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
-	SecuritySeverity: "8.5", Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral}
+var SecretLiteral = &Rule{
+	ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
+	SecuritySeverity: "8.5", Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral,
+}
 
 var secretLiteralDoc = Doc{
 	Title: "a credential is written as a literal in the package",
@@ -49,9 +51,11 @@ func runSecretLiteral(p *Pass) error {
 			if hit.prefix != "" {
 				shown = fmt.Sprintf(" (%q)", hit.prefix+"…")
 			}
-			p.Report(Finding{Loc: AtValue(jf, v), Sensitive: true,
+			p.Report(Finding{
+				Loc: AtValue(jf, v), Sensitive: true,
 				Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: "+
-					"revoke it and remove it from the package", where, hit.detector, shown)})
+					"revoke it and remove it from the package", where, hit.detector, shown),
+			})
 		})
 	}
 	return nil
@@ -119,10 +123,12 @@ var authInArgRe = regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x
 // secretHints are literal pieces one of which every known format
 // contains; a value with none of them skips the regular expressions, which
 // keeps huge hostile strings cheap.
-var secretHints = []string{"PRIVATE KEY", "gh", "github_pat_", "gl", "xox", "xapp-", "hooks.slack.com", "discord",
+var secretHints = []string{
+	"PRIVATE KEY", "gh", "github_pat_", "gl", "xox", "xapp-", "hooks.slack.com", "discord",
 	"_live_", "_test_", "sk-", "AKIA", "ASIA", "ABIA", "ACCA", "AIza", "GOCSPX-", "ya29.", "eyJ", "npm_", "pypi-",
 	"hf_", "SG.", "SK", ":AA", "_v1_", "shp", "gsk_", "xai-", "pplx-", "r8_", "lin_", "secret_", "ntn_", "sbp_",
-	"dapi", "key-"}
+	"dapi", "key-",
+}
 
 // authInArg matches authInArgRe when the value names an auth header at
 // all (a cheap test first: the expression is case-insensitive).
@@ -195,8 +201,10 @@ func secretExample(v string, strict bool) bool {
 	if l == "" {
 		return true
 	}
-	markers := []string{"xxxx", "your", "...", "…", "****", "placeholder", "redacted", "changeme", "change-me",
-		"change_me", "replace", "insert", "0000000000", "<", ">"}
+	markers := []string{
+		"xxxx", "your", "...", "…", "****", "placeholder", "redacted", "changeme", "change-me",
+		"change_me", "replace", "insert", "0000000000", "<", ">",
+	}
 	if !strict {
 		markers = append(markers, "123456789", "abcdefghij", "xxx", "example", "sample", "dummy", "fake", "demo",
 			"here", "todo", "fixme", "foobar", "changeit")
@@ -361,7 +369,7 @@ func detectURL(s string) (secretHit, bool) {
 		return secretHit{}, false
 	}
 	start := i
-	for start > 0 && (isSchemeByte(s[start-1])) {
+	for start > 0 && isSchemeByte(s[start-1]) {
 		start--
 	}
 	end := len(s)

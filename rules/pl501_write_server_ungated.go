@@ -13,8 +13,10 @@ import (
 )
 
 // WriteServerUngated reports write-capable servers that run at full trust.
-var WriteServerUngated = &Rule{ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "8.0", Precision: "medium", NeedsOutcome: true, Doc: writeServerUngatedDoc, Run: runWriteServerUngated}
+var WriteServerUngated = &Rule{
+	ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
+	SecuritySeverity: "8.0", Precision: "medium", NeedsOutcome: true, Doc: writeServerUngatedDoc, Run: runWriteServerUngated,
+}
 
 var writeServerUngatedDoc = Doc{
 	Title: "a write-capable MCP server runs without a trust gate",
@@ -58,17 +60,21 @@ func runWriteServerUngated(p *Pass) error {
 			for i, t := range writes {
 				names[i] = t.Name
 				if i < maxListed {
-					related = append(related, Related{Loc: AtValue(inv.File, t.NameValue),
-						Message: fmt.Sprintf("tool %q has no readOnlyHint: true", t.Name)})
+					related = append(related, Related{
+						Loc:     AtValue(inv.File, t.NameValue),
+						Message: fmt.Sprintf("tool %q has no readOnlyHint: true", t.Name),
+					})
 				}
 			}
 			them := "them"
 			if len(writes) == 1 {
 				them = "it"
 			}
-			p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Level: Error, Related: related,
+			p.Report(Finding{
+				Loc: AtKey(p.Pkg.MCP, s.Member), Level: Error, Related: related,
 				Message: fmt.Sprintf("server %q runs at full trust and its tool inventory lists %s (%s); Hermes lets the model call %s without asking: %s",
-					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), them, gateFix(p.Pkg, s))})
+					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), them, gateFix(p.Pkg, s)),
+			})
 			continue
 		}
 		ev := staticWriteEvidence(s, skills, len(o.Servers) == 1)
@@ -83,9 +89,11 @@ func runWriteServerUngated(p *Pass) error {
 				related = append(related, Related{Loc: *e.loc, Message: fmt.Sprintf("says %q (%s)", e.what, e.category)})
 			}
 		}
-		p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Related: related,
+		p.Report(Finding{
+			Loc: AtKey(p.Pkg.MCP, s.Member), Related: related,
 			Message: fmt.Sprintf("server %q looks write-capable (%s) and runs at full trust; Hermes lets the model call its tools without asking: %s",
-				s.Name, cappedList(items), gateFix(p.Pkg, s))})
+				s.Name, cappedList(items), gateFix(p.Pkg, s)),
+		})
 	}
 	return nil
 }
@@ -207,14 +215,41 @@ var writeForms = func() map[string]writeWord {
 // foreignWriteWords are words of acting in scripts without word spaces
 // (and Cyrillic stems), matched as substrings.
 var foreignWriteWords = []struct{ text, category string }{
-	{"下单", catMoney}, {"转账", catMoney}, {"支付", catMoney}, {"付款", catMoney}, {"购买", catMoney},
-	{"卖出", catMoney}, {"交易", catMoney}, {"提现", catMoney}, {"汇款", catMoney}, {"注文", catMoney},
-	{"送金", catMoney}, {"購入", catMoney}, {"決済", catMoney}, {"支払", catMoney}, {"결제", catMoney},
-	{"송금", catMoney}, {"주문", catMoney}, {"구매", catMoney}, {"оплат", catMoney}, {"платеж", catMoney},
-	{"платёж", catMoney}, {"купить", catMoney}, {"продать", catMoney},
-	{"发送", catMessages}, {"发布", catMessages}, {"送信", catMessages}, {"投稿", catMessages},
-	{"전송", catMessages}, {"отправ", catMessages}, {"опубликова", catMessages},
-	{"删除", catChanges}, {"削除", catChanges}, {"삭제", catChanges}, {"удалить", catChanges}, {"удаля", catChanges},
+	{"下单", catMoney},
+	{"转账", catMoney},
+	{"支付", catMoney},
+	{"付款", catMoney},
+	{"购买", catMoney},
+	{"卖出", catMoney},
+	{"交易", catMoney},
+	{"提现", catMoney},
+	{"汇款", catMoney},
+	{"注文", catMoney},
+	{"送金", catMoney},
+	{"購入", catMoney},
+	{"決済", catMoney},
+	{"支払", catMoney},
+	{"결제", catMoney},
+	{"송금", catMoney},
+	{"주문", catMoney},
+	{"구매", catMoney},
+	{"оплат", catMoney},
+	{"платеж", catMoney},
+	{"платёж", catMoney},
+	{"купить", catMoney},
+	{"продать", catMoney},
+	{"发送", catMessages},
+	{"发布", catMessages},
+	{"送信", catMessages},
+	{"投稿", catMessages},
+	{"전송", catMessages},
+	{"отправ", catMessages},
+	{"опубликова", catMessages},
+	{"删除", catChanges},
+	{"削除", catChanges},
+	{"삭제", catChanges},
+	{"удалить", catChanges},
+	{"удаля", catChanges},
 }
 
 // readVerbs start identifiers of tools that only look.
@@ -373,16 +408,20 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvid
 		sk := x.sk
 		for _, h := range x.writeHits() {
 			loc := Loc{File: sk.SkillMD.Path, Span: Span{h.start, h.end}}
-			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
-				category: h.category, strong: h.strong, loc: &loc})
+			add(writeEvidence{
+				source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
+				category: h.category, strong: h.strong, loc: &loc,
+			})
 		}
 		// A skill that makes the model ask before acting says the action
 		// matters: weak evidence of its own.
 		if g := x.gates(); len(g) > 0 {
 			loc := Loc{File: sk.SkillMD.Path, Span: g[0]}
-			add(writeEvidence{source: fmt.Sprintf("skill %q", sk.Name),
-				what: strings.Join(strings.Fields(x.text[g[0].Start:g[0].End]), " "), root: "ask first",
-				category: catAsks, loc: &loc})
+			add(writeEvidence{
+				source: fmt.Sprintf("skill %q", sk.Name),
+				what:   strings.Join(strings.Fields(x.text[g[0].Start:g[0].End]), " "), root: "ask first",
+				category: catAsks, loc: &loc,
+			})
 		}
 	}
 	weakRoots := map[string]bool{}
@@ -580,8 +619,10 @@ func skillWriteHits(text string) []textHit {
 			if spanHas(code, loc[0]) || negated(text, loc[0]) {
 				continue
 			}
-			add(textHit{loc[0], loc[1], strings.Join(strings.Fields(text[loc[0]:loc[1]]), " "), r.root,
-				r.category, r.category != catChanges})
+			add(textHit{
+				loc[0], loc[1], strings.Join(strings.Fields(text[loc[0]:loc[1]]), " "), r.root,
+				r.category, r.category != catChanges,
+			})
 		}
 	}
 	for _, fw := range foreignWriteWords {

@@ -8,8 +8,10 @@ import (
 
 // PromptOnlyGate reports skills that ask the model to get the user's
 // confirmation before using a server that has no trust gate.
-var PromptOnlyGate = &Rule{ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.5", Precision: "medium", NeedsOutcome: true, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate}
+var PromptOnlyGate = &Rule{
+	ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
+	SecuritySeverity: "6.5", Precision: "medium", NeedsOutcome: true, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
+}
 
 var promptOnlyGateDoc = Doc{
 	Title: "a skill asks the model to confirm with the user before using an ungated server",

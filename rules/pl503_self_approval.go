@@ -9,8 +9,10 @@ import (
 // SelfApproval reports tools that approve pending actions and that the
 // model can call without the user: on a server that is not untrusted, or
 // marked read-only.
-var SelfApproval = &Rule{ID: "PL503", Name: "self-approval", Level: Error, Class: Advice, Security: true,
-	SecuritySeverity: "8.5", Precision: "high", NeedsOutcome: true, Doc: selfApprovalDoc, Run: runSelfApproval}
+var SelfApproval = &Rule{
+	ID: "PL503", Name: "self-approval", Level: Error, Class: Advice, Security: true,
+	SecuritySeverity: "8.5", Precision: "high", NeedsOutcome: true, Doc: selfApprovalDoc, Run: runSelfApproval,
+}
 
 var selfApprovalDoc = Doc{
 	Title: "the model can approve its own pending actions",
@@ -103,10 +105,12 @@ func runSelfApproval(p *Pass) error {
 			if a.End == 0 || (len(o.Servers) > 1 && !x.mentions(s)) {
 				continue
 			}
-			p.Report(Finding{Loc: Loc{File: x.sk.SkillMD.Path, Span: a}, Level: Warning,
+			p.Report(Finding{
+				Loc: Loc{File: x.sk.SkillMD.Path, Span: a}, Level: Warning,
 				Message: fmt.Sprintf(
 					"skill %q names %q, a tool that approves pending actions, on server %q, which runs at full trust: the model can approve itself without asking; %s",
-					x.sk.Name, x.text[a.Start:a.End], s.Name, gateFix(p.Pkg, s))})
+					x.sk.Name, x.text[a.Start:a.End], s.Name, gateFix(p.Pkg, s)),
+			})
 		}
 	}
 	return nil

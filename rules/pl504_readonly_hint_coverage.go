@@ -8,9 +8,11 @@ import (
 
 // ReadOnlyHintCoverage reports inventory tools without an explicit
 // boolean readOnlyHint, or with one Hermes does not read.
-var ReadOnlyHintCoverage = &Rule{ID: "PL504", Name: "readonly-hint-coverage", Level: Warning, Class: Advice,
+var ReadOnlyHintCoverage = &Rule{
+	ID: "PL504", Name: "readonly-hint-coverage", Level: Warning, Class: Advice,
 	Security: true, SecuritySeverity: "4.0", Precision: "very-high", Doc: readOnlyHintCoverageDoc,
-	Run: runReadOnlyHintCoverage}
+	Run: runReadOnlyHintCoverage,
+}
 
 var readOnlyHintCoverageDoc = Doc{
 	Title: "inventory tools lack an explicit boolean readOnlyHint, or spell it so Hermes ignores it",

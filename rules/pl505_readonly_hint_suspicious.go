@@ -7,9 +7,11 @@ import (
 
 // ReadOnlyHintSuspicious reports readOnlyHint: true on tools that say
 // they act.
-var ReadOnlyHintSuspicious = &Rule{ID: "PL505", Name: "readonly-hint-suspicious", Level: Warning, Class: Advice,
+var ReadOnlyHintSuspicious = &Rule{
+	ID: "PL505", Name: "readonly-hint-suspicious", Level: Warning, Class: Advice,
 	Security: true, SecuritySeverity: "7.0", Precision: "medium", Doc: readOnlyHintSuspiciousDoc,
-	Run: runReadOnlyHintSuspicious}
+	Run: runReadOnlyHintSuspicious,
+}
 
 var readOnlyHintSuspiciousDoc = Doc{
 	Title: "a tool marked readOnlyHint: true says it writes, sends, pays or deletes",

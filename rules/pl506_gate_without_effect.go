@@ -4,9 +4,11 @@ import "fmt"
 
 // GateWithoutEffect notes untrusted servers whose every tool is
 // read-only, so the gate never asks.
-var GateWithoutEffect = &Rule{ID: "PL506", Name: "gate-without-effect", Level: Note, Class: Advice, Security: true,
+var GateWithoutEffect = &Rule{
+	ID: "PL506", Name: "gate-without-effect", Level: Note, Class: Advice, Security: true,
 	SecuritySeverity: "1.0", Precision: "very-high", NeedsOutcome: true, Doc: gateWithoutEffectDoc,
-	Run: runGateWithoutEffect}
+	Run: runGateWithoutEffect,
+}
 
 var gateWithoutEffectDoc = Doc{
 	Title: "an untrusted server's tools are all read-only, so the gate never asks",
@@ -35,10 +37,14 @@ func runGateWithoutEffect(p *Pass) error {
 		if t := s.Decl.Value.Get("trust"); t != nil {
 			loc = AtValue(p.Pkg.Manifest, t)
 		}
-		p.Report(Finding{Loc: loc, Related: []Related{{Loc: AtKey(inv.File, is.Member),
-			Message: fmt.Sprintf("the inventory lists %s, all readOnlyHint: true", countOf(len(is.Tools), "tool"))}},
+		p.Report(Finding{
+			Loc: loc, Related: []Related{{
+				Loc:     AtKey(inv.File, is.Member),
+				Message: fmt.Sprintf("the inventory lists %s, all readOnlyHint: true", countOf(len(is.Tools), "tool")),
+			}},
 			Message: fmt.Sprintf("server %q is untrusted but every one of its %d tools is readOnlyHint: true, so Hermes never asks; fine if it only reads",
-				s.Name, len(is.Tools))})
+				s.Name, len(is.Tools)),
+		})
 	}
 	return nil
 }

@@ -9,8 +9,10 @@ import (
 
 // ToolInventory reports a tool inventory pluglint cannot use, or that
 // names servers mcp.json does not have.
-var ToolInventory = &Rule{ID: "PL507", Name: "tool-inventory", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "2.0", Precision: "very-high", Doc: toolInventoryDoc, Run: runToolInventory}
+var ToolInventory = &Rule{
+	ID: "PL507", Name: "tool-inventory", Level: Warning, Class: Advice, Security: true,
+	SecuritySeverity: "2.0", Precision: "very-high", Doc: toolInventoryDoc, Run: runToolInventory,
+}
 
 var toolInventoryDoc = Doc{
 	Title: "the tool inventory cannot be read, breaks its shape, or names servers mcp.json does not have",

@@ -8,8 +8,10 @@ import (
 
 // EmptyCredential reports credential-named env keys of stdio servers set
 // to the empty string.
-var EmptyCredential = &Rule{ID: "PL508", Name: "empty-credential", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "3.0", Precision: "high", Doc: emptyCredentialDoc, Run: runEmptyCredential}
+var EmptyCredential = &Rule{
+	ID: "PL508", Name: "empty-credential", Level: Warning, Class: Advice, Security: true,
+	SecuritySeverity: "3.0", Precision: "high", Doc: emptyCredentialDoc, Run: runEmptyCredential,
+}
 
 var emptyCredentialDoc = Doc{
 	Title: "a credential-named env key is set to the empty string",

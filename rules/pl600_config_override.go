@@ -8,8 +8,10 @@ import (
 
 // ConfigOverride reports package servers that the user's config.yaml
 // replaces, loudest when that removes a gate the package asked for.
-var ConfigOverride = &Rule{ID: "PL600", Name: "config-override", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.0", Precision: "very-high", NeedsOutcome: true, Doc: configOverrideDoc, Run: runConfigOverride}
+var ConfigOverride = &Rule{
+	ID: "PL600", Name: "config-override", Level: Warning, Class: Advice, Security: true,
+	SecuritySeverity: "6.0", Precision: "very-high", NeedsOutcome: true, Doc: configOverrideDoc, Run: runConfigOverride,
+}
 
 var configOverrideDoc = Doc{
 	Title: "your config.yaml replaces a package server, trust included",
