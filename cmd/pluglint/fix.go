@@ -82,21 +82,10 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	if o.diff {
 		colour = false
 	}
-	if len(paths) == 0 {
-		paths = []string{"."}
+	paths, roots, code := discoverRoots(paths, stderr)
+	if code != exitOK {
+		return code
 	}
-	var roots []string
-	for _, p := range paths {
-		found, err := rules.Discover(p)
-		if err != nil {
-			if errors.Is(err, rules.ErrNoPackage) {
-				return usageErr(stderr, "%s: %v", p, err)
-			}
-			return usageErr(stderr, "%v", err)
-		}
-		roots = append(roots, found...)
-	}
-	roots = dedupe(roots)
 	env, code := prepare(&o.lintOptions, paths, roots, stderr)
 	if code != exitOK {
 		return code

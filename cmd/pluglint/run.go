@@ -167,22 +167,10 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr(stderr, "%v", err)
 	}
-	if len(paths) == 0 {
-		paths = []string{"."}
+	paths, roots, code := discoverRoots(paths, stderr)
+	if code != exitOK {
+		return code
 	}
-
-	var roots []string
-	for _, p := range paths {
-		found, err := rules.Discover(p)
-		if err != nil {
-			if errors.Is(err, rules.ErrNoPackage) {
-				return usageErr(stderr, "%s: %v", p, err)
-			}
-			return usageErr(stderr, "%v", err)
-		}
-		roots = append(roots, found...)
-	}
-	roots = dedupe(roots)
 
 	env, code := prepare(&o, paths, roots, stderr)
 	if code != exitOK {
@@ -251,6 +239,25 @@ func parseFailOn(s string) (rules.Level, error) {
 func usageErr(stderr io.Writer, format string, args ...any) int {
 	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
 	return exitUsage
+}
+
+// discoverRoots finds the package roots under the given paths ("." when
+// none are given); a path without any package is a usage error.
+func discoverRoots(paths []string, stderr io.Writer) (shown, roots []string, code int) {
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	for _, p := range paths {
+		found, err := rules.Discover(p)
+		if err != nil {
+			if errors.Is(err, rules.ErrNoPackage) {
+				return nil, nil, usageErr(stderr, "%s: %v", p, err)
+			}
+			return nil, nil, usageErr(stderr, "%v", err)
+		}
+		roots = append(roots, found...)
+	}
+	return paths, dedupe(roots), exitOK
 }
 
 func dedupe(roots []string) []string {
