@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Measure pluglint the way the product targets are stated (README,
+# "Performance"): one package as a whole cold process, a 1,000-package
+# catalog, peak memory, cost per package as the catalog grows, start-up
+# work, and optionally the same packages through skillsaw side by side.
+#
+# usage: scripts/bench.sh [-n N] [--corpus DIR] [--skillsaw DIR] [--runs R]
+#
+#   -n N            catalog size (default 1000)
+#   --corpus DIR    build the catalog by copying the package directories
+#                   directly under DIR in turn, instead of the templates in
+#                   cmd/pluglint/internal/catalog/templates
+#   --skillsaw DIR  a skillsaw checkout (its src/ is put on PYTHONPATH and
+#                   run with $PYTHON, default /usr/bin/python3); without it
+#                   the comparison is skipped
+#   --runs R        timed runs per measurement (default 20 for one package,
+#                   5 for the catalog)
+#
+# Uses hyperfine when installed (apt-get install hyperfine), otherwise a
+# loop over date +%s%N; peak memory needs GNU time (apt-get install time).
+# Times are wall clock on this machine, with whatever else it is running:
+# compare numbers taken together, never against numbers from elsewhere.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+n=1000
+corpus=
+skillsaw=
+runs=20
+catalog_runs=5
+python=${PYTHON:-/usr/bin/python3}
+while (($#)); do
+	case $1 in
+	-n) n=$2; shift 2 ;;
+	--corpus) corpus=$2; shift 2 ;;
+	--skillsaw) skillsaw=$2; shift 2 ;;
+	--runs) runs=$2; catalog_runs=$2; shift 2 ;;
+	-h | --help) sed -n '2,/^set /{/^set /d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
+	*) echo "bench.sh: unknown argument $1" >&2; exit 2 ;;
+	esac
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+bin=$work/pluglint
+
+echo "== machine"
+echo "$(nproc) CPUs, $(uname -sr), $(go version | cut -d' ' -f3-)"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo "== build"
+go build -trimpath -o "$bin" ./cmd/pluglint
+ls -l "$bin" | awk '{printf "pluglint binary: %.1f MB\n", $5/1e6}'
+
+echo "== catalog: $n packages"
+gen=(go run ./cmd/pluglint/internal/catalog/gencatalog -n "$n")
+if [[ -n $corpus ]]; then
+	gen+=(-from "$corpus")
+fi
+"${gen[@]}" "$work/catalog"
+pkgs=("$work"/catalog/*/)
+pkgs=("${pkgs[@]%/}")
+one=${pkgs[0]}
+echo "generated $(find "$work/catalog" -type f | wc -l) files, $(du -sk "$work/catalog" | cut -f1) KB; single package: ${one##*/}"
+
+# mean_ms CMD...: mean wall time of one run in milliseconds.
+mean_ms() {
+	local r=$1
+	shift
+	if command -v hyperfine >/dev/null; then
+		hyperfine -N -i --warmup 3 --runs "$r" --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
+		"$python" -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.2f ms (min %.2f, median %.2f, user %.2f, sys %.2f)" % (r["mean"]*1e3, r["min"]*1e3, r["median"]*1e3, r["user"]*1e3, r["system"]*1e3))' "$work/h.json"
+	else
+		local start end i
+		"$@" >/dev/null 2>&1 || true
+		start=$(date +%s%N)
+		for ((i = 0; i < r; i++)); do "$@" >/dev/null 2>&1 || true; done
+		end=$(date +%s%N)
+		awk -v t=$((end - start)) -v r="$r" 'BEGIN { printf "%.2f ms (loop mean)\n", t / r / 1e6 }'
+	fi
+}
+
+# peak CMD...: peak resident memory of one run.
+peak() {
+	if [[ -x /usr/bin/time ]]; then
+		/usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { printf "%.1f MB\n", $2/1024 }'
+	else
+		echo "(GNU time not installed: apt-get install time)"
+	fi
+}
+
+echo "== start-up"
+echo "pluglint version:           $(mean_ms "$runs" "$bin" version)"
+GODEBUG=inittrace=1 "$bin" version 2>&1 >/dev/null |
+	awk '/^init github.com\/pluglint/ { sub(/^init /, ""); printf "  init %-45s %s ms, %s bytes\n", $1, $4, $7 }'
+
+echo "== one package, whole process, cold"
+echo "pluglint ONE:               $(mean_ms "$runs" "$bin" --color never "$one")"
+echo "pluglint --format json ONE: $(mean_ms "$runs" "$bin" --format json "$one")"
+
+echo "== catalog"
+echo "pluglint CATALOG:           $(mean_ms "$catalog_runs" "$bin" --color never "$work/catalog")"
+echo "pluglint --format json:     $(mean_ms "$catalog_runs" "$bin" --format json "$work/catalog")"
+echo "peak memory (catalog):      $(peak "$bin" --color never "$work/catalog")"
+echo "peak memory (one package):  $(peak "$bin" --color never "$one")"
+
+echo "== cost per package as the catalog grows"
+for k in $((n / 4)) $((n / 2)) "$n"; do
+	t=$(mean_ms "$catalog_runs" "$bin" --color never "${pkgs[@]:0:k}")
+	awk -v k="$k" -v t="${t%% *}" 'BEGIN { printf "%5d packages: %8.1f ms  %6.3f ms/package\n", k, t, t / k }'
+done
+
+if [[ -z $skillsaw ]]; then
+	echo "== skillsaw: skipped (pass --skillsaw DIR, a skillsaw checkout)"
+	exit 0
+fi
+echo "== skillsaw side by side ($skillsaw)"
+ss=(env PYTHONPATH="$skillsaw/src" "$python" -m skillsaw lint --no-progress --no-color --format json)
+"${ss[@]}" --version >/dev/null 2>&1 || true
+echo "skillsaw $(env PYTHONPATH="$skillsaw/src" "$python" -m skillsaw --version 2>&1 | tail -1)"
+ss_one=$(mean_ms 5 "${ss[@]}" "$one")
+pl_one=$(mean_ms "$runs" "$bin" --format json "$one")
+echo "one package: skillsaw $ss_one"
+echo "             pluglint $pl_one"
+ss_cat=$(mean_ms 1 "${ss[@]}" "${pkgs[@]}")
+pl_cat=$(mean_ms "$catalog_runs" "$bin" --format json "$work/catalog")
+echo "catalog:     skillsaw $ss_cat"
+echo "             pluglint $pl_cat"
+echo "peak memory: skillsaw $(peak "${ss[@]}" "${pkgs[@]}")"
+awk -v a="${ss_one%% *}" -v b="${pl_one%% *}" -v c="${ss_cat%% *}" -v d="${pl_cat%% *}" \
+	'BEGIN { printf "pluglint is %.0fx faster on one package, %.0fx faster on the catalog\n", a / b, c / d }'
