@@ -216,12 +216,17 @@ func Parse(src []byte) (*Frontmatter, *Error) {
 	if err != nil {
 		return nil, err
 	}
+	// Lines are counted at "\n"; after a lone "\r" the dashes share its line.
+	closeLine := bytes.Count(src[:ye], []byte{'\n'}) + 1
+	if src[ye] == '\n' || bytes.HasPrefix(src[ye:], []byte("\r\n")) {
+		closeLine++
+	}
 	return &Frontmatter{
 		Root:      root,
 		YAMLStart: ys,
 		YAMLEnd:   ye,
 		OpenLine:  1,
-		CloseLine: bytes.Count(src[:ye], []byte{'\n'}) + 2,
+		CloseLine: closeLine,
 		BOMs:      boms,
 	}, nil
 }
@@ -244,28 +249,32 @@ func firstInvalidUTF8(src []byte) int {
 }
 
 // findClose reproduces Hermes's re.search(r"\n---\s*\n", content[3:]) from
-// offset from and returns the offset of the match's leading "\n", or -1.
-// Python's \s is Unicode-aware, so the whitespace run may hold more newlines,
-// "\r", tabs and the like; the regex needs a "\n" after the dashes.
+// offset from and returns the offset of the match's leading line break, or -1.
+// Hermes reads SKILL.md with Path.read_text, whose universal newlines turn
+// "\r\n" and a lone "\r" into "\n" before the regex runs; so here a "\r" is a
+// line break as good as "\n" on both sides of the dashes. Python's \s is
+// Unicode-aware, so the whitespace run after the dashes may hold more line
+// breaks, tabs and the like; it must hold at least one line break.
 func findClose(src []byte, from int) int {
-	for i := from; ; {
-		j := bytes.Index(src[i:], []byte("\n---"))
-		if j < 0 {
-			return -1
+	for i := from; i < len(src); i++ {
+		if (src[i] != '\n' && src[i] != '\r') || !bytes.HasPrefix(src[i+1:], dashes) {
+			continue
 		}
-		at := i + j
-		for k := at + 4; k < len(src); {
+		for k := i + 1 + len(dashes); k < len(src); {
 			r, size := utf8.DecodeRune(src[k:])
-			if r == '\n' {
-				return at
+			if r == '\n' || r == '\r' {
+				if src[i] == '\n' && i > from && src[i-1] == '\r' {
+					return i - 1 // "\r\n" is one line break
+				}
+				return i
 			}
 			if !isPySpace(r) {
 				break
 			}
 			k += size
 		}
-		i = at + 1
 	}
+	return -1
 }
 
 // isPySpace reports whether Python's re module matches r with \s in a str

@@ -99,7 +99,7 @@ var valueTests = []struct {
 	{"inline yaml after dashes", "---name: x\n---\n", "name", String, "x", false, 1, 10},
 	{"BOMs", "\ufeff\ufeff---\nname: x\n---\n", "name", String, "x", false, 2, 7},
 	{"BOM after dashes", "---\ufeffname: x\n---\n", "name", String, "x", false, 1, 11},
-	{"CRLF", "---\r\nname: x\r\ndescription: |\r\n  a\r\n  b\r\n---\r\n", "description", String, "a\nb\n", false, 3, 14},
+	{"CRLF", "---\r\nname: x\r\ndescription: |\r\n  a\r\n  b\r\n---\r\n", "description", String, "a\nb", false, 3, 14},
 	{"trailing spaces after closing", "---\nname: x\n---  \nbody", "name", String, "x", false, 2, 7},
 	{"closing with more blank lines", "---\nname: x\n--- \t\n\nbody", "name", String, "x", false, 2, 7},
 	{"unicode columns", "---\nnom: \"été\"\nclé: [日本, x]\n---\n", "clé[1]", String, "x", false, 3, 11},
@@ -152,7 +152,7 @@ var errorTests = []struct {
 	{"closing without newline", "---\nname: x\n---", Unterminated, "unterminated YAML frontmatter", 1, 1},
 	{"closing with text", "---\nname: x\n--- x\n", Unterminated, "unterminated YAML frontmatter", 1, 1},
 	{"indented closing", "---\nname: x\n ---\n", Unterminated, "unterminated YAML frontmatter", 1, 1},
-	{"CR-only closing", "---\rname: x\r---\r", Unterminated, "unterminated YAML frontmatter", 1, 1},
+	{"CR-only closing text", "---\rname: x\r--- x\r", Unterminated, "unterminated YAML frontmatter", 1, 1},
 	{"invalid UTF-8", "---\nname: \xff\n---\n", Encoding, "file is not valid UTF-8", 2, 7},
 	{"surrogate", "---\nname: x\n---\n\xed\xa0\x80", Encoding, "file is not valid UTF-8", 4, 1},
 	{"empty", "---\n---\n", NotMapping, "YAML frontmatter must be a mapping, not empty", 1, 1},
@@ -231,7 +231,8 @@ func TestFrontmatterBounds(t *testing.T) {
 		{"---\nname: x\n---\nbody", 3, 11, 3, 0, "\nname: x"},
 		{"\ufeff---\nname: x\n---\n", 6, 14, 3, 1, "\nname: x"},
 		{"\ufeff\ufeff---name: x\n\n---\n", 9, 17, 3, 2, "name: x\n"},
-		{"---\r\nname: x\r\n---\r\n", 3, 13, 3, 0, "\r\nname: x\r"},
+		{"---\r\nname: x\r\n---\r\n", 3, 12, 3, 0, "\r\nname: x"},
+		{"---\rname: x\r---\r", 3, 11, 1, 0, "\rname: x"}, // universal newlines
 		{"---\nname: x\n--- \n\n---\n", 3, 11, 3, 0, "\nname: x"},
 		{"----\nname: x\n---\n", 3, 12, 3, 0, "-\nname: x"},
 	}

@@ -57,7 +57,7 @@ func checkParse(t *testing.T, src []byte) {
 	if fm.Root == nil || fm.Root.Kind != Map {
 		t.Fatalf("root %+v", fm.Root)
 	}
-	if fm.YAMLStart < 3 || fm.YAMLStart > fm.YAMLEnd || fm.YAMLEnd >= len(src) || src[fm.YAMLEnd] != '\n' {
+	if fm.YAMLStart < 3 || fm.YAMLStart > fm.YAMLEnd || fm.YAMLEnd >= len(src) || (src[fm.YAMLEnd] != '\n' && src[fm.YAMLEnd] != '\r') {
 		t.Fatalf("YAML text [%d,%d) of %d bytes", fm.YAMLStart, fm.YAMLEnd, len(src))
 	}
 	seen := make(map[*Value]bool)

@@ -91,6 +91,15 @@ def hermes(b):
     except UnicodeDecodeError:
         return {'err': 'encoding'}
     content = content.lstrip('\ufeff')
+    # Path.read_text reads in universal-newlines mode: "\r\n" and "\r" become "\n".
+    # omap maps an index in the translated text back to the file's text.
+    orig, chars, omap, i = content, [], [], 0
+    while i < len(orig):
+        chars.append('\n' if orig[i] == '\r' else orig[i])
+        omap.append(i)
+        i += 2 if orig.startswith('\r\n', i) else 1
+    omap.append(len(orig))
+    content = ''.join(chars)
     if not content.startswith('---'):
         return {'err': 'missing'}
     m = re.search(r'\n---\s*\n', content[3:])
@@ -102,8 +111,8 @@ def hermes(b):
     def pos(mark):
         # libyaml counts lines differently ("\r", NEL, LS, PS); go through
         # the character index to get "\n"-separated lines.
-        off = 3 + bom + mark.index
-        return content.count('\n', 0, off) + 1, off - (content.rfind('\n', 0, off) + 1) + 1
+        off = omap[3 + bom + mark.index]
+        return orig.count('\n', 0, off) + 1, off - (orig.rfind('\n', 0, off) + 1) + 1
 
     loader = Loader(text)
     try:
@@ -129,7 +138,7 @@ def hermes(b):
         if not empty:  # libyaml and yaml.v3 place empty scalars differently
             r['l'], r['c'] = pos(n.start_mark)
             if isinstance(n, ScalarNode) and n.style in (None, '', '"', "'"):
-                r['e'] = 3 + bom + n.end_mark.index
+                r['e'] = omap[3 + bom + n.end_mark.index]
         if isinstance(d, bool):
             r['s'] = 'true' if d else 'false'
         elif isinstance(d, (str, int)):
