@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -31,27 +32,37 @@ const (
 
 // The implicit resolvers of PyYAML's yaml/resolver.py, translated to RE2.
 // Python's "$" also matches before a final "\n"; resolvePlain strips that
-// newline before matching instead.
+// newline before matching instead. They are compiled on first use: most
+// frontmatter has no plain scalar starting with a digit, sign or dot, and
+// every pluglint run would otherwise pay for them at start.
 var (
-	floatRE = regexp.MustCompile(`^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?` +
-		`|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?` +
-		`|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*` +
-		`|[-+]?\.(?:inf|Inf|INF)` +
-		`|\.(?:nan|NaN|NAN))$`)
-	intRE = regexp.MustCompile(`^(?:[-+]?0b[0-1_]+` +
-		`|[-+]?0[0-7_]+` +
-		`|[-+]?(?:0|[1-9][0-9_]*)` +
-		`|[-+]?0x[0-9a-fA-F_]+` +
-		`|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$`)
-	timestampRE = regexp.MustCompile(`^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]` +
-		`|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?` +
-		`(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?` +
-		`(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$`)
+	floatRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?` +
+			`|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?` +
+			`|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*` +
+			`|[-+]?\.(?:inf|Inf|INF)` +
+			`|\.(?:nan|NaN|NAN))$`)
+	})
+	intRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[-+]?0b[0-1_]+` +
+			`|[-+]?0[0-7_]+` +
+			`|[-+]?(?:0|[1-9][0-9_]*)` +
+			`|[-+]?0x[0-9a-fA-F_]+` +
+			`|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$`)
+	})
+	timestampRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]` +
+			`|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?` +
+			`(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?` +
+			`(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$`)
+	})
 	// timestampCtorRE is SafeConstructor.timestamp_regexp, which also
 	// accepts one-digit months and days in dates given an explicit tag.
-	timestampCtorRE = regexp.MustCompile(`^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)` +
-		`(?:(?:[Tt]|[ \t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\.([0-9]*))?` +
-		`(?:[ \t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?)?\n?$`)
+	timestampCtorRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)` +
+			`(?:(?:[Tt]|[ \t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\.([0-9]*))?` +
+			`(?:[ \t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?)?\n?$`)
+	})
 )
 
 // resolvePlain returns the tag PyYAML's Resolver gives a plain scalar, with
@@ -95,13 +106,13 @@ func resolvePlain(s string) string {
 			return tagYAML
 		}
 	case '-', '+', '.', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		if floatRE.MatchString(t) {
+		if floatRE().MatchString(t) {
 			return tagFloat
 		}
-		if c != '.' && intRE.MatchString(t) {
+		if c != '.' && intRE().MatchString(t) {
 			return tagInt
 		}
-		if c >= '0' && c <= '9' && timestampRE.MatchString(t) {
+		if c >= '0' && c <= '9' && timestampRE().MatchString(t) {
 			return tagTimestamp
 		}
 	}
@@ -372,7 +383,7 @@ type timestamp struct {
 // parseTimestamp mirrors SafeConstructor.construct_yaml_timestamp and the
 // range checks of Python's datetime types.
 func parseTimestamp(s string) (timestamp, string) {
-	m := timestampCtorRE.FindStringSubmatch(s)
+	m := timestampCtorRE().FindStringSubmatch(s)
 	if m == nil {
 		return timestamp{}, "invalid timestamp " + strconv.Quote(s)
 	}
