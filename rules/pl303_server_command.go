@@ -40,6 +40,15 @@ func runServerCommand(p *Pass) error {
 	f := p.Pkg.MCP
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
 		m := s.Obj.Member("command")
+		if lm := stdioLoopCrash(p.Pkg, s.Obj); lm != nil && lm == m {
+			p.Report(Finding{
+				Loc: AtValue(f, m.Value), Class: Reject,
+				Message: fmt.Sprintf("stdio server %q has command %q, which runs into a symlink loop in the package; "+
+					"Hermes's Path.resolve fails on it (RuntimeError on Python 3.12 and older) and the whole "+
+					"package is refused", s.Name(), m.Value.Str),
+			})
+			continue
+		}
 		c := stdioCommand(p.Pkg, s.Obj)
 		if c.OK {
 			continue
@@ -287,4 +296,93 @@ func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
 		r.Rel = strings.TrimPrefix(strings.TrimPrefix(clean, scopedRoot), "/")
 	}
 	return r
+}
+
+// stdioLoopCrash returns the "command" or "cwd" member of a stdio server
+// entry whose path runs into a symlink loop inside the package root, when
+// Hermes's _translate_stdio gets that far. There Path.resolve(strict=False)
+// raises RuntimeError("Symlink loop …") on Python 3.12 and older; the error
+// is neither OSError nor ValueError, so it escapes the per-server handler
+// and Hermes refuses the whole package. The checks before it follow
+// _translate_stdio's order: a server skipped earlier never reaches it.
+func stdioLoopCrash(pkg *Package, obj *pyjson.Value) *pyjson.Member {
+	for _, k := range obj.Keys() {
+		switch k {
+		case "type", "command", "args", "env", "cwd":
+		default:
+			return nil
+		}
+	}
+	cm := obj.Member("command")
+	if cm == nil || cm.Value.Kind != pyjson.String {
+		return nil
+	}
+	if cmd := cm.Value.Str; strings.HasPrefix(cmd, "./") && !strings.ContainsRune(cmd, 0) && scopedLoops(pkg, cmd, false) {
+		return cm
+	}
+	if !stdioCommand(pkg, obj).OK {
+		return nil
+	}
+	if a := obj.Get("args"); a != nil {
+		if a.Kind != pyjson.Array {
+			return nil
+		}
+		for _, it := range a.Items {
+			if it.Kind != pyjson.String {
+				return nil
+			}
+		}
+	}
+	if e := obj.Get("env"); e != nil {
+		if e.Kind != pyjson.Object {
+			return nil
+		}
+		for _, em := range e.Effective() {
+			if em.Value.Kind != pyjson.String || em.Key == "PLUGIN_ROOT" || em.Key == "PLUGIN_DATA" {
+				return nil
+			}
+		}
+	}
+	wm := obj.Member("cwd")
+	if wm == nil || wm.Value.Kind != pyjson.String || strings.ContainsRune(wm.Value.Str, 0) {
+		return nil
+	}
+	if scopedLoops(pkg, wm.Value.Str, true) {
+		return wm
+	}
+	return nil
+}
+
+// scopedLoops reports whether a "./" or ${PLUGIN_ROOT} path (expanded as
+// resolveScoped does) lands in the package root on a symlink loop.
+func scopedLoops(pkg *Package, value string, expand bool) bool {
+	if pkg.src.FS == nil {
+		return false
+	}
+	expanded := value
+	if expand {
+		expanded = strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData).Replace(value)
+	}
+	var candidate string
+	switch {
+	case strings.HasPrefix(value, "./"):
+		candidate = scopedRoot + "/" + expanded[2:]
+		if strings.HasPrefix(expanded[2:], "/") {
+			candidate = expanded[2:]
+		}
+	case expand && (value == "${PLUGIN_ROOT}" || strings.HasPrefix(value, "${PLUGIN_ROOT}/")):
+		candidate = expanded
+	default:
+		return false
+	}
+	if candidate != scopedRoot && !strings.HasPrefix(candidate, scopedRoot+"/") {
+		return false
+	}
+	rel := strings.TrimPrefix(strings.TrimPrefix(candidate, scopedRoot), "/")
+	if strings.ContainsRune(rel, 0) {
+		return false
+	}
+	l := &loader{src: pkg.src, pkg: &Package{entries: map[string]Entry{}}}
+	r := l.resolve(rel)
+	return r.state == Broken && r.err != nil && strings.Contains(r.err.Error(), "too many levels of symbolic links")
 }

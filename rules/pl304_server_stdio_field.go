@@ -94,6 +94,15 @@ func runServerStdioField(p *Pass) error {
 			case strings.ContainsRune(v.Str, 0):
 				drop(AtValue(f, v), "has a \"cwd\" containing a NUL character; Hermes drops the server")
 			default:
+				if stdioLoopCrash(p.Pkg, s.Obj) == m {
+					p.Report(Finding{
+						Loc: AtValue(f, v), Class: Reject,
+						Message: fmt.Sprintf("stdio server %q has cwd %q, which runs into a symlink loop in the "+
+							"package; Hermes's Path.resolve fails on it (RuntimeError on Python 3.12 and older) "+
+							"and the whole package is refused", name, v.Str),
+					})
+					break
+				}
 				r := resolveScoped(p.Pkg, v.Str, true)
 				switch {
 				case r.Form == "":
