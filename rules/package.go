@@ -42,6 +42,7 @@ type File struct {
 	// real is the in-root path the loader reads Path from, after
 	// following symlinks.
 	real  string
+	memo  map[any]any
 	lines []int // byte offset of the start of each line, built lazily
 	// marks holds, for lines longer than markEvery bytes, the column at
 	// about every markEvery bytes, built lazily: a minified file is one
@@ -124,6 +125,40 @@ type Package struct {
 	entries map[string]Entry
 	files   map[string]*File
 	src     Source
+	memo    map[any]any
+}
+
+// Memo returns what build returns for key, calling build once per
+// package: for data several rules derive from the same files, such as an
+// index of the words of every SKILL.md, so that each rule does not build
+// it again. key is compared with ==: give each use its own unexported key
+// type. A package is loaded, linted and reported by one goroutine at a
+// time, so Memo takes no lock.
+func (p *Package) Memo(key any, build func() any) any {
+	if v, ok := p.memo[key]; ok {
+		return v
+	}
+	v := build()
+	if p.memo == nil {
+		p.memo = map[any]any{}
+	}
+	p.memo[key] = v
+	return v
+}
+
+// Memo is Package.Memo for data derived from one file, for code that
+// holds the file but not its package (reporters asking which spans of a
+// line to mask).
+func (f *File) Memo(key any, build func() any) any {
+	if v, ok := f.memo[key]; ok {
+		return v
+	}
+	v := build()
+	if f.memo == nil {
+		f.memo = map[any]any{}
+	}
+	f.memo[key] = v
+	return v
 }
 
 // Entry describes one path inside the package after in-root symlink
