@@ -99,6 +99,9 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 	}
 	o = computeOutcome(pkg, findings)
+	// What rules memoized is not needed once they have run, and a catalog
+	// keeps every package until the report is written.
+	pkg.memo = nil
 	res := &Result{Package: pkg, Outcome: o}
 	if obj := pkg.Manifest.Object(); obj != nil {
 		if n := obj.Get("name"); n != nil && n.Kind == pyjson.String {

@@ -131,9 +131,10 @@ type Package struct {
 // Memo returns what build returns for key, calling build once per
 // package: for data several rules derive from the same files, such as an
 // index of the words of every SKILL.md, so that each rule does not build
-// it again. key is compared with ==: give each use its own unexported key
-// type. A package is loaded, linted and reported by one goroutine at a
-// time, so Memo takes no lock.
+// it again. The values are dropped when Lint returns: a catalog keeps
+// every package until its report is written. key is compared with ==:
+// give each use its own unexported key type. A package is loaded, linted
+// and reported by one goroutine at a time, so Memo takes no lock.
 func (p *Package) Memo(key any, build func() any) any {
 	if v, ok := p.memo[key]; ok {
 		return v
