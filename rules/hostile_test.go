@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -158,7 +159,9 @@ func writeTree(t *testing.T, root string, files map[string]string) {
 			err = syscall.Mkfifo(p, 0o644)
 		case "sparse":
 			var size int64
-			fmt.Sscan(content, &size)
+			if size, err = strconv.ParseInt(content, 10, 64); err != nil {
+				t.Fatal(err)
+			}
 			err = os.WriteFile(p, nil, 0o644)
 			if err == nil {
 				err = os.Truncate(p, size)

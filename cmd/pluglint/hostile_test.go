@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -191,7 +192,9 @@ func files(t *testing.T, root string, fs map[string]string) {
 			err = os.Symlink(content, p)
 		case "sparse":
 			var size int64
-			fmt.Sscan(content, &size)
+			if size, err = strconv.ParseInt(content, 10, 64); err != nil {
+				t.Fatal(err)
+			}
 			var f *os.File
 			if f, err = os.Create(p); err == nil {
 				err = f.Truncate(size)
@@ -570,11 +573,12 @@ func TestHostilePermissionDenied(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		// Let t.TempDir's cleanup remove everything.
-		filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error { os.Chmod(p, 0o755); return nil })
-		os.Chmod(filepath.Join(dir, "permdir", "skills"), 0o755)
-		os.Chmod(filepath.Join(dir, "permroot"), 0o755)
-		os.Chmod(filepath.Join(root, "skills/b"), 0o755)
+		// Let t.TempDir's cleanup remove everything: WalkDir calls the
+		// function on a directory before listing it.
+		err := filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error { return os.Chmod(p, 0o755) })
+		if err != nil {
+			t.Logf("restoring permissions: %v", err)
+		}
 	})
 
 	cmd := func(args ...string) *exec.Cmd { return lintCmd(t, dir, args...) }
@@ -591,10 +595,13 @@ func TestHostilePermissionDenied(t *testing.T) {
 				if err := os.Chmod(p, info.Mode().Perm()|0o005); err != nil {
 					t.Fatal(err)
 				}
-				t.Cleanup(func() { os.Chmod(p, info.Mode().Perm()) })
+				t.Cleanup(func() {
+					if err := os.Chmod(p, info.Mode().Perm()); err != nil {
+						t.Logf("restoring %s: %v", p, err)
+					}
+				})
 			}
 		}
-		os.Chmod(filepath.Join(dir, "permroot"), 0)
 		cmd = func(args ...string) *exec.Cmd {
 			c := lintCmd(t, dir, args...)
 			c.Path = bin
