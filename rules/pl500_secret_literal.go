@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -71,45 +72,52 @@ type secretHit struct {
 // secretFormat is a token format with a fixed, recognisable shape.
 type secretFormat struct {
 	name   string
-	re     *regexp.Regexp
+	re     func() *regexp.Regexp
 	prefix int // how many leading characters of a match are the format's own
+	// literals: every match contains one of them, so the regexp runs (and
+	// is compiled) only for values that hold one.
+	literals []string
+}
+
+func secretRE(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
 var secretFormats = []secretFormat{
-	{"a private key", regexp.MustCompile(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0},
-	{"a GitHub token", regexp.MustCompile(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4},
-	{"a GitHub token", regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4},
-	{"a GitLab token", regexp.MustCompile(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4},
-	{"a Slack token", regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4},
-	{"a Slack token", regexp.MustCompile(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4},
-	{"a Slack webhook URL", regexp.MustCompile(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0},
-	{"a Discord webhook URL", regexp.MustCompile(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0},
-	{"a Stripe key", regexp.MustCompile(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4},
-	{"an Anthropic key", regexp.MustCompile(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4},
-	{"an OpenAI key", regexp.MustCompile(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4},
-	{"an OpenAI key", regexp.MustCompile(`\bsk-[A-Za-z0-9]{20,}\b`), 3},
-	{"an AWS access key", regexp.MustCompile(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4},
-	{"a Google API key", regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`), 4},
-	{"a Google OAuth secret", regexp.MustCompile(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4},
-	{"a Google OAuth token", regexp.MustCompile(`\bya29\.[A-Za-z0-9_-]{20,}`), 4},
-	{"a JSON Web Token", regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3},
-	{"an npm token", regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`), 4},
-	{"a PyPI token", regexp.MustCompile(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4},
-	{"a Hugging Face token", regexp.MustCompile(`\bhf_[A-Za-z0-9]{30,}\b`), 3},
-	{"a SendGrid key", regexp.MustCompile(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3},
-	{"a Twilio key", regexp.MustCompile(`\bSK[0-9a-f]{32}\b`), 2},
-	{"a Telegram bot token", regexp.MustCompile(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0},
-	{"a DigitalOcean token", regexp.MustCompile(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4},
-	{"a Shopify token", regexp.MustCompile(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4},
-	{"a Groq key", regexp.MustCompile(`\bgsk_[A-Za-z0-9]{40,}\b`), 4},
-	{"an xAI key", regexp.MustCompile(`\bxai-[A-Za-z0-9]{40,}\b`), 4},
-	{"a Perplexity key", regexp.MustCompile(`\bpplx-[A-Za-z0-9]{40,}\b`), 4},
-	{"a Replicate token", regexp.MustCompile(`\br8_[A-Za-z0-9]{30,}\b`), 3},
-	{"a Linear key", regexp.MustCompile(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4},
-	{"a Notion token", regexp.MustCompile(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4},
-	{"a Supabase token", regexp.MustCompile(`\bsbp_[a-f0-9]{40}\b`), 4},
-	{"a Databricks token", regexp.MustCompile(`\bdapi[a-f0-9]{32}\b`), 4},
-	{"a Mailgun key", regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`), 4},
+	{"a private key", secretRE(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
+	{"a GitHub token", secretRE(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
+	{"a GitHub token", secretRE(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
+	{"a GitLab token", secretRE(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
+	{"a Slack token", secretRE(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
+	{"a Slack token", secretRE(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
+	{"a Slack webhook URL", secretRE(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
+	{"a Discord webhook URL", secretRE(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
+	{"a Stripe key", secretRE(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
+	{"an Anthropic key", secretRE(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
+	{"an OpenAI key", secretRE(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
+	{"an OpenAI key", secretRE(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
+	{"an AWS access key", secretRE(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
+	{"a Google API key", secretRE(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
+	{"a Google OAuth secret", secretRE(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
+	{"a Google OAuth token", secretRE(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
+	{"a JSON Web Token", secretRE(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
+	{"an npm token", secretRE(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
+	{"a PyPI token", secretRE(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
+	{"a Hugging Face token", secretRE(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
+	{"a SendGrid key", secretRE(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
+	{"a Twilio key", secretRE(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
+	{"a Telegram bot token", secretRE(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+	{"a DigitalOcean token", secretRE(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
+	{"a Shopify token", secretRE(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
+	{"a Groq key", secretRE(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
+	{"an xAI key", secretRE(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
+	{"a Perplexity key", secretRE(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
+	{"a Replicate token", secretRE(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
+	{"a Linear key", secretRE(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
+	{"a Notion token", secretRE(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
+	{"a Supabase token", secretRE(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
+	{"a Databricks token", secretRE(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
+	{"a Mailgun key", secretRE(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
 }
 
 // authSchemeRe matches an HTTP authorization value with a literal
@@ -153,7 +161,17 @@ func detectKnown(s string) (secretHit, bool) {
 		return secretHit{}, false
 	}
 	for _, f := range secretFormats {
-		for _, loc := range f.re.FindAllStringIndex(s, -1) {
+		found := false
+		for _, l := range f.literals {
+			if strings.Contains(s, l) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		for _, loc := range f.re().FindAllStringIndex(s, -1) {
 			m := s[loc[0]:loc[1]]
 			if f.prefix > 0 && secretExample(m[f.prefix:], true) {
 				continue
@@ -541,6 +559,16 @@ func describeSecretPlace(jf *JSONFile, pointer, server, key string, mcp bool) st
 // a credential, so that reporters can mask them wherever they print
 // source text, whichever finding the text is shown for.
 func SecretSpans(f *File) []Span {
+	if f == nil {
+		return nil
+	}
+	return f.Memo(secretSpansKey{}, func() any { return secretSpans(f) }).([]Span)
+}
+
+// secretSpansKey memoizes SecretSpans: the text reporter asks per finding.
+type secretSpansKey struct{}
+
+func secretSpans(f *File) []Span {
 	if f == nil || !strings.HasSuffix(f.Path, ".json") || f.State != Readable {
 		return nil
 	}

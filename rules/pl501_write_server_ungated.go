@@ -304,22 +304,22 @@ func identWrite(tok string) (w writeWord, verb, ok bool) {
 // proseWriteRes are phrases of acting that the single-word vocabulary
 // cannot carry in running text.
 var proseWriteRes = []struct {
-	re       *regexp.Regexp
+	re       *phraseRe
 	root     string
 	category string
 }{
-	{regexp.MustCompile(`(?i)\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`), "order", catMoney},
-	{regexp.MustCompile(`(?i)\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`), "order", catMoney},
-	{regexp.MustCompile(`(?i)\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`), "sign", catMoney},
-	{regexp.MustCompile(`(?i)\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`), "transfer", catMoney},
-	{regexp.MustCompile(`(?i)\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`), "send", catMessages},
-	{regexp.MustCompile(`(?i)\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`), "post", catMessages},
-	{regexp.MustCompile(`(?i)\bwrites?\s+(?:\S+\s+){0,3}?into\b`), "write", catChanges},
-	{regexp.MustCompile(`(?i)\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`), "write", catChanges},
-	{regexp.MustCompile(`(?i)\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`), "run code", catCode},
-	{regexp.MustCompile(`(?i)\barbitrary\s+(?:code|python|commands?|sql)\b`), "run code", catCode},
-	{regexp.MustCompile(`(?i)\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`), "trade", catMoney},
-	{regexp.MustCompile(`\b(?:POST|PUT|PATCH|DELETE)\b`), "http write", catChanges},
+	{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
+	{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
+	{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
+	{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
+	{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
+	{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
+	{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
+	{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
+	{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
+	{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
+	{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
+	{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
 }
 
 // negatedRe ends text that negates what follows: "no write tools",
@@ -587,12 +587,12 @@ func skillWriteHits(text string) []textHit {
 			ident(s.Start+loc[0], s.Start+loc[1])
 		}
 	}
-	for _, loc := range snakeTokenRe.FindAllStringIndex(text, -1) {
+	for _, loc := range identRunMatches(snakeTokenRe, text) {
 		if !spanHas(code, loc[0]) {
 			ident(loc[0], loc[1])
 		}
 	}
-	for _, loc := range wordRe.FindAllStringIndex(text, -1) {
+	for _, loc := range letterRuns(text) {
 		if spanHas(code, loc[0]) {
 			continue
 		}
@@ -614,8 +614,9 @@ func skillWriteHits(text string) []textHit {
 		// and "delete the draft" say little of the server.
 		add(textHit{loc[0], loc[1], word, w.root, w.category, w.category == catMoney || w.category == catMessages})
 	}
+	lower := asciiLower(text)
 	for _, r := range proseWriteRes {
-		for _, loc := range r.re.FindAllStringIndex(text, -1) {
+		for _, loc := range r.re.FindAll(text, lower) {
 			if spanHas(code, loc[0]) || negated(text, loc[0]) {
 				continue
 			}
@@ -713,7 +714,14 @@ func (c mentionCache) of(s *Server) *serverNames {
 	return n
 }
 
+// skillIndexKey memoizes the skill index: PL501, PL502 and PL503 all use it.
+type skillIndexKey struct{}
+
 func indexSkills(pkg *Package) []*skillIndex {
+	return pkg.Memo(skillIndexKey{}, func() any { return buildSkillIndex(pkg) }).([]*skillIndex)
+}
+
+func buildSkillIndex(pkg *Package) []*skillIndex {
 	var out []*skillIndex
 	names := mentionCache{}
 	for _, sk := range pkg.Skills.Skills {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -34,19 +33,19 @@ var promptOnlyGateDoc = Doc{
 // confirm" a sign-in, "actions that need approval") count only when their
 // sentence is about acting (needsAct).
 var gateSentenceRes = []struct {
-	re       *regexp.Regexp
+	re       *phraseRe
 	needsAct bool
 }{
-	{regexp.MustCompile(`(?i)\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`), false},
-	{regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`), false},
-	{regexp.MustCompile(`(?i)\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`), false},
-	{regexp.MustCompile(`(?i)\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`), false},
-	{regexp.MustCompile(`(?i)\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`), false},
-	{regexp.MustCompile(`(?i)\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`), false},
-	{regexp.MustCompile(`(?i)\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`), true},
-	{regexp.MustCompile(`(?i)\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`), true},
-	{regexp.MustCompile(`(?i)\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`), true},
-	{regexp.MustCompile(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`), true},
+	{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without"), false},
+	{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask"), false},
+	{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask"), false},
+	{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check"), false},
+	{phrase(`\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only", "never"), false},
+	{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional"), false},
+	{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek"), true},
+	{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait"), true},
+	{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need"), true},
+	{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 }
 
 // actWords say that a sentence is about doing something, so that "wait
@@ -62,8 +61,9 @@ var actWords = map[string]bool{
 // sentence is about acting.
 func gateSentences(text string) []Span {
 	var out []Span
+	lower := asciiLower(text)
 	for _, g := range gateSentenceRes {
-		for _, loc := range g.re.FindAllStringIndex(text, -1) {
+		for _, loc := range g.re.FindAll(text, lower) {
 			s, e := sentenceAround(text, loc[0], loc[1])
 			if !g.needsAct || sentenceActs(text[s:e]) {
 				out = append(out, Span{loc[0], loc[1]})
@@ -110,7 +110,7 @@ func sentenceAround(text string, start, end int) (int, int) {
 }
 
 func sentenceActs(sentence string) bool {
-	for _, loc := range wordRe.FindAllStringIndex(sentence, -1) {
+	for _, loc := range letterRuns(sentence) {
 		if (loc[0] > 0 && sentence[loc[0]-1] == '-') || (loc[1] < len(sentence) && sentence[loc[1]] == '-') {
 			continue // "sign-in", "read-only"
 		}

@@ -92,7 +92,7 @@ func runSelfApproval(p *Pass) error {
 			skills = indexSkills(p.Pkg)
 			approving = make([]Span, len(skills))
 			for i, x := range skills {
-				for _, loc := range approvalTokenRe.FindAllStringIndex(x.text, -1) {
+				for _, loc := range identRunMatches(approvalTokenRe, x.text) {
 					if tok := x.text[loc[0]:loc[1]]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
 						approving[i] = Span{loc[0], loc[1]}
 						break

@@ -1,0 +1,170 @@
+package rules
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// phraseRe is a case-insensitive prose pattern whose matches start with
+// one of a few words. Matching looks those words up in the ASCII
+// lower-cased text and tries the pattern, anchored, only there: Go's
+// regexp has no literal skip for a case-folded alternation, so an
+// unanchored search costs the whole pattern at every byte.
+type phraseRe struct {
+	first    []string // lower-case words a match starts with; nil: no anchor word
+	exact    bool     // case-sensitive: first is searched in the text as written
+	inWord   bool     // a match may start inside a word (no \b before it)
+	anchored func() *regexp.Regexp
+	whole    func() *regexp.Regexp
+}
+
+// phrase compiles (lazily) a pattern written without (?i).
+func phrase(expr string, first ...string) *phraseRe {
+	return &phraseRe{
+		first:    first,
+		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + expr + `)`) }),
+		whole:    sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)` + expr) }),
+	}
+}
+
+// maxPhrase bounds how far past its first word a match may run.
+const maxPhrase = 400
+
+// asciiLower lower-cases A-Z only, so byte offsets stay valid.
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 32
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+func wordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// FindAll returns the non-overlapping matches in text, as
+// FindAllStringIndex would; lower is asciiLower(text).
+func (p *phraseRe) FindAll(text, lower string) [][2]int {
+	var out [][2]int
+	if p.first == nil {
+		for _, loc := range p.whole().FindAllStringIndex(text, -1) {
+			out = append(out, [2]int{loc[0], loc[1]})
+		}
+		return out
+	}
+	var starts []int
+	hay := lower
+	if p.exact {
+		hay = text
+	}
+	for _, w := range p.first {
+		for off := 0; ; {
+			j := strings.Index(hay[off:], w)
+			if j < 0 {
+				break
+			}
+			at := off + j
+			off = at + 1
+			if p.inWord || at == 0 || !wordByte(hay[at-1]) {
+				starts = append(starts, at)
+			}
+		}
+	}
+	if len(starts) == 0 {
+		return nil
+	}
+	sort.Ints(starts)
+	re := p.anchored()
+	last := -1
+	for _, at := range starts {
+		if at < last {
+			continue
+		}
+		end := min(len(text), at+maxPhrase)
+		for end < len(text) && wordByte(text[end]) {
+			end++
+		}
+		if loc := re.FindStringIndex(text[at:end]); loc != nil {
+			out = append(out, [2]int{at, at + loc[1]})
+			last = at + loc[1]
+		}
+	}
+	return out
+}
+
+// FindString returns the leftmost match in s, or "".
+func (p *phraseRe) FindString(s string) string {
+	if m := p.FindAll(s, asciiLower(s)); len(m) > 0 {
+		return s[m[0][0]:m[0][1]]
+	}
+	return ""
+}
+
+// exact is a phraseRe for a case-sensitive pattern whose matches start
+// with one of first (as written), anywhere when inWord.
+func exact(expr string, inWord bool, first ...string) *phraseRe {
+	return &phraseRe{
+		first: first, exact: true, inWord: inWord,
+		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + expr + `)`) }),
+		whole:    sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) }),
+	}
+}
+
+// letterRuns returns the spans \p{L}+ finds, without the regexp machine.
+func letterRuns(text string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range text {
+		if unicode.IsLetter(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(text)})
+	}
+	return out
+}
+
+// identRunMatches runs re (which matches only bytes of [A-Za-z0-9_-] and
+// uses \b) on each maximal run of such bytes that holds a separator, the
+// only places it can match. The bytes around a run are not word bytes,
+// so \b at a run's ends means what it means at the text's ends.
+func identRunMatches(re *regexp.Regexp, text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); {
+		if !identByte(text[i]) {
+			i++
+			continue
+		}
+		j, sep := i, false
+		for j < len(text) && identByte(text[j]) {
+			sep = sep || text[j] == '_' || text[j] == '-'
+			j++
+		}
+		if sep {
+			for _, loc := range re.FindAllStringIndex(text[i:j], -1) {
+				out = append(out, [2]int{i + loc[0], i + loc[1]})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+func identByte(c byte) bool { return wordByte(c) || c == '-' }
