@@ -48,7 +48,7 @@ func runManifestMissing(p *Pass) error {
 		}
 		if len(found) > 0 {
 			msg += fmt.Sprintf(" (found %s; Hermes reads only plugin.json at the package root)",
-				joinWithAnd(found))
+				joinAnd(found))
 		}
 		p.Report(Finding{Loc: AtFile(m.Path), Message: msg})
 		return nil

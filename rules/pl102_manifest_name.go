@@ -61,7 +61,7 @@ func runManifestName(p *Pass) error {
 		return nil
 	}
 	msg := fmt.Sprintf("name %q has %s, which v1 names do not allow; Hermes rejects the package",
-		name, joinWithAnd(problems))
+		name, joinAnd(problems))
 	if s := suggestManifestName(name); s != "" && s != name {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
@@ -141,15 +141,4 @@ func suggestManifestName(name string) string {
 		return ""
 	}
 	return s
-}
-
-// joinWithAnd joins phrases as "a, b and c".
-func joinWithAnd(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

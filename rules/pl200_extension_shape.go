@@ -68,7 +68,7 @@ func runExtensionShape(p *Pass) error {
 				}
 				p.Reportf(AtValue(mf, m.Value),
 					"%q in the Hermes extension must be an object that maps server names to declarations, not %s; %s%s",
-					"servers", declKindPhrase(m.Value), declRejects, hint)
+					"servers", kindPhrase(m.Value), declRejects, hint)
 			}
 		case "trust":
 			// PL211 trust-misplaced explains a trust written here.
@@ -87,7 +87,7 @@ func runExtensionShape(p *Pass) error {
 			// server is PL201's, whatever its value.
 			if declMatchesServer(p.Pkg, o, d.Key) {
 				p.Reportf(AtValue(mf, d.Value), "server declaration %q must be an object, not %s; %s%s",
-					d.Key, declKindPhrase(d.Value), declRejects, declValueHint(d))
+					d.Key, kindPhrase(d.Value), declRejects, declValueHint(d))
 			}
 			continue
 		}
@@ -162,24 +162,6 @@ func declValueHint(d *pyjson.Member) string {
 		return fmt.Sprintf(" (write {} or remove %q)", d.Key)
 	}
 	return ""
-}
-
-// declKindPhrase names a JSON value's type with its article, or the
-// literal for null.
-func declKindPhrase(v *pyjson.Value) string {
-	switch v.Kind {
-	case pyjson.Null:
-		return "null"
-	case pyjson.Bool:
-		return "a boolean"
-	case pyjson.Number:
-		return "a number"
-	case pyjson.String:
-		return "a string"
-	case pyjson.Array:
-		return "an array"
-	}
-	return "an object"
 }
 
 var declPlainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)

@@ -128,12 +128,12 @@ func (c *appCheck) fail(loc Loc, format string, args ...any) {
 // instead of a clean error; the package is refused all the same.
 func (c *appCheck) crash(v *pyjson.Value, label string) {
 	c.p.Reportf(AtValue(c.f, v), "server declaration %q: %s is %s, not a string: Hermes fails on this and rejects the whole package",
-		c.name, label, declKindPhrase(v))
+		c.name, label, kindPhrase(v))
 }
 
 func (c *appCheck) app(v *pyjson.Value) (blocks []appOS, ok bool) {
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "app must be an object of OS blocks (win32, darwin, linux), not %s", declKindPhrase(v))
+		c.fail(AtValue(c.f, v), "app must be an object of OS blocks (win32, darwin, linux), not %s", kindPhrase(v))
 		return nil, false
 	}
 	ms := v.Effective()
@@ -184,7 +184,7 @@ func (c *appCheck) os(m *pyjson.Member) appOS {
 	osf, b := m.Key, m.Value
 	out := appOS{m: m}
 	if b.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, b), "app.%s must be an object with presence and location, not %s", osf, declKindPhrase(b))
+		c.fail(AtValue(c.f, b), "app.%s must be an object with presence and location, not %s", osf, kindPhrase(b))
 		return out
 	}
 	presence := ""
@@ -217,7 +217,7 @@ func (c *appCheck) os(m *pyjson.Member) appOS {
 	case lm.Value.Kind == pyjson.Object:
 		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list; a single mapping is not read (put it in a list: [{...}])", label)
 	default:
-		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list of paths and mappings, not %s", label, declKindPhrase(lm.Value))
+		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list of paths and mappings, not %s", label, kindPhrase(lm.Value))
 	}
 	out.versionKind = c.version(osf, b.Member("version"), &out)
 	c.osLiveness(osf, b.Member("liveness"))
@@ -237,7 +237,7 @@ func (c *appCheck) location(osf, presence, label string, v *pyjson.Value) {
 		return
 	case pyjson.Object:
 	default:
-		c.fail(AtValue(c.f, v), "%s must be a path or a mapping with a kind, not %s", label, declKindPhrase(v))
+		c.fail(AtValue(c.f, v), "%s must be a path or a mapping with a kind, not %s", label, kindPhrase(v))
 		return
 	}
 	km := v.Member("kind")
@@ -332,7 +332,7 @@ func (c *appCheck) version(osf string, vm *pyjson.Member, out *appOS) string {
 				hint = fmt.Sprintf(` (write {"kind": %q})`, v.Str)
 			}
 		}
-		c.fail(AtValue(c.f, v), "app.%s.version must be an object, not %s%s", osf, declKindPhrase(v), hint)
+		c.fail(AtValue(c.f, v), "app.%s.version must be an object, not %s%s", osf, kindPhrase(v), hint)
 		return ""
 	}
 	km := v.Member("kind")
@@ -376,7 +376,7 @@ func (c *appCheck) osLiveness(osf string, lm *pyjson.Member) {
 	}
 	v := lm.Value
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "app.%s.liveness must be an object, not %s", osf, declKindPhrase(v))
+		c.fail(AtValue(c.f, v), "app.%s.liveness must be an object, not %s", osf, kindPhrase(v))
 		return
 	}
 	km := v.Member("kind")
@@ -401,7 +401,7 @@ func (c *appCheck) osLiveness(osf string, lm *pyjson.Member) {
 // requires checks the requires block against the app block.
 func (c *appCheck) requires(v *pyjson.Value, hasApp, appOK bool, blocks []appOS) {
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "requires must be an object, not %s", declKindPhrase(v))
+		c.fail(AtValue(c.f, v), "requires must be an object, not %s", kindPhrase(v))
 		return
 	}
 	for _, m := range v.Effective() {
@@ -420,7 +420,7 @@ func (c *appCheck) requires(v *pyjson.Value, hasApp, appOK bool, blocks []appOS)
 			if am.Value.Kind == pyjson.String && (am.Value.Str == "true" || am.Value.Str == "false") {
 				hint = fmt.Sprintf(" (write %s without quotes)", am.Value.Str)
 			}
-			c.fail(AtValue(c.f, am.Value), "requires.app must be true or false, not %s%s", declKindPhrase(am.Value), hint)
+			c.fail(AtValue(c.f, am.Value), "requires.app must be true or false, not %s%s", kindPhrase(am.Value), hint)
 		}
 	}
 	if needsApp && !hasApp {
@@ -482,7 +482,7 @@ func appRequiresHint(k string) string {
 func (c *appCheck) liveness(lm *pyjson.Member) {
 	v := lm.Value
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "liveness must be an object, not %s", declKindPhrase(v))
+		c.fail(AtValue(c.f, v), "liveness must be an object, not %s", kindPhrase(v))
 		return
 	}
 	km := v.Member("kind")
@@ -492,7 +492,7 @@ func (c *appCheck) liveness(lm *pyjson.Member) {
 	}
 	kind := km.Value
 	if kind.Kind != pyjson.String {
-		c.fail(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, declKindPhrase(kind))
+		c.fail(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, kindPhrase(kind))
 		return
 	}
 	switch kind.Str {
@@ -528,7 +528,7 @@ func (c *appCheck) serverJSON(lm *pyjson.Member, v *pyjson.Value) {
 		return
 	case fm.Value.Kind != pyjson.Object:
 		c.fail(AtValue(c.f, fm.Value), "server_json liveness fields must be an object naming url, token and pid, not %s",
-			declKindPhrase(fm.Value))
+			kindPhrase(fm.Value))
 		return
 	}
 	var missing []string

@@ -39,25 +39,12 @@ func runTrustInvalid(p *Pass) error {
 		case pyjson.String:
 			p.Reportf(loc, "trust value %q is not allowed; %s (%s)", t.Str, declRejects, trustHint(t))
 		case pyjson.Null, pyjson.Bool, pyjson.Number:
-			p.Reportf(loc, "trust value %s is not a string; %s (%s)", trustLiteral(t), declRejects, trustHint(t))
+			p.Reportf(loc, "trust value %s is not a string; %s (%s)", scalarText(t), declRejects, trustHint(t))
 		default:
-			p.Reportf(loc, "trust value is %s, not a string; %s (%s)", declKindPhrase(t), declRejects, trustHint(t))
+			p.Reportf(loc, "trust value is %s, not a string; %s (%s)", kindPhrase(t), declRejects, trustHint(t))
 		}
 	}
 	return nil
-}
-
-func trustLiteral(v *pyjson.Value) string {
-	switch v.Kind {
-	case pyjson.Null:
-		return "null"
-	case pyjson.Bool:
-		if v.Bool {
-			return "true"
-		}
-		return "false"
-	}
-	return v.Str
 }
 
 const (

@@ -52,7 +52,7 @@ func runMCPFile(p *Pass) error {
 		p.Report(Finding{Loc: loc, Drops: DropMCP, Message: observed + "; " + mcpDropped + hint})
 	}
 	if root.Kind != pyjson.Object {
-		drop(AtValue(f, root), "mcp.json must contain a JSON object, found "+mcpKind(root), "")
+		drop(AtValue(f, root), "mcp.json must contain a JSON object, found "+kindPhrase(root), "")
 		return nil
 	}
 	brace := Loc{File: f.Path, Span: Span{root.Start, root.Start + 1}, Pointer: root.Pointer}
@@ -83,7 +83,7 @@ func runMCPFile(p *Pass) error {
 		v := schema.Value
 		switch {
 		case v.Kind != pyjson.String:
-			drop(AtValue(f, v), "mcp.json \"$schema\" must be a string, found "+mcpKind(v),
+			drop(AtValue(f, v), "mcp.json \"$schema\" must be a string, found "+kindPhrase(v),
 				fmt.Sprintf(" (want %q)", wantMCPSchema))
 		case v.Str != wantMCPSchema:
 			observed, hint := mcpSchemaMismatch(v.Str)
@@ -96,7 +96,7 @@ func runMCPFile(p *Pass) error {
 		if v.Kind == pyjson.Array {
 			hint = " (write the servers as an object keyed by server name)"
 		}
-		drop(AtValue(f, v), "mcp.json \"mcpServers\" must be an object, found "+mcpKind(v), hint)
+		drop(AtValue(f, v), "mcp.json \"mcpServers\" must be an object, found "+kindPhrase(v), hint)
 	}
 	return nil
 }
@@ -110,25 +110,6 @@ func mcpLooksForeign(servers *pyjson.Value) bool {
 		}
 	}
 	return false
-}
-
-// mcpKind names a JSON value's type with its article, for messages.
-func mcpKind(v *pyjson.Value) string {
-	switch v.Kind {
-	case pyjson.Array:
-		return "an array"
-	case pyjson.Object:
-		return "an object"
-	case pyjson.Null:
-		return "null"
-	case pyjson.Bool:
-		return "a boolean"
-	case pyjson.Number:
-		return "a number"
-	case pyjson.String:
-		return "a string"
-	}
-	return v.Kind.String()
 }
 
 // mcpExtraKeyHint recognises the top-level keys other clients' files use.

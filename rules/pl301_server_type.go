@@ -118,7 +118,7 @@ func runServerType(p *Pass) error {
 		}
 		if s.Obj == nil {
 			drop(AtValue(f, m.Value), "server %q must be an object, found %s; Hermes drops it as an invalid server entry",
-				m.Key, mcpKind(m.Value))
+				m.Key, kindPhrase(m.Value))
 			continue
 		}
 		tm := s.Obj.Member("type")
@@ -134,13 +134,13 @@ func runServerType(p *Pass) error {
 				p.Report(Finding{
 					Loc: AtValue(f, t), Class: Reject,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; Hermes's loader fails on it "+
-						"(unhashable type) and refuses the whole package", m.Key, mcpKind(t)),
+						"(unhashable type) and refuses the whole package", m.Key, kindPhrase(t)),
 				})
 			} else {
 				p.Report(Finding{
 					Loc: AtValue(f, t), Class: Advice,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; mcp.json is dropped as a whole now, "+
-						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, mcpKind(t)),
+						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, kindPhrase(t)),
 				})
 			}
 		case pyjson.String:
@@ -155,24 +155,10 @@ func runServerType(p *Pass) error {
 			}
 		default:
 			drop(AtValue(f, t), "server %q has type %s, not a string; Hermes drops the server as an unknown type "+
-				"(use \"stdio\" or \"streamable-http\")", m.Key, t.Str+mcpNullText(t))
+				"(use \"stdio\" or \"streamable-http\")", m.Key, scalarText(t))
 		}
 	}
 	return nil
-}
-
-// mcpNullText fills in the literal of a null or boolean, whose Str is empty.
-func mcpNullText(v *pyjson.Value) string {
-	switch v.Kind {
-	case pyjson.Null:
-		return "null"
-	case pyjson.Bool:
-		if v.Bool {
-			return "true"
-		}
-		return "false"
-	}
-	return ""
 }
 
 // missingTypeHint suggests the type the entry's other keys imply.

@@ -89,7 +89,7 @@ func stdioCommand(pkg *Package, obj *pyjson.Value) stdioCommandCheck {
 	}
 	v := m.Value
 	if v.Kind != pyjson.String {
-		c := stdioCommandCheck{Problem: "has a \"command\" that is " + mcpKind(v) + ", not a string"}
+		c := stdioCommandCheck{Problem: "has a \"command\" that is " + kindPhrase(v) + ", not a string"}
 		if v.Kind == pyjson.Array {
 			c.Hint = " (put the program in \"command\" and the rest in \"args\")"
 		}

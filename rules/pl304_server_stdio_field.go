@@ -54,12 +54,12 @@ func runServerStdioField(p *Pass) error {
 			v := m.Value
 			if v.Kind != pyjson.Array {
 				drop(AtValue(f, v), "has \"args\" that is %s, not an array of strings; Hermes drops the server%s",
-					mcpKind(v), stdioArgsHint(v))
+					kindPhrase(v), stdioArgsHint(v))
 			} else {
 				for i, it := range v.Items {
 					if it.Kind != pyjson.String {
 						drop(AtValue(f, it), "has args[%d] that is %s, not a string; Hermes drops the server%s",
-							i, mcpKind(it), mcpQuoteHint(it))
+							i, kindPhrase(it), mcpQuoteHint(it))
 					}
 				}
 			}
@@ -72,7 +72,7 @@ func runServerStdioField(p *Pass) error {
 					hint = " (write {} or remove \"env\")"
 				}
 				drop(AtValue(f, v), "has \"env\" that is %s, not an object of strings; Hermes drops the server%s",
-					mcpKind(v), hint)
+					kindPhrase(v), hint)
 			} else {
 				for _, em := range v.Effective() {
 					if em.Key == "PLUGIN_ROOT" || em.Key == "PLUGIN_DATA" {
@@ -81,7 +81,7 @@ func runServerStdioField(p *Pass) error {
 					}
 					if em.Value.Kind != pyjson.String {
 						drop(AtValue(f, em.Value), "has env %q that is %s, not a string; Hermes drops the server%s",
-							em.Key, mcpKind(em.Value), mcpQuoteHint(em.Value))
+							em.Key, kindPhrase(em.Value), mcpQuoteHint(em.Value))
 					}
 				}
 			}
@@ -90,7 +90,7 @@ func runServerStdioField(p *Pass) error {
 			v := m.Value
 			switch {
 			case v.Kind != pyjson.String:
-				drop(AtValue(f, v), "has \"cwd\" that is %s, not a string; Hermes drops the server", mcpKind(v))
+				drop(AtValue(f, v), "has \"cwd\" that is %s, not a string; Hermes drops the server", kindPhrase(v))
 			case strings.ContainsRune(v.Str, 0):
 				drop(AtValue(f, v), "has a \"cwd\" containing a NUL character; Hermes drops the server")
 			default:
@@ -137,7 +137,7 @@ func mcpQuoteHint(v *pyjson.Value) string {
 			return fmt.Sprintf(" (quote it: %q)", v.Str)
 		}
 	case pyjson.Bool:
-		return fmt.Sprintf(" (quote it: %q)", mcpNullText(v))
+		return fmt.Sprintf(" (quote it: %q)", scalarText(v))
 	}
 	return ""
 }

@@ -55,7 +55,7 @@ func runServerURL(p *Pass) error {
 		loc := AtValue(f, v)
 		switch {
 		case v.Kind != pyjson.String:
-			drop(loc, "has a \"url\" that is "+mcpKind(v)+", not a string", "")
+			drop(loc, "has a \"url\" that is "+kindPhrase(v)+", not a string", "")
 			continue
 		case v.Str == "":
 			drop(loc, "has an empty \"url\"", "")

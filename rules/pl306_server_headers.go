@@ -54,7 +54,7 @@ func runServerHeaders(p *Pass) error {
 		}
 		v := m.Value
 		if v.Kind != pyjson.Object {
-			drop(AtValue(f, v), nil, "has \"headers\" that is %s, not an object; Hermes drops the server", mcpKind(v))
+			drop(AtValue(f, v), nil, "has \"headers\" that is %s, not an object; Hermes drops the server", kindPhrase(v))
 			continue
 		}
 		seen := map[string]*pyjson.Member{}
@@ -75,7 +75,7 @@ func runServerHeaders(p *Pass) error {
 			switch hv := h.Value; {
 			case hv.Kind != pyjson.String:
 				drop(AtValue(f, hv), nil, "has header %q whose value is %s, not a string; Hermes drops the server%s",
-					h.Key, mcpKind(hv), mcpQuoteHint(hv))
+					h.Key, kindPhrase(hv), mcpQuoteHint(hv))
 			case strings.ContainsAny(hv.Str, "\r\n"):
 				drop(AtValue(f, hv), nil, "has header %q whose value contains a line break (CR or LF); "+
 					"Hermes drops the server", h.Key)

@@ -97,7 +97,7 @@ func runSkillName(p *Pass) error {
 		}
 		if problems := skillNameProblems(name); problems != nil {
 			msg := fmt.Sprintf("name %q breaks the Agent Skills name rules: it %s; %s",
-				name, joinPhrases(problems), drops)
+				name, joinAnd(problems), drops)
 			if sug := suggestSkillName(name); sug != "" && (name == s.Name || !dirOK) {
 				if name == s.Name {
 					msg += fmt.Sprintf(" (rename the skill and its directory to %q)", sug)
@@ -142,7 +142,7 @@ func skillNameProblems(name string) []string {
 		if len(bad) > 3 {
 			bad = append(bad[:3], "others")
 		}
-		out = append(out, "contains "+joinPhrases(bad)+" (only a-z, 0-9 and \"-\" are allowed)")
+		out = append(out, "contains "+joinAnd(bad)+" (only a-z, 0-9 and \"-\" are allowed)")
 	}
 	if strings.HasPrefix(name, "-") {
 		out = append(out, "starts with \"-\"")
@@ -200,15 +200,4 @@ func yamlPlain(name string) string {
 		return strconv.Quote(name)
 	}
 	return name
-}
-
-// joinPhrases joins phrases as English prose: "a", "a and b", "a, b and c".
-func joinPhrases(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
