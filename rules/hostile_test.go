@@ -33,16 +33,6 @@ const canary = "CANARY-5e1f0c9a-outside-the-root"
 
 const hostileManifest = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`
 
-// knownIssue skips the rest of a test for a defect in a file another
-// engineer owns, described in /work/notes/perf.md, unless
-// PLUGLINT_KNOWN_ISSUES=1 is set. Whoever fixes it deletes the call.
-func knownIssue(t *testing.T, what string) {
-	t.Helper()
-	if os.Getenv("PLUGLINT_KNOWN_ISSUES") != "1" {
-		t.Skipf("known issue (set PLUGLINT_KNOWN_ISSUES=1 to run): %s", what)
-	}
-}
-
 // lintWithin loads and lints src, failing the test if that takes longer
 // than hangDeadline or panics.
 func lintWithin(t *testing.T, src rules.Source) (*rules.Package, *rules.Result) {
@@ -582,7 +572,6 @@ func TestHostileManySkills(t *testing.T) {
 
 	// Skills and servers together: rules relating skills to servers
 	// must not cost skills × servers × text.
-	knownIssue(t, "PL501, PL502 and PL503 call skillMentions for every skill and server pair, and it compiles a regexp per call")
 	fsys["mcp.json"] = &fstest.MapFile{Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers[:1000], ",") + `}}`)}
 	for i := range 1000 {
 		name := fmt.Sprintf("skill-%04d", i)
