@@ -2,10 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
-	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -33,12 +30,6 @@ var manifestSchemaDoc = Doc{
 		"{\"$schema\": \"" + wantPluginSchema + "\", \"name\": \"demo\"}",
 }
 
-// agentPluginsSchemaURL matches Agent Plugins schema URLs of any version and file, so
-// that near misses can be named. It is compiled on first use: only a
-// package with a wrong $schema needs it.
-var agentPluginsSchemaURL = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^https://agent-plugins\.org/schemas/([^/]+)/([a-z]+)\.schema\.json$`)
-})
 
 func runManifestSchema(p *Pass) error {
 	m := p.Pkg.Manifest
@@ -89,30 +80,7 @@ func manifestSchemaKeyNearMiss(k string) bool {
 // manifestSchemaMismatch explains how a "$schema" string differs from the one
 // Hermes accepts.
 func manifestSchemaMismatch(s string) string {
-	var slips []string
-	if strings.TrimLeftFunc(s, unicode.IsSpace) != s {
-		slips = append(slips, "leading whitespace")
-	}
-	if strings.TrimRightFunc(s, unicode.IsSpace) != s {
-		slips = append(slips, "trailing whitespace")
-	}
-	t := strings.TrimSpace(s)
-	if u := strings.TrimRight(t, "/"); u != t {
-		t = u
-		slips = append(slips, "a trailing slash")
-	}
-	if len(t) >= 7 && strings.EqualFold(t[:7], "http://") {
-		t = "https://" + t[7:]
-		slips = append(slips, "http:// instead of https://")
-	}
-	if low := strings.ToLower(t); low != t {
-		t = low
-		slips = append(slips, "upper-case letters")
-	}
-	if strings.HasPrefix(t, "https://www.agent-plugins.org/") {
-		t = "https://" + strings.TrimPrefix(t, "https://www.")
-		slips = append(slips, "a www. host")
-	}
+	t, slips := normalizeSchemaURL(s)
 	detail := ""
 	if len(slips) > 0 {
 		detail = " (" + strings.Join(slips, ", ") + ")"
@@ -121,7 +89,7 @@ func manifestSchemaMismatch(s string) string {
 		return fmt.Sprintf("\"$schema\" %q is not exactly %q%s; Hermes compares it character for character "+
 			"and rejects the package", s, wantPluginSchema, detail)
 	}
-	if sm := agentPluginsSchemaURL().FindStringSubmatch(t); sm != nil {
+	if sm := schemaURL().FindStringSubmatch(t); sm != nil {
 		version, file := sm[1], sm[2]
 		switch {
 		case file == "mcp":

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -137,34 +136,10 @@ func mcpExtraKeyHint(key string, hasSchema, hasServers bool) string {
 	return ""
 }
 
-// mcpSchemaURL matches Agent Plugins schema URLs of any version and file, so
-// that near misses can be named.
-var mcpSchemaURL = regexp.MustCompile(`^https://agent-plugins\.org/schemas/([^/]+)/([a-z]+)\.schema\.json$`)
-
 // mcpSchemaMismatch explains how an mcp.json "$schema" string differs from
 // the one Hermes accepts: what was observed, and a hint.
 func mcpSchemaMismatch(s string) (observed, hint string) {
-	var slips []string
-	t := strings.TrimSpace(s)
-	if t != s {
-		slips = append(slips, "surrounding whitespace")
-	}
-	if u := strings.TrimRight(t, "/"); u != t {
-		t = u
-		slips = append(slips, "a trailing slash")
-	}
-	if len(t) >= 7 && strings.EqualFold(t[:7], "http://") {
-		t = "https://" + t[7:]
-		slips = append(slips, "http:// instead of https://")
-	}
-	if low := strings.ToLower(t); low != t {
-		t = low
-		slips = append(slips, "upper-case letters")
-	}
-	if strings.HasPrefix(t, "https://www.agent-plugins.org/") {
-		t = "https://" + strings.TrimPrefix(t, "https://www.")
-		slips = append(slips, "a www. host")
-	}
+	t, slips := normalizeSchemaURL(s)
 	detail := ""
 	if len(slips) > 0 {
 		detail = " (" + strings.Join(slips, ", ") + ")"
@@ -174,7 +149,7 @@ func mcpSchemaMismatch(s string) (observed, hint string) {
 		return fmt.Sprintf("mcp.json \"$schema\" %q differs from the 1.0.0 mcp schema URL by %s", s,
 			strings.Join(slips, ", ")), want
 	}
-	if sm := mcpSchemaURL.FindStringSubmatch(t); sm != nil {
+	if sm := schemaURL().FindStringSubmatch(t); sm != nil {
 		version, file := sm[1], sm[2]
 		switch {
 		case file == "plugin":
