@@ -30,7 +30,6 @@ var manifestSchemaDoc = Doc{
 		"{\"$schema\": \"" + wantPluginSchema + "\", \"name\": \"demo\"}",
 }
 
-
 func runManifestSchema(p *Pass) error {
 	m := p.Pkg.Manifest
 	obj := m.Object()
