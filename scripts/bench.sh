@@ -63,13 +63,14 @@ pkgs=("${pkgs[@]%/}")
 one=${pkgs[0]}
 echo "generated $(find "$work/catalog" -type f | wc -l) files, $(du -sk "$work/catalog" | cut -f1) KB; single package: ${one##*/}"
 
-# mean_ms CMD...: mean wall time of one run in milliseconds.
-mean_ms() {
+# time_ms R CMD...: wall time of one run in milliseconds, the median of R
+# runs first (the machine may be shared: the median shrugs off outliers).
+time_ms() {
 	local r=$1
 	shift
 	if command -v hyperfine >/dev/null; then
 		hyperfine -N -i --warmup 3 --runs "$r" --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
-		"$python" -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.2f ms (min %.2f, median %.2f, user %.2f, sys %.2f)" % (r["mean"]*1e3, r["min"]*1e3, r["median"]*1e3, r["user"]*1e3, r["system"]*1e3))' "$work/h.json"
+		"$python" -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.2f ms median (mean %.2f, min %.2f, user %.2f, sys %.2f)" % (r["median"]*1e3, r["mean"]*1e3, r["min"]*1e3, r["user"]*1e3, r["system"]*1e3))' "$work/h.json"
 	else
 		local start end i
 		"$@" >/dev/null 2>&1 || true
@@ -90,23 +91,23 @@ peak() {
 }
 
 echo "== start-up"
-echo "pluglint version:           $(mean_ms "$runs" "$bin" version)"
+echo "pluglint version:           $(time_ms "$runs" "$bin" version)"
 GODEBUG=inittrace=1 "$bin" version 2>&1 >/dev/null |
 	awk '/^init github.com\/pluglint/ { sub(/^init /, ""); printf "  init %-45s %s ms, %s bytes\n", $1, $4, $7 }'
 
 echo "== one package, whole process, cold"
-echo "pluglint ONE:               $(mean_ms "$runs" "$bin" --color never "$one")"
-echo "pluglint --format json ONE: $(mean_ms "$runs" "$bin" --format json "$one")"
+echo "pluglint ONE:               $(time_ms "$runs" "$bin" --color never "$one")"
+echo "pluglint --format json ONE: $(time_ms "$runs" "$bin" --format json "$one")"
 
 echo "== catalog"
-echo "pluglint CATALOG:           $(mean_ms "$catalog_runs" "$bin" --color never "$work/catalog")"
-echo "pluglint --format json:     $(mean_ms "$catalog_runs" "$bin" --format json "$work/catalog")"
+echo "pluglint CATALOG:           $(time_ms "$catalog_runs" "$bin" --color never "$work/catalog")"
+echo "pluglint --format json:     $(time_ms "$catalog_runs" "$bin" --format json "$work/catalog")"
 echo "peak memory (catalog):      $(peak "$bin" --color never "$work/catalog")"
 echo "peak memory (one package):  $(peak "$bin" --color never "$one")"
 
 echo "== cost per package as the catalog grows"
 for k in $((n / 4)) $((n / 2)) "$n"; do
-	t=$(mean_ms "$catalog_runs" "$bin" --color never "${pkgs[@]:0:k}")
+	t=$(time_ms "$catalog_runs" "$bin" --color never "${pkgs[@]:0:k}")
 	awk -v k="$k" -v t="${t%% *}" 'BEGIN { printf "%5d packages: %8.1f ms  %6.3f ms/package\n", k, t, t / k }'
 done
 
@@ -118,12 +119,12 @@ echo "== skillsaw side by side ($skillsaw)"
 ss=(env PYTHONPATH="$skillsaw/src" "$python" -m skillsaw lint --no-progress --no-color --format json)
 "${ss[@]}" --version >/dev/null 2>&1 || true
 echo "skillsaw $(env PYTHONPATH="$skillsaw/src" "$python" -m skillsaw --version 2>&1 | tail -1)"
-ss_one=$(mean_ms 5 "${ss[@]}" "$one")
-pl_one=$(mean_ms "$runs" "$bin" --format json "$one")
+ss_one=$(time_ms 5 "${ss[@]}" "$one")
+pl_one=$(time_ms "$runs" "$bin" --format json "$one")
 echo "one package: skillsaw $ss_one"
 echo "             pluglint $pl_one"
-ss_cat=$(mean_ms 1 "${ss[@]}" "${pkgs[@]}")
-pl_cat=$(mean_ms "$catalog_runs" "$bin" --format json "$work/catalog")
+ss_cat=$(time_ms 1 "${ss[@]}" "${pkgs[@]}")
+pl_cat=$(time_ms "$catalog_runs" "$bin" --format json "$work/catalog")
 echo "catalog:     skillsaw $ss_cat"
 echo "             pluglint $pl_cat"
 echo "peak memory: skillsaw $(peak "${ss[@]}" "${pkgs[@]}")"
