@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -164,13 +165,13 @@ func declValueHint(d *pyjson.Member) string {
 	return ""
 }
 
-var declPlainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
+var declPlainName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`) })
 
 // hermesTrustPath is where a server's trust belongs, written the way a
 // publisher navigates plugin.json.
 func hermesTrustPath(server string) string {
 	sel := "." + server
-	if server == "" || !declPlainName.MatchString(server) {
+	if server == "" || !declPlainName().MatchString(server) {
 		sel = fmt.Sprintf("[%q]", server)
 	}
 	if server == "<name>" {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -222,7 +223,7 @@ func orphanRemoteShape(v *pyjson.Value) bool {
 	seen := map[string]bool{}
 	for _, m := range h.Effective() {
 		low := strings.ToLower(m.Key)
-		if m.Key == "" || !orphanHeaderName.MatchString(m.Key) || seen[low] {
+		if m.Key == "" || !orphanHeaderName().MatchString(m.Key) || seen[low] {
 			return false
 		}
 		seen[low] = true
@@ -233,7 +234,7 @@ func orphanRemoteShape(v *pyjson.Value) bool {
 	return true
 }
 
-var orphanHeaderName = regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$")
+var orphanHeaderName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$") })
 
 // orphanNearest picks the server name a declaration was probably meant to
 // use: the same name in another letter case, the same internal name, or

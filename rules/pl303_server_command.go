@@ -5,6 +5,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -175,7 +176,9 @@ func splitCommandHint(cmd string, args *pyjson.Value) string {
 
 // cmdRootPlaceholderPrefix matches a command written from a package-root
 // placeholder of Hermes or another client.
-var cmdRootPlaceholderPrefix = regexp.MustCompile(`^(?:\$\{(?:env:)?[A-Za-z_]*PLUGIN_ROOT\}|\$[A-Za-z_]*PLUGIN_ROOT)[/\\]`)
+var cmdRootPlaceholderPrefix = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:\$\{(?:env:)?[A-Za-z_]*PLUGIN_ROOT\}|\$[A-Za-z_]*PLUGIN_ROOT)[/\\]`)
+})
 
 // pathCommandHint explains how to write a path command Hermes accepts.
 func pathCommandHint(cmd string) string {
@@ -183,8 +186,8 @@ func pathCommandHint(cmd string) string {
 	switch {
 	case cmd == "." || cmd == "..":
 		return " (it names a directory, not a program)"
-	case cmdRootPlaceholderPrefix.MatchString(cmd):
-		rest := cmd[cmdRootPlaceholderPrefix.FindStringIndex(cmd)[1]:]
+	case cmdRootPlaceholderPrefix().MatchString(cmd):
+		rest := cmd[cmdRootPlaceholderPrefix().FindStringIndex(cmd)[1]:]
 		return fmt.Sprintf(" (placeholders are not expanded in \"command\": write %q)",
 			"./"+strings.ReplaceAll(rest, "\\", "/"))
 	case strings.HasPrefix(cmd, "$") || strings.HasPrefix(cmd, "%"):

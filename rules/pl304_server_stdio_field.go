@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -144,7 +145,9 @@ func mcpQuoteHint(v *pyjson.Value) string {
 
 // cwdRootLikePlaceholder matches placeholders meant as the package root or
 // data directory but written the way another client or a shell spells them.
-var cwdRootLikePlaceholder = regexp.MustCompile(`(?i)^(?:\$\{(?:env:)?([A-Za-z_]*PLUGIN_(?:ROOT|DATA))\}|\$([A-Za-z_]*PLUGIN_(?:ROOT|DATA)))`)
+var cwdRootLikePlaceholder = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(?:\$\{(?:env:)?([A-Za-z_]*PLUGIN_(?:ROOT|DATA))\}|\$([A-Za-z_]*PLUGIN_(?:ROOT|DATA)))`)
+})
 
 // cwdFormHint suggests a cwd form Hermes accepts.
 func cwdFormHint(cwd string) string {
@@ -156,8 +159,8 @@ func cwdFormHint(cwd string) string {
 		return " (write \"./\")"
 	case strings.HasPrefix(cwd, "${PLUGIN_ROOT}") || strings.HasPrefix(cwd, "${PLUGIN_DATA}"):
 		return fmt.Sprintf(" (write %q)", cwd[:14]+"/"+cwd[14:])
-	case cwdRootLikePlaceholder.MatchString(cwd):
-		sm := cwdRootLikePlaceholder.FindStringSubmatchIndex(cwd)
+	case cwdRootLikePlaceholder().MatchString(cwd):
+		sm := cwdRootLikePlaceholder().FindStringSubmatchIndex(cwd)
 		which := "${PLUGIN_ROOT}"
 		if strings.HasSuffix(strings.ToUpper(cwd[sm[0]:sm[1]]), "DATA}") ||
 			strings.HasSuffix(strings.ToUpper(cwd[sm[0]:sm[1]]), "DATA") {

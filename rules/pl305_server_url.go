@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -110,7 +111,7 @@ func httpHostHint(host string) string {
 		return " (an unspecified address is not loopback: use https, or 127.0.0.1 for this machine)"
 	case strings.HasPrefix(strings.ToLower(host), "::ffff:"):
 		return " (Hermes does not treat an IPv4-mapped address as loopback: write 127.0.0.1 or [::1])"
-	case urlLooseIPv4.MatchString(host):
+	case urlLooseIPv4().MatchString(host):
 		return fmt.Sprintf(" (Python does not read %q as an IP address: write 127.0.0.1 for this machine, "+
 			"else use https)", host)
 	}
@@ -119,7 +120,9 @@ func httpHostHint(host string) string {
 
 // urlLooseIPv4 matches the numeric host forms C's inet_aton accepts but Python's
 // ipaddress does not: fewer than four parts, hex, or leading zeros.
-var urlLooseIPv4 = regexp.MustCompile(`^(?i:0x[0-9a-f]+|[0-9]+)(?:\.(?i:0x[0-9a-f]+|[0-9]+)){0,3}$`)
+var urlLooseIPv4 = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?i:0x[0-9a-f]+|[0-9]+)(?:\.(?i:0x[0-9a-f]+|[0-9]+)){0,3}$`)
+})
 
 // splitURL holds the parts of Python's urlsplit result Hermes reads.
 type splitURL struct {
@@ -207,12 +210,12 @@ func urlIsSchemeChar(r rune) bool {
 	return r < 0x80 && (urlIsASCIILetter(byte(r)) || (r >= '0' && r <= '9') || r == '+' || r == '-' || r == '.')
 }
 
-var urlIPvFuture = regexp.MustCompile(`^v[a-fA-F0-9]+\..+$`)
+var urlIPvFuture = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^v[a-fA-F0-9]+\..+$`) })
 
 // urlCheckBracketedHost is urllib's check of the text between "[" and "]".
 func urlCheckBracketedHost(h string) error {
 	if strings.HasPrefix(h, "v") {
-		if !urlIPvFuture.MatchString(h) {
+		if !urlIPvFuture().MatchString(h) {
 			return errors.New("an invalid IPvFuture address in brackets")
 		}
 		return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -37,7 +38,7 @@ var serverHeadersDoc = Doc{
 }
 
 // mcpHeaderToken is RFC 7230's token, the only header names Hermes accepts.
-var mcpHeaderToken = regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$")
+var mcpHeaderToken = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$") })
 
 func runServerHeaders(p *Pass) error {
 	f := p.Pkg.MCP
@@ -59,7 +60,7 @@ func runServerHeaders(p *Pass) error {
 		}
 		seen := map[string]*pyjson.Member{}
 		for _, h := range v.Effective() {
-			if !mcpHeaderToken.MatchString(h.Key) {
+			if !mcpHeaderToken().MatchString(h.Key) {
 				drop(AtKey(f, h), nil, "has header name %q, which is not an HTTP token; Hermes drops the server%s",
 					h.Key, headerNameHint(h.Key))
 			} else {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -48,11 +49,11 @@ var unexpandedPlaceholderDoc = Doc{
 // so that "$foo" in a jq program or "%s" in a format string is not taken
 // for one.
 var (
-	bracePlaceholder      = regexp.MustCompile(`\$\{[^{}]+\}`)
-	dollarPlaceholder     = regexp.MustCompile(`\$[A-Z_][A-Z0-9_]*`)
-	percentPlaceholder    = regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`)
-	placeholderHexPair    = regexp.MustCompile(`^%[0-9A-F]{2}%$`)
-	placeholderPluginLike = regexp.MustCompile(`(?i)PLUGIN_(ROOT|DATA)`)
+	bracePlaceholder      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{[^{}]+\}`) })
+	dollarPlaceholder     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$[A-Z_][A-Z0-9_]*`) })
+	percentPlaceholder    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`) })
+	placeholderHexPair    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^%[0-9A-F]{2}%$`) })
+	placeholderPluginLike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)PLUGIN_(ROOT|DATA)`) })
 )
 
 // placeholderScope says which syntaxes count where.
@@ -79,7 +80,7 @@ func findPlaceholders(s string, sc placeholderScope) []string {
 		return false
 	}
 	if sc.dollar {
-		for _, loc := range bracePlaceholder.FindAllStringIndex(s, -1) {
+		for _, loc := range bracePlaceholder().FindAllStringIndex(s, -1) {
 			t := s[loc[0]:loc[1]]
 			if sc.expandsPlugin && (t == "${PLUGIN_ROOT}" || t == "${PLUGIN_DATA}") {
 				hits = append(hits, hit{loc[0], ""}) // expanded: not reported, but not "$NAME" either
@@ -87,7 +88,7 @@ func findPlaceholders(s string, sc placeholderScope) []string {
 			}
 			hits = append(hits, hit{loc[0], t})
 		}
-		for _, loc := range dollarPlaceholder.FindAllStringIndex(s, -1) {
+		for _, loc := range dollarPlaceholder().FindAllStringIndex(s, -1) {
 			if loc[1]-loc[0] < 2 || covered(loc[0]) || (loc[0] > 0 && s[loc[0]-1] == '$') {
 				continue
 			}
@@ -95,9 +96,9 @@ func findPlaceholders(s string, sc placeholderScope) []string {
 		}
 	}
 	if sc.percent {
-		for _, loc := range percentPlaceholder.FindAllStringIndex(s, -1) {
+		for _, loc := range percentPlaceholder().FindAllStringIndex(s, -1) {
 			t := s[loc[0]:loc[1]]
-			if placeholderHexPair.MatchString(t) || covered(loc[0]) {
+			if placeholderHexPair().MatchString(t) || covered(loc[0]) {
 				continue
 			}
 			hits = append(hits, hit{loc[0], t})
@@ -205,7 +206,7 @@ func placeholderList(ph []string) string {
 // place at the one Hermes expands.
 func placeholderHint(ph []string, sc placeholderScope) string {
 	for _, t := range ph {
-		sm := placeholderPluginLike.FindStringSubmatch(t)
+		sm := placeholderPluginLike().FindStringSubmatch(t)
 		if sm == nil {
 			continue
 		}

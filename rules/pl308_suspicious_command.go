@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -74,34 +75,38 @@ func argPatternCI(expr string) *regexp.Regexp {
 	return regexp.MustCompile("(?i)" + strings.ReplaceAll(expr, "i", "[iıİ]"))
 }
 
-var mcpEgressPatterns = []argPattern{
-	{re: argPatternCI(`curl`), left: argToolBoundary, right: argToolBoundary},
-	{re: argPatternCI(`wget`), left: argToolBoundary, right: argToolBoundary},
-	{re: argPatternCI(`nc`), left: argToolBoundary, right: argToolBoundary},
-	{re: argPatternCI(`ncat`), left: argToolBoundary, right: argToolBoundary},
-	{re: argPatternCI(`socat`), left: argToolBoundary, right: argToolBoundary},
-	{re: argPatternCI(`/dev/tcp/`)},
-	{re: argPatternCI(`Invoke-WebRequest`), left: argWordBoundary, right: argWordBoundary},
-	{re: argPatternCI(`Invoke-RestMethod`), left: argWordBoundary, right: argWordBoundary},
-	{re: argPatternCI(`System\.Net\.WebClient`), left: argWordBoundary, right: argWordBoundary},
-}
+var mcpEgressPatterns = sync.OnceValue(func() []argPattern {
+	return []argPattern{
+		{re: argPatternCI(`curl`), left: argToolBoundary, right: argToolBoundary},
+		{re: argPatternCI(`wget`), left: argToolBoundary, right: argToolBoundary},
+		{re: argPatternCI(`nc`), left: argToolBoundary, right: argToolBoundary},
+		{re: argPatternCI(`ncat`), left: argToolBoundary, right: argToolBoundary},
+		{re: argPatternCI(`socat`), left: argToolBoundary, right: argToolBoundary},
+		{re: argPatternCI(`/dev/tcp/`)},
+		{re: argPatternCI(`Invoke-WebRequest`), left: argWordBoundary, right: argWordBoundary},
+		{re: argPatternCI(`Invoke-RestMethod`), left: argWordBoundary, right: argWordBoundary},
+		{re: argPatternCI(`System\.Net\.WebClient`), left: argWordBoundary, right: argWordBoundary},
+	}
+})
 
-var mcpPersistencePatterns = []argPattern{
-	{re: argPatternCI(`authorized_keys`)},
-	{re: argPatternCI(`\.ssh/`)},
-	{re: argPatternCI(`/etc/ssh`), right: argWordBoundary},
-	{re: argPatternCI(`/etc/pam\.d`), right: argWordBoundary},
-	{re: argPatternCI(`pam_[\p{L}\p{N}_-]+\.so`)},
-	{re: argPatternCI(`/etc/sudoers`)},
-	{re: argPatternCI(`/etc/cron`)},
-	{re: argPatternCI(`crontab`), right: argWordBoundary},
-	{re: argPatternCI(`/etc/rc\.local`)},
-	{re: argPatternCI(`/etc/systemd`)},
-	{re: argPatternCI(`\.bashrc`), right: argWordBoundary},
-	{re: argPatternCI(`\.bash_profile`), right: argWordBoundary},
-	{re: argPatternCI(`\.profile`), right: argWordBoundary},
-	{re: argPatternCI(`\.zshrc`), right: argWordBoundary},
-}
+var mcpPersistencePatterns = sync.OnceValue(func() []argPattern {
+	return []argPattern{
+		{re: argPatternCI(`authorized_keys`)},
+		{re: argPatternCI(`\.ssh/`)},
+		{re: argPatternCI(`/etc/ssh`), right: argWordBoundary},
+		{re: argPatternCI(`/etc/pam\.d`), right: argWordBoundary},
+		{re: argPatternCI(`pam_[\p{L}\p{N}_-]+\.so`)},
+		{re: argPatternCI(`/etc/sudoers`)},
+		{re: argPatternCI(`/etc/cron`)},
+		{re: argPatternCI(`crontab`), right: argWordBoundary},
+		{re: argPatternCI(`/etc/rc\.local`)},
+		{re: argPatternCI(`/etc/systemd`)},
+		{re: argPatternCI(`\.bashrc`), right: argWordBoundary},
+		{re: argPatternCI(`\.bash_profile`), right: argWordBoundary},
+		{re: argPatternCI(`\.profile`), right: argWordBoundary},
+		{re: argPatternCI(`\.zshrc`), right: argWordBoundary},
+	}
+})
 
 func runSuspiciousCommand(p *Pass) error {
 	f := p.Pkg.MCP
@@ -122,12 +127,12 @@ func runSuspiciousCommand(p *Pass) error {
 		var egressWord, persistWord string
 		for _, it := range args.Items {
 			if egress == nil {
-				if w := matchArgPatterns(it.Str, mcpEgressPatterns); w != "" {
+				if w := matchArgPatterns(it.Str, mcpEgressPatterns()); w != "" {
 					egress, egressWord = it, w
 				}
 			}
 			if persist == nil {
-				if w := matchArgPatterns(it.Str, mcpPersistencePatterns); w != "" {
+				if w := matchArgPatterns(it.Str, mcpPersistencePatterns()); w != "" {
 					persist, persistWord = it, w
 				}
 			}

@@ -122,11 +122,13 @@ var secretFormats = []secretFormat{
 
 // authSchemeRe matches an HTTP authorization value with a literal
 // credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…".
-var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`)
+var authSchemeRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`) })
 
 // authInArgRe finds "Authorization: Bearer x" or "X-API-Key: x" inside a
 // longer string, such as a --header argument.
-var authInArgRe = regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
+var authInArgRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
+})
 
 // secretHints are literal pieces one of which every known format
 // contains; a value with none of them skips the regular expressions, which
@@ -145,7 +147,7 @@ func authInArg(s string) []string {
 	if !strings.Contains(l, "authoriz") && !strings.Contains(l, "api-key") && !strings.Contains(l, "auth-token") {
 		return nil
 	}
-	return authInArgRe.FindStringSubmatch(s)
+	return authInArgRe().FindStringSubmatch(s)
 }
 
 // detectKnown reports a value holding a token of a known format.
@@ -199,7 +201,7 @@ func secretPlaceholder(v string) bool {
 	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.ContainsAny(t, "<>") {
 		return true
 	}
-	if envRefRe.MatchString(t) {
+	if envRefRe().MatchString(t) {
 		return true
 	}
 	if len(t) > 2 && ((t[0] == '%' && t[len(t)-1] == '%') || (t[0] == '[' && t[len(t)-1] == ']')) {
@@ -208,7 +210,9 @@ func secretPlaceholder(v string) bool {
 	return false
 }
 
-var envRefRe = regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]*$|^\$env:[A-Za-z_][A-Za-z0-9_]*$`)
+var envRefRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]*$|^\$env:[A-Za-z_][A-Za-z0-9_]*$`)
+})
 
 // secretExample reports obvious documentation values: xxx, changeme,
 // your-api-key, sk-..., 1234567890, a single repeated character. strict
@@ -430,7 +434,7 @@ func isSchemeByte(c byte) bool {
 // detectAuthValue reports an Authorization-style value with a literal
 // credential after its scheme.
 func detectAuthValue(s string) (secretHit, bool) {
-	if m := authSchemeRe.FindStringSubmatch(s); m != nil {
+	if m := authSchemeRe().FindStringSubmatch(s); m != nil {
 		if !secretPlaceholder(m[2]) && !secretExample(m[2], false) && len(m[2]) >= 8 {
 			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(m[1]))}, true
 		}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -324,10 +325,14 @@ var proseWriteRes = []struct {
 
 // negatedRe ends text that negates what follows: "no write tools",
 // "does not publish".
-var negatedRe = regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+(?:\S+\s+)?$`)
+var negatedRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+(?:\S+\s+)?$`)
+})
 
 // figurativeRe follows "pay" and "spend" used of time and effort.
-var figurativeRe = regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
+var figurativeRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
+})
 
 // writeEvidence is one static signal that a server acts on the world.
 type writeEvidence struct {
@@ -543,7 +548,7 @@ func spanHas(spans []Span, off int) bool {
 // negated reports whether the words before off negate what follows.
 func negated(text string, off int) bool {
 	from := max(0, off-40)
-	return negatedRe.MatchString(text[from:off])
+	return negatedRe().MatchString(text[from:off])
 }
 
 // skillWriteHits finds the places in a SKILL.md that say its tools act:
@@ -607,7 +612,7 @@ func skillWriteHits(text string) []textHit {
 		if !ok || !w.prose || negated(text, loc[0]) {
 			continue
 		}
-		if (w.root == "pay" || w.root == "spend") && figurativeRe.MatchString(text[loc[1]:min(len(text), loc[1]+60)]) {
+		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[loc[1]:min(len(text), loc[1]+60)]) {
 			continue
 		}
 		// In prose only money and messages are strong: "execute the plan"

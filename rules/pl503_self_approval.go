@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // SelfApproval reports tools that approve pending actions and that the
@@ -30,7 +31,9 @@ var selfApprovalDoc = Doc{
 }
 
 // approvalDescRe finds descriptions of tools that approve held actions.
-var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
+var approvalDescRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
+})
 
 // approvingTool reports whether a tool name (or its description) says it
 // approves pending actions: resolve_approval, approve_trade,
@@ -57,7 +60,7 @@ func approvingTool(name, description string) bool {
 			}
 		}
 	}
-	return description != "" && approvalDescRe.MatchString(description)
+	return description != "" && approvalDescRe().MatchString(description)
 }
 
 func runSelfApproval(p *Pass) error {
@@ -92,7 +95,7 @@ func runSelfApproval(p *Pass) error {
 			skills = indexSkills(p.Pkg)
 			approving = make([]Span, len(skills))
 			for i, x := range skills {
-				for _, loc := range identRunMatches(approvalTokenRe, x.text) {
+				for _, loc := range identRunMatches(approvalTokenRe(), x.text) {
 					if tok := x.text[loc[0]:loc[1]]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
 						approving[i] = Span{loc[0], loc[1]}
 						break
@@ -117,4 +120,4 @@ func runSelfApproval(p *Pass) error {
 }
 
 // approvalTokenRe finds identifiers that may name an approving tool.
-var approvalTokenRe = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`)
+var approvalTokenRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`) })
