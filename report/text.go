@@ -56,16 +56,16 @@ func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
 	}
 	for _, r := range f.Related {
 		shown, pos := rules.RelatedPosition(pkg, r)
-		where := shown
+		where := clean(shown)
 		if !r.WholeFile {
-			where = fmt.Sprintf("%s:%d:%d", shown, pos.Line, pos.Column)
+			where = fmt.Sprintf("%s:%d:%d", clean(shown), pos.Line, pos.Column)
 		}
 		fmt.Fprintf(t.w, "    %s %s\n", t.dim.Sprint(where+":"), clean(r.Message))
 	}
 }
 
 func location(f *rules.Finding) string {
-	return fmt.Sprintf("%s:%d:%d", f.Path, f.Pos.Line, f.Pos.Column)
+	return fmt.Sprintf("%s:%d:%d", clean(f.Path), f.Pos.Line, f.Pos.Column)
 }
 
 func (t *Text) level(l rules.Level) string {
@@ -171,7 +171,7 @@ func (t *Text) Package(r *rules.Result) {
 
 func (t *Text) summary(r *rules.Result) {
 	o := r.Outcome
-	name := r.Package.Dir
+	name := clean(r.Package.Dir)
 	if r.Name != "" && r.Name != lastElem(name) {
 		name += " (" + quote(r.Name) + ")"
 	}

@@ -41,17 +41,6 @@ type runResult struct {
 	stdout, stderr []byte
 }
 
-// knownIssue skips the rest of a test for a defect in a file another
-// engineer owns, described in /work/notes/perf.md, unless
-// PLUGLINT_KNOWN_ISSUES=1 is set: then the test runs and fails until the
-// defect is fixed. Whoever fixes it deletes the call.
-func knownIssue(t *testing.T, what string) {
-	t.Helper()
-	if os.Getenv("PLUGLINT_KNOWN_ISSUES") != "1" {
-		t.Skipf("known issue (set PLUGLINT_KNOWN_ISSUES=1 to run): %s", what)
-	}
-}
-
 // pluglintBinary returns the path of a command that runs pluglint.
 func pluglintBinary(t *testing.T) string {
 	t.Helper()
@@ -508,9 +497,6 @@ func TestHostileControlCharacters(t *testing.T) {
 	})
 	for _, pkg := range []string{"escapes", "raw", "dirname"} {
 		t.Run(pkg, func(t *testing.T) {
-			if pkg == "dirname" {
-				knownIssue(t, "report/text.go prints a finding's path (and related paths) without clean(): a skill directory name reaches the terminal raw")
-			}
 			plain := lintAllFormats(t, dir, pkg)
 			if plain.code != exitFindings {
 				t.Errorf("exit %d, want 1", plain.code)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -187,7 +188,14 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 
 	summary := newStepSummary()
 	opts := report.Options{Version: toolVersion(), Colour: colour}
-	if err := report.Write(o.format, stdout, results, summary.options(o.format, opts)); err != nil {
+	// One write per report, not one per line: a catalog's text report is
+	// thousands of lines.
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	err = report.Write(o.format, out, results, summary.options(o.format, opts))
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
 		return exitInternal
 	}
