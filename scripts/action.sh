@@ -31,7 +31,7 @@ bin=${PLUGLINT_BIN:-}
 if [[ -z $bin ]]; then
 	bin=$tmp/pluglint
 	echo "::group::Build pluglint"
-	if ! (cd "$action_path" && go build -trimpath -o "$bin" ./cmd/pluglint); then
+	if ! (cd "$action_path" && CGO_ENABLED=0 go build -trimpath -o "$bin" ./cmd/pluglint); then
 		echo "::endgroup::"
 		echo "::error title=pluglint::could not build pluglint from $action_path"
 		exit 3
