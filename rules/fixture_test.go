@@ -4,18 +4,17 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite the want and outcome sections of rule fixtures")
@@ -82,7 +81,7 @@ func TestRegistry(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if section(a, "want") != nil {
+			if rulestest.Section(a, "want") != nil {
 				fires = true
 			} else {
 				clean = true
@@ -95,39 +94,6 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-func section(a *txtar.Archive, name string) *txtar.File {
-	for i := range a.Files {
-		if a.Files[i].Name == name {
-			return &a.Files[i]
-		}
-	}
-	return nil
-}
-
-// FixtureFS turns an archive's files into an in-memory package.
-func FixtureFS(a *txtar.Archive) fstest.MapFS {
-	fsys := fstest.MapFS{}
-	for _, f := range a.Files {
-		if f.Name == "want" || f.Name == "outcome" || f.Name == hermesConfigSection {
-			continue
-		}
-		name, marker, _ := strings.Cut(f.Name, "@")
-		switch marker {
-		case "symlink":
-			fsys[name] = &fstest.MapFile{Data: bytes.TrimSpace(f.Data), Mode: fs.ModeSymlink}
-		case "fifo":
-			fsys[name] = &fstest.MapFile{Mode: fs.ModeNamedPipe | 0o644}
-		case "dir":
-			fsys[name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
-		case "exec":
-			fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o755}
-		default:
-			fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
-		}
-	}
-	return fsys
-}
-
 func runFixture(t *testing.T, r *rules.Rule, file string) {
 	a, err := txtar.ParseFile(file)
 	if err != nil {
@@ -136,8 +102,8 @@ func runFixture(t *testing.T, r *rules.Rule, file string) {
 	if len(bytes.TrimSpace(a.Comment)) == 0 {
 		t.Errorf("%s: the archive comment must say what the case proves", file)
 	}
-	src := rules.Source{FS: FixtureFS(a), AbsRoot: "/pkg", Dir: "."}
-	if hc := section(a, hermesConfigSection); hc != nil {
+	src := rules.Source{FS: rulestest.FixtureFS(a), AbsRoot: "/pkg", Dir: "."}
+	if hc := rulestest.Section(a, hermesConfigSection); hc != nil {
 		// The user's config.yaml is not part of the package: it is handed
 		// over the way --hermes-config hands it.
 		if src.HermesConfig, err = rules.ParseHermesConfig(hermesConfigSection, hc.Data); err != nil {
@@ -159,7 +125,7 @@ func runFixture(t *testing.T, r *rules.Rule, file string) {
 	}
 	gotOutcome := FormatOutcome(full)
 
-	want, wantOutcome := section(a, "want"), section(a, "outcome")
+	want, wantOutcome := rulestest.Section(a, "want"), rulestest.Section(a, "outcome")
 	if *update {
 		var files []txtar.File
 		for _, f := range a.Files {

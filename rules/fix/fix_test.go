@@ -16,6 +16,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/fix"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite the want/ files and log sections of fix cases")
@@ -309,26 +310,8 @@ func TestRuleFixturesStaySafe(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fsys := fstest.MapFS{}
-		var hermesConfig []byte
-		for _, f := range a.Files {
-			name, marker, _ := strings.Cut(f.Name, "@")
-			switch {
-			case name == "want" || name == "outcome":
-			case name == "hermes-config.yaml":
-				hermesConfig = f.Data
-			case marker == "symlink":
-				fsys[name] = &fstest.MapFile{Data: bytes.TrimSpace(f.Data), Mode: fs.ModeSymlink}
-			case marker == "fifo":
-				fsys[name] = &fstest.MapFile{Mode: fs.ModeNamedPipe | 0o644}
-			case marker == "dir":
-				fsys[name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
-			case marker == "exec":
-				fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o755}
-			default:
-				fsys[name] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
-			}
-		}
+		fsys := rulestest.FixtureFS(a)
+		hermesConfig := rulestest.Section(a, rulestest.HermesConfig)
 		if hermesConfig != nil {
 			continue // the user's config.yaml changes trust; not what fixes are about
 		}
