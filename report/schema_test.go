@@ -3,17 +3,16 @@ package report
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/xeipuuv/gojsonschema"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // strictSchema loads a shipped schema and forbids, in this copy only,
@@ -85,23 +84,7 @@ func fixturePackages(t *testing.T) []*rules.Result {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fsys := fstest.MapFS{}
-		for _, f := range ar.Files {
-			if f.Name == "want" || f.Name == "outcome" {
-				continue
-			}
-			file, marker, _ := strings.Cut(f.Name, "@")
-			switch marker {
-			case "":
-				fsys[file] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
-			case "exec":
-				fsys[file] = &fstest.MapFile{Data: f.Data, Mode: 0o755}
-			case "dir":
-				fsys[file] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
-			case "symlink":
-				fsys[file] = &fstest.MapFile{Data: bytes.TrimSpace(f.Data), Mode: fs.ModeSymlink | 0o777}
-			}
-		}
+		fsys := rulestest.FixtureFS(ar)
 		dir := strings.TrimSuffix(strings.TrimPrefix(filepath.ToSlash(name), "../testdata/rules/"), ".txtar")
 		pkg, err := rules.Load(rules.Source{FS: fsys, AbsRoot: "/pkg", Dir: dir})
 		if err != nil {
