@@ -9,14 +9,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"testing/fstest"
 	"time"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 
 	"github.com/pluglint/pluglint/rules"
 )
@@ -125,46 +125,6 @@ func wantFinding(t *testing.T, res *rules.Result, id, file string, words ...stri
 	}
 }
 
-// writeTree writes files under root; "name@link" is a symlink to the
-// content, "name@fifo" a FIFO, "name@sparse" a sparse file whose size is
-// the content.
-func writeTree(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		kind := ""
-		if i := strings.LastIndexByte(name, '@'); i >= 0 {
-			name, kind = name[:i], name[i+1:]
-		}
-		p := filepath.Join(root, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		var err error
-		switch kind {
-		case "":
-			err = os.WriteFile(p, []byte(content), 0o644)
-		case "link":
-			err = os.Symlink(content, p)
-		case "fifo":
-			err = syscall.Mkfifo(p, 0o644)
-		case "sparse":
-			var size int64
-			if size, err = strconv.ParseInt(content, 10, 64); err != nil {
-				t.Fatal(err)
-			}
-			err = os.WriteFile(p, nil, 0o644)
-			if err == nil {
-				err = os.Truncate(p, size)
-			}
-		default:
-			t.Fatalf("unknown kind %q", kind)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // recordingFS wraps an os.DirFS and records every path opened for
 // reading, so a test can check each one resolves inside the root.
 type recordingFS struct {
@@ -200,7 +160,7 @@ func (r *recordingFS) Lstat(name string) (fs.FileInfo, error) {
 func TestHostileSymlinksStayInRoot(t *testing.T) {
 	dir := t.TempDir()
 	outside := filepath.Join(dir, "outside")
-	writeTree(t, outside, map[string]string{
+	rulestest.WriteTree(t, outside, map[string]string{
 		"plugin.json":       `{"name": "` + canary + `"}`,
 		"mcp.json":          `{"mcpServers": {"` + canary + `": {"type": "stdio", "command": "x"}}}`,
 		"skill/SKILL.md":    "---\nname: skill\ndescription: " + canary + "\n---\n",
@@ -209,7 +169,7 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 		"tools.json":        `{"tools": ["` + canary + `"]}`,
 	})
 	root := filepath.Join(dir, "pkg")
-	writeTree(t, root, map[string]string{
+	rulestest.WriteTree(t, root, map[string]string{
 		"plugin.json@link":          "../outside/plugin.json",
 		"mcp.json@link":             outside + "/mcp.json",
 		"plugin.yaml@link":          "/dev/zero",
@@ -255,7 +215,7 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 
 func TestHostileSymlinkLoops(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	rulestest.WriteTree(t, root, map[string]string{
 		"plugin.json@link":          "plugin.json",
 		"mcp.json@link":             "a/../b",
 		"a@link":                    "b",
@@ -281,7 +241,7 @@ func TestHostileSymlinkLoops(t *testing.T) {
 
 func TestHostileSpecialFiles(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	rulestest.WriteTree(t, root, map[string]string{
 		"plugin.json@fifo":          "",
 		"mcp.json@fifo":             "",
 		"skills/a/SKILL.md@fifo":    "",
@@ -306,7 +266,7 @@ func TestHostileSpecialFiles(t *testing.T) {
 
 func TestHostileSparseFiles(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	rulestest.WriteTree(t, root, map[string]string{
 		"plugin.json@sparse":       "2147483648",
 		"mcp.json@sparse":          "2147483648",
 		"skills/a/SKILL.md@sparse": "2147483648",
@@ -418,7 +378,7 @@ func (d deniedFS) ReadLink(name string) (string, error) {
 
 func TestHostilePermissionDenied(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	rulestest.WriteTree(t, root, map[string]string{
 		"plugin.json":       hostileManifest,
 		"mcp.json":          `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {}}`,
 		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",

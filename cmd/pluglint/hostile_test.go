@@ -6,18 +6,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // The hostile tests run pluglint as a separate process (the test binary
@@ -149,55 +149,6 @@ func checkSafe(t *testing.T, what string, out []byte) {
 	}
 }
 
-// files writes a package: a name ending in @fifo is a FIFO, @sock a
-// listening Unix socket, @link a symlink whose target is the content,
-// @sparse a sparse file of the content's size in bytes, @dir a directory.
-func files(t *testing.T, root string, fs map[string]string) {
-	t.Helper()
-	for name, content := range fs {
-		kind := ""
-		if i := strings.LastIndexByte(name, '@'); i >= 0 {
-			name, kind = name[:i], name[i+1:]
-		}
-		p := filepath.Join(root, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		var err error
-		switch kind {
-		case "":
-			err = os.WriteFile(p, []byte(content), 0o644)
-		case "dir":
-			err = os.MkdirAll(p, 0o755)
-		case "fifo":
-			err = syscall.Mkfifo(p, 0o644)
-		case "sock":
-			var l net.Listener
-			l, err = net.Listen("unix", p)
-			if err == nil {
-				t.Cleanup(func() { l.Close() })
-			}
-		case "link":
-			err = os.Symlink(content, p)
-		case "sparse":
-			var size int64
-			if size, err = strconv.ParseInt(content, 10, 64); err != nil {
-				t.Fatal(err)
-			}
-			var f *os.File
-			if f, err = os.Create(p); err == nil {
-				err = f.Truncate(size)
-				f.Close()
-			}
-		default:
-			t.Fatalf("unknown file kind %q", kind)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // expect checks that text output names each rule ID at least once.
 func expect(t *testing.T, res runResult, ids ...string) {
 	t.Helper()
@@ -221,7 +172,7 @@ func hostileTree(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	outside := filepath.Join(dir, "outside")
-	files(t, outside, map[string]string{
+	rulestest.WriteTree(t, outside, map[string]string{
 		"plugin.json":       `{"name": "` + canary + `"}`,
 		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {"` + canary + `": {"type": "stdio", "command": "x"}}}`,
 		"skill/SKILL.md":    "---\nname: skill\ndescription: " + canary + "\n---\n" + canary + "\n",
@@ -233,7 +184,7 @@ func hostileTree(t *testing.T) string {
 
 func TestHostileSpecialFiles(t *testing.T) {
 	dir := hostileTree(t)
-	files(t, filepath.Join(dir, "fifo"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "fifo"), map[string]string{
 		"plugin.json@fifo":          "",
 		"mcp.json@fifo":             "",
 		"skills/a/SKILL.md@fifo":    "",
@@ -241,12 +192,12 @@ func TestHostileSpecialFiles(t *testing.T) {
 		"plugin.yaml@fifo":          "",
 		".pluglint/tools.json@fifo": "",
 	})
-	files(t, filepath.Join(dir, "sock"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "sock"), map[string]string{
 		"plugin.json@sock":       "",
 		"mcp.json@sock":          "",
 		"skills/a/SKILL.md@sock": "",
 	})
-	files(t, filepath.Join(dir, "dirs"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "dirs"), map[string]string{
 		"plugin.json@dir": "",
 		"mcp.json@dir":    "",
 		"skills@fifo":     "",
@@ -274,7 +225,7 @@ func TestHostileSpecialFiles(t *testing.T) {
 func TestHostileSymlinks(t *testing.T) {
 	dir := hostileTree(t)
 	abs := filepath.Join(dir, "outside")
-	files(t, filepath.Join(dir, "loops"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "loops"), map[string]string{
 		"plugin.json@link":       "plugin.json",
 		"mcp.json@link":          "a",
 		"a@link":                 "b",
@@ -285,7 +236,7 @@ func TestHostileSymlinks(t *testing.T) {
 		"skills/y@link":          "x",
 		"skills/z/SKILL.md@link": "../z/SKILL.md",
 	})
-	files(t, filepath.Join(dir, "escapes"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "escapes"), map[string]string{
 		"plugin.json@link":          "../outside/plugin.json",
 		"mcp.json@link":             abs + "/mcp.json",
 		"plugin.yaml@link":          "/dev/zero",
@@ -298,7 +249,7 @@ func TestHostileSymlinks(t *testing.T) {
 	})
 	// An escaping skills directory, and a server whose command resolves
 	// outside the root through a symlinked directory.
-	files(t, filepath.Join(dir, "escdir"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "escdir"), map[string]string{
 		"plugin.json": validManifest,
 		"mcp.json":    `{` + mcpSchema + `, "mcpServers": {"s": {"type": "stdio", "command": "./bin/server"}}}`,
 		"bin@link":    "../outside/bin",
@@ -335,7 +286,7 @@ func TestHostileSymlinks(t *testing.T) {
 func TestHostileHugeFiles(t *testing.T) {
 	dir := t.TempDir()
 	const twoGiB = "2147483648"
-	files(t, filepath.Join(dir, "huge"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "huge"), map[string]string{
 		"plugin.json@sparse":          twoGiB,
 		"mcp.json@sparse":             twoGiB,
 		"skills/a/SKILL.md@sparse":    twoGiB,
@@ -343,7 +294,7 @@ func TestHostileHugeFiles(t *testing.T) {
 	})
 	// Just past the read bound: a file that grows no further than the
 	// bound must not be read whole either.
-	files(t, filepath.Join(dir, "bound"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "bound"), map[string]string{
 		"plugin.json":              validManifest,
 		"skills/a/SKILL.md@sparse": "8388609",
 	})
@@ -364,14 +315,14 @@ func TestHostileDeepNesting(t *testing.T) {
 	const depth = 200_000
 	arrays := strings.Repeat("[", depth) + strings.Repeat("]", depth)
 	objects := strings.Repeat(`{"a":`, depth) + "1" + strings.Repeat("}", depth)
-	files(t, filepath.Join(dir, "deep"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "deep"), map[string]string{
 		"plugin.json":       arrays,
 		"mcp.json":          `{` + mcpSchema + `, "mcpServers": ` + objects + `}`,
 		"skills/a/SKILL.md": "---\nname: a\ndescription: d\nmetadata: " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n---\n",
 		"skills/b/SKILL.md": "---\nname: b\ndescription: d\nmetadata:\n" + deepBlockYAML(2000) + "---\n",
 	})
 	// Deep but unclosed, and deep inside an otherwise valid manifest.
-	files(t, filepath.Join(dir, "unclosed"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "unclosed"), map[string]string{
 		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "keywords": ` + strings.Repeat("[", depth),
 		"mcp.json":    strings.Repeat(`{"a":`, depth),
 	})
@@ -404,7 +355,7 @@ func deepBlockYAML(n int) string {
 func TestHostileInvalidUTF8(t *testing.T) {
 	dir := t.TempDir()
 	bad := "\xff\xfe\xc3\x28\xed\xa0\x80\xf4\x90\x80\x80"
-	files(t, filepath.Join(dir, "utf8"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "utf8"), map[string]string{
 		"plugin.json":                  `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo` + bad + `", "` + bad + `": 1}`,
 		"mcp.json":                     `{` + mcpSchema + `, "mcpServers": {"s` + bad + `": {"type": "stdio", "command": "x` + bad + `", "args": ["` + bad + `"]}}}`,
 		"skills/a/SKILL.md":            "---\nname: a" + bad + "\ndescription: " + bad + "\n---\n" + bad,
@@ -412,7 +363,7 @@ func TestHostileInvalidUTF8(t *testing.T) {
 	})
 	// Valid UTF-8 JSON whose strings hold lone surrogates as escapes, and
 	// a SKILL.md that is UTF-16.
-	files(t, filepath.Join(dir, "escapes"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "escapes"), map[string]string{
 		"plugin.json":       `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo\ud800", "description": "\udfff\u0000"}`,
 		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {"\ud800": {"type": "streamable-http", "url": "https://\udc00.example.com"}}}`,
 		"skills/a/SKILL.md": "\xff\xfe-\x00-\x00-\x00\n\x00",
@@ -438,7 +389,7 @@ func TestHostileManyFiles(t *testing.T) {
 		name := fmt.Sprintf("skill-%04d", i)
 		pkg["skills/"+name+"/SKILL.md"] = "---\nname: " + name + "\ndescription: Place orders and send email without asking.\n---\nUse the s0001 server.\n"
 	}
-	files(t, filepath.Join(dir, "skills"), pkg)
+	rulestest.WriteTree(t, filepath.Join(dir, "skills"), pkg)
 
 	var servers, decls []string
 	for i := range n {
@@ -446,7 +397,7 @@ func TestHostileManyFiles(t *testing.T) {
 		decls = append(decls, fmt.Sprintf(`"s%04d": {"trust": "untrusted"}`, i))
 	}
 	mcp := `{` + mcpSchema + `, "mcpServers": {` + strings.Join(servers, ",\n") + `}}`
-	files(t, filepath.Join(dir, "servers"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "servers"), map[string]string{
 		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "extensions": {"com.nousresearch.hermes": {"servers": {` + strings.Join(decls, ",") + `}}}}`,
 		"mcp.json":    mcp,
 	})
@@ -457,7 +408,7 @@ func TestHostileManyFiles(t *testing.T) {
 		name := fmt.Sprintf("skill-%04d", i)
 		both["skills/"+name+"/SKILL.md"] = "---\nname: " + name + "\ndescription: Place orders with the s0001 server.\n---\nAsk the user before calling s0002.\n"
 	}
-	files(t, filepath.Join(dir, "both"), both)
+	rulestest.WriteTree(t, filepath.Join(dir, "both"), both)
 	for _, p := range []string{"skills", "servers", "both"} {
 		t.Run(p, func(t *testing.T) {
 			res := runPluglint(t, lintCmd(t, dir, "--format", "json", p))
@@ -474,7 +425,7 @@ func TestHostileControlCharacters(t *testing.T) {
 	dir := t.TempDir()
 	const esc = `\u001b[2J\u001b]0;pwned\u0007\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m\u202eevil`
 	raw := "\x1b[2J\x1b]0;pwned\x07\x1b[31m\u202e"
-	files(t, filepath.Join(dir, "escapes"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "escapes"), map[string]string{
 		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo` + esc + `", "description": "` + esc + `", "version": 1, "` + esc + `": true,
   "extensions": {"com.nousresearch.hermes": {"servers": {"srv` + esc + `": {"trust": "Untrusted` + esc + `"}, "gone` + esc + `": {}}}}}`,
 		"mcp.json": `{` + mcpSchema + `, "mcpServers": {
@@ -485,13 +436,13 @@ func TestHostileControlCharacters(t *testing.T) {
 	})
 	// A skill directory whose name is an escape sequence: it is part of
 	// every path shown for the skill.
-	files(t, filepath.Join(dir, "dirname"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "dirname"), map[string]string{
 		"plugin.json":                  validManifest,
 		"skills/a" + raw + "/SKILL.md": "---\nname: a" + raw + "\ndescription: d\n---\n",
 	})
 	// Raw control characters inside JSON strings: a syntax error whose
 	// source line is shown under the finding.
-	files(t, filepath.Join(dir, "raw"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "raw"), map[string]string{
 		"plugin.json": "{\"name\": \"demo" + raw + "\"}",
 		"mcp.json":    "{\"mcpServers\": {\"" + raw + "\": 1}}\n" + raw,
 	})
@@ -530,18 +481,18 @@ var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // runs as nobody instead: the bits are then enforced.
 func TestHostilePermissionDenied(t *testing.T) {
 	dir := t.TempDir()
-	files(t, filepath.Join(dir, "perm"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "perm"), map[string]string{
 		"plugin.json":       validManifest,
 		"mcp.json":          `{` + mcpSchema + `, "mcpServers": {}}`,
 		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",
 		"skills/b/SKILL.md": "---\nname: b\ndescription: d\n---\n",
 		"skills/c/SKILL.md": "---\nname: c\ndescription: d\n---\n",
 	})
-	files(t, filepath.Join(dir, "permdir"), map[string]string{
+	rulestest.WriteTree(t, filepath.Join(dir, "permdir"), map[string]string{
 		"plugin.json":       validManifest,
 		"skills/a/SKILL.md": "---\nname: a\ndescription: d\n---\n",
 	})
-	files(t, filepath.Join(dir, "permroot"), map[string]string{"plugin.json": validManifest})
+	rulestest.WriteTree(t, filepath.Join(dir, "permroot"), map[string]string{"plugin.json": validManifest})
 	root := filepath.Join(dir, "perm")
 	for _, p := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md", "skills/b"} {
 		if err := os.Chmod(filepath.Join(root, p), 0); err != nil {
@@ -655,7 +606,7 @@ func TestHostileManyFindingsOneLine(t *testing.T) {
 		b.WriteString(`, "name": "demo"`)
 	}
 	b.WriteString("}")
-	files(t, filepath.Join(dir, "dups"), map[string]string{"plugin.json": b.String()})
+	rulestest.WriteTree(t, filepath.Join(dir, "dups"), map[string]string{"plugin.json": b.String()})
 	res := runPluglint(t, lintCmd(t, dir, "dups"))
 	expect(t, res, "PL002")
 	if n := bytes.Count(res.stdout, []byte("[PL002 ")); n != 2000 {
