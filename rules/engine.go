@@ -81,7 +81,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		if err := r.Run(p); err != nil {
 			return fmt.Errorf("rule %s: %w", r, err)
 		}
-		return nil
+		return p.bug
 	}
 	for _, r := range rules {
 		if !r.NeedsOutcome {

@@ -14,13 +14,17 @@ type Pass struct {
 	Rule    *Rule
 	outcome *Outcome
 	report  func(*Finding)
+	// bug records a rule's misuse of the Pass; the engine turns it into
+	// an internal error rather than a crash or a wrong verdict.
+	bug error
 }
 
 // Outcome returns what Hermes loads from the package, computed from every
 // other rule's findings. Only rules with NeedsOutcome may call it.
 func (p *Pass) Outcome() *Outcome {
 	if p.outcome == nil {
-		panic(fmt.Sprintf("rule %s asked for the outcome without NeedsOutcome", p.Rule.ID))
+		p.bug = fmt.Errorf("rule %s asked for the outcome without NeedsOutcome", p.Rule.ID)
+		return &Outcome{drops: map[Target]*Finding{}}
 	}
 	return p.outcome
 }
@@ -32,7 +36,8 @@ func (p *Pass) Report(f Finding) {
 		f.Class = p.Rule.Class
 	}
 	if f.Class == OfFile || f.Class == OfPlace {
-		panic(fmt.Sprintf("rule %s reported a finding without a concrete class", p.Rule.ID))
+		p.bug = fmt.Errorf("rule %s reported a finding without a concrete class", p.Rule.ID)
+		return
 	}
 	if f.Level == LevelDefault {
 		f.Level = p.Rule.Level
