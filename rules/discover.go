@@ -22,7 +22,8 @@ var skipDirs = map[string]bool{
 // ErrNoPackage means a path holds no package at all.
 var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
 
-// Discover returns the package roots under dir, sorted. A package root is
+// Discover returns the package roots under dir, sorted; a path to a
+// package's plugin.json or mcp.json stands for its package. A package root is
 // a directory holding plugin.json, or one holding mcp.json that is not
 // inside another package (a package whose manifest is missing or written
 // for another client: Hermes rejects it, and the publisher should hear
@@ -37,6 +38,10 @@ func Discover(dir string) ([]string, error) {
 		return nil, err
 	}
 	if !info.IsDir() {
+		// "pluglint plugins/x/plugin.json" means the package it belongs to.
+		if base := filepath.Base(dir); base == "plugin.json" || base == "mcp.json" {
+			return []string{filepath.Dir(dir)}, nil
+		}
 		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
 	}
 	var manifests, mcpOnly []string
