@@ -181,6 +181,10 @@ func (t *Text) summary(r *rules.Result) {
 		fmt.Fprintf(t.w, "%s: %s\n", t.bold.Sprint(name), t.green.Sprint("loads"))
 		for _, s := range o.Servers {
 			fmt.Fprintf(t.w, "  server trust: %s\n", clean(trustLineShown(s)))
+			if c := s.Coverage; c != nil {
+				fmt.Fprintf(t.w, "    inventory: %s, %d read-only (readOnlyHint set on %d of %d)\n",
+					plural(c.Tools, "tool"), c.ReadOnly, c.Annotated, c.Tools)
+			}
 		}
 		if len(o.Skills) > 0 {
 			names := make([]string, len(o.Skills))
