@@ -64,31 +64,17 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	var o fixOptions
 	o.format = "text"
 	fs := fixFlags(&o, stderr)
-	paths, err := parseInterleaved(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	paths, stop, code := parseArgs(fs, args)
+	if stop {
+		return code
 	}
-	failOn, err := parseFailOn(o.failOn)
-	if err != nil {
-		return usageErr(stderr, "%v", err)
+	run, code := start(&o.lintOptions, paths, stdout, stderr)
+	if code != exitOK {
+		return code
 	}
-	colour, err := useColour(o.colour, stdout)
-	if err != nil {
-		return usageErr(stderr, "%v", err)
-	}
+	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
 	if o.diff {
 		colour = false
-	}
-	paths, roots, code := discoverRoots(paths, stderr)
-	if code != exitOK {
-		return code
-	}
-	env, code := prepare(&o.lintOptions, paths, roots, stderr)
-	if code != exitOK {
-		return code
 	}
 
 	var runs []fixed

@@ -142,12 +142,9 @@ type output struct {
 func runLint(args []string, stdout, stderr io.Writer) int {
 	var o lintOptions
 	fs := lintFlags(&o, stderr)
-	paths, err := parseInterleaved(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	paths, stop, code := parseArgs(fs, args)
+	if stop {
+		return code
 	}
 	if !slices.Contains(report.Formats, o.format) {
 		return usageErr(stderr, "unknown --format %q (want %s)", o.format, strings.Join(report.Formats, ", "))
@@ -160,23 +157,11 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		}
 		outputs = append(outputs, output{format, path})
 	}
-	failOn, err := parseFailOn(o.failOn)
-	if err != nil {
-		return usageErr(stderr, "%v", err)
-	}
-	colour, err := useColour(o.colour, stdout)
-	if err != nil {
-		return usageErr(stderr, "%v", err)
-	}
-	paths, roots, code := discoverRoots(paths, stderr)
+	run, code := start(&o, paths, stdout, stderr)
 	if code != exitOK {
 		return code
 	}
-
-	env, code := prepare(&o, paths, roots, stderr)
-	if code != exitOK {
-		return code
-	}
+	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
 	results, err := lintAll(roots, env, newProgress(stderr, len(roots)))
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
@@ -247,6 +232,53 @@ func parseFailOn(s string) (rules.Level, error) {
 func usageErr(stderr io.Writer, format string, args ...any) int {
 	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
 	return exitUsage
+}
+
+// parseArgs parses a verb's flags, which may come before or after its
+// paths. When stop is set the verb ends with code: -h was asked for, or
+// the flags were wrong (flag has printed why).
+func parseArgs(fs *flag.FlagSet, args []string) (paths []string, stop bool, code int) {
+	paths, err := parseInterleaved(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return nil, true, exitOK
+	case err != nil:
+		return nil, true, exitUsage
+	}
+	return paths, false, exitOK
+}
+
+// started is what lint and fix share once their flags are parsed: the
+// exit threshold, whether to colour, the package roots and everything
+// the run reads besides the packages.
+type started struct {
+	failOn rules.Level
+	colour bool
+	roots  []string
+	env    *lintEnv
+}
+
+// start checks the shared flags, finds the packages and reads the run's
+// configuration; a code other than exitOK means stop with it (the error
+// is already printed).
+func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, int) {
+	failOn, err := parseFailOn(o.failOn)
+	if err != nil {
+		return nil, usageErr(stderr, "%v", err)
+	}
+	colour, err := useColour(o.colour, stdout)
+	if err != nil {
+		return nil, usageErr(stderr, "%v", err)
+	}
+	paths, roots, code := discoverRoots(paths, stderr)
+	if code != exitOK {
+		return nil, code
+	}
+	env, code := prepare(o, paths, roots, stderr)
+	if code != exitOK {
+		return nil, code
+	}
+	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, exitOK
 }
 
 // discoverRoots finds the package roots under the given paths ("." when
