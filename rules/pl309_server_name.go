@@ -70,6 +70,7 @@ func runServerName(p *Pass) error {
 			p.Reportf(AtKey(f, m), "server %q is called %q inside Hermes; a user's config.yaml must use %q "+
 				"to override it (name it %q)", s.Name, internal, internal, internal)
 		}
+		prefix := "mcp__" + mcpToolNamePart(internal) + "__"
 		if first := byInternal[internal]; first != nil {
 			p.Report(Finding{
 				Loc:     AtKey(f, m),
@@ -79,7 +80,6 @@ func runServerName(p *Pass) error {
 			})
 		} else {
 			byInternal[internal] = s
-			prefix := "mcp__" + mcpToolNamePart(internal) + "__"
 			if other := byPrefix[prefix]; other != nil {
 				p.Report(Finding{
 					Loc:     AtKey(f, m),
@@ -91,7 +91,6 @@ func runServerName(p *Pass) error {
 				byPrefix[prefix] = s
 			}
 		}
-		prefix := "mcp__" + mcpToolNamePart(internal) + "__"
 		if budget := mcpToolNameMax - len(prefix); budget < mcpToolBudgetMin {
 			room := fmt.Sprintf("leaving %d of the 64 characters providers allow for tool names", max(budget, 0))
 			if budget <= 0 {
