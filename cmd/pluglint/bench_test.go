@@ -5,6 +5,7 @@ import (
 	"io"
 	"testing"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/pluglint/internal/catalog"
 )
 
@@ -22,7 +23,7 @@ func BenchmarkCatalog(b *testing.B) {
 		roots := all[:n]
 		b.Run(fmt.Sprintf("lintAll/n=%d", n), func(b *testing.B) {
 			env, code := prepare(&lintOptions{}, []string{dir}, roots, io.Discard)
-			if code != exitOK {
+			if code != cli.ExitOK {
 				b.Fatalf("prepare: exit %d", code)
 			}
 			b.ReportAllocs()
@@ -37,8 +38,8 @@ func BenchmarkCatalog(b *testing.B) {
 	b.Run("run/n=1000", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if code := run([]string{"--color", "never", dir}, io.Discard, io.Discard); code != exitFindings {
-				b.Fatalf("exit %d, want %d", code, exitFindings)
+			if code := run([]string{"--color", "never", dir}, io.Discard, io.Discard); code != cli.ExitFindings {
+				b.Fatalf("exit %d, want %d", code, cli.ExitFindings)
 			}
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*1000), "ns/pkg")

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
@@ -16,12 +17,12 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "output format: text|json")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
+			return cli.ExitOK
 		}
-		return exitUsage
+		return cli.ExitUsage
 	}
 	if fs.NArg() > 0 {
-		return usageErr(stderr, "rules takes no arguments")
+		return cli.UsageErr(stderr, "rules takes no arguments")
 	}
 	switch *format {
 	case "text":
@@ -29,22 +30,22 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	case "json":
 		if err := report.RuleListJSON(stdout); err != nil {
 			fmt.Fprintf(stderr, "pluglint: %v\n", err)
-			return exitInternal
+			return cli.ExitInternal
 		}
 	default:
-		return usageErr(stderr, "unknown --format %q (want text or json)", *format)
+		return cli.UsageErr(stderr, "unknown --format %q (want text or json)", *format)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 func runExplain(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
-		return usageErr(stderr, "usage: pluglint explain ID|NAME (see pluglint rules)")
+		return cli.UsageErr(stderr, "usage: pluglint explain ID|NAME (see pluglint rules)")
 	}
 	r := rules.Lookup(args[0])
 	if r == nil {
-		return usageErr(stderr, "unknown rule %q (see pluglint rules)", args[0])
+		return cli.UsageErr(stderr, "unknown rule %q (see pluglint rules)", args[0])
 	}
 	report.Explain(stdout, r)
-	return exitOK
+	return cli.ExitOK
 }

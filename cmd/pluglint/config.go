@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/config"
@@ -279,7 +280,7 @@ type configProblem struct {
 }
 
 // finish checks the ignore entries against what the run found. It prints
-// configuration errors and returns exitUsage when an entry tried to hide
+// configuration errors and returns cli.ExitUsage when an entry tried to hide
 // a rejection; otherwise it prints warnings (as annotations when github
 // is set) and remembers their level for --fail-on.
 func (c *runConfig) finish(github bool, stderr io.Writer) int {
@@ -320,7 +321,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 		for _, p := range errs {
 			fmt.Fprintf(stderr, "pluglint: %s:%d:%d: %s\n", p.conf.file.Path, p.pos.Line, p.pos.Column, p.msg)
 		}
-		return exitUsage
+		return cli.ExitUsage
 	}
 	root := ""
 	if github {
@@ -343,7 +344,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 	for _, p := range warns {
 		c.worst = max(c.worst, p.level)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // checks reports whether an ignore entry lies under a linted path, so

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/pluglint/internal/catalog"
 )
 
@@ -26,8 +27,8 @@ func TestCatalogDeterministic(t *testing.T) {
 			runtime.GOMAXPROCS(procs)
 			var stdout, stderr bytes.Buffer
 			code := run([]string{"--format", format, "--color", "never", dir}, &stdout, &stderr)
-			if code != exitFindings {
-				t.Fatalf("%s, GOMAXPROCS %d: exit %d, want %d (the catalog has errors); stderr:\n%s", format, procs, code, exitFindings, stderr.String())
+			if code != cli.ExitFindings {
+				t.Fatalf("%s, GOMAXPROCS %d: exit %d, want %d (the catalog has errors); stderr:\n%s", format, procs, code, cli.ExitFindings, stderr.String())
 			}
 			if stderr.Len() != 0 {
 				t.Errorf("%s, GOMAXPROCS %d: unexpected stderr:\n%s", format, procs, stderr.String())

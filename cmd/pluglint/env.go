@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -22,7 +23,7 @@ func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv,
 	conf, err := loadRunConfig(o, paths, roots)
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return nil, exitUsage
+		return nil, cli.ExitUsage
 	}
 	in, err := loadRunInputs(o)
 	if err == nil {
@@ -30,9 +31,9 @@ func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv,
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return nil, exitUsage
+		return nil, cli.ExitUsage
 	}
-	return &lintEnv{conf: conf, inputs: in}, exitOK
+	return &lintEnv{conf: conf, inputs: in}, cli.ExitOK
 }
 
 // source adds run-wide inputs to a package's source.

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/fix"
@@ -69,7 +70,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	run, code := start(&o.lintOptions, paths, stdout, stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
@@ -82,11 +83,11 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		r, err := fixOne(root, env, o.unsafe)
 		if err != nil {
 			fmt.Fprintf(stderr, "pluglint: %v\n", err)
-			return exitInternal
+			return cli.ExitInternal
 		}
 		runs = append(runs, r)
 	}
-	if code := env.conf.finish(false, stderr); code != exitOK {
+	if code := env.conf.finish(false, stderr); code != cli.ExitOK {
 		return code
 	}
 
@@ -97,7 +98,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			for _, ch := range r.rep.Changes {
 				if err := writeUnifiedDiff(stdout, shownPath(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
 					fmt.Fprintf(stderr, "pluglint: writing the diff: %v\n", err)
-					return exitInternal
+					return cli.ExitInternal
 				}
 			}
 		}
@@ -106,7 +107,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			for _, ch := range r.rep.Changes {
 				if err := writeFixed(filepath.Join(r.root, filepath.FromSlash(ch.Path)), ch.Before, ch.After); err != nil {
 					fmt.Fprintf(stderr, "pluglint: %v\n", err)
-					return exitInternal
+					return cli.ExitInternal
 				}
 			}
 		}
@@ -123,28 +124,28 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		for i, r := range runs {
 			results[i] = r.result
 		}
-		if err := report.Write("text", stdout, results, report.Options{Version: toolVersion(), Colour: colour}); err != nil {
+		if err := report.Write("text", stdout, results, report.Options{Version: cli.Version(), Colour: colour}); err != nil {
 			fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
-			return exitInternal
+			return cli.ExitInternal
 		}
 	}
 	for _, r := range runs {
 		for _, f := range r.result.Findings {
 			if failOn != rules.Off && f.Level >= failOn {
-				return exitFindings
+				return cli.ExitFindings
 			}
 		}
 	}
 	if env.conf.failsOn(failOn) {
-		return exitFindings
+		return cli.ExitFindings
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // fixOne fixes one package in memory and lints the result with the
 // run's configuration.
 func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
-	src, err := rules.OSSource(root, shownDir(root))
+	src, err := rules.OSSource(root, cli.ShownDir(root))
 	if err != nil {
 		return fixed{}, fmt.Errorf("reading %s: %w", root, err)
 	}

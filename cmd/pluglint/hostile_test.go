@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -55,7 +56,7 @@ func pluglintBinary(t *testing.T) string {
 // or an exit code other than 0 or 1.
 func runPluglint(t *testing.T, cmd *exec.Cmd) runResult {
 	t.Helper()
-	return runPluglintCodes(t, cmd, exitOK, exitFindings)
+	return runPluglintCodes(t, cmd, cli.ExitOK, cli.ExitFindings)
 }
 
 // runPluglintCodes is runPluglint accepting the given exit codes.
@@ -205,7 +206,7 @@ func TestHostileSpecialFiles(t *testing.T) {
 	for _, pkg := range []string{"fifo", "sock"} {
 		t.Run(pkg, func(t *testing.T) {
 			res := lintAllFormats(t, dir, pkg)
-			if res.code != exitFindings {
+			if res.code != cli.ExitFindings {
 				t.Errorf("exit %d, want 1", res.code)
 			}
 			expect(t, res, "PL004")
@@ -257,7 +258,7 @@ func TestHostileSymlinks(t *testing.T) {
 	})
 	t.Run("loops", func(t *testing.T) {
 		res := lintAllFormats(t, dir, "loops")
-		if res.code != exitFindings {
+		if res.code != cli.ExitFindings {
 			t.Errorf("exit %d, want 1", res.code)
 		}
 		expect(t, res, "PL004")
@@ -267,7 +268,7 @@ func TestHostileSymlinks(t *testing.T) {
 	})
 	t.Run("escapes", func(t *testing.T) {
 		res := lintAllFormats(t, dir, "escapes")
-		if res.code != exitFindings {
+		if res.code != cli.ExitFindings {
 			t.Errorf("exit %d, want 1", res.code)
 		}
 		expect(t, res, "PL004")
@@ -299,7 +300,7 @@ func TestHostileHugeFiles(t *testing.T) {
 		"skills/a/SKILL.md@sparse": "8388609",
 	})
 	res := lintAllFormats(t, dir, "huge")
-	if res.code != exitFindings {
+	if res.code != cli.ExitFindings {
 		t.Errorf("exit %d, want 1", res.code)
 	}
 	expect(t, res, "PL001", "PL401")
@@ -329,7 +330,7 @@ func TestHostileDeepNesting(t *testing.T) {
 	for _, pkg := range []string{"deep", "unclosed"} {
 		t.Run(pkg, func(t *testing.T) {
 			res := lintAllFormats(t, dir, pkg)
-			if res.code != exitFindings {
+			if res.code != cli.ExitFindings {
 				t.Errorf("exit %d, want 1", res.code)
 			}
 			expect(t, res, "PL001")
@@ -371,7 +372,7 @@ func TestHostileInvalidUTF8(t *testing.T) {
 	for _, pkg := range []string{"utf8", "escapes"} {
 		t.Run(pkg, func(t *testing.T) {
 			res := lintAllFormats(t, dir, pkg)
-			if res.code != exitFindings {
+			if res.code != cli.ExitFindings {
 				t.Errorf("exit %d, want 1", res.code)
 			}
 		})
@@ -449,7 +450,7 @@ func TestHostileControlCharacters(t *testing.T) {
 	for _, pkg := range []string{"escapes", "raw", "dirname"} {
 		t.Run(pkg, func(t *testing.T) {
 			plain := lintAllFormats(t, dir, pkg)
-			if plain.code != exitFindings {
+			if plain.code != cli.ExitFindings {
 				t.Errorf("exit %d, want 1", plain.code)
 			}
 			c := lintCmd(t, dir, pkg)
@@ -550,7 +551,7 @@ func TestHostilePermissionDenied(t *testing.T) {
 	t.Run("files", func(t *testing.T) {
 		res := runPluglint(t, cmd("perm"))
 		checkSafe(t, "text", res.stdout)
-		if res.code != exitFindings {
+		if res.code != cli.ExitFindings {
 			t.Errorf("exit %d, want 1", res.code)
 		}
 		for _, want := range []string{"perm/plugin.json:1:1: error: ", "perm/mcp.json:1:1: error: ", "perm/skills/a/SKILL.md:1:1: error: ", "permission denied"} {
@@ -569,7 +570,7 @@ func TestHostilePermissionDenied(t *testing.T) {
 	t.Run("root", func(t *testing.T) {
 		// The directory named on the command line cannot be read: like a
 		// path that does not exist, a usage error (exit 2) that says why.
-		res := runPluglintCodes(t, cmd("permroot"), exitUsage)
+		res := runPluglintCodes(t, cmd("permroot"), cli.ExitUsage)
 		if want := "pluglint: open permroot: permission denied\n"; string(res.stderr) != want || len(res.stdout) != 0 {
 			t.Errorf("stderr %q, want %q; stdout:\n%s", res.stderr, want, clip(res.stdout))
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/pluglint/pluglint/cmd/internal/snapshot"
 )
 
 var update = flag.Bool("update", false, "rewrite the cmp files of CLI scripts with what pluglint printed")
@@ -13,6 +15,8 @@ var update = flag.Bool("update", false, "rewrite the cmp files of CLI scripts wi
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"pluglint": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+		// "pluglint snapshot" runs this program, found on PATH.
+		"pluglint-snapshot": func() { os.Exit(snapshot.Main(os.Args[1:], os.Stdout, os.Stderr)) },
 	})
 }
 

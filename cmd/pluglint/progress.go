@@ -6,6 +6,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 )
 
 // progressMin is how many packages make a run long enough to show
@@ -23,7 +25,7 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer, total int) *progress {
-	if total < progressMin || !isTerminal(stderr) || os.Getenv("CI") != "" {
+	if total < progressMin || !cli.IsTerminal(stderr) || os.Getenv("CI") != "" {
 		return nil
 	}
 	return &progress{w: stderr, total: total}

@@ -9,36 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
-
-// Exit codes, identical for every output format.
-const (
-	exitOK       = 0 // nothing at or above --fail-on
-	exitFindings = 1 // findings at or above --fail-on
-	exitUsage    = 2 // usage or configuration error
-	exitInternal = 3 // pluglint itself failed
-)
-
-// version is set at link time for releases; otherwise the module version
-// from the build info is used.
-var version = ""
-
-func toolVersion() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
-}
 
 const usageText = `usage:
   pluglint [flags] [PATH ...]          lint packages (the default verb; "pluglint lint" works too)
@@ -70,12 +48,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		case "fix":
 			return runFix(args[1:], stdout, stderr)
 		case "version", "--version":
-			fmt.Fprintf(stdout, "pluglint %s\n", toolVersion())
-			return exitOK
+			fmt.Fprintf(stdout, "pluglint %s\n", cli.Version())
+			return cli.ExitOK
 		case "help":
 			fmt.Fprint(stdout, usageText)
 			lintFlags(&lintOptions{}, stdout).PrintDefaults()
-			return exitOK
+			return cli.ExitOK
 		}
 	}
 	return runLint(args, stdout, stderr)
@@ -114,26 +92,6 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parseInterleaved parses flags that may come before or after the
-// positional arguments, as users type them: pluglint PATH --format json.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if rest[0] == "--" {
-			return append(pos, rest[1:]...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
-}
-
 type output struct {
 	format string
 	path   string
@@ -147,32 +105,32 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if !slices.Contains(report.Formats, o.format) {
-		return usageErr(stderr, "unknown --format %q (want %s)", o.format, strings.Join(report.Formats, ", "))
+		return cli.UsageErr(stderr, "unknown --format %q (want %s)", o.format, strings.Join(report.Formats, ", "))
 	}
 	var outputs []output
 	for _, spec := range o.outputs {
 		format, path, ok := strings.Cut(spec, "=")
 		if !ok || path == "" || !slices.Contains(report.Formats, format) {
-			return usageErr(stderr, "--output wants FORMAT=FILE with FORMAT one of %s, got %q", strings.Join(report.Formats, ", "), spec)
+			return cli.UsageErr(stderr, "--output wants FORMAT=FILE with FORMAT one of %s, got %q", strings.Join(report.Formats, ", "), spec)
 		}
 		outputs = append(outputs, output{format, path})
 	}
 	run, code := start(&o, paths, stdout, stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
 	results, err := lintAll(roots, env, newProgress(stderr, len(roots)))
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
+		return cli.ExitInternal
 	}
-	if code := env.conf.finish(o.format == "github", stderr); code != exitOK {
+	if code := env.conf.finish(o.format == "github", stderr); code != cli.ExitOK {
 		return code
 	}
 
 	summary := newStepSummary()
-	opts := report.Options{Version: toolVersion(), Colour: colour}
+	opts := report.Options{Version: cli.Version(), Colour: colour}
 	// One write per report, not one per line: a catalog's text report is
 	// thousands of lines.
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -182,25 +140,25 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
-		return exitInternal
+		return cli.ExitInternal
 	}
 	for _, out := range outputs {
 		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version})); err != nil {
 			fmt.Fprintf(stderr, "pluglint: %v\n", err)
-			return exitInternal
+			return cli.ExitInternal
 		}
 	}
 	for _, r := range results {
 		for _, f := range r.Findings {
 			if failOn != rules.Off && f.Level >= failOn {
-				return exitFindings
+				return cli.ExitFindings
 			}
 		}
 	}
 	if env.conf.failsOn(failOn) {
-		return exitFindings
+		return cli.ExitFindings
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 func writeFile(out output, results []*rules.Result, opts report.Options) error {
@@ -229,23 +187,18 @@ func parseFailOn(s string) (rules.Level, error) {
 	return l, nil
 }
 
-func usageErr(stderr io.Writer, format string, args ...any) int {
-	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
-	return exitUsage
-}
-
 // parseArgs parses a verb's flags, which may come before or after its
 // paths. When stop is set the verb ends with code: -h was asked for, or
 // the flags were wrong (flag has printed why).
 func parseArgs(fs *flag.FlagSet, args []string) (paths []string, stop bool, code int) {
-	paths, err := parseInterleaved(fs, args)
+	paths, err := cli.ParseInterleaved(fs, args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		return nil, true, exitOK
+		return nil, true, cli.ExitOK
 	case err != nil:
-		return nil, true, exitUsage
+		return nil, true, cli.ExitUsage
 	}
-	return paths, false, exitOK
+	return paths, false, cli.ExitOK
 }
 
 // started is what lint and fix share once their flags are parsed: the
@@ -259,26 +212,26 @@ type started struct {
 }
 
 // start checks the shared flags, finds the packages and reads the run's
-// configuration; a code other than exitOK means stop with it (the error
+// configuration; a code other than cli.ExitOK means stop with it (the error
 // is already printed).
 func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, int) {
 	failOn, err := parseFailOn(o.failOn)
 	if err != nil {
-		return nil, usageErr(stderr, "%v", err)
+		return nil, cli.UsageErr(stderr, "%v", err)
 	}
-	colour, err := useColour(o.colour, stdout)
+	colour, err := cli.UseColour(o.colour, stdout)
 	if err != nil {
-		return nil, usageErr(stderr, "%v", err)
+		return nil, cli.UsageErr(stderr, "%v", err)
 	}
 	paths, roots, code := discoverRoots(paths, stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		return nil, code
 	}
 	env, code := prepare(o, paths, roots, stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		return nil, code
 	}
-	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, exitOK
+	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, cli.ExitOK
 }
 
 // discoverRoots finds the package roots under the given paths ("." when
@@ -291,13 +244,13 @@ func discoverRoots(paths []string, stderr io.Writer) (shown, roots []string, cod
 		found, err := rules.Discover(p)
 		if err != nil {
 			if errors.Is(err, rules.ErrNoPackage) {
-				return nil, nil, usageErr(stderr, "%s: %v", p, err)
+				return nil, nil, cli.UsageErr(stderr, "%s: %v", p, err)
 			}
-			return nil, nil, usageErr(stderr, "%v", err)
+			return nil, nil, cli.UsageErr(stderr, "%v", err)
 		}
 		roots = append(roots, found...)
 	}
-	return paths, dedupe(roots), exitOK
+	return paths, dedupe(roots), cli.ExitOK
 }
 
 func dedupe(roots []string) []string {
@@ -311,19 +264,6 @@ func dedupe(roots []string) []string {
 		}
 	}
 	return out
-}
-
-// shownDir is how a package root is shown: relative to the working
-// directory when it lies beneath it, slash-separated.
-func shownDir(root string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if abs, err := filepath.Abs(root); err == nil {
-			if rel, err := filepath.Rel(wd, abs); err == nil && !strings.HasPrefix(rel, "..") {
-				return filepath.ToSlash(rel)
-			}
-		}
-	}
-	return filepath.ToSlash(filepath.Clean(root))
 }
 
 // lintAll lints packages in parallel, bounded by the CPU count; results
@@ -354,7 +294,7 @@ func lintAll(roots []string, env *lintEnv, prog *progress) ([]*rules.Result, err
 }
 
 func lintOne(root string, env *lintEnv) (*rules.Result, error) {
-	src, err := rules.OSSource(root, shownDir(root))
+	src, err := rules.OSSource(root, cli.ShownDir(root))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", root, err)
 	}

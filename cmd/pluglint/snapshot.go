@@ -1,616 +1,92 @@
 package main
 
 import (
-	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"slices"
-	"sort"
-	"strings"
-	"sync"
+	"runtime"
 	"syscall"
-	"time"
-	"unicode"
-	"unicode/utf8"
 
-	"github.com/pluglint/pluglint/cmd/pluglint/internal/mcplive"
-	"github.com/pluglint/pluglint/report"
-	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 )
 
-const snapshotUsage = `usage: pluglint snapshot [flags] [PATH]
+// snapshotProgram is the program that does "pluglint snapshot". Snapshot
+// contacts MCP servers and may start package code; keeping it out of
+// pluglint means the linter links no network code at all and starts in
+// half the time (the MCP SDK, net/http and their init are most of a
+// start-up).
+const snapshotProgram = "pluglint-snapshot"
 
-snapshot asks the MCP servers Hermes would load from the package at PATH
-(default ".") for their tools (tools/list, every page) and writes the tool
-inventory the linter reads: PATH/.pluglint/tools.json, or --out. Commit it:
-it is what readOnlyHint coverage and the write-capable checks work from.
+const snapshotInstall = "go install github.com/pluglint/pluglint/cmd/pluglint-snapshot@latest"
 
-This contacts servers, which linting never does:
-  - a streamable-http server's url is requested as written in mcp.json,
-    with its headers as written and no credentials of pluglint's own; a
-    server that requires sign-in is reported, not signed in to;
-  - a stdio server is a program from the package: it is started only with
-    --allow-exec, as Hermes starts it (PLUGIN_ROOT, a temporary
-    PLUGIN_DATA, Hermes's filtered environment), and killed afterwards
-    with everything it started.
-
---check writes nothing: it compares the live servers with the inventory
-and reports tools added or removed and changed descriptions, annotations
-or schemas (PL507), exit 1 when anything changed.
-
-Servers that answered are written even when others fail; a server that
-failed or was not started keeps the entry it had; Ctrl-C writes nothing.
-Exit status: 0 done (no drift); 1 drift (--check); 2 usage error, or a
-stdio server not started for want of --allow-exec; 3 a server could not
-be listed (or interrupted).
-
-flags:
-`
-
-// snapshotTimeout is the default time one server gets, from start or
-// connection to its last page.
-const snapshotTimeout = 30 * time.Second
-
-// snapshotParallel bounds how many servers are contacted at once.
-const snapshotParallel = 4
-
-type snapshotOptions struct {
-	servers   []string
-	allowExec bool
-	check     bool
-	timeout   time.Duration
-	out       string
-	colour    string
-}
-
-// snapshotEnv is what a snapshot run takes from the process, so tests can
-// fix the clock.
-type snapshotEnv struct {
-	now     func() time.Time
-	environ func() []string
-}
-
+// runSnapshot runs pluglint-snapshot with the verb's arguments, its
+// standard streams and exit code, as if it were part of pluglint.
 func runSnapshot(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return snapshot(ctx, args, stdout, stderr, snapshotEnv{now: time.Now, environ: os.Environ})
-}
-
-func snapshotFlags(o *snapshotOptions, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("pluglint snapshot", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, snapshotUsage)
-		fs.PrintDefaults()
-	}
-	fs.Func("server", "snapshot only the mcp.json server `NAME` (repeatable)", func(s string) error {
-		o.servers = append(o.servers, s)
-		return nil
-	})
-	fs.BoolVar(&o.allowExec, "allow-exec", false, "start the package's stdio servers (this runs package code)")
-	fs.BoolVar(&o.check, "check", false, "write nothing; report drift between the live servers and the inventory (exit 1)")
-	fs.DurationVar(&o.timeout, "timeout", snapshotTimeout, "time each server gets to start, initialize and list its tools")
-	fs.StringVar(&o.out, "out", "", "inventory `FILE` to write or check (default: PATH/.pluglint/tools.json)")
-	fs.StringVar(&o.colour, "color", "auto", "colour --check findings: auto|always|never")
-	return fs
-}
-
-// serverRun is one server's part in a snapshot.
-type serverRun struct {
-	server  *rules.Server
-	target  *mcplive.Server
-	listing *mcplive.Listing
-	err     error
-}
-
-func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env snapshotEnv) int {
-	var o snapshotOptions
-	fs := snapshotFlags(&o, stderr)
-	paths, err := parseInterleaved(fs, args)
+	exe, _ := os.Executable()
+	prog, err := findSnapshot(exe, exec.LookPath)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+		fmt.Fprintf(stderr, "pluglint: snapshot needs the %s program, which is not installed next to pluglint or on PATH; install it with\n  %s\n",
+			snapshotProgram, snapshotInstall)
+		return cli.ExitInternal
 	}
-	if o.timeout <= 0 {
-		return usageErr(stderr, "--timeout must be positive, got %v", o.timeout)
-	}
-	colour, err := useColour(o.colour, stdout)
-	if err != nil {
-		return usageErr(stderr, "%v", err)
-	}
-	if len(paths) > 1 {
-		return usageErr(stderr, "snapshot takes one package directory, got %d paths", len(paths))
-	}
-	path := "."
-	if len(paths) == 1 {
-		path = paths[0]
-	}
-	roots, err := rules.Discover(path)
-	if err != nil {
-		return usageErr(stderr, "%s: %v", path, err)
-	}
-	if len(roots) != 1 {
-		return usageErr(stderr, "%s holds %d packages; snapshot takes one package directory (%s)", path, len(roots), strings.Join(shownDirs(roots), ", "))
-	}
-	root := roots[0]
+	cmd := exec.Command(prog, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
 
-	// The inventory: the default one inside the package, or --out.
-	src, err := rules.OSSource(root, shownDir(root))
-	if err != nil {
-		return usageErr(stderr, "%v", err)
+	// Ctrl-C reaches both processes from the terminal; pluglint waits for
+	// snapshot to stop cleanly (it writes nothing when interrupted) and
+	// passes on a signal sent to pluglint alone.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintf(stderr, "pluglint: starting %s: %v\n", prog, err)
+		return cli.ExitInternal
 	}
-	absRoot := filepath.FromSlash(src.AbsRoot)
-	invFile := filepath.Join(absRoot, ".pluglint", "tools.json")
-	if o.out != "" {
-		if invFile, err = filepath.Abs(o.out); err != nil {
-			return usageErr(stderr, "%v", err)
-		}
-		data, err := os.ReadFile(invFile)
-		switch {
-		case err == nil:
-			src.Tools = &rules.Input{Path: inventoryShown(absRoot, invFile), Data: data}
-		case !errors.Is(err, os.ErrNotExist):
-			return usageErr(stderr, "reading %s: %v", o.out, err)
-		}
-	}
-	pkg, err := rules.Load(src)
-	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
-	}
-	res, err := rules.Lint(pkg, nil)
-	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
-	}
-	if res.Outcome.Rejected {
-		return usageErr(stderr, "%s: Hermes rejects this package, so it starts none of its servers; run \"pluglint %s\" to see why", pkg.Dir, pkg.Dir)
-	}
-	inv := rules.ParseInventory(pkg)
-	invShown := inventoryShown(absRoot, invFile)
-	if pkg.Dir != "." && !filepath.IsAbs(invShown) {
-		invShown = pkg.Dir + "/" + invShown
-	}
-	if o.check {
-		switch {
-		case inv == nil:
-			return usageErr(stderr, "no tool inventory at %s to check against; run \"pluglint snapshot\" first", invShown)
-		case !inv.Usable:
-			return usageErr(stderr, "%s is not a tool inventory pluglint can read; run \"pluglint %s\" to see why", invShown, pkg.Dir)
-		}
-	}
-
-	servers, code := selectServers(pkg, res.Outcome, o.servers, stderr)
-	if code != exitOK {
-		return code
-	}
-	if len(servers) == 0 {
-		fmt.Fprintf(stderr, "pluglint: %s: Hermes loads no MCP servers from this package; nothing to snapshot\n", pkg.Dir)
-		return exitOK
-	}
-
-	// stdio servers run package code: only with --allow-exec.
-	var runs []*serverRun
-	var refused []string
-	for _, s := range servers {
-		if s.Type == "stdio" && !o.allowExec {
-			refused = append(refused, fmt.Sprintf("%q", s.Name))
-			continue
-		}
-		runs = append(runs, &serverRun{server: s})
-	}
-	sort.Strings(refused)
-	if len(refused) > 0 {
-		what, it := "stdio server "+refused[0], "it"
-		if len(refused) > 1 {
-			what, it = "stdio servers "+strings.Join(refused, ", "), "them"
-		}
-		fmt.Fprintf(stderr, "pluglint: not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)\n",
-			what, it, it, it)
-	}
-
-	cleanup, err := prepareTargets(runs, absRoot, env)
-	defer cleanup()
-	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
-	}
-	listAll(ctx, runs, o.timeout, newServerProgress(stderr))
-	if ctx.Err() != nil {
-		fmt.Fprintln(stderr, "pluglint: interrupted; nothing written")
-		return exitInternal
-	}
-
-	var captured []rules.CapturedServer
-	failed := 0
-	for _, r := range runs {
-		if r.err != nil {
-			failed++
-			reportServerError(stderr, r, o.timeout)
-			continue
-		}
-		if r.listing.Truncated {
-			fmt.Fprintf(stderr, "pluglint: server %q has more than %d pages of tools; Hermes reads only the first %d, and so does the inventory\n",
-				r.server.Name, mcplive.MaxPages, mcplive.MaxPages)
-		}
-		captured = append(captured, rules.CapturedServer{Name: r.server.Name, At: env.now(), Tools: r.listing.Tools})
-	}
-
-	code = exitOK
-	if o.check {
-		code = checkDrift(stdout, pkg, inv, captured, runs, refused, invShown, colour)
-	} else if c := writeSnapshot(stdout, stderr, pkg, inv, captured, runs, refused, o, invFile, invShown, absRoot); c != exitOK {
-		return c
-	}
-	if len(refused) > 0 {
-		code = max(code, exitUsage)
-	}
-	if failed > 0 {
-		code = max(code, exitInternal)
-	}
-	return code
-}
-
-// selectServers returns the servers Hermes loads, or those --server names;
-// naming a server Hermes does not load is a usage error.
-func selectServers(pkg *rules.Package, o *rules.Outcome, names []string, stderr io.Writer) ([]*rules.Server, int) {
-	if len(names) == 0 {
-		return o.Servers, exitOK
-	}
-	var out []*rules.Server
-	for _, n := range names {
-		if s := o.Server(n); s != nil {
-			if !slices.Contains(out, s) {
-				out = append(out, s)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			select {
+			case s := <-sigs:
+				_ = cmd.Process.Signal(s)
+			case <-done:
+				return
 			}
-			continue
 		}
-		inMCP := false
-		for _, m := range pkg.ServerMembers() {
-			inMCP = inMCP || m.Key == n
-		}
-		if !inMCP {
-			return nil, usageErr(stderr, "--server %q: mcp.json has no such server", n)
-		}
-		why := ""
-		if f := o.DropCause(rules.Target{Kind: rules.TargetServer, Name: n}); f != nil {
-			why = fmt.Sprintf(" (%s %s: %s)", f.Rule.ID, f.Rule.Name, f.Message)
-		}
-		return nil, usageErr(stderr, "--server %q: Hermes does not load this server%s; snapshot contacts only servers Hermes loads", n, why)
-	}
-	return out, exitOK
-}
-
-// prepareTargets works out how to reach each server. stdio servers share
-// one temporary PLUGIN_DATA, as they share one data directory in Hermes;
-// cleanup removes it.
-func prepareTargets(runs []*serverRun, root string, env snapshotEnv) (cleanup func(), err error) {
-	cleanup = func() {}
-	var l *launch
-	for _, r := range runs {
-		if r.server.Type != "stdio" {
-			r.target = httpServer(r.server)
-			continue
-		}
-		if l == nil {
-			data, err := os.MkdirTemp("", "pluglint-plugin-data-")
-			if err != nil {
-				return cleanup, fmt.Errorf("creating PLUGIN_DATA: %w", err)
-			}
-			cleanup = func() { _ = os.RemoveAll(data) }
-			l = &launch{root: root, data: resolved(data), environ: env.environ()}
-		}
-		r.target, r.err = l.stdioServer(r.server)
-	}
-	return cleanup, nil
-}
-
-// listAll lists the servers, a few at a time, each within its timeout.
-func listAll(ctx context.Context, runs []*serverRun, timeout time.Duration, prog *serverProgress) {
-	sem := make(chan struct{}, snapshotParallel)
-	var wg sync.WaitGroup
-	for _, r := range runs {
-		if r.err != nil {
-			prog.done(r)
-			continue
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			sctx, cancel := context.WithTimeout(ctx, timeout)
-			defer cancel()
-			r.listing, r.err = mcplive.List(sctx, r.target, mcplive.Options{ClientName: "pluglint", ClientVersion: toolVersion()})
-			prog.done(r)
-		}()
-	}
-	wg.Wait()
-}
-
-// reportServerError says why a server could not be listed, and what the
-// user can do about it. URLs are shown without their query, which may
-// hold a key.
-func reportServerError(stderr io.Writer, r *serverRun, timeout time.Duration) {
-	name := r.server.Name
-	var ae *mcplive.AuthError
-	var ee *mcplive.ExitError
-	var nf *notFoundError
+	}()
+	err = cmd.Wait()
+	var exit *exec.ExitError
 	switch {
-	case errors.As(r.err, &ae):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v\n", name, ae)
-		fmt.Fprintln(stderr, "  pluglint sends only the headers written in mcp.json and never signs in. Capture this")
-		fmt.Fprintln(stderr, "  server's tools/list with a signed-in MCP client into the inventory (the format is in")
-		fmt.Fprintln(stderr, "  the README), or snapshot a deployment of the server that needs no sign-in.")
-	case errors.Is(r.err, context.DeadlineExceeded):
-		fmt.Fprintf(stderr, "pluglint: server %q: no complete answer within %v; nothing written for it (a slow server needs a longer --timeout)\n", name, timeout)
-	case errors.As(r.err, &ee):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v before it had listed its tools\n", name, ee)
-		if ee.Stderr != "" {
-			for _, line := range lastLines(ee.Stderr, 5) {
-				fmt.Fprintf(stderr, "  stderr: %s\n", printable(line))
-			}
-		}
-	case errors.As(r.err, &nf):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v\n", name, nf)
+	case err == nil:
+		return cli.ExitOK
+	case errors.As(err, &exit) && exit.ExitCode() >= 0:
+		return exit.ExitCode()
 	default:
-		fmt.Fprintf(stderr, "pluglint: server %q: %s\n", name, printable(redactURL(r.err.Error(), r.target)))
+		fmt.Fprintf(stderr, "pluglint: %s: %v\n", snapshotProgram, err)
+		return cli.ExitInternal
 	}
 }
 
-// printable escapes control and bidi characters in text a server chose
-// (its error messages, its stderr), so that it cannot drive the terminal.
-func printable(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '\t':
-			b.WriteRune(r)
-		case unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == utf8.RuneError:
-			fmt.Fprintf(&b, "\\u%04x", r)
-		default:
-			b.WriteRune(r)
+// findSnapshot finds pluglint-snapshot: next to the pluglint binary first
+// (the two are installed together, so their versions match), then on
+// PATH.
+func findSnapshot(exe string, lookPath func(string) (string, error)) (string, error) {
+	name := snapshotProgram
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
+	if exe != "" {
+		if real, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = real
+		}
+		sibling := filepath.Join(filepath.Dir(exe), name)
+		if fi, err := os.Stat(sibling); err == nil && fi.Mode().IsRegular() {
+			return sibling, nil
 		}
 	}
-	return b.String()
-}
-
-func lastLines(s string, n int) []string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return lines
-}
-
-// redactURL hides the query of the server's URL in an error message.
-func redactURL(msg string, t *mcplive.Server) string {
-	if t == nil || t.URL == "" {
-		return msg
-	}
-	u, err := url.Parse(t.URL)
-	if err != nil || (u.RawQuery == "" && u.Fragment == "") {
-		return msg
-	}
-	safe := *u
-	safe.RawQuery, safe.Fragment = "", ""
-	return strings.ReplaceAll(msg, t.URL, safe.String()+"?…")
-}
-
-// writeSnapshot writes the inventory (when its bytes change) and prints a
-// line per server.
-func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
-	runs []*serverRun, refused []string, o snapshotOptions, file, shown, root string,
-) int {
-	if len(captured) == 0 {
-		printRuns(stdout, runs, refused, func(string) string { return "" })
-		fmt.Fprintf(stdout, "nothing written: no server was listed\n")
-		return exitOK
-	}
-	// Without --server, entries of servers that left mcp.json go; entries
-	// of servers that failed or were not started stay as they were.
-	var keep func(string) bool
-	if len(o.servers) == 0 {
-		inMCP := map[string]bool{}
-		for _, m := range pkg.ServerMembers() {
-			inMCP[m.Key] = true
-		}
-		keep = func(name string) bool { return inMCP[name] }
-	}
-	w, err := rules.WriteInventory(inv, captured, keep)
-	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
-	}
-	if w.Fresh {
-		fmt.Fprintf(stderr, "pluglint: %s is not a tool inventory pluglint can read; writing a new one\n", shown)
-	}
-	for _, n := range w.Invalid {
-		fmt.Fprintf(stderr, "pluglint: the entry of server %q in %s is not plain JSON (NaN or Infinity); dropping it\n", n, shown)
-	}
-	printRuns(stdout, runs, refused, func(name string) string {
-		switch w.Changes[name] {
-		case rules.EntryAdded:
-			return "added"
-		case rules.EntryUpdated:
-			return "updated"
-		case rules.EntryUnchanged:
-			return "unchanged"
-		}
-		return ""
-	})
-	for _, n := range w.Removed {
-		fmt.Fprintf(stdout, "server %q: entry removed (no longer in mcp.json)\n", n)
-	}
-	if inv != nil && inv.File.State == rules.Readable && string(inv.File.Data) == string(w.Data) {
-		fmt.Fprintf(stdout, "%s is up to date\n", shown)
-		return exitOK
-	}
-	if o.out == "" {
-		if err := inventoryDir(root, file); err != nil {
-			fmt.Fprintf(stderr, "pluglint: %v; pass --out to write the inventory elsewhere\n", err)
-			return exitInternal
-		}
-	}
-	if err := writeFileAtomic(file, w.Data); err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
-		return exitInternal
-	}
-	fmt.Fprintf(stdout, "wrote %s\n", shown)
-	return exitOK
-}
-
-// printRuns prints one line per server, in name order: its tools and
-// what became of its entry (status), or why it has none.
-func printRuns(stdout io.Writer, runs []*serverRun, refused []string, status func(name string) string) {
-	type line struct{ name, text string }
-	var lines []line
-	for _, r := range runs {
-		text := "failed"
-		if r.err == nil {
-			text = toolCount(r.listing)
-			if st := status(r.server.Name); st != "" {
-				text += ", " + st
-			}
-		}
-		lines = append(lines, line{r.server.Name, fmt.Sprintf("server %q: %s", r.server.Name, text)})
-	}
-	for _, q := range refused {
-		name := strings.Trim(q, `"`)
-		lines = append(lines, line{name, fmt.Sprintf("server %s: not started (stdio; pass --allow-exec)", q)})
-	}
-	sort.Slice(lines, func(i, j int) bool { return lines[i].name < lines[j].name })
-	for _, l := range lines {
-		fmt.Fprintln(stdout, l.text)
-	}
-}
-
-func toolCount(l *mcplive.Listing) string {
-	s := fmt.Sprintf("%d tools", len(l.Tools))
-	if len(l.Tools) == 1 {
-		s = "1 tool"
-	}
-	if l.Pages > 1 {
-		s += fmt.Sprintf(" in %d pages", l.Pages)
-	}
-	return s
-}
-
-// checkDrift prints drift findings in the lint text format and a summary;
-// it returns exitFindings when anything changed.
-func checkDrift(stdout io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
-	runs []*serverRun, refused []string, shown string, colour bool,
-) int {
-	findings := rules.InventoryDrift(pkg, inv, captured)
-	text := report.NewText(stdout, colour)
-	text.Summary = false
-	for _, f := range findings {
-		text.Finding(pkg, f)
-	}
-	changes := map[string]int{}
-	servers := 0
-	for _, c := range captured {
-		if n := len(rules.InventoryDrift(pkg, inv, []rules.CapturedServer{c})); n > 0 {
-			changes[c.Name] = n
-			servers++
-		}
-	}
-	printRuns(stdout, runs, refused, func(name string) string {
-		if n := changes[name]; n > 0 {
-			return fmt.Sprintf("%d %s", n, plural(n, "change", "changes"))
-		}
-		return "matches the inventory"
-	})
-	if len(findings) == 0 {
-		fmt.Fprintf(stdout, "no drift: %d %s checked against %s\n", len(captured), plural(len(captured), "server", "servers"), shown)
-		return exitOK
-	}
-	fmt.Fprintf(stdout, "drift: %d %s in %d of %d servers checked against %s\n",
-		len(findings), plural(len(findings), "change", "changes"), servers, len(captured), shown)
-	return exitFindings
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// inventoryShown is how findings and messages show the inventory file:
-// package-relative when it is inside the package, absolute otherwise.
-func inventoryShown(root, file string) string {
-	if rel, err := filepath.Rel(root, file); err == nil && within(file, root) {
-		return filepath.ToSlash(rel)
-	}
-	return file
-}
-
-func shownDirs(roots []string) []string {
-	out := make([]string, len(roots))
-	for i, r := range roots {
-		out[i] = shownDir(r)
-	}
-	return out
-}
-
-// writeFileAtomic replaces a file through a temporary file in the same
-// directory, so a reader never sees half an inventory and a symlink in
-// its place is replaced, not followed.
-func writeFileAtomic(file string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".tools-*.json")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	return nil
-}
-
-// serverProgress prints a line per finished server on a terminal's
-// stderr; in pipes and CI it stays silent.
-type serverProgress struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func newServerProgress(stderr io.Writer) *serverProgress {
-	if !isTerminal(stderr) || os.Getenv("CI") != "" {
-		return nil
-	}
-	return &serverProgress{w: stderr}
-}
-
-func (p *serverProgress) done(r *serverRun) {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	status := "failed"
-	if r.err == nil {
-		status = toolCount(r.listing)
-	}
-	fmt.Fprintf(p.w, "pluglint: snapshot: server %q (%s): %s\n", r.server.Name, r.server.Type, status)
+	return lookPath(snapshotProgram)
 }

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pluglint/pluglint/cmd/pluglint/internal/mcptest"
+	"github.com/pluglint/pluglint/cmd/internal/mcptest"
 )
 
 func TestMain(m *testing.M) {

@@ -1,4 +1,4 @@
-package main
+package snapshot
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/pluglint/pluglint/cmd/pluglint/internal/mcplive"
+	"github.com/pluglint/pluglint/cmd/internal/mcplive"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )

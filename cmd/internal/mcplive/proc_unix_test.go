@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pluglint/pluglint/cmd/pluglint/internal/mcptest"
+	"github.com/pluglint/pluglint/cmd/internal/mcptest"
 )
 
 // A server that hangs is killed at the deadline with everything it

@@ -1,0 +1,101 @@
+// Package cli holds what pluglint's programs share on the command line:
+// exit codes, flag parsing, colour, and how paths and the version are
+// shown. pluglint and pluglint-snapshot are separate programs (the
+// linter links no network code); this keeps them alike to the user.
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+)
+
+// Exit codes, identical for every verb and output format.
+const (
+	ExitOK       = 0 // nothing at or above --fail-on
+	ExitFindings = 1 // findings at or above --fail-on
+	ExitUsage    = 2 // usage or configuration error
+	ExitInternal = 3 // pluglint itself failed
+)
+
+// Version is the module version from the build info ("devel" for a
+// build from a checkout).
+func Version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+// UsageErr prints a usage or configuration error and returns ExitUsage.
+func UsageErr(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
+	return ExitUsage
+}
+
+// ParseInterleaved parses flags that may come before or after the
+// positional arguments, as users type them: pluglint PATH --format json.
+func ParseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// UseColour decides whether text output is coloured: --color always or
+// never wins; auto means a terminal, unless NO_COLOR is set, and
+// FORCE_COLOR turns it on even in a pipe.
+func UseColour(mode string, stdout io.Writer) (bool, error) {
+	switch mode {
+	case "always":
+		return true, nil
+	case "never":
+		return false, nil
+	case "auto":
+	default:
+		return false, fmt.Errorf("unknown --color %q (want auto, always or never)", mode)
+	}
+	if os.Getenv("NO_COLOR") != "" {
+		return false, nil
+	}
+	if v := os.Getenv("FORCE_COLOR"); v != "" && v != "0" && v != "false" {
+		return true, nil
+	}
+	return IsTerminal(stdout), nil
+}
+
+// IsTerminal reports whether w is a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// ShownDir is how a package root is shown: relative to the working
+// directory when it lies beneath it, slash-separated.
+func ShownDir(root string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if abs, err := filepath.Abs(root); err == nil {
+			if rel, err := filepath.Rel(wd, abs); err == nil && !strings.HasPrefix(rel, "..") {
+				return filepath.ToSlash(rel)
+			}
+		}
+	}
+	return filepath.ToSlash(filepath.Clean(root))
+}
