@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
@@ -271,23 +272,20 @@ func dedupe(roots []string) []string {
 func lintAll(roots []string, env *lintEnv, prog *progress) ([]*rules.Result, error) {
 	results := make([]*rules.Result, len(roots))
 	errs := make([]error, len(roots))
-	workers := min(runtime.GOMAXPROCS(0), len(roots))
-	next := make(chan int)
+	// Workers take the next package from a shared counter: no channel
+	// hand-off per package, so no goroutine wakes just to pass work on.
+	var next atomic.Int64
+	work := func() {
+		for i := int(next.Add(1) - 1); i < len(roots); i = int(next.Add(1) - 1) {
+			results[i], errs[i] = lintOne(roots[i], env)
+			prog.done()
+		}
+	}
 	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i], errs[i] = lintOne(roots[i], env)
-				prog.done()
-			}
-		}()
+	for range min(runtime.GOMAXPROCS(0), len(roots)) - 1 {
+		wg.Go(work)
 	}
-	for i := range roots {
-		next <- i
-	}
-	close(next)
+	work() // this goroutine is a worker too
 	wg.Wait()
 	prog.finish()
 	return results, errors.Join(errs...)
