@@ -301,5 +301,10 @@ func lintOne(root string, env *lintEnv) (*rules.Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", root, err)
 	}
-	return rules.Lint(pkg, env.settingsFor(root))
+	res, err := rules.Lint(pkg, env.settingsFor(root))
+	if err != nil {
+		return nil, err
+	}
+	// Only the report reads the result from here on.
+	return res.Slim(), nil
 }
