@@ -537,6 +537,10 @@ func checkDrift(stdout io.Writer, pkg *rules.Package, inv *rules.Inventory, capt
 		}
 		return "matches the inventory"
 	})
+	if len(captured) == 0 {
+		fmt.Fprintf(stdout, "nothing checked: no server was listed\n")
+		return cli.ExitOK
+	}
 	if len(findings) == 0 {
 		fmt.Fprintf(stdout, "no drift: %d %s checked against %s\n", len(captured), plural(len(captured), "server", "servers"), shown)
 		return cli.ExitOK
