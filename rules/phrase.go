@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"iter"
 	"regexp"
 	"sort"
 	"strings"
@@ -121,25 +122,70 @@ func exact(expr string, inWord bool, first ...string) *phraseRe {
 	}
 }
 
-// letterRuns returns the spans \p{L}+ finds, without the regexp machine.
-func letterRuns(text string) [][2]int {
-	var out [][2]int
-	start := -1
-	for i, r := range text {
-		if unicode.IsLetter(r) {
-			if start < 0 {
-				start = i
+// letterRuns yields the spans \p{L}+ finds, without the regexp machine
+// and without building a slice. unicode.IsLetter is exactly \p{L}, and an
+// invalid byte decodes as U+FFFD, which is not a letter, in both.
+func letterRuns(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		start := -1
+		for i, r := range text {
+			if unicode.IsLetter(r) {
+				if start < 0 {
+					start = i
+				}
+			} else if start >= 0 {
+				if !yield(start, i) {
+					return
+				}
+				start = -1
 			}
-		} else if start >= 0 {
-			out = append(out, [2]int{start, i})
-			start = -1
+		}
+		if start >= 0 {
+			yield(start, len(text))
 		}
 	}
-	if start >= 0 {
-		out = append(out, [2]int{start, len(text)})
-	}
-	return out
 }
+
+// snakeTokens yields the matches of
+//
+//	\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b
+//
+// (snake_case identifiers), in order, without the regexp machine. Go's \b
+// is an ASCII word boundary and every byte the pattern matches is an
+// ASCII word byte, so a match can neither start nor end inside a maximal
+// run of word bytes ([A-Za-z0-9_]): the matches are exactly the runs that
+// start with a letter, hold an underscore, and neither end with one nor
+// hold two in a row.
+func snakeTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if !wordByte(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && wordByte(text[j]) {
+				j++
+			}
+			if snakeShape(text[i:j]) && !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// snakeShape reports whether a run of word bytes is a whole snake_case
+// identifier: a letter first, at least one "_", and every "_" between two
+// letters or digits.
+func snakeShape(w string) bool {
+	if c := w[0]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || w[len(w)-1] == '_' {
+		return false
+	}
+	return strings.Contains(w, "_") && !strings.Contains(w, "__")
+}
+
+func identByte(c byte) bool { return wordByte(c) || c == '-' }
 
 // identRunMatches runs re (which matches only bytes of [A-Za-z0-9_-] and
 // uses \b) on each maximal run of such bytes that holds a separator, the
@@ -166,5 +212,3 @@ func identRunMatches(re *regexp.Regexp, text string) [][2]int {
 	}
 	return out
 }
-
-func identByte(c byte) bool { return wordByte(c) || c == '-' }

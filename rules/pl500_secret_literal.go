@@ -83,42 +83,47 @@ func secretRE(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
-var secretFormats = []secretFormat{
-	{"a private key", secretRE(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
-	{"a GitHub token", secretRE(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
-	{"a GitHub token", secretRE(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
-	{"a GitLab token", secretRE(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
-	{"a Slack token", secretRE(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
-	{"a Slack token", secretRE(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
-	{"a Slack webhook URL", secretRE(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
-	{"a Discord webhook URL", secretRE(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
-	{"a Stripe key", secretRE(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
-	{"an Anthropic key", secretRE(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
-	{"an OpenAI key", secretRE(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
-	{"an OpenAI key", secretRE(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
-	{"an AWS access key", secretRE(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
-	{"a Google API key", secretRE(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
-	{"a Google OAuth secret", secretRE(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
-	{"a Google OAuth token", secretRE(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
-	{"a JSON Web Token", secretRE(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
-	{"an npm token", secretRE(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
-	{"a PyPI token", secretRE(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
-	{"a Hugging Face token", secretRE(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
-	{"a SendGrid key", secretRE(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
-	{"a Twilio key", secretRE(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
-	{"a Telegram bot token", secretRE(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
-	{"a DigitalOcean token", secretRE(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
-	{"a Shopify token", secretRE(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
-	{"a Groq key", secretRE(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
-	{"an xAI key", secretRE(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
-	{"a Perplexity key", secretRE(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
-	{"a Replicate token", secretRE(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
-	{"a Linear key", secretRE(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
-	{"a Notion token", secretRE(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
-	{"a Supabase token", secretRE(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
-	{"a Databricks token", secretRE(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
-	{"a Mailgun key", secretRE(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
-}
+// secretFormats are the known token formats. The table is built on first
+// use, not at start-up, and each expression compiles only when a value
+// holds one of its literals.
+var secretFormats = sync.OnceValue(func() []secretFormat {
+	return []secretFormat{
+		{"a private key", secretRE(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
+		{"a GitHub token", secretRE(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
+		{"a GitHub token", secretRE(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
+		{"a GitLab token", secretRE(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
+		{"a Slack token", secretRE(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
+		{"a Slack token", secretRE(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
+		{"a Slack webhook URL", secretRE(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
+		{"a Discord webhook URL", secretRE(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
+		{"a Stripe key", secretRE(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
+		{"an Anthropic key", secretRE(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
+		{"an OpenAI key", secretRE(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
+		{"an OpenAI key", secretRE(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
+		{"an AWS access key", secretRE(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
+		{"a Google API key", secretRE(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
+		{"a Google OAuth secret", secretRE(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
+		{"a Google OAuth token", secretRE(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
+		{"a JSON Web Token", secretRE(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
+		{"an npm token", secretRE(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
+		{"a PyPI token", secretRE(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
+		{"a Hugging Face token", secretRE(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
+		{"a SendGrid key", secretRE(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
+		{"a Twilio key", secretRE(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
+		{"a Telegram bot token", secretRE(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+		{"a DigitalOcean token", secretRE(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
+		{"a Shopify token", secretRE(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
+		{"a Groq key", secretRE(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
+		{"an xAI key", secretRE(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
+		{"a Perplexity key", secretRE(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
+		{"a Replicate token", secretRE(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
+		{"a Linear key", secretRE(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
+		{"a Notion token", secretRE(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
+		{"a Supabase token", secretRE(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
+		{"a Databricks token", secretRE(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
+		{"a Mailgun key", secretRE(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
+	}
+})
 
 // authSchemeRe matches an HTTP authorization value with a literal
 // credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…".
@@ -162,7 +167,7 @@ func detectKnown(s string) (secretHit, bool) {
 	if !hinted {
 		return secretHit{}, false
 	}
-	for _, f := range secretFormats {
+	for _, f := range secretFormats() {
 		found := false
 		for _, l := range f.literals {
 			if strings.Contains(s, l) {

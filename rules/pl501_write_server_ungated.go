@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -169,8 +170,8 @@ const (
 // writeVocabulary lists the words by category: groups of forms separated
 // by "|", a trailing "*" marking a form that does not count in prose
 // ("paid media", "a revoked token", "in order to").
-var writeVocabulary = map[string]string{
-	catMoney: `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
+var writeVocabulary = []struct{ category, groups string }{
+	{catMoney, `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
 		checkout checkouts | invoice invoices invoicing invoiced* | wallet wallets |
 		withdraw withdraws withdrawing withdrawal withdrawals withdrawn* withdrew* | spend spends spending spent* |
 		buy buys buying bought* | sell sells selling sold* | trade trades trading trader traders traded* |
@@ -178,15 +179,15 @@ var writeVocabulary = map[string]string{
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
 		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
 		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
-		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`,
-	catMessages: `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
+		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`},
+	{catMessages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
 		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
-		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`,
-	catChanges: `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
+		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
+	{catChanges, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
 		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
 		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
@@ -194,24 +195,29 @@ var writeVocabulary = map[string]string{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`,
-	catCode: `execute* executes* executing* executed* | exec* | eval* | shell*`,
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`},
+	{catCode, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 
-// writeForms maps every form of the vocabulary to its word.
-var writeForms = func() map[string]writeWord {
-	m := map[string]writeWord{}
-	for cat, groups := range writeVocabulary {
-		for _, g := range strings.Split(groups, "|") {
-			forms := strings.Fields(g)
-			root := strings.TrimSuffix(forms[0], "*")
-			for _, f := range forms {
-				m[strings.TrimSuffix(f, "*")] = writeWord{root: root, category: cat, prose: !strings.HasSuffix(f, "*")}
+// writeForms maps every form of the vocabulary to its word. It is built
+// on first use, not at start-up: a run that lints no server or skill
+// never needs it.
+var writeForms = sync.OnceValue(func() map[string]writeWord {
+	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
+	for _, v := range writeVocabulary {
+		for g := range strings.SplitSeq(v.groups, "|") {
+			root := ""
+			for f := range strings.FieldsSeq(g) {
+				form := strings.TrimSuffix(f, "*")
+				if root == "" {
+					root = form
+				}
+				m[form] = writeWord{root: root, category: v.category, prose: form == f}
 			}
 		}
 	}
 	return m
-}()
+})
 
 // foreignWriteWords are words of acting in scripts without word spaces
 // (and Cyrillic stems), matched as substrings.
@@ -253,27 +259,36 @@ var foreignWriteWords = []struct{ text, category string }{
 	{"удаля", catChanges},
 }
 
-// readVerbs start identifiers of tools that only look.
-var readVerbs = map[string]bool{
-	"get": true, "list": true, "read": true, "search": true, "fetch": true, "find": true, "query": true,
-	"describe": true, "show": true, "view": true, "check": true, "inspect": true, "lookup": true, "look": true,
-	"count": true, "explain": true, "verify": true, "understand": true, "recommend": true, "watch": true,
-	"poll": true, "status": true, "is": true, "has": true, "can": true, "preview": true, "estimate": true,
-	"calculate": true, "validate": true, "browse": true, "summarize": true, "analyze": true, "compare": true,
-	"diff": true, "ping": true, "health": true, "info": true, "whoami": true, "retrieve": true, "resolve": false,
-	"lint": true, "scan": true, "audit": true, "print": true, "format": true, "parse": true, "render": true,
-	"max": true, "min": true, "allowed": true, "allow": false, "no": true, "dry": true,
+// readVerb reports the words that start identifiers of tools that only
+// look. "resolve" and "allow" are deliberately not among them.
+func readVerb(w string) bool {
+	switch w {
+	case "get", "list", "read", "search", "fetch", "find", "query",
+		"describe", "show", "view", "check", "inspect", "lookup", "look",
+		"count", "explain", "verify", "understand", "recommend", "watch",
+		"poll", "status", "is", "has", "can", "preview", "estimate",
+		"calculate", "validate", "browse", "summarize", "analyze", "compare",
+		"diff", "ping", "health", "info", "whoami", "retrieve",
+		"lint", "scan", "audit", "print", "format", "parse", "render",
+		"max", "min", "allowed", "no", "dry":
+		return true
+	}
+	return false
 }
 
-// fieldNouns end identifiers of data fields rather than tools: upload_url,
-// account_id, grant_types.
-var fieldNouns = map[string]bool{
-	"id": true, "ids": true, "url": true, "urls": true, "uri": true, "path": true, "status": true,
-	"type": true, "types": true, "count": true, "at": true, "date": true, "time": true, "mode": true,
-	"hint": true, "name": true, "names": true, "key": true, "keys": true, "token": true, "limit": true,
-	"cap": true, "size": true, "ttl": true, "days": true, "seconds": true, "ms": true, "dir": true,
-	"method": true, "endpoint": true, "header": true, "field": true, "fields": true, "flag": true,
-	"enabled": true, "disabled": true, "scope": true, "scopes": true, "version": true, "md": true,
+// fieldNoun reports the words that end identifiers of data fields rather
+// than tools: upload_url, account_id, grant_types.
+func fieldNoun(w string) bool {
+	switch w {
+	case "id", "ids", "url", "urls", "uri", "path", "status",
+		"type", "types", "count", "at", "date", "time", "mode",
+		"hint", "name", "names", "key", "keys", "token", "limit",
+		"cap", "size", "ttl", "days", "seconds", "ms", "dir",
+		"method", "endpoint", "header", "field", "fields", "flag",
+		"enabled", "disabled", "scope", "scopes", "version", "md":
+		return true
+	}
+	return false
 }
 
 // identWrite reports whether an identifier (a tool name, a snake_case or
@@ -282,10 +297,10 @@ var fieldNouns = map[string]bool{
 // word is the identifier's first part (delete_file, not file_deleted).
 func identWrite(tok string) (w writeWord, verb, ok bool) {
 	parts := identParts(tok)
-	if len(parts) == 0 || readVerbs[parts[0]] {
+	if len(parts) == 0 || readVerb(parts[0]) {
 		return writeWord{}, false, false
 	}
-	if len(parts) > 1 && fieldNouns[parts[len(parts)-1]] {
+	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) {
 		return writeWord{}, false, false
 	}
 	for i, pt := range parts {
@@ -295,33 +310,39 @@ func identWrite(tok string) (w writeWord, verb, ok bool) {
 				return writeWord{root: "run code", category: catCode}, i == 0, true
 			}
 		}
-		if w, ok := writeForms[pt]; ok {
+		if w, ok := writeForms()[pt]; ok {
 			return w, i == 0, true
 		}
 	}
 	return writeWord{}, false, false
 }
 
-// proseWriteRes are phrases of acting that the single-word vocabulary
-// cannot carry in running text.
-var proseWriteRes = []struct {
+// proseWriteRe is a phrase of acting and the word it stands for.
+type proseWriteRe struct {
 	re       *phraseRe
 	root     string
 	category string
-}{
-	{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
-	{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
-	{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
-	{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
-	{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
-	{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
-	{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
-	{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
-	{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
-	{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
-	{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
-	{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
 }
+
+// proseWriteRes are phrases of acting that the single-word vocabulary
+// cannot carry in running text. The table is built on first use (its
+// expressions compile later still, each when first needed).
+var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
+	return []proseWriteRe{
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
+		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
+		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
+		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
+		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
+		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
+		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
+		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
+	}
+})
 
 // negatedRe ends text that negates what follows: "no write tools",
 // "does not publish".
@@ -372,7 +393,7 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvid
 	}
 	words := func(source, text string) {
 		for _, pt := range identParts(text) {
-			if w, ok := writeForms[pt]; ok {
+			if w, ok := writeForms()[pt]; ok {
 				add(writeEvidence{source: source, what: pt, root: w.root, category: w.category, strong: true})
 			}
 		}
@@ -477,11 +498,28 @@ type textHit struct {
 	strong     bool
 }
 
-var (
-	codeTokenRe  = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`)
-	snakeTokenRe = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`)
-	wordRe       = regexp.MustCompile(`\p{L}+`)
-)
+// codeTokens yields the matches of [A-Za-z][A-Za-z0-9_-]* in order,
+// without the regexp machine: each starts at a letter that does not
+// continue an earlier match and runs as far as the class allows (bytes of
+// non-ASCII characters are never in it).
+func codeTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if c := text[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(text) && identByte(text[j]) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
 
 // skillRegions splits a SKILL.md into code (fenced blocks of code and
 // inline code spans) and prose; fences tagged markdown or text are prose.
@@ -588,39 +626,40 @@ func skillWriteHits(text string) []textHit {
 		}
 	}
 	for _, s := range code {
-		for _, loc := range codeTokenRe.FindAllStringIndex(text[s.Start:s.End], -1) {
-			ident(s.Start+loc[0], s.Start+loc[1])
+		for start, end := range codeTokens(text[s.Start:s.End]) {
+			ident(s.Start+start, s.Start+end)
 		}
 	}
-	for _, loc := range identRunMatches(snakeTokenRe, text) {
-		if !spanHas(code, loc[0]) {
-			ident(loc[0], loc[1])
+	for start, end := range snakeTokens(text) {
+		if !spanHas(code, start) {
+			ident(start, end)
 		}
 	}
-	for _, loc := range letterRuns(text) {
-		if spanHas(code, loc[0]) {
+	forms := writeForms()
+	for start, end := range letterRuns(text) {
+		if spanHas(code, start) {
 			continue
 		}
-		word := text[loc[0]:loc[1]]
+		word := text[start:end]
 		// A hyphenated or snake compound ("unauthenticated-write",
 		// "read-only") is not the word on its own.
-		if (loc[0] > 0 && strings.IndexByte("-_", text[loc[0]-1]) >= 0) ||
-			(loc[1] < len(text) && strings.IndexByte("-_", text[loc[1]]) >= 0) {
+		if (start > 0 && strings.IndexByte("-_", text[start-1]) >= 0) ||
+			(end < len(text) && strings.IndexByte("-_", text[end]) >= 0) {
 			continue
 		}
-		w, ok := writeForms[strings.ToLower(word)]
-		if !ok || !w.prose || negated(text, loc[0]) {
+		w, ok := forms[strings.ToLower(word)]
+		if !ok || !w.prose || negated(text, start) {
 			continue
 		}
-		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[loc[1]:min(len(text), loc[1]+60)]) {
+		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[end:min(len(text), end+60)]) {
 			continue
 		}
 		// In prose only money and messages are strong: "execute the plan"
 		// and "delete the draft" say little of the server.
-		add(textHit{loc[0], loc[1], word, w.root, w.category, w.category == catMoney || w.category == catMessages})
+		add(textHit{start, end, word, w.root, w.category, w.category == catMoney || w.category == catMessages})
 	}
 	lower := asciiLower(text)
-	for _, r := range proseWriteRes {
+	for _, r := range proseWriteRes() {
 		for _, loc := range r.re.FindAll(text, lower) {
 			if spanHas(code, loc[0]) || negated(text, loc[0]) {
 				continue

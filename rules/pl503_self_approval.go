@@ -53,7 +53,7 @@ func approvingTool(name, description string) bool {
 				}
 			}
 		}
-		if len(parts) >= 2 && !readVerbs[parts[0]] && parts[0] != "request" {
+		if len(parts) >= 2 && !readVerb(parts[0]) && parts[0] != "request" {
 			switch parts[len(parts)-1] {
 			case "approve", "approval", "confirm":
 				return parts[0] != "need" && parts[0] != "require" && parts[0] != "requires"
