@@ -23,7 +23,10 @@ var handMatchers = []struct {
 	{"letterRuns", regexp.MustCompile(`\p{L}+`), letterRuns},
 	{"snakeTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), snakeTokens},
 	{"codeTokens", regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), codeTokens},
+	{"approvalTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), approvalTokens},
 }
+
+var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
 
 func checkHandMatchers(t *testing.T, s string) {
 	t.Helper()
@@ -39,6 +42,9 @@ func checkHandMatchers(t *testing.T, s string) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("%s(%q) = %v, the regexp finds %v", m.name, s, got, want)
 		}
+	}
+	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
+		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
 	}
 }
 

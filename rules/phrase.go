@@ -186,29 +186,3 @@ func snakeShape(w string) bool {
 }
 
 func identByte(c byte) bool { return wordByte(c) || c == '-' }
-
-// identRunMatches runs re (which matches only bytes of [A-Za-z0-9_-] and
-// uses \b) on each maximal run of such bytes that holds a separator, the
-// only places it can match. The bytes around a run are not word bytes,
-// so \b at a run's ends means what it means at the text's ends.
-func identRunMatches(re *regexp.Regexp, text string) [][2]int {
-	var out [][2]int
-	for i := 0; i < len(text); {
-		if !identByte(text[i]) {
-			i++
-			continue
-		}
-		j, sep := i, false
-		for j < len(text) && identByte(text[j]) {
-			sep = sep || text[j] == '_' || text[j] == '-'
-			j++
-		}
-		if sep {
-			for _, loc := range re.FindAllStringIndex(text[i:j], -1) {
-				out = append(out, [2]int{i + loc[0], i + loc[1]})
-			}
-		}
-		i = j
-	}
-	return out
-}
