@@ -713,19 +713,28 @@ func frontmatterNameLine(text string) Span {
 const maxSkillScan = 256 << 10
 
 // skillIndex is one readable SKILL.md as the PL5xx rules look at it,
-// built once per rule run so that pairing every skill with every server
-// stays cheap: its words for finding server names, and (lazily) the
-// places that say its tools act or that ask the user first.
+// built once per package so that pairing every skill with every server
+// stays cheap. Everything in it is computed lazily: its words for finding
+// server names (only packages with several servers look), the places
+// that say its tools act, the places that ask the user first.
 type skillIndex struct {
 	sk    *Skill
 	text  string // at most maxSkillScan bytes
-	lower string
-	words []string // lower-case runs of letters and digits
-	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
-	pos   map[string][]int
 	hits  *[]textHit
 	gate  *[]Span
 	names mentionCache // shared by the skills of one run
+	words *skillWords
+}
+
+// skillWords is the word index of a SKILL.md. Each word's occurrences are
+// chained through next, from the last to the first, so that the index
+// costs one map entry per distinct word and no slice per word.
+type skillWords struct {
+	lower string
+	words []string // lower-case runs of letters and digits
+	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
+	last  map[string]int32
+	next  []int32 // the previous occurrence of words[i], or -1
 }
 
 // serverNames is what a skill may call a server by, computed once per
@@ -776,28 +785,43 @@ func buildSkillIndex(pkg *Package) []*skillIndex {
 		if len(text) > maxSkillScan {
 			text = text[:maxSkillScan]
 		}
-		x := &skillIndex{sk: sk, text: text, lower: strings.ToLower(text), pos: map[string][]int{}, names: names}
-		start := -1
-		for i, r := range x.lower + " " {
-			word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
-			switch {
-			case word && start < 0:
-				start = i
-			case !word && start >= 0:
-				var sep byte
-				if start >= 2 && strings.IndexByte("-_. ", x.lower[start-1]) >= 0 && isWordByte(x.lower[start-2]) {
-					sep = x.lower[start-1]
-				}
-				w := x.lower[start:i]
-				x.pos[w] = append(x.pos[w], len(x.words))
-				x.words = append(x.words, w)
-				x.seps = append(x.seps, sep)
-				start = -1
-			}
-		}
-		out = append(out, x)
+		out = append(out, &skillIndex{sk: sk, text: text, names: names})
 	}
 	return out
+}
+
+// index returns the skill's word index, building it on first use.
+func (x *skillIndex) index() *skillWords {
+	if x.words != nil {
+		return x.words
+	}
+	lower := strings.ToLower(x.text)
+	ws := &skillWords{lower: lower, last: map[string]int32{}}
+	start := -1
+	for i, r := range lower + " " {
+		word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			var sep byte
+			if start >= 2 && strings.IndexByte("-_. ", lower[start-1]) >= 0 && isWordByte(lower[start-2]) {
+				sep = lower[start-1]
+			}
+			w := lower[start:i]
+			prev, ok := ws.last[w]
+			if !ok {
+				prev = -1
+			}
+			ws.last[w] = int32(len(ws.words))
+			ws.next = append(ws.next, prev)
+			ws.words = append(ws.words, w)
+			ws.seps = append(ws.seps, sep)
+			start = -1
+		}
+	}
+	x.words = ws
+	return ws
 }
 
 func isWordByte(c byte) bool {
@@ -826,27 +850,31 @@ func (x *skillIndex) gates() []Span {
 // tool prefix mcp__<name>__, or its URL host.
 func (x *skillIndex) mentions(s *Server) bool {
 	n := x.names.of(s)
-	if strings.Contains(x.lower, n.prefix) {
+	idx := x.index()
+	if strings.Contains(idx.lower, n.prefix) {
 		return true
 	}
 	ws := n.words
 	if len(n.joined) >= 3 {
-		if len(x.pos[n.joined]) > 0 {
+		if _, ok := idx.last[n.joined]; ok {
 			return true
 		}
-		for _, i := range x.pos[ws[0]] {
+		at, ok := idx.last[ws[0]]
+		for ok && at >= 0 {
+			i := int(at)
 			j := 1
-			for ; j < len(ws) && i+j < len(x.words); j++ {
-				if x.words[i+j] != ws[j] || x.seps[i+j] == 0 {
+			for ; j < len(ws) && i+j < len(idx.words); j++ {
+				if idx.words[i+j] != ws[j] || idx.seps[i+j] == 0 {
 					break
 				}
 			}
 			if j == len(ws) {
 				return true
 			}
+			at = idx.next[i]
 		}
 	}
-	return n.host != "" && strings.Contains(x.lower, n.host)
+	return n.host != "" && strings.Contains(idx.lower, n.host)
 }
 
 // mentionToolPart is a name as Hermes puts it into tool names: every
