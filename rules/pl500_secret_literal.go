@@ -439,6 +439,13 @@ func isSchemeByte(c byte) bool {
 // detectAuthValue reports an Authorization-style value with a literal
 // credential after its scheme.
 func detectAuthValue(s string) (secretHit, bool) {
+	// authSchemeRe can match only where the first character after leading
+	// \s is b or t in either case (neither letter has another case fold):
+	// most values are ruled out without running it.
+	t := strings.TrimLeft(s, " \t\n\f\r")
+	if t == "" || strings.IndexByte("bBtT", t[0]) < 0 {
+		return secretHit{}, false
+	}
 	if m := authSchemeRe().FindStringSubmatch(s); m != nil {
 		if !secretPlaceholder(m[2]) && !secretExample(m[2], false) && len(m[2]) >= 8 {
 			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(m[1]))}, true
@@ -473,27 +480,31 @@ func detectValue(s, key string) (secretHit, bool) {
 // value that holds a credential, with a description of where it is.
 func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit secretHit)) {
 	mcp := path.Base(jf.Path) == "mcp.json"
-	var walk func(v *pyjson.Value, key, where string, server string)
-	walk = func(v *pyjson.Value, key, where, server string) {
+	// A value's place is described only when it holds a secret: most
+	// values hold none, and the description costs a format.
+	report := func(v *pyjson.Value, key, server string, hit secretHit) {
+		found(v, describeSecretPlace(jf, v.Pointer, server, key, mcp), hit)
+	}
+	var walk func(v *pyjson.Value, key, server string)
+	walk = func(v *pyjson.Value, key, server string) {
 		switch v.Kind {
 		case pyjson.String:
 			if hit, ok := detectValue(v.Str, key); ok {
-				found(v, where, hit)
+				report(v, key, server, hit)
 			}
 		case pyjson.Object:
 			for _, m := range v.Members {
-				walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, server, m.Key, mcp), server)
+				walk(m.Value, m.Key, server)
 			}
 		case pyjson.Array:
 			var prev string
 			for _, it := range v.Items {
-				w := describeSecretPlace(jf, it.Pointer, server, "", mcp)
 				if it.Kind == pyjson.String {
 					// "--api-key=VALUE", "API_KEY=VALUE" and "--token VALUE".
 					k := ""
 					if name, val, ok := strings.Cut(strings.TrimLeft(it.Str, "-"), "="); ok && credentialName(name) {
 						if hit, ok := detectValue(val, name); ok {
-							found(it, w, hit)
+							report(it, "", server, hit)
 							prev = it.Str
 							continue
 						}
@@ -502,19 +513,19 @@ func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit sec
 						k = strings.TrimLeft(prev, "-")
 					}
 					if hit, ok := detectValue(it.Str, k); ok {
-						found(it, w, hit)
+						report(it, "", server, hit)
 					}
 					prev = it.Str
 					continue
 				}
-				walk(it, "", w, server)
+				walk(it, "", server)
 				prev = ""
 			}
 		}
 	}
 	root := jf.Root()
 	if !mcp {
-		walk(root, "", "a value in "+jf.Path, "")
+		walk(root, "", "")
 		return
 	}
 	obj := jf.Object()
@@ -523,11 +534,20 @@ func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit sec
 	}
 	for _, m := range obj.Members {
 		if m.Key != "mcpServers" || m.Value.Kind != pyjson.Object {
-			walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, "", m.Key, mcp), "")
+			walk(m.Value, m.Key, "")
 			continue
 		}
 		for _, s := range m.Value.Members {
-			walk(s.Value, "", "server "+strconv.Quote(s.Key), s.Key)
+			if s.Value.Kind == pyjson.String {
+				// A server written as a bare string is placed as the
+				// server itself, even one named "" (which
+				// describeSecretPlace would place in the file).
+				if hit, ok := detectValue(s.Value.Str, ""); ok {
+					found(s.Value, "server "+strconv.Quote(s.Key), hit)
+				}
+				continue
+			}
+			walk(s.Value, "", s.Key)
 		}
 	}
 }
