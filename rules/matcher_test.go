@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The hand-written matchers replace regular expressions to save their
@@ -77,4 +78,58 @@ func FuzzHandMatchers(f *testing.F) {
 	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
 	f.Add("use resolve_approval-now or place-order_ then a__b")
 	f.Fuzz(checkHandMatchers)
+}
+
+// identPartsRunes is identParts as first written, rune by rune: the
+// reference the sliced version must agree with.
+func identPartsRunes(s string) []string {
+	var parts []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			parts = append(parts, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
+			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return parts
+}
+
+func checkIdentParts(t *testing.T, s string) {
+	t.Helper()
+	if got, want := identParts(s), identPartsRunes(s); !slices.Equal(got, want) {
+		t.Fatalf("identParts(%q) = %q, want %q", s, got, want)
+	}
+}
+
+func TestIdentPartsAgreesWithRuneVersion(t *testing.T) {
+	pieces := []string{"a", "B", "x", "API", "Key", "get", "URL", "_", "-", " ", "9", "é", "É", "ß", "Σ", "ſ", "\xff", "\xc5", "日本", "\u212a"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(8); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		checkIdentParts(t, b.String())
+	}
+}
+
+func FuzzIdentParts(f *testing.F) {
+	f.Add("X-API-Key")
+	f.Add("xApiKey")
+	f.Add("HTTPServerÉtéΣx\xff")
+	f.Fuzz(checkIdentParts)
 }

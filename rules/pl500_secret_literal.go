@@ -292,31 +292,42 @@ func credentialName(name string) bool {
 }
 
 // identParts splits an identifier into lower-case words at separators
-// and camelCase humps: "X-API-Key" and "xApiKey" give [x api key].
+// and camelCase humps: "X-API-Key" and "xApiKey" give [x api key]. A part
+// is always a run of consecutive letters and digits, so it is sliced from
+// s rather than collected rune by rune, and lower-cased without a copy
+// when it has no upper case.
 func identParts(s string) []string {
 	var parts []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			parts = append(parts, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
+	start := -1   // where the current part starts, -1 between parts
+	var prev rune // the current part's last rune
+	for i, r := range s {
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
-		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
-			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
+			if start >= 0 {
+				parts = append(parts, strings.ToLower(s[start:i]))
+				start = -1
+			}
+		case unicode.IsUpper(r) && start >= 0 && (unicode.IsLower(prev) ||
+			(unicode.IsUpper(prev) && nextRuneLower(s, i))):
+			parts = append(parts, strings.ToLower(s[start:i]))
+			start = i
+		case start < 0:
+			start = i
 		}
+		prev = r
 	}
-	flush()
+	if start >= 0 {
+		parts = append(parts, strings.ToLower(s[start:]))
+	}
 	return parts
+}
+
+// nextRuneLower reports whether the rune after the one at s[i] is lower
+// case (an invalid byte decodes as U+FFFD, as in a []rune conversion).
+func nextRuneLower(s string, i int) bool {
+	_, size := utf8.DecodeRuneInString(s[i:])
+	r, n := utf8.DecodeRuneInString(s[i+size:])
+	return n > 0 && unicode.IsLower(r)
 }
 
 // shannon is the Shannon entropy of s in bits per character.
