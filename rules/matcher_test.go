@@ -25,7 +25,12 @@ var handMatchers = []struct {
 	{"snakeTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), snakeTokens},
 	{"codeTokens", regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), codeTokens},
 	{"approvalTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), approvalTokens},
+	{"bracePlaceholders", regexp.MustCompile(`\$\{[^{}]+\}`), bracePlaceholders},
+	{"dollarPlaceholders", regexp.MustCompile(`\$[A-Z_][A-Z0-9_]*`), dollarPlaceholders},
+	{"percentPlaceholders", regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`), percentPlaceholders},
 }
+
+var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`)
 
 var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
 
@@ -47,6 +52,10 @@ func checkHandMatchers(t *testing.T, s string) {
 	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
 		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
 	}
+	scheme, cred, ok := authScheme(s)
+	if m := authSchemeRe.FindStringSubmatch(s); ok != (m != nil) || ok && (scheme != m[1] || cred != m[2]) {
+		t.Fatalf("authScheme(%q) = %q, %q, %v; the regexp finds %q", s, scheme, cred, ok, m)
+	}
 }
 
 // matcherPieces are the words, separators and characters the matchers
@@ -57,6 +66,8 @@ var matcherPieces = []string{
 	"pending", "Approval", "held", "queued", "request", "trade", "order", "payment", "transaction", "action",
 	"transfer", "resolve_approval", "place-order", "x_y-z", "send_message", "a1_b2", "_x", "x_", "read_only",
 	"approveſ", "taKe", "the trade", strings.Repeat("word ", 13),
+	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
+	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
 }
 
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {

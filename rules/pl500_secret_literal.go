@@ -125,9 +125,38 @@ var secretFormats = sync.OnceValue(func() []secretFormat {
 	}
 })
 
-// authSchemeRe matches an HTTP authorization value with a literal
-// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…".
-var authSchemeRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`) })
+// authScheme matches an HTTP authorization value with a literal
+// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…", and
+// returns the scheme and the credential as written. It matches exactly as
+//
+//	(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$
+//
+// did, without compiling it on the common path: \s is [\t\n\f\r ], \S
+// anything else; the schemes differ by their second letter, so at most one
+// can match; and \S+ must take everything up to the trailing space, which
+// it can only do when no space is left inside.
+func authScheme(s string) (scheme, cred string, ok bool) {
+	t := strings.TrimLeft(s, asciiSpace)
+	for _, sch := range [...]string{"bearer", "basic", "token", "bot"} {
+		n := foldedPrefix(t, sch)
+		if n < 0 {
+			continue
+		}
+		rest := t[n:]
+		if rest == "" || strings.IndexByte(asciiSpace, rest[0]) < 0 {
+			return "", "", false
+		}
+		cred = strings.TrimRight(strings.TrimLeft(rest, asciiSpace), asciiSpace)
+		if cred == "" || strings.ContainsAny(cred, asciiSpace) {
+			return "", "", false
+		}
+		return t[:n], cred, true
+	}
+	return "", "", false
+}
+
+// asciiSpace is the regexp \s.
+const asciiSpace = " \t\n\f\r"
 
 // authInArgRe finds "Authorization: Bearer x" or "X-API-Key: x" inside a
 // longer string, such as a --header argument.
@@ -450,16 +479,9 @@ func isSchemeByte(c byte) bool {
 // detectAuthValue reports an Authorization-style value with a literal
 // credential after its scheme.
 func detectAuthValue(s string) (secretHit, bool) {
-	// authSchemeRe can match only where the first character after leading
-	// \s is b or t in either case (neither letter has another case fold):
-	// most values are ruled out without running it.
-	t := strings.TrimLeft(s, " \t\n\f\r")
-	if t == "" || strings.IndexByte("bBtT", t[0]) < 0 {
-		return secretHit{}, false
-	}
-	if m := authSchemeRe().FindStringSubmatch(s); m != nil {
-		if !secretPlaceholder(m[2]) && !secretExample(m[2], false) && len(m[2]) >= 8 {
-			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(m[1]))}, true
+	if scheme, cred, ok := authScheme(s); ok {
+		if !secretPlaceholder(cred) && !secretExample(cred, false) && len(cred) >= 8 {
+			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, true
 		}
 	}
 	return secretHit{}, false

@@ -91,34 +91,6 @@ func approvalRest(s string, at int) bool {
 	}
 }
 
-// asciiBoundary is the regexp \b at s[at]: a word character ([0-9A-Za-z_],
-// ASCII only) on exactly one side.
-func asciiBoundary(s string, at int) bool {
-	return (at > 0 && wordByte(s[at-1])) != (at < len(s) && wordByte(s[at]))
-}
-
-// foldedPrefix returns how many bytes of s match lower, an ASCII
-// lower-case word, under the regexp's (?i) simple case folding, or -1.
-// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
-// "s" with U+017F LATIN SMALL LETTER LONG S.
-func foldedPrefix(s, lower string) int {
-	n := 0
-	for i := 0; i < len(lower); i++ {
-		c := lower[i]
-		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
-			n++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[n:])
-		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
-			n += size
-			continue
-		}
-		return -1
-	}
-	return n
-}
-
 // approvingTool reports whether a tool name (or its description) says it
 // approves pending actions: resolve_approval, approve_trade,
 // confirm_order, authorize_payment. Tools that only ask for or read an
