@@ -144,3 +144,77 @@ func FuzzIdentParts(f *testing.F) {
 	f.Add("HTTPServerÉtéΣx\xff")
 	f.Fuzz(checkIdentParts)
 }
+
+// findAllByIndex is phraseRe.FindAll as first written, searching the
+// whole text for each first word: the reference for the word-start
+// grouping of phraseText.
+func findAllByIndex(p *phraseRe, text string) [][2]int {
+	var out [][2]int
+	lower := asciiLower(text)
+	var starts []int
+	hay := lower
+	if p.exact {
+		hay = text
+	}
+	for _, w := range p.first {
+		for off := 0; ; {
+			j := strings.Index(hay[off:], w)
+			if j < 0 {
+				break
+			}
+			at := off + j
+			off = at + 1
+			if p.inWord || at == 0 || !wordByte(hay[at-1]) {
+				starts = append(starts, at)
+			}
+		}
+	}
+	slices.Sort(starts)
+	last := -1
+	for _, at := range starts {
+		if at < last {
+			continue
+		}
+		end := min(len(text), at+maxPhrase)
+		for end < len(text) && wordByte(text[end]) {
+			end++
+		}
+		if loc := p.anchored().FindStringIndex(text[at:end]); loc != nil {
+			out = append(out, [2]int{at, at + loc[1]})
+			last = at + loc[1]
+		}
+	}
+	return out
+}
+
+func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
+	var phrases []*phraseRe
+	for _, r := range proseWriteRes() {
+		phrases = append(phrases, r.re)
+	}
+	for _, g := range gateSentenceRes() {
+		phrases = append(phrases, g.re)
+	}
+	pieces := []string{
+		"place", "Place ", "an ", "order", "orders", "buy ", "SELL ", "limit ", "market ", "stop-loss ", "sign ",
+		"transaction", "transfer ", "funds", "wire ", "bank ", "send ", "Sends ", "email", "post ", "to ", "slack",
+		"write ", "into", "run ", "code", "execute ", "arbitrary ", "executes ", "trades", "POST", "PUT ", "DELETE",
+		"without ", "asking", "ask ", "the user ", "first", "confirm ", "with ", "them", "only ", "never ", "after ",
+		"they ", "approve", "gated ", "on ", "approval", "get ", "need ", "a yes", "wait ", "for ", "user", "human",
+		"must ", "确认", "征得", "同意", "bestätig", "x", "_", "-", ".", "\n", " ", "é", "\xff", "Xplace", "9buy",
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		var b strings.Builder
+		for n := rng.IntN(20); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		pt := newPhraseText(text)
+		for i, p := range phrases {
+			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
+				t.Fatalf("phrase %d on %q: FindAll = %v, index search = %v", i, text, got, want)
+			}
+		}
+	}
+}

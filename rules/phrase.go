@@ -55,9 +55,56 @@ func wordByte(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
-// FindAll returns the non-overlapping matches in text, as
-// FindAllStringIndex would; lower is asciiLower(text).
-func (p *phraseRe) FindAll(text, lower string) [][2]int {
+// phraseText is a text prepared for matching several phrases: its ASCII
+// lower-case form, and where its words start, grouped by first letter.
+// A phrase whose matches start a word looks only at the words that begin
+// with the first letter of one of its first words, instead of searching
+// the whole text once per first word.
+type phraseText struct {
+	text, lower string
+	// starts holds the offsets of the letters that start a word (at 0 or
+	// after a byte that is not a word byte), those starting with "a"
+	// first, then "b", ..., each group in text order; group[c] is where
+	// letter c's group begins in starts.
+	starts []int32
+	group  [27]int32
+}
+
+func newPhraseText(text string) *phraseText {
+	pt := &phraseText{text: text, lower: asciiLower(text)}
+	lower := pt.lower
+	var count [26]int32
+	n := 0
+	for i := 0; i < len(lower); i++ {
+		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
+			count[c-'a']++
+			n++
+		}
+	}
+	for c := range 26 {
+		pt.group[c+1] = pt.group[c] + count[c]
+	}
+	pt.starts = make([]int32, n)
+	next := pt.group
+	for i := 0; i < len(lower); i++ {
+		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
+			pt.starts[next[c-'a']] = int32(i)
+			next[c-'a']++
+		}
+	}
+	return pt
+}
+
+// wordsStarting returns the offsets of the words whose first letter, in
+// lower case, is c.
+func (pt *phraseText) wordsStarting(c byte) []int32 {
+	return pt.starts[pt.group[c-'a']:pt.group[c-'a'+1]]
+}
+
+// FindAll returns the non-overlapping matches in pt's text, as
+// FindAllStringIndex would.
+func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
+	text := pt.text
 	var out [][2]int
 	if p.first == nil {
 		for _, loc := range p.whole().FindAllStringIndex(text, -1) {
@@ -66,11 +113,21 @@ func (p *phraseRe) FindAll(text, lower string) [][2]int {
 		return out
 	}
 	var starts []int
-	hay := lower
+	hay := pt.lower
 	if p.exact {
 		hay = text
 	}
 	for _, w := range p.first {
+		if c := w[0] | 0x20; !p.inWord && 'a' <= c && c <= 'z' {
+			// A match starts a word and w starts with a letter: the
+			// candidates are the words starting with that letter.
+			for _, at := range pt.wordsStarting(c) {
+				if strings.HasPrefix(hay[at:], w) {
+					starts = append(starts, int(at))
+				}
+			}
+			continue
+		}
 		for off := 0; ; {
 			j := strings.Index(hay[off:], w)
 			if j < 0 {
@@ -103,14 +160,6 @@ func (p *phraseRe) FindAll(text, lower string) [][2]int {
 		}
 	}
 	return out
-}
-
-// FindString returns the leftmost match in s, or "".
-func (p *phraseRe) FindString(s string) string {
-	if m := p.FindAll(s, asciiLower(s)); len(m) > 0 {
-		return s[m[0][0]:m[0][1]]
-	}
-	return ""
 }
 
 // exact is a phraseRe for a case-sensitive pattern whose matches start

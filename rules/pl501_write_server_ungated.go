@@ -593,7 +593,8 @@ func negated(text string, off int) bool {
 // identifiers of acting tools (place_order, `send-message`), words and
 // phrases of acting in prose (unless negated), HTTP write methods and the
 // non-English words.
-func skillWriteHits(text string) []textHit {
+func skillWriteHits(pt *phraseText) []textHit {
+	text := pt.text
 	code := skillRegions([]byte(text))
 	// The frontmatter's name line names the skill, not what it does.
 	if name := frontmatterNameLine(text); name.End > 0 {
@@ -658,9 +659,8 @@ func skillWriteHits(text string) []textHit {
 		// and "delete the draft" say little of the server.
 		add(textHit{start, end, word, w.root, w.category, w.category == catMoney || w.category == catMessages})
 	}
-	lower := asciiLower(text)
 	for _, r := range proseWriteRes() {
-		for _, loc := range r.re.FindAll(text, lower) {
+		for _, loc := range r.re.FindAll(pt) {
 			if spanHas(code, loc[0]) || negated(text, loc[0]) {
 				continue
 			}
@@ -723,14 +723,15 @@ type skillIndex struct {
 	hits  *[]textHit
 	gate  *[]Span
 	names mentionCache // shared by the skills of one run
+	lower string       // strings.ToLower(text), once needed
 	words *skillWords
+	pt    *phraseText // text prepared for the phrase searches, once needed
 }
 
 // skillWords is the word index of a SKILL.md. Each word's occurrences are
 // chained through next, from the last to the first, so that the index
 // costs one map entry per distinct word and no slice per word.
 type skillWords struct {
-	lower string
 	words []string // lower-case runs of letters and digits
 	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
 	last  map[string]int32
@@ -790,13 +791,30 @@ func buildSkillIndex(pkg *Package) []*skillIndex {
 	return out
 }
 
+// phrases returns the skill's text prepared for phrase matching, once:
+// PL501 and PL502 both search it.
+func (x *skillIndex) phrases() *phraseText {
+	if x.pt == nil {
+		x.pt = newPhraseText(x.text)
+	}
+	return x.pt
+}
+
+// lowerText returns the skill's text in lower case, computed once.
+func (x *skillIndex) lowerText() string {
+	if x.lower == "" && x.text != "" {
+		x.lower = strings.ToLower(x.text)
+	}
+	return x.lower
+}
+
 // index returns the skill's word index, building it on first use.
 func (x *skillIndex) index() *skillWords {
 	if x.words != nil {
 		return x.words
 	}
-	lower := strings.ToLower(x.text)
-	ws := &skillWords{lower: lower, last: map[string]int32{}}
+	lower := x.lowerText()
+	ws := &skillWords{last: map[string]int32{}}
 	start := -1
 	for i, r := range lower + " " {
 		word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
@@ -830,7 +848,7 @@ func isWordByte(c byte) bool {
 
 func (x *skillIndex) writeHits() []textHit {
 	if x.hits == nil {
-		h := skillWriteHits(x.text)
+		h := skillWriteHits(x.phrases())
 		x.hits = &h
 	}
 	return *x.hits
@@ -838,7 +856,7 @@ func (x *skillIndex) writeHits() []textHit {
 
 func (x *skillIndex) gates() []Span {
 	if x.gate == nil {
-		g := gateSentences(x.text)
+		g := gateSentences(x.phrases())
 		x.gate = &g
 	}
 	return *x.gate
@@ -850,12 +868,16 @@ func (x *skillIndex) gates() []Span {
 // tool prefix mcp__<name>__, or its URL host.
 func (x *skillIndex) mentions(s *Server) bool {
 	n := x.names.of(s)
-	idx := x.index()
-	if strings.Contains(idx.lower, n.prefix) {
+	lower := x.lowerText()
+	if strings.Contains(lower, n.prefix) {
 		return true
 	}
 	ws := n.words
-	if len(n.joined) >= 3 {
+	// A word equal to the joined name, or a run of words starting with
+	// its first word, is there only if the text holds that string: most
+	// pairs of skill and server are settled without the word index.
+	if len(n.joined) >= 3 && (strings.Contains(lower, n.joined) || strings.Contains(lower, ws[0])) {
+		idx := x.index()
 		if _, ok := idx.last[n.joined]; ok {
 			return true
 		}
@@ -874,7 +896,7 @@ func (x *skillIndex) mentions(s *Server) bool {
 			at = idx.next[i]
 		}
 	}
-	return n.host != "" && strings.Contains(idx.lower, n.host)
+	return n.host != "" && strings.Contains(lower, n.host)
 }
 
 // mentionToolPart is a name as Hermes puts it into tool names: every

@@ -73,11 +73,11 @@ func actWord(w string) bool {
 
 // gateSentences returns the spans of gate phrases in a SKILL.md whose
 // sentence is about acting.
-func gateSentences(text string) []Span {
+func gateSentences(pt *phraseText) []Span {
+	text := pt.text
 	var out []Span
-	lower := asciiLower(text)
 	for _, g := range gateSentenceRes() {
-		for _, loc := range g.re.FindAll(text, lower) {
+		for _, loc := range g.re.FindAll(pt) {
 			s, e := sentenceAround(text, loc[0], loc[1])
 			if !g.needsAct || sentenceActs(text[s:e]) {
 				out = append(out, Span{loc[0], loc[1]})

@@ -82,9 +82,10 @@ func toolSaysItActs(t *InventoryTool) (string, bool) {
 			return fmt.Sprintf("its description says it acts (%q: %s)", w, ww.category), true
 		}
 	}
+	pt := newPhraseText(d)
 	for _, r := range proseWriteRes()[:len(proseWriteRes())-1] {
-		if m := r.re.FindString(d); m != "" {
-			return fmt.Sprintf("its description says it acts (%q: %s)", m, r.category), true
+		if m := r.re.FindAll(pt); len(m) > 0 {
+			return fmt.Sprintf("its description says it acts (%q: %s)", d[m[0][0]:m[0][1]], r.category), true
 		}
 	}
 	return "", false
