@@ -52,6 +52,9 @@ func checkHandMatchers(t *testing.T, s string) {
 	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
 		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
 	}
+	if got, want := hasSecretHint(s), slices.ContainsFunc(secretHints, func(h string) bool { return strings.Contains(s, h) }); got != want {
+		t.Fatalf("hasSecretHint(%q) = %v, want %v", s, got, want)
+	}
 	scheme, cred, ok := authScheme(s)
 	if m := authSchemeRe.FindStringSubmatch(s); ok != (m != nil) || ok && (scheme != m[1] || cred != m[2]) {
 		t.Fatalf("authScheme(%q) = %q, %q, %v; the regexp finds %q", s, scheme, cred, ok, m)
@@ -68,6 +71,7 @@ var matcherPieces = []string{
 	"approveſ", "taKe", "the trade", strings.Repeat("word ", 13),
 	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
 	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
+	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
 }
 
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {

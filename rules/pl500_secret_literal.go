@@ -174,6 +174,31 @@ var secretHints = []string{
 	"dapi", "key-",
 }
 
+// secretHintsByFirst groups secretHints by first byte, built on first
+// use, so that hasSecretHint reads a value once instead of searching it
+// for each hint.
+var secretHintsByFirst = sync.OnceValue(func() *[256][]string {
+	var t [256][]string
+	for _, h := range secretHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return &t
+})
+
+// hasSecretHint reports whether s contains one of secretHints: some hint
+// then starts at some byte of s.
+func hasSecretHint(s string) bool {
+	t := secretHintsByFirst()
+	for i := 0; i < len(s); i++ {
+		for _, h := range t[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // authInArg matches authInArgRe when the value names an auth header at
 // all (a cheap test first: the expression is case-insensitive).
 func authInArg(s string) []string {
@@ -186,14 +211,7 @@ func authInArg(s string) []string {
 
 // detectKnown reports a value holding a token of a known format.
 func detectKnown(s string) (secretHit, bool) {
-	hinted := false
-	for _, h := range secretHints {
-		if strings.Contains(s, h) {
-			hinted = true
-			break
-		}
-	}
-	if !hinted {
+	if !hasSecretHint(s) {
 		return secretHit{}, false
 	}
 	for _, f := range secretFormats() {

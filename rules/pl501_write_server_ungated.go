@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -648,7 +649,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 			(end < len(text) && strings.IndexByte("-_", text[end]) >= 0) {
 			continue
 		}
-		w, ok := forms[strings.ToLower(word)]
+		w, ok := forms[lowerWord(pt, start, end)]
 		if !ok || !w.prose || negated(text, start) {
 			continue
 		}
@@ -682,6 +683,17 @@ func skillWriteHits(pt *phraseText) []textHit {
 		}
 	}
 	return hits
+}
+
+// lowerWord is strings.ToLower(pt.text[start:end]) without a copy when
+// the word is ASCII: then ToLower only maps A-Z, as asciiLower did.
+func lowerWord(pt *phraseText, start, end int) string {
+	for i := start; i < end; i++ {
+		if pt.text[i] >= utf8.RuneSelf {
+			return strings.ToLower(pt.text[start:end])
+		}
+	}
+	return pt.lower[start:end]
 }
 
 // frontmatterNameLine returns the span of the "name:" line of a SKILL.md
