@@ -10,13 +10,16 @@ import (
 	"strings"
 )
 
-// skipDirs are never searched for packages: they hold dependencies, VCS
-// data or caches, never a package someone publishes.
-var skipDirs = map[string]bool{
-	".git": true, ".hg": true, ".svn": true, "node_modules": true,
-	".venv": true, "venv": true, "__pycache__": true, ".tox": true,
-	".mypy_cache": true, ".pytest_cache": true, ".ruff_cache": true,
-	"vendor": true, ".pluglint": true,
+// skipDir reports directories never searched for packages: they hold
+// dependencies, VCS data or caches, never a package someone publishes. A
+// switch rather than a map: no table to build when the program starts.
+func skipDir(name string) bool {
+	switch name {
+	case ".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox",
+		".mypy_cache", ".pytest_cache", ".ruff_cache", "vendor", ".pluglint":
+		return true
+	}
+	return false
 }
 
 // ErrNoPackage means a path holds no package at all.
@@ -58,7 +61,7 @@ func Discover(dir string) ([]string, error) {
 			return nil
 		}
 		if d.IsDir() {
-			if p != dir && (skipDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
+			if p != dir && (skipDir(d.Name()) || strings.HasPrefix(d.Name(), ".")) {
 				return fs.SkipDir
 			}
 			return nil

@@ -113,11 +113,16 @@ func (inv *Inventory) Server(name string) *InventoryServer {
 	return nil
 }
 
-// hintSpellings are keys a publisher may mean as readOnlyHint; Hermes
-// reads only the exact camelCase key inside annotations.
-var hintSpellings = map[string]bool{
-	"readonlyhint": true, "read_only_hint": true, "read-only-hint": true, "readonly_hint": true,
-	"readonly": true, "read_only": true, "read-only": true, "isreadonly": true,
+// hintSpelling reports keys (lower-cased) a publisher may mean as
+// readOnlyHint; Hermes reads only the exact camelCase key inside
+// annotations.
+func hintSpelling(key string) bool {
+	switch key {
+	case "readonlyhint", "read_only_hint", "read-only-hint", "readonly_hint",
+		"readonly", "read_only", "read-only", "isreadonly":
+		return true
+	}
+	return false
 }
 
 // ParseInventory reads the package's tool inventory into the model the
@@ -195,13 +200,13 @@ func ParseInventory(p *Package) *Inventory {
 				t.Annotations = a
 				t.Hint = a.Member("readOnlyHint")
 				for _, am := range a.Effective() {
-					if am.Key != "readOnlyHint" && hintSpellings[strings.ToLower(am.Key)] {
+					if am.Key != "readOnlyHint" && hintSpelling(strings.ToLower(am.Key)) {
 						t.Misspelt = append(t.Misspelt, am)
 					}
 				}
 			}
 			for _, tm := range tv.Effective() {
-				if hintSpellings[strings.ToLower(tm.Key)] {
+				if hintSpelling(strings.ToLower(tm.Key)) {
 					t.Misspelt = append(t.Misspelt, tm)
 				}
 			}

@@ -1,11 +1,13 @@
 package rules
 
 import (
+	"iter"
 	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // phraseRe is a case-insensitive prose pattern whose matches start with
@@ -53,9 +55,56 @@ func wordByte(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
-// FindAll returns the non-overlapping matches in text, as
-// FindAllStringIndex would; lower is asciiLower(text).
-func (p *phraseRe) FindAll(text, lower string) [][2]int {
+// phraseText is a text prepared for matching several phrases: its ASCII
+// lower-case form, and where its words start, grouped by first letter.
+// A phrase whose matches start a word looks only at the words that begin
+// with the first letter of one of its first words, instead of searching
+// the whole text once per first word.
+type phraseText struct {
+	text, lower string
+	// starts holds the offsets of the letters that start a word (at 0 or
+	// after a byte that is not a word byte), those starting with "a"
+	// first, then "b", ..., each group in text order; group[c] is where
+	// letter c's group begins in starts.
+	starts []int32
+	group  [27]int32
+}
+
+func newPhraseText(text string) *phraseText {
+	pt := &phraseText{text: text, lower: asciiLower(text)}
+	lower := pt.lower
+	var count [26]int32
+	n := 0
+	for i := 0; i < len(lower); i++ {
+		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
+			count[c-'a']++
+			n++
+		}
+	}
+	for c := range 26 {
+		pt.group[c+1] = pt.group[c] + count[c]
+	}
+	pt.starts = make([]int32, n)
+	next := pt.group
+	for i := 0; i < len(lower); i++ {
+		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
+			pt.starts[next[c-'a']] = int32(i)
+			next[c-'a']++
+		}
+	}
+	return pt
+}
+
+// wordsStarting returns the offsets of the words whose first letter, in
+// lower case, is c.
+func (pt *phraseText) wordsStarting(c byte) []int32 {
+	return pt.starts[pt.group[c-'a']:pt.group[c-'a'+1]]
+}
+
+// FindAll returns the non-overlapping matches in pt's text, as
+// FindAllStringIndex would.
+func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
+	text := pt.text
 	var out [][2]int
 	if p.first == nil {
 		for _, loc := range p.whole().FindAllStringIndex(text, -1) {
@@ -64,11 +113,21 @@ func (p *phraseRe) FindAll(text, lower string) [][2]int {
 		return out
 	}
 	var starts []int
-	hay := lower
+	hay := pt.lower
 	if p.exact {
 		hay = text
 	}
 	for _, w := range p.first {
+		if c := w[0] | 0x20; !p.inWord && 'a' <= c && c <= 'z' {
+			// A match starts a word and w starts with a letter: the
+			// candidates are the words starting with that letter.
+			for _, at := range pt.wordsStarting(c) {
+				if strings.HasPrefix(hay[at:], w) {
+					starts = append(starts, int(at))
+				}
+			}
+			continue
+		}
 		for off := 0; ; {
 			j := strings.Index(hay[off:], w)
 			if j < 0 {
@@ -103,14 +162,6 @@ func (p *phraseRe) FindAll(text, lower string) [][2]int {
 	return out
 }
 
-// FindString returns the leftmost match in s, or "".
-func (p *phraseRe) FindString(s string) string {
-	if m := p.FindAll(s, asciiLower(s)); len(m) > 0 {
-		return s[m[0][0]:m[0][1]]
-	}
-	return ""
-}
-
 // exact is a phraseRe for a case-sensitive pattern whose matches start
 // with one of first (as written), anywhere when inWord.
 func exact(expr string, inWord bool, first ...string) *phraseRe {
@@ -121,50 +172,95 @@ func exact(expr string, inWord bool, first ...string) *phraseRe {
 	}
 }
 
-// letterRuns returns the spans \p{L}+ finds, without the regexp machine.
-func letterRuns(text string) [][2]int {
-	var out [][2]int
-	start := -1
-	for i, r := range text {
-		if unicode.IsLetter(r) {
-			if start < 0 {
-				start = i
+// letterRuns yields the spans \p{L}+ finds, without the regexp machine
+// and without building a slice. unicode.IsLetter is exactly \p{L}, and an
+// invalid byte decodes as U+FFFD, which is not a letter, in both.
+func letterRuns(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		start := -1
+		for i, r := range text {
+			if unicode.IsLetter(r) {
+				if start < 0 {
+					start = i
+				}
+			} else if start >= 0 {
+				if !yield(start, i) {
+					return
+				}
+				start = -1
 			}
-		} else if start >= 0 {
-			out = append(out, [2]int{start, i})
-			start = -1
+		}
+		if start >= 0 {
+			yield(start, len(text))
 		}
 	}
-	if start >= 0 {
-		out = append(out, [2]int{start, len(text)})
-	}
-	return out
 }
 
-// identRunMatches runs re (which matches only bytes of [A-Za-z0-9_-] and
-// uses \b) on each maximal run of such bytes that holds a separator, the
-// only places it can match. The bytes around a run are not word bytes,
-// so \b at a run's ends means what it means at the text's ends.
-func identRunMatches(re *regexp.Regexp, text string) [][2]int {
-	var out [][2]int
-	for i := 0; i < len(text); {
-		if !identByte(text[i]) {
-			i++
-			continue
-		}
-		j, sep := i, false
-		for j < len(text) && identByte(text[j]) {
-			sep = sep || text[j] == '_' || text[j] == '-'
-			j++
-		}
-		if sep {
-			for _, loc := range re.FindAllStringIndex(text[i:j], -1) {
-				out = append(out, [2]int{i + loc[0], i + loc[1]})
+// snakeTokens yields the matches of
+//
+//	\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b
+//
+// (snake_case identifiers), in order, without the regexp machine. Go's \b
+// is an ASCII word boundary and every byte the pattern matches is an
+// ASCII word byte, so a match can neither start nor end inside a maximal
+// run of word bytes ([A-Za-z0-9_]): the matches are exactly the runs that
+// start with a letter, hold an underscore, and neither end with one nor
+// hold two in a row.
+func snakeTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if !wordByte(text[i]) {
+				i++
+				continue
 			}
+			j := i
+			for j < len(text) && wordByte(text[j]) {
+				j++
+			}
+			if snakeShape(text[i:j]) && !yield(i, j) {
+				return
+			}
+			i = j
 		}
-		i = j
 	}
-	return out
+}
+
+// snakeShape reports whether a run of word bytes is a whole snake_case
+// identifier: a letter first, at least one "_", and every "_" between two
+// letters or digits.
+func snakeShape(w string) bool {
+	if c := w[0]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || w[len(w)-1] == '_' {
+		return false
+	}
+	return strings.Contains(w, "_") && !strings.Contains(w, "__")
 }
 
 func identByte(c byte) bool { return wordByte(c) || c == '-' }
+
+// asciiBoundary is the regexp \b at s[at]: a word character ([0-9A-Za-z_],
+// ASCII only) on exactly one side.
+func asciiBoundary(s string, at int) bool {
+	return (at > 0 && wordByte(s[at-1])) != (at < len(s) && wordByte(s[at]))
+}
+
+// foldedPrefix returns how many bytes of s match lower, an ASCII
+// lower-case word, under the regexp's (?i) simple case folding, or -1.
+// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
+// "s" with U+017F LATIN SMALL LETTER LONG S.
+func foldedPrefix(s, lower string) int {
+	n := 0
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
+		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
+			n += size
+			continue
+		}
+		return -1
+	}
+	return n
+}

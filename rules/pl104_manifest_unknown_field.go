@@ -34,40 +34,80 @@ var manifestUnknownFieldDoc = Doc{
 		"(mcp.json and skills/ beside it are read without being named)",
 }
 
-// knownManifestFields are the top-level fields Hermes reads.
-var knownManifestFields = map[string]bool{
-	"$schema": true, "name": true, "version": true, "description": true, "author": true,
-	"homepage": true, "repository": true, "license": true, "keywords": true, "extensions": true,
+// knownManifestField reports the top-level fields Hermes reads.
+func knownManifestField(key string) bool {
+	switch key {
+	case "$schema", "name", "version", "description", "author",
+		"homepage", "repository", "license", "keywords", "extensions":
+		return true
+	}
+	return false
 }
 
 // manifestFieldMeanings says what other clients do with fields Hermes
 // ignores.
-var manifestFieldMeanings = map[string]string{
-	"skills":       "Claude Code, Cursor and Codex read skills from the paths it names; Hermes reads skills/ beside plugin.json and follows no pointer",
-	"agents":       "Claude Code and Cursor load subagents from it; Hermes loads no agents from a package",
-	"commands":     "Claude Code and Cursor load slash commands from it; Hermes loads no commands from a package",
-	"hooks":        "Claude Code and Cursor run hooks from it; Hermes runs no hooks from a package",
-	"displayName":  "Claude Code and Cursor show it as the title; Hermes shows name and description",
-	"interface":    "Codex reads its display block from it; Hermes does not",
-	"logo":         "Cursor shows it as the icon; Hermes does not",
-	"userConfig":   "Claude Code asks the user for these values; Hermes asks for nothing, so servers never receive them",
-	"variables":    "Cursor asks the user for these values; Hermes asks for nothing and expands no placeholder but ${PLUGIN_ROOT} and ${PLUGIN_DATA}",
-	"lspServers":   "Claude Code starts language servers from it; Hermes does not",
-	"outputStyles": "Claude Code reads output styles from it; Hermes does not",
-	"contributors": "an npm package.json field; Hermes reads only author",
-	"engines":      "an npm package.json field; Hermes does not read it",
-	"dependencies": "an npm package.json field; Hermes installs nothing",
-	"scripts":      "an npm package.json field; Hermes runs no scripts",
-	"main":         "an npm package.json field; Hermes does not read it",
-	"bugs":         "an npm package.json field; Hermes does not read it",
+func manifestFieldMeanings(key string) (string, bool) {
+	switch key {
+	case "skills":
+		return "Claude Code, Cursor and Codex read skills from the paths it names; Hermes reads skills/ beside plugin.json and follows no pointer", true
+	case "agents":
+		return "Claude Code and Cursor load subagents from it; Hermes loads no agents from a package", true
+	case "commands":
+		return "Claude Code and Cursor load slash commands from it; Hermes loads no commands from a package", true
+	case "hooks":
+		return "Claude Code and Cursor run hooks from it; Hermes runs no hooks from a package", true
+	case "displayName":
+		return "Claude Code and Cursor show it as the title; Hermes shows name and description", true
+	case "interface":
+		return "Codex reads its display block from it; Hermes does not", true
+	case "logo":
+		return "Cursor shows it as the icon; Hermes does not", true
+	case "userConfig":
+		return "Claude Code asks the user for these values; Hermes asks for nothing, so servers never receive them", true
+	case "variables":
+		return "Cursor asks the user for these values; Hermes asks for nothing and expands no placeholder but ${PLUGIN_ROOT} and ${PLUGIN_DATA}", true
+	case "lspServers":
+		return "Claude Code starts language servers from it; Hermes does not", true
+	case "outputStyles":
+		return "Claude Code reads output styles from it; Hermes does not", true
+	case "contributors":
+		return "an npm package.json field; Hermes reads only author", true
+	case "engines":
+		return "an npm package.json field; Hermes does not read it", true
+	case "dependencies":
+		return "an npm package.json field; Hermes installs nothing", true
+	case "scripts":
+		return "an npm package.json field; Hermes runs no scripts", true
+	case "main":
+		return "an npm package.json field; Hermes does not read it", true
+	case "bugs":
+		return "an npm package.json field; Hermes does not read it", true
+	}
+	return "", false
 }
 
-// manifestFieldSlips maps likely misspellings (lower-cased) to the field
+// manifestFieldSlip maps likely misspellings (lower-cased) to the field
 // meant.
-var manifestFieldSlips = map[string]string{
-	"schema": "$schema", "$schemas": "$schema", "keyword": "keywords", "tags": "keywords",
-	"authors": "author", "extension": "extensions", "repo": "repository", "licence": "license",
-	"website": "homepage", "url": "homepage", "desc": "description",
+func manifestFieldSlip(key string) (string, bool) {
+	switch key {
+	case "schema", "$schemas":
+		return "$schema", true
+	case "keyword", "tags":
+		return "keywords", true
+	case "authors":
+		return "author", true
+	case "extension":
+		return "extensions", true
+	case "repo":
+		return "repository", true
+	case "licence":
+		return "license", true
+	case "website", "url":
+		return "homepage", true
+	case "desc":
+		return "description", true
+	}
+	return "", false
 }
 
 func runManifestUnknownField(p *Pass) error {
@@ -78,7 +118,7 @@ func runManifestUnknownField(p *Pass) error {
 	}
 	for _, mem := range obj.Effective() {
 		key := mem.Key
-		if knownManifestFields[key] || key == "trust" {
+		if knownManifestField(key) || key == "trust" {
 			// PL211 explains a top-level trust.
 			continue
 		}
@@ -101,16 +141,14 @@ func manifestFieldMeaning(key string, v *pyjson.Value) string {
 		return "Claude Code, Cursor and Codex read servers from the file it names; Hermes reads mcp.json " +
 			"beside plugin.json and follows no pointer"
 	}
-	if s, ok := manifestFieldMeanings[key]; ok {
+	if s, ok := manifestFieldMeanings(key); ok {
 		return s
 	}
 	low := strings.ToLower(strings.TrimSpace(key))
-	for k := range knownManifestFields {
-		if low == k {
-			return fmt.Sprintf("did you mean %q?", k)
-		}
+	if knownManifestField(low) {
+		return fmt.Sprintf("did you mean %q?", low)
 	}
-	if k, ok := manifestFieldSlips[low]; ok {
+	if k, ok := manifestFieldSlip(low); ok {
 		return fmt.Sprintf("did you mean %q?", k)
 	}
 	return "it is not an Agent Plugins v1 field"

@@ -57,18 +57,38 @@ type appLocationKind struct {
 	only, key, presence string
 }
 
-var appLocationKinds = map[string]appLocationKind{
-	"command":            {"", "name", "executable"},
-	"uninstall_registry": {"win32", "display_name_prefix", "executable"},
-	"app_bundle":         {"darwin", "name", "bundle"},
-	"flatpak":            {"linux", "app_id", "executable"},
-	"snap":               {"linux", "name", "executable"},
+// appLocationKindOf looks up a location mapping kind.
+func appLocationKindOf(kind string) (appLocationKind, bool) {
+	switch kind {
+	case "command":
+		return appLocationKind{"", "name", "executable"}, true
+	case "uninstall_registry":
+		return appLocationKind{"win32", "display_name_prefix", "executable"}, true
+	case "app_bundle":
+		return appLocationKind{"darwin", "name", "bundle"}, true
+	case "flatpak":
+		return appLocationKind{"linux", "app_id", "executable"}, true
+	case "snap":
+		return appLocationKind{"linux", "name", "executable"}, true
+	}
+	return appLocationKind{}, false
 }
 
 const appLocationKindList = `"app_bundle", "command", "flatpak", "snap", "uninstall_registry"`
 
-// appVersionKinds maps each version kind to the only OS it is valid under.
-var appVersionKinds = map[string]string{"pe_resource": "win32", "uninstall_registry": "win32", "plist": "darwin", "none": ""}
+// appVersionKind gives the only OS a version kind is valid under ("" for
+// any), and whether the kind exists.
+func appVersionKind(kind string) (only string, ok bool) {
+	switch kind {
+	case "pe_resource", "uninstall_registry":
+		return "win32", true
+	case "plist":
+		return "darwin", true
+	case "none":
+		return "", true
+	}
+	return "", false
+}
 
 // appMinVersion is Hermes's ^\d+(\.\d+)*$, where Python's \d is any
 // Unicode decimal digit. It is compiled on first use: only a package
@@ -249,7 +269,7 @@ func (c *appCheck) location(osf, presence, label string, v *pyjson.Value) {
 		c.crash(km.Value, label+".kind")
 		return
 	}
-	kind, ok := appLocationKinds[km.Value.Str]
+	kind, ok := appLocationKindOf(km.Value.Str)
 	if km.Value.Kind != pyjson.String || !ok {
 		c.fail(AtValue(c.f, km.Value), "%s.kind must be one of %s", label, appLocationKindList)
 		return
@@ -328,7 +348,7 @@ func (c *appCheck) version(osf string, vm *pyjson.Member, out *appOS) string {
 	if v.Kind != pyjson.Object {
 		hint := ""
 		if v.Kind == pyjson.String {
-			if _, ok := appVersionKinds[v.Str]; ok {
+			if _, ok := appVersionKind(v.Str); ok {
 				hint = fmt.Sprintf(` (write {"kind": %q})`, v.Str)
 			}
 		}
@@ -345,7 +365,7 @@ func (c *appCheck) version(osf string, vm *pyjson.Member, out *appOS) string {
 		c.crash(k, "app."+osf+".version.kind")
 		return ""
 	}
-	only, ok := appVersionKinds[k.Str]
+	only, ok := appVersionKind(k.Str)
 	if k.Kind != pyjson.String || !ok {
 		c.fail(AtValue(c.f, k), `app.%s.version.kind must be one of "none", "pe_resource", "plist", "uninstall_registry"`, osf)
 		return ""

@@ -36,11 +36,15 @@ plugin.json:
 {"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
 }
 
-// trustManifestFields are plugin.json's known top-level fields; trust
+// trustManifestField reports plugin.json's known top-level fields; trust
 // nested in them is another rule's business (they are typed strictly).
-var trustManifestFields = map[string]bool{
-	"$schema": true, "name": true, "version": true, "description": true,
-	"author": true, "homepage": true, "repository": true, "license": true, "keywords": true, "extensions": true,
+func trustManifestField(key string) bool {
+	switch key {
+	case "$schema", "name", "version", "description",
+		"author", "homepage", "repository", "license", "keywords", "extensions":
+		return true
+	}
+	return false
 }
 
 func runTrustMisplaced(p *Pass) error {
@@ -59,7 +63,7 @@ func runTrustMisplaced(p *Pass) error {
 			t.report(m, `"trust" at the top level of plugin.json is ignored`, "", Error)
 		case m.Key == "extensions":
 			t.extensions(m.Value)
-		case !trustManifestFields[m.Key]:
+		case !trustManifestField(m.Key):
 			trustFind(m.Value, m.Key, func(tm *pyjson.Member, parent string) {
 				t.report(tm, fmt.Sprintf("%q inside the top-level field %q is ignored (Hermes ignores the whole field)",
 					"trust", m.Key), parent, Error)

@@ -229,6 +229,20 @@ type scopedPath struct {
 	InRoot bool
 }
 
+// scopedExpander expands the two placeholders to the scoped roots; built
+// once (a Replacer is safe to share) rather than per value.
+var scopedExpander = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData)
+})
+
+// scopedExpand expands ${PLUGIN_ROOT} and ${PLUGIN_DATA} in value.
+func scopedExpand(value string) string {
+	if !strings.Contains(value, "${PLUGIN_") {
+		return value // most values hold neither placeholder
+	}
+	return scopedExpander().Replace(value)
+}
+
 // resolveScoped mirrors _resolve_scoped_path: a "./" value is joined to the
 // package root after expansion (so an expanded absolute path replaces the
 // root, as pathlib does), a ${PLUGIN_ROOT} or ${PLUGIN_DATA} value is
@@ -238,7 +252,7 @@ type scopedPath struct {
 func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
 	expanded := value
 	if expand {
-		expanded = strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData).Replace(value)
+		expanded = scopedExpand(value)
 	}
 	var r scopedPath
 	var base, candidate string
@@ -364,7 +378,7 @@ func scopedLoops(pkg *Package, value string, expand bool) bool {
 	}
 	expanded := value
 	if expand {
-		expanded = strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData).Replace(value)
+		expanded = scopedExpand(value)
 	}
 	var candidate string
 	switch {

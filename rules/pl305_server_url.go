@@ -140,12 +140,28 @@ type splitURL struct {
 	Host string
 }
 
+// dropTabsAndNewlines removes every tab, CR and LF, as urlsplit does
+// (byte by byte: they are ASCII, and other bytes, valid UTF-8 or not,
+// are kept as they are).
+func dropTabsAndNewlines(s string) string {
+	if !strings.ContainsAny(s, "\t\r\n") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '\t' && c != '\r' && c != '\n' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
 // urlSplit splits a URL the way Python's urllib.parse.urlsplit does
 // (CPython 3.11 to 3.13), including the ValueErrors it raises.
 func urlSplit(url string) (splitURL, error) {
 	var u splitURL
 	url = strings.TrimLeftFunc(url, func(r rune) bool { return r <= ' ' })
-	url = strings.NewReplacer("\t", "", "\r", "", "\n", "").Replace(url)
+	url = dropTabsAndNewlines(url)
 	if i := strings.IndexByte(url, ':'); i > 0 && urlIsASCIILetter(url[0]) {
 		scheme := url[:i]
 		if strings.IndexFunc(scheme, func(r rune) bool { return !urlIsSchemeChar(r) }) < 0 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -48,13 +49,85 @@ var unexpandedPlaceholderDoc = Doc{
 // are matched only in upper case, the convention for environment variables,
 // so that "$foo" in a jq program or "%s" in a format string is not taken
 // for one.
-var (
-	bracePlaceholder      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{[^{}]+\}`) })
-	dollarPlaceholder     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$[A-Z_][A-Z0-9_]*`) })
-	percentPlaceholder    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`) })
-	placeholderHexPair    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^%[0-9A-F]{2}%$`) })
-	placeholderPluginLike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)PLUGIN_(ROOT|DATA)`) })
-)
+//
+// The three syntaxes are matched by hand, exactly as the expressions
+// \$\{[^{}]+\}, \$[A-Z_][A-Z0-9_]* and %[A-Z_][A-Z0-9_]+% would find them
+// (every byte they match after the first is ASCII, and each repeated class
+// excludes what must follow it, so the greedy match is the only one); a
+// run of mcp.json values then compiles nothing.
+
+// bracePlaceholders yields the matches of \$\{[^{}]+\}.
+func bracePlaceholders(s string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i+1 < len(s); i++ {
+			if s[i] != '$' || s[i+1] != '{' {
+				continue
+			}
+			j := i + 2 + strings.IndexAny(s[i+2:], "{}")
+			if j < i+2 || s[j] != '}' || j == i+2 {
+				continue // no match here; the next may start at any later "$"
+			}
+			if !yield(i, j+1) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// dollarPlaceholders yields the matches of \$[A-Z_][A-Z0-9_]*.
+func dollarPlaceholders(s string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i+1 < len(s); i++ {
+			if s[i] != '$' || !envNameStart(s[i+1]) {
+				continue
+			}
+			j := i + 2
+			for j < len(s) && envNameByte(s[j]) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j - 1
+		}
+	}
+}
+
+// percentPlaceholders yields the matches of %[A-Z_][A-Z0-9_]+%.
+func percentPlaceholders(s string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i+1 < len(s); i++ {
+			if s[i] != '%' || !envNameStart(s[i+1]) {
+				continue
+			}
+			j := i + 2
+			for j < len(s) && envNameByte(s[j]) {
+				j++
+			}
+			if j == i+2 || j == len(s) || s[j] != '%' {
+				continue
+			}
+			if !yield(i, j+1) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+func envNameStart(c byte) bool { return 'A' <= c && c <= 'Z' || c == '_' }
+
+func envNameByte(c byte) bool { return envNameStart(c) || '0' <= c && c <= '9' }
+
+// placeholderHexPair reports a percent match that is %XX% with two upper
+// case hex digits (^%[0-9A-F]{2}%$): URL escapes, not a name.
+func placeholderHexPair(t string) bool {
+	hex := func(c byte) bool { return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' }
+	return len(t) == 4 && t[0] == '%' && t[3] == '%' && hex(t[1]) && hex(t[2])
+}
+
+var placeholderPluginLike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)PLUGIN_(ROOT|DATA)`) })
 
 // placeholderScope says which syntaxes count where.
 type placeholderScope struct {
@@ -80,28 +153,28 @@ func findPlaceholders(s string, sc placeholderScope) []string {
 		return false
 	}
 	if sc.dollar {
-		for _, loc := range bracePlaceholder().FindAllStringIndex(s, -1) {
-			t := s[loc[0]:loc[1]]
+		for start, end := range bracePlaceholders(s) {
+			t := s[start:end]
 			if sc.expandsPlugin && (t == "${PLUGIN_ROOT}" || t == "${PLUGIN_DATA}") {
-				hits = append(hits, hit{loc[0], ""}) // expanded: not reported, but not "$NAME" either
+				hits = append(hits, hit{start, ""}) // expanded: not reported, but not "$NAME" either
 				continue
 			}
-			hits = append(hits, hit{loc[0], t})
+			hits = append(hits, hit{start, t})
 		}
-		for _, loc := range dollarPlaceholder().FindAllStringIndex(s, -1) {
-			if loc[1]-loc[0] < 2 || covered(loc[0]) || (loc[0] > 0 && s[loc[0]-1] == '$') {
+		for start, end := range dollarPlaceholders(s) {
+			if end-start < 2 || covered(start) || (start > 0 && s[start-1] == '$') {
 				continue
 			}
-			hits = append(hits, hit{loc[0], s[loc[0]:loc[1]]})
+			hits = append(hits, hit{start, s[start:end]})
 		}
 	}
 	if sc.percent {
-		for _, loc := range percentPlaceholder().FindAllStringIndex(s, -1) {
-			t := s[loc[0]:loc[1]]
-			if placeholderHexPair().MatchString(t) || covered(loc[0]) {
+		for start, end := range percentPlaceholders(s) {
+			t := s[start:end]
+			if placeholderHexPair(t) || covered(start) {
 				continue
 			}
-			hits = append(hits, hit{loc[0], t})
+			hits = append(hits, hit{start, t})
 		}
 	}
 	for i := 1; i < len(hits); i++ {

@@ -45,10 +45,15 @@ var suspiciousCommandDoc = Doc{
 		" \"mcpServers\": {\"tool\": {\"type\": \"stdio\", \"command\": \"tool-mcp\"}}}",
 }
 
-// mcpShellNames are the command basenames Hermes treats as shell interpreters.
-var mcpShellNames = map[string]bool{
-	"bash": true, "sh": true, "zsh": true, "dash": true, "fish": true, "cmd": true, "cmd.exe": true,
-	"powershell": true, "powershell.exe": true, "pwsh": true, "pwsh.exe": true,
+// mcpShell reports the command basenames Hermes treats as shell
+// interpreters.
+func mcpShell(name string) bool {
+	switch name {
+	case "bash", "sh", "zsh", "dash", "fish", "cmd", "cmd.exe",
+		"powershell", "powershell.exe", "pwsh", "pwsh.exe":
+		return true
+	}
+	return false
 }
 
 // argPattern is one alternative of Hermes's egress or persistence regex:
@@ -120,7 +125,7 @@ func runSuspiciousCommand(p *Pass) error {
 		}
 		shell := mcpCommandBasename(stdioCommand(p.Pkg, s.Obj))
 		args := s.Obj.Get("args")
-		if !mcpShellNames[shell] || args == nil {
+		if !mcpShell(shell) || args == nil {
 			continue
 		}
 		var egress, persist *pyjson.Value
@@ -198,7 +203,7 @@ func stdioTranslates(pkg *Package, obj *pyjson.Value) bool {
 // accepts it, is one of the shells its filter knows.
 func mcpIsShellCommand(pkg *Package, server *pyjson.Value) bool {
 	c := stdioCommand(pkg, server)
-	return c.OK && mcpShellNames[mcpCommandBasename(c)]
+	return c.OK && mcpShell(mcpCommandBasename(c))
 }
 
 // mcpCommandBasename is Hermes's _command_basename of the translated command:

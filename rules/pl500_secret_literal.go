@@ -83,46 +83,80 @@ func secretRE(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
-var secretFormats = []secretFormat{
-	{"a private key", secretRE(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
-	{"a GitHub token", secretRE(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
-	{"a GitHub token", secretRE(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
-	{"a GitLab token", secretRE(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
-	{"a Slack token", secretRE(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
-	{"a Slack token", secretRE(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
-	{"a Slack webhook URL", secretRE(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
-	{"a Discord webhook URL", secretRE(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
-	{"a Stripe key", secretRE(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
-	{"an Anthropic key", secretRE(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
-	{"an OpenAI key", secretRE(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
-	{"an OpenAI key", secretRE(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
-	{"an AWS access key", secretRE(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
-	{"a Google API key", secretRE(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
-	{"a Google OAuth secret", secretRE(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
-	{"a Google OAuth token", secretRE(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
-	{"a JSON Web Token", secretRE(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
-	{"an npm token", secretRE(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
-	{"a PyPI token", secretRE(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
-	{"a Hugging Face token", secretRE(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
-	{"a SendGrid key", secretRE(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
-	{"a Twilio key", secretRE(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
-	{"a Telegram bot token", secretRE(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
-	{"a DigitalOcean token", secretRE(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
-	{"a Shopify token", secretRE(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
-	{"a Groq key", secretRE(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
-	{"an xAI key", secretRE(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
-	{"a Perplexity key", secretRE(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
-	{"a Replicate token", secretRE(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
-	{"a Linear key", secretRE(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
-	{"a Notion token", secretRE(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
-	{"a Supabase token", secretRE(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
-	{"a Databricks token", secretRE(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
-	{"a Mailgun key", secretRE(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
+// secretFormats are the known token formats. The table is built on first
+// use, not at start-up, and each expression compiles only when a value
+// holds one of its literals.
+var secretFormats = sync.OnceValue(func() []secretFormat {
+	return []secretFormat{
+		{"a private key", secretRE(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
+		{"a GitHub token", secretRE(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
+		{"a GitHub token", secretRE(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
+		{"a GitLab token", secretRE(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
+		{"a Slack token", secretRE(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
+		{"a Slack token", secretRE(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
+		{"a Slack webhook URL", secretRE(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
+		{"a Discord webhook URL", secretRE(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
+		{"a Stripe key", secretRE(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
+		{"an Anthropic key", secretRE(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
+		{"an OpenAI key", secretRE(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
+		{"an OpenAI key", secretRE(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
+		{"an AWS access key", secretRE(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
+		{"a Google API key", secretRE(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
+		{"a Google OAuth secret", secretRE(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
+		{"a Google OAuth token", secretRE(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
+		{"a JSON Web Token", secretRE(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
+		{"an npm token", secretRE(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
+		{"a PyPI token", secretRE(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
+		{"a Hugging Face token", secretRE(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
+		{"a SendGrid key", secretRE(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
+		{"a Twilio key", secretRE(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
+		{"a Telegram bot token", secretRE(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+		{"a DigitalOcean token", secretRE(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
+		{"a Shopify token", secretRE(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
+		{"a Groq key", secretRE(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
+		{"an xAI key", secretRE(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
+		{"a Perplexity key", secretRE(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
+		{"a Replicate token", secretRE(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
+		{"a Linear key", secretRE(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
+		{"a Notion token", secretRE(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
+		{"a Supabase token", secretRE(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
+		{"a Databricks token", secretRE(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
+		{"a Mailgun key", secretRE(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
+	}
+})
+
+// authScheme matches an HTTP authorization value with a literal
+// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…", and
+// returns the scheme and the credential as written. It matches exactly as
+//
+//	(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$
+//
+// did, without compiling it on the common path: \s is [\t\n\f\r ], \S
+// anything else; the schemes differ by their second letter, so at most one
+// can match; and \S+ must take everything up to the trailing space, which
+// it can only do when no space is left inside.
+func authScheme(s string) (scheme, cred string, ok bool) {
+	t := strings.TrimLeft(s, asciiSpace)
+	for _, sch := range [...]string{"bearer", "basic", "token", "bot"} {
+		n := foldedPrefix(t, sch)
+		if n < 0 {
+			continue
+		}
+		rest := t[n:]
+		if rest == "" || strings.IndexByte(asciiSpace, rest[0]) < 0 {
+			return "", "", false
+		}
+		cred = strings.TrimRight(strings.TrimLeft(rest, asciiSpace), asciiSpace)
+		if cred == "" || strings.ContainsAny(cred, asciiSpace) {
+			return "", "", false
+		}
+		return t[:n], cred, true
+	}
+	return "", "", false
 }
 
-// authSchemeRe matches an HTTP authorization value with a literal
-// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…".
-var authSchemeRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`) })
+// asciiSpace is the regexp \s.
+const asciiSpace = " \t\n\f\r"
 
 // authInArgRe finds "Authorization: Bearer x" or "X-API-Key: x" inside a
 // longer string, such as a --header argument.
@@ -140,6 +174,31 @@ var secretHints = []string{
 	"dapi", "key-",
 }
 
+// secretHintsByFirst groups secretHints by first byte, built on first
+// use, so that hasSecretHint reads a value once instead of searching it
+// for each hint.
+var secretHintsByFirst = sync.OnceValue(func() *[256][]string {
+	var t [256][]string
+	for _, h := range secretHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return &t
+})
+
+// hasSecretHint reports whether s contains one of secretHints: some hint
+// then starts at some byte of s.
+func hasSecretHint(s string) bool {
+	t := secretHintsByFirst()
+	for i := 0; i < len(s); i++ {
+		for _, h := range t[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // authInArg matches authInArgRe when the value names an auth header at
 // all (a cheap test first: the expression is case-insensitive).
 func authInArg(s string) []string {
@@ -152,17 +211,10 @@ func authInArg(s string) []string {
 
 // detectKnown reports a value holding a token of a known format.
 func detectKnown(s string) (secretHit, bool) {
-	hinted := false
-	for _, h := range secretHints {
-		if strings.Contains(s, h) {
-			hinted = true
-			break
-		}
-	}
-	if !hinted {
+	if !hasSecretHint(s) {
 		return secretHit{}, false
 	}
-	for _, f := range secretFormats {
+	for _, f := range secretFormats() {
 		found := false
 		for _, l := range f.literals {
 			if strings.Contains(s, l) {
@@ -287,31 +339,42 @@ func credentialName(name string) bool {
 }
 
 // identParts splits an identifier into lower-case words at separators
-// and camelCase humps: "X-API-Key" and "xApiKey" give [x api key].
+// and camelCase humps: "X-API-Key" and "xApiKey" give [x api key]. A part
+// is always a run of consecutive letters and digits, so it is sliced from
+// s rather than collected rune by rune, and lower-cased without a copy
+// when it has no upper case.
 func identParts(s string) []string {
 	var parts []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			parts = append(parts, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
+	start := -1   // where the current part starts, -1 between parts
+	var prev rune // the current part's last rune
+	for i, r := range s {
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
-		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
-			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
+			if start >= 0 {
+				parts = append(parts, strings.ToLower(s[start:i]))
+				start = -1
+			}
+		case unicode.IsUpper(r) && start >= 0 && (unicode.IsLower(prev) ||
+			(unicode.IsUpper(prev) && nextRuneLower(s, i))):
+			parts = append(parts, strings.ToLower(s[start:i]))
+			start = i
+		case start < 0:
+			start = i
 		}
+		prev = r
 	}
-	flush()
+	if start >= 0 {
+		parts = append(parts, strings.ToLower(s[start:]))
+	}
 	return parts
+}
+
+// nextRuneLower reports whether the rune after the one at s[i] is lower
+// case (an invalid byte decodes as U+FFFD, as in a []rune conversion).
+func nextRuneLower(s string, i int) bool {
+	_, size := utf8.DecodeRuneInString(s[i:])
+	r, n := utf8.DecodeRuneInString(s[i+size:])
+	return n > 0 && unicode.IsLower(r)
 }
 
 // shannon is the Shannon entropy of s in bits per character.
@@ -434,9 +497,9 @@ func isSchemeByte(c byte) bool {
 // detectAuthValue reports an Authorization-style value with a literal
 // credential after its scheme.
 func detectAuthValue(s string) (secretHit, bool) {
-	if m := authSchemeRe().FindStringSubmatch(s); m != nil {
-		if !secretPlaceholder(m[2]) && !secretExample(m[2], false) && len(m[2]) >= 8 {
-			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(m[1]))}, true
+	if scheme, cred, ok := authScheme(s); ok {
+		if !secretPlaceholder(cred) && !secretExample(cred, false) && len(cred) >= 8 {
+			return secretHit{detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, true
 		}
 	}
 	return secretHit{}, false
@@ -468,27 +531,31 @@ func detectValue(s, key string) (secretHit, bool) {
 // value that holds a credential, with a description of where it is.
 func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit secretHit)) {
 	mcp := path.Base(jf.Path) == "mcp.json"
-	var walk func(v *pyjson.Value, key, where string, server string)
-	walk = func(v *pyjson.Value, key, where, server string) {
+	// A value's place is described only when it holds a secret: most
+	// values hold none, and the description costs a format.
+	report := func(v *pyjson.Value, key, server string, hit secretHit) {
+		found(v, describeSecretPlace(jf, v.Pointer, server, key, mcp), hit)
+	}
+	var walk func(v *pyjson.Value, key, server string)
+	walk = func(v *pyjson.Value, key, server string) {
 		switch v.Kind {
 		case pyjson.String:
 			if hit, ok := detectValue(v.Str, key); ok {
-				found(v, where, hit)
+				report(v, key, server, hit)
 			}
 		case pyjson.Object:
 			for _, m := range v.Members {
-				walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, server, m.Key, mcp), server)
+				walk(m.Value, m.Key, server)
 			}
 		case pyjson.Array:
 			var prev string
 			for _, it := range v.Items {
-				w := describeSecretPlace(jf, it.Pointer, server, "", mcp)
 				if it.Kind == pyjson.String {
 					// "--api-key=VALUE", "API_KEY=VALUE" and "--token VALUE".
 					k := ""
 					if name, val, ok := strings.Cut(strings.TrimLeft(it.Str, "-"), "="); ok && credentialName(name) {
 						if hit, ok := detectValue(val, name); ok {
-							found(it, w, hit)
+							report(it, "", server, hit)
 							prev = it.Str
 							continue
 						}
@@ -497,19 +564,19 @@ func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit sec
 						k = strings.TrimLeft(prev, "-")
 					}
 					if hit, ok := detectValue(it.Str, k); ok {
-						found(it, w, hit)
+						report(it, "", server, hit)
 					}
 					prev = it.Str
 					continue
 				}
-				walk(it, "", w, server)
+				walk(it, "", server)
 				prev = ""
 			}
 		}
 	}
 	root := jf.Root()
 	if !mcp {
-		walk(root, "", "a value in "+jf.Path, "")
+		walk(root, "", "")
 		return
 	}
 	obj := jf.Object()
@@ -518,11 +585,20 @@ func scanSecrets(jf *JSONFile, found func(v *pyjson.Value, where string, hit sec
 	}
 	for _, m := range obj.Members {
 		if m.Key != "mcpServers" || m.Value.Kind != pyjson.Object {
-			walk(m.Value, m.Key, describeSecretPlace(jf, m.Value.Pointer, "", m.Key, mcp), "")
+			walk(m.Value, m.Key, "")
 			continue
 		}
 		for _, s := range m.Value.Members {
-			walk(s.Value, "", "server "+strconv.Quote(s.Key), s.Key)
+			if s.Value.Kind == pyjson.String {
+				// A server written as a bare string is placed as the
+				// server itself, even one named "" (which
+				// describeSecretPlace would place in the file).
+				if hit, ok := detectValue(s.Value.Str, ""); ok {
+					found(s.Value, "server "+strconv.Quote(s.Key), hit)
+				}
+				continue
+			}
+			walk(s.Value, "", s.Key)
 		}
 	}
 }

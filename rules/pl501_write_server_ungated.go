@@ -3,12 +3,14 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -169,8 +171,8 @@ const (
 // writeVocabulary lists the words by category: groups of forms separated
 // by "|", a trailing "*" marking a form that does not count in prose
 // ("paid media", "a revoked token", "in order to").
-var writeVocabulary = map[string]string{
-	catMoney: `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
+var writeVocabulary = []struct{ category, groups string }{
+	{catMoney, `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
 		checkout checkouts | invoice invoices invoicing invoiced* | wallet wallets |
 		withdraw withdraws withdrawing withdrawal withdrawals withdrawn* withdrew* | spend spends spending spent* |
 		buy buys buying bought* | sell sells selling sold* | trade trades trading trader traders traded* |
@@ -178,15 +180,15 @@ var writeVocabulary = map[string]string{
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
 		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
 		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
-		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`,
-	catMessages: `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
+		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`},
+	{catMessages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
 		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
-		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`,
-	catChanges: `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
+		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
+	{catChanges, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
 		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
 		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
@@ -194,24 +196,29 @@ var writeVocabulary = map[string]string{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`,
-	catCode: `execute* executes* executing* executed* | exec* | eval* | shell*`,
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`},
+	{catCode, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 
-// writeForms maps every form of the vocabulary to its word.
-var writeForms = func() map[string]writeWord {
-	m := map[string]writeWord{}
-	for cat, groups := range writeVocabulary {
-		for _, g := range strings.Split(groups, "|") {
-			forms := strings.Fields(g)
-			root := strings.TrimSuffix(forms[0], "*")
-			for _, f := range forms {
-				m[strings.TrimSuffix(f, "*")] = writeWord{root: root, category: cat, prose: !strings.HasSuffix(f, "*")}
+// writeForms maps every form of the vocabulary to its word. It is built
+// on first use, not at start-up: a run that lints no server or skill
+// never needs it.
+var writeForms = sync.OnceValue(func() map[string]writeWord {
+	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
+	for _, v := range writeVocabulary {
+		for g := range strings.SplitSeq(v.groups, "|") {
+			root := ""
+			for f := range strings.FieldsSeq(g) {
+				form := strings.TrimSuffix(f, "*")
+				if root == "" {
+					root = form
+				}
+				m[form] = writeWord{root: root, category: v.category, prose: form == f}
 			}
 		}
 	}
 	return m
-}()
+})
 
 // foreignWriteWords are words of acting in scripts without word spaces
 // (and Cyrillic stems), matched as substrings.
@@ -253,27 +260,36 @@ var foreignWriteWords = []struct{ text, category string }{
 	{"удаля", catChanges},
 }
 
-// readVerbs start identifiers of tools that only look.
-var readVerbs = map[string]bool{
-	"get": true, "list": true, "read": true, "search": true, "fetch": true, "find": true, "query": true,
-	"describe": true, "show": true, "view": true, "check": true, "inspect": true, "lookup": true, "look": true,
-	"count": true, "explain": true, "verify": true, "understand": true, "recommend": true, "watch": true,
-	"poll": true, "status": true, "is": true, "has": true, "can": true, "preview": true, "estimate": true,
-	"calculate": true, "validate": true, "browse": true, "summarize": true, "analyze": true, "compare": true,
-	"diff": true, "ping": true, "health": true, "info": true, "whoami": true, "retrieve": true, "resolve": false,
-	"lint": true, "scan": true, "audit": true, "print": true, "format": true, "parse": true, "render": true,
-	"max": true, "min": true, "allowed": true, "allow": false, "no": true, "dry": true,
+// readVerb reports the words that start identifiers of tools that only
+// look. "resolve" and "allow" are deliberately not among them.
+func readVerb(w string) bool {
+	switch w {
+	case "get", "list", "read", "search", "fetch", "find", "query",
+		"describe", "show", "view", "check", "inspect", "lookup", "look",
+		"count", "explain", "verify", "understand", "recommend", "watch",
+		"poll", "status", "is", "has", "can", "preview", "estimate",
+		"calculate", "validate", "browse", "summarize", "analyze", "compare",
+		"diff", "ping", "health", "info", "whoami", "retrieve",
+		"lint", "scan", "audit", "print", "format", "parse", "render",
+		"max", "min", "allowed", "no", "dry":
+		return true
+	}
+	return false
 }
 
-// fieldNouns end identifiers of data fields rather than tools: upload_url,
-// account_id, grant_types.
-var fieldNouns = map[string]bool{
-	"id": true, "ids": true, "url": true, "urls": true, "uri": true, "path": true, "status": true,
-	"type": true, "types": true, "count": true, "at": true, "date": true, "time": true, "mode": true,
-	"hint": true, "name": true, "names": true, "key": true, "keys": true, "token": true, "limit": true,
-	"cap": true, "size": true, "ttl": true, "days": true, "seconds": true, "ms": true, "dir": true,
-	"method": true, "endpoint": true, "header": true, "field": true, "fields": true, "flag": true,
-	"enabled": true, "disabled": true, "scope": true, "scopes": true, "version": true, "md": true,
+// fieldNoun reports the words that end identifiers of data fields rather
+// than tools: upload_url, account_id, grant_types.
+func fieldNoun(w string) bool {
+	switch w {
+	case "id", "ids", "url", "urls", "uri", "path", "status",
+		"type", "types", "count", "at", "date", "time", "mode",
+		"hint", "name", "names", "key", "keys", "token", "limit",
+		"cap", "size", "ttl", "days", "seconds", "ms", "dir",
+		"method", "endpoint", "header", "field", "fields", "flag",
+		"enabled", "disabled", "scope", "scopes", "version", "md":
+		return true
+	}
+	return false
 }
 
 // identWrite reports whether an identifier (a tool name, a snake_case or
@@ -282,10 +298,10 @@ var fieldNouns = map[string]bool{
 // word is the identifier's first part (delete_file, not file_deleted).
 func identWrite(tok string) (w writeWord, verb, ok bool) {
 	parts := identParts(tok)
-	if len(parts) == 0 || readVerbs[parts[0]] {
+	if len(parts) == 0 || readVerb(parts[0]) {
 		return writeWord{}, false, false
 	}
-	if len(parts) > 1 && fieldNouns[parts[len(parts)-1]] {
+	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) {
 		return writeWord{}, false, false
 	}
 	for i, pt := range parts {
@@ -295,33 +311,39 @@ func identWrite(tok string) (w writeWord, verb, ok bool) {
 				return writeWord{root: "run code", category: catCode}, i == 0, true
 			}
 		}
-		if w, ok := writeForms[pt]; ok {
+		if w, ok := writeForms()[pt]; ok {
 			return w, i == 0, true
 		}
 	}
 	return writeWord{}, false, false
 }
 
-// proseWriteRes are phrases of acting that the single-word vocabulary
-// cannot carry in running text.
-var proseWriteRes = []struct {
+// proseWriteRe is a phrase of acting and the word it stands for.
+type proseWriteRe struct {
 	re       *phraseRe
 	root     string
 	category string
-}{
-	{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
-	{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
-	{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
-	{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
-	{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
-	{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
-	{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
-	{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
-	{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
-	{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
-	{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
-	{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
 }
+
+// proseWriteRes are phrases of acting that the single-word vocabulary
+// cannot carry in running text. The table is built on first use (its
+// expressions compile later still, each when first needed).
+var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
+	return []proseWriteRe{
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
+		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
+		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
+		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
+		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
+		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
+		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
+		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
+	}
+})
 
 // negatedRe ends text that negates what follows: "no write tools",
 // "does not publish".
@@ -372,7 +394,7 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvid
 	}
 	words := func(source, text string) {
 		for _, pt := range identParts(text) {
-			if w, ok := writeForms[pt]; ok {
+			if w, ok := writeForms()[pt]; ok {
 				add(writeEvidence{source: source, what: pt, root: w.root, category: w.category, strong: true})
 			}
 		}
@@ -477,11 +499,28 @@ type textHit struct {
 	strong     bool
 }
 
-var (
-	codeTokenRe  = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`)
-	snakeTokenRe = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`)
-	wordRe       = regexp.MustCompile(`\p{L}+`)
-)
+// codeTokens yields the matches of [A-Za-z][A-Za-z0-9_-]* in order,
+// without the regexp machine: each starts at a letter that does not
+// continue an earlier match and runs as far as the class allows (bytes of
+// non-ASCII characters are never in it).
+func codeTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if c := text[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(text) && identByte(text[j]) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
 
 // skillRegions splits a SKILL.md into code (fenced blocks of code and
 // inline code spans) and prose; fences tagged markdown or text are prose.
@@ -555,7 +594,8 @@ func negated(text string, off int) bool {
 // identifiers of acting tools (place_order, `send-message`), words and
 // phrases of acting in prose (unless negated), HTTP write methods and the
 // non-English words.
-func skillWriteHits(text string) []textHit {
+func skillWriteHits(pt *phraseText) []textHit {
+	text := pt.text
 	code := skillRegions([]byte(text))
 	// The frontmatter's name line names the skill, not what it does.
 	if name := frontmatterNameLine(text); name.End > 0 {
@@ -588,40 +628,40 @@ func skillWriteHits(text string) []textHit {
 		}
 	}
 	for _, s := range code {
-		for _, loc := range codeTokenRe.FindAllStringIndex(text[s.Start:s.End], -1) {
-			ident(s.Start+loc[0], s.Start+loc[1])
+		for start, end := range codeTokens(text[s.Start:s.End]) {
+			ident(s.Start+start, s.Start+end)
 		}
 	}
-	for _, loc := range identRunMatches(snakeTokenRe, text) {
-		if !spanHas(code, loc[0]) {
-			ident(loc[0], loc[1])
+	for start, end := range snakeTokens(text) {
+		if !spanHas(code, start) {
+			ident(start, end)
 		}
 	}
-	for _, loc := range letterRuns(text) {
-		if spanHas(code, loc[0]) {
+	forms := writeForms()
+	for start, end := range letterRuns(text) {
+		if spanHas(code, start) {
 			continue
 		}
-		word := text[loc[0]:loc[1]]
+		word := text[start:end]
 		// A hyphenated or snake compound ("unauthenticated-write",
 		// "read-only") is not the word on its own.
-		if (loc[0] > 0 && strings.IndexByte("-_", text[loc[0]-1]) >= 0) ||
-			(loc[1] < len(text) && strings.IndexByte("-_", text[loc[1]]) >= 0) {
+		if (start > 0 && strings.IndexByte("-_", text[start-1]) >= 0) ||
+			(end < len(text) && strings.IndexByte("-_", text[end]) >= 0) {
 			continue
 		}
-		w, ok := writeForms[strings.ToLower(word)]
-		if !ok || !w.prose || negated(text, loc[0]) {
+		w, ok := forms[lowerWord(pt, start, end)]
+		if !ok || !w.prose || negated(text, start) {
 			continue
 		}
-		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[loc[1]:min(len(text), loc[1]+60)]) {
+		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[end:min(len(text), end+60)]) {
 			continue
 		}
 		// In prose only money and messages are strong: "execute the plan"
 		// and "delete the draft" say little of the server.
-		add(textHit{loc[0], loc[1], word, w.root, w.category, w.category == catMoney || w.category == catMessages})
+		add(textHit{start, end, word, w.root, w.category, w.category == catMoney || w.category == catMessages})
 	}
-	lower := asciiLower(text)
-	for _, r := range proseWriteRes {
-		for _, loc := range r.re.FindAll(text, lower) {
+	for _, r := range proseWriteRes() {
+		for _, loc := range r.re.FindAll(pt) {
 			if spanHas(code, loc[0]) || negated(text, loc[0]) {
 				continue
 			}
@@ -643,6 +683,17 @@ func skillWriteHits(text string) []textHit {
 		}
 	}
 	return hits
+}
+
+// lowerWord is strings.ToLower(pt.text[start:end]) without a copy when
+// the word is ASCII: then ToLower only maps A-Z, as asciiLower did.
+func lowerWord(pt *phraseText, start, end int) string {
+	for i := start; i < end; i++ {
+		if pt.text[i] >= utf8.RuneSelf {
+			return strings.ToLower(pt.text[start:end])
+		}
+	}
+	return pt.lower[start:end]
 }
 
 // frontmatterNameLine returns the span of the "name:" line of a SKILL.md
@@ -674,19 +725,29 @@ func frontmatterNameLine(text string) Span {
 const maxSkillScan = 256 << 10
 
 // skillIndex is one readable SKILL.md as the PL5xx rules look at it,
-// built once per rule run so that pairing every skill with every server
-// stays cheap: its words for finding server names, and (lazily) the
-// places that say its tools act or that ask the user first.
+// built once per package so that pairing every skill with every server
+// stays cheap. Everything in it is computed lazily: its words for finding
+// server names (only packages with several servers look), the places
+// that say its tools act, the places that ask the user first.
 type skillIndex struct {
 	sk    *Skill
 	text  string // at most maxSkillScan bytes
-	lower string
-	words []string // lower-case runs of letters and digits
-	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
-	pos   map[string][]int
 	hits  *[]textHit
 	gate  *[]Span
 	names mentionCache // shared by the skills of one run
+	lower string       // strings.ToLower(text), once needed
+	words *skillWords
+	pt    *phraseText // text prepared for the phrase searches, once needed
+}
+
+// skillWords is the word index of a SKILL.md. Each word's occurrences are
+// chained through next, from the last to the first, so that the index
+// costs one map entry per distinct word and no slice per word.
+type skillWords struct {
+	words []string // lower-case runs of letters and digits
+	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
+	last  map[string]int32
+	next  []int32 // the previous occurrence of words[i], or -1
 }
 
 // serverNames is what a skill may call a server by, computed once per
@@ -737,28 +798,60 @@ func buildSkillIndex(pkg *Package) []*skillIndex {
 		if len(text) > maxSkillScan {
 			text = text[:maxSkillScan]
 		}
-		x := &skillIndex{sk: sk, text: text, lower: strings.ToLower(text), pos: map[string][]int{}, names: names}
-		start := -1
-		for i, r := range x.lower + " " {
-			word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
-			switch {
-			case word && start < 0:
-				start = i
-			case !word && start >= 0:
-				var sep byte
-				if start >= 2 && strings.IndexByte("-_. ", x.lower[start-1]) >= 0 && isWordByte(x.lower[start-2]) {
-					sep = x.lower[start-1]
-				}
-				w := x.lower[start:i]
-				x.pos[w] = append(x.pos[w], len(x.words))
-				x.words = append(x.words, w)
-				x.seps = append(x.seps, sep)
-				start = -1
-			}
-		}
-		out = append(out, x)
+		out = append(out, &skillIndex{sk: sk, text: text, names: names})
 	}
 	return out
+}
+
+// phrases returns the skill's text prepared for phrase matching, once:
+// PL501 and PL502 both search it.
+func (x *skillIndex) phrases() *phraseText {
+	if x.pt == nil {
+		x.pt = newPhraseText(x.text)
+	}
+	return x.pt
+}
+
+// lowerText returns the skill's text in lower case, computed once.
+func (x *skillIndex) lowerText() string {
+	if x.lower == "" && x.text != "" {
+		x.lower = strings.ToLower(x.text)
+	}
+	return x.lower
+}
+
+// index returns the skill's word index, building it on first use.
+func (x *skillIndex) index() *skillWords {
+	if x.words != nil {
+		return x.words
+	}
+	lower := x.lowerText()
+	ws := &skillWords{last: map[string]int32{}}
+	start := -1
+	for i, r := range lower + " " {
+		word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			var sep byte
+			if start >= 2 && strings.IndexByte("-_. ", lower[start-1]) >= 0 && isWordByte(lower[start-2]) {
+				sep = lower[start-1]
+			}
+			w := lower[start:i]
+			prev, ok := ws.last[w]
+			if !ok {
+				prev = -1
+			}
+			ws.last[w] = int32(len(ws.words))
+			ws.next = append(ws.next, prev)
+			ws.words = append(ws.words, w)
+			ws.seps = append(ws.seps, sep)
+			start = -1
+		}
+	}
+	x.words = ws
+	return ws
 }
 
 func isWordByte(c byte) bool {
@@ -767,7 +860,7 @@ func isWordByte(c byte) bool {
 
 func (x *skillIndex) writeHits() []textHit {
 	if x.hits == nil {
-		h := skillWriteHits(x.text)
+		h := skillWriteHits(x.phrases())
 		x.hits = &h
 	}
 	return *x.hits
@@ -775,7 +868,7 @@ func (x *skillIndex) writeHits() []textHit {
 
 func (x *skillIndex) gates() []Span {
 	if x.gate == nil {
-		g := gateSentences(x.text)
+		g := gateSentences(x.phrases())
 		x.gate = &g
 	}
 	return *x.gate
@@ -787,27 +880,35 @@ func (x *skillIndex) gates() []Span {
 // tool prefix mcp__<name>__, or its URL host.
 func (x *skillIndex) mentions(s *Server) bool {
 	n := x.names.of(s)
-	if strings.Contains(x.lower, n.prefix) {
+	lower := x.lowerText()
+	if strings.Contains(lower, n.prefix) {
 		return true
 	}
 	ws := n.words
-	if len(n.joined) >= 3 {
-		if len(x.pos[n.joined]) > 0 {
+	// A word equal to the joined name, or a run of words starting with
+	// its first word, is there only if the text holds that string: most
+	// pairs of skill and server are settled without the word index.
+	if len(n.joined) >= 3 && (strings.Contains(lower, n.joined) || strings.Contains(lower, ws[0])) {
+		idx := x.index()
+		if _, ok := idx.last[n.joined]; ok {
 			return true
 		}
-		for _, i := range x.pos[ws[0]] {
+		at, ok := idx.last[ws[0]]
+		for ok && at >= 0 {
+			i := int(at)
 			j := 1
-			for ; j < len(ws) && i+j < len(x.words); j++ {
-				if x.words[i+j] != ws[j] || x.seps[i+j] == 0 {
+			for ; j < len(ws) && i+j < len(idx.words); j++ {
+				if idx.words[i+j] != ws[j] || idx.seps[i+j] == 0 {
 					break
 				}
 			}
 			if j == len(ws) {
 				return true
 			}
+			at = idx.next[i]
 		}
 	}
-	return n.host != "" && strings.Contains(x.lower, n.host)
+	return n.host != "" && strings.Contains(lower, n.host)
 }
 
 // mentionToolPart is a name as Hermes puts it into tool names: every

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // PromptOnlyGate reports skills that ask the model to get the user's
@@ -32,38 +33,51 @@ var promptOnlyGateDoc = Doc{
 // first. Phrases that can also describe something else ("wait for them to
 // confirm" a sign-in, "actions that need approval") count only when their
 // sentence is about acting (needsAct).
-var gateSentenceRes = []struct {
+// The table is built on first use, and each expression compiles when
+// first needed.
+var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
+	return []gateSentenceRe{
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without"), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask"), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask"), false},
+		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check"), false},
+		{phrase(`\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only", "never"), false},
+		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional"), false},
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek"), true},
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait"), true},
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need"), true},
+		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
+	}
+})
+
+// gateSentenceRe is a gate phrase, and whether it counts only in a
+// sentence about acting.
+type gateSentenceRe struct {
 	re       *phraseRe
 	needsAct bool
-}{
-	{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without"), false},
-	{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask"), false},
-	{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask"), false},
-	{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check"), false},
-	{phrase(`\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only", "never"), false},
-	{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional"), false},
-	{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek"), true},
-	{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait"), true},
-	{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need"), true},
-	{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 }
 
-// actWords say that a sentence is about doing something, so that "wait
-// for them to confirm, then retry" (a sign-in) is not read as a gate.
-var actWords = map[string]bool{
-	"call": true, "calls": true, "calling": true, "use": true, "using": true, "tool": true, "tools": true,
-	"change": true, "changes": true, "changing": true, "apply": true,
-	"applying": true, "submit": true, "submitting": true, "proceed": true, "proceeding": true, "resume": true,
-	"raise": true, "run": true, "running": true, "act": true, "acting": true, "touch": true,
+// actWord reports the words that say a sentence is about doing
+// something, so that "wait for them to confirm, then retry" (a sign-in)
+// is not read as a gate.
+func actWord(w string) bool {
+	switch w {
+	case "call", "calls", "calling", "use", "using", "tool", "tools",
+		"change", "changes", "changing", "apply",
+		"applying", "submit", "submitting", "proceed", "proceeding", "resume",
+		"raise", "run", "running", "act", "acting", "touch":
+		return true
+	}
+	return false
 }
 
 // gateSentences returns the spans of gate phrases in a SKILL.md whose
 // sentence is about acting.
-func gateSentences(text string) []Span {
+func gateSentences(pt *phraseText) []Span {
+	text := pt.text
 	var out []Span
-	lower := asciiLower(text)
-	for _, g := range gateSentenceRes {
-		for _, loc := range g.re.FindAll(text, lower) {
+	for _, g := range gateSentenceRes() {
+		for _, loc := range g.re.FindAll(pt) {
 			s, e := sentenceAround(text, loc[0], loc[1])
 			if !g.needsAct || sentenceActs(text[s:e]) {
 				out = append(out, Span{loc[0], loc[1]})
@@ -110,17 +124,18 @@ func sentenceAround(text string, start, end int) (int, int) {
 }
 
 func sentenceActs(sentence string) bool {
-	for _, loc := range letterRuns(sentence) {
-		if (loc[0] > 0 && sentence[loc[0]-1] == '-') || (loc[1] < len(sentence) && sentence[loc[1]] == '-') {
+	forms := writeForms()
+	for start, end := range letterRuns(sentence) {
+		if (start > 0 && sentence[start-1] == '-') || (end < len(sentence) && sentence[end] == '-') {
 			continue // "sign-in", "read-only"
 		}
-		l := strings.ToLower(sentence[loc[0]:loc[1]])
-		if _, ok := writeForms[l]; ok || actWords[l] {
+		l := strings.ToLower(sentence[start:end])
+		if _, ok := forms[l]; ok || actWord(l) {
 			return true
 		}
 	}
-	for _, t := range snakeTokenRe.FindAllString(sentence, -1) {
-		if _, _, ok := identWrite(t); ok {
+	for start, end := range snakeTokens(sentence) {
+		if _, _, ok := identWrite(sentence[start:end]); ok {
 			return true
 		}
 	}

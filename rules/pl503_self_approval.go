@@ -2,9 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
+	"iter"
 	"strings"
-	"sync"
+	"unicode/utf8"
 )
 
 // SelfApproval reports tools that approve pending actions and that the
@@ -30,10 +30,66 @@ var selfApprovalDoc = Doc{
 		".pluglint/tools.json:\n  {\"name\": \"resolve_approval\", \"annotations\": {\"readOnlyHint\": false}}",
 }
 
-// approvalDescRe finds descriptions of tools that approve held actions.
-var approvalDescRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
-})
+// approvalDesc reports descriptions of tools that approve held actions.
+// It matches exactly as the regular expression
+//
+//	(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)
+//
+// did, without compiling it (its {0,60} made it the costliest compile of
+// a one-package run): after leading ASCII space, a verb whose end is a
+// word boundary, then, within 60 characters none of which is ".", a word
+// boundary where a noun starts.
+func approvalDesc(s string) bool {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++ // \s is [\t\n\f\r ]
+	}
+	for _, verb := range [...]string{"approve", "confirm", "authorise", "authorize", "resolve", "accept"} {
+		n := foldedPrefix(s[i:], verb)
+		if n < 0 {
+			continue
+		}
+		// "s?" is greedy, but either way the rest must match.
+		if approvalRest(s, i+n) {
+			return true
+		}
+		if m := foldedPrefix(s[i+n:], "s"); m > 0 && approvalRest(s, i+n+m) {
+			return true
+		}
+	}
+	return false
+}
+
+// approvalNouns are the nouns of held actions an approving description
+// names.
+var approvalNouns = [...]string{
+	"pending", "approval", "held", "queued", "request", "trade", "order",
+	"payment", "transaction", "action", "transfer",
+}
+
+// approvalRest matches \b[^.]{0,60}\b(?:nouns) at s[at:].
+func approvalRest(s string, at int) bool {
+	if !asciiBoundary(s, at) {
+		return false
+	}
+	for p, k := at, 0; ; k++ {
+		if asciiBoundary(s, p) {
+			for _, noun := range approvalNouns {
+				if foldedPrefix(s[p:], noun) >= 0 {
+					return true
+				}
+			}
+		}
+		if k == 60 || p == len(s) {
+			return false
+		}
+		r, size := utf8.DecodeRuneInString(s[p:])
+		if r == '.' {
+			return false
+		}
+		p += size
+	}
+}
 
 // approvingTool reports whether a tool name (or its description) says it
 // approves pending actions: resolve_approval, approve_trade,
@@ -53,14 +109,14 @@ func approvingTool(name, description string) bool {
 				}
 			}
 		}
-		if len(parts) >= 2 && !readVerbs[parts[0]] && parts[0] != "request" {
+		if len(parts) >= 2 && !readVerb(parts[0]) && parts[0] != "request" {
 			switch parts[len(parts)-1] {
 			case "approve", "approval", "confirm":
 				return parts[0] != "need" && parts[0] != "require" && parts[0] != "requires"
 			}
 		}
 	}
-	return description != "" && approvalDescRe().MatchString(description)
+	return description != "" && approvalDesc(description)
 }
 
 func runSelfApproval(p *Pass) error {
@@ -95,9 +151,9 @@ func runSelfApproval(p *Pass) error {
 			skills = indexSkills(p.Pkg)
 			approving = make([]Span, len(skills))
 			for i, x := range skills {
-				for _, loc := range identRunMatches(approvalTokenRe(), x.text) {
-					if tok := x.text[loc[0]:loc[1]]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
-						approving[i] = Span{loc[0], loc[1]}
+				for start, end := range approvalTokens(x.text) {
+					if tok := x.text[start:end]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
+						approving[i] = Span{start, end}
 						break
 					}
 				}
@@ -119,5 +175,47 @@ func runSelfApproval(p *Pass) error {
 	return nil
 }
 
-// approvalTokenRe finds identifiers that may name an approving tool.
-var approvalTokenRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`) })
+// approvalTokens yields identifiers that may name an approving tool: the
+// matches of
+//
+//	\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b
+//
+// in order, without the regexp machine. A match starts at a letter with
+// no word character before it (\b is ASCII: "-" and non-ASCII are not
+// word characters). From there the pattern's parse is forced: a run of
+// letters and digits, then groups of one separator and a run of letters
+// and digits. Backtracking can only drop whole groups, so the match ends
+// after the last group that is followed by no word character ("-", any
+// other non-word byte, or the end); with no such group there is no match
+// at that start.
+func approvalTokens(text string) iter.Seq2[int, int] {
+	alnum := func(c byte) bool { return wordByte(c) && c != '_' }
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); i++ {
+			if c := text[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || (i > 0 && wordByte(text[i-1])) {
+				continue
+			}
+			p := i + 1
+			for p < len(text) && alnum(text[p]) {
+				p++
+			}
+			end := -1
+			for p+1 < len(text) && (text[p] == '_' || text[p] == '-') && alnum(text[p+1]) {
+				p += 2
+				for p < len(text) && alnum(text[p]) {
+					p++
+				}
+				if p == len(text) || !wordByte(text[p]) {
+					end = p
+				}
+			}
+			if end < 0 {
+				continue
+			}
+			if !yield(i, end) {
+				return
+			}
+			i = end - 1 // the loop's i++ resumes the search at end
+		}
+	}
+}

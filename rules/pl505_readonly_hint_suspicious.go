@@ -66,18 +66,26 @@ func toolSaysItActs(t *InventoryTool) (string, bool) {
 	}
 	// The description's leading verb, and any verb after "and" / "then":
 	// "Places an order", "Reads the quote and sends it".
-	words := wordRe.FindAllString(d, 12)
+	// Its first 12 words, as \p{L}+ finds them.
+	var buf [12]string
+	words := buf[:0]
+	for start, end := range letterRuns(d) {
+		if words = append(words, d[start:end]); len(words) == len(buf) {
+			break
+		}
+	}
 	for i, w := range words {
 		if i != 0 && !(i > 0 && (strings.EqualFold(words[i-1], "and") || strings.EqualFold(words[i-1], "then"))) {
 			continue
 		}
-		if ww, ok := writeForms[strings.ToLower(w)]; ok && ww.category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
+		if ww, ok := writeForms()[strings.ToLower(w)]; ok && ww.category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
 			return fmt.Sprintf("its description says it acts (%q: %s)", w, ww.category), true
 		}
 	}
-	for _, r := range proseWriteRes[:len(proseWriteRes)-1] {
-		if m := r.re.FindString(d); m != "" {
-			return fmt.Sprintf("its description says it acts (%q: %s)", m, r.category), true
+	pt := newPhraseText(d)
+	for _, r := range proseWriteRes()[:len(proseWriteRes())-1] {
+		if m := r.re.FindAll(pt); len(m) > 0 {
+			return fmt.Sprintf("its description says it acts (%q: %s)", d[m[0][0]:m[0][1]], r.category), true
 		}
 	}
 	return "", false

@@ -1,0 +1,224 @@
+package rules
+
+import (
+	"iter"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// The hand-written matchers replace regular expressions to save their
+// compile at start-up or first use; each must find exactly what its
+// expression finds. These tests hold them to it on generated text built
+// from the pieces the expressions care about, and FuzzHandMatchers does
+// the same on any text.
+
+var handMatchers = []struct {
+	name string
+	re   *regexp.Regexp
+	find func(string) iter.Seq2[int, int]
+}{
+	{"letterRuns", regexp.MustCompile(`\p{L}+`), letterRuns},
+	{"snakeTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), snakeTokens},
+	{"codeTokens", regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), codeTokens},
+	{"approvalTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), approvalTokens},
+	{"bracePlaceholders", regexp.MustCompile(`\$\{[^{}]+\}`), bracePlaceholders},
+	{"dollarPlaceholders", regexp.MustCompile(`\$[A-Z_][A-Z0-9_]*`), dollarPlaceholders},
+	{"percentPlaceholders", regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`), percentPlaceholders},
+}
+
+var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`)
+
+var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
+
+func checkHandMatchers(t *testing.T, s string) {
+	t.Helper()
+	for _, m := range handMatchers {
+		var got [][2]int
+		for start, end := range m.find(s) {
+			got = append(got, [2]int{start, end})
+		}
+		var want [][2]int
+		for _, loc := range m.re.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{loc[0], loc[1]})
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s(%q) = %v, the regexp finds %v", m.name, s, got, want)
+		}
+	}
+	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
+		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
+	}
+	if got, want := hasSecretHint(s), slices.ContainsFunc(secretHints, func(h string) bool { return strings.Contains(s, h) }); got != want {
+		t.Fatalf("hasSecretHint(%q) = %v, want %v", s, got, want)
+	}
+	scheme, cred, ok := authScheme(s)
+	if m := authSchemeRe.FindStringSubmatch(s); ok != (m != nil) || ok && (scheme != m[1] || cred != m[2]) {
+		t.Fatalf("authScheme(%q) = %q, %q, %v; the regexp finds %q", s, scheme, cred, ok, m)
+	}
+}
+
+// matcherPieces are the words, separators and characters the matchers
+// must tell apart, invalid UTF-8 and the two non-ASCII case folds included.
+var matcherPieces = []string{
+	"a", "Z", "k", "s", "9", "_", "-", "__", ".", " ", "\t", "\v", "\n", "é", "ſ", "\u212a", "日本", "\xff", "\xc5",
+	"approve", "Approves", "CONFIRM", "authorise", "authoriZes", "resolve", "accepts", "appro", "accept_",
+	"pending", "Approval", "held", "queued", "request", "trade", "order", "payment", "transaction", "action",
+	"transfer", "resolve_approval", "place-order", "x_y-z", "send_message", "a1_b2", "_x", "x_", "read_only",
+	"approveſ", "taKe", "the trade", strings.Repeat("word ", 13),
+	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
+	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
+	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
+}
+
+func TestHandMatchersAgreeWithRegexps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(12); n >= 0; n-- {
+			b.WriteString(matcherPieces[rng.IntN(len(matcherPieces))])
+		}
+		checkHandMatchers(t, b.String())
+	}
+}
+
+func FuzzHandMatchers(f *testing.F) {
+	for _, p := range matcherPieces {
+		f.Add(p)
+	}
+	f.Add("Approves the pending trade")
+	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
+	f.Add("use resolve_approval-now or place-order_ then a__b")
+	f.Fuzz(checkHandMatchers)
+}
+
+// identPartsRunes is identParts as first written, rune by rune: the
+// reference the sliced version must agree with.
+func identPartsRunes(s string) []string {
+	var parts []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			parts = append(parts, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
+			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return parts
+}
+
+func checkIdentParts(t *testing.T, s string) {
+	t.Helper()
+	if got, want := identParts(s), identPartsRunes(s); !slices.Equal(got, want) {
+		t.Fatalf("identParts(%q) = %q, want %q", s, got, want)
+	}
+}
+
+func TestIdentPartsAgreesWithRuneVersion(t *testing.T) {
+	pieces := []string{"a", "B", "x", "API", "Key", "get", "URL", "_", "-", " ", "9", "é", "É", "ß", "Σ", "ſ", "\xff", "\xc5", "日本", "\u212a"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(8); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		checkIdentParts(t, b.String())
+	}
+}
+
+func FuzzIdentParts(f *testing.F) {
+	f.Add("X-API-Key")
+	f.Add("xApiKey")
+	f.Add("HTTPServerÉtéΣx\xff")
+	f.Fuzz(checkIdentParts)
+}
+
+// findAllByIndex is phraseRe.FindAll as first written, searching the
+// whole text for each first word: the reference for the word-start
+// grouping of phraseText.
+func findAllByIndex(p *phraseRe, text string) [][2]int {
+	var out [][2]int
+	lower := asciiLower(text)
+	var starts []int
+	hay := lower
+	if p.exact {
+		hay = text
+	}
+	for _, w := range p.first {
+		for off := 0; ; {
+			j := strings.Index(hay[off:], w)
+			if j < 0 {
+				break
+			}
+			at := off + j
+			off = at + 1
+			if p.inWord || at == 0 || !wordByte(hay[at-1]) {
+				starts = append(starts, at)
+			}
+		}
+	}
+	slices.Sort(starts)
+	last := -1
+	for _, at := range starts {
+		if at < last {
+			continue
+		}
+		end := min(len(text), at+maxPhrase)
+		for end < len(text) && wordByte(text[end]) {
+			end++
+		}
+		if loc := p.anchored().FindStringIndex(text[at:end]); loc != nil {
+			out = append(out, [2]int{at, at + loc[1]})
+			last = at + loc[1]
+		}
+	}
+	return out
+}
+
+func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
+	var phrases []*phraseRe
+	for _, r := range proseWriteRes() {
+		phrases = append(phrases, r.re)
+	}
+	for _, g := range gateSentenceRes() {
+		phrases = append(phrases, g.re)
+	}
+	pieces := []string{
+		"place", "Place ", "an ", "order", "orders", "buy ", "SELL ", "limit ", "market ", "stop-loss ", "sign ",
+		"transaction", "transfer ", "funds", "wire ", "bank ", "send ", "Sends ", "email", "post ", "to ", "slack",
+		"write ", "into", "run ", "code", "execute ", "arbitrary ", "executes ", "trades", "POST", "PUT ", "DELETE",
+		"without ", "asking", "ask ", "the user ", "first", "confirm ", "with ", "them", "only ", "never ", "after ",
+		"they ", "approve", "gated ", "on ", "approval", "get ", "need ", "a yes", "wait ", "for ", "user", "human",
+		"must ", "确认", "征得", "同意", "bestätig", "x", "_", "-", ".", "\n", " ", "é", "\xff", "Xplace", "9buy",
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		var b strings.Builder
+		for n := rng.IntN(20); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		pt := newPhraseText(text)
+		for i, p := range phrases {
+			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
+				t.Fatalf("phrase %d on %q: FindAll = %v, index search = %v", i, text, got, want)
+			}
+		}
+	}
+}
