@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"iter"
 	"math/rand/v2"
 	"regexp"
@@ -150,9 +151,14 @@ func FuzzIdentParts(f *testing.F) {
 }
 
 // findAllByIndex is phraseRe.FindAll as first written, searching the
-// whole text for each first word: the reference for the word-start
-// grouping of phraseText.
+// whole text for each first word and matching the whole pattern, a gap
+// included, with one regexp: the reference for the word-start grouping
+// of phraseText, the needed literals and the hand-matched gap.
 func findAllByIndex(p *phraseRe, text string) [][2]int {
+	re := p.anchored()
+	if p.tail != nil {
+		re = regexp.MustCompile(fmt.Sprintf(`(?i)^(?:%s[^.\n]{0,%d}?\b(?:%s))`, p.expr, p.gapMax, p.tailExpr))
+	}
 	var out [][2]int
 	lower := asciiLower(text)
 	var starts []int
@@ -183,7 +189,7 @@ func findAllByIndex(p *phraseRe, text string) [][2]int {
 		for end < len(text) && wordByte(text[end]) {
 			end++
 		}
-		if loc := p.anchored().FindStringIndex(text[at:end]); loc != nil {
+		if loc := re.FindStringIndex(text[at:end]); loc != nil {
 			out = append(out, [2]int{at, at + loc[1]})
 			last = at + loc[1]
 		}
@@ -206,11 +212,37 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"without ", "asking", "ask ", "the user ", "first", "confirm ", "with ", "them", "only ", "never ", "after ",
 		"they ", "approve", "gated ", "on ", "approval", "get ", "need ", "a yes", "wait ", "for ", "user", "human",
 		"must ", "确认", "征得", "同意", "bestätig", "x", "_", "-", ".", "\n", " ", "é", "\xff", "Xplace", "9buy",
+		// The literals phrases need (phraseRe.needs), and the two
+		// characters that fold to ASCII letters: a text holding them
+		// must not be ruled out by the plain literal check.
+		"tx ", "e-mail", "sms", "dm ", "tweets", "invite", "payment", "tool", "access", "capable", "python", "script",
+		"sql", "swap", "before", "permission", "consent", "go-ahead", "once ", "until ", "unless ", "yes", "agree",
+		"\u017f", "\u212a", "a\u017fk ", "con\u017fent", "ordeR", "Approval",
+		// The gap of "only ... after the user confirms": long fillers
+		// that cross its 80 characters, and word and non-word edges.
+		"do it ", "a long stretch of words in between ", "ééééééééé ", "x.", "unless they agree", "only after the user confirms",
+		"Never", "once a human said yes", "onlyafter", "after", "(", ")",
+	}
+	// Matches whose needed literal is written with a character that
+	// folds to an ASCII letter: only case folding finds them.
+	fixedTexts := []string{
+		"ask fir\u017ft", "gated on con\u017fent", "only once the user \u017faid ye\u017f", "wait for ye\u017f",
+		"the user mu\u017ft approve", "\u017fign the tran\u017faction", "write acce\u017f\u017f", "execute a \u017fwap",
+	}
+	// The gap of "only ... after the user confirms" around its bound of
+	// 80 characters, counted in characters, not bytes.
+	for k := 76; k <= 84; k++ {
+		fixedTexts = append(fixedTexts,
+			"only "+strings.Repeat("w", k-2)+" after the user confirms",
+			"never"+strings.Repeat("é", k-1)+" until they agree")
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	for range 5000 {
+	for i := range 5000 + len(fixedTexts) {
 		var b strings.Builder
-		for n := rng.IntN(20); n >= 0; n-- {
+		if i < len(fixedTexts) {
+			b.WriteString(fixedTexts[i])
+		}
+		for n := rng.IntN(20); i >= len(fixedTexts) && n >= 0; n-- {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
 		text := b.String()

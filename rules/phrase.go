@@ -21,12 +21,30 @@ type phraseRe struct {
 	inWord   bool     // a match may start inside a word (no \b before it)
 	anchored func() *regexp.Regexp
 	whole    func() *regexp.Regexp
+	// need lists groups of lower-case literals: every match holds one
+	// literal of each group. A text without them cannot match, and the
+	// pattern is neither compiled nor tried: most skills say "the" or
+	// "only" (first words), few say "approval".
+	need [][]string
+	// tail, when set, follows the pattern after a gap (see gap).
+	tail   func() *regexp.Regexp
+	gapMax int
+	// expr and tailExpr are the patterns as written, for tests.
+	expr, tailExpr string
+}
+
+// needs adds a group of literals one of which every match of p holds
+// (see phraseRe.need); p is a case-insensitive phrase.
+func (p *phraseRe) needs(oneOf ...string) *phraseRe {
+	p.need = append(p.need, oneOf)
+	return p
 }
 
 // phrase compiles (lazily) a pattern written without (?i).
 func phrase(expr string, first ...string) *phraseRe {
 	return &phraseRe{
 		first:    first,
+		expr:     expr,
 		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + expr + `)`) }),
 		whole:    sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)` + expr) }),
 	}
@@ -68,10 +86,15 @@ type phraseText struct {
 	// letter c's group begins in starts.
 	starts []int32
 	group  [27]int32
+	// folds is set when the text holds a character that Unicode case
+	// folding maps to an ASCII letter (ſ to s, the Kelvin sign to k):
+	// only then can a case-insensitive literal match where the
+	// lower-cased text does not contain it.
+	folds bool
 }
 
 func newPhraseText(text string) *phraseText {
-	pt := &phraseText{text: text, lower: asciiLower(text)}
+	pt := &phraseText{text: text, lower: asciiLower(text), folds: strings.ContainsAny(text, "\u017f\u212a")}
 	lower := pt.lower
 	var count [26]int32
 	n := 0
@@ -93,6 +116,27 @@ func newPhraseText(text string) *phraseText {
 		}
 	}
 	return pt
+}
+
+// holdsAll reports whether the text may hold a literal of every group,
+// compared case-insensitively.
+func (pt *phraseText) holdsAll(groups [][]string) bool {
+	if pt.folds {
+		return true
+	}
+	for _, g := range groups {
+		found := false
+		for _, lit := range g {
+			if strings.Contains(pt.lower, lit) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // wordsStarting returns the offsets of the words whose first letter, in
@@ -140,11 +184,10 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 			}
 		}
 	}
-	if len(starts) == 0 {
+	if len(starts) == 0 || !pt.holdsAll(p.need) {
 		return nil
 	}
 	sort.Ints(starts)
-	re := p.anchored()
 	last := -1
 	for _, at := range starts {
 		if at < last {
@@ -154,12 +197,55 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 		for end < len(text) && wordByte(text[end]) {
 			end++
 		}
-		if loc := re.FindStringIndex(text[at:end]); loc != nil {
-			out = append(out, [2]int{at, at + loc[1]})
-			last = at + loc[1]
+		if n, ok := p.matchPrefix(text[at:end]); ok {
+			out = append(out, [2]int{at, at + n})
+			last = at + n
 		}
 	}
 	return out
+}
+
+// matchPrefix returns the length of p's match at the start of sub.
+func (p *phraseRe) matchPrefix(sub string) (int, bool) {
+	loc := p.anchored().FindStringIndex(sub)
+	if loc == nil {
+		return 0, false
+	}
+	if p.tail == nil {
+		return loc[1], true
+	}
+	// The gap: the fewest characters other than '.' and '\n' (at most
+	// gapMax) after which the tail matches at a word boundary, as the
+	// lazy `[^.\n]{0,gapMax}?\b` would find them.
+	tail := p.tail()
+	for q, n := loc[1], 0; ; n++ {
+		if q > 0 && q < len(sub) && wordByte(sub[q-1]) != wordByte(sub[q]) {
+			if t := tail.FindStringIndex(sub[q:]); t != nil {
+				return q + t[1], true
+			}
+		}
+		if n == p.gapMax || q == len(sub) {
+			return 0, false
+		}
+		r, size := utf8.DecodeRuneInString(sub[q:])
+		if r == '.' || r == '\n' {
+			return 0, false
+		}
+		q += size
+	}
+}
+
+// gap makes p match its pattern, then at most n characters other than
+// '.' and '\n', then tail at a word boundary: what `expr[^.\n]{0,n}?\btail`
+// matches, without compiling the n copies of the character class a
+// bounded repetition expands to (the costliest compile of all the prose
+// patterns). p's own pattern must have one possible length at a given
+// place (a choice of words), since the gap never backtracks into it;
+// tail is written without (?i) and without its leading \b.
+func (p *phraseRe) gap(n int, tail string) *phraseRe {
+	p.gapMax, p.tailExpr = n, tail
+	p.tail = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + tail + `)`) })
+	return p
 }
 
 // exact is a phraseRe for a case-sensitive pattern whose matches start

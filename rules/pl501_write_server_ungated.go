@@ -330,17 +330,18 @@ type proseWriteRe struct {
 // expressions compile later still, each when first needed).
 var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
 	return []proseWriteRe{
-		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place"), "order", catMoney},
-		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss"), "order", catMoney},
-		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign"), "sign", catMoney},
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place").needs("order"), "order", catMoney},
+		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order"), "order", catMoney},
+		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order"), "sign", catMoney},
 		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
-		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send"), "send", catMessages},
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send").
+			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto"), "send", catMessages},
 		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
-		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write"), "write", catChanges},
-		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write"), "write", catChanges},
-		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute"), "run code", catCode},
-		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary"), "run code", catCode},
-		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut"), "trade", catMoney},
+		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into"), "write", catChanges},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable"), "write", catChanges},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql"), "run code", catCode},
+		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql"), "run code", catCode},
+		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap"), "trade", catMoney},
 		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
 	}
 })

@@ -37,15 +37,20 @@ var promptOnlyGateDoc = Doc{
 // first needed.
 var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
 	return []gateSentenceRe{
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without"), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask"), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask"), false},
-		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check"), false},
-		{phrase(`\b(?:only|never)\b[^.\n]{0,80}?\b(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only", "never"), false},
-		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional"), false},
-		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek"), true},
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait"), true},
-		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need"), true},
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").
+			needs("asking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask").needs("first", "before"), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").
+			needs("confirmation", "approval", "permission", "consent"), false},
+		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").needs("with"), false},
+		{phrase(`\b(?:only|never)\b`, "only", "never").
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes"), false},
+		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent"), false},
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), true},
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree"), true},
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").needs("approve", "confirm", "agree", "yes"), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
 })
