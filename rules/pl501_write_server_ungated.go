@@ -1,11 +1,14 @@
 package rules
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"iter"
 	"net/url"
 	"regexp"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -525,8 +528,7 @@ func codeTokens(text string) iter.Seq2[int, int] {
 
 // skillRegions splits a SKILL.md into code (fenced blocks of code and
 // inline code spans) and prose; fences tagged markdown or text are prose.
-func skillRegions(data []byte) (code []Span) {
-	text := string(data)
+func skillRegions(text string) (code []Span) {
 	off := 0
 	inFence := false
 	fenceProse := false
@@ -576,13 +578,33 @@ func skillRegions(data []byte) (code []Span) {
 	return code
 }
 
-func spanHas(spans []Span, off int) bool {
-	for _, s := range spans {
-		if off >= s.Start && off < s.End {
-			return true
+// spanSet tells whether an offset lies in any of a set of spans with a
+// binary search: a long SKILL.md has hundreds of code spans and
+// thousands of words to look up.
+type spanSet []Span
+
+// newSpanSet sorts the spans and merges those that overlap or touch.
+func newSpanSet(spans []Span) spanSet {
+	sorted := slices.Clone(spans)
+	slices.SortFunc(sorted, func(a, b Span) int { return cmp.Compare(a.Start, b.Start) })
+	var out spanSet
+	for _, sp := range sorted {
+		if sp.End <= sp.Start {
+			continue // holds no offset
 		}
+		if n := len(out); n > 0 && sp.Start <= out[n-1].End {
+			out[n-1].End = max(out[n-1].End, sp.End)
+			continue
+		}
+		out = append(out, sp)
 	}
-	return false
+	return out
+}
+
+// has reports whether off lies in one of the spans.
+func (s spanSet) has(off int) bool {
+	i := sort.Search(len(s), func(i int) bool { return s[i].End > off })
+	return i < len(s) && s[i].Start <= off
 }
 
 // negated reports whether the words before off negate what follows.
@@ -597,15 +619,17 @@ func negated(text string, off int) bool {
 // non-English words.
 func skillWriteHits(pt *phraseText) []textHit {
 	text := pt.text
-	code := skillRegions([]byte(text))
+	code := skillRegions(text)
 	// The frontmatter's name line names the skill, not what it does.
-	if name := frontmatterNameLine(text); name.End > 0 {
+	name := frontmatterNameLine(text)
+	if name.End > 0 {
 		code = append(code, name)
 	}
+	inCode := newSpanSet(code)
 	var hits []textHit
 	seen := map[string]bool{}
 	add := func(h textHit) {
-		if name := frontmatterNameLine(text); h.start >= name.Start && h.start < name.End {
+		if h.start >= name.Start && h.start < name.End {
 			return
 		}
 		k := strings.ToLower(h.text)
@@ -634,13 +658,13 @@ func skillWriteHits(pt *phraseText) []textHit {
 		}
 	}
 	for start, end := range snakeTokens(text) {
-		if !spanHas(code, start) {
+		if !inCode.has(start) {
 			ident(start, end)
 		}
 	}
 	forms := writeForms()
 	for start, end := range letterRuns(text) {
-		if spanHas(code, start) {
+		if inCode.has(start) {
 			continue
 		}
 		word := text[start:end]
@@ -663,7 +687,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 	}
 	for _, r := range proseWriteRes() {
 		for _, loc := range r.re.FindAll(pt) {
-			if spanHas(code, loc[0]) || negated(text, loc[0]) {
+			if inCode.has(loc[0]) || negated(text, loc[0]) {
 				continue
 			}
 			add(textHit{
