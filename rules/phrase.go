@@ -119,15 +119,18 @@ func newPhraseText(text string) *phraseText {
 }
 
 // holdsAll reports whether the text may hold a literal of every group,
-// compared case-insensitively.
+// compared case-insensitively. FindAll asks it of the whole text first,
+// then of the stretch each candidate match could span.
 func (pt *phraseText) holdsAll(groups [][]string) bool {
-	if pt.folds {
-		return true
-	}
+	return pt.folds || holdsAll(pt.lower, groups)
+}
+
+// holdsAll reports whether lower holds a literal of every group.
+func holdsAll(lower string, groups [][]string) bool {
 	for _, g := range groups {
 		found := false
 		for _, lit := range g {
-			if strings.Contains(pt.lower, lit) {
+			if strings.Contains(lower, lit) {
 				found = true
 				break
 			}
@@ -196,6 +199,9 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 		end := min(len(text), at+maxPhrase)
 		for end < len(text) && wordByte(text[end]) {
 			end++
+		}
+		if !pt.folds && !holdsAll(pt.lower[at:end], p.need) {
+			continue // no match here can hold what every match holds
 		}
 		if n, ok := p.matchPrefix(text[at:end]); ok {
 			out = append(out, [2]int{at, at + n})
