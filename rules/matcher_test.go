@@ -222,12 +222,39 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		// that cross its 80 characters, and word and non-word edges.
 		"do it ", "a long stretch of words in between ", "ééééééééé ", "x.", "unless they agree", "only after the user confirms",
 		"Never", "once a human said yes", "onlyafter", "after", "(", ")",
+		// The words of the hand-built patterns (pattern), in the forms
+		// and orders their expressions allow and almost allow.
+		"operator", "explicit ", "prior ", "user's ", "the user' ", "agreeing", "saying yes", "has ", "have ", "explicitly ",
+		"says ", "said ", "shell ", "commands", "scripts", "javascript", "an ", "your ", "their ", "dms", "notifications",
+		"invitation", "invit", "user-approved", "human approved", "needs ", "double-check ", "check with them", "asks ",
+		"asking ", "for explicit approval ", "write-access", "write tools", "runs any sql", "sending an e-mail", "\t", "\r\n",
+		"\f", "\v", "first ",
 	}
 	// Matches whose needed literal is written with a character that
 	// folds to an ASCII letter: only case folding finds them.
 	fixedTexts := []string{
 		"ask fir\u017ft", "gated on con\u017fent", "only once the user \u017faid ye\u017f", "wait for ye\u017f",
 		"the user mu\u017ft approve", "\u017fign the tran\u017faction", "write acce\u017f\u017f", "execute a \u017fwap",
+	}
+	// Every alternative of every hand-built pattern, matched and nearly
+	// matched (a word changed, a letter dropped, upper case).
+	for _, m := range []string{
+		"check with the operator", "verify with the human", "confirm with them", "double-check with the user",
+		"user-approved", "human approved", "the user must first approve", "human must confirm", "user must agree",
+		"needs a yes", "need a yes", "ask the user first", "asks them before", "asking the human first",
+		"ask for explicit consent before", "ask for approval first", "ask the user for confirmation",
+		"asking them for explicit permission", "ask for consent", "without asking", "without first the user's approval",
+		"without the user' agreement", "without their explicit consent", "without prior user human go-ahead",
+		"without the user confirming", "without a human first explicitly saying yes", "without them agreeing",
+		"without the human consenting", "only after the user confirms", "never until they have explicitly approved",
+		"only once a human says yes", "never unless the human said yes", "only after they has agreed",
+		"only after the user say yes", "sends an email", "send a message", "sending the e-mail", "send your mails",
+		"send their sms", "send texts", "send dms", "send tweet", "send notifications", "send invitations",
+		"send money", "send payments", "send funds", "send crypto", "write-tool", "write tooling", "write access",
+		"write permissions", "write operation", "write capable", "run code", "runs arbitrary python",
+		"execute any javascript", "executes shell commands", "run command", "run scripts", "run sql",
+	} {
+		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}
 	// The gap of "only ... after the user confirms" around its bound of
 	// 80 characters, counted in characters, not bytes.
@@ -253,4 +280,27 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzPhrases holds every prose phrase (needed literals, gap and
+// hand-built pattern included) to its whole expression on any text.
+func FuzzPhrases(f *testing.F) {
+	for _, s := range []string{"ask the user first", "only after the user confirms", "send an e-mail", "aſk firſt", "Never\u212a until they agree"} {
+		f.Add(s)
+	}
+	var phrases []*phraseRe
+	for _, r := range proseWriteRes() {
+		phrases = append(phrases, r.re)
+	}
+	for _, g := range gateSentenceRes() {
+		phrases = append(phrases, g.re)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		pt := newPhraseText(text)
+		for i, p := range phrases {
+			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
+				t.Fatalf("phrase %d on %q: FindAll = %v, whole expression = %v", i, text, got, want)
+			}
+		}
+	})
 }

@@ -26,6 +26,9 @@ type phraseRe struct {
 	// pattern is neither compiled nor tried: most skills say "the" or
 	// "only" (first words), few say "approval".
 	need [][]string
+	// hand, when set, matches what anchored matches without compiling
+	// it (see pattern); so does tailHand for tail.
+	hand, tailHand pattern
 	// tail, when set, follows the pattern after a gap (see gap).
 	tail   func() *regexp.Regexp
 	gapMax int
@@ -203,7 +206,7 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 		if !pt.folds && !holdsAll(pt.lower[at:end], p.need) {
 			continue // no match here can hold what every match holds
 		}
-		if n, ok := p.matchPrefix(text[at:end]); ok {
+		if n, ok := p.matchPrefix(text[at:end], pt.lower[at:end], pt.folds); ok {
 			out = append(out, [2]int{at, at + n})
 			last = at + n
 		}
@@ -211,23 +214,36 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 	return out
 }
 
-// matchPrefix returns the length of p's match at the start of sub.
-func (p *phraseRe) matchPrefix(sub string) (int, bool) {
-	loc := p.anchored().FindStringIndex(sub)
+// prefix returns the length of the match of re, or of hand when there
+// is one and the text holds no character that folds to an ASCII letter
+// (hand reads lower, sub in ASCII lower case), at the start of sub.
+func prefix(re func() *regexp.Regexp, hand pattern, sub, lower string, folds bool) (int, bool) {
+	if hand != nil && !folds {
+		end := -1
+		hand(lower, 0, func(j int) bool { end = j; return true })
+		return end, end >= 0
+	}
+	loc := re().FindStringIndex(sub)
 	if loc == nil {
 		return 0, false
 	}
-	if p.tail == nil {
-		return loc[1], true
+	return loc[1], true
+}
+
+// matchPrefix returns the length of p's match at the start of sub; lower
+// is sub in ASCII lower case.
+func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
+	head, ok := prefix(p.anchored, p.hand, sub, lower, folds)
+	if !ok || p.tail == nil {
+		return head, ok
 	}
 	// The gap: the fewest characters other than '.' and '\n' (at most
 	// gapMax) after which the tail matches at a word boundary, as the
 	// lazy `[^.\n]{0,gapMax}?\b` would find them.
-	tail := p.tail()
-	for q, n := loc[1], 0; ; n++ {
+	for q, n := head, 0; ; n++ {
 		if q > 0 && q < len(sub) && wordByte(sub[q-1]) != wordByte(sub[q]) {
-			if t := tail.FindStringIndex(sub[q:]); t != nil {
-				return q + t[1], true
+			if t, ok := prefix(p.tail, p.tailHand, sub[q:], lower[q:], folds); ok {
+				return q + t, true
 			}
 		}
 		if n == p.gapMax || q == len(sub) {
@@ -239,6 +255,13 @@ func (p *phraseRe) matchPrefix(sub string) (int, bool) {
 		}
 		q += size
 	}
+}
+
+// byHand gives p a hand-built matcher for its pattern and, for a phrase
+// with a gap, its tail (nil: the tail's regexp).
+func (p *phraseRe) byHand(head, tail pattern) *phraseRe {
+	p.hand, p.tailHand = head, tail
+	return p
 }
 
 // gap makes p match its pattern, then at most n characters other than

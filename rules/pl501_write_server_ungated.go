@@ -338,11 +338,27 @@ var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
 		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order"), "sign", catMoney},
 		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank"), "transfer", catMoney},
 		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send").
-			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto"), "send", catMessages},
+			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto").
+			byHand(seq(
+				wordBoundary, lit("send"), opt(lits("s", "ing")), spaces,
+				opt(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("your"), w("their"))),
+				alt(seq(lit("e"), opt(lit("-")), lit("mail"), opt(lit("s"))), seq(lit("mail"), opt(lit("s"))), seq(lit("message"), opt(lit("s"))),
+					lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
+					seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest), lit("money"), seq(lit("payment"), opt(lit("s"))),
+					lit("funds"), lit("crypto")),
+				wordBoundary), nil), "send", catMessages},
 		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post"), "post", catMessages},
 		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into"), "write", catChanges},
-		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable"), "write", catChanges},
-		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql"), "run code", catCode},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable").byHand(seq(
+			wordBoundary, lit("write"), lits("-", " "),
+			alt(seq(lit("tool"), opt(lits("s", "ing"))), lit("access"), seq(lit("permission"), opt(lit("s"))),
+				seq(lit("operation"), opt(lit("s"))), lit("capable")),
+			wordBoundary), nil), "write", catChanges},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(seq(
+			wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
+			alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
+				seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
+			wordBoundary), nil), "run code", catCode},
 		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql"), "run code", catCode},
 		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap"), "trade", catMoney},
 		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
