@@ -85,9 +85,8 @@ func spaceByte(c byte) bool {
 }
 
 // run matches the longest run of bytes in class, at least min of them,
-// giving back one byte at a time: a greedy class+ or class*. Stopping
-// inside a multi-byte character is harmless: what follows must start
-// with an ASCII byte or the end, and fails there.
+// giving back one byte at a time: a greedy class+ or class* over ASCII
+// classes.
 func run(min int, class func(byte) bool) pattern {
 	return func(s string, i int, k func(int) bool) bool {
 		n := i
@@ -104,9 +103,8 @@ func run(min int, class func(byte) bool) pattern {
 }
 
 var (
-	spaces   = run(1, spaceByte)                                 // \s+
-	nonSpace = run(1, func(c byte) bool { return !spaceByte(c) }) // \S+
-	wordRest = run(0, wordByte)                                  // \w*
+	spaces   = run(1, spaceByte) // \s+
+	wordRest = run(0, wordByte)  // \w*
 )
 
 // w is a word and the spaces after it: `word\s+`.
