@@ -106,18 +106,38 @@ func resolvePlain(s string) string {
 			return tagYAML
 		}
 	case '-', '+', '.', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		if floatRE().MatchString(t) {
+		// Each expression runs only when the scalar could match it, so
+		// that "1.0.0" or "-draft" compiles none of them.
+		if mayBeFloat(t) && floatRE().MatchString(t) {
 			return tagFloat
 		}
-		if c != '.' && intRE().MatchString(t) {
+		if c != '.' && mayBeInt(t) && intRE().MatchString(t) {
 			return tagInt
 		}
-		if c >= '0' && c <= '9' && timestampRE().MatchString(t) {
+		if c >= '0' && c <= '9' && mayBeTimestamp(t) && timestampRE().MatchString(t) {
 			return tagTimestamp
 		}
 	}
 	return tagStr
 }
+
+// mayBeFloat: every alternative of floatRE holds exactly one '.'.
+func mayBeFloat(t string) bool { return strings.Count(t, ".") == 1 }
+
+// mayBeInt: intRE's alternatives are made of signs, digits, '_', ':',
+// the 'b' and 'x' of 0b and 0x, and hex digits.
+func mayBeInt(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !strings.ContainsRune("+-0123456789_:abcdefABCDEFx", rune(t[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayBeTimestamp: timestampRE's matches start with four digits and '-'
+// and are at least ten characters long.
+func mayBeTimestamp(t string) bool { return len(t) >= 10 && t[4] == '-' }
 
 // scalarKind maps the tags SafeConstructor builds from a scalar to the kind
 // of the result.
