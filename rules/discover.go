@@ -77,16 +77,28 @@ func Discover(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An mcp.json is a package of its own unless its directory or one
+	// above it holds plugin.json: look its ancestors up, rather than
+	// comparing it with every manifest (a catalog has a thousand of each).
+	isManifest := make(map[string]bool, len(manifests))
+	for _, r := range manifests {
+		isManifest[r] = true
+	}
+	inPackage := func(d string) bool {
+		for {
+			if isManifest[d] {
+				return true
+			}
+			parent := filepath.Dir(d)
+			if parent == d {
+				return false
+			}
+			d = parent
+		}
+	}
 	roots := manifests
 	for _, m := range mcpOnly {
-		inside := false
-		for _, r := range manifests {
-			if m == r || strings.HasPrefix(m, r+string(filepath.Separator)) || r == "." {
-				inside = true
-				break
-			}
-		}
-		if !inside {
+		if !inPackage(m) {
 			roots = append(roots, m)
 		}
 	}
