@@ -253,8 +253,29 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"send money", "send payments", "send funds", "send crypto", "write-tool", "write tooling", "write access",
 		"write permissions", "write operation", "write capable", "run code", "runs arbitrary python",
 		"execute any javascript", "executes shell commands", "run command", "run scripts", "run sql",
+		"place an order", "places a new buy order", "placed the the orders", "place stop orders", "buy order", "stop-loss orders",
+		"sign a transaction", "signing the tx", "signs orders", "transfer the funds", "transferring your usdc", "transfers sol",
+		"wire transfer", "bank transfers", "post it to tiktok", "posting a short video on youtube", "posts to x", "post on the channel",
+		"post to a channel", "post them to social", "post this on my slack", "write into", "writes the rows into",
+		"write a b c into", "write a b c d into", "writes é into", "arbitrary code", "arbitrary commands", "arbitrary sql",
+		"execute the trade", "executes a swap", "executing an order", "execute transactions", "executes payments", "execute transfer",
+		"gated on approval", "conditional on user human consent", "gated on explicit confirmation", "get approval",
+		"gets the user's permission", "obtain their written sign-off", "requires explicit human go-ahead", "needs consent",
+		"request the user' confirmation", "seek user approval", "wait for yes", "waits until the user confirms",
+		"waiting for an explicit approval", "wait for a go-ahead", "wait for them to say yes", "wait until they agree",
+		"wait for the user's consent", "wait for their confirmation",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
+	}
+	places := []string{
+		"tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook",
+		"instagram", "reddit", "mastodon", "bluesky", "threads", "social",
+	}
+	for _, place := range places {
+		fixedTexts = append(fixedTexts, "post to "+place, "posts it on our "+place+"s")
+	}
+	for _, money := range []string{"funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"} {
+		fixedTexts = append(fixedTexts, "transfer "+money, "transfers the "+money+"y")
 	}
 	// The gap of "only ... after the user confirms" around its bound of
 	// 80 characters, counted in characters, not bytes.
@@ -303,4 +324,27 @@ func FuzzPhrases(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestNegatedAgreesWithRegexp holds the hand-built negation to negatedRe
+// at every offset of generated text.
+func TestNegatedAgreesWithRegexp(t *testing.T) {
+	pieces := []string{
+		"no ", "not ", "never ", "without ", "nor ", "cannot ", "can't ", "don't ", "doesn't ", "won't ", "NOT ", "Never",
+		"x", "word ", "send ", "  ", "\t", "\n", "é", "\u017f", "\u212a", "-", "_", "snow ", "knot ", "no-", "nope ",
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 4000 {
+		var b strings.Builder
+		for n := rng.IntN(14); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		for off := 0; off <= len(text); off++ {
+			want := negatedRe().MatchString(text[max(0, off-40):off])
+			if got := negated(text, off); got != want {
+				t.Fatalf("negated(%q, %d) = %v, want %v", text, off, got, want)
+			}
+		}
+	}
 }

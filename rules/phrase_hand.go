@@ -85,8 +85,9 @@ func spaceByte(c byte) bool {
 }
 
 // run matches the longest run of bytes in class, at least min of them,
-// giving back one byte at a time: a greedy class+ or class* over ASCII
-// classes.
+// giving back one byte at a time: a greedy class+ or class*. For \S+,
+// whose class holds every byte of a multi-byte character, an end inside
+// one is harmless: what follows (\s+) fails there.
 func run(min int, class func(byte) bool) pattern {
 	return func(s string, i int, k func(int) bool) bool {
 		n := i
@@ -103,9 +104,24 @@ func run(min int, class func(byte) bool) pattern {
 }
 
 var (
-	spaces   = run(1, spaceByte) // \s+
-	wordRest = run(0, wordByte)  // \w*
+	spaces   = run(1, spaceByte)                                  // \s+
+	nonSpace = run(1, func(c byte) bool { return !spaceByte(c) }) // \S+
+	word     = run(1, wordByte)                                   // \w+
+	wordRest = run(0, wordByte)                                   // \w*
 )
+
+// upTo matches p at most n times, preferring fewer: (?:p){0,n}?.
+func upTo(n int, p pattern) pattern {
+	return func(s string, i int, k func(int) bool) bool {
+		if k(i) {
+			return true
+		}
+		return n > 0 && p(s, i, func(j int) bool { return upTo(n-1, p)(s, j, k) })
+	}
+}
+
+// plural is a word with an optional s: `words?`.
+func plural(word string) pattern { return seq(lit(word), opt(lit("s"))) }
 
 // w is a word and the spaces after it: `word\s+`.
 func w(word string) pattern { return seq(lit(word), spaces) }

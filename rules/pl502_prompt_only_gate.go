@@ -68,10 +68,21 @@ var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
 				alt(seq(w("the"), lit("user")), lit("they"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
 				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
 				alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)), false},
-		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent"), false},
+		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(seq(
+			wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
+			lits("confirmation", "approval", "consent"), wordBoundary), nil), false},
 		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), true},
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree"), true},
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead").byHand(seq(
+			wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
+			star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
+			lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary), nil), true},
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree").byHand(seq(
+			wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
+			star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
+			alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
+				seq(alt(seq(w("the"), lit("user")), lit("they"), lit("them")), spaces, opt(w("to")),
+					alt(lits("confirm", "approve", "agree"), seq(w("say"), lit("yes"))))),
+			wordBoundary), nil), true},
 		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
 			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(alt(
 			seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
