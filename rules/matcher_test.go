@@ -348,3 +348,23 @@ func TestNegatedAgreesWithRegexp(t *testing.T) {
 		}
 	}
 }
+
+// TestFigurativeAgreesWithRegexp holds the hand-built check after "pay"
+// and "spend" to figurativeRe on generated text.
+func TestFigurativeAgreesWithRegexp(t *testing.T) {
+	pieces := []string{
+		" ", "  ", "\t", "\n", "a ", "few ", "more ", "close ", "cost", "costs", "price", "attention", "effort", "time", "hours",
+		"minutes", "days", "penalty", "tokens", "dearly", "TIME", "timer", "x", "é", "\u017f", "\u212a", "-", ".",
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(10); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		if got, want := figurative(text), figurativeRe().MatchString(text); got != want {
+			t.Fatalf("figurative(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -394,6 +394,19 @@ var figurativeRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
 })
 
+// figurativeUse is figurativeRe by hand (see pattern).
+var figurativeUse = seq(spaces, upTo(3, seq(nonSpace, spaces)),
+	lits("cost", "costs", "price", "attention", "effort", "time", "hours", "minutes", "days", "penalty", "tokens", "dearly"), wordBoundary)
+
+// figurative reports whether the text after "pay" or "spend" makes it
+// figurative ("pay attention", "spend a few minutes").
+func figurative(after string) bool {
+	if strings.ContainsAny(after, "\u017f\u212a") {
+		return figurativeRe().MatchString(after) // case folding: see pattern
+	}
+	return figurativeUse(asciiLower(after), 0, func(int) bool { return true })
+}
+
 // writeEvidence is one static signal that a server acts on the world.
 type writeEvidence struct {
 	source   string // "name", "URL", "args", `skill "x"`
@@ -727,7 +740,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 		if !ok || !w.prose || negated(text, start) {
 			continue
 		}
-		if (w.root == "pay" || w.root == "spend") && figurativeRe().MatchString(text[end:min(len(text), end+60)]) {
+		if (w.root == "pay" || w.root == "spend") && figurative(text[end:min(len(text), end+60)]) {
 			continue
 		}
 		// In prose only money and messages are strong: "execute the plan"
