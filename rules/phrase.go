@@ -97,7 +97,7 @@ type phraseText struct {
 }
 
 func newPhraseText(text string) *phraseText {
-	pt := &phraseText{text: text, lower: asciiLower(text), folds: strings.ContainsAny(text, "\u017f\u212a")}
+	pt := &phraseText{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
 	lower := pt.lower
 	var count [26]int32
 	n := 0
@@ -119,6 +119,14 @@ func newPhraseText(text string) *phraseText {
 		}
 	}
 	return pt
+}
+
+// foldsToASCII reports whether s holds ſ or the Kelvin sign, the two
+// characters Unicode case folding maps to ASCII letters (s and k).
+// strings.Contains finds a multi-byte needle by its first byte, far
+// faster than strings.ContainsAny with non-ASCII characters.
+func foldsToASCII(s string) bool {
+	return strings.Contains(s, "\u017f") || strings.Contains(s, "\u212a")
 }
 
 // holdsAll reports whether the text may hold a literal of every group,

@@ -401,7 +401,7 @@ var figurativeUse = seq(spaces, upTo(3, seq(nonSpace, spaces)),
 // figurative reports whether the text after "pay" or "spend" makes it
 // figurative ("pay attention", "spend a few minutes").
 func figurative(after string) bool {
-	if strings.ContainsAny(after, "\u017f\u212a") {
+	if foldsToASCII(after) {
 		return figurativeRe().MatchString(after) // case folding: see pattern
 	}
 	return figurativeUse(asciiLower(after), 0, func(int) bool { return true })
@@ -662,7 +662,7 @@ var negation = seq(wordBoundary, lits("no", "not", "never", "without", "nor", "c
 // negated reports whether the words before off negate what follows.
 func negated(text string, off int) bool {
 	window := text[max(0, off-40):off]
-	if strings.ContainsAny(window, "\u017f\u212a") {
+	if foldsToASCII(window) {
 		return negatedRe().MatchString(window) // case folding: see pattern
 	}
 	lower := asciiLower(window)
