@@ -198,7 +198,9 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 			}
 		}
 	}
-	if len(starts) == 0 || !pt.holdsAll(p.need) {
+	// The needed literals: looked for in the whole text when that is
+	// shorter than the stretches the candidates would have to search.
+	if len(starts) == 0 || (len(starts)*maxPhrase > len(text) && !pt.holdsAll(p.need)) {
 		return nil
 	}
 	sort.Ints(starts)
