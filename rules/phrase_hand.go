@@ -3,9 +3,10 @@ package rules
 import "strings"
 
 // pattern is a phrase matcher built by hand from small parts, for the
-// phrases most skills give a candidate for: compiling their regexps cost
-// more than the rest of linting a package (Go's regexp parses and
-// compiles each one anew in every process). A pattern tries to match the
+// case-insensitive prose phrases of PL501/PL502: compiling their regexps
+// cost more than the rest of linting a package (Go's regexp parses and
+// compiles each one anew in every process, and most skills give several
+// phrases a candidate). A pattern tries to match the
 // ASCII lower-cased text s at i and calls k with each end it can reach,
 // in the order Go's regexp prefers them (greedy parts longest first,
 // alternatives in the order written), until k returns true. It matches
