@@ -16,11 +16,10 @@ import (
 // regexp has no literal skip for a case-folded alternation, so an
 // unanchored search costs the whole pattern at every byte.
 type phraseRe struct {
-	first    []string // lower-case words a match starts with; nil: no anchor word
+	first    []string // the words a match starts with (lower case unless exact)
 	exact    bool     // case-sensitive: first is searched in the text as written
 	inWord   bool     // a match may start inside a word (no \b before it)
 	anchored func() *regexp.Regexp
-	whole    func() *regexp.Regexp
 	// need lists groups of lower-case literals: every match holds one
 	// literal of each group. A text without them cannot match, and the
 	// pattern is neither compiled nor tried: most skills say "the" or
@@ -49,7 +48,6 @@ func phrase(expr string, first ...string) *phraseRe {
 		first:    first,
 		expr:     expr,
 		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + expr + `)`) }),
-		whole:    sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)` + expr) }),
 	}
 }
 
@@ -164,12 +162,6 @@ func (pt *phraseText) wordsStarting(c byte) []int32 {
 func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 	text := pt.text
 	var out [][2]int
-	if p.first == nil {
-		for _, loc := range p.whole().FindAllStringIndex(text, -1) {
-			out = append(out, [2]int{loc[0], loc[1]})
-		}
-		return out
-	}
 	var starts []int
 	hay := pt.lower
 	if p.exact {
@@ -293,7 +285,6 @@ func exact(expr string, inWord bool, first ...string) *phraseRe {
 	return &phraseRe{
 		first: first, exact: true, inWord: inWord,
 		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + expr + `)`) }),
-		whole:    sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) }),
 	}
 }
 
