@@ -92,6 +92,10 @@ type phraseText struct {
 	// only then can a case-insensitive literal match where the
 	// lower-cased text does not contain it.
 	folds bool
+	// occ holds the offsets of each needed literal (see needLiterals),
+	// found on first use.
+	occ     [][]int32
+	occOnce sync.Once
 }
 
 func newPhraseText(text string) *phraseText {
@@ -127,28 +131,133 @@ func foldsToASCII(s string) bool {
 	return strings.Contains(s, "\u017f") || strings.Contains(s, "\u212a")
 }
 
-// holdsAll reports whether the text may hold a literal of every group,
-// compared case-insensitively. FindAll asks it of the whole text first,
-// then of the stretch each candidate match could span.
-func (pt *phraseText) holdsAll(groups [][]string) bool {
-	return pt.folds || holdsAll(pt.lower, groups)
+// needLiterals finds where the needed literals of all the prose phrases
+// (phraseRe.need) occur in a lower-cased text, in one pass: a bit per
+// pair of bytes that starts some literal, then a comparison with the
+// literals starting with that pair. Searching the text once per literal
+// cost more than matching the phrases.
+type needLiterals struct {
+	lits  []string
+	pairs [1 << 16 / 64]uint64
+	first map[uint16][]int // literal indexes by their first two bytes
+	index map[string]int
 }
 
-// holdsAll reports whether lower holds a literal of every group.
-func holdsAll(lower string, groups [][]string) bool {
-	for _, g := range groups {
-		found := false
-		for _, lit := range g {
-			if strings.Contains(lower, lit) {
-				found = true
-				break
+var neededLiterals = sync.OnceValue(func() *needLiterals {
+	n := &needLiterals{first: map[uint16][]int{}, index: map[string]int{}}
+	var all []*phraseRe
+	for _, r := range proseWriteRes() {
+		all = append(all, r.re)
+	}
+	for _, g := range gateSentenceRes() {
+		all = append(all, g.re)
+	}
+	for _, p := range all {
+		for _, g := range p.need {
+			for _, lit := range g {
+				if _, ok := n.index[lit]; ok || len(lit) < 2 {
+					continue
+				}
+				k := pairKey(lit, 0)
+				n.index[lit] = len(n.lits)
+				n.first[k] = append(n.first[k], len(n.lits))
+				n.pairs[k/64] |= 1 << (k % 64)
+				n.lits = append(n.lits, lit)
 			}
 		}
-		if !found {
-			return false
+	}
+	return n
+})
+
+func pairKey(s string, i int) uint16 { return uint16(s[i])<<8 | uint16(s[i+1]) }
+
+// find returns the offsets of each literal in lower, in order.
+func (n *needLiterals) find(lower string) [][]int32 {
+	occ := make([][]int32, len(n.lits))
+	for i := 0; i+1 < len(lower); i++ {
+		k := pairKey(lower, i)
+		if n.pairs[k/64]&(1<<(k%64)) == 0 {
+			continue
+		}
+		for _, id := range n.first[k] {
+			if strings.HasPrefix(lower[i:], n.lits[id]) {
+				occ[id] = append(occ[id], int32(i))
+			}
 		}
 	}
-	return true
+	return occ
+}
+
+// occurrences returns the offsets of lit in the lower-cased text, in
+// order: from the one-pass index for the phrases' own literals, searched
+// for otherwise.
+func (pt *phraseText) occurrences(lit string) []int32 {
+	n := neededLiterals()
+	if id, ok := n.index[lit]; ok {
+		pt.occOnce.Do(func() { pt.occ = n.find(pt.lower) })
+		return pt.occ[id]
+	}
+	var out []int32
+	for off := 0; ; {
+		j := strings.Index(pt.lower[off:], lit)
+		if j < 0 {
+			return out
+		}
+		out = append(out, int32(off+j))
+		off += j + 1
+	}
+}
+
+// needScan answers, for one FindAll, whether a stretch of the text holds
+// a literal of every group of the phrase's need. The stretches asked
+// about start further and further into the text, so a cursor per literal
+// only moves forward.
+type needScan struct {
+	groups [][]string
+	occ    [][][]int32 // per group and literal, its offsets not yet passed
+}
+
+func newNeedScan(pt *phraseText, groups [][]string) *needScan {
+	n := &needScan{groups: groups, occ: make([][][]int32, len(groups))}
+	for i, g := range groups {
+		n.occ[i] = make([][]int32, len(g))
+		for j, lit := range g {
+			n.occ[i][j] = pt.occurrences(lit)
+		}
+	}
+	return n
+}
+
+// holds reports whether lower[start:end] holds a literal of every group;
+// start must not be less than in the previous call. exhausted is set when
+// some group has no literal at or after start: no later stretch holds one
+// either.
+func (n *needScan) holds(start, end int) (ok, exhausted bool) {
+	ok = true
+	for i, g := range n.groups {
+		found, any := false, false
+		for j, lit := range g {
+			occ := n.occ[i][j]
+			for len(occ) > 0 && int(occ[0]) < start {
+				occ = occ[1:]
+			}
+			n.occ[i][j] = occ
+			if len(occ) > 0 {
+				any = true
+				if int(occ[0])+len(lit) <= end {
+					found = true
+					break
+				}
+			}
+		}
+		if !any {
+			return false, true
+		}
+		if !found {
+			ok = false
+		}
+	}
+	return ok, false
 }
 
 // wordsStarting returns the offsets of the words whose first letter, in
@@ -190,12 +299,14 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 			}
 		}
 	}
-	// The needed literals: looked for in the whole text when that is
-	// shorter than the stretches the candidates would have to search.
-	if len(starts) == 0 || (len(starts)*maxPhrase > len(text) && !pt.holdsAll(p.need)) {
+	if len(starts) == 0 {
 		return nil
 	}
 	sort.Ints(starts)
+	var need *needScan
+	if len(p.need) > 0 && !pt.folds {
+		need = newNeedScan(pt, p.need)
+	}
 	last := -1
 	for _, at := range starts {
 		if at < last {
@@ -205,8 +316,14 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 		for end < len(text) && wordByte(text[end]) {
 			end++
 		}
-		if !pt.folds && !holdsAll(pt.lower[at:end], p.need) {
-			continue // no match here can hold what every match holds
+		if need != nil {
+			ok, exhausted := need.holds(at, end)
+			if exhausted {
+				break // no later match can hold what every match holds
+			}
+			if !ok {
+				continue
+			}
 		}
 		if n, ok := p.matchPrefix(text[at:end], pt.lower[at:end], pt.folds); ok {
 			out = append(out, [2]int{at, at + n})

@@ -213,18 +213,20 @@ func runPromptOnlyGate(p *Pass) error {
 		}
 		var names []string
 		var first *Server
-		for _, s := range ungated {
-			if x.mentions(s) {
-				names = append(names, fmt.Sprintf("%q", s.Name))
-				if first == nil {
-					first = s
-				}
-			}
-		}
-		if first == nil && len(o.Servers) == 1 && len(ungated) == 1 {
-			// The package's only server is the one its skills drive.
+		if len(o.Servers) == 1 && len(ungated) == 1 {
+			// The package's only server is the one its skills drive,
+			// named or not.
 			first = ungated[0]
 			names = []string{fmt.Sprintf("%q", first.Name)}
+		} else {
+			for _, s := range ungated {
+				if x.mentions(s) {
+					names = append(names, fmt.Sprintf("%q", s.Name))
+					if first == nil {
+						first = s
+					}
+				}
+			}
 		}
 		if first == nil {
 			continue
