@@ -75,6 +75,8 @@ func LintRule(pkg *Package, rule *Rule) (*Result, error) {
 }
 
 func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
+	lintsRunning.Add(1)
+	defer lintsRunning.Add(-1)
 	var findings []*Finding
 	run := func(r *Rule, o *Outcome) error {
 		p := &Pass{Pkg: pkg, Rule: r, outcome: o, report: func(f *Finding) { findings = append(findings, f) }}
@@ -91,13 +93,16 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 	}
 	o := computeOutcome(pkg, findings)
+	ahead := analyseSkillsAhead(pkg, o)
 	for _, r := range rules {
 		if r.NeedsOutcome {
 			if err := run(r, o); err != nil {
+				ahead.stop()
 				return nil, err
 			}
 		}
 	}
+	ahead.stop()
 	o = computeOutcome(pkg, findings)
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.

@@ -119,11 +119,20 @@ func approvingTool(name, description string) bool {
 	return description != "" && approvalDesc(description)
 }
 
+// firstApprovingTool returns where a SKILL.md first names a tool that
+// approves pending actions, or an empty span.
+func firstApprovingTool(text string) Span {
+	for start, end := range approvalTokens(text) {
+		if tok := text[start:end]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
+			return Span{start, end}
+		}
+	}
+	return Span{}
+}
+
 func runSelfApproval(p *Pass) error {
 	o := p.Outcome()
 	inv := ParseInventory(p.Pkg)
-	var skills []*skillIndex
-	var approving []Span // per skill, the first approving tool it names
 	for _, s := range o.Servers {
 		if is := inv.Server(s.Name); is != nil {
 			for _, t := range is.Tools {
@@ -147,20 +156,8 @@ func runSelfApproval(p *Pass) error {
 			continue
 		}
 		// No inventory: a skill that names an approving tool of the server.
-		if skills == nil {
-			skills = indexSkills(p.Pkg)
-			approving = make([]Span, len(skills))
-			for i, x := range skills {
-				for start, end := range approvalTokens(x.text) {
-					if tok := x.text[start:end]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
-						approving[i] = Span{start, end}
-						break
-					}
-				}
-			}
-		}
-		for i, x := range skills {
-			a := approving[i]
+		for _, x := range indexSkills(p.Pkg) {
+			a := x.approving()
 			if a.End == 0 || (len(o.Servers) > 1 && !x.mentions(s)) {
 				continue
 			}

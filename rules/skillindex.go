@@ -1,0 +1,270 @@
+package rules
+
+import (
+	"net/url"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// This file holds what the prose rules (PL501, PL502, PL503) read of a
+// package's skills, built once per package and shared by the three.
+
+// maxSkillScan bounds how much of a SKILL.md the heuristics read: skills
+// are a few kilobytes, and a hostile one must not cost seconds.
+const maxSkillScan = 256 << 10
+
+// skillIndex is one readable SKILL.md as the PL5xx rules look at it,
+// built once per package so that pairing every skill with every server
+// stays cheap. Everything in it is computed lazily: its words for finding
+// server names (only packages with several servers look), the places
+// that say its tools act, the places that ask the user first.
+type skillIndex struct {
+	sk    *Skill
+	text  string       // at most maxSkillScan bytes
+	names mentionCache // shared by the skills of one run
+	lower string       // strings.ToLower(text), once needed
+	words *skillWords
+	// What PL501, PL502 and PL503 read of the text, computed once: on the
+	// rule's goroutine, or ahead of it on an idle one (see
+	// analyseSkillsAhead).
+	pt                                  *phraseText // the text prepared for the phrase searches
+	hits                                []textHit
+	gate                                []Span
+	approval                            Span // PL503's: the first approving tool named
+	ptOnce, hitOnce, gateOnce, apprOnce sync.Once
+}
+
+// skillWords is the word index of a SKILL.md. Each word's occurrences are
+// chained through next, from the last to the first, so that the index
+// costs one map entry per distinct word and no slice per word.
+type skillWords struct {
+	words []string // lower-case runs of letters and digits
+	seps  []byte   // the single character before each word when it is one of "-_. ", else 0
+	last  map[string]int32
+	next  []int32 // the previous occurrence of words[i], or -1
+}
+
+// serverNames is what a skill may call a server by, computed once per
+// server.
+type serverNames struct {
+	prefix string   // "mcp__<name>__"
+	words  []string // the name's lower-case words
+	joined string   // the words run together
+	host   string   // the URL's host, lower case
+}
+
+// mentionCache holds serverNames per server for one rule run.
+type mentionCache map[*Server]*serverNames
+
+func (c mentionCache) of(s *Server) *serverNames {
+	if n := c[s]; n != nil {
+		return n
+	}
+	n := &serverNames{prefix: "mcp__" + mentionToolPart(s.InternalName) + "__"}
+	n.words = strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r)))
+	})
+	n.joined = strings.Join(n.words, "")
+	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			n.host = strings.ToLower(pu.Hostname())
+		}
+	}
+	c[s] = n
+	return n
+}
+
+// skillIndexKey memoizes the skill index: PL501, PL502 and PL503 all use it.
+type skillIndexKey struct{}
+
+func indexSkills(pkg *Package) []*skillIndex {
+	return pkg.Memo(skillIndexKey{}, func() any { return buildSkillIndex(pkg) }).([]*skillIndex)
+}
+
+func buildSkillIndex(pkg *Package) []*skillIndex {
+	var out []*skillIndex
+	names := mentionCache{}
+	for _, sk := range pkg.Skills.Skills {
+		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+			continue
+		}
+		text := string(sk.SkillMD.Data)
+		if len(text) > maxSkillScan {
+			text = text[:maxSkillScan]
+		}
+		out = append(out, &skillIndex{sk: sk, text: text, names: names})
+	}
+	return out
+}
+
+// phrases returns the skill's text prepared for phrase matching, once:
+// PL501 and PL502 both search it.
+func (x *skillIndex) phrases() *phraseText {
+	x.ptOnce.Do(func() { x.pt = newPhraseText(x.text) })
+	return x.pt
+}
+
+// lowerText returns the skill's text in lower case, computed once.
+func (x *skillIndex) lowerText() string {
+	if x.lower == "" && x.text != "" {
+		x.lower = strings.ToLower(x.text)
+	}
+	return x.lower
+}
+
+// index returns the skill's word index, building it on first use.
+func (x *skillIndex) index() *skillWords {
+	if x.words != nil {
+		return x.words
+	}
+	lower := x.lowerText()
+	ws := &skillWords{last: map[string]int32{}}
+	start := -1
+	for i, r := range lower + " " {
+		word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			var sep byte
+			if start >= 2 && strings.IndexByte("-_. ", lower[start-1]) >= 0 && isWordByte(lower[start-2]) {
+				sep = lower[start-1]
+			}
+			w := lower[start:i]
+			prev, ok := ws.last[w]
+			if !ok {
+				prev = -1
+			}
+			ws.last[w] = int32(len(ws.words))
+			ws.next = append(ws.next, prev)
+			ws.words = append(ws.words, w)
+			ws.seps = append(ws.seps, sep)
+			start = -1
+		}
+	}
+	x.words = ws
+	return ws
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+func (x *skillIndex) writeHits() []textHit {
+	x.hitOnce.Do(func() { x.hits = skillWriteHits(x.phrases()) })
+	return x.hits
+}
+
+func (x *skillIndex) gates() []Span {
+	x.gateOnce.Do(func() { x.gate = gateSentences(x.phrases()) })
+	return x.gate
+}
+
+func (x *skillIndex) approving() Span {
+	x.apprOnce.Do(func() { x.approval = firstApprovingTool(x.text) })
+	return x.approval
+}
+
+// mentions reports whether the SKILL.md names a server: its mcp.json name
+// (its words in any letter case, joined by one of "-_. " or nothing: a
+// server "404-directory" is mentioned by "404.directory"), its Hermes
+// tool prefix mcp__<name>__, or its URL host.
+func (x *skillIndex) mentions(s *Server) bool {
+	n := x.names.of(s)
+	lower := x.lowerText()
+	if strings.Contains(lower, n.prefix) {
+		return true
+	}
+	ws := n.words
+	// A word equal to the joined name, or a run of words starting with
+	// its first word, is there only if the text holds that string: most
+	// pairs of skill and server are settled without the word index.
+	if len(n.joined) >= 3 && (strings.Contains(lower, n.joined) || strings.Contains(lower, ws[0])) {
+		idx := x.index()
+		if _, ok := idx.last[n.joined]; ok {
+			return true
+		}
+		at, ok := idx.last[ws[0]]
+		for ok && at >= 0 {
+			i := int(at)
+			j := 1
+			for ; j < len(ws) && i+j < len(idx.words); j++ {
+				if idx.words[i+j] != ws[j] || idx.seps[i+j] == 0 {
+					break
+				}
+			}
+			if j == len(ws) {
+				return true
+			}
+			at = idx.next[i]
+		}
+	}
+	return n.host != "" && strings.Contains(lower, n.host)
+}
+
+// lintsRunning counts the lints in progress in this process: a catalog
+// run keeps every processor busy with packages of its own.
+var lintsRunning atomic.Int32
+
+// analyseSkillsAhead computes, on processors no lint is using, what PL501,
+// PL502 and PL503 will read of the package's skills, starting from the last
+// skill while the rules start from the first: a one-package run on a
+// machine with cores to spare then pays for its skills' prose in
+// parallel. It does so only when some server runs at full trust (the
+// rules read skills for nothing else) and there are two skills or more.
+// The rules get the same answers either way.
+func analyseSkillsAhead(pkg *Package, o *Outcome) *ahead {
+	a := &ahead{}
+	ungated := false
+	for _, s := range o.Servers {
+		if s.Trust != TrustUntrusted && s.TrustSource != TrustFromConfig {
+			ungated = true
+		}
+	}
+	if !ungated || len(pkg.Skills.Skills) < 2 {
+		return a
+	}
+	idle := runtime.GOMAXPROCS(0) - int(lintsRunning.Load())
+	if idle <= 0 {
+		return a
+	}
+	skills := indexSkills(pkg)
+	a.next.Store(int32(len(skills)))
+	for range min(idle, len(skills)-1) {
+		a.wg.Go(func() {
+			for i := a.next.Add(-1); i >= 0 && !a.stopped.Load(); i = a.next.Add(-1) {
+				skills[i].writeHits()
+				skills[i].gates()
+				skills[i].approving()
+				a.done.Add(1)
+			}
+		})
+	}
+	return a
+}
+
+// ahead is the helpers analyseSkillsAhead started.
+type ahead struct {
+	wg      sync.WaitGroup
+	next    atomic.Int32 // the next skill to take is next-1
+	stopped atomic.Bool
+	done    atomic.Int32 // skills the helpers analysed
+}
+
+// stop waits for the helpers, which take no further skill.
+func (a *ahead) stop() {
+	a.stopped.Store(true)
+	a.wg.Wait()
+}
+
+// finish waits for the helpers to analyse every skill and returns how
+// many they did.
+func (a *ahead) finish() int {
+	a.wg.Wait()
+	return int(a.done.Load())
+}

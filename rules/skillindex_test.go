@@ -1,0 +1,149 @@
+package rules
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// aheadPackage has one server at full trust and several skills that say
+// they act and ask first, so PL501 and PL502 read every skill.
+func aheadPackage(t *testing.T) *Package {
+	t.Helper()
+	fsys := fstest.MapFS{
+		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop", "version": "1.0.0", "description": "Orders"}`)},
+		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"shop": {"type": "streamable-http", "url": "https://shop.example.com/mcp"}}}`)},
+	}
+	bodies := []string{
+		"Use `place_order` to buy. Always ask the user first before you place an order.\n",
+		"Send an email to the customer. Do not delete anything without asking.\n",
+		"Never pay attention to spam. Only refund after the user confirms.\n",
+		"Look up prices. Get explicit approval before you execute trades.\n",
+		"Read the catalogue; it changes nothing. Then call `approve_pending` when told.\n",
+	}
+	for i, body := range bodies {
+		name := fmt.Sprintf("skill-%d", i)
+		text := "---\nname: " + name + "\ndescription: Part " + name + ".\n---\n\n" + strings.Repeat(body, 20)
+		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte(text)}
+	}
+	pkg, err := Load(Source{FS: fsys, Dir: "shop"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg
+}
+
+// TestAnalyseSkillsAhead checks that the helpers analyse every skill
+// when let run, and that what they leave is what the rules would have
+// computed themselves.
+func TestAnalyseSkillsAhead(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	pkg := aheadPackage(t)
+	a := analyseSkillsAhead(pkg, computeOutcome(pkg, nil))
+	if n := a.finish(); n != 5 {
+		t.Fatalf("helpers analysed %d skills, want 5", n)
+	}
+	fresh := buildSkillIndex(aheadPackage(t))
+	for i, x := range indexSkills(pkg) {
+		if got, want := x.writeHits(), fresh[i].writeHits(); !slices.Equal(got, want) {
+			t.Errorf("skill %d: write hits %v, want %v", i, got, want)
+		}
+		if got, want := x.gates(), fresh[i].gates(); !slices.Equal(got, want) {
+			t.Errorf("skill %d: gates %v, want %v", i, got, want)
+		}
+		if got, want := x.approving(), fresh[i].approving(); got != want {
+			t.Errorf("skill %d: approving tool at %v, want %v", i, got, want)
+		}
+		if len(fresh[i].writeHits()) == 0 && i < 4 {
+			t.Errorf("skill %d: no write hits; the package no longer exercises PL501", i)
+		}
+	}
+}
+
+// TestSkillIndexShared reads the skills in the helpers' own order while
+// they run, so that both sides meet on the same skill: with -race it
+// checks that everything in a skill index is computed once and safely.
+func TestSkillIndexShared(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	fresh := buildSkillIndex(aheadPackage(t))
+	for range 20 {
+		pkg := aheadPackage(t)
+		a := analyseSkillsAhead(pkg, computeOutcome(pkg, nil))
+		skills := indexSkills(pkg)
+		for i := len(skills) - 1; i >= 0; i-- {
+			x := skills[i]
+			if got, want := x.gates(), fresh[i].gates(); !slices.Equal(got, want) {
+				t.Errorf("skill %d: gates %v, want %v", i, got, want)
+			}
+			if got, want := x.writeHits(), fresh[i].writeHits(); !slices.Equal(got, want) {
+				t.Errorf("skill %d: write hits %v, want %v", i, got, want)
+			}
+			if got, want := x.approving(), fresh[i].approving(); got != want {
+				t.Errorf("skill %d: approving tool at %v, want %v", i, got, want)
+			}
+		}
+		a.stop()
+	}
+}
+
+// TestAnalyseSkillsAheadOnlyWhenIdle checks when no helper starts: a
+// gated server, or every processor busy with a lint of its own.
+func TestAnalyseSkillsAheadOnlyWhenIdle(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	pkg := aheadPackage(t)
+	o := computeOutcome(pkg, nil)
+	lintsRunning.Add(4)
+	n := analyseSkillsAhead(pkg, o).finish()
+	lintsRunning.Add(-4)
+	if n != 0 {
+		t.Errorf("with every processor linting, helpers analysed %d skills, want 0", n)
+	}
+	for _, s := range o.Servers {
+		s.Trust = TrustUntrusted
+	}
+	if n := analyseSkillsAhead(pkg, o).finish(); n != 0 {
+		t.Errorf("with every server gated, helpers analysed %d skills, want 0", n)
+	}
+}
+
+// TestLintSameWithHelpers lints the package with helpers racing the rules
+// and without any, many times: the findings must not change. Run with
+// -race, it also checks that the rules and helpers share the skill
+// index safely.
+func TestLintSameWithHelpers(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	render := func(res *Result) string {
+		var b strings.Builder
+		for _, f := range res.Findings {
+			fmt.Fprintf(&b, "%s %s %d-%d %s\n", f.Rule.ID, f.Loc.File, f.Loc.Span.Start, f.Loc.Span.End, f.Message)
+			for _, r := range f.Related {
+				fmt.Fprintf(&b, "  %s %d-%d %s\n", r.Loc.File, r.Loc.Span.Start, r.Loc.Span.End, r.Message)
+			}
+		}
+		return b.String()
+	}
+	lintsRunning.Add(4) // no helper
+	res, err := Lint(aheadPackage(t), nil)
+	lintsRunning.Add(-4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := render(res)
+	for _, id := range []string{"PL501", "PL502", "PL503"} {
+		if !strings.Contains(want, id+" ") {
+			t.Fatalf("no %s finding; the package no longer exercises it:\n%s", id, want)
+		}
+	}
+	for range 20 {
+		res, err := Lint(aheadPackage(t), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := render(res); got != want {
+			t.Fatalf("with helpers:\n%s\nwithout:\n%s", got, want)
+		}
+	}
+}
