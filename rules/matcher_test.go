@@ -303,6 +303,46 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 	}
 }
 
+// TestNeededLiteralsFound holds the one-pass search for the phrases'
+// needed literals to a search for each literal on its own, on text made
+// of the literals, their neighbours and separators.
+func TestNeededLiteralsFound(t *testing.T) {
+	n := neededLiterals()
+	if len(n.lits) < 40 {
+		t.Fatalf("%d needed literals; the phrases list more", len(n.lits))
+	}
+	pieces := []string{" ", "-", "x", "e", "s", "\n", "é", "\xff"}
+	for _, lit := range n.lits {
+		pieces = append(pieces, lit, lit[:len(lit)-1], lit[1:])
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(60) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		lower := b.String()
+		occ := n.find(lower)
+		for id, lit := range n.lits {
+			var want []int32
+			for off := 0; ; {
+				j := strings.Index(lower[off:], lit)
+				if j < 0 {
+					break
+				}
+				want = append(want, int32(off+j))
+				off += j + 1
+			}
+			if !slices.Equal(occ[id], want) {
+				t.Fatalf("%q in %q: found at %v, want %v", lit, lower, occ[id], want)
+			}
+			if n.index(lit) != id {
+				t.Fatalf("index(%q) = %d, want %d", lit, n.index(lit), id)
+			}
+		}
+	}
+}
+
 // FuzzPhrases holds every prose phrase (needed literals, gap and
 // hand-built pattern included) to its whole expression on any text.
 func FuzzPhrases(f *testing.F) {

@@ -3,6 +3,7 @@ package rules
 import (
 	"iter"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -132,54 +133,69 @@ func foldsToASCII(s string) bool {
 }
 
 // needLiterals finds where the needed literals of all the prose phrases
-// (phraseRe.need) occur in a lower-cased text, in one pass: a bit per
-// pair of bytes that starts some literal, then a comparison with the
-// literals starting with that pair. Searching the text once per literal
+// (phraseRe.need) occur in a lower-cased text, in one pass: every literal
+// starts with two letters, and a table by those two letters says which
+// literals to compare at each place. Searching the text once per literal
 // cost more than matching the phrases.
 type needLiterals struct {
-	lits  []string
-	pairs [1 << 16 / 64]uint64
-	first map[uint16][]int // literal indexes by their first two bytes
-	index map[string]int
+	lits []string
+	// byPair holds, for each pair of letters, 1 + the index in starting
+	// of the literals that begin with it, or 0.
+	byPair   [26 * 26]uint8
+	starting [][]int
 }
 
 var neededLiterals = sync.OnceValue(func() *needLiterals {
-	n := &needLiterals{first: map[uint16][]int{}, index: map[string]int{}}
-	var all []*phraseRe
+	n := &needLiterals{}
+	add := func(lit string) {
+		if slices.Contains(n.lits, lit) {
+			return
+		}
+		k, ok := letterPair(lit, 0)
+		if !ok {
+			panic("rules: a needed literal must start with two ASCII letters: " + lit)
+		}
+		if n.byPair[k] == 0 {
+			n.starting = append(n.starting, nil)
+			n.byPair[k] = uint8(len(n.starting))
+		}
+		g := &n.starting[n.byPair[k]-1]
+		*g = append(*g, len(n.lits))
+		n.lits = append(n.lits, lit)
+	}
 	for _, r := range proseWriteRes() {
-		all = append(all, r.re)
-	}
-	for _, g := range gateSentenceRes() {
-		all = append(all, g.re)
-	}
-	for _, p := range all {
-		for _, g := range p.need {
+		for _, g := range r.re.need {
 			for _, lit := range g {
-				if _, ok := n.index[lit]; ok || len(lit) < 2 {
-					continue
-				}
-				k := pairKey(lit, 0)
-				n.index[lit] = len(n.lits)
-				n.first[k] = append(n.first[k], len(n.lits))
-				n.pairs[k/64] |= 1 << (k % 64)
-				n.lits = append(n.lits, lit)
+				add(lit)
+			}
+		}
+	}
+	for _, r := range gateSentenceRes() {
+		for _, g := range r.re.need {
+			for _, lit := range g {
+				add(lit)
 			}
 		}
 	}
 	return n
 })
 
-func pairKey(s string, i int) uint16 { return uint16(s[i])<<8 | uint16(s[i+1]) }
+// letterPair is the table index of the lower-case letters at s[i] and
+// s[i+1].
+func letterPair(s string, i int) (int, bool) {
+	a, b := s[i]-'a', s[i+1]-'a'
+	return int(a)*26 + int(b), a < 26 && b < 26
+}
 
 // find returns the offsets of each literal in lower, in order.
 func (n *needLiterals) find(lower string) [][]int32 {
 	occ := make([][]int32, len(n.lits))
 	for i := 0; i+1 < len(lower); i++ {
-		k := pairKey(lower, i)
-		if n.pairs[k/64]&(1<<(k%64)) == 0 {
+		k, ok := letterPair(lower, i)
+		if !ok || n.byPair[k] == 0 {
 			continue
 		}
-		for _, id := range n.first[k] {
+		for _, id := range n.starting[n.byPair[k]-1] {
 			if strings.HasPrefix(lower[i:], n.lits[id]) {
 				occ[id] = append(occ[id], int32(i))
 			}
@@ -188,12 +204,27 @@ func (n *needLiterals) find(lower string) [][]int32 {
 	return occ
 }
 
+// index returns lit's index in n.lits, or -1.
+func (n *needLiterals) index(lit string) int {
+	if len(lit) < 2 {
+		return -1
+	}
+	if k, ok := letterPair(lit, 0); ok && n.byPair[k] != 0 {
+		for _, id := range n.starting[n.byPair[k]-1] {
+			if n.lits[id] == lit {
+				return id
+			}
+		}
+	}
+	return -1
+}
+
 // occurrences returns the offsets of lit in the lower-cased text, in
 // order: from the one-pass index for the phrases' own literals, searched
 // for otherwise.
 func (pt *phraseText) occurrences(lit string) []int32 {
 	n := neededLiterals()
-	if id, ok := n.index[lit]; ok {
+	if id := n.index(lit); id >= 0 {
 		pt.occOnce.Do(func() { pt.occ = n.find(pt.lower) })
 		return pt.occ[id]
 	}

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/frontmatter"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -267,4 +268,17 @@ func (a *ahead) stop() {
 func (a *ahead) finish() int {
 	a.wg.Wait()
 	return int(a.done.Load())
+}
+
+// Warm builds, ahead of the first lint, what reading skills otherwise
+// builds on first use: the prose rules' vocabulary and phrase tables, and
+// the YAML parser's first run (a cold process pays most for the first
+// frontmatter it parses). A caller with an idle processor runs it on a
+// goroutine of its own while it finds and reads its first package, so
+// that a one-package run does not wait for them; the results are the
+// same either way.
+func Warm() {
+	_, _ = frontmatter.Parse([]byte("---\nname: warm\ndescription: Warms the parser.\n---\n"))
+	writeForms()
+	neededLiterals() // and the phrase tables it reads
 }

@@ -218,6 +218,11 @@ type started struct {
 // configuration; a code other than cli.ExitOK means stop with it (the error
 // is already printed).
 func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, int) {
+	if runtime.GOMAXPROCS(0) > 1 {
+		// An idle processor builds the rules' tables while this one
+		// finds and reads the first package.
+		go rules.Warm()
+	}
 	failOn, err := parseFailOn(o.failOn)
 	if err != nil {
 		return nil, cli.UsageErr(stderr, "%v", err)
