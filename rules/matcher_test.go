@@ -208,7 +208,7 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 	pieces := []string{
 		"place", "Place ", "an ", "order", "orders", "buy ", "SELL ", "limit ", "market ", "stop-loss ", "sign ",
 		"transaction", "transfer ", "funds", "wire ", "bank ", "send ", "Sends ", "email", "post ", "to ", "slack",
-		"write ", "into", "run ", "code", "execute ", "arbitrary ", "executes ", "trades", "POST", "PUT ", "DELETE",
+		"write ", "into", "run ", "code", "execute ", "arbitrary ", "executes ", "trades", "POST", "PUT ", "DELETE", "PATCH", "Post ", "put", "xDELETE",
 		"without ", "asking", "ask ", "the user ", "first", "confirm ", "with ", "them", "only ", "never ", "after ",
 		"they ", "approve", "gated ", "on ", "approval", "get ", "need ", "a yes", "wait ", "for ", "user", "human",
 		"must ", "确认", "征得", "同意", "bestätig", "x", "_", "-", ".", "\n", " ", "é", "\xff", "Xplace", "9buy",

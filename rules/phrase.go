@@ -383,6 +383,11 @@ func prefix(re func() *regexp.Regexp, hand pattern, sub, lower string, folds boo
 // matchPrefix returns the length of p's match at the start of sub; lower
 // is sub in ASCII lower case.
 func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
+	if p.exact {
+		// Case-sensitive: a hand-built pattern reads the text as
+		// written, and nothing folds.
+		lower, folds = sub, false
+	}
 	head, ok := prefix(p.anchored, p.hand, sub, lower, folds)
 	if !ok || p.tail == nil {
 		return head, ok

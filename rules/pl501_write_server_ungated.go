@@ -377,7 +377,8 @@ var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
 			wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
 			alt(plural("trade"), plural("order"), plural("transaction"), plural("payment"), plural("transfer"), plural("swap")),
 			wordBoundary), nil), "trade", catMoney},
-		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE"), "http write", catChanges},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(
+			seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary), nil), "http write", catChanges},
 	}
 })
 
