@@ -204,6 +204,20 @@ var writeVocabulary = []struct{ category, groups string }{
 // writeForms maps every form of the vocabulary to its word. It is built
 // on first use, not at start-up: a run that lints no server or skill
 // never needs it.
+// writeFormShapes says, per lower-case first letter, which lengths the
+// forms of writeForms starting with it have (bit n for n bytes, bit 63
+// for 63 or more): most words of a skill are settled without hashing
+// them.
+var writeFormShapes = sync.OnceValue(func() *[26]uint64 {
+	var shapes [26]uint64
+	for form := range writeForms() {
+		if c := form[0]; 'a' <= c && c <= 'z' {
+			shapes[c-'a'] |= 1 << min(len(form), 63)
+		}
+	}
+	return &shapes
+})
+
 var writeForms = sync.OnceValue(func() map[string]writeWord {
 	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
 	for _, v := range writeVocabulary {
@@ -647,6 +661,18 @@ func newSpanSet(spans []Span) spanSet {
 	return out
 }
 
+// cursor returns has for offsets asked in increasing order: it walks the
+// spans instead of searching them.
+func (s spanSet) cursor() func(off int) bool {
+	i := 0
+	return func(off int) bool {
+		for i < len(s) && s[i].End <= off {
+			i++
+		}
+		return i < len(s) && s[i].Start <= off
+	}
+}
+
 // has reports whether off lies in one of the spans.
 func (s spanSet) has(off int) bool {
 	// Binary search for the first span ending after off.
@@ -735,9 +761,10 @@ func skillWriteHits(pt *phraseText) []textHit {
 			ident(start, end)
 		}
 	}
-	forms := writeForms()
+	forms, shapes := writeForms(), writeFormShapes()
+	inCodeAt := inCode.cursor()
 	for start, end := range letterRuns(text) {
-		if inCode.has(start) {
+		if inCodeAt(start) {
 			continue
 		}
 		word := text[start:end]
@@ -747,7 +774,11 @@ func skillWriteHits(pt *phraseText) []textHit {
 			(end < len(text) && strings.IndexByte("-_", text[end]) >= 0) {
 			continue
 		}
-		w, ok := forms[lowerWord(pt, start, end)]
+		l := lowerWord(pt, start, end)
+		if c := l[0]; 'a' <= c && c <= 'z' && shapes[c-'a']&(1<<min(len(l), 63)) == 0 {
+			continue // no form starts with c and is this long
+		}
+		w, ok := forms[l]
 		if !ok || !w.prose || negated(text, start) {
 			continue
 		}

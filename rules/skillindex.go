@@ -279,6 +279,6 @@ func (a *ahead) finish() int {
 // same either way.
 func Warm() {
 	_, _ = frontmatter.Parse([]byte("---\nname: warm\ndescription: Warms the parser.\n---\n"))
-	writeForms()
+	writeFormShapes() // and writeForms
 	neededLiterals() // and the phrase tables it reads
 }
