@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -66,10 +65,7 @@ func RuleListJSON(w io.Writer) error {
 			Bad: r.Doc.Bad, Good: r.Doc.Good, HelpURI: r.HelpURI(), Autofix: af.Safety, AutofixWhat: af.What,
 		})
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
+	return writeIndented(w, out)
 }
 
 // Explain prints one rule's documentation for `pluglint explain`.
@@ -105,6 +101,18 @@ func autofixText(af fix.RuleFix) string {
 	return af.Safety + ": " + af.What
 }
 
+// docSize is about the size of a rule's rendered documentation, so that
+// a builder takes its memory once instead of doubling up to it: the SARIF
+// log renders every rule twice.
+func docSize(r *rules.Rule) int {
+	d := r.Doc
+	n := len(d.Title) + len(d.Why) + len(d.Fix) + len(d.Bad) + len(d.Good)
+	// Text help indents each line by four spaces; both forms add headings,
+	// the autofix line and the help URI.
+	lines := strings.Count(d.Why, "\n") + strings.Count(d.Fix, "\n") + strings.Count(d.Bad, "\n") + strings.Count(d.Good, "\n")
+	return n + 4*lines + 512
+}
+
 func indent(s string) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
 	for i, l := range lines {
@@ -119,6 +127,7 @@ func indent(s string) string {
 // help and the rules reference page.
 func RuleMarkdown(r *rules.Rule) string {
 	var b strings.Builder
+	b.Grow(docSize(r))
 	fmt.Fprintf(&b, "**%s %s**: %s\n\n", r.ID, r.Name, r.Doc.Title)
 	fmt.Fprintf(&b, "Default level: %s. Hermes outcome: %s.", r.Level, ClassText(r))
 	if r.Fixed {

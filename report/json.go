@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/json"
 	"io"
 
 	"github.com/pluglint/pluglint/rules"
@@ -189,8 +188,5 @@ func jsonFinding(pkg *rules.Package, f *rules.Finding) JSONFinding {
 
 // WriteJSON writes the JSON document, indented, with a final newline.
 func WriteJSON(w io.Writer, results []*rules.Result, version string) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(BuildJSON(results, version))
+	return writeIndented(w, BuildJSON(results, version))
 }

@@ -3,7 +3,6 @@ package report
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/url"
@@ -231,6 +230,7 @@ func sarifRuleOf(r *rules.Rule) sarifRule {
 		full = title
 	}
 	var help strings.Builder
+	help.Grow(docSize(r))
 	Explain(&help, r)
 	return sarifRule{
 		ID:                   r.ID,
@@ -309,10 +309,7 @@ func writeSARIF(w io.Writer, results []*rules.Result, opts Options, catalogue []
 			run.Results = append(run.Results, sr)
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
+	return writeIndented(w, sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
 }
 
 // lineHash is the primaryLocationLineHash of a finding: the engine's
