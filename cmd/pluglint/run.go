@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -218,11 +219,6 @@ type started struct {
 // configuration; a code other than cli.ExitOK means stop with it (the error
 // is already printed).
 func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, int) {
-	if runtime.GOMAXPROCS(0) > 1 {
-		// An idle processor builds the rules' tables while this one
-		// finds and reads the first package.
-		go rules.Warm()
-	}
 	failOn, err := parseFailOn(o.failOn)
 	if err != nil {
 		return nil, cli.UsageErr(stderr, "%v", err)
@@ -235,11 +231,23 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	if code != cli.ExitOK {
 		return nil, code
 	}
+	if runtime.GOMAXPROCS(0) > 1 && (len(roots) > 1 || len(roots) == 1 && hasSkillsDir(roots[0])) {
+		// An idle processor builds what reading skills needs while this
+		// one reads the configuration and the first package.
+		go rules.Warm()
+	}
 	env, code := prepare(o, paths, roots, stderr)
 	if code != cli.ExitOK {
 		return nil, code
 	}
 	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, cli.ExitOK
+}
+
+// hasSkillsDir reports whether a package root has a skills directory, or
+// a link that may be one (never followed: it may lead out of the package).
+func hasSkillsDir(root string) bool {
+	info, err := os.Lstat(filepath.Join(root, "skills"))
+	return err == nil && (info.IsDir() || info.Mode()&fs.ModeSymlink != 0)
 }
 
 // discoverRoots finds the package roots under the given paths ("." when
