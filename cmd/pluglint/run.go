@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -231,9 +230,9 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	if code != cli.ExitOK {
 		return nil, code
 	}
-	if runtime.GOMAXPROCS(0) > 1 && (len(roots) > 1 || len(roots) == 1 && hasSkillsDir(roots[0])) {
-		// An idle processor builds what reading skills needs while this
-		// one reads the configuration and the first package.
+	if runtime.GOMAXPROCS(0) > 1 && (len(roots) > 1 || len(roots) == 1 && readsProse(roots[0])) {
+		// An idle processor builds what reading skills' prose needs
+		// while this one reads the configuration and the first package.
 		go rules.Warm()
 	}
 	env, code := prepare(o, paths, roots, stderr)
@@ -243,11 +242,18 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, cli.ExitOK
 }
 
-// hasSkillsDir reports whether a package root has a skills directory, or
-// a link that may be one (never followed: it may lead out of the package).
-func hasSkillsDir(root string) bool {
-	info, err := os.Lstat(filepath.Join(root, "skills"))
-	return err == nil && (info.IsDir() || info.Mode()&fs.ModeSymlink != 0)
+// readsProse reports whether linting a package root will likely read its
+// skills' prose: that takes a skills directory, servers to judge (an
+// mcp.json) and a manifest (Hermes loads nothing without one). Links
+// count as present and are never followed: they may lead out of the
+// package.
+func readsProse(root string) bool {
+	for _, name := range []string{"plugin.json", "mcp.json", "skills"} {
+		if _, err := os.Lstat(filepath.Join(root, name)); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // discoverRoots finds the package roots under the given paths ("." when
