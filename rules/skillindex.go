@@ -280,5 +280,5 @@ func (a *ahead) finish() int {
 func Warm() {
 	_, _ = frontmatter.Parse([]byte("---\nname: warm\ndescription: Warms the parser.\n---\n"))
 	writeFormShapes() // and writeForms
-	neededLiterals() // and the phrase tables it reads
+	neededLiterals()  // and the phrase tables it reads
 }

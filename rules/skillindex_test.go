@@ -120,7 +120,7 @@ func TestLintSameWithHelpers(t *testing.T) {
 		for _, f := range res.Findings {
 			fmt.Fprintf(&b, "%s %s %d-%d %s\n", f.Rule.ID, f.Loc.File, f.Loc.Span.Start, f.Loc.Span.End, f.Message)
 			for _, r := range f.Related {
-				fmt.Fprintf(&b, "  %s %d-%d %s\n", r.Loc.File, r.Loc.Span.Start, r.Loc.Span.End, r.Message)
+				fmt.Fprintf(&b, "  %s %d-%d %s\n", r.File, r.Span.Start, r.Span.End, r.Message)
 			}
 		}
 		return b.String()
