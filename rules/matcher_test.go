@@ -78,11 +78,8 @@ var matcherPieces = []string{
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
-		var b strings.Builder
-		for n := rng.IntN(12); n >= 0; n-- {
-			b.WriteString(matcherPieces[rng.IntN(len(matcherPieces))])
-		}
-		checkHandMatchers(t, b.String())
+		text := randomText(rng, matcherPieces, rng.IntN(12)+1)
+		checkHandMatchers(t, text)
 	}
 }
 
@@ -135,11 +132,8 @@ func TestIdentPartsAgreesWithRuneVersion(t *testing.T) {
 	pieces := []string{"a", "B", "x", "API", "Key", "get", "URL", "_", "-", " ", "9", "é", "É", "ß", "Σ", "ſ", "\xff", "\xc5", "日本", "\u212a"}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20000 {
-		var b strings.Builder
-		for n := rng.IntN(8); n >= 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		checkIdentParts(t, b.String())
+		text := randomText(rng, pieces, rng.IntN(8)+1)
+		checkIdentParts(t, text)
 	}
 }
 
@@ -198,13 +192,7 @@ func findAllByIndex(p *phraseRe, text string) [][2]int {
 }
 
 func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
-	var phrases []*phraseRe
-	for _, r := range proseWriteRes() {
-		phrases = append(phrases, r.re)
-	}
-	for _, g := range gateSentenceRes() {
-		phrases = append(phrases, g.re)
-	}
+	phrases := allPhrases()
 	pieces := []string{
 		"place", "Place ", "an ", "order", "orders", "buy ", "SELL ", "limit ", "market ", "stop-loss ", "sign ",
 		"transaction", "transfer ", "funds", "wire ", "bank ", "send ", "Sends ", "email", "post ", "to ", "slack",
@@ -286,14 +274,12 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 5000 + len(fixedTexts) {
-		var b strings.Builder
+		var text string
 		if i < len(fixedTexts) {
-			b.WriteString(fixedTexts[i])
+			text = fixedTexts[i]
+		} else {
+			text = randomText(rng, pieces, rng.IntN(20)+1)
 		}
-		for n := rng.IntN(20); i >= len(fixedTexts) && n >= 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
 		pt := newPhraseText(text)
 		for i, p := range phrases {
 			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
@@ -317,11 +303,7 @@ func TestNeededLiteralsFound(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 2000 {
-		var b strings.Builder
-		for range rng.IntN(60) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		lower := b.String()
+		lower := randomText(rng, pieces, rng.IntN(60))
 		occ := n.find(lower)
 		for id, lit := range n.lits {
 			var want []int32
@@ -349,13 +331,7 @@ func FuzzPhrases(f *testing.F) {
 	for _, s := range []string{"ask the user first", "only after the user confirms", "send an e-mail", "aſk firſt", "Never\u212a until they agree"} {
 		f.Add(s)
 	}
-	var phrases []*phraseRe
-	for _, r := range proseWriteRes() {
-		phrases = append(phrases, r.re)
-	}
-	for _, g := range gateSentenceRes() {
-		phrases = append(phrases, g.re)
-	}
+	phrases := allPhrases()
 	f.Fuzz(func(t *testing.T, text string) {
 		pt := newPhraseText(text)
 		for i, p := range phrases {
@@ -375,11 +351,7 @@ func TestNegatedAgreesWithRegexp(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 4000 {
-		var b strings.Builder
-		for n := rng.IntN(14); n >= 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
+		text := randomText(rng, pieces, rng.IntN(14)+1)
 		for off := 0; off <= len(text); off++ {
 			want := negatedRe().MatchString(text[max(0, off-40):off])
 			if got := negated(text, off); got != want {
@@ -398,13 +370,18 @@ func TestFigurativeAgreesWithRegexp(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 20000 {
-		var b strings.Builder
-		for n := rng.IntN(10); n >= 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
+		text := randomText(rng, pieces, rng.IntN(10)+1)
 		if got, want := figurative(text), figurativeRe().MatchString(text); got != want {
 			t.Fatalf("figurative(%q) = %v, want %v", text, got, want)
 		}
 	}
+}
+
+// randomText joins n pieces drawn from pieces.
+func randomText(rng *rand.Rand, pieces []string, n int) string {
+	var b strings.Builder
+	for range n {
+		b.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return b.String()
 }

@@ -38,6 +38,14 @@ type Server struct {
 	Coverage *Coverage
 }
 
+// packageGate reports whether the package decides the server's gate and
+// left it open: it runs at full trust, and not because the user's own
+// config.yaml entry replaced it (PL600 reports that). The write and
+// prompt rules judge only such servers.
+func (s *Server) packageGate() bool {
+	return s.Trust != TrustUntrusted && s.TrustSource != TrustFromConfig
+}
+
 // Coverage counts a server's tools from its inventory.
 type Coverage struct {
 	Tools     int // tools listed

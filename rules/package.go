@@ -134,31 +134,26 @@ type Package struct {
 // it again. The values are dropped when Lint returns: a catalog keeps
 // every package until its report is written. key is compared with ==:
 // give each use its own unexported key type. A package is loaded, linted
-// and reported by one goroutine at a time, so Memo takes no lock.
-func (p *Package) Memo(key any, build func() any) any {
-	if v, ok := p.memo[key]; ok {
-		return v
-	}
-	v := build()
-	if p.memo == nil {
-		p.memo = map[any]any{}
-	}
-	p.memo[key] = v
-	return v
-}
+// and reported by one goroutine at a time, so Memo takes no lock (the
+// helpers of analyseSkillsAhead read only the skill index, whose parts
+// guard themselves).
+func (p *Package) Memo(key any, build func() any) any { return memoize(&p.memo, key, build) }
 
 // Memo is Package.Memo for data derived from one file, for code that
 // holds the file but not its package (reporters asking which spans of a
 // line to mask).
-func (f *File) Memo(key any, build func() any) any {
-	if v, ok := f.memo[key]; ok {
+func (f *File) Memo(key any, build func() any) any { return memoize(&f.memo, key, build) }
+
+// memoize returns (*m)[key], building it and making the map on first use.
+func memoize(m *map[any]any, key any, build func() any) any {
+	if v, ok := (*m)[key]; ok {
 		return v
 	}
 	v := build()
-	if f.memo == nil {
-		f.memo = map[any]any{}
+	if *m == nil {
+		*m = map[any]any{}
 	}
-	f.memo[key] = v
+	(*m)[key] = v
 	return v
 }
 

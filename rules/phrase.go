@@ -145,40 +145,48 @@ type needLiterals struct {
 	starting [][]int
 }
 
+// allPhrases lists the prose phrases of PL501 and PL502.
+func allPhrases() []*phraseRe {
+	var all []*phraseRe
+	for _, r := range proseWriteRes() {
+		all = append(all, r.re)
+	}
+	for _, g := range gateSentenceRes() {
+		all = append(all, g.re)
+	}
+	return all
+}
+
 var neededLiterals = sync.OnceValue(func() *needLiterals {
 	n := &needLiterals{}
-	add := func(lit string) {
-		if slices.Contains(n.lits, lit) {
-			return
-		}
-		k, ok := letterPair(lit, 0)
-		if !ok {
-			panic("rules: a needed literal must start with two ASCII letters: " + lit)
-		}
-		if n.byPair[k] == 0 {
-			n.starting = append(n.starting, nil)
-			n.byPair[k] = uint8(len(n.starting))
-		}
-		g := &n.starting[n.byPair[k]-1]
-		*g = append(*g, len(n.lits))
-		n.lits = append(n.lits, lit)
-	}
-	for _, r := range proseWriteRes() {
-		for _, g := range r.re.need {
-			for _, lit := range g {
-				add(lit)
-			}
-		}
-	}
-	for _, r := range gateSentenceRes() {
-		for _, g := range r.re.need {
-			for _, lit := range g {
-				add(lit)
-			}
+	for _, p := range allPhrases() {
+		for _, lit := range slices.Concat(p.need...) {
+			n.add(lit)
 		}
 	}
 	return n
 })
+
+// add indexes lit, once.
+func (n *needLiterals) add(lit string) {
+	if n.index(lit) >= 0 {
+		return
+	}
+	k, ok := 0, false
+	if len(lit) >= 2 {
+		k, ok = letterPair(lit, 0)
+	}
+	if !ok {
+		panic("rules: a needed literal must start with two ASCII letters: " + lit)
+	}
+	if n.byPair[k] == 0 {
+		n.starting = append(n.starting, nil)
+		n.byPair[k] = uint8(len(n.starting))
+	}
+	g := &n.starting[n.byPair[k]-1]
+	*g = append(*g, len(n.lits))
+	n.lits = append(n.lits, lit)
+}
 
 // letterPair is the table index of the lower-case letters at s[i] and
 // s[i+1].
@@ -219,24 +227,12 @@ func (n *needLiterals) index(lit string) int {
 	return -1
 }
 
-// occurrences returns the offsets of lit in the lower-cased text, in
-// order: from the one-pass index for the phrases' own literals, searched
-// for otherwise.
+// occurrences returns the offsets of lit, a literal some phrase needs, in
+// the lower-cased text, in order.
 func (pt *phraseText) occurrences(lit string) []int32 {
 	n := neededLiterals()
-	if id := n.index(lit); id >= 0 {
-		pt.occOnce.Do(func() { pt.occ = n.find(pt.lower) })
-		return pt.occ[id]
-	}
-	var out []int32
-	for off := 0; ; {
-		j := strings.Index(pt.lower[off:], lit)
-		if j < 0 {
-			return out
-		}
-		out = append(out, int32(off+j))
-		off += j + 1
-	}
+	pt.occOnce.Do(func() { pt.occ = n.find(pt.lower) })
+	return pt.occ[n.index(lit)]
 }
 
 // needScan answers, for one FindAll, whether a stretch of the text holds

@@ -50,9 +50,8 @@ func runWriteServerUngated(p *Pass) error {
 	inv := ParseInventory(p.Pkg)
 	skills := indexSkills(p.Pkg)
 	for _, s := range o.Servers {
-		if s.Trust == TrustUntrusted || s.TrustSource == TrustFromConfig {
-			// Gated, or replaced by the user's own entry (PL600 reports that).
-			continue
+		if !s.packageGate() {
+			continue // gated, or replaced by the user's own entry
 		}
 		if is := inv.Server(s.Name); is != nil {
 			writes := is.WriteTools()

@@ -194,7 +194,7 @@ func runPromptOnlyGate(p *Pass) error {
 	inv := ParseInventory(p.Pkg)
 	var ungated []*Server
 	for _, s := range o.Servers {
-		if s.Trust == TrustUntrusted || s.TrustSource == TrustFromConfig {
+		if !s.packageGate() {
 			continue
 		}
 		if is := inv.Server(s.Name); is != nil && len(is.WriteTools()) == 0 {

@@ -38,12 +38,7 @@ type fixOptions struct {
 }
 
 func fixFlags(o *fixOptions, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("pluglint fix", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, fixUsageText)
-		fs.PrintDefaults()
-	}
+	fs := cli.FlagSet("pluglint fix", fixUsageText, stderr)
 	fs.BoolVar(&o.diff, "diff", false, "write nothing: print a unified diff of what would change (the fix log goes to standard error)")
 	fs.BoolVar(&o.unsafe, "unsafe", false, "also apply unsafe fixes: a trust gate from static signals alone, removing an earlier duplicate key")
 	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding left after fixing is at or above this level: error|warning|note|never")

@@ -74,12 +74,7 @@ type lintOptions struct {
 }
 
 func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("pluglint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
-		fs.PrintDefaults()
-	}
+	fs := cli.FlagSet("pluglint", usageText, stderr)
 	fs.StringVar(&o.format, "format", "text", "output format for standard output: "+strings.Join(report.Formats, "|"))
 	fs.Func("output", "also write `FORMAT=FILE` (repeatable)", func(s string) error {
 		o.outputs = append(o.outputs, s)

@@ -39,6 +39,19 @@ func UsageErr(stderr io.Writer, format string, args ...any) int {
 	return ExitUsage
 }
 
+// FlagSet returns a flag set for a command that reports its own parse
+// errors (flag.ContinueOnError) and prints usage, then the flags'
+// defaults, to stderr.
+func FlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
 // ParseInterleaved parses flags that may come before or after the
 // positional arguments, as users type them: pluglint PATH --format json.
 func ParseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {

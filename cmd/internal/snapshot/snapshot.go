@@ -91,12 +91,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 }
 
 func snapshotFlags(o *snapshotOptions, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("pluglint snapshot", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, snapshotUsage)
-		fs.PrintDefaults()
-	}
+	fs := cli.FlagSet("pluglint snapshot", snapshotUsage, stderr)
 	fs.Func("server", "snapshot only the mcp.json server `NAME` (repeatable)", func(s string) error {
 		o.servers = append(o.servers, s)
 		return nil
