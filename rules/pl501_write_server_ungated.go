@@ -217,6 +217,14 @@ var writeFormShapes = sync.OnceValue(func() *[26]uint64 {
 	return &shapes
 })
 
+// mayBeForm reports whether the lower-case word l may be a form of
+// writeForms: false when no form starts with its ASCII first letter and
+// has its length.
+func mayBeForm(shapes *[26]uint64, l string) bool {
+	c := l[0]
+	return c < 'a' || c > 'z' || shapes[c-'a']&(1<<min(len(l), 63)) != 0
+}
+
 var writeForms = sync.OnceValue(func() map[string]writeWord {
 	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
 	for _, v := range writeVocabulary {
@@ -774,8 +782,8 @@ func skillWriteHits(pt *phraseText) []textHit {
 			continue
 		}
 		l := lowerWord(pt, start, end)
-		if c := l[0]; 'a' <= c && c <= 'z' && shapes[c-'a']&(1<<min(len(l), 63)) == 0 {
-			continue // no form starts with c and is this long
+		if !mayBeForm(shapes, l) {
+			continue
 		}
 		w, ok := forms[l]
 		if !ok || !w.prose || negated(text, start) {
