@@ -272,14 +272,17 @@ func advance(b []byte, col, col16 int) (int, int) {
 	for len(b) > 0 {
 		r, size := utf8.DecodeRune(b)
 		b = b[size:]
-		col++
-		if r >= 0x10000 {
-			col16 += 2
-		} else {
-			col16++
-		}
+		col, col16 = step(r, col, col16)
 	}
 	return col, col16
+}
+
+// step adds rune r's columns: one, and one or two UTF-16 code units.
+func step(r rune, col, col16 int) (int, int) {
+	if r >= 0x10000 {
+		return col + 1, col16 + 2
+	}
+	return col + 1, col16 + 1
 }
 
 // lineMarks returns the column marks of 0-based line i, decoding the line
@@ -303,12 +306,7 @@ func (f *File) lineMarks(i int) []colMark {
 		}
 		r, size := utf8.DecodeRune(f.Data[off:end])
 		off += size
-		col++
-		if r >= 0x10000 {
-			col16 += 2
-		} else {
-			col16++
-		}
+		col, col16 = step(r, col, col16)
 	}
 	if f.marks == nil {
 		f.marks = map[int][]colMark{}

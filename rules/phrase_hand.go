@@ -75,9 +75,7 @@ func plus(p pattern) pattern { return seq(p, star(p)) }
 
 // wordBoundary is \b: ASCII word characters on one side only.
 func wordBoundary(s string, i int, k func(int) bool) bool {
-	before := i > 0 && wordByte(s[i-1])
-	after := i < len(s) && wordByte(s[i])
-	return before != after && k(i)
+	return asciiBoundary(s, i) && k(i)
 }
 
 // spaceByte is \s: [\t\n\f\r ].

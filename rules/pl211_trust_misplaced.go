@@ -36,17 +36,6 @@ plugin.json:
 {"extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
 }
 
-// trustManifestField reports plugin.json's known top-level fields; trust
-// nested in them is another rule's business (they are typed strictly).
-func trustManifestField(key string) bool {
-	switch key {
-	case "$schema", "name", "version", "description",
-		"author", "homepage", "repository", "license", "keywords", "extensions":
-		return true
-	}
-	return false
-}
-
 func runTrustMisplaced(p *Pass) error {
 	trustInMCP(p)
 	root := p.Pkg.Manifest.Object()
@@ -63,7 +52,7 @@ func runTrustMisplaced(p *Pass) error {
 			t.report(m, `"trust" at the top level of plugin.json is ignored`, "", Error)
 		case m.Key == "extensions":
 			t.extensions(m.Value)
-		case !trustManifestField(m.Key):
+		case !knownManifestField(m.Key): // trust nested in a known field is another rule's business
 			trustFind(m.Value, m.Key, func(tm *pyjson.Member, parent string) {
 				t.report(tm, fmt.Sprintf("%q inside the top-level field %q is ignored (Hermes ignores the whole field)",
 					"trust", m.Key), parent, Error)

@@ -200,9 +200,6 @@ var writeVocabulary = []struct{ category, groups string }{
 	{catCode, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 
-// writeForms maps every form of the vocabulary to its word. It is built
-// on first use, not at start-up: a run that lints no server or skill
-// never needs it.
 // writeFormShapes says, per lower-case first letter, which lengths the
 // forms of writeForms starting with it have (bit n for n bytes, bit 63
 // for 63 or more): most words of a skill are settled without hashing
@@ -225,6 +222,9 @@ func mayBeForm(shapes *[26]uint64, l string) bool {
 	return c < 'a' || c > 'z' || shapes[c-'a']&(1<<min(len(l), 63)) != 0
 }
 
+// writeForms maps every form of the vocabulary to its word. It is built
+// on first use, not at start-up: a run that lints no server or skill
+// never needs it.
 var writeForms = sync.OnceValue(func() map[string]writeWord {
 	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
 	for _, v := range writeVocabulary {

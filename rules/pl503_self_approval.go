@@ -41,8 +41,8 @@ var selfApprovalDoc = Doc{
 // boundary where a noun starts.
 func approvalDesc(s string) bool {
 	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
-		i++ // \s is [\t\n\f\r ]
+	for i < len(s) && spaceByte(s[i]) {
+		i++
 	}
 	for _, verb := range [...]string{"approve", "confirm", "authorise", "authorize", "resolve", "accept"} {
 		n := foldedPrefix(s[i:], verb)
