@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -45,6 +46,7 @@ func runDuplicateKey(p *Pass) error {
 		values := map[*pyjson.Value]map[string][]*pyjson.Value{}
 		for _, d := range f.Doc.Duplicates {
 			k := dupKey{d.Object, d.Later.Key}
+			hidden := f == p.Pkg.MCP && CredentialField(d.Winner.Value.Pointer)
 			cons, ok := said[k]
 			if !ok {
 				byKey := values[d.Object]
@@ -55,10 +57,10 @@ func runDuplicateKey(p *Pass) error {
 					}
 					values[d.Object] = byKey
 				}
-				cons = dupConsequence(d, byKey[d.Later.Key], f == p.Pkg.MCP && dupSecretPlace(d.Winner.Value.Pointer))
+				cons = dupConsequence(d, byKey[d.Later.Key], hidden)
 				said[k] = cons
 			}
-			p.Report(dupFinding(p.Pkg, f, d, cons))
+			p.Report(dupFinding(p.Pkg, f, d, cons, hidden))
 		}
 	}
 	return nil
@@ -70,7 +72,7 @@ type dupKey struct {
 	key string
 }
 
-func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence string) Finding {
+func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence string, hidden bool) Finding {
 	key := d.Later.Key
 	first := offsetLineCol(f.File, d.First.KeyStart)
 	where := "first at " + first
@@ -86,7 +88,6 @@ func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence strin
 				key, where),
 		}
 	}
-	hidden := f == pkg.MCP && dupSecretPlace(d.Winner.Value.Pointer)
 	msg := fmt.Sprintf("duplicate key %q; Hermes uses the last one (%s)", key, where)
 	if s, ok := dupShortScalar(d.Winner.Value); ok && !hidden {
 		msg = fmt.Sprintf("duplicate key %q; Hermes uses the last value %s (%s)", key, s, where)
@@ -131,10 +132,11 @@ func dupConsequence(d pyjson.Duplicate, all []*pyjson.Value, hidden bool) string
 	return ""
 }
 
-// dupSecretPlace reports whether an mcp.json pointer is inside a server's
-// env, headers, args or url, where credentials live and values are never
-// shown.
-func dupSecretPlace(ptr string) bool {
+// CredentialField reports whether an mcp.json pointer is inside a
+// server's env, headers, args or url, or under a key that names a
+// credential: where credentials live, recognised or not, and values are
+// never shown or written by pluglint.
+func CredentialField(ptr string) bool {
 	parts := strings.Split(ptr, "/")
 	// "", "mcpServers", name, field, ...
 	if len(parts) < 4 || parts[1] != "mcpServers" {
@@ -144,12 +146,7 @@ func dupSecretPlace(ptr string) bool {
 	case "env", "headers", "args", "url":
 		return true
 	}
-	for _, p := range parts[3:] {
-		if dupCredentialKey(p) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(parts[3:], dupCredentialKey)
 }
 
 // dupCredentialKey reports keys whose values are likely credentials wherever

@@ -483,15 +483,12 @@ func (p *planner) duplicate(f *rules.Finding) {
 }
 
 // holdsSecret reports whether removing the member m could remove a
-// credential: a value in a server's env, headers, args or url, where
-// credentials live whether pluglint recognises them or not, or a member
-// holding a value pluglint recognises as one.
+// credential: a value where credentials live whether pluglint recognises
+// them or not (rules.CredentialField), or a member holding a value
+// pluglint recognises as one.
 func holdsSecret(jf *rules.JSONFile, m *pyjson.Member) bool {
-	if parts := strings.Split(m.Value.Pointer, "/"); len(parts) >= 4 && parts[1] == "mcpServers" {
-		switch parts[3] {
-		case "env", "headers", "args", "url":
-			return true
-		}
+	if rules.CredentialField(m.Value.Pointer) {
+		return true
 	}
 	for _, s := range rules.SecretSpans(jf.File) {
 		if s.Start >= m.KeyStart && s.End <= m.Value.End {
