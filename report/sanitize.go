@@ -17,17 +17,20 @@ func quote(s string) string {
 // lines shown under a finding) with U+FFFD, keeping one character per
 // character so that carets still line up.
 func clean(s string) string {
-	if strings.IndexFunc(s, isControl) < 0 {
+	if strings.IndexFunc(s, IsControl) < 0 {
 		return s
 	}
 	return strings.Map(func(r rune) rune {
-		if isControl(r) {
+		if IsControl(r) {
 			return '\uFFFD'
 		}
 		return r
 	}, s)
 }
 
-func isControl(r rune) bool {
+// IsControl reports whether r could act on a terminal rather than show:
+// a control character other than tab, a line or paragraph separator, or
+// a bidi control that reorders what follows.
+func IsControl(r rune) bool {
 	return r != '\t' && (unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.In(r, unicode.Bidi_Control))
 }

@@ -76,7 +76,7 @@ func fixturePackages(t *testing.T) []*rules.Result {
 		t.Fatal(err)
 	}
 	if len(files) == 0 {
-		t.Skip("no rule fixtures yet")
+		t.Fatal("no rule fixtures under testdata/rules: the test would check nothing")
 	}
 	var results []*rules.Result
 	for _, name := range files {

@@ -21,9 +21,6 @@ type Text struct {
 	// Summary enables the per-package summary block.
 	Summary  bool
 	packages int
-	// secrets caches, per file, the spans of credential values that
-	// snippets must mask.
-	secrets map[*rules.File][]rules.Span
 }
 
 // NewText returns a text reporter writing to w, in colour when colour is
@@ -84,15 +81,7 @@ func (t *Text) level(l rules.Level) string {
 // (whichever finding the line is shown for), and so is the whole span of
 // a sensitive finding, character for character so the caret lines up.
 func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
-	spans, ok := t.secrets[file]
-	if !ok {
-		spans = rules.SecretSpans(file)
-		if t.secrets == nil {
-			t.secrets = map[*rules.File][]rules.Span{}
-		}
-		t.secrets[file] = spans
-	}
-	line := []rune(clean(rules.RedactedLine(file, pos.Line, spans)))
+	line := []rune(clean(rules.RedactedLine(file, pos.Line)))
 	if len(line) == 0 {
 		return
 	}

@@ -178,7 +178,7 @@ func applySettings(s *Settings, f *Finding) bool {
 
 // finalize resolves positions, the shown path and the fingerprint.
 func finalize(pkg *Package, f *Finding) {
-	f.Path = joinShown(pkg.Dir, f.Loc.File)
+	f.Path = JoinShown(pkg.Dir, f.Loc.File)
 	f.Pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
 	if file := pkg.File(f.Loc.File); file != nil && !f.Loc.WholeFile {
 		f.Pos.Line, f.Pos.Column, f.Pos.UTF16Column = file.Position(f.Loc.Span.Start)
@@ -194,7 +194,7 @@ func finalize(pkg *Package, f *Finding) {
 
 // RelatedPosition resolves a related location of a finding.
 func RelatedPosition(pkg *Package, r Related) (shown string, pos Position) {
-	shown = joinShown(pkg.Dir, r.File)
+	shown = JoinShown(pkg.Dir, r.File)
 	pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
 	if file := pkg.File(r.File); file != nil && !r.WholeFile {
 		pos.Line, pos.Column, pos.UTF16Column = file.Position(r.Span.Start)
@@ -203,7 +203,9 @@ func RelatedPosition(pkg *Package, r Related) (shown string, pos Position) {
 	return shown, pos
 }
 
-func joinShown(dir, file string) string {
+// JoinShown joins a package's shown directory and a path in it as
+// findings show paths: as given when absolute or outside the package.
+func JoinShown(dir, file string) string {
 	if dir == "" || dir == "." {
 		return file
 	}

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -664,11 +665,12 @@ func secretSpans(f *File) []Span {
 }
 
 // RedactedLine returns line n of f (1-based, without its line ending)
-// with every byte inside the given secret spans (see SecretSpans) masked
-// character for character, keeping the quotes, so that carets under the
-// line still line up.
-func RedactedLine(f *File, n int, spans []Span) string {
+// with every byte inside a secret span (see SecretSpans) masked character
+// for character, keeping the quotes, so that carets under the line still
+// line up.
+func RedactedLine(f *File, n int) string {
 	line := f.Line(n)
+	spans := SecretSpans(f)
 	if len(spans) == 0 {
 		return line
 	}
@@ -676,18 +678,26 @@ func RedactedLine(f *File, n int, spans []Span) string {
 	if n < 1 || n > len(f.lines) {
 		return line
 	}
-	start := f.lines[n-1]
+	return maskSpans(line, f.lines[n-1], spans)
+}
+
+// RedactedText returns f's whole text masked as RedactedLine masks a line.
+func RedactedText(f *File) string {
+	return maskSpans(string(f.Data), 0, SecretSpans(f))
+}
+
+// maskSpans replaces each character of text, which starts at offset base
+// of its file, that lies strictly inside one of spans (between a secret
+// value's quotes) by "*".
+func maskSpans(text string, base int, spans []Span) string {
+	if len(spans) == 0 {
+		return text
+	}
 	var b strings.Builder
-	for off, r := range line {
-		abs := start + off
-		masked := false
-		for _, s := range spans {
-			if abs > s.Start && abs < s.End-1 {
-				masked = true
-				break
-			}
-		}
-		if masked {
+	b.Grow(len(text))
+	for off, r := range text {
+		abs := base + off
+		if slices.ContainsFunc(spans, func(s Span) bool { return abs > s.Start && abs < s.End-1 }) {
 			b.WriteByte('*')
 		} else {
 			b.WriteRune(r)

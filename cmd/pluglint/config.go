@@ -364,6 +364,23 @@ func (c *runConfig) failsOn(failOn rules.Level) bool {
 	return failOn != rules.Off && c.worst != rules.LevelDefault && c.worst >= failOn
 }
 
+// exitCode is the run's exit code once its results are written:
+// ExitFindings when a finding, or a warning about the configuration
+// itself, is at or above --fail-on.
+func (c *runConfig) exitCode(results []*rules.Result, failOn rules.Level) int {
+	for _, r := range results {
+		for _, f := range r.Findings {
+			if failOn != rules.Off && f.Level >= failOn {
+				return cli.ExitFindings
+			}
+		}
+	}
+	if c.failsOn(failOn) {
+		return cli.ExitFindings
+	}
+	return cli.ExitOK
+}
+
 // baselineReport is the part of a JSON report a baseline needs.
 type baselineReport struct {
 	Version  *int `json:"version"`

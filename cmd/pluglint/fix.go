@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
 
@@ -58,7 +57,6 @@ type fixed struct {
 
 func runFix(args []string, stdout, stderr io.Writer) int {
 	var o fixOptions
-	o.format = "text"
 	fs := fixFlags(&o, stderr)
 	paths, stop, code := parseArgs(fs, args)
 	if stop {
@@ -69,9 +67,6 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
-	if o.diff {
-		colour = false
-	}
 
 	var runs []fixed
 	for _, root := range roots {
@@ -91,7 +86,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		logw = stderr
 		for _, r := range runs {
 			for _, ch := range r.rep.Changes {
-				if err := writeUnifiedDiff(stdout, shownPath(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
+				if err := writeUnifiedDiff(stdout, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
 					fmt.Fprintf(stderr, "pluglint: writing the diff: %v\n", err)
 					return cli.ExitInternal
 				}
@@ -107,34 +102,20 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	verb := "fixed"
-	if o.diff {
-		verb = "would fix"
-	}
 	for _, r := range runs {
-		writeFixLog(logw, r, verb, o.diff)
+		writeFixLog(logw, r, o.diff)
+	}
+	results := make([]*rules.Result, len(runs))
+	for i, r := range runs {
+		results[i] = r.result
 	}
 	if !o.diff {
-		results := make([]*rules.Result, len(runs))
-		for i, r := range runs {
-			results[i] = r.result
-		}
 		if err := report.Write("text", stdout, results, report.Options{Version: cli.Version(), Colour: colour}); err != nil {
 			fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
 			return cli.ExitInternal
 		}
 	}
-	for _, r := range runs {
-		for _, f := range r.result.Findings {
-			if failOn != rules.Off && f.Level >= failOn {
-				return cli.ExitFindings
-			}
-		}
-	}
-	if env.conf.failsOn(failOn) {
-		return cli.ExitFindings
-	}
-	return cli.ExitOK
+	return env.conf.exitCode(results, failOn)
 }
 
 // fixOne fixes one package in memory and lints the result with the
@@ -165,17 +146,21 @@ func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
 // why, what --unsafe would add, and which findings need a person: at
 // their place in the files as fixed, or as on disk when nothing was
 // written (--diff).
-func writeFixLog(w io.Writer, r fixed, verb string, dryRun bool) {
+func writeFixLog(w io.Writer, r fixed, dryRun bool) {
+	verb := "fixed"
+	if dryRun {
+		verb = "would fix"
+	}
 	dir := r.result.Package.Dir
 	tag := func(rule *rules.Rule) string { return fmt.Sprintf("[%s %s]", rule.ID, rule.Name) }
 	for _, fx := range r.rep.Applied {
-		fmt.Fprintf(w, "%s: %s: %s %s\n", shownPath(dir, fx.File), verb, fx.Message, tag(fx.Rule))
+		fmt.Fprintf(w, "%s: %s: %s %s\n", rules.JoinShown(dir, fx.File), verb, fx.Message, tag(fx.Rule))
 	}
 	for _, rf := range r.rep.Refused {
-		fmt.Fprintf(w, "%s: not fixed: %s: %s %s\n", shownPath(dir, rf.Fix.File), rf.Fix.Message, rf.Reason, tag(rf.Fix.Rule))
+		fmt.Fprintf(w, "%s: not fixed: %s: %s %s\n", rules.JoinShown(dir, rf.Fix.File), rf.Fix.Message, rf.Reason, tag(rf.Fix.Rule))
 	}
 	for _, fx := range r.rep.Unsafe {
-		fmt.Fprintf(w, "%s: unsafe fix, not applied without --unsafe: %s %s\n", shownPath(dir, fx.File), fx.Message, tag(fx.Rule))
+		fmt.Fprintf(w, "%s: unsafe fix, not applied without --unsafe: %s %s\n", rules.JoinShown(dir, fx.File), fx.Message, tag(fx.Rule))
 	}
 	left := r.result
 	if dryRun {
@@ -186,15 +171,6 @@ func writeFixLog(w io.Writer, r fixed, verb string, dryRun bool) {
 			fmt.Fprintf(w, "%s:%d:%d: no automatic fix: %s %s\n", f.Path, f.Pos.Line, f.Pos.Column, strings.TrimSuffix(rf.What, "."), tag(f.Rule))
 		}
 	}
-}
-
-// shownPath joins a package's shown directory and a package-relative
-// path, as findings show paths.
-func shownPath(dir, file string) string {
-	if dir == "" || dir == "." {
-		return file
-	}
-	return path.Join(dir, file)
 }
 
 // writeFixed replaces a package file with its fixed bytes, atomically and

@@ -48,23 +48,7 @@ func lineDiff(a, b string) []diffLine {
 // character for character inside its quotes, as every reporter masks
 // them: a diff shows context lines, and a secret must never be printed.
 func masked(path string, data []byte) string {
-	spans := rules.SecretSpans(&rules.File{Path: path, State: rules.Readable, Data: data})
-	if len(spans) == 0 {
-		return string(data)
-	}
-	var b strings.Builder
-	for off, r := range string(data) {
-		secret := false
-		for _, s := range spans {
-			secret = secret || (off > s.Start && off < s.End-1)
-		}
-		if secret {
-			b.WriteByte('*')
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return rules.RedactedText(&rules.File{Path: path, State: rules.Readable, Data: data})
 }
 
 // writeUnifiedDiff writes a unified diff of one package file, with a/ and

@@ -146,17 +146,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 			return cli.ExitInternal
 		}
 	}
-	for _, r := range results {
-		for _, f := range r.Findings {
-			if failOn != rules.Off && f.Level >= failOn {
-				return cli.ExitFindings
-			}
-		}
-	}
-	if env.conf.failsOn(failOn) {
-		return cli.ExitFindings
-	}
-	return cli.ExitOK
+	return env.conf.exitCode(results, failOn)
 }
 
 func writeFile(out output, results []*rules.Result, opts report.Options) error {

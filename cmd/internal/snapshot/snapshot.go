@@ -21,7 +21,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -369,17 +368,15 @@ func reportServerError(stderr io.Writer, r *serverRun, timeout time.Duration) {
 	}
 }
 
-// printable escapes control and bidi characters in text a server chose
-// (its error messages, its stderr), so that it cannot drive the terminal.
+// printable escapes what report.IsControl calls control, and invalid
+// bytes, in text a server chose (its error messages, its stderr), so that
+// it cannot drive the terminal.
 func printable(s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		switch {
-		case r == '\t':
-			b.WriteRune(r)
-		case unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == utf8.RuneError:
+		if report.IsControl(r) || r == utf8.RuneError {
 			fmt.Fprintf(&b, "\\u%04x", r)
-		default:
+		} else {
 			b.WriteRune(r)
 		}
 	}

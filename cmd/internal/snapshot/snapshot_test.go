@@ -476,8 +476,8 @@ func TestSnapshotRefusals(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	got := printable("boom \x1b[2J\x1b]0;pwned\a\u202e\tend")
-	if want := `boom \u001b[2J\u001b]0;pwned\u0007\u202e` + "\tend"; got != want {
+	got := printable("boom \x1b[2J\x1b]0;pwned\a\u202e\u2028\xff\tend")
+	if want := `boom \u001b[2J\u001b]0;pwned\u0007\u202e\u2028\ufffd` + "\tend"; got != want {
 		t.Errorf("printable = %q, want %q", got, want)
 	}
 }
