@@ -76,6 +76,11 @@ func Load(src Source) (*Package, error) {
 	return p, nil
 }
 
+// errLinkLoop is resolve's error for a chain of links that does not end
+// (Python's RuntimeError or OSError ELOOP); rules tell a loop from a
+// dangling link by it.
+var errLinkLoop = errors.New("too many levels of symbolic links")
+
 type loader struct {
 	src Source
 	pkg *Package
@@ -167,7 +172,7 @@ func (l *loader) resolve(name string) resolved {
 		hops++
 		if hops > maxLinkHops {
 			out.state = Broken
-			out.err = errors.New("too many levels of symbolic links")
+			out.err = errLinkLoop
 			return out
 		}
 		if rl == nil {

@@ -79,7 +79,7 @@ func notInRootFile(f *File) string {
 	case Escapes:
 		return link + " that resolves outside the package root, which pluglint did not follow"
 	case Broken:
-		if strings.Contains(f.Detail, "too many levels") {
+		if strings.Contains(f.Detail, errLinkLoop.Error()) {
 			return link + " that loops"
 		}
 		return link + " that points at nothing"

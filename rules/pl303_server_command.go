@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"regexp"
@@ -401,5 +402,5 @@ func scopedLoops(pkg *Package, value string, expand bool) bool {
 	}
 	l := &loader{src: pkg.src, pkg: &Package{entries: map[string]Entry{}}}
 	r := l.resolve(rel)
-	return r.state == Broken && r.err != nil && strings.Contains(r.err.Error(), "too many levels of symbolic links")
+	return r.state == Broken && errors.Is(r.err, errLinkLoop)
 }
