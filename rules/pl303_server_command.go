@@ -324,12 +324,8 @@ func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
 // and Hermes refuses the whole package. The checks before it follow
 // _translate_stdio's order: a server skipped earlier never reaches it.
 func stdioLoopCrash(pkg *Package, obj *pyjson.Value) *pyjson.Member {
-	for _, k := range obj.Keys() {
-		switch k {
-		case "type", "command", "args", "env", "cwd":
-		default:
-			return nil
-		}
+	if !stdioKeysAllowed(obj) {
+		return nil
 	}
 	cm := obj.Member("command")
 	if cm == nil || cm.Value.Kind != pyjson.String {
@@ -338,28 +334,8 @@ func stdioLoopCrash(pkg *Package, obj *pyjson.Value) *pyjson.Member {
 	if cmd := cm.Value.Str; strings.HasPrefix(cmd, "./") && !strings.ContainsRune(cmd, 0) && scopedLoops(pkg, cmd, false) {
 		return cm
 	}
-	if !stdioCommand(pkg, obj).OK {
+	if !stdioCommand(pkg, obj).OK || !stdioArgsEnvAllowed(obj) {
 		return nil
-	}
-	if a := obj.Get("args"); a != nil {
-		if a.Kind != pyjson.Array {
-			return nil
-		}
-		for _, it := range a.Items {
-			if it.Kind != pyjson.String {
-				return nil
-			}
-		}
-	}
-	if e := obj.Get("env"); e != nil {
-		if e.Kind != pyjson.Object {
-			return nil
-		}
-		for _, em := range e.Effective() {
-			if em.Value.Kind != pyjson.String || em.Key == "PLUGIN_ROOT" || em.Key == "PLUGIN_DATA" {
-				return nil
-			}
-		}
 	}
 	wm := obj.Member("cwd")
 	if wm == nil || wm.Value.Kind != pyjson.String || strings.ContainsRune(wm.Value.Str, 0) {

@@ -166,14 +166,35 @@ func runSuspiciousCommand(p *Pass) error {
 // entry: only the allowed keys, an accepted command, string args, a string
 // map of env without the reserved names, and a cwd that stays in its root.
 func stdioTranslates(pkg *Package, obj *pyjson.Value) bool {
+	if !stdioKeysAllowed(obj) || !stdioCommand(pkg, obj).OK || !stdioArgsEnvAllowed(obj) {
+		return false
+	}
+	if c := obj.Get("cwd"); c != nil && c.Kind != pyjson.Null {
+		if c.Kind != pyjson.String || strings.ContainsRune(c.Str, 0) {
+			return false
+		}
+		if r := resolveScoped(pkg, c.Str, true); r.Form == "" || r.Escapes {
+			return false
+		}
+	}
+	return true
+}
+
+// stdioKeysAllowed is _translate_stdio's first check: the entry holds
+// only the keys a stdio server may have.
+func stdioKeysAllowed(obj *pyjson.Value) bool {
 	for _, m := range obj.Effective() {
 		if !slices.Contains(mcpStdioFields, m.Key) {
 			return false
 		}
 	}
-	if !stdioCommand(pkg, obj).OK {
-		return false
-	}
+	return true
+}
+
+// stdioArgsEnvAllowed is _translate_stdio's check after the command:
+// args a list of strings, env a map of strings without the reserved
+// names.
+func stdioArgsEnvAllowed(obj *pyjson.Value) bool {
 	notString := func(v *pyjson.Value) bool { return v.Kind != pyjson.String }
 	if a := obj.Get("args"); a != nil && (a.Kind != pyjson.Array || slices.ContainsFunc(a.Items, notString)) {
 		return false
@@ -186,14 +207,6 @@ func stdioTranslates(pkg *Package, obj *pyjson.Value) bool {
 			if m.Key == "PLUGIN_ROOT" || m.Key == "PLUGIN_DATA" || notString(m.Value) {
 				return false
 			}
-		}
-	}
-	if c := obj.Get("cwd"); c != nil && c.Kind != pyjson.Null {
-		if c.Kind != pyjson.String || strings.ContainsRune(c.Str, 0) {
-			return false
-		}
-		if r := resolveScoped(pkg, c.Str, true); r.Form == "" || r.Escapes {
-			return false
 		}
 	}
 	return true
