@@ -53,7 +53,10 @@ func checkHandMatchers(t *testing.T, s string) {
 	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
 		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
 	}
-	if got, want := hasSecretHint(s), slices.ContainsFunc(secretHints, func(h string) bool { return strings.Contains(s, h) }); got != want {
+	anyLiteral := slices.ContainsFunc(secretFormats(), func(f secretFormat) bool {
+		return slices.ContainsFunc(f.literals, func(l string) bool { return strings.Contains(s, l) })
+	})
+	if got, want := hasSecretHint(s), anyLiteral; got != want {
 		t.Fatalf("hasSecretHint(%q) = %v, want %v", s, got, want)
 	}
 	scheme, cred, ok := authScheme(s)
@@ -73,6 +76,7 @@ var matcherPieces = []string{
 	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
 	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
 	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
+	"ghp_", "-----BEGIN ", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
 }
 
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {

@@ -165,29 +165,25 @@ var authInArgRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
 })
 
-// secretHints are literal pieces one of which every known format
-// contains; a value with none of them skips the regular expressions, which
-// keeps huge hostile strings cheap.
-var secretHints = []string{
-	"PRIVATE KEY", "gh", "github_pat_", "gl", "xox", "xapp-", "hooks.slack.com", "discord",
-	"_live_", "_test_", "sk-", "AKIA", "ASIA", "ABIA", "ACCA", "AIza", "GOCSPX-", "ya29.", "eyJ", "npm_", "pypi-",
-	"hf_", "SG.", "SK", ":AA", "_v1_", "shp", "gsk_", "xai-", "pplx-", "r8_", "lin_", "secret_", "ntn_", "sbp_",
-	"dapi", "key-",
-}
-
-// secretHintsByFirst groups secretHints by first byte, built on first
-// use, so that hasSecretHint reads a value once instead of searching it
-// for each hint.
+// secretHintsByFirst groups the literals of every secret format by first
+// byte, built on first use (it builds the format table, which compiles
+// nothing), so that hasSecretHint reads a value once instead of
+// searching it for each literal.
 var secretHintsByFirst = sync.OnceValue(func() *[256][]string {
 	var t [256][]string
-	for _, h := range secretHints {
-		t[h[0]] = append(t[h[0]], h)
+	for _, f := range secretFormats() {
+		for _, l := range f.literals {
+			if !slices.Contains(t[l[0]], l) {
+				t[l[0]] = append(t[l[0]], l)
+			}
+		}
 	}
 	return &t
 })
 
-// hasSecretHint reports whether s contains one of secretHints: some hint
-// then starts at some byte of s.
+// hasSecretHint reports whether s contains a literal of some secret
+// format: one then starts at some byte of s. A value with none skips the
+// regular expressions, which keeps huge hostile strings cheap.
 func hasSecretHint(s string) bool {
 	t := secretHintsByFirst()
 	for i := 0; i < len(s); i++ {
