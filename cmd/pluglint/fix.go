@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -191,19 +190,5 @@ func writeFixed(name string, before, after []byte) error {
 	if !bytes.Equal(now, before) {
 		return fmt.Errorf("writing %s: the file changed while pluglint was fixing it; run pluglint fix again", name)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".pluglint-*")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", name, err)
-	}
-	_, werr := tmp.Write(after)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr, os.Chmod(tmp.Name(), info.Mode().Perm())); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("writing %s: %w", name, err)
-	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("writing %s: %w", name, err)
-	}
-	return nil
+	return cli.WriteAtomic(name, after, info.Mode().Perm())
 }

@@ -5,9 +5,11 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -111,4 +113,29 @@ func ShownDir(root string) string {
 		}
 	}
 	return filepath.ToSlash(filepath.Clean(root))
+}
+
+// WriteAtomic replaces file with data and mode perm at once: it writes a
+// temporary file in the same directory and renames it over file, so that
+// a reader never sees half of it, a failure leaves file as it was, and a
+// symlink in its place is replaced, not followed.
+func WriteAtomic(file string, data []byte, perm fs.FileMode) error {
+	tmp, err := os.CreateTemp(filepath.Dir(file), "."+filepath.Base(file)+".pluglint-*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", file, err)
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	err = errors.Join(werr, cerr)
+	if err == nil {
+		err = os.Chmod(tmp.Name(), perm)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), file)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing %s: %w", file, err)
+	}
+	return nil
 }

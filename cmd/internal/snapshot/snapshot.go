@@ -460,7 +460,7 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inve
 			return cli.ExitInternal
 		}
 	}
-	if err := writeFileAtomic(file, w.Data); err != nil {
+	if err := cli.WriteAtomic(file, w.Data, 0o644); err != nil {
 		fmt.Fprintf(stderr, "pluglint: %v\n", err)
 		return cli.ExitInternal
 	}
@@ -564,32 +564,6 @@ func shownDirs(roots []string) []string {
 		out[i] = cli.ShownDir(r)
 	}
 	return out
-}
-
-// writeFileAtomic replaces a file through a temporary file in the same
-// directory, so a reader never sees half an inventory and a symlink in
-// its place is replaced, not followed.
-func writeFileAtomic(file string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".tools-*.json")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
-		return fmt.Errorf("writing %s: %w", file, err)
-	}
-	return nil
 }
 
 // serverProgress prints a line per finished server on a terminal's
