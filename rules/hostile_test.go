@@ -449,7 +449,7 @@ func TestHostileContent(t *testing.T) {
 		{"deep objects", hostileManifest, strings.Repeat(`{"a":`, depth) + "1" + strings.Repeat("}", depth), "", []string{"PL001"}},
 		{"deep unclosed", strings.Repeat(`[{"a":`, depth), strings.Repeat("[", depth), "", []string{"PL001"}},
 		{"deep yaml flow", hostileManifest, "", "---\nname: s\ndescription: d\nmetadata: " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n---\n", []string{"PL401"}},
-		{"deep yaml block", hostileManifest, "", "---\nname: s\ndescription: d\nmetadata:\n" + deepYAML(1500) + "---\n", []string{"PL403"}},
+		{"deep yaml block", hostileManifest, "", "---\nname: s\ndescription: d\nmetadata:\n" + rulestest.DeepBlockYAML(1500) + "---\n", []string{"PL403"}},
 		{"yaml alias bomb", hostileManifest, "", bomb, []string{"PL403"}},
 		{"invalid utf-8", `{"name": "d` + "\xff\xfe" + `", "` + "\xc3\x28" + `": 1}`, `{"mcpServers": {"` + "\xed\xa0\x80" + `": {}}}`, "---\nname: s\xff\ndescription: \xc3\x28\n---\n\xf4\x90\x80\x80", []string{"PL003"}},
 		{"nul bytes", "{\"name\": \"d\x00\"}\x00", "\x00", "---\x00\nname: s\n---\n", []string{"PL001"}},
@@ -482,15 +482,6 @@ func TestHostileContent(t *testing.T) {
 			}
 		})
 	}
-}
-
-func deepYAML(n int) string {
-	var b strings.Builder
-	for i := range n {
-		b.WriteString(strings.Repeat(" ", i+1))
-		b.WriteString("k:\n")
-	}
-	return b.String()
 }
 
 func clipString(s string) string {

@@ -320,7 +320,7 @@ func TestHostileDeepNesting(t *testing.T) {
 		"plugin.json":       arrays,
 		"mcp.json":          `{` + mcpSchema + `, "mcpServers": ` + objects + `}`,
 		"skills/a/SKILL.md": "---\nname: a\ndescription: d\nmetadata: " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n---\n",
-		"skills/b/SKILL.md": "---\nname: b\ndescription: d\nmetadata:\n" + deepBlockYAML(2000) + "---\n",
+		"skills/b/SKILL.md": "---\nname: b\ndescription: d\nmetadata:\n" + rulestest.DeepBlockYAML(2000) + "---\n",
 	})
 	// Deep but unclosed, and deep inside an otherwise valid manifest.
 	rulestest.WriteTree(t, filepath.Join(dir, "unclosed"), map[string]string{
@@ -341,16 +341,6 @@ func TestHostileDeepNesting(t *testing.T) {
 			}
 		})
 	}
-}
-
-// deepBlockYAML nests block mappings n deep.
-func deepBlockYAML(n int) string {
-	var b strings.Builder
-	for i := range n {
-		b.WriteString(strings.Repeat(" ", i+1))
-		b.WriteString("k:\n")
-	}
-	return b.String()
 }
 
 func TestHostileInvalidUTF8(t *testing.T) {

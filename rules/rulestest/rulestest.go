@@ -59,3 +59,14 @@ func Section(a *txtar.Archive, name string) *txtar.File {
 	}
 	return nil
 }
+
+// DeepBlockYAML is n block mappings nested one in the next ("k:" at each
+// indent), for hostile frontmatter.
+func DeepBlockYAML(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strings.Repeat(" ", i+1))
+		b.WriteString("k:\n")
+	}
+	return b.String()
+}
