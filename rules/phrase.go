@@ -55,25 +55,59 @@ func phrase(expr string, first ...string) *phraseRe {
 // maxPhrase bounds how far past its first word a match may run.
 const maxPhrase = 400
 
-// asciiLower lower-cases A-Z only, so byte offsets stay valid.
+// asciiLower lower-cases A-Z only, so byte offsets stay valid. It copies
+// the text once (a []byte converted to a string would be copied twice).
 func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'A' <= c && c <= 'Z' {
-					b[j] = c + 32
-				}
-			}
-			return string(b)
+	i := 0
+	for i < len(s) && byteClass[s[i]]&classUpper == 0 {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; byteClass[c]&classUpper != 0 {
+			b.WriteString(s[from:i])
+			b.WriteByte(c + 'a' - 'A')
+			from = i + 1
 		}
 	}
-	return s
+	b.WriteString(s[from:])
+	return b.String()
 }
 
-func wordByte(c byte) bool {
-	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+// The classes of ASCII bytes the hand matchers test, one table lookup
+// each: the text of a skill is mostly ASCII, and a chain of range
+// comparisons per byte mispredicts on prose.
+const (
+	classLower  = 1 << iota // a-z
+	classUpper              // A-Z
+	classDigit              // 0-9
+	classUnder              // _
+	classHyphen             // -
+
+	classLetter = classLower | classUpper
+	classAlnum  = classLetter | classDigit
+	classWord   = classAlnum | classUnder // the regexp's \w
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = classLower
+		t[c-'a'+'A'] = classUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
+	t['_'], t['-'] = classUnder, classHyphen
+	return t
+}()
+
+// wordByte reports whether c is a \w byte: [0-9A-Za-z_].
+func wordByte(c byte) bool { return byteClass[c]&classWord != 0 }
 
 // phraseText is a text prepared for matching several phrases: its ASCII
 // lower-case form, and where its words start, grouped by first letter.
@@ -102,26 +136,35 @@ type phraseText struct {
 func newPhraseText(text string) *phraseText {
 	pt := &phraseText{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
 	lower := pt.lower
+	// Count the words starting with each letter (lower holds no A-Z),
+	// then place them: a second pass over the text costs less than a
+	// slice of every word's start.
 	var count [26]int32
-	n := 0
-	for i := 0; i < len(lower); i++ {
-		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
-			count[c-'a']++
-			n++
-		}
-	}
+	eachWordStart(lower, func(i int) { count[lower[i]-'a']++ })
 	for c := range 26 {
 		pt.group[c+1] = pt.group[c] + count[c]
 	}
-	pt.starts = make([]int32, n)
+	pt.starts = make([]int32, pt.group[26])
 	next := pt.group
-	for i := 0; i < len(lower); i++ {
-		if c := lower[i]; 'a' <= c && c <= 'z' && (i == 0 || !wordByte(lower[i-1])) {
-			pt.starts[next[c-'a']] = int32(i)
-			next[c-'a']++
-		}
-	}
+	eachWordStart(lower, func(i int) {
+		c := lower[i] - 'a'
+		pt.starts[next[c]] = int32(i)
+		next[c]++
+	})
 	return pt
+}
+
+// eachWordStart calls f with the offset of each lower-case letter that
+// starts a run of word bytes in lower.
+func eachWordStart(lower string, f func(i int)) {
+	inWord := false
+	for i := 0; i < len(lower); i++ {
+		class := byteClass[lower[i]]
+		if class&classLower != 0 && !inWord {
+			f(i)
+		}
+		inWord = class&classWord != 0
+	}
 }
 
 // foldsToASCII reports whether s holds ſ or the Kelvin sign, the two
@@ -443,8 +486,14 @@ func exact(expr string, inWord bool, first ...string) *phraseRe {
 func letterRuns(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		start := -1
-		for i, r := range text {
-			if unicode.IsLetter(r) {
+		for i := 0; i < len(text); {
+			letter, size := byteClass[text[i]]&classLetter != 0, 1
+			if text[i] >= utf8.RuneSelf {
+				var r rune
+				r, size = utf8.DecodeRuneInString(text[i:])
+				letter = unicode.IsLetter(r)
+			}
+			if letter {
 				if start < 0 {
 					start = i
 				}
@@ -454,6 +503,7 @@ func letterRuns(text string) iter.Seq2[int, int] {
 				}
 				start = -1
 			}
+			i += size
 		}
 		if start >= 0 {
 			yield(start, len(text))
@@ -494,13 +544,13 @@ func snakeTokens(text string) iter.Seq2[int, int] {
 // identifier: a letter first, at least one "_", and every "_" between two
 // letters or digits.
 func snakeShape(w string) bool {
-	if c := w[0]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || w[len(w)-1] == '_' {
+	if byteClass[w[0]]&classLetter == 0 || w[len(w)-1] == '_' {
 		return false
 	}
 	return strings.Contains(w, "_") && !strings.Contains(w, "__")
 }
 
-func identByte(c byte) bool { return wordByte(c) || c == '-' }
+func identByte(c byte) bool { return byteClass[c]&(classWord|classHyphen) != 0 }
 
 // asciiBoundary is the regexp \b at s[at]: a word character ([0-9A-Za-z_],
 // ASCII only) on exactly one side.

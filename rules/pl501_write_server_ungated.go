@@ -577,7 +577,7 @@ type textHit struct {
 func codeTokens(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		for i := 0; i < len(text); {
-			if c := text[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			if byteClass[text[i]]&classLetter == 0 {
 				i++
 				continue
 			}

@@ -186,10 +186,10 @@ func runSelfApproval(p *Pass) error {
 // other non-word byte, or the end); with no such group there is no match
 // at that start.
 func approvalTokens(text string) iter.Seq2[int, int] {
-	alnum := func(c byte) bool { return wordByte(c) && c != '_' }
+	alnum := func(c byte) bool { return byteClass[c]&classAlnum != 0 }
 	return func(yield func(start, end int) bool) {
 		for i := 0; i < len(text); i++ {
-			if c := text[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || (i > 0 && wordByte(text[i-1])) {
+			if byteClass[text[i]]&classLetter == 0 || (i > 0 && wordByte(text[i-1])) {
 				continue
 			}
 			p := i + 1
