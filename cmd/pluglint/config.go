@@ -140,17 +140,16 @@ func (c *runConfig) load(name string) (*loadedConfig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("resolving %s: %w", name, err)
 	}
-	f, err := os.Open(abs)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("configuration file %s does not exist", name)
-		}
+	f, err := cli.OpenRegular(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("configuration file %s does not exist", name)
+	case errors.Is(err, cli.ErrNotRegular):
+		return nil, fmt.Errorf("configuration file %s is not a regular file", name)
+	case err != nil:
 		return nil, fmt.Errorf("reading %s: %w", name, err)
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("configuration file %s is not a regular file", name)
-	}
 	file, err := config.Read(c.shown(abs), f)
 	if err != nil {
 		return nil, err
@@ -391,12 +390,16 @@ type baselineReport struct {
 	} `json:"packages"`
 }
 
+// maxBaseline bounds the JSON report --baseline reads: a report of a
+// catalog of 10,000 packages takes a few tens of megabytes.
+const maxBaseline = 256 << 20
+
 // readBaseline reads the fingerprints of a previous JSON report.
 func readBaseline(name string) (map[string]bool, error) {
 	if name == "" {
 		return nil, nil
 	}
-	data, err := os.ReadFile(name)
+	data, err := cli.ReadFile(name, maxBaseline)
 	if err != nil {
 		return nil, fmt.Errorf("reading baseline: %w", err)
 	}

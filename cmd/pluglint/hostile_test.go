@@ -223,6 +223,52 @@ func TestHostileSpecialFiles(t *testing.T) {
 	})
 }
 
+// TestHostileNamedFiles: a FIFO, socket or directory where pluglint reads
+// a whole file on the user's behalf (a .pluglint.yaml the package
+// carries, or a file named by a flag) is refused at once with a usage
+// error that says so; opening a FIFO must not wait for a writer.
+func TestHostileNamedFiles(t *testing.T) {
+	dir := hostileTree(t)
+	rulestest.WriteTree(t, filepath.Join(dir, "conf"), map[string]string{
+		"plugin.json":         validManifest,
+		".pluglint.yaml@fifo": "",
+	})
+	rulestest.WriteTree(t, filepath.Join(dir, "pkg"), map[string]string{"plugin.json": validManifest})
+	rulestest.WriteTree(t, dir, map[string]string{
+		"named/fifo@fifo":  "",
+		"named/sock@sock":  "",
+		"named/dir@dir":    "",
+		"named/empty.yaml": "",
+	})
+	t.Run("package .pluglint.yaml", func(t *testing.T) {
+		res := runPluglintCodes(t, lintCmd(t, dir, "conf"), cli.ExitUsage)
+		want := "pluglint: configuration file " + filepath.Join(dir, "conf", ".pluglint.yaml") + " is not a regular file\n"
+		if string(res.stderr) != want {
+			t.Errorf("stderr %q, want %q", res.stderr, want)
+		}
+	})
+	conf := filepath.Join(dir, "named", "empty.yaml")
+	for _, file := range []string{"fifo", "sock", "dir"} {
+		name := filepath.Join(dir, "named", file)
+		for _, c := range []struct {
+			args []string
+			want string
+		}{
+			{[]string{"--config", name}, "pluglint: configuration file " + name + " is not a regular file\n"},
+			{[]string{"--config", conf, "--baseline", name}, "pluglint: reading baseline: " + name + " is not a regular file\n"},
+			{[]string{"--config", conf, "--tools", name}, "pluglint: --tools: " + name + " is not a regular file\n"},
+			{[]string{"--config", conf, "--hermes-config", name}, "pluglint: --hermes-config: " + name + " is not a regular file\n"},
+		} {
+			t.Run(file+" "+c.args[len(c.args)-2], func(t *testing.T) {
+				res := runPluglintCodes(t, lintCmd(t, dir, append(c.args, "pkg")...), cli.ExitUsage)
+				if string(res.stderr) != c.want {
+					t.Errorf("stderr %q, want %q", res.stderr, c.want)
+				}
+			})
+		}
+	}
+}
+
 func TestHostileSymlinks(t *testing.T) {
 	dir := hostileTree(t)
 	abs := filepath.Join(dir, "outside")

@@ -2,11 +2,9 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
-	"strings"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -86,27 +84,9 @@ func (in *runInputs) withConfig(c *runConfig, roots []string) error {
 // readInput reads a file named for the run: only a regular file, and no
 // more than the loader would read from a package.
 func readInput(name, flagName string) (*inputFile, error) {
-	info, err := os.Stat(name)
+	data, err := cli.ReadFile(name, rules.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flagName, err)
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: %s is not a regular file", flagName, name)
-	}
-	if info.Size() > rules.MaxFileSize {
-		return nil, fmt.Errorf("%s: %s is larger than the %d bytes pluglint reads", flagName, name, rules.MaxFileSize)
-	}
-	fh, err := os.Open(name)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", flagName, err)
-	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, rules.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: reading %s: %w", flagName, name, err)
-	}
-	if len(data) > rules.MaxFileSize {
-		return nil, fmt.Errorf("%s: %s is larger than the %d bytes pluglint reads", flagName, name, rules.MaxFileSize)
 	}
 	return &inputFile{given: name, data: data}, nil
 }
@@ -132,39 +112,11 @@ func (in *runInputs) apply(src *rules.Source) {
 		tools = in.configTools[src.AbsRoot]
 	}
 	if tools != nil {
-		src.Tools = &rules.Input{Path: shownInput(tools.given, src), Data: tools.data}
+		src.Tools = &rules.Input{Path: cli.ShownInput(tools.given, src.AbsRoot, src.Dir), Data: tools.data}
 	}
 	if in.hermes != nil {
 		hc := *in.hermes
-		hc.Path = shownInput(in.hermesPath, src)
+		hc.Path = cli.ShownInput(in.hermesPath, src.AbsRoot, src.Dir)
 		src.HermesConfig = &hc
 	}
-}
-
-// shownInput is the path findings use for a run-wide file. Findings name
-// package files relative to the package and prefix the package's shown
-// directory; a file inside the package is therefore named relative to it,
-// and one outside by the path given when that is absolute, climbs with
-// "../" or the package is the current directory, else by its absolute
-// path.
-func shownInput(given string, src *rules.Source) string {
-	abs, err := filepath.Abs(given)
-	if err != nil {
-		return filepath.ToSlash(given)
-	}
-	if src.AbsRoot != "" {
-		real := abs
-		if r, err := filepath.EvalSymlinks(abs); err == nil {
-			real = r
-		}
-		if rel, err := filepath.Rel(filepath.FromSlash(src.AbsRoot), real); err == nil && rel != ".." &&
-			!strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel) {
-			return filepath.ToSlash(rel)
-		}
-	}
-	g := filepath.ToSlash(given)
-	if filepath.IsAbs(given) || strings.HasPrefix(g, "../") || src.Dir == "" || src.Dir == "." {
-		return g
-	}
-	return filepath.ToSlash(abs)
 }

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"syscall"
 
 	"github.com/mattn/go-isatty"
 )
@@ -113,6 +114,84 @@ func ShownDir(root string) string {
 		}
 	}
 	return filepath.ToSlash(filepath.Clean(root))
+}
+
+// ShownInput is the path findings use for a file named for the run (a
+// tool inventory, the Hermes config). Findings name package files
+// relative to the package and prefix the package's shown directory
+// (dir); a file inside the package root absRoot is therefore named
+// relative to it, and one outside by the path given when that is
+// absolute, climbs with "../" or the package is the current directory,
+// else by its absolute path.
+func ShownInput(given, absRoot, dir string) string {
+	abs, err := filepath.Abs(given)
+	if err != nil {
+		return filepath.ToSlash(given)
+	}
+	if absRoot != "" {
+		real := abs
+		if r, err := filepath.EvalSymlinks(abs); err == nil {
+			real = r
+		}
+		if rel, err := filepath.Rel(filepath.FromSlash(absRoot), real); err == nil && rel != ".." &&
+			!strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel) {
+			return filepath.ToSlash(rel)
+		}
+	}
+	g := filepath.ToSlash(given)
+	if filepath.IsAbs(given) || strings.HasPrefix(g, "../") || dir == "" || dir == "." {
+		return g
+	}
+	return filepath.ToSlash(abs)
+}
+
+// ErrNotRegular is the error OpenRegular and ReadFile return for a
+// directory, FIFO, socket or device.
+var ErrNotRegular = errors.New("not a regular file")
+
+// OpenRegular opens a file for reading only when it is a regular file. It
+// opens without blocking, so that a FIFO where a file is expected (a
+// mistake, or a hostile package's .pluglint.yaml) is refused at once
+// instead of waiting forever for a writer; it then checks what it
+// opened, not what a separate stat saw.
+func OpenRegular(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		if info, serr := os.Stat(name); serr == nil && !info.Mode().IsRegular() {
+			// A socket cannot be opened at all ("no such device or
+			// address"): say what it is instead.
+			err = fmt.Errorf("%s is %w", name, ErrNotRegular)
+		}
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = fmt.Errorf("%s is %w", name, ErrNotRegular)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// ReadFile reads a file named on the command line: a regular file only
+// (see OpenRegular), and at most limit bytes; a larger file is an error,
+// not a truncated read.
+func ReadFile(name string, limit int64) ([]byte, error) {
+	f, err := OpenRegular(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s is larger than the %d bytes pluglint reads", name, limit)
+	}
+	return data, nil
 }
 
 // WriteAtomic replaces file with data and mode perm at once: it writes a

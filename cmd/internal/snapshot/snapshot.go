@@ -151,16 +151,20 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	}
 	absRoot := filepath.FromSlash(src.AbsRoot)
 	invFile := filepath.Join(absRoot, ".pluglint", "tools.json")
+	// Findings and messages name the inventory as lint names a --tools
+	// file: relative to the package inside it, else as given.
+	invShown := cli.ShownInput(invFile, src.AbsRoot, src.Dir)
 	if o.out != "" {
 		if invFile, err = filepath.Abs(o.out); err != nil {
 			return cli.UsageErr(stderr, "%v", err)
 		}
-		data, err := os.ReadFile(invFile)
+		invShown = cli.ShownInput(o.out, src.AbsRoot, src.Dir)
+		data, err := cli.ReadFile(invFile, rules.MaxFileSize)
 		switch {
 		case err == nil:
-			src.Tools = &rules.Input{Path: inventoryShown(absRoot, invFile), Data: data}
+			src.Tools = &rules.Input{Path: invShown, Data: data}
 		case !errors.Is(err, os.ErrNotExist):
-			return cli.UsageErr(stderr, "reading %s: %v", o.out, err)
+			return cli.UsageErr(stderr, "reading %v", err)
 		}
 	}
 	pkg, err := rules.Load(src)
@@ -177,10 +181,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		return cli.UsageErr(stderr, "%s: Hermes rejects this package, so it starts none of its servers; run \"pluglint %s\" to see why", pkg.Dir, pkg.Dir)
 	}
 	inv := rules.ParseInventory(pkg)
-	invShown := inventoryShown(absRoot, invFile)
-	if pkg.Dir != "." && !filepath.IsAbs(invShown) {
-		invShown = pkg.Dir + "/" + invShown
-	}
+	invShown = rules.JoinShown(pkg.Dir, invShown)
 	if o.check {
 		switch {
 		case inv == nil:
@@ -547,15 +548,6 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// inventoryShown is how findings and messages show the inventory file:
-// package-relative when it is inside the package, absolute otherwise.
-func inventoryShown(root, file string) string {
-	if rel, err := filepath.Rel(root, file); err == nil && within(file, root) {
-		return filepath.ToSlash(rel)
-	}
-	return file
 }
 
 func shownDirs(roots []string) []string {

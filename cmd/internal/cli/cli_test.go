@@ -1,0 +1,81 @@
+//go:build unix
+
+package cli
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+)
+
+func TestReadFile(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	exact := write("exact", "12345")
+
+	if data, err := ReadFile(exact, 5); err != nil || string(data) != "12345" {
+		t.Errorf("ReadFile(exact, 5) = %q, %v", data, err)
+	}
+	if _, err := ReadFile(exact, 4); err == nil || err.Error() != exact+" is larger than the 4 bytes pluglint reads" {
+		t.Errorf("ReadFile(exact, 4): %v", err)
+	}
+	if _, err := ReadFile(filepath.Join(dir, "missing"), 5); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("ReadFile(missing): %v, want fs.ErrNotExist", err)
+	}
+	// A FIFO is refused without waiting for a writer, a directory
+	// without reading it.
+	for _, name := range []string{fifo, dir} {
+		if _, err := ReadFile(name, 5); !errors.Is(err, ErrNotRegular) || err.Error() != name+" is not a regular file" {
+			t.Errorf("ReadFile(%s): %v", name, err)
+		}
+	}
+	// A symlink to a regular file is read: the user named it.
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(exact, link); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadFile(link, 5); err != nil || string(data) != "12345" {
+		t.Errorf("ReadFile(link) = %q, %v", data, err)
+	}
+}
+
+func TestShownInput(t *testing.T) {
+	root := t.TempDir()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rootSlash := filepath.ToSlash(root)
+	for _, c := range []struct{ given, dir, want string }{
+		// Inside the package: relative to it, however it was given.
+		{filepath.Join(root, ".pluglint", "tools.json"), "pkg", ".pluglint/tools.json"},
+		// Outside: as given when absolute or climbing...
+		{"/elsewhere/tools.json", "pkg", "/elsewhere/tools.json"},
+		{"../tools.json", "pkg", "../tools.json"},
+		// ... or when the package is the current directory.
+		{"inv/tools.json", ".", "inv/tools.json"},
+		// Else absolute: beside "pkg/…" a bare relative path would read
+		// as the package's own file.
+		{"inv/tools.json", "pkg", filepath.ToSlash(filepath.Join(wd, "inv", "tools.json"))},
+	} {
+		if got := ShownInput(c.given, rootSlash, c.dir); got != c.want {
+			t.Errorf("ShownInput(%q, root, %q) = %q, want %q", c.given, c.dir, got, c.want)
+		}
+	}
+	if got, want := ShownInput("x.json", "", "pkg"), filepath.ToSlash(filepath.Join(wd, "x.json")); got != want {
+		t.Errorf("ShownInput without a root = %q, want %q", got, want)
+	}
+}
