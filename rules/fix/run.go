@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"path"
 	"sort"
-	"testing/fstest"
 	"time"
 
 	"github.com/pluglint/pluglint/rules"
@@ -274,25 +274,23 @@ type overlay struct {
 	files map[string][]byte
 }
 
-// mem returns the replaced file at name as a one-file MapFS, keeping the
-// original's mode.
-func (o *overlay) mem(name string) (fstest.MapFS, bool) {
+// mem returns the replaced file at name, keeping the original's mode.
+func (o *overlay) mem(name string) (*memInfo, bool) {
 	data, ok := o.files[name]
 	if !ok {
 		return nil, false
 	}
-	mode := fs.FileMode(0o644)
-	modTime := time.Time{}
-	if info, err := fs.Stat(o.base, name); err == nil {
-		mode, modTime = info.Mode(), info.ModTime()
+	info := &memInfo{name: path.Base(name), data: data, mode: 0o644}
+	if orig, err := fs.Stat(o.base, name); err == nil {
+		info.mode, info.modTime = orig.Mode(), orig.ModTime()
 	}
-	return fstest.MapFS{name: {Data: data, Mode: mode, ModTime: modTime}}, true
+	return info, true
 }
 
 // Open implements fs.FS.
 func (o *overlay) Open(name string) (fs.File, error) {
 	if m, ok := o.mem(name); ok {
-		return m.Open(name)
+		return &memFile{memInfo: m, r: bytes.NewReader(m.data)}, nil
 	}
 	return o.base.Open(name)
 }
@@ -300,7 +298,7 @@ func (o *overlay) Open(name string) (fs.File, error) {
 // Stat implements fs.StatFS.
 func (o *overlay) Stat(name string) (fs.FileInfo, error) {
 	if m, ok := o.mem(name); ok {
-		return m.Stat(name)
+		return m, nil
 	}
 	return fs.Stat(o.base, name)
 }
@@ -308,7 +306,7 @@ func (o *overlay) Stat(name string) (fs.FileInfo, error) {
 // Lstat implements fs.ReadLinkFS.
 func (o *overlay) Lstat(name string) (fs.FileInfo, error) {
 	if m, ok := o.mem(name); ok {
-		return m.Stat(name)
+		return m, nil
 	}
 	if rl, ok := o.base.(fs.ReadLinkFS); ok {
 		return rl.Lstat(name)
@@ -328,3 +326,29 @@ func (o *overlay) ReadLink(name string) (string, error) {
 func (o *overlay) ReadDir(name string) ([]fs.DirEntry, error) {
 	return fs.ReadDir(o.base, name)
 }
+
+// memInfo describes a replaced file: its new content under its old mode
+// and time.
+type memInfo struct {
+	name    string
+	data    []byte
+	mode    fs.FileMode
+	modTime time.Time
+}
+
+func (m *memInfo) Name() string       { return m.name }
+func (m *memInfo) Size() int64        { return int64(len(m.data)) }
+func (m *memInfo) Mode() fs.FileMode  { return m.mode }
+func (m *memInfo) ModTime() time.Time { return m.modTime }
+func (m *memInfo) IsDir() bool        { return false }
+func (m *memInfo) Sys() any           { return nil }
+
+// memFile is a replaced file opened for reading.
+type memFile struct {
+	*memInfo
+	r *bytes.Reader
+}
+
+func (f *memFile) Stat() (fs.FileInfo, error) { return f.memInfo, nil }
+func (f *memFile) Read(b []byte) (int, error) { return f.r.Read(b) }
+func (f *memFile) Close() error               { return nil }
