@@ -48,7 +48,9 @@ func runSecretLiteral(p *Pass) error {
 		if jf == nil || jf.Root() == nil {
 			continue
 		}
+		var spans []Span
 		scanSecrets(jf, func(v *pyjson.Value, where string, hit secretHit) {
+			spans = append(spans, Span{v.Start, v.End})
 			shown := ""
 			if hit.prefix != "" {
 				shown = fmt.Sprintf(" (%q)", hit.prefix+"…")
@@ -59,6 +61,9 @@ func runSecretLiteral(p *Pass) error {
 					"revoke it and remove it from the package", where, hit.detector, shown),
 			})
 		})
+		// What SecretSpans returns for the file, found without a second
+		// parse: the reporters and scrubSecrets ask for it.
+		jf.Memo(secretSpansKey{}, func() any { return spans })
 	}
 	return nil
 }
