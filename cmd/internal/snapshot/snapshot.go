@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -202,19 +203,23 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 
 	// stdio servers run package code: only with --allow-exec.
 	var runs []*serverRun
-	var refused []string
+	var refused []string // their names
 	for _, s := range servers {
 		if s.Type == "stdio" && !o.allowExec {
-			refused = append(refused, fmt.Sprintf("%q", s.Name))
+			refused = append(refused, s.Name)
 			continue
 		}
 		runs = append(runs, &serverRun{server: s})
 	}
 	sort.Strings(refused)
 	if len(refused) > 0 {
-		what, it := "stdio server "+refused[0], "it"
+		quoted := make([]string, len(refused))
+		for i, name := range refused {
+			quoted[i] = strconv.Quote(name)
+		}
+		what, it := "stdio server "+quoted[0], "it"
 		if len(refused) > 1 {
-			what, it = "stdio servers "+strings.Join(refused, ", "), "them"
+			what, it = "stdio servers "+strings.Join(quoted, ", "), "them"
 		}
 		fmt.Fprintf(stderr, "pluglint: not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)\n",
 			what, it, it, it)
@@ -484,9 +489,8 @@ func printRuns(stdout io.Writer, runs []*serverRun, refused []string, status fun
 		}
 		lines = append(lines, line{r.server.Name, fmt.Sprintf("server %q: %s", r.server.Name, text)})
 	}
-	for _, q := range refused {
-		name := strings.Trim(q, `"`)
-		lines = append(lines, line{name, fmt.Sprintf("server %s: not started (stdio; pass --allow-exec)", q)})
+	for _, name := range refused {
+		lines = append(lines, line{name, fmt.Sprintf("server %q: not started (stdio; pass --allow-exec)", name)})
 	}
 	sort.Slice(lines, func(i, j int) bool { return lines[i].name < lines[j].name })
 	for _, l := range lines {
