@@ -170,21 +170,21 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 	})
 	root := filepath.Join(dir, "pkg")
 	rulestest.WriteTree(t, root, map[string]string{
-		"plugin.json@link":          "../outside/plugin.json",
-		"mcp.json@link":             outside + "/mcp.json",
-		"plugin.yaml@link":          "/dev/zero",
-		"plugin.yml@link":           "/proc/self/environ",
-		"skills/evil@link":          "../../outside/skill",
-		"skills/abs@link":           outside + "/skill",
-		"skills/b/SKILL.md@link":    "../../../outside/skill/SKILL.md",
-		"up@link":                   "..",
-		"skills/c/SKILL.md@link":    "../../up/outside/skill/SKILL.md",
-		"skills/d/SKILL.md@link":    "../../up/pkg/../outside/skill/SKILL.md",
-		"skills/loop@link":          "loop",
-		"skills/self@link":          ".",
-		"skills/parent@link":        "..",
-		"skills/ok/SKILL.md":        "---\nname: ok\ndescription: fine\n---\n",
-		".pluglint/tools.json@link": "../../outside/tools.json",
+		"plugin.json@symlink":          "../outside/plugin.json",
+		"mcp.json@symlink":             outside + "/mcp.json",
+		"plugin.yaml@symlink":          "/dev/zero",
+		"plugin.yml@symlink":           "/proc/self/environ",
+		"skills/evil@symlink":          "../../outside/skill",
+		"skills/abs@symlink":           outside + "/skill",
+		"skills/b/SKILL.md@symlink":    "../../../outside/skill/SKILL.md",
+		"up@symlink":                   "..",
+		"skills/c/SKILL.md@symlink":    "../../up/outside/skill/SKILL.md",
+		"skills/d/SKILL.md@symlink":    "../../up/pkg/../outside/skill/SKILL.md",
+		"skills/loop@symlink":          "loop",
+		"skills/self@symlink":          ".",
+		"skills/parent@symlink":        "..",
+		"skills/ok/SKILL.md":           "---\nname: ok\ndescription: fine\n---\n",
+		".pluglint/tools.json@symlink": "../../outside/tools.json",
 	})
 	rec := &recordingFS{FS: os.DirFS(root)}
 	src := rules.Source{FS: rec, AbsRoot: filepath.ToSlash(root), Dir: "pkg"}
@@ -216,16 +216,16 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 func TestHostileSymlinkLoops(t *testing.T) {
 	root := t.TempDir()
 	rulestest.WriteTree(t, root, map[string]string{
-		"plugin.json@link":          "plugin.json",
-		"mcp.json@link":             "a/../b",
-		"a@link":                    "b",
-		"b@link":                    "a",
-		"skills@link":               "skills2",
-		"skills2@link":              "skills3/../skills",
-		"skills3/x":                 "",
-		"plugin.yaml@link":          "c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/x",
-		"c@link":                    ".",
-		".pluglint/tools.json@link": "../.pluglint/tools.json",
+		"plugin.json@symlink":          "plugin.json",
+		"mcp.json@symlink":             "a/../b",
+		"a@symlink":                    "b",
+		"b@symlink":                    "a",
+		"skills@symlink":               "skills2",
+		"skills2@symlink":              "skills3/../skills",
+		"skills3/x":                    "",
+		"plugin.yaml@symlink":          "c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/c/x",
+		"c@symlink":                    ".",
+		".pluglint/tools.json@symlink": "../.pluglint/tools.json",
 	})
 	src, err := rules.OSSource(root, "pkg")
 	if err != nil {

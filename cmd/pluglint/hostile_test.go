@@ -273,34 +273,34 @@ func TestHostileSymlinks(t *testing.T) {
 	dir := hostileTree(t)
 	abs := filepath.Join(dir, "outside")
 	rulestest.WriteTree(t, filepath.Join(dir, "loops"), map[string]string{
-		"plugin.json@link":       "plugin.json",
-		"mcp.json@link":          "a",
-		"a@link":                 "b",
-		"b@link":                 "mcp.json",
-		"skills/self@link":       ".",
-		"skills/up@link":         "../skills",
-		"skills/x@link":          "y",
-		"skills/y@link":          "x",
-		"skills/z/SKILL.md@link": "../z/SKILL.md",
+		"plugin.json@symlink":       "plugin.json",
+		"mcp.json@symlink":          "a",
+		"a@symlink":                 "b",
+		"b@symlink":                 "mcp.json",
+		"skills/self@symlink":       ".",
+		"skills/up@symlink":         "../skills",
+		"skills/x@symlink":          "y",
+		"skills/y@symlink":          "x",
+		"skills/z/SKILL.md@symlink": "../z/SKILL.md",
 	})
 	rulestest.WriteTree(t, filepath.Join(dir, "escapes"), map[string]string{
-		"plugin.json@link":          "../outside/plugin.json",
-		"mcp.json@link":             abs + "/mcp.json",
-		"plugin.yaml@link":          "/dev/zero",
-		"skills/evil@link":          "../../outside/skill",
-		"skills/b/SKILL.md@link":    "../../../outside/skill/SKILL.md",
-		"skills/c@link":             abs + "/skill",
-		"up@link":                   "..",
-		"skills/d/SKILL.md@link":    "../../up/outside/skill/SKILL.md",
-		".pluglint/tools.json@link": "../../outside/plugin.json",
+		"plugin.json@symlink":          "../outside/plugin.json",
+		"mcp.json@symlink":             abs + "/mcp.json",
+		"plugin.yaml@symlink":          "/dev/zero",
+		"skills/evil@symlink":          "../../outside/skill",
+		"skills/b/SKILL.md@symlink":    "../../../outside/skill/SKILL.md",
+		"skills/c@symlink":             abs + "/skill",
+		"up@symlink":                   "..",
+		"skills/d/SKILL.md@symlink":    "../../up/outside/skill/SKILL.md",
+		".pluglint/tools.json@symlink": "../../outside/plugin.json",
 	})
 	// An escaping skills directory, and a server whose command resolves
 	// outside the root through a symlinked directory.
 	rulestest.WriteTree(t, filepath.Join(dir, "escdir"), map[string]string{
-		"plugin.json": validManifest,
-		"mcp.json":    `{` + mcpSchema + `, "mcpServers": {"s": {"type": "stdio", "command": "./bin/server"}}}`,
-		"bin@link":    "../outside/bin",
-		"skills@link": "../outside/skills",
+		"plugin.json":    validManifest,
+		"mcp.json":       `{` + mcpSchema + `, "mcpServers": {"s": {"type": "stdio", "command": "./bin/server"}}}`,
+		"bin@symlink":    "../outside/bin",
+		"skills@symlink": "../outside/skills",
 	})
 	t.Run("loops", func(t *testing.T) {
 		res := lintAllFormats(t, dir, "loops")

@@ -13,13 +13,15 @@ import (
 )
 
 // WriteTree creates files under root on disk, for tests that need what an
-// in-memory file system cannot hold. A name may end in a marker:
+// in-memory file system cannot hold. A name may end in a marker, those
+// of FixtureFS and two more:
 //
-//	name@dir     an empty directory
-//	name@link    a symlink whose target is the content
-//	name@fifo    a named pipe
-//	name@sock    a listening Unix socket (closed when the test ends)
-//	name@sparse  a sparse file whose size in bytes is the content
+//	name@symlink  a symlink whose target is the content
+//	name@fifo     a named pipe
+//	name@dir      an empty directory
+//	name@exec     a regular file with mode 0755
+//	name@sock     a listening Unix socket (closed when the test ends)
+//	name@sparse   a sparse file whose size in bytes is the content
 func WriteTree(t testing.TB, root string, files map[string]string) {
 	t.Helper()
 	for name, content := range files {
@@ -37,8 +39,10 @@ func WriteTree(t testing.TB, root string, files map[string]string) {
 			err = os.WriteFile(p, []byte(content), 0o644)
 		case "dir":
 			err = os.MkdirAll(p, 0o755)
-		case "link":
+		case "symlink":
 			err = os.Symlink(content, p)
+		case "exec":
+			err = os.WriteFile(p, []byte(content), 0o755)
 		case "fifo":
 			err = syscall.Mkfifo(p, 0o644)
 		case "sock":
