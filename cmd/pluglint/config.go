@@ -39,8 +39,11 @@ type runConfig struct {
 	wd     string // absolute working directory
 	today  time.Time
 	linted []string // the linted paths, absolute
-	byRoot map[string]*rootConfig
-	files  []*loadedConfig // every file in use, in the order first met
+	// packages holds the absolute package roots: a .pluglint.yaml in one
+	// ships with the package (see shipped).
+	packages map[string]bool
+	byRoot   map[string]*rootConfig
+	files    []*loadedConfig // every file in use, in the order first met
 	// worst is the highest level of the configuration problems found after
 	// the run; LevelDefault when there is none.
 	worst rules.Level
@@ -48,10 +51,14 @@ type runConfig struct {
 
 // loadedConfig is one configuration file in use.
 type loadedConfig struct {
-	file   *config.File
-	abs    string // the file's absolute path
-	dir    string // its directory, which paths in it are relative to
-	levels map[*rules.Rule]rules.Level
+	file *config.File
+	abs  string // the file's absolute path
+	dir  string // its directory, which paths in it are relative to
+	// shipped is set when the file lies in a package root: it comes with
+	// the package, so it and the inventory it names are read as package
+	// files are, never through a symlink leading out of the package.
+	shipped bool
+	levels  map[*rules.Rule]rules.Level
 	// uses holds, per entry, its copy in each package's settings: the
 	// engine marks copies, so packages linted in parallel never share one.
 	uses map[*config.Ignore][]*rules.Ignore
@@ -71,7 +78,12 @@ func loadRunConfig(o *lintOptions, paths, roots []string) (*runConfig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("finding the working directory: %w", err)
 	}
-	c := &runConfig{wd: wd, today: time.Now(), byRoot: map[string]*rootConfig{}}
+	c := &runConfig{wd: wd, today: time.Now(), byRoot: map[string]*rootConfig{}, packages: map[string]bool{}}
+	for _, root := range roots {
+		if abs, err := filepath.Abs(root); err == nil {
+			c.packages[abs] = true
+		}
+	}
 	for _, p := range paths {
 		abs, err := filepath.Abs(p)
 		if err != nil {
@@ -117,9 +129,14 @@ func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) 
 	name := filepath.Join(dir, config.FileName)
 	if info, err := os.Stat(name); err == nil && !info.IsDir() {
 		if conf = loaded[name]; conf == nil {
+			shipped := c.packages[dir]
+			if shipped && cli.Escapes(name, dir) {
+				return nil, fmt.Errorf("configuration file %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)", c.shown(name))
+			}
 			if conf, err = c.load(name); err != nil {
 				return nil, err
 			}
+			conf.shipped = shipped
 			loaded[name] = conf
 		}
 	} else if _, err := os.Lstat(filepath.Join(dir, ".git")); err != nil {
@@ -168,7 +185,8 @@ func (c *runConfig) load(name string) (*loadedConfig, error) {
 // shown is how a path is shown: relative to the working directory when it
 // lies beneath it.
 func (c *runConfig) shown(abs string) string {
-	if rel, err := filepath.Rel(c.wd, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	if cli.Within(abs, c.wd) {
+		rel, _ := filepath.Rel(c.wd, abs)
 		return filepath.ToSlash(rel)
 	}
 	return filepath.ToSlash(abs)
@@ -262,12 +280,17 @@ func (c *runConfig) settingsFor(root string) *rules.Settings {
 // package root (`tools:`, relative to the configuration file), as a path
 // that can be opened and shown (relative to the working directory when it
 // lies beneath it), or "" when the configuration names none.
-func (c *runConfig) ToolsFor(root string) string {
+func (c *runConfig) ToolsFor(root string) (string, error) {
 	rc := c.byRoot[root]
 	if rc == nil || rc.conf == nil || rc.conf.file.Tools == "" {
-		return ""
+		return "", nil
 	}
-	return filepath.FromSlash(c.shown(filepath.Join(rc.conf.dir, filepath.FromSlash(rc.conf.file.Tools))))
+	abs := filepath.Join(rc.conf.dir, filepath.FromSlash(rc.conf.file.Tools))
+	shown := filepath.FromSlash(c.shown(abs))
+	if rc.conf.shipped && cli.Escapes(abs, rc.conf.dir) {
+		return "", fmt.Errorf("configuration tools: %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name an inventory with --tools)", filepath.ToSlash(shown))
+	}
+	return shown, nil
 }
 
 // configProblem is a note about the configuration found after the run.

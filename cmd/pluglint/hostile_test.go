@@ -269,6 +269,48 @@ func TestHostileNamedFiles(t *testing.T) {
 	}
 }
 
+// TestHostileShippedConfig: a .pluglint.yaml in a package root comes with
+// the package. Neither it nor the inventory its tools: key names may lead
+// outside the package through a symlink; one above the packages (the
+// catalog's own) may, and one that stays inside the package is read.
+func TestHostileShippedConfig(t *testing.T) {
+	dir := hostileTree(t)
+	rulestest.WriteTree(t, dir, map[string]string{
+		"outside/conf.yaml":              "# " + canary + "\nrules:\n  PL106: off\n",
+		"outside/tools.json":             `{"` + canary + `": 1}`,
+		"conf/plugin.json":               validManifest,
+		"conf/.pluglint.yaml@symlink":    "../outside/conf.yaml",
+		"tools/plugin.json":              validManifest,
+		"tools/.pluglint.yaml":           "tools: inv.json\n",
+		"tools/inv.json@symlink":         "../outside/tools.json",
+		"inside/plugin.json":             validManifest,
+		"inside/.pluglint.yaml@symlink":  "cfg/pluglint.yaml",
+		"inside/cfg/pluglint.yaml":       "rules:\n  PL106: off\n",
+		"catalog/.git@dir":               "",
+		"catalog/.pluglint.yaml@symlink": "../outside/conf.yaml",
+		"catalog/pkg/plugin.json":        validManifest,
+	})
+	for _, c := range []struct{ pkg, want string }{
+		{"conf", "pluglint: configuration file conf/.pluglint.yaml is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)\n"},
+		{"tools", "pluglint: configuration tools: tools/inv.json is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name an inventory with --tools)\n"},
+	} {
+		t.Run(c.pkg, func(t *testing.T) {
+			res := runPluglintCodes(t, lintCmd(t, dir, c.pkg), cli.ExitUsage)
+			if string(res.stderr) != c.want || len(res.stdout) != 0 {
+				t.Errorf("stderr %q, want %q; stdout %q", res.stderr, c.want, res.stdout)
+			}
+		})
+	}
+	for _, pkg := range []string{"inside", "catalog/pkg"} {
+		t.Run(pkg, func(t *testing.T) {
+			res := lintAllFormats(t, dir, pkg)
+			if res.code != cli.ExitOK || len(res.stderr) != 0 {
+				t.Errorf("exit %d, stderr %q", res.code, res.stderr)
+			}
+		})
+	}
+}
+
 func TestHostileSymlinks(t *testing.T) {
 	dir := hostileTree(t)
 	abs := filepath.Join(dir, "outside")

@@ -61,13 +61,15 @@ func (in *runInputs) withConfig(c *runConfig, roots []string) error {
 	}
 	read := map[string]*inputFile{}
 	for _, root := range roots {
-		p := c.ToolsFor(root)
+		p, err := c.ToolsFor(root)
+		if err != nil {
+			return err
+		}
 		if p == "" {
 			continue
 		}
 		f := read[p]
 		if f == nil {
-			var err error
 			if f, err = readInput(p, "configuration tools:"); err != nil {
 				return err
 			}

@@ -133,8 +133,8 @@ func ShownInput(given, absRoot, dir string) string {
 		if r, err := filepath.EvalSymlinks(abs); err == nil {
 			real = r
 		}
-		if rel, err := filepath.Rel(filepath.FromSlash(absRoot), real); err == nil && rel != ".." &&
-			!strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel) {
+		if root := filepath.FromSlash(absRoot); Within(real, root) {
+			rel, _ := filepath.Rel(root, real)
 			return filepath.ToSlash(rel)
 		}
 	}
@@ -173,6 +173,29 @@ func OpenRegular(name string) (*os.File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// Within reports whether the path p lies in the directory dir (or is
+// dir), comparing the paths as written.
+func Within(p, dir string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+// Escapes reports whether the file name, with its symlinks followed,
+// lies outside the directory dir (whose own symlinks are followed too).
+// A path that does not resolve (missing, a loop) does not escape: opening
+// it fails on its own.
+func Escapes(name, dir string) bool {
+	real, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		return false
+	}
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return false
+	}
+	return !Within(real, realDir)
 }
 
 // ReadFile reads a file named on the command line: a regular file only

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/internal/mcplive"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -137,7 +138,7 @@ func (l *launch) stdioServer(s *rules.Server) (*mcplive.Server, error) {
 			expanded = filepath.Join(l.root, filepath.FromSlash(expanded[2:]))
 		}
 		dir = resolved(filepath.Clean(expanded))
-		if within(dir, l.data) {
+		if cli.Within(dir, l.data) {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return nil, fmt.Errorf("creating its cwd in PLUGIN_DATA: %w", err)
 			}
@@ -165,11 +166,6 @@ func resolved(p string) string {
 		return r
 	}
 	return p
-}
-
-func within(p, root string) bool {
-	rel, err := filepath.Rel(root, p)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 func onPath(path, dir string) bool {
@@ -227,7 +223,7 @@ func inventoryDir(root, file string) error {
 	if err != nil {
 		return err
 	}
-	if !within(real, resolved(root)) {
+	if !cli.Within(real, resolved(root)) {
 		return &fs.PathError{Op: "write", Path: dir, Err: errOutsideRoot}
 	}
 	return nil
