@@ -79,3 +79,49 @@ func TestShownInput(t *testing.T) {
 		t.Errorf("ShownInput without a root = %q, want %q", got, want)
 	}
 }
+
+func TestEscapes(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "pkg")
+	for _, d := range []string{filepath.Join(pkg, "sub"), filepath.Join(dir, "out")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	links := map[string]string{
+		"in":      "sub",
+		"out":     "../out",
+		"viasub":  "sub/../../out",
+		"missing": "nowhere",
+	}
+	for name, target := range links {
+		if err := os.Symlink(target, filepath.Join(pkg, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The package directory itself reached through a symlink: its own
+	// links are followed too, so what lies in it is not outside.
+	alias := filepath.Join(dir, "alias")
+	if err := os.Symlink("pkg", alias); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, dir string
+		want      bool
+	}{
+		{filepath.Join(pkg, "in"), pkg, false},
+		{filepath.Join(pkg, "sub"), pkg, false},
+		{filepath.Join(pkg, "out"), pkg, true},
+		{filepath.Join(pkg, "viasub"), pkg, true},
+		{filepath.Join(pkg, "missing"), pkg, false},
+		{filepath.Join(alias, "in"), alias, false},
+		{filepath.Join(alias, "out"), alias, true},
+	} {
+		if got := Escapes(c.name, c.dir); got != c.want {
+			t.Errorf("Escapes(%s, %s) = %v, want %v", c.name, c.dir, got, c.want)
+		}
+	}
+	if !Within("/a/b/c", "/a/b") || !Within("/a/b", "/a/b") || Within("/a/bc", "/a/b") || Within("/a", "/a/b") {
+		t.Error("Within is wrong on its lexical cases")
+	}
+}
