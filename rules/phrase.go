@@ -186,7 +186,15 @@ type needLiterals struct {
 	// of the literals that begin with it, or 0.
 	byPair   [26 * 26]uint8
 	starting [][]int
+	// third holds, for each pair, a bit per letter that the literals
+	// starting with it have third (bit c-'a'), and bit 26 when one of
+	// them is the pair alone: most places where a common pair ("th",
+	// "in") starts are rejected by the next letter, without a compare.
+	third [26 * 26]uint32
 }
+
+// anyThird is the bit of needLiterals.third for a two-letter literal.
+const anyThird = 1 << 26
 
 // allPhrases lists the prose phrases of PL501 and PL502.
 func allPhrases() []*phraseRe {
@@ -229,6 +237,11 @@ func (n *needLiterals) add(lit string) {
 	g := &n.starting[n.byPair[k]-1]
 	*g = append(*g, len(n.lits))
 	n.lits = append(n.lits, lit)
+	if c := lit[min(2, len(lit)-1)] - 'a'; len(lit) > 2 && c < 26 {
+		n.third[k] |= 1 << c
+	} else {
+		n.third[k] |= anyThird
+	}
 }
 
 // letterPair is the table index of the lower-case letters at s[i] and
@@ -244,6 +257,9 @@ func (n *needLiterals) find(lower string) [][]int32 {
 	for i := 0; i+1 < len(lower); i++ {
 		k, ok := letterPair(lower, i)
 		if !ok || n.byPair[k] == 0 {
+			continue
+		}
+		if m := n.third[k]; m&anyThird == 0 && (i+2 == len(lower) || lower[i+2]-'a' >= 26 || m&(1<<(lower[i+2]-'a')) == 0) {
 			continue
 		}
 		for _, id := range n.starting[n.byPair[k]-1] {
