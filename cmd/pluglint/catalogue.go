@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -29,7 +28,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		report.RuleList(stdout)
 	case "json":
 		if err := report.RuleListJSON(stdout); err != nil {
-			fmt.Fprintf(stderr, "pluglint: %v\n", err)
+			cli.Errorf(stderr, "%v", err)
 			return cli.ExitInternal
 		}
 	default:

@@ -131,7 +131,7 @@ func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) 
 		if conf = loaded[name]; conf == nil {
 			shipped := c.packages[dir]
 			if shipped && cli.Escapes(name, dir) {
-				return nil, fmt.Errorf("configuration file %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)", c.shown(name))
+				return nil, fmt.Errorf("configuration file %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)", cli.Printable(c.shown(name)))
 			}
 			if conf, err = c.load(name); err != nil {
 				return nil, err
@@ -160,14 +160,14 @@ func (c *runConfig) load(name string) (*loadedConfig, error) {
 	f, err := cli.OpenRegular(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("configuration file %s does not exist", name)
+		return nil, fmt.Errorf("configuration file %s does not exist", cli.Printable(name))
 	case errors.Is(err, cli.ErrNotRegular):
-		return nil, fmt.Errorf("configuration file %s is not a regular file", name)
+		return nil, fmt.Errorf("configuration file %s is not a regular file", cli.Printable(name))
 	case err != nil:
-		return nil, fmt.Errorf("reading %s: %w", name, err)
+		return nil, fmt.Errorf("reading %s: %w", cli.Printable(name), err)
 	}
 	defer f.Close()
-	file, err := config.Read(c.shown(abs), f)
+	file, err := config.Read(cli.Printable(c.shown(abs)), f) // the path is shown only
 	if err != nil {
 		return nil, err
 	}
@@ -329,7 +329,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 			case refused != nil:
 				errs = append(errs, configProblem{conf, ig.Pos, rules.Error, fmt.Sprintf(
 					"%s matches a finding that makes Hermes reject the package (%s:%d:%d); a rejection cannot be ignored, fix the package",
-					what, refused.Path, refused.Pos.Line, refused.Pos.Column)})
+					what, cli.Printable(refused.Path), refused.Pos.Line, refused.Pos.Column)})
 			case ig.Expired(c.today):
 				warns = append(warns, configProblem{conf, ig.Pos, rules.Warning, fmt.Sprintf(
 					"%s expired on %s and no longer hides anything; fix the finding or renew the entry", what, ig.Expires)})
@@ -341,7 +341,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 	}
 	if len(errs) > 0 {
 		for _, p := range errs {
-			fmt.Fprintf(stderr, "pluglint: %s:%d:%d: %s\n", p.conf.file.Path, p.pos.Line, p.pos.Column, p.msg)
+			cli.Errorf(stderr, "%s:%d:%d: %s", p.conf.file.Path, p.pos.Line, p.pos.Column, p.msg)
 		}
 		return cli.ExitUsage
 	}
@@ -361,7 +361,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 			})
 			continue
 		}
-		fmt.Fprintf(stderr, "%s:%d:%d: %s: %s\n", p.conf.file.Path, p.pos.Line, p.pos.Column, p.level, p.msg)
+		fmt.Fprint(stderr, cli.PrintableLines(fmt.Sprintf("%s:%d:%d: %s: %s", p.conf.file.Path, p.pos.Line, p.pos.Column, p.level, p.msg))+"\n")
 	}
 	for _, p := range warns {
 		c.worst = max(c.worst, p.level)

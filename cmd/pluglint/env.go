@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -22,7 +21,7 @@ type lintEnv struct {
 func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv, int) {
 	conf, err := loadRunConfig(o, paths, roots)
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return nil, cli.ExitUsage
 	}
 	in, err := loadRunInputs(o)
@@ -30,7 +29,7 @@ func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv,
 		err = in.withConfig(conf, roots)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return nil, cli.ExitUsage
 	}
 	return &lintEnv{conf: conf, inputs: in}, cli.ExitOK

@@ -71,7 +71,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	for _, root := range roots {
 		r, err := fixOne(root, env, o.unsafe)
 		if err != nil {
-			fmt.Fprintf(stderr, "pluglint: %v\n", err)
+			cli.Errorf(stderr, "%v", err)
 			return cli.ExitInternal
 		}
 		runs = append(runs, r)
@@ -86,7 +86,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		for _, r := range runs {
 			for _, ch := range r.rep.Changes {
 				if err := writeUnifiedDiff(stdout, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
-					fmt.Fprintf(stderr, "pluglint: writing the diff: %v\n", err)
+					cli.Errorf(stderr, "writing the diff: %v", err)
 					return cli.ExitInternal
 				}
 			}
@@ -95,7 +95,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		for _, r := range runs {
 			for _, ch := range r.rep.Changes {
 				if err := writeFixed(filepath.Join(r.root, filepath.FromSlash(ch.Path)), ch.Before, ch.After); err != nil {
-					fmt.Fprintf(stderr, "pluglint: %v\n", err)
+					cli.Errorf(stderr, "%v", err)
 					return cli.ExitInternal
 				}
 			}
@@ -110,7 +110,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	}
 	if !o.diff {
 		if err := report.Write("text", stdout, results, report.Options{Version: cli.Version(), Colour: colour}); err != nil {
-			fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
+			cli.Errorf(stderr, "writing output: %v", err)
 			return cli.ExitInternal
 		}
 	}
@@ -152,14 +152,17 @@ func writeFixLog(w io.Writer, r fixed, dryRun bool) {
 	}
 	dir := r.result.Package.Dir
 	tag := func(rule *rules.Rule) string { return fmt.Sprintf("[%s %s]", rule.ID, rule.Name) }
+	// Paths and messages carry names from the package: one line each,
+	// with nothing in them that could drive a terminal.
+	line := func(format string, args ...any) { fmt.Fprint(w, cli.Printable(fmt.Sprintf(format, args...))+"\n") }
 	for _, fx := range r.rep.Applied {
-		fmt.Fprintf(w, "%s: %s: %s %s\n", rules.JoinShown(dir, fx.File), verb, fx.Message, tag(fx.Rule))
+		line("%s: %s: %s %s", rules.JoinShown(dir, fx.File), verb, fx.Message, tag(fx.Rule))
 	}
 	for _, rf := range r.rep.Refused {
-		fmt.Fprintf(w, "%s: not fixed: %s: %s %s\n", rules.JoinShown(dir, rf.Fix.File), rf.Fix.Message, rf.Reason, tag(rf.Fix.Rule))
+		line("%s: not fixed: %s: %s %s", rules.JoinShown(dir, rf.Fix.File), rf.Fix.Message, rf.Reason, tag(rf.Fix.Rule))
 	}
 	for _, fx := range r.rep.Unsafe {
-		fmt.Fprintf(w, "%s: unsafe fix, not applied without --unsafe: %s %s\n", rules.JoinShown(dir, fx.File), fx.Message, tag(fx.Rule))
+		line("%s: unsafe fix, not applied without --unsafe: %s %s", rules.JoinShown(dir, fx.File), fx.Message, tag(fx.Rule))
 	}
 	left := r.result
 	if dryRun {
@@ -167,7 +170,7 @@ func writeFixLog(w io.Writer, r fixed, dryRun bool) {
 	}
 	for _, f := range left.Findings {
 		if rf, ok := fix.For(f.Rule); ok && rf.Safety == "never" {
-			fmt.Fprintf(w, "%s:%d:%d: no automatic fix: %s %s\n", f.Path, f.Pos.Line, f.Pos.Column, strings.TrimSuffix(rf.What, "."), tag(f.Rule))
+			line("%s:%d:%d: no automatic fix: %s %s", f.Path, f.Pos.Line, f.Pos.Column, strings.TrimSuffix(rf.What, "."), tag(f.Rule))
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
+	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -51,11 +52,27 @@ func masked(path string, data []byte) string {
 	return rules.RedactedText(&rules.File{Path: path, State: rules.Readable, Data: data})
 }
 
+// printableLine is a line of a package file as a diff shows it: every
+// control character but tabs and the line's own ending (LF or CRLF)
+// shown as U+FFFD, as findings show source lines, so that a file cannot
+// drive the terminal the diff is printed on. Such a line, like one with
+// a masked secret, does not apply.
+func printableLine(text string) string {
+	body, end := text, ""
+	for _, e := range []string{"\r\n", "\n"} {
+		if strings.HasSuffix(text, e) {
+			body, end = strings.TrimSuffix(text, e), e
+			break
+		}
+	}
+	return cli.Printable(body) + end
+}
+
 // writeUnifiedDiff writes a unified diff of one package file, with a/ and
 // b/ prefixes as git writes them, so that `git apply` and `patch -p1` take
 // it from the directory pluglint ran in (a hunk whose lines hold a masked
-// secret does not apply: run pluglint fix for those). Nothing is written
-// when the contents are equal.
+// secret or a control character does not apply: run pluglint fix for
+// those). Nothing is written when the contents are equal.
 func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) error {
 	lines := lineDiff(masked(file, before), masked(file, after))
 	changed := false
@@ -66,7 +83,8 @@ func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) erro
 		return nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", path, path)
+	shown := cli.Printable(path)
+	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", shown, shown)
 	// Walk the script, cutting it into hunks: runs of changes joined when
 	// fewer than 2*diffContext unchanged lines lie between them.
 	for i := 0; i < len(lines); {
@@ -121,7 +139,7 @@ func writeHunk(b *strings.Builder, lines []diffLine, start, end int) {
 	fmt.Fprintf(b, "@@ -%s +%s @@\n", hunkRange(oldLine, oldN), hunkRange(newLine, newN))
 	for _, l := range lines[start:end] {
 		b.WriteByte(l.op)
-		b.WriteString(l.text)
+		b.WriteString(printableLine(l.text))
 		if !strings.HasSuffix(l.text, "\n") {
 			b.WriteString("\n\\ No newline at end of file\n")
 		}

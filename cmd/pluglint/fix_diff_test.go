@@ -89,3 +89,17 @@ func TestUnifiedDiffMasksSecrets(t *testing.T) {
 		t.Errorf("the credential's line is not shown masked:\n%s", b.String())
 	}
 }
+
+func TestPrintableLine(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"plain\n", "plain\n"},
+		{"tab\there\r\n", "tab\there\r\n"},
+		{"no ending", "no ending"},
+		{"\x1b[2Jcleared\rover\n", "\ufffd[2Jcleared\ufffdover\n"},
+		{"bidi \u202eevil\r\n", "bidi \ufffdevil\r\n"},
+	} {
+		if got := printableLine(c.in); got != c.want {
+			t.Errorf("printableLine(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -552,6 +552,46 @@ func TestHostileControlCharacters(t *testing.T) {
 	}
 }
 
+// TestHostileNamesInDiagnostics: a package directory's name reaches the
+// diagnostics on stderr (a mistake in the .pluglint.yaml the package
+// ships) and fix's log. Neither may carry a terminal escape sequence or
+// a line break that forges a line, such as a GitHub workflow command.
+func TestHostileNamesInDiagnostics(t *testing.T) {
+	dir := t.TempDir()
+	raw := "\x1b[2J\x1b]0;pwned\x07\r\u202e\n::error::forged"
+	rulestest.WriteTree(t, dir, map[string]string{
+		"conf" + raw + "/plugin.json":    validManifest,
+		"conf" + raw + "/.pluglint.yaml": "bogus: 1\n",
+		"fix" + raw + "/plugin.json":     `{"name": "demo"}`,
+	})
+	// The name as findings show it: every control character, the line
+	// break included, as U+FFFD.
+	shown := "\ufffd[2J\ufffd]0;pwned\ufffd\ufffd\ufffd\ufffd::error::forged"
+
+	res := runPluglintCodes(t, lintCmd(t, dir, "conf"+raw), cli.ExitUsage)
+	checkSafe(t, "stderr", res.stderr)
+	want := "pluglint: conf" + shown + `/.pluglint.yaml:1:1: unknown key "bogus" (want rules, ignore or tools)` + "\n"
+	if string(res.stderr) != want {
+		t.Errorf("stderr %q, want %q", res.stderr, want)
+	}
+
+	c := lintCmd(t, dir)
+	c.Args = []string{"pluglint", "fix", "--diff", "fix" + raw}
+	res = runPluglint(t, c)
+	checkSafe(t, "fix log", res.stderr)
+	checkSafe(t, "fix diff", res.stdout)
+	for _, out := range [][]byte{res.stdout, res.stderr} {
+		for _, line := range strings.Split(string(out), "\n") {
+			if strings.HasPrefix(line, "::error::forged") {
+				t.Errorf("a directory name forged a line: %q", line)
+			}
+		}
+	}
+	if !strings.Contains(string(res.stderr), "fix"+shown+"/plugin.json: would fix: ") {
+		t.Errorf("the fix log does not name the file as findings do:\n%s", res.stderr)
+	}
+}
+
 // sgr matches the colour sequences the text reporter writes.
 var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
 

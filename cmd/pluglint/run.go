@@ -120,7 +120,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	defer catalogGC(len(roots))()
 	results, err := lintAll(roots, env, newProgress(stderr, len(roots)))
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	if code := env.conf.finish(o.format == "github", stderr); code != cli.ExitOK {
@@ -137,12 +137,12 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		err = ferr
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: writing output: %v\n", err)
+		cli.Errorf(stderr, "writing output: %v", err)
 		return cli.ExitInternal
 	}
 	for _, out := range outputs {
 		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version})); err != nil {
-			fmt.Fprintf(stderr, "pluglint: %v\n", err)
+			cli.Errorf(stderr, "%v", err)
 			return cli.ExitInternal
 		}
 	}

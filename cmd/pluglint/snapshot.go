@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -29,7 +28,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 	exe, _ := os.Executable()
 	prog, err := findSnapshot(exe, exec.LookPath)
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: snapshot needs the %s program, which is not installed next to pluglint or on PATH; install it with\n  %s\n",
+		cli.Errorf(stderr, "snapshot needs the %s program, which is not installed next to pluglint or on PATH; install it with\n  %s",
 			snapshotProgram, snapshotInstall)
 		return cli.ExitInternal
 	}
@@ -43,7 +42,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	if err := cmd.Start(); err != nil {
-		fmt.Fprintf(stderr, "pluglint: starting %s: %v\n", prog, err)
+		cli.Errorf(stderr, "starting %s: %v", prog, err)
 		return cli.ExitInternal
 	}
 	done := make(chan struct{})
@@ -66,7 +65,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &exit) && exit.ExitCode() >= 0:
 		return exit.ExitCode()
 	default:
-		fmt.Fprintf(stderr, "pluglint: %s: %v\n", snapshotProgram, err)
+		cli.Errorf(stderr, "%s: %v", snapshotProgram, err)
 		return cli.ExitInternal
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"syscall"
 
 	"github.com/mattn/go-isatty"
+
+	"github.com/pluglint/pluglint/report"
 )
 
 // Exit codes, identical for every verb and output format.
@@ -38,8 +40,41 @@ func Version() string {
 
 // UsageErr prints a usage or configuration error and returns ExitUsage.
 func UsageErr(stderr io.Writer, format string, args ...any) int {
-	fmt.Fprintf(stderr, "pluglint: "+format+"\n", args...)
+	Errorf(stderr, format, args...)
 	return ExitUsage
+}
+
+// Errorf prints a diagnostic on stderr: "pluglint: ", the message and a
+// newline. Messages name files and packages, whose names a package's
+// author chose: every control character in the message but its own line
+// breaks and tabs (terminal escape sequences, carriage returns, bidi
+// controls) is shown as U+FFFD, as findings show them, so that no name
+// can drive the user's terminal.
+func Errorf(stderr io.Writer, format string, args ...any) {
+	fmt.Fprint(stderr, PrintableLines("pluglint: "+fmt.Sprintf(format, args...))+"\n")
+}
+
+// Printable replaces each character report.IsControl names, line
+// breaks included, with U+FFFD: for a file or package name shown in a
+// message, where a line break would forge a line of output.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if report.IsControl(r) {
+			return '\uFFFD'
+		}
+		return r
+	}, s)
+}
+
+// PrintableLines is Printable keeping line breaks, for a message of
+// several lines.
+func PrintableLines(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r != '\n' && report.IsControl(r) {
+			return '\uFFFD'
+		}
+		return r
+	}, s)
 }
 
 // FlagSet returns a flag set for a command that reports its own parse

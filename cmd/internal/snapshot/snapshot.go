@@ -170,12 +170,12 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	}
 	pkg, err := rules.Load(src)
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	res, err := rules.Lint(pkg, nil)
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	if res.Outcome.Rejected {
@@ -197,7 +197,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		return code
 	}
 	if len(servers) == 0 {
-		fmt.Fprintf(stderr, "pluglint: %s: Hermes loads no MCP servers from this package; nothing to snapshot\n", pkg.Dir)
+		cli.Errorf(stderr, "%s: Hermes loads no MCP servers from this package; nothing to snapshot", pkg.Dir)
 		return cli.ExitOK
 	}
 
@@ -221,19 +221,19 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		if len(refused) > 1 {
 			what, it = "stdio servers "+strings.Join(quoted, ", "), "them"
 		}
-		fmt.Fprintf(stderr, "pluglint: not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)\n",
+		cli.Errorf(stderr, "not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)",
 			what, it, it, it)
 	}
 
 	cleanup, err := prepareTargets(runs, absRoot, env)
 	defer cleanup()
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	listAll(ctx, runs, o.timeout, newServerProgress(stderr))
 	if ctx.Err() != nil {
-		fmt.Fprintln(stderr, "pluglint: interrupted; nothing written")
+		cli.Errorf(stderr, "interrupted; nothing written")
 		return cli.ExitInternal
 	}
 
@@ -246,7 +246,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 			continue
 		}
 		if r.listing.Truncated {
-			fmt.Fprintf(stderr, "pluglint: server %q has more than %d pages of tools; Hermes reads only the first %d, and so does the inventory\n",
+			cli.Errorf(stderr, "server %q has more than %d pages of tools; Hermes reads only the first %d, and so does the inventory",
 				r.server.Name, mcplive.MaxPages, mcplive.MaxPages)
 		}
 		captured = append(captured, rules.CapturedServer{Name: r.server.Name, At: env.now(), Tools: r.listing.Tools})
@@ -354,23 +354,23 @@ func reportServerError(stderr io.Writer, r *serverRun, timeout time.Duration) {
 	var nf *notFoundError
 	switch {
 	case errors.As(r.err, &ae):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v\n", name, ae)
+		cli.Errorf(stderr, "server %q: %v", name, ae)
 		fmt.Fprintln(stderr, "  pluglint sends only the headers written in mcp.json and never signs in. Capture this")
 		fmt.Fprintln(stderr, "  server's tools/list with a signed-in MCP client into the inventory (the format is in")
 		fmt.Fprintln(stderr, "  the README), or snapshot a deployment of the server that needs no sign-in.")
 	case errors.Is(r.err, context.DeadlineExceeded):
-		fmt.Fprintf(stderr, "pluglint: server %q: no complete answer within %v; nothing written for it (a slow server needs a longer --timeout)\n", name, timeout)
+		cli.Errorf(stderr, "server %q: no complete answer within %v; nothing written for it (a slow server needs a longer --timeout)", name, timeout)
 	case errors.As(r.err, &ee):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v before it had listed its tools\n", name, ee)
+		cli.Errorf(stderr, "server %q: %v before it had listed its tools", name, ee)
 		if ee.Stderr != "" {
 			for _, line := range lastLines(ee.Stderr, 5) {
 				fmt.Fprintf(stderr, "  stderr: %s\n", printable(line))
 			}
 		}
 	case errors.As(r.err, &nf):
-		fmt.Fprintf(stderr, "pluglint: server %q: %v\n", name, nf)
+		cli.Errorf(stderr, "server %q: %v", name, nf)
 	default:
-		fmt.Fprintf(stderr, "pluglint: server %q: %s\n", name, printable(redactURL(r.err.Error(), r.target)))
+		cli.Errorf(stderr, "server %q: %s", name, printable(redactURL(r.err.Error(), r.target)))
 	}
 }
 
@@ -433,14 +433,14 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inve
 	}
 	w, err := rules.WriteInventory(inv, captured, keep)
 	if err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	if w.Fresh {
-		fmt.Fprintf(stderr, "pluglint: %s is not a tool inventory pluglint can read; writing a new one\n", shown)
+		cli.Errorf(stderr, "%s is not a tool inventory pluglint can read; writing a new one", shown)
 	}
 	for _, n := range w.Invalid {
-		fmt.Fprintf(stderr, "pluglint: the entry of server %q in %s is not plain JSON (NaN or Infinity); dropping it\n", n, shown)
+		cli.Errorf(stderr, "the entry of server %q in %s is not plain JSON (NaN or Infinity); dropping it", n, shown)
 	}
 	printRuns(stdout, runs, refused, func(name string) string {
 		switch w.Changes[name] {
@@ -462,12 +462,12 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inve
 	}
 	if o.out == "" {
 		if err := inventoryDir(root, file); err != nil {
-			fmt.Fprintf(stderr, "pluglint: %v; pass --out to write the inventory elsewhere\n", err)
+			cli.Errorf(stderr, "%v; pass --out to write the inventory elsewhere", err)
 			return cli.ExitInternal
 		}
 	}
 	if err := cli.WriteAtomic(file, w.Data, 0o644); err != nil {
-		fmt.Fprintf(stderr, "pluglint: %v\n", err)
+		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", shown)
