@@ -182,7 +182,8 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		return cli.UsageErr(stderr, "%s: Hermes rejects this package, so it starts none of its servers; run \"pluglint %s\" to see why", pkg.Dir, pkg.Dir)
 	}
 	inv := rules.ParseInventory(pkg)
-	invShown = rules.JoinShown(pkg.Dir, invShown)
+	// From here on it is only shown, in messages.
+	invShown = cli.Printable(rules.JoinShown(pkg.Dir, invShown))
 	if o.check {
 		switch {
 		case inv == nil:
