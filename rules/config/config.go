@@ -151,14 +151,14 @@ func Parse(shown string, data []byte) (*File, error) {
 	p := &parser{file: &File{Path: shown}}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
+	if err := decode(dec, &doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return p.file, nil // an empty file configures nothing
 		}
 		return nil, Errors{syntaxError(shown, err)}
 	}
 	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
+	if err := decode(dec, &extra); err == nil {
 		p.errorf(&extra, "a second YAML document; the configuration is one document")
 	} else if !errors.Is(err, io.EOF) {
 		return nil, Errors{syntaxError(shown, err)}
@@ -174,6 +174,18 @@ func Parse(shown string, data []byte) (*File, error) {
 		return nil, p.errs
 	}
 	return p.file, nil
+}
+
+// decode reads the next YAML document. yaml.v3 panics only on its own
+// bugs, but a configuration file can come with a package, which must not
+// crash pluglint: such a panic is a syntax error of the file.
+func decode(dec *yaml.Decoder, n *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: %v", r)
+		}
+	}()
+	return dec.Decode(n)
 }
 
 // yamlLine splits yaml.v3's syntax errors; compiled only when a
