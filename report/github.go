@@ -107,18 +107,18 @@ func (m pathMap) annotation(it ghItem) Annotation {
 	file, _ := m.repoPath(f.Path)
 	// A control character in a path could drive a terminal reading the
 	// log; such a path matches no file GitHub shows anyway.
-	a := Annotation{Level: f.Level, File: clean(file), Title: f.Rule.ID + " " + f.Rule.Name, Message: clean(f.Message)}
+	a := Annotation{Level: f.Level, File: Clean(file), Title: f.Rule.ID + " " + f.Rule.Name, Message: Clean(f.Message)}
 	if !f.Loc.WholeFile {
 		a.Line, a.Column, a.EndLine, a.EndColumn = f.Pos.Line, f.Pos.Column, f.Pos.EndLine, f.Pos.EndColumn
 	}
 	for _, rel := range f.Related {
 		shown, pos := rules.RelatedPosition(it.res.Package, rel)
 		where, _ := m.repoPath(shown)
-		where = clean(where)
+		where = Clean(where)
 		if !rel.WholeFile {
 			where = fmt.Sprintf("%s:%d:%d", where, pos.Line, pos.Column)
 		}
-		a.Message += "\n" + where + ": " + clean(rel.Message)
+		a.Message += "\n" + where + ": " + Clean(rel.Message)
 	}
 	return a
 }
@@ -161,8 +161,8 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 	}
 	for _, it := range hidden {
 		f := it.f
-		fmt.Fprintf(w, "pluglint: %s:%d:%d: %s: %s [%s %s]\n", clean(f.Path), f.Pos.Line, f.Pos.Column, f.Level,
-			clean(f.Message), f.Rule.ID, f.Rule.Name)
+		fmt.Fprintf(w, "pluglint: %s:%d:%d: %s: %s [%s %s]\n", Clean(f.Path), f.Pos.Line, f.Pos.Column, f.Level,
+			Clean(f.Message), f.Rule.ID, f.Rule.Name)
 	}
 	for _, r := range results {
 		fmt.Fprintf(w, "pluglint: %s\n", verdictLine(r))
@@ -194,7 +194,7 @@ func verdictLine(r *rules.Result) string {
 	for _, f := range r.Findings {
 		c.Add(f)
 	}
-	name := clean(r.Package.Dir)
+	name := Clean(r.Package.Dir)
 	if r.Outcome.Rejected {
 		return fmt.Sprintf("%s: rejected — Hermes will not load this package (%s)", name, countText(c))
 	}
@@ -212,7 +212,7 @@ func verdictLine(r *rules.Result) string {
 	if len(parts) > 0 {
 		detail = "; " + strings.Join(parts, ", ")
 	}
-	return fmt.Sprintf("%s: loads%s (%s)", name, clean(detail), countText(c))
+	return fmt.Sprintf("%s: loads%s (%s)", name, Clean(detail), countText(c))
 }
 
 func appendSummary(path string, results []*rules.Result, items []ghItem, paths pathMap) error {
@@ -290,7 +290,7 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 // it verbatim; a pipe is still escaped, since GitHub splits table cells
 // before it reads code spans. Text holding a backtick is escaped instead.
 func code(s string) string {
-	s = clean(s)
+	s = Clean(s)
 	if s == "" || strings.Contains(s, "`") {
 		return md(s)
 	}
@@ -302,7 +302,7 @@ func code(s string) string {
 // control characters (line breaks included) are replaced.
 func md(s string) string {
 	var b strings.Builder
-	for _, r := range clean(s) {
+	for _, r := range Clean(s) {
 		switch r {
 		case '\\', '`', '*', '_', '[', ']', '<', '>', '|', '~', '&', '!', '#':
 			b.WriteByte('\\')

@@ -13,10 +13,12 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// clean replaces control characters in text taken from a package (source
-// lines shown under a finding) with U+FFFD, keeping one character per
-// character so that carets still line up.
-func clean(s string) string {
+// Clean replaces the control characters in text taken from a package
+// (IsControl: line breaks included, tabs not) with U+FFFD, keeping one
+// character per character so that carets under a source line still line
+// up. Every output shows names and source text through it, so that a
+// package can never drive the user's terminal or forge a line.
+func Clean(s string) string {
 	if strings.IndexFunc(s, IsControl) < 0 {
 		return s
 	}
@@ -26,6 +28,16 @@ func clean(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// CleanLines is Clean for a message of several lines: it keeps the line
+// breaks.
+func CleanLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = Clean(l)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // IsControl reports whether r could act on a terminal rather than show:

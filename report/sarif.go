@@ -328,7 +328,7 @@ func lineHash(f *rules.Finding, uri string) string {
 // oneLine keeps a message on one line (code scanning shows newlines raw)
 // and free of control characters.
 func oneLine(s string) string {
-	return clean(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s))
+	return Clean(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s))
 }
 
 // pathMap turns paths as shown (relative to the working directory) into

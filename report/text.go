@@ -44,7 +44,7 @@ func NewText(w io.Writer, colour bool) *Text {
 
 // Finding writes one finding: its line, its source line and a caret span.
 func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
-	fmt.Fprintf(t.w, "%s: %s: %s %s\n", t.bold.Sprint(location(f)), t.level(f.Level), clean(f.Message),
+	fmt.Fprintf(t.w, "%s: %s: %s %s\n", t.bold.Sprint(location(f)), t.level(f.Level), Clean(f.Message),
 		t.dim.Sprintf("[%s %s]", f.Rule.ID, f.Rule.Name))
 	if !f.Loc.WholeFile {
 		if file := pkg.File(f.Loc.File); file != nil {
@@ -53,16 +53,16 @@ func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
 	}
 	for _, r := range f.Related {
 		shown, pos := rules.RelatedPosition(pkg, r)
-		where := clean(shown)
+		where := Clean(shown)
 		if !r.WholeFile {
-			where = fmt.Sprintf("%s:%d:%d", clean(shown), pos.Line, pos.Column)
+			where = fmt.Sprintf("%s:%d:%d", Clean(shown), pos.Line, pos.Column)
 		}
-		fmt.Fprintf(t.w, "    %s %s\n", t.dim.Sprint(where+":"), clean(r.Message))
+		fmt.Fprintf(t.w, "    %s %s\n", t.dim.Sprint(where+":"), Clean(r.Message))
 	}
 }
 
 func location(f *rules.Finding) string {
-	return fmt.Sprintf("%s:%d:%d", clean(f.Path), f.Pos.Line, f.Pos.Column)
+	return fmt.Sprintf("%s:%d:%d", Clean(f.Path), f.Pos.Line, f.Pos.Column)
 }
 
 func (t *Text) level(l rules.Level) string {
@@ -81,7 +81,7 @@ func (t *Text) level(l rules.Level) string {
 // (whichever finding the line is shown for), and so is the whole span of
 // a sensitive finding, character for character so the caret lines up.
 func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
-	line := []rune(clean(rules.RedactedLine(file, pos.Line)))
+	line := []rune(Clean(rules.RedactedLine(file, pos.Line)))
 	if len(line) == 0 {
 		return
 	}
@@ -160,7 +160,7 @@ func (t *Text) Package(r *rules.Result) {
 
 func (t *Text) summary(r *rules.Result) {
 	o := r.Outcome
-	name := clean(r.Package.Dir)
+	name := Clean(r.Package.Dir)
 	if r.Name != "" && r.Name != lastElem(name) {
 		name += " (" + quote(r.Name) + ")"
 	}
@@ -169,7 +169,7 @@ func (t *Text) summary(r *rules.Result) {
 	} else {
 		fmt.Fprintf(t.w, "%s: %s\n", t.bold.Sprint(name), t.green.Sprint("loads"))
 		for _, s := range o.Servers {
-			fmt.Fprintf(t.w, "  server trust: %s\n", clean(trustLineShown(s)))
+			fmt.Fprintf(t.w, "  server trust: %s\n", Clean(trustLineShown(s)))
 			if c := s.Coverage; c != nil {
 				fmt.Fprintf(t.w, "    inventory: %s, %d read-only (readOnlyHint set on %d of %d)\n",
 					plural(c.Tools, "tool"), c.ReadOnly, c.Annotated, c.Tools)
@@ -180,10 +180,10 @@ func (t *Text) summary(r *rules.Result) {
 			for i, s := range o.Skills {
 				names[i] = s.Name
 			}
-			fmt.Fprintf(t.w, "  skills: %s\n", clean(strings.Join(names, ", ")))
+			fmt.Fprintf(t.w, "  skills: %s\n", Clean(strings.Join(names, ", ")))
 		}
 		for _, d := range o.Dropped {
-			fmt.Fprintf(t.w, "  dropped: %s (%s %s)\n", clean(droppedText(d)), d.Cause.Rule.ID, d.Cause.Rule.Name)
+			fmt.Fprintf(t.w, "  dropped: %s (%s %s)\n", Clean(droppedText(d)), d.Cause.Rule.ID, d.Cause.Rule.Name)
 		}
 		if len(o.Servers) == 0 && len(o.Skills) == 0 {
 			if len(o.Dropped) > 0 {

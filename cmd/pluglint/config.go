@@ -131,7 +131,7 @@ func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) 
 		if conf = loaded[name]; conf == nil {
 			shipped := c.packages[dir]
 			if shipped && cli.Escapes(name, dir) {
-				return nil, fmt.Errorf("configuration file %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)", cli.Printable(c.shown(name)))
+				return nil, fmt.Errorf("configuration file %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name a configuration with --config)", report.Clean(c.shown(name)))
 			}
 			if conf, err = c.load(name); err != nil {
 				return nil, err
@@ -160,14 +160,14 @@ func (c *runConfig) load(name string) (*loadedConfig, error) {
 	f, err := cli.OpenRegular(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("configuration file %s does not exist", cli.Printable(name))
+		return nil, fmt.Errorf("configuration file %s does not exist", report.Clean(name))
 	case errors.Is(err, cli.ErrNotRegular):
-		return nil, fmt.Errorf("configuration file %s is not a regular file", cli.Printable(name))
+		return nil, fmt.Errorf("configuration file %s is not a regular file", report.Clean(name))
 	case err != nil:
-		return nil, fmt.Errorf("reading %s: %w", cli.Printable(name), err)
+		return nil, fmt.Errorf("reading %s: %w", report.Clean(name), err)
 	}
 	defer f.Close()
-	file, err := config.Read(cli.Printable(c.shown(abs)), f) // the path is shown only
+	file, err := config.Read(report.Clean(c.shown(abs)), f) // the path is shown only
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +288,7 @@ func (c *runConfig) ToolsFor(root string) (string, error) {
 	abs := filepath.Join(rc.conf.dir, filepath.FromSlash(rc.conf.file.Tools))
 	shown := filepath.FromSlash(c.shown(abs))
 	if rc.conf.shipped && cli.Escapes(abs, rc.conf.dir) {
-		return "", fmt.Errorf("configuration tools: %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name an inventory with --tools)", filepath.ToSlash(shown))
+		return "", fmt.Errorf("configuration tools: %s is a symlink leading outside its package: pluglint reads nothing outside a package it lints (name an inventory with --tools)", report.Clean(filepath.ToSlash(shown)))
 	}
 	return shown, nil
 }
@@ -329,7 +329,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 			case refused != nil:
 				errs = append(errs, configProblem{conf, ig.Pos, rules.Error, fmt.Sprintf(
 					"%s matches a finding that makes Hermes reject the package (%s:%d:%d); a rejection cannot be ignored, fix the package",
-					what, cli.Printable(refused.Path), refused.Pos.Line, refused.Pos.Column)})
+					what, report.Clean(refused.Path), refused.Pos.Line, refused.Pos.Column)})
 			case ig.Expired(c.today):
 				warns = append(warns, configProblem{conf, ig.Pos, rules.Warning, fmt.Sprintf(
 					"%s expired on %s and no longer hides anything; fix the finding or renew the entry", what, ig.Expires)})
@@ -361,7 +361,7 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 			})
 			continue
 		}
-		fmt.Fprint(stderr, cli.PrintableLines(fmt.Sprintf("%s:%d:%d: %s: %s", p.conf.file.Path, p.pos.Line, p.pos.Column, p.level, p.msg))+"\n")
+		fmt.Fprint(stderr, report.CleanLines(fmt.Sprintf("%s:%d:%d: %s: %s", p.conf.file.Path, p.pos.Line, p.pos.Column, p.level, p.msg))+"\n")
 	}
 	for _, p := range warns {
 		c.worst = max(c.worst, p.level)

@@ -154,7 +154,7 @@ func writeFixLog(w io.Writer, r fixed, dryRun bool) {
 	tag := func(rule *rules.Rule) string { return fmt.Sprintf("[%s %s]", rule.ID, rule.Name) }
 	// Paths and messages carry names from the package: one line each,
 	// with nothing in them that could drive a terminal.
-	line := func(format string, args ...any) { fmt.Fprint(w, cli.Printable(fmt.Sprintf(format, args...))+"\n") }
+	line := func(format string, args ...any) { fmt.Fprint(w, report.Clean(fmt.Sprintf(format, args...))+"\n") }
 	for _, fx := range r.rep.Applied {
 		line("%s: %s: %s %s", rules.JoinShown(dir, fx.File), verb, fx.Message, tag(fx.Rule))
 	}

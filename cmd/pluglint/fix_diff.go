@@ -7,7 +7,7 @@ import (
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
-	"github.com/pluglint/pluglint/cmd/internal/cli"
+	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -65,7 +65,7 @@ func printableLine(text string) string {
 			break
 		}
 	}
-	return cli.Printable(body) + end
+	return report.Clean(body) + end
 }
 
 // writeUnifiedDiff writes a unified diff of one package file, with a/ and
@@ -83,7 +83,7 @@ func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) erro
 		return nil
 	}
 	var b strings.Builder
-	shown := cli.Printable(path)
+	shown := report.Clean(path)
 	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", shown, shown)
 	// Walk the script, cutting it into hunks: runs of changes joined when
 	// fewer than 2*diffContext unchanged lines lie between them.

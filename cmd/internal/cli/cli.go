@@ -51,30 +51,7 @@ func UsageErr(stderr io.Writer, format string, args ...any) int {
 // controls) is shown as U+FFFD, as findings show them, so that no name
 // can drive the user's terminal.
 func Errorf(stderr io.Writer, format string, args ...any) {
-	fmt.Fprint(stderr, PrintableLines("pluglint: "+fmt.Sprintf(format, args...))+"\n")
-}
-
-// Printable replaces each character report.IsControl names, line
-// breaks included, with U+FFFD: for a file or package name shown in a
-// message, where a line break would forge a line of output.
-func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if report.IsControl(r) {
-			return '\uFFFD'
-		}
-		return r
-	}, s)
-}
-
-// PrintableLines is Printable keeping line breaks, for a message of
-// several lines.
-func PrintableLines(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r != '\n' && report.IsControl(r) {
-			return '\uFFFD'
-		}
-		return r
-	}, s)
+	fmt.Fprint(stderr, report.CleanLines("pluglint: "+fmt.Sprintf(format, args...))+"\n")
 }
 
 // FlagSet returns a flag set for a command that reports its own parse

@@ -183,7 +183,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	}
 	inv := rules.ParseInventory(pkg)
 	// From here on it is only shown, in messages.
-	invShown = cli.Printable(rules.JoinShown(pkg.Dir, invShown))
+	invShown = report.Clean(rules.JoinShown(pkg.Dir, invShown))
 	if o.check {
 		switch {
 		case inv == nil:
