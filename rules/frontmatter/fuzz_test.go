@@ -2,10 +2,13 @@ package frontmatter
 
 import (
 	"bytes"
+	"reflect"
 	"testing"
 )
 
 var fuzzSeeds = []string{
+	"---\nname: pdf-tools\ndescription: Extract text from PDF files.\nlicense: MIT\n---\n",
+	"---\nname: x\nversion: 1.0\nbeta: no\nd: 2024-01-31\n---\n",
 	"---\nname: x\ndescription: y\n---\nbody\n",
 	"---\nname: no\nversion: 1.0\nd: 2024-01-31\nv: 0x1F\n---\n",
 	"\ufeff---\r\nname: x\r\nmetadata: {beta: yes, tags: [a, b]}\r\n---\r\n",
@@ -31,7 +34,30 @@ func FuzzParse(f *testing.F) {
 		// YAML text of a well-formed frontmatter block.
 		checkParse(t, data)
 		checkParse(t, append(append([]byte("---\n"), data...), "\n---\n"...))
+		checkSimple(t, append(append([]byte("---\n"), data...), "\n---\n"...))
 	})
+}
+
+// checkSimple fails when loadSimple answers for a frontmatter and its
+// tree differs from yaml.v3's.
+func checkSimple(t *testing.T, src []byte) {
+	t.Helper()
+	ys := len(dashes)
+	ye := findClose(src, ys)
+	if ye < 0 {
+		return
+	}
+	simple := loadSimple(src, ys, ye)
+	if simple == nil {
+		return
+	}
+	full, err := loadYAML(src, 0, ys, ye)
+	if err != nil {
+		t.Fatalf("%q: loadSimple accepts it, yaml.v3 rejects it: %v", src, err)
+	}
+	if !reflect.DeepEqual(simple, full) {
+		t.Fatalf("%q:\nsimple %s\nfull   %s", src, dumpValue(simple), dumpValue(full))
+	}
 }
 
 func checkParse(t *testing.T, src []byte) {

@@ -74,6 +74,14 @@ type loader struct {
 
 // load parses the YAML text src[ys:ye] and returns its root mapping.
 func load(src []byte, contentStart, ys, ye int) (*Value, *Error) {
+	if v := loadSimple(src, ys, ye); v != nil {
+		return v, nil
+	}
+	return loadYAML(src, contentStart, ys, ye)
+}
+
+// loadYAML is load through yaml.v3, for every form of YAML text.
+func loadYAML(src []byte, contentStart, ys, ye int) (*Value, *Error) {
 	l := &loader{src: src, contentStart: contentStart, ys: ys, ye: ye}
 	l.indexLines()
 	rn, err := l.decode()
