@@ -8,9 +8,11 @@
 // parsed by go.yaml.in/yaml/v3, a port of libyaml (the C library behind
 // PyYAML's CSafeLoader), with the few rules where it differs from libyaml
 // 0.2.5 bridged (compat.go); the typing is done by this package, because
-// yaml.v3 resolves scalars by the YAML 1.2 rules. Every node keeps its
-// position in the whole SKILL.md file so that diagnostics can point at the
-// exact line.
+// yaml.v3 resolves scalars by the YAML 1.2 rules. Frontmatter that is
+// nothing but "key: value" lines of plain or unescaped quoted scalars, as
+// most is, is read without yaml.v3 (simple.go), into the same tree. Every
+// node keeps its position in the whole SKILL.md file so that diagnostics
+// can point at the exact line.
 package frontmatter
 
 import (
