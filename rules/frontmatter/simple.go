@@ -5,12 +5,12 @@ import (
 	"unicode/utf8"
 )
 
-// Most SKILL.md frontmatters are a few lines of "key: value" with plain
-// ASCII scalars. Going through yaml.v3 costs tens of microseconds per file
-// for them, most of a one-package run's load; loadSimple reads that form
-// directly and gives up on anything else, which load then parses in full.
-// The result is the one load builds: TestSimpleMatchesLoad compares the
-// two on generated frontmatters, and FuzzParse on mutated ones.
+// Most SKILL.md frontmatters are a few lines of "key: value". Going
+// through yaml.v3 costs tens of microseconds per file for them, most of a
+// one-package run's load; loadSimple reads that form directly and gives
+// up on anything else, which load then parses in full. The result is the
+// tree yaml.v3's path builds: TestSimpleMatchesLoad and FuzzParse compare
+// the two, and TestAgainstPyYAML compares both with PyYAML.
 
 // loadSimple returns the root mapping of the YAML text src[ys:ye] when the
 // text is, after the opening line's "\n", nothing but lines
@@ -22,8 +22,8 @@ import (
 // non-empty plain scalar that neither starts with an indicator or a space
 // nor holds ": ", " #" or ends with ":" or a space, both of printable
 // characters (simpleChars), and no key repeats. Such text means the same
-// to libyaml, yaml.v3 and PyYAML: a block mapping of plain scalars, each on
-// its line. It returns nil for anything else, and for a value whose type's
+// to libyaml, yaml.v3 and PyYAML: a block mapping of scalars, each on its
+// line. It returns nil for anything else, and for a value whose type's
 // constructor would fail, so that load reports that.
 func loadSimple(src []byte, ys, ye int) *Value {
 	if ys >= ye || src[ys] != '\n' {
@@ -51,9 +51,6 @@ func loadSimple(src []byte, ys, ye int) *Value {
 		seen = append(seen, field.Key.Str)
 		root.Fields = append(root.Fields, field)
 		off = end + 1
-		if end == ye {
-			break
-		}
 	}
 	if len(root.Fields) == 0 {
 		return nil
