@@ -69,15 +69,18 @@ func randomFrontmatter(rng *rand.Rand) string {
 func TestSimpleMatchesLoad(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	taken, left := 0, 0
-	for range 20000 {
-		src := []byte(randomFrontmatter(rng))
-		ys := len("---")
+	for i := range 20000 {
+		// Byte order marks before the opening dashes (Hermes skips any
+		// number) move every offset but add no line.
+		boms := strings.Repeat("\ufeff", i%3)
+		src := []byte(boms + randomFrontmatter(rng))
+		ys := len(boms) + len("---")
 		ye := findClose(src, ys)
 		if ye < 0 {
 			t.Fatalf("no close in %q", src)
 		}
 		simple := loadSimple(src, ys, ye)
-		full, err := loadYAML(src, 0, ys, ye)
+		full, err := loadYAML(src, len(boms), ys, ye)
 		if simple == nil {
 			left++
 			continue
