@@ -248,6 +248,14 @@ func TestHostileNamedFiles(t *testing.T) {
 		}
 	})
 	conf := filepath.Join(dir, "named", "empty.yaml")
+	t.Run("package .pluglint.yaml under --config", func(t *testing.T) {
+		// A catalog linted with --config never opens the packages' own
+		// configuration files: one hostile package cannot stop the run.
+		res := runPluglint(t, lintCmd(t, dir, "--config", conf, "conf"))
+		if res.code != cli.ExitOK || len(res.stderr) != 0 {
+			t.Errorf("exit %d, stderr %q", res.code, res.stderr)
+		}
+	})
 	for _, file := range []string{"fifo", "sock", "dir"} {
 		name := filepath.Join(dir, "named", file)
 		for _, c := range []struct {
