@@ -17,8 +17,8 @@ import (
 //
 //	key: value
 //
-// where key is a letter followed by letters, digits, "-" or "_" that loads
-// as a string, value is either a quoted scalar without escapes or a
+// where key is a letter followed by at most 1,023 letters, digits, "-" or
+// "_" and loads as a string, value is either a quoted scalar without escapes or a
 // non-empty plain scalar that neither starts with an indicator or a space
 // nor holds ": ", " #" or ends with ":" or a space, both of printable
 // characters (simpleChars), and no key repeats. Such text means the same
@@ -61,6 +61,10 @@ func loadSimple(src []byte, ys, ye int) *Value {
 	return root
 }
 
+// maxSimpleKey is the longest implicit key libyaml takes: it stops
+// looking for a key's ":" 1,024 characters after the key starts.
+const maxSimpleKey = 1024
+
 // simpleField reads the line src[off:end] as "key: value", or returns nil.
 func simpleField(src []byte, off, end, line int) *Field {
 	k := off
@@ -70,7 +74,7 @@ func simpleField(src []byte, off, end, line int) *Field {
 	for k < end && (isLetter(src[k]) || '0' <= src[k] && src[k] <= '9' || src[k] == '-' || src[k] == '_') {
 		k++
 	}
-	if k+2 >= end || src[k] != ':' || src[k+1] != ' ' {
+	if k+2 >= end || src[k] != ':' || src[k+1] != ' ' || k-off > maxSimpleKey {
 		return nil
 	}
 	key := string(src[off:k])

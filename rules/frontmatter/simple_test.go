@@ -16,6 +16,8 @@ var (
 	simpleKeys = []string{
 		"name", "description", "license", "allowed-tools", "x_1", "a", "metadata",
 		"yes", "No", "null", "on", "y", "e1", "Name", "version",
+		// libyaml looks for an implicit key's ":" within 1,024 characters.
+		strings.Repeat("k", 1024), strings.Repeat("k", 1025),
 	}
 	simpleValues = []string{
 		"pdf-tools", "Extract text from PDF files, fill forms, merge documents.",
