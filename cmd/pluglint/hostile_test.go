@@ -405,6 +405,26 @@ func TestHostileHugeFiles(t *testing.T) {
 	}
 	res = lintAllFormats(t, dir, "bound")
 	expect(t, res, "PL401")
+
+	// Frontmatter as large as the read bound allows, made of distinct
+	// keys, then the same ending in a repeated key (which Hermes
+	// rejects): no part of reading it may grow with the square of its
+	// keys.
+	var keys strings.Builder
+	keys.WriteString("---\nname: a\ndescription: d\n")
+	for i := 0; keys.Len() < 8<<20-100; i++ {
+		fmt.Fprintf(&keys, "k%07d: v\n", i)
+	}
+	rulestest.WriteTree(t, filepath.Join(dir, "keys"), map[string]string{
+		"plugin.json":         validManifest,
+		"skills/a/SKILL.md":   keys.String() + "---\n",
+		"skills/dup/SKILL.md": keys.String() + "k0000000: again\n---\n",
+	})
+	res = runPluglint(t, lintCmd(t, dir, "keys"))
+	expect(t, res, "PL401")
+	if !bytes.Contains(res.stdout, []byte(`duplicate key "k0000000"`)) {
+		t.Errorf("the repeated key is not reported; output:\n%s", clip(res.stdout))
+	}
 }
 
 func TestHostileDeepNesting(t *testing.T) {

@@ -33,7 +33,10 @@ func loadSimple(src []byte, ys, ye int) *Value {
 	// line), so the text's lines start at 2.
 	line := 2
 	root := &Value{Kind: Map}
-	var seen []string
+	// Keys seen so far: the fields themselves while they are few, a set
+	// once there are many (a hostile frontmatter of a million keys must
+	// not cost a million squared comparisons).
+	var seen map[string]bool
 	for off := ys + 1; off < ye; line++ {
 		end := off
 		for end < ye && src[end] != '\n' {
@@ -43,12 +46,25 @@ func loadSimple(src []byte, ys, ye int) *Value {
 		if field == nil {
 			return nil
 		}
-		for _, k := range seen {
-			if k == field.Key.Str {
-				return nil // a duplicate: load reports it
+		key := field.Key.Str
+		if len(root.Fields) == maxLinearKeys {
+			seen = make(map[string]bool)
+			for _, f := range root.Fields {
+				seen[f.Key.Str] = true
 			}
 		}
-		seen = append(seen, field.Key.Str)
+		if seen != nil {
+			if seen[key] {
+				return nil // a duplicate: load reports it
+			}
+			seen[key] = true
+		} else {
+			for _, f := range root.Fields {
+				if f.Key.Str == key {
+					return nil
+				}
+			}
+		}
 		root.Fields = append(root.Fields, field)
 		off = end + 1
 	}
@@ -60,6 +76,10 @@ func loadSimple(src []byte, ys, ye int) *Value {
 	root.EndOffset = root.Fields[len(root.Fields)-1].Value.EndOffset
 	return root
 }
+
+// maxLinearKeys is how many keys loadSimple compares one by one before
+// it keeps a set of them.
+const maxLinearKeys = 16
 
 // maxSimpleKey is the longest implicit key libyaml takes: it stops
 // looking for a key's ":" 1,024 characters after the key starts.

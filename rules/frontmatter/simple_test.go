@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -111,4 +112,43 @@ func dumpValue(v *Value) string {
 		s += " {" + dumpValue(f.Key) + ": " + dumpValue(f.Value) + "}"
 	}
 	return s
+}
+
+// TestSimpleManyKeys: past maxLinearKeys, loadSimple finds repeated keys
+// through a set; a repeat anywhere still leaves the text to yaml.v3,
+// which reports it.
+func TestSimpleManyKeys(t *testing.T) {
+	build := func(keys []string) []byte {
+		var b strings.Builder
+		b.WriteString("---\n")
+		for _, k := range keys {
+			b.WriteString(k + ": v\n")
+		}
+		b.WriteString("---\n")
+		return []byte(b.String())
+	}
+	for _, n := range []int{maxLinearKeys - 1, maxLinearKeys, maxLinearKeys + 1, 40} {
+		keys := make([]string, n)
+		for i := range keys {
+			keys[i] = fmt.Sprintf("k%d", i)
+		}
+		src := build(keys)
+		ye := findClose(src, 3)
+		full, err := loadYAML(src, 0, 3, ye)
+		if simple := loadSimple(src, 3, ye); err != nil || !reflect.DeepEqual(simple, full) {
+			t.Errorf("%d distinct keys: simple %s, full %s (%v)", n, dumpValue(simple), dumpValue(full), err)
+		}
+		for _, pair := range [][2]int{{0, n - 1}, {n - 2, n - 1}, {n / 2, n - 1}} {
+			dup := slices.Clone(keys)
+			dup[pair[1]] = dup[pair[0]]
+			src := build(dup)
+			ye := findClose(src, 3)
+			if simple := loadSimple(src, 3, ye); simple != nil {
+				t.Errorf("%d keys, key %d repeats key %d: loadSimple answered", n, pair[1], pair[0])
+			}
+			if _, err := loadYAML(src, 0, 3, ye); err == nil || err.Kind != Duplicate {
+				t.Errorf("%d keys, key %d repeats key %d: yaml.v3 gives %v", n, pair[1], pair[0], err)
+			}
+		}
+	}
 }
