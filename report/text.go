@@ -80,29 +80,40 @@ func (t *Text) level(l rules.Level) string {
 // credential is never printed: every secret value on the line is masked
 // (whichever finding the line is shown for), and so is the whole span of
 // a sensitive finding, character for character so the caret lines up.
+// A long line is cut to a window around the span, and only the window is
+// read: a minified file holds thousands of findings on one line.
 func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
-	line := []rune(Clean(rules.RedactedLine(file, pos.Line)))
-	if len(line) == 0 {
+	total := file.LineColumns(pos.Line)
+	if total == 0 {
 		return
 	}
-	start := pos.Column - 1
-	if start > len(line) {
-		start = len(line)
-	}
-	end := len(line)
+	start := min(pos.Column-1, total)
+	end := total
 	if pos.EndLine == pos.Line && pos.EndColumn-1 < end {
 		end = pos.EndColumn - 1
 	}
+	from, to := window(total, start)
+	line := []rune(Clean(rules.RedactedExcerpt(file, pos.Line, from, to)))
 	if sensitive {
-		for i := start; i < end; i++ {
-			if line[i] != '"' || (i != start && i != end-1) {
-				line[i] = '*'
+		for i := start; i < min(end, to); i++ {
+			if line[i-from] != '"' || (i != start && i != end-1) {
+				line[i-from] = '*'
 			}
 		}
 	}
-	line, start, end = window(line, start, end)
+	// The window's cuts are marked with "…".
+	shown := make([]rune, 0, len(line)+2)
+	if from > 0 {
+		shown = append(shown, '…')
+	}
+	shift := len(shown) - from
+	shown = append(shown, line...)
+	if to < total {
+		shown = append(shown, '…')
+	}
+	start, end = start+shift, min(end, to)+shift
 	var pad strings.Builder
-	for _, r := range line[:start] {
+	for _, r := range shown[:start] {
 		if r == '\t' {
 			pad.WriteRune('\t')
 		} else {
@@ -113,34 +124,26 @@ func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
 	if end-start > 1 {
 		marks += strings.Repeat("~", end-start-1)
 	}
-	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(line), pad.String(), t.green.Sprint(marks))
+	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(shown), pad.String(), t.green.Sprint(marks))
 }
 
 // maxSnippet is the longest source line shown whole; longer lines (a
 // minified file, a long description) are cut to a window around the span.
 const maxSnippet = 120
 
-// window cuts a long line to maxSnippet characters around [start, end),
-// marking the cuts with "…", and returns the span moved into the window.
-func window(line []rune, start, end int) ([]rune, int, int) {
-	if len(line) <= maxSnippet {
-		return line, start, end
+// window returns the columns [from, to) of a line of total characters to
+// show for a span starting at column start: the whole line when it is
+// short, else maxSnippet characters around the span.
+func window(total, start int) (from, to int) {
+	if total <= maxSnippet {
+		return 0, total
 	}
-	from := max(0, start-maxSnippet/3)
-	to := min(len(line), from+maxSnippet)
+	from = max(0, start-maxSnippet/3)
+	to = min(total, from+maxSnippet)
 	if to-from < maxSnippet {
 		from = max(0, to-maxSnippet)
 	}
-	out := make([]rune, 0, to-from+2)
-	if from > 0 {
-		out = append(out, '…')
-	}
-	shift := len(out) - from
-	out = append(out, line[from:to]...)
-	if to < len(line) {
-		out = append(out, '…')
-	}
-	return out, start + shift, min(end, to) + shift
+	return from, to
 }
 
 // Package writes a package's findings and summary. Packages after the

@@ -22,6 +22,9 @@ type Inventory struct {
 	Usable   bool
 	Servers  []*InventoryServer // in file order, one per name (last wins)
 	Problems []InventoryProblem
+	// listed indexes the listed servers by name when there are many: a
+	// rule asks for each server of mcp.json.
+	listed map[string]*InventoryServer
 }
 
 // InventoryProblem is one place where the inventory breaks its shape.
@@ -104,6 +107,9 @@ func (s *InventoryServer) Coverage() *Coverage {
 func (inv *Inventory) Server(name string) *InventoryServer {
 	if inv == nil || !inv.Usable {
 		return nil
+	}
+	if inv.listed != nil {
+		return inv.listed[name]
 	}
 	for _, s := range inv.Servers {
 		if s.Name == name && s.Listed {
@@ -211,6 +217,14 @@ func ParseInventory(p *Package) *Inventory {
 				}
 			}
 			s.Tools = append(s.Tools, t)
+		}
+	}
+	if len(inv.Servers) > linearLookups {
+		inv.listed = make(map[string]*InventoryServer, len(inv.Servers))
+		for _, s := range inv.Servers {
+			if s.Listed {
+				inv.listed[s.Name] = s
+			}
 		}
 	}
 	return inv

@@ -70,7 +70,14 @@ type Outcome struct {
 	Skills  []*Skill
 	Dropped []Dropped
 	drops   map[Target]*Finding
+	// byName indexes Servers when there are many: rules look servers up
+	// by name for each declaration and each server.
+	byName map[string]*Server
 }
+
+// linearLookups is how many entries a name lookup scans before an index
+// pays: a package has a few servers, a hostile one tens of thousands.
+const linearLookups = 16
 
 // DropCause returns the finding that makes Hermes skip a target, if any.
 // A server in a dropped mcp.json reports the mcp.json cause.
@@ -89,6 +96,9 @@ func (o *Outcome) DropCause(t Target) *Finding {
 
 // Server returns the loaded server of that mcp.json name, or nil.
 func (o *Outcome) Server(name string) *Server {
+	if o.byName != nil {
+		return o.byName[name]
+	}
 	for _, s := range o.Servers {
 		if s.Name == name {
 			return s
@@ -220,6 +230,12 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 			if o.drops[Target{Kind: TargetSkill, Name: s.Name}] == nil {
 				o.Skills = append(o.Skills, s)
 			}
+		}
+	}
+	if len(o.Servers) > linearLookups {
+		o.byName = make(map[string]*Server, len(o.Servers))
+		for _, s := range o.Servers {
+			o.byName[s.Name] = s
 		}
 	}
 	return o

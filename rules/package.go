@@ -267,6 +267,49 @@ func (f *File) Position(off int) (line, col, col16 int) {
 	return i + 1, col, col16
 }
 
+// lineEnd returns the offset where 0-based line i's text ends, before its
+// "\n" or "\r\n".
+func (f *File) lineEnd(i int) int {
+	end := len(f.Data)
+	if i+1 < len(f.lines) {
+		end = f.lines[i+1] - 1
+	}
+	if end > f.lines[i] && f.Data[end-1] == '\r' {
+		end--
+	}
+	return max(end, f.lines[i])
+}
+
+// LineColumns returns how many characters line n (1-based) holds.
+func (f *File) LineColumns(n int) int {
+	f.index()
+	if n < 1 || n > len(f.lines) {
+		return 0
+	}
+	_, col, _ := f.Position(f.lineEnd(n - 1))
+	return col - 1
+}
+
+// columnOffset returns the offset of 1-based column col on 0-based line
+// i, or the line's end when the line is shorter; on a long line it
+// decodes from the nearest column mark, not from the line start.
+func (f *File) columnOffset(i, col int) int {
+	off, c := f.lines[i], 1
+	end := f.lineEnd(i)
+	if end-off > markEvery {
+		marks := f.lineMarks(i)
+		if j := sort.Search(len(marks), func(j int) bool { return marks[j].col > col }) - 1; j >= 0 {
+			off, c = marks[j].off, marks[j].col
+		}
+	}
+	for c < col && off < end {
+		_, size := utf8.DecodeRune(f.Data[off:end])
+		off += size
+		c++
+	}
+	return off
+}
+
 // advance adds the columns b spans to col and col16.
 func advance(b []byte, col, col16 int) (int, int) {
 	for len(b) > 0 {

@@ -7,6 +7,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -682,6 +683,21 @@ func RedactedLine(f *File, n int) string {
 	return maskSpans(line, f.lines[n-1], spans)
 }
 
+// RedactedExcerpt returns the characters of line n (1-based) from 0-based
+// column from up to column to, masked as RedactedLine masks the line. It
+// decodes only from the nearest column mark, so that thousands of
+// findings on one long line (a minified mcp.json) each cost their excerpt,
+// not the line.
+func RedactedExcerpt(f *File, n, from, to int) string {
+	f.index()
+	if n < 1 || n > len(f.lines) || from >= to {
+		return ""
+	}
+	start := f.columnOffset(n-1, from+1)
+	end := f.columnOffset(n-1, to+1)
+	return maskSpans(string(f.Data[start:end]), start, SecretSpans(f))
+}
+
 // RedactedText returns f's whole text masked as RedactedLine masks a line.
 func RedactedText(f *File) string {
 	return maskSpans(string(f.Data), 0, SecretSpans(f))
@@ -689,20 +705,28 @@ func RedactedText(f *File) string {
 
 // maskSpans replaces each character of text, which starts at offset base
 // of its file, that lies strictly inside one of spans (between a secret
-// value's quotes) by "*".
+// value's quotes) by "*", and leaves every other byte as it is. Spans are in file order and do not overlap, as
+// SecretSpans gives them: a cursor walks them with the text.
 func maskSpans(text string, base int, spans []Span) string {
-	if len(spans) == 0 {
+	// The first span that can reach into the text.
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End-1 > base })
+	if i == len(spans) || spans[i].Start >= base+len(text) {
 		return text
 	}
 	var b strings.Builder
 	b.Grow(len(text))
-	for off, r := range text {
+	for off := 0; off < len(text); {
+		_, size := utf8.DecodeRuneInString(text[off:])
 		abs := base + off
-		if slices.ContainsFunc(spans, func(s Span) bool { return abs > s.Start && abs < s.End-1 }) {
+		for i < len(spans) && spans[i].End-1 <= abs {
+			i++
+		}
+		if i < len(spans) && abs > spans[i].Start {
 			b.WriteByte('*')
 		} else {
-			b.WriteRune(r)
+			b.WriteString(text[off : off+size])
 		}
+		off += size
 	}
 	return b.String()
 }

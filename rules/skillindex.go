@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"index/suffixarray"
 	"net/url"
 	"runtime"
 	"slices"
@@ -30,6 +31,11 @@ type skillIndex struct {
 	names mentionCache // shared by the skills of one run
 	lower string       // strings.ToLower(text), once needed
 	words *skillWords
+	// Substring questions about lower (see contains): how many were
+	// answered by scanning, and the suffix array that answers them once
+	// a skill is asked about many servers.
+	scans  int
+	suffix *suffixarray.Index
 	// What PL501, PL502 and PL503 read of the text, computed once: on the
 	// rule's goroutine, or ahead of it on an idle one (see
 	// analyseSkillsAhead).
@@ -118,6 +124,26 @@ func (x *skillIndex) lowerText() string {
 	return x.lower
 }
 
+// maxScans is how many substring questions a skill answers by scanning
+// its text before it builds a suffix array: a package names a few
+// servers, a hostile one tens of thousands, and scanning a 256 KB skill
+// for each would take minutes.
+const maxScans = 64
+
+// contains reports whether the skill's lower-cased text holds sub, as
+// strings.Contains does.
+func (x *skillIndex) contains(sub string) bool {
+	lower := x.lowerText()
+	if x.suffix == nil {
+		if x.scans < maxScans || len(lower) < 4096 {
+			x.scans++
+			return strings.Contains(lower, sub)
+		}
+		x.suffix = suffixarray.New([]byte(lower))
+	}
+	return sub == "" || len(x.suffix.Lookup([]byte(sub), 1)) > 0
+}
+
 // index returns the skill's word index, building it on first use.
 func (x *skillIndex) index() *skillWords {
 	if x.words != nil {
@@ -177,15 +203,14 @@ func (x *skillIndex) approving() Span {
 // tool prefix mcp__<name>__, or its URL host.
 func (x *skillIndex) mentions(s *Server) bool {
 	n := x.names.of(s)
-	lower := x.lowerText()
-	if strings.Contains(lower, n.prefix) {
+	if x.contains(n.prefix) {
 		return true
 	}
 	ws := n.words
 	// A word equal to the joined name, or a run of words starting with
 	// its first word, is there only if the text holds that string: most
 	// pairs of skill and server are settled without the word index.
-	if len(n.joined) >= 3 && (strings.Contains(lower, n.joined) || strings.Contains(lower, ws[0])) {
+	if len(n.joined) >= 3 && (x.contains(n.joined) || x.contains(ws[0])) {
 		idx := x.index()
 		if _, ok := idx.last[n.joined]; ok {
 			return true
@@ -205,7 +230,7 @@ func (x *skillIndex) mentions(s *Server) bool {
 			at = idx.next[i]
 		}
 	}
-	return n.host != "" && strings.Contains(lower, n.host)
+	return n.host != "" && x.contains(n.host)
 }
 
 // lintsRunning counts the lints in progress in this process: a catalog

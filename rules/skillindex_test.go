@@ -2,8 +2,10 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -176,5 +178,84 @@ func TestMayBeForm(t *testing.T) {
 	}
 	if !mayBeForm(shapes, "élan") {
 		t.Error("a word not starting with an ASCII letter must go to the lookup")
+	}
+}
+
+// TestSkillContains: a skill answers substring questions as
+// strings.Contains does, by scanning at first and through its suffix
+// array once asked many.
+func TestSkillContains(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var b strings.Builder
+	for b.Len() < 20000 {
+		b.WriteString([]string{"Use ", "mcp__trade__place_order ", "api.example.com ", "srv-", "É", "\n", "x"}[rng.IntN(7)])
+	}
+	x := &skillIndex{text: b.String()}
+	lower := x.lowerText()
+	for i := range 3 * maxScans {
+		var sub string
+		switch i % 4 {
+		case 0: // present
+			at := rng.IntN(len(lower))
+			sub = lower[at:min(len(lower), at+1+rng.IntN(30))]
+		case 1: // absent
+			sub = "zz" + strconv.Itoa(i)
+		case 2:
+			sub = ""
+		case 3: // present at the very end
+			sub = lower[len(lower)-1-rng.IntN(10):]
+		}
+		if got, want := x.contains(sub), strings.Contains(lower, sub); got != want {
+			t.Fatalf("question %d, contains(%q) = %v, want %v", i, sub, got, want)
+		}
+	}
+	if x.suffix == nil {
+		t.Error("no suffix array after many questions: the test never reached it")
+	}
+}
+
+// TestLookupsIndexed: with many servers, the outcome and the inventory
+// look servers up through an index, and answer as the scan does.
+func TestLookupsIndexed(t *testing.T) {
+	var servers, tools []string
+	for i := range 3 * linearLookups {
+		servers = append(servers, fmt.Sprintf(`"s%d": {"type": "streamable-http", "url": "https://s%d.example.com"}`, i, i))
+		if i%2 == 0 {
+			tools = append(tools, fmt.Sprintf(`"s%d": {"tools": [{"name": "t", "annotations": {"readOnlyHint": true}}]}`, i))
+		}
+	}
+	pkg, err := Load(Source{FS: fstest.MapFS{
+		"plugin.json":          {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "many"}`)},
+		"mcp.json":             {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + `}}`)},
+		".pluglint/tools.json": {Data: []byte(`{"version": 1, "servers": {` + strings.Join(tools, ", ") + `, "s1": {"tools": "none"}}}`)},
+	}, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := computeOutcome(pkg, nil)
+	inv := ParseInventory(pkg)
+	if o.byName == nil || inv.listed == nil {
+		t.Fatalf("%d servers and no index (outcome %v, inventory %v)", len(o.Servers), o.byName != nil, inv.listed != nil)
+	}
+	for i := range 3*linearLookups + 2 {
+		name := fmt.Sprintf("s%d", i)
+		var want *Server
+		for _, s := range o.Servers {
+			if s.Name == name {
+				want = s
+			}
+		}
+		if got := o.Server(name); got != want {
+			t.Errorf("Outcome.Server(%q) = %v, want %v", name, got, want)
+		}
+		var wantInv *InventoryServer
+		for _, s := range inv.Servers {
+			if s.Name == name && s.Listed {
+				wantInv = s
+			}
+		}
+		if got := inv.Server(name); got != wantInv {
+			t.Errorf("Inventory.Server(%q) = %v, want %v", name, got, wantInv)
+		}
 	}
 }

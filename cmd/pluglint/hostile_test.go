@@ -485,6 +485,43 @@ func TestHostileInvalidUTF8(t *testing.T) {
 	}
 }
 
+// TestHostileManyServers: tens of thousands of servers on one minified
+// line, declarations and an inventory for them, and a skill at the
+// prose rules' 256 KB bound. Looking each server up in the others, and
+// in the skill, must not cost their product: the run ends with the one
+// server the skill names judged (the others it does not mention).
+func TestHostileManyServers(t *testing.T) {
+	dir := t.TempDir()
+	const n = 40000
+	var servers, decls, inv strings.Builder
+	for i := range n {
+		if i > 0 {
+			servers.WriteString(", ")
+		}
+		fmt.Fprintf(&servers, `"srv-%d": {"type": "streamable-http", "url": "https://x%d.example.com/mcp"}`, i, i)
+		if i%2 == 0 {
+			fmt.Fprintf(&decls, `"srv-%d": {"trust": "untrusted"}, `, i)
+		}
+		if i%4 == 0 {
+			fmt.Fprintf(&inv, `"srv-%d": {"tools": [{"name": "place_order", "annotations": {"readOnlyHint": false}}]}, `, i)
+		}
+	}
+	body := strings.Repeat("Use mcp__srv_1__place_order to buy and sell; ask the user first. ", 3900)
+	rulestest.WriteTree(t, filepath.Join(dir, "many"), map[string]string{
+		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", ` +
+			`"extensions": {"com.nousresearch.hermes": {"servers": {` + strings.TrimSuffix(decls.String(), ", ") + `}}}}`,
+		"mcp.json":             `{` + mcpSchema + `, "mcpServers": {` + servers.String() + `}}`,
+		".pluglint/tools.json": `{"version": 1, "servers": {` + strings.TrimSuffix(inv.String(), ", ") + `}}`,
+		"skills/s/SKILL.md":    "---\nname: s\ndescription: Trade.\n---\n" + body,
+	})
+	res := runPluglint(t, lintCmd(t, dir, "many"))
+	checkSafe(t, "text", res.stdout)
+	if !bytes.Contains(res.stdout, []byte(`warning: server "srv-1" looks write-capable`)) ||
+		!bytes.HasSuffix(res.stdout, []byte("  0 errors, 2 warnings, 0 notes\n")) {
+		t.Errorf("output:\n%s", clip(res.stdout))
+	}
+}
+
 func TestHostileManyFiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes 7,000 files")
@@ -761,5 +798,28 @@ func TestHostileManyFindingsOneLine(t *testing.T) {
 	}
 	if len(res.stdout) > 4<<20 {
 		t.Errorf("text output is %d bytes for 2,000 findings", len(res.stdout))
+	}
+
+	// A minified mcp.json of 8,000 servers, each with a finding (and a
+	// secret to mask on the line): each snippet reads its window, not the
+	// megabyte line.
+	var servers strings.Builder
+	for i := range 8000 {
+		if i > 0 {
+			servers.WriteString(", ")
+		}
+		fmt.Fprintf(&servers, `"s%d": {"type": "streamable-http", "url": "https://x%d.example.com/mcp", "headers": {"Authorization": "Bearer ${TOKEN}"}}`, i, i)
+	}
+	servers.WriteString(`, "leak": {"type": "streamable-http", "url": "https://leak.example.com/mcp", "headers": {"Authorization": "Bearer ghp_` + strings.Repeat("z", 36) + `"}}`)
+	rulestest.WriteTree(t, filepath.Join(dir, "minified"), map[string]string{
+		"plugin.json": validManifest,
+		"mcp.json":    `{` + mcpSchema + `, "mcpServers": {` + servers.String() + `}}`,
+	})
+	res = runPluglint(t, lintCmd(t, dir, "minified"))
+	if n := bytes.Count(res.stdout, []byte("[PL307 ")); n != 8000 {
+		t.Errorf("%d PL307 findings, want 8000", n)
+	}
+	if bytes.Contains(res.stdout, []byte("zzzzzzzz")) {
+		t.Error("the secret on the minified line is printed")
 	}
 }
