@@ -107,6 +107,31 @@ func (o *Outcome) Server(name string) *Server {
 	return nil
 }
 
+// ServerMember returns mcp.json's server entry of that name as Hermes's
+// dict holds it, or nil.
+func (p *Package) ServerMember(name string) *pyjson.Member {
+	members := p.ServerMembers()
+	if len(members) <= linearLookups {
+		for _, m := range members {
+			if m.Key == name {
+				return m
+			}
+		}
+		return nil
+	}
+	index := p.Memo(serverMemberKey{}, func() any {
+		index := make(map[string]*pyjson.Member, len(members))
+		for _, m := range members {
+			index[m.Key] = m
+		}
+		return index
+	}).(map[string]*pyjson.Member)
+	return index[name]
+}
+
+// serverMemberKey memoizes ServerMember's index.
+type serverMemberKey struct{}
+
 // ServerMembers returns mcp.json's servers as Hermes's dict holds them (one
 // per name, last entry wins, first position), or nil when mcpServers is
 // not an object.
@@ -119,8 +144,13 @@ func (p *Package) ServerMembers() []*pyjson.Member {
 	if servers == nil || servers.Kind != pyjson.Object {
 		return nil
 	}
-	return servers.Effective()
+	// Rules ask once per server, and with repeated names working out the
+	// entries costs a pass over them.
+	return p.Memo(serverMembersKey{}, func() any { return servers.Effective() }).([]*pyjson.Member)
 }
+
+// serverMembersKey memoizes ServerMembers.
+type serverMembersKey struct{}
 
 // Declarations returns the members of
 // extensions["com.nousresearch.hermes"].servers in plugin.json when every

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -42,11 +43,15 @@ plugin.json:
 func runOrphanDeclaration(p *Pass) error {
 	o := p.Outcome()
 	mf := p.Pkg.Manifest
+	var names *serverNameIndex // built for the first orphan
 	for _, d := range p.Pkg.Declarations() {
 		if declMatchesServer(p.Pkg, o, d.Key) {
 			continue
 		}
-		why, related := orphanCause(p.Pkg, o, d.Key)
+		if names == nil {
+			names = newServerNameIndex(p.Pkg.ServerMembers())
+		}
+		why, related := orphanCause(p.Pkg, o, d.Key, names)
 		p.Report(Finding{
 			Loc: AtKey(mf, d), Related: related,
 			Message: fmt.Sprintf("server declaration %q has no matching mcp.json server: %s%s",
@@ -63,25 +68,67 @@ func declMatchesServer(pkg *Package, o *Outcome, name string) bool {
 	if o.Server(name) != nil {
 		return true
 	}
-	if o.DropCause(Target{Kind: TargetMCP}) != nil || declServerMember(pkg, name) == nil {
+	if o.DropCause(Target{Kind: TargetMCP}) != nil || pkg.ServerMember(name) == nil {
 		return false
 	}
 	cause := o.DropCause(Target{Kind: TargetServer, Name: name})
 	return cause != nil && cause.Rule == SuspiciousCommand
 }
 
-func declServerMember(pkg *Package, name string) *pyjson.Member {
-	for _, m := range pkg.ServerMembers() {
-		if m.Key == name {
-			return m
+// serverNameIndex answers orphanNearest's questions about mcp.json's
+// server names with maps: a hostile package may declare tens of
+// thousands of orphans against tens of thousands of servers.
+type serverNameIndex struct {
+	names []string
+	// The first two names (in mcp.json order) of each letter-case fold
+	// and of each internal name: the first other than a given name is
+	// among them.
+	byFold, byInternal map[string][]string
+}
+
+func newServerNameIndex(members []*pyjson.Member) *serverNameIndex {
+	x := &serverNameIndex{byFold: map[string][]string{}, byInternal: map[string][]string{}}
+	for _, m := range members {
+		x.names = append(x.names, m.Key)
+		for k, idx := range map[string]map[string][]string{foldKey(m.Key): x.byFold, InternalName(m.Key): x.byInternal} {
+			if len(idx[k]) < 2 {
+				idx[k] = append(idx[k], m.Key)
+			}
 		}
 	}
-	return nil
+	return x
 }
+
+// other returns the first of names that is not name, or "".
+func other(names []string, name string) string {
+	for _, n := range names {
+		if n != name {
+			return n
+		}
+	}
+	return ""
+}
+
+// foldKey maps s to one string per strings.EqualFold class: each rune
+// becomes the smallest rune of its simple case-folding orbit.
+func foldKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, s)
+}
+
+// maxNearestCandidates bounds the names searched for one within a few
+// edits of a declaration: past it, no such suggestion is made (each
+// search costs an edit distance per name).
+const maxNearestCandidates = 1000
 
 // orphanCause says why Hermes has no server of that name, and where the
 // cause is written.
-func orphanCause(pkg *Package, o *Outcome, name string) (string, []Related) {
+func orphanCause(pkg *Package, o *Outcome, name string, names *serverNameIndex) (string, []Related) {
 	mcp := pkg.MCP
 	if mcp.State == Missing {
 		return "the package has no mcp.json, so Hermes rejects the whole package", nil
@@ -90,7 +137,7 @@ func orphanCause(pkg *Package, o *Outcome, name string) (string, []Related) {
 		return "Hermes drops all of mcp.json, so it loads no servers and rejects the whole package",
 			[]Related{{Loc: cause.Loc, Message: cause.Message}}
 	}
-	if m := declServerMember(pkg, name); m != nil {
+	if m := pkg.ServerMember(name); m != nil {
 		cause := o.DropCause(Target{Kind: TargetServer, Name: name})
 		why := fmt.Sprintf("Hermes drops %q (%s), so it rejects the whole package", name, orphanDropReason(m, cause))
 		if cause == nil {
@@ -98,19 +145,14 @@ func orphanCause(pkg *Package, o *Outcome, name string) (string, []Related) {
 		}
 		return why, []Related{{Loc: cause.Loc, Message: cause.Message}}
 	}
-	members := pkg.ServerMembers()
 	servers := mcp.Object().Member("mcpServers")
 	if servers == nil || servers.Value.Kind != pyjson.Object {
 		// mcp.json is unusable but no rule said so: say what we can.
 		return "Hermes loads no servers from mcp.json, so it rejects the whole package",
 			[]Related{{Loc: AtFile(mcp.Path), Message: "mcp.json"}}
 	}
-	var names []string
-	for _, m := range members {
-		names = append(names, m.Key)
-	}
 	if near := orphanNearest(name, names); near != "" {
-		m := declServerMember(pkg, near)
+		m := pkg.ServerMember(near)
 		how := "declarations must use the mcp.json name exactly"
 		if strings.EqualFold(near, name) {
 			how = "names must match exactly, letter case included"
@@ -123,13 +165,13 @@ func orphanCause(pkg *Package, o *Outcome, name string) (string, []Related) {
 			[]Related{{Loc: AtKey(mcp, m), Message: fmt.Sprintf("mcp.json server %q", near)}}
 	}
 	listed := "it declares no servers"
-	if len(names) > 0 {
-		quoted := make([]string, 0, len(names))
-		for _, n := range names {
+	if len(names.names) > 0 {
+		quoted := make([]string, 0, 6)
+		for _, n := range names.names[:min(5, len(names.names))] {
 			quoted = append(quoted, fmt.Sprintf("%q", n))
 		}
-		if len(quoted) > 5 {
-			quoted = append(quoted[:5], "…")
+		if len(names.names) > 5 {
+			quoted = append(quoted, "…")
 		}
 		listed = "it declares " + strings.Join(quoted, ", ")
 	}
@@ -239,18 +281,17 @@ var orphanHeaderName = sync.OnceValue(func() *regexp.Regexp { return regexp.Must
 // orphanNearest picks the server name a declaration was probably meant to
 // use: the same name in another letter case, the same internal name, or
 // a name at most two edits away.
-func orphanNearest(name string, names []string) string {
-	for _, n := range names {
-		if n != name && strings.EqualFold(n, name) {
-			return n
-		}
+func orphanNearest(name string, names *serverNameIndex) string {
+	if n := other(names.byFold[foldKey(name)], name); n != "" {
+		return n
 	}
-	for _, n := range names {
-		if n != name && InternalName(n) == InternalName(name) {
-			return n
-		}
+	if n := other(names.byInternal[InternalName(name)], name); n != "" {
+		return n
 	}
-	return declNearest(name, names, 2)
+	if len(names.names) > maxNearestCandidates {
+		return ""
+	}
+	return declNearest(name, names.names, 2)
 }
 
 // declNearest returns the candidate closest to s within the given number of edits (the

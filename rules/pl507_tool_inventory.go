@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -58,6 +59,17 @@ func runToolInventory(p *Pass) error {
 	for _, m := range p.Pkg.ServerMembers() {
 		known[m.Key] = true
 	}
+	// The first mcp.json name of each internal name, for the hint.
+	byInternal := sync.OnceValue(func() map[string]string {
+		first := map[string]string{}
+		for _, m := range p.Pkg.ServerMembers() {
+			k := InternalName(m.Key)
+			if _, ok := first[k]; !ok {
+				first[k] = m.Key
+			}
+		}
+		return first
+	})
 	servers := p.Pkg.MCP.Object().Get("mcpServers")
 	for _, s := range inv.Servers {
 		switch {
@@ -68,10 +80,8 @@ func runToolInventory(p *Pass) error {
 			// mcp.json itself is broken; its own findings say so.
 		default:
 			hint := ""
-			for _, m := range p.Pkg.ServerMembers() {
-				if hint == "" && InternalName(m.Key) == InternalName(s.Name) {
-					hint = fmt.Sprintf(" (did you mean %q?)", m.Key)
-				}
+			if near, ok := byInternal()[InternalName(s.Name)]; ok {
+				hint = fmt.Sprintf(" (did you mean %q?)", near)
 			}
 			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q, which is not in mcp.json; pluglint ignores the entry%s", s.Name, hint)
 		}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
 // aheadPackage has one server at full trust and several skills that say
@@ -256,6 +258,15 @@ func TestLookupsIndexed(t *testing.T) {
 		}
 		if got := inv.Server(name); got != wantInv {
 			t.Errorf("Inventory.Server(%q) = %v, want %v", name, got, wantInv)
+		}
+		var wantMember *pyjson.Member
+		for _, m := range pkg.ServerMembers() {
+			if m.Key == name {
+				wantMember = m
+			}
+		}
+		if got := pkg.ServerMember(name); got != wantMember {
+			t.Errorf("Package.ServerMember(%q) = %v, want %v", name, got, wantMember)
 		}
 	}
 }

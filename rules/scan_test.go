@@ -1,0 +1,113 @@
+package rules
+
+// The tests here compare what answers from an index or walks with a
+// cursor, for scale, with the plain scan it replaced.
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// TestMaskSpans compares maskSpans, which walks the spans with a cursor,
+// with the definition: a character is masked when its offset lies
+// strictly inside some span, between the quotes. Spans come in file
+// order, may repeat (two detectors on one value), and may lie before,
+// across or after the text.
+func TestMaskSpans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pieces := []string{"a", "\"", " ", "é", "😀", "\xff", "\n"}
+	for range 5000 {
+		var b strings.Builder
+		for range rng.IntN(40) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		base := rng.IntN(20)
+		var spans []Span
+		for at := rng.IntN(10); at < base+len(text)+10; at += 1 + rng.IntN(8) {
+			s := Span{at, at + 2 + rng.IntN(8)}
+			spans = append(spans, s)
+			if rng.IntN(5) == 0 {
+				spans = append(spans, s) // found twice
+			}
+			at = s.End
+		}
+		var want strings.Builder
+		for off := 0; off < len(text); {
+			_, size := utf8.DecodeRuneInString(text[off:])
+			abs := base + off
+			if slices.ContainsFunc(spans, func(s Span) bool { return abs > s.Start && abs < s.End-1 }) {
+				want.WriteByte('*')
+			} else {
+				want.WriteString(text[off : off+size])
+			}
+			off += size
+		}
+		if got := maskSpans(text, base, spans); got != want.String() {
+			t.Fatalf("maskSpans(%q, %d, %v) = %q, want %q", text, base, spans, got, want.String())
+		}
+	}
+}
+
+// orphanNearestScan is orphanNearest as it scanned the names, kept as the
+// specification of the indexed one.
+func orphanNearestScan(name string, names []string) string {
+	for _, n := range names {
+		if n != name && strings.EqualFold(n, name) {
+			return n
+		}
+	}
+	for _, n := range names {
+		if n != name && InternalName(n) == InternalName(name) {
+			return n
+		}
+	}
+	return declNearest(name, names, 2)
+}
+
+// TestOrphanNearestIndexed: the indexed search answers as the scan,
+// letter case (the Kelvin sign folds to k), internal names ("a-b" and
+// "a_b") and edit distance included, up to maxNearestCandidates names;
+// past them only the exact-fold and internal-name suggestions remain.
+func TestOrphanNearestIndexed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	parts := []string{"trade", "Trade", "TRADE", "a-b", "a_b", "A B", "\u212aey", "key", "kex", "x", "ſ", "s"}
+	for range 3000 {
+		var names []string
+		seen := map[string]bool{}
+		for range rng.IntN(8) {
+			n := parts[rng.IntN(len(parts))] + parts[rng.IntN(len(parts))]
+			if !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+		name := parts[rng.IntN(len(parts))] + parts[rng.IntN(len(parts))]
+		members := make([]*pyjson.Member, len(names))
+		for i, n := range names {
+			members[i] = &pyjson.Member{Key: n}
+		}
+		if got, want := orphanNearest(name, newServerNameIndex(members)), orphanNearestScan(name, names); got != want {
+			t.Fatalf("orphanNearest(%q, %q) = %q, want %q", name, names, got, want)
+		}
+	}
+	var many []*pyjson.Member
+	for i := range maxNearestCandidates + 1 {
+		many = append(many, &pyjson.Member{Key: fmt.Sprintf("server-%04d", i)})
+	}
+	if got := orphanNearest("server-000x", newServerNameIndex(many[:maxNearestCandidates])); got != "server-0000" {
+		t.Errorf("%d names: suggestion %q, want server-0000", maxNearestCandidates, got)
+	}
+	if got := orphanNearest("server-000x", newServerNameIndex(many)); got != "" {
+		t.Errorf("%d names: suggestion %q, want none", len(many), got)
+	}
+	if got := orphanNearest("SERVER-0999", newServerNameIndex(many)); got != "server-0999" {
+		t.Errorf("%d names: letter-case suggestion %q, want server-0999", len(many), got)
+	}
+}
