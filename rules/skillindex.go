@@ -35,6 +35,7 @@ type skillIndex struct {
 	// answered by scanning, and the suffix array that answers them once
 	// a skill is asked about many servers.
 	scans  int
+	grams  *tripleSet
 	suffix *suffixarray.Index
 	// What PL501, PL502 and PL503 read of the text, computed once: on the
 	// rule's goroutine, or ahead of it on an idle one (see
@@ -131,9 +132,17 @@ func (x *skillIndex) lowerText() string {
 const maxScans = 64
 
 // contains reports whether the skill's lower-cased text holds sub, as
-// strings.Contains does.
+// strings.Contains does. A skill asked about many servers first checks
+// that every three bytes of sub occur somewhere in its text: most
+// servers of a package with thousands are ruled out without a search.
 func (x *skillIndex) contains(sub string) bool {
 	lower := x.lowerText()
+	if x.scans == maxScans/4 && x.grams == nil {
+		x.grams = byteTriples(lower)
+	}
+	if x.grams != nil && !x.grams.mayHold(sub) {
+		return false
+	}
 	if x.suffix == nil {
 		if x.scans < maxScans || len(lower) < 4096 {
 			x.scans++
@@ -142,6 +151,34 @@ func (x *skillIndex) contains(sub string) bool {
 		x.suffix = suffixarray.New([]byte(lower))
 	}
 	return sub == "" || len(x.suffix.Lookup([]byte(sub), 1)) > 0
+}
+
+// tripleSet is a set of the three-byte runs of a text, hashed into 4,096
+// bits: a run it lacks is not in the text, one it has may be.
+type tripleSet [64]uint64
+
+func byteTriples(text string) *tripleSet {
+	var t tripleSet
+	for i := 0; i+3 <= len(text); i++ {
+		h := tripleHash(text[i:])
+		t[h>>6] |= 1 << (h & 63)
+	}
+	return &t
+}
+
+// mayHold reports false only when some three-byte run of sub is missing
+// from the text, so that sub cannot be in it.
+func (t *tripleSet) mayHold(sub string) bool {
+	for i := 0; i+3 <= len(sub); i++ {
+		if h := tripleHash(sub[i:]); t[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func tripleHash(s string) uint32 {
+	return (uint32(s[0])<<16 | uint32(s[1])<<8 | uint32(s[2])) * 2654435761 >> 20
 }
 
 // index returns the skill's word index, building it on first use.
