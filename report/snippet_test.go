@@ -12,7 +12,8 @@ import (
 
 // snippetWholeLine is how snippet worked before it read only the window
 // of a long line: mask the whole line, then cut it. It stays here as the
-// specification the windowed snippet is compared with.
+// specification the windowed snippet is compared with (the caret under
+// it is drawn the same way in both).
 func snippetWholeLine(file *rules.File, pos rules.Position, sensitive bool) string {
 	line := []rune(Clean(rules.RedactedLine(file, pos.Line)))
 	if len(line) == 0 {
@@ -47,19 +48,8 @@ func snippetWholeLine(file *rules.File, pos rules.Position, sensitive bool) stri
 		}
 		line, start, end = out, start+shift, min(end, to)+shift
 	}
-	var pad strings.Builder
-	for _, r := range line[:start] {
-		if r == '\t' {
-			pad.WriteRune('\t')
-		} else {
-			pad.WriteByte(' ')
-		}
-	}
-	marks := "^"
-	if end-start > 1 {
-		marks += strings.Repeat("~", end-start-1)
-	}
-	return fmt.Sprintf("    %s\n    %s%s\n", string(line), pad.String(), marks)
+	pad, marks := caret(line, start, end)
+	return fmt.Sprintf("    %s\n    %s%s\n", string(line), pad, marks)
 }
 
 // TestSnippetWindow: the snippet of a span on a short or long line, with

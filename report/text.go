@@ -111,20 +111,26 @@ func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
 	if to < total {
 		shown = append(shown, '…')
 	}
-	start, end = start+shift, min(end, to)+shift
-	var pad strings.Builder
-	for _, r := range shown[:start] {
+	pad, marks := caret(shown, start+shift, min(end, to)+shift)
+	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(shown), pad, t.green.Sprint(marks))
+}
+
+// caret returns what goes under a shown line to mark [start, end): the
+// padding (tabs kept, so that it lines up in a terminal) and "^~~~".
+func caret(line []rune, start, end int) (pad, marks string) {
+	var b strings.Builder
+	for _, r := range line[:start] {
 		if r == '\t' {
-			pad.WriteRune('\t')
+			b.WriteRune('\t')
 		} else {
-			pad.WriteByte(' ')
+			b.WriteByte(' ')
 		}
 	}
-	marks := "^"
+	marks = "^"
 	if end-start > 1 {
 		marks += strings.Repeat("~", end-start-1)
 	}
-	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(shown), pad.String(), t.green.Sprint(marks))
+	return b.String(), marks
 }
 
 // maxSnippet is the longest source line shown whole; longer lines (a

@@ -88,13 +88,15 @@ type serverNameIndex struct {
 
 func newServerNameIndex(members []*pyjson.Member) *serverNameIndex {
 	x := &serverNameIndex{byFold: map[string][]string{}, byInternal: map[string][]string{}}
+	keep := func(idx map[string][]string, k, name string) {
+		if len(idx[k]) < 2 {
+			idx[k] = append(idx[k], name)
+		}
+	}
 	for _, m := range members {
 		x.names = append(x.names, m.Key)
-		for k, idx := range map[string]map[string][]string{foldKey(m.Key): x.byFold, InternalName(m.Key): x.byInternal} {
-			if len(idx[k]) < 2 {
-				idx[k] = append(idx[k], m.Key)
-			}
-		}
+		keep(x.byFold, foldKey(m.Key), m.Key)
+		keep(x.byInternal, InternalName(m.Key), m.Key)
 	}
 	return x
 }

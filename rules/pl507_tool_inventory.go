@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -59,17 +58,9 @@ func runToolInventory(p *Pass) error {
 	for _, m := range p.Pkg.ServerMembers() {
 		known[m.Key] = true
 	}
-	// The first mcp.json name of each internal name, for the hint.
-	byInternal := sync.OnceValue(func() map[string]string {
-		first := map[string]string{}
-		for _, m := range p.Pkg.ServerMembers() {
-			k := InternalName(m.Key)
-			if _, ok := first[k]; !ok {
-				first[k] = m.Key
-			}
-		}
-		return first
-	})
+	// The first mcp.json name of each internal name, for the hint; built
+	// for the first unknown entry.
+	var byInternal map[string]string
 	servers := p.Pkg.MCP.Object().Get("mcpServers")
 	for _, s := range inv.Servers {
 		switch {
@@ -80,7 +71,16 @@ func runToolInventory(p *Pass) error {
 			// mcp.json itself is broken; its own findings say so.
 		default:
 			hint := ""
-			if near, ok := byInternal()[InternalName(s.Name)]; ok {
+			if byInternal == nil {
+				byInternal = map[string]string{}
+				for _, m := range p.Pkg.ServerMembers() {
+					k := InternalName(m.Key)
+					if _, ok := byInternal[k]; !ok {
+						byInternal[k] = m.Key
+					}
+				}
+			}
+			if near, ok := byInternal[InternalName(s.Name)]; ok {
 				hint = fmt.Sprintf(" (did you mean %q?)", near)
 			}
 			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q, which is not in mcp.json; pluglint ignores the entry%s", s.Name, hint)
