@@ -389,3 +389,23 @@ func randomText(rng *rand.Rand, pieces []string, n int) string {
 	}
 	return b.String()
 }
+
+// TestAsciiHump checks asciiHump against identParts on every string of up
+// to seven bytes over a lower-case letter, an upper-case letter and a
+// digit: every sequence of classes a hump depends on.
+func TestAsciiHump(t *testing.T) {
+	var each func(s string)
+	each = func(s string) {
+		if s != "" {
+			if got, want := asciiHump(s), len(identParts(s)) >= 2; got != want {
+				t.Fatalf("asciiHump(%q) = %v, want %v (identParts gives %q)", s, got, want, identParts(s))
+			}
+		}
+		if len(s) < 7 {
+			for _, c := range []string{"a", "A", "0"} {
+				each(s + c)
+			}
+		}
+	}
+	each("")
+}

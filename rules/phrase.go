@@ -544,11 +544,14 @@ func snakeTokens(text string) iter.Seq2[int, int] {
 				i++
 				continue
 			}
-			j := i
+			// Most runs are words without "_": they are settled here,
+			// without searching each one again.
+			j, under := i, false
 			for j < len(text) && wordByte(text[j]) {
+				under = under || text[j] == '_'
 				j++
 			}
-			if snakeShape(text[i:j]) && !yield(i, j) {
+			if under && snakeShape(text[i:j]) && !yield(i, j) {
 				return
 			}
 			i = j

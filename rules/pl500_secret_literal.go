@@ -730,3 +730,20 @@ func maskSpans(text string, base int, spans []Span) string {
 	}
 	return b.String()
 }
+
+// asciiHump reports whether identParts splits s, a run of ASCII letters
+// and digits, at a camelCase hump ("placeOrder", "HTTPServer"): without
+// separators that is the only way to get two parts, and telling it needs
+// no slice of them.
+func asciiHump(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if byteClass[s[i]]&classUpper == 0 {
+			continue
+		}
+		prev := byteClass[s[i-1]]
+		if prev&classLower != 0 || prev&classUpper != 0 && i+1 < len(s) && byteClass[s[i+1]]&classLower != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -746,7 +746,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 	}
 	ident := func(start, end int) {
 		tok := text[start:end]
-		if !strings.ContainsAny(tok, "_-") && len(identParts(tok)) < 2 {
+		if !strings.ContainsAny(tok, "_-") && !asciiHump(tok) {
 			return // a single word in code (`draft`, `DELETE`) is not a tool name
 		}
 		if w, verb, ok := identWrite(tok); ok {
@@ -777,8 +777,8 @@ func skillWriteHits(pt *phraseText) []textHit {
 		word := text[start:end]
 		// A hyphenated or snake compound ("unauthenticated-write",
 		// "read-only") is not the word on its own.
-		if (start > 0 && strings.IndexByte("-_", text[start-1]) >= 0) ||
-			(end < len(text) && strings.IndexByte("-_", text[end]) >= 0) {
+		if (start > 0 && byteClass[text[start-1]]&(classHyphen|classUnder) != 0) ||
+			(end < len(text) && byteClass[text[end]]&(classHyphen|classUnder) != 0) {
 			continue
 		}
 		l := lowerWord(pt, start, end)
