@@ -85,15 +85,16 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 		return p.bug
 	}
+	ahead := analyseSkillsAhead(pkg)
 	for _, r := range rules {
 		if !r.NeedsOutcome {
 			if err := run(r, nil); err != nil {
+				ahead.stop()
 				return nil, err
 			}
 		}
 	}
 	o := computeOutcome(pkg, findings)
-	ahead := analyseSkillsAhead(pkg, o)
 	for _, r := range rules {
 		if r.NeedsOutcome {
 			if err := run(r, o); err != nil {

@@ -4,7 +4,6 @@ import (
 	"index/suffixarray"
 	"net/url"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -278,12 +277,14 @@ var lintsRunning atomic.Int32
 // PL502 and PL503 will read of the package's skills, starting from the last
 // skill while the rules start from the first: a one-package run on a
 // machine with cores to spare then pays for its skills' prose in
-// parallel. It does so only when some server runs at full trust (the
-// rules read skills for nothing else) and there are two skills or more.
-// The rules get the same answers either way.
-func analyseSkillsAhead(pkg *Package, o *Outcome) *ahead {
+// parallel. It starts as the lint does, so that the helpers have the
+// skills' prose under way while the other rules run, and only when there
+// are two skills or more and some server may run at full trust (see
+// skillsMayMatter: the rules read skills for nothing else). The rules get
+// the same answers either way.
+func analyseSkillsAhead(pkg *Package) *ahead {
 	a := &ahead{}
-	if !slices.ContainsFunc(o.Servers, (*Server).packageGate) || len(pkg.Skills.Skills) < 2 {
+	if len(pkg.Skills.Skills) < 2 || !skillsMayMatter(pkg) {
 		return a
 	}
 	idle := runtime.GOMAXPROCS(0) - int(lintsRunning.Load())
@@ -303,6 +304,27 @@ func analyseSkillsAhead(pkg *Package, o *Outcome) *ahead {
 		})
 	}
 	return a
+}
+
+// skillsMayMatter reports, before the rules run, whether PL501-PL503 may
+// read the skills: some server of mcp.json is not declared untrusted. It
+// says yes wherever the outcome will have a server at full trust (see
+// Server.packageGate), and rarely where it will not (a package Hermes
+// rejects or a server the user's config.yaml gates); then the helpers
+// only spent processors that were idle.
+func skillsMayMatter(pkg *Package) bool {
+	// The last declaration of a name counts, as in computeOutcome.
+	untrusted := map[string]bool{}
+	for _, d := range pkg.Declarations() {
+		t := d.Value.Get("trust")
+		untrusted[d.Key] = t != nil && t.Kind == pyjson.String && t.Str == TrustUntrusted
+	}
+	for _, m := range pkg.ServerMembers() {
+		if !untrusted[m.Key] {
+			return true
+		}
+	}
+	return false
 }
 
 // ahead is the helpers analyseSkillsAhead started.
