@@ -85,16 +85,28 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 		return p.bug
 	}
-	ahead := analyseSkillsAhead(pkg)
+	// The outcome depends only on the findings that reject or drop: the
+	// rules that can report one run first. Advice rules cannot change it
+	// (Pass.Report holds them to advice), so they run once it is known,
+	// with the skill helpers already under way, and the rules that read
+	// the outcome run last.
 	for _, r := range rules {
-		if !r.NeedsOutcome {
+		if !r.NeedsOutcome && r.Class != Advice {
+			if err := run(r, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	o := computeOutcome(pkg, findings)
+	ahead := analyseSkillsAhead(pkg, o)
+	for _, r := range rules {
+		if !r.NeedsOutcome && r.Class == Advice {
 			if err := run(r, nil); err != nil {
 				ahead.stop()
 				return nil, err
 			}
 		}
 	}
-	o := computeOutcome(pkg, findings)
 	for _, r := range rules {
 		if r.NeedsOutcome {
 			if err := run(r, o); err != nil {

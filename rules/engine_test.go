@@ -27,7 +27,13 @@ func TestPassMisuseIsAnError(t *testing.T) {
 		_ = p.Outcome()
 		return nil
 	}}
-	for _, r := range []*Rule{classless, early} {
+	// The engine runs advice rules once the outcome is known: one that
+	// dropped something would change it behind the engine's back.
+	dropping := &Rule{ID: "PL997", Name: "dropping", Level: Error, Class: Advice, Run: func(p *Pass) error {
+		p.Report(Finding{Loc: AtFile("plugin.json"), Message: "drops", Class: Drop, Drops: DropSkills})
+		return nil
+	}}
+	for _, r := range []*Rule{classless, early, dropping} {
 		_, err := lint(pkg, nil, []*Rule{r}, nil)
 		if err == nil || !strings.Contains(err.Error(), r.ID) {
 			t.Errorf("%s: err = %v, want an error naming the rule", r.ID, err)

@@ -39,6 +39,11 @@ func (p *Pass) Report(f Finding) {
 		p.bug = fmt.Errorf("rule %s reported a finding without a concrete class", p.Rule.ID)
 		return
 	}
+	if p.Rule.Class == Advice && f.Class != Advice {
+		// The engine runs advice rules after the outcome is known.
+		p.bug = fmt.Errorf("rule %s is advice but reported a %s finding", p.Rule.ID, f.Class)
+		return
+	}
 	if f.Level == LevelDefault {
 		f.Level = p.Rule.Level
 	}

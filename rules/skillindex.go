@@ -4,6 +4,7 @@ import (
 	"index/suffixarray"
 	"net/url"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -273,28 +274,33 @@ func (x *skillIndex) mentions(s *Server) bool {
 // run keeps every processor busy with packages of its own.
 var lintsRunning atomic.Int32
 
+// helpersRunning counts the helpers analyseSkillsAhead started that have
+// not returned, some perhaps of a lint already over (see ahead.stop).
+var helpersRunning atomic.Int32
+
 // analyseSkillsAhead computes, on processors no lint is using, what PL501,
 // PL502 and PL503 will read of the package's skills, starting from the last
 // skill while the rules start from the first: a one-package run on a
 // machine with cores to spare then pays for its skills' prose in
-// parallel. It starts as the lint does, so that the helpers have the
-// skills' prose under way while the other rules run, and only when there
-// are two skills or more and some server may run at full trust (see
-// skillsMayMatter: the rules read skills for nothing else). The rules get
-// the same answers either way.
-func analyseSkillsAhead(pkg *Package) *ahead {
+// parallel. It starts as soon as the outcome is known, so that the
+// helpers have the skills' prose under way while the advice rules run,
+// and only when some server runs at full trust (the rules read skills
+// for nothing else). The rules get the same answers either way.
+func analyseSkillsAhead(pkg *Package, o *Outcome) *ahead {
 	a := &ahead{}
-	if len(pkg.Skills.Skills) < 2 || !skillsMayMatter(pkg) {
+	if len(pkg.Skills.Skills) < 2 || !slices.ContainsFunc(o.Servers, (*Server).packageGate) {
 		return a
 	}
-	idle := runtime.GOMAXPROCS(0) - int(lintsRunning.Load())
+	idle := runtime.GOMAXPROCS(0) - int(lintsRunning.Load()) - int(helpersRunning.Load())
 	if idle <= 0 {
 		return a
 	}
 	skills := indexSkills(pkg)
 	a.next.Store(int32(len(skills)))
 	for range min(idle, len(skills)-1) {
+		helpersRunning.Add(1)
 		a.wg.Go(func() {
+			defer helpersRunning.Add(-1)
 			for i := a.next.Add(-1); i >= 0 && !a.stopped.Load(); i = a.next.Add(-1) {
 				skills[i].writeHits()
 				skills[i].gates()
@@ -306,39 +312,23 @@ func analyseSkillsAhead(pkg *Package) *ahead {
 	return a
 }
 
-// skillsMayMatter reports, before the rules run, whether PL501-PL503 may
-// read the skills: some server of mcp.json is not declared untrusted. It
-// says yes wherever the outcome will have a server at full trust (see
-// Server.packageGate), and rarely where it will not (a package Hermes
-// rejects or a server the user's config.yaml gates); then the helpers
-// only spent processors that were idle.
-func skillsMayMatter(pkg *Package) bool {
-	// The last declaration of a name counts, as in computeOutcome.
-	untrusted := map[string]bool{}
-	for _, d := range pkg.Declarations() {
-		t := d.Value.Get("trust")
-		untrusted[d.Key] = t != nil && t.Kind == pyjson.String && t.Str == TrustUntrusted
-	}
-	for _, m := range pkg.ServerMembers() {
-		if !untrusted[m.Key] {
-			return true
-		}
-	}
-	return false
-}
-
 // ahead is the helpers analyseSkillsAhead started.
 type ahead struct {
-	wg      sync.WaitGroup
-	next    atomic.Int32 // the next skill to take is next-1
+	wg      sync.WaitGroup // every helper, till it returns (tests wait on it)
+	next    atomic.Int32   // the next skill to take is next-1
 	stopped atomic.Bool
 	done    atomic.Int32 // skills the helpers analysed
 }
 
-// stop waits for the helpers, which take no further skill.
+// stop tells the helpers to take no further skill, without waiting for
+// them. A helper may be starting (on a busy machine a new goroutine can
+// wait a millisecond for a thread, longer than a small package takes to
+// lint) or halfway through a skill the rules turned out not to need (a
+// package Hermes rejects): the rules have all run, nothing reads what the
+// helper leaves, and helpersRunning keeps the next lint from starting
+// helpers of its own on the processor it still holds.
 func (a *ahead) stop() {
 	a.stopped.Store(true)
-	a.wg.Wait()
 }
 
 // Warm builds, ahead of the first lint, what the prose rules otherwise

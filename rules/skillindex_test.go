@@ -3,15 +3,12 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -62,7 +59,7 @@ func (a *ahead) finish() int {
 func TestAnalyseSkillsAhead(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	pkg := aheadPackage(t)
-	a := analyseSkillsAhead(pkg)
+	a := analyseSkillsAhead(pkg, computeOutcome(pkg, nil))
 	if n := a.finish(); n != 5 {
 		t.Fatalf("helpers analysed %d skills, want 5", n)
 	}
@@ -99,7 +96,7 @@ func TestSkillIndexShared(t *testing.T) {
 	fresh := buildSkillIndex(aheadPackage(t))
 	for range 20 {
 		pkg := aheadPackage(t)
-		a := analyseSkillsAhead(pkg)
+		a := analyseSkillsAhead(pkg, computeOutcome(pkg, nil))
 		skills := indexSkills(pkg)
 		for i := len(skills) - 1; i >= 0; i-- {
 			checkSameAnalysis(t, i, skills[i], fresh[i])
@@ -109,17 +106,26 @@ func TestSkillIndexShared(t *testing.T) {
 }
 
 // TestAnalyseSkillsAheadOnlyWhenIdle checks when no helper starts: a
-// gated server, or every processor busy with a lint of its own.
+// gated server, or every processor busy with a lint or a helper.
 func TestAnalyseSkillsAheadOnlyWhenIdle(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	analysed := func(pkg *Package) int { return analyseSkillsAhead(pkg, computeOutcome(pkg, nil)).finish() }
 	lintsRunning.Add(4)
-	n := analyseSkillsAhead(aheadPackage(t)).finish()
+	n := analysed(aheadPackage(t))
 	lintsRunning.Add(-4)
 	if n != 0 {
 		t.Errorf("with every processor linting, helpers analysed %d skills, want 0", n)
 	}
+	lintsRunning.Add(1)
+	helpersRunning.Add(3) // helpers an earlier lint left running
+	n = analysed(aheadPackage(t))
+	helpersRunning.Add(-3)
+	lintsRunning.Add(-1)
+	if n != 0 {
+		t.Errorf("with every other processor running a helper, helpers analysed %d skills, want 0", n)
+	}
 	gated := aheadPackageWith(t, `, "extensions": {"com.nousresearch.hermes": {"servers": {"shop": {"trust": "untrusted"}}}}`)
-	if n := analyseSkillsAhead(gated).finish(); n != 0 {
+	if n := analysed(gated); n != 0 {
 		t.Errorf("with every server gated, helpers analysed %d skills, want 0", n)
 	}
 }
@@ -273,74 +279,5 @@ func TestLookupsIndexed(t *testing.T) {
 		if got := pkg.ServerMember(name); got != wantMember {
 			t.Errorf("Package.ServerMember(%q) = %v, want %v", name, got, wantMember)
 		}
-	}
-}
-
-// TestSkillsMayMatter checks the guess the helpers start on: it must say
-// yes for every package whose outcome has a server at full trust (the
-// rule fixtures hold every way a server is kept, dropped, declared or
-// rejected), and no where every server is declared untrusted.
-func TestSkillsMayMatter(t *testing.T) {
-	cases := []struct {
-		name, plugin, mcp string
-		want              bool
-	}{
-		{"undeclared", `{}`, `{"mcpServers": {"a": {}}}`, true},
-		{"all untrusted", `{"extensions": {"com.nousresearch.hermes": {"servers": {"a": {"trust": "untrusted"}, "b": {"trust": "untrusted"}}}}}`,
-			`{"mcpServers": {"a": {}, "b": {}}}`, false},
-		{"one full", `{"extensions": {"com.nousresearch.hermes": {"servers": {"a": {"trust": "untrusted"}, "b": {"trust": "full"}}}}}`,
-			`{"mcpServers": {"a": {}, "b": {}}}`, true},
-		{"last declaration full", `{"extensions": {"com.nousresearch.hermes": {"servers": {"a": {"trust": "untrusted"}, "a": {}}}}}`,
-			`{"mcpServers": {"a": {}}}`, true},
-		{"last declaration untrusted", `{"extensions": {"com.nousresearch.hermes": {"servers": {"a": {}, "a": {"trust": "untrusted"}}}}}`,
-			`{"mcpServers": {"a": {}}}`, false},
-		{"no servers", `{}`, `{"mcpServers": {}}`, false},
-	}
-	for _, c := range cases {
-		pkg, err := Load(Source{FS: fstest.MapFS{
-			"plugin.json": {Data: []byte(c.plugin)},
-			"mcp.json":    {Data: []byte(c.mcp)},
-		}, Dir: "p"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := skillsMayMatter(pkg); got != c.want {
-			t.Errorf("%s: skillsMayMatter = %v, want %v", c.name, got, c.want)
-		}
-	}
-
-	files, _ := filepath.Glob("../testdata/rules/*/*.txtar")
-	if len(files) < 100 {
-		t.Fatalf("found %d rule fixtures, want the whole set", len(files))
-	}
-	gated := 0
-	for _, file := range files {
-		ar, err := txtar.ParseFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fsys := fstest.MapFS{}
-		for _, f := range ar.Files {
-			if !strings.Contains(f.Name, "@") && f.Name != "want" && f.Name != "outcome" {
-				fsys[f.Name] = &fstest.MapFile{Data: f.Data}
-			}
-		}
-		pkg, err := Load(Source{FS: fsys, Dir: "p"})
-		if err != nil {
-			continue
-		}
-		res, err := Lint(pkg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if slices.ContainsFunc(res.Outcome.Servers, (*Server).packageGate) {
-			gated++
-			if !skillsMayMatter(pkg) {
-				t.Errorf("%s: a server runs at full trust, but skillsMayMatter says no", file)
-			}
-		}
-	}
-	if gated < 50 {
-		t.Errorf("only %d fixtures have a server at full trust; the check no longer covers much", gated)
 	}
 }
