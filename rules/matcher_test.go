@@ -409,3 +409,16 @@ func TestAsciiHump(t *testing.T) {
 	}
 	each("")
 }
+
+// TestHasSeparator checks hasSeparator against strings.ContainsAny on
+// texts with hyphens, underscores and multi-byte characters.
+func TestHasSeparator(t *testing.T) {
+	pieces := []string{"a", "_", "-", "é", "—", "‐", "\xff", "Z", "9"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		s := randomText(rng, pieces, rng.IntN(6))
+		if got, want := hasSeparator(s), strings.ContainsAny(s, "_-"); got != want {
+			t.Fatalf("hasSeparator(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

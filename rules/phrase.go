@@ -136,35 +136,32 @@ type phraseText struct {
 func newPhraseText(text string) *phraseText {
 	pt := &phraseText{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
 	lower := pt.lower
-	// Count the words starting with each letter (lower holds no A-Z),
-	// then place them: a second pass over the text costs less than a
-	// slice of every word's start.
+	// One pass over the text collects the word starts in text order and
+	// counts them by letter; a counting sort then groups them. A pass
+	// over a few thousand starts costs less than a second pass over the
+	// text's bytes.
 	var count [26]int32
-	eachWordStart(lower, func(i int) { count[lower[i]-'a']++ })
+	inOrder := make([]int32, 0, len(lower)/4+16)
+	inWord := false
+	for i := 0; i < len(lower); i++ {
+		class := byteClass[lower[i]]
+		if class&classLower != 0 && !inWord {
+			inOrder = append(inOrder, int32(i))
+			count[lower[i]-'a']++
+		}
+		inWord = class&classWord != 0
+	}
 	for c := range 26 {
 		pt.group[c+1] = pt.group[c] + count[c]
 	}
 	pt.starts = make([]int32, pt.group[26])
 	next := pt.group
-	eachWordStart(lower, func(i int) {
+	for _, i := range inOrder {
 		c := lower[i] - 'a'
-		pt.starts[next[c]] = int32(i)
+		pt.starts[next[c]] = i
 		next[c]++
-	})
-	return pt
-}
-
-// eachWordStart calls f with the offset of each lower-case letter that
-// starts a run of word bytes in lower.
-func eachWordStart(lower string, f func(i int)) {
-	inWord := false
-	for i := 0; i < len(lower); i++ {
-		class := byteClass[lower[i]]
-		if class&classLower != 0 && !inWord {
-			f(i)
-		}
-		inWord = class&classWord != 0
 	}
+	return pt
 }
 
 // foldsToASCII reports whether s holds ſ or the Kelvin sign, the two

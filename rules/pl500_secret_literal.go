@@ -731,6 +731,17 @@ func maskSpans(text string, base int, spans []Span) string {
 	return b.String()
 }
 
+// hasSeparator is strings.ContainsAny(s, "_-") by the byte table: every
+// word of code asks it, and ContainsAny goes through IndexRune for each.
+func hasSeparator(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if byteClass[s[i]]&(classUnder|classHyphen) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // asciiHump reports whether identParts splits s, a run of ASCII letters
 // and digits, at a camelCase hump ("placeOrder", "HTTPServer"): without
 // separators that is the only way to get two parts, and telling it needs

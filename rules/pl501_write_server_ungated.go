@@ -746,7 +746,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 	}
 	ident := func(start, end int) {
 		tok := text[start:end]
-		if !strings.ContainsAny(tok, "_-") && !asciiHump(tok) {
+		if !hasSeparator(tok) && !asciiHump(tok) {
 			return // a single word in code (`draft`, `DELETE`) is not a tool name
 		}
 		if w, verb, ok := identWrite(tok); ok {

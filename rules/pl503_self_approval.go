@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"iter"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -123,7 +122,7 @@ func approvingTool(name, description string) bool {
 // approves pending actions, or an empty span.
 func firstApprovingTool(text string) Span {
 	for start, end := range approvalTokens(text) {
-		if tok := text[start:end]; strings.ContainsAny(tok, "_-") && approvingTool(tok, "") {
+		if tok := text[start:end]; hasSeparator(tok) && approvingTool(tok, "") {
 			return Span{start, end}
 		}
 	}
