@@ -200,47 +200,23 @@ var writeVocabulary = []struct{ category, groups string }{
 	{catCode, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 
+// writeForm returns the word a form of writeVocabulary stands for, and
 // writeFormShapes says, per lower-case first letter, which lengths the
-// forms of writeForms starting with it have (bit n for n bytes, bit 63
-// for 63 or more): most words of a skill are settled without hashing
-// them.
-var writeFormShapes = sync.OnceValue(func() *[26]uint64 {
-	var shapes [26]uint64
-	for form := range writeForms() {
-		if c := form[0]; 'a' <= c && c <= 'z' {
-			shapes[c-'a'] |= 1 << min(len(form), 63)
-		}
-	}
-	return &shapes
-})
+// forms starting with it have (bit n for n bytes, bit 63 for 63 or more):
+// most words of a skill are settled without looking them up. Both are
+// generated from writeVocabulary into vocabulary_gen.go (go generate; see
+// TestGeneratedTables), so that no process builds them: a map of the
+// forms cost 0.1 ms to build in a cold process, a fifth of linting a
+// one-skill package.
+//go:generate go test -run TestGeneratedTables -update .
 
 // mayBeForm reports whether the lower-case word l may be a form of
-// writeForms: false when no form starts with its ASCII first letter and
-// has its length.
-func mayBeForm(shapes *[26]uint64, l string) bool {
+// writeVocabulary: false when no form starts with its ASCII first letter
+// and has its length.
+func mayBeForm(l string) bool {
 	c := l[0]
-	return c < 'a' || c > 'z' || shapes[c-'a']&(1<<min(len(l), 63)) != 0
+	return c < 'a' || c > 'z' || writeFormShapes[c-'a']&(1<<min(len(l), 63)) != 0
 }
-
-// writeForms maps every form of the vocabulary to its word. It is built
-// on first use, not at start-up: a run that lints no server or skill
-// never needs it.
-var writeForms = sync.OnceValue(func() map[string]writeWord {
-	m := make(map[string]writeWord, 300) // the vocabulary has 274 forms
-	for _, v := range writeVocabulary {
-		for g := range strings.SplitSeq(v.groups, "|") {
-			root := ""
-			for f := range strings.FieldsSeq(g) {
-				form := strings.TrimSuffix(f, "*")
-				if root == "" {
-					root = form
-				}
-				m[form] = writeWord{root: root, category: v.category, prose: form == f}
-			}
-		}
-	}
-	return m
-})
 
 // foreignWriteWords are words of acting in scripts without word spaces
 // (and Cyrillic stems), matched as substrings.
@@ -333,7 +309,7 @@ func identWrite(tok string) (w writeWord, verb, ok bool) {
 				return writeWord{root: "run code", category: catCode}, i == 0, true
 			}
 		}
-		if w, ok := writeForms()[pt]; ok {
+		if w, ok := writeForm(pt); ok {
 			return w, i == 0, true
 		}
 	}
@@ -465,7 +441,7 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvid
 	}
 	words := func(source, text string) {
 		for _, pt := range identParts(text) {
-			if w, ok := writeForms()[pt]; ok {
+			if w, ok := writeForm(pt); ok {
 				add(writeEvidence{source: source, what: pt, root: w.root, category: w.category, strong: true})
 			}
 		}
@@ -768,7 +744,6 @@ func skillWriteHits(pt *phraseText) []textHit {
 			ident(start, end)
 		}
 	}
-	forms, shapes := writeForms(), writeFormShapes()
 	inCodeAt := inCode.cursor()
 	for start, end := range letterRuns(text) {
 		if inCodeAt(start) {
@@ -782,10 +757,10 @@ func skillWriteHits(pt *phraseText) []textHit {
 			continue
 		}
 		l := lowerWord(pt, start, end)
-		if !mayBeForm(shapes, l) {
+		if !mayBeForm(l) {
 			continue
 		}
-		w, ok := forms[l]
+		w, ok := writeForm(l)
 		if !ok || !w.prose || negated(text, start) {
 			continue
 		}

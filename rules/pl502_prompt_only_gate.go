@@ -166,13 +166,12 @@ func sentenceAround(text string, start, end int) (int, int) {
 }
 
 func sentenceActs(sentence string) bool {
-	forms := writeForms()
 	for start, end := range letterRuns(sentence) {
 		if (start > 0 && sentence[start-1] == '-') || (end < len(sentence) && sentence[end] == '-') {
 			continue // "sign-in", "read-only"
 		}
 		l := strings.ToLower(sentence[start:end])
-		if _, ok := forms[l]; ok || actWord(l) {
+		if _, ok := writeForm(l); ok || actWord(l) {
 			return true
 		}
 	}

@@ -78,7 +78,7 @@ func toolSaysItActs(t *InventoryTool) (string, bool) {
 		if i != 0 && !(i > 0 && (strings.EqualFold(words[i-1], "and") || strings.EqualFold(words[i-1], "then"))) {
 			continue
 		}
-		if ww, ok := writeForms()[strings.ToLower(w)]; ok && ww.category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
+		if ww, ok := writeForm(strings.ToLower(w)); ok && ww.category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
 			return fmt.Sprintf("its description says it acts (%q: %s)", w, ww.category), true
 		}
 	}

@@ -338,6 +338,6 @@ func (a *ahead) stop() {
 // that a one-package run does not wait for them; the results are the
 // same either way.
 func Warm() {
-	writeFormShapes() // and writeForms
-	neededLiterals()  // and the phrase tables it reads
+	proseWriteRes()
+	gateSentenceRes()
 }
