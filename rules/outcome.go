@@ -36,6 +36,8 @@ type Server struct {
 	// Coverage is the readOnlyHint coverage from the tool inventory; nil
 	// without an inventory for this server.
 	Coverage *Coverage
+	// index is the server's place in its outcome's Servers.
+	index int
 }
 
 // packageGate reports whether the package decides the server's gate and
@@ -252,6 +254,7 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 			if e := pkg.HermesConfig.Lookup(s.InternalName); e != nil {
 				s.Trust, s.TrustSource = e.Trust, TrustFromConfig
 			}
+			s.index = len(o.Servers)
 			o.Servers = append(o.Servers, s)
 		}
 	}

@@ -80,7 +80,7 @@ func runWriteServerUngated(p *Pass) error {
 			})
 			continue
 		}
-		ev := staticWriteEvidence(s, skills, len(o.Servers) == 1)
+		ev := staticWriteEvidence(s, skills, o.Servers)
 		if len(ev) == 0 {
 			continue
 		}
@@ -422,11 +422,13 @@ func (e writeEvidence) String() string {
 	return fmt.Sprintf("%q in the %s (%s)", e.what, e.source, e.category)
 }
 
-// staticWriteEvidence collects static signals that a server is
-// write-capable: its name, URL host and path, command and args, and the
-// skills that mention it (every skill, when it is the only server). It returns nothing unless the signals are
-// enough: one strong one, or weak ones of two different words.
-func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvidence {
+// staticWriteEvidence collects static signals that a server, one of
+// servers (the outcome's), is write-capable: its name, URL host and path,
+// command and args, and the skills that mention it (every skill, when it
+// is the only server). It returns nothing unless the signals are enough:
+// one strong one, or weak ones of two different words.
+func staticWriteEvidence(s *Server, skills []*skillIndex, servers []*Server) []writeEvidence {
+	only := len(servers) == 1
 	var ev []writeEvidence
 	seen := map[string]bool{}
 	add := func(e writeEvidence) {
@@ -474,11 +476,12 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, only bool) []writeEvid
 			words("args", text)
 		}
 	}
+	if !only {
+		// A package's only server is the one its skills drive, named or
+		// not; otherwise only the skills that name it count.
+		skills = skillsMentioning(skills, s, servers)
+	}
 	for _, x := range skills {
-		// A package's only server is the one its skills drive, named or not.
-		if !only && !x.mentions(s) {
-			continue
-		}
 		sk := x.sk
 		for _, h := range x.writeHits() {
 			loc := Loc{File: sk.SkillMD.Path, Span: Span{h.start, h.end}}

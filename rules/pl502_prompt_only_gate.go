@@ -219,7 +219,7 @@ func runPromptOnlyGate(p *Pass) error {
 			names = []string{fmt.Sprintf("%q", first.Name)}
 		} else {
 			for _, s := range ungated {
-				if x.mentions(s) {
+				if x.mentions(s, o.Servers) {
 					names = append(names, fmt.Sprintf("%q", s.Name))
 					if first == nil {
 						first = s

@@ -155,9 +155,13 @@ func runSelfApproval(p *Pass) error {
 			continue
 		}
 		// No inventory: a skill that names an approving tool of the server.
-		for _, x := range indexSkills(p.Pkg) {
+		skills := indexSkills(p.Pkg)
+		if len(o.Servers) > 1 {
+			skills = skillsMentioning(skills, s, o.Servers)
+		}
+		for _, x := range skills {
 			a := x.approving()
-			if a.End == 0 || (len(o.Servers) > 1 && !x.mentions(s)) {
+			if a.End == 0 {
 				continue
 			}
 			p.Report(Finding{

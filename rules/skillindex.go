@@ -27,10 +27,14 @@ const maxSkillScan = 256 << 10
 // that say its tools act, the places that ask the user first.
 type skillIndex struct {
 	sk    *Skill
-	text  string       // at most maxSkillScan bytes
-	names mentionCache // shared by the skills of one run
-	lower string       // strings.ToLower(text), once needed
-	words *skillWords
+	text  string        // at most maxSkillScan bytes
+	names *mentionCache // shared by the skills of one run
+	lower string        // strings.ToLower(text), once needed
+	// The servers of a many-server package the skill mentions, by their
+	// place in mentionedFor, found in one pass (see mentionedIn).
+	mentioned    []bool
+	mentionedFor *mentionTable
+	words        *skillWords
 	// Substring questions about lower (see contains): how many were
 	// answered by scanning, and the suffix array that answers them once
 	// a skill is asked about many servers.
@@ -66,11 +70,15 @@ type serverNames struct {
 	host   string   // the URL's host, lower case
 }
 
-// mentionCache holds serverNames per server for one rule run.
-type mentionCache map[*Server]*serverNames
+// mentionCache holds serverNames per server for one lint, and the table
+// of them a package with many servers is searched by.
+type mentionCache struct {
+	names map[*Server]*serverNames
+	table *mentionTable
+}
 
-func (c mentionCache) of(s *Server) *serverNames {
-	if n := c[s]; n != nil {
+func (c *mentionCache) of(s *Server) *serverNames {
+	if n := c.names[s]; n != nil {
 		return n
 	}
 	n := &serverNames{prefix: "mcp__" + mentionToolPart(s.InternalName) + "__"}
@@ -83,7 +91,7 @@ func (c mentionCache) of(s *Server) *serverNames {
 			n.host = strings.ToLower(pu.Hostname())
 		}
 	}
-	c[s] = n
+	c.names[s] = n
 	return n
 }
 
@@ -96,7 +104,7 @@ func indexSkills(pkg *Package) []*skillIndex {
 
 func buildSkillIndex(pkg *Package) []*skillIndex {
 	var out []*skillIndex
-	names := mentionCache{}
+	names := &mentionCache{names: map[*Server]*serverNames{}}
 	for _, sk := range pkg.Skills.Skills {
 		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
 			continue
@@ -234,11 +242,42 @@ func (x *skillIndex) approving() Span {
 	return x.approval
 }
 
-// mentions reports whether the SKILL.md names a server: its mcp.json name
-// (its words in any letter case, joined by one of "-_. " or nothing: a
-// server "404-directory" is mentioned by "404.directory"), its Hermes
-// tool prefix mcp__<name>__, or its URL host.
-func (x *skillIndex) mentions(s *Server) bool {
+// mentions reports whether the SKILL.md names s, one of servers (the
+// outcome's): its mcp.json name (its words in any letter case, joined by
+// one of "-_. " or nothing: a server "404-directory" is mentioned by
+// "404.directory"), its Hermes tool prefix mcp__<name>__, or its URL
+// host. Beyond linearLookups servers, a skill finds all the servers it
+// mentions at once (see mentionedIn); the answers are the same.
+func (x *skillIndex) mentions(s *Server, servers []*Server) bool {
+	if len(servers) > linearLookups && s.index < len(servers) && servers[s.index] == s {
+		return x.mentionedIn(x.names.tableFor(servers))[s.index]
+	}
+	return x.mentionsOne(s)
+}
+
+// skillsMentioning returns, in order, those of skills (the package's
+// index) that mention s, one of servers (see mentions). Beyond
+// linearLookups servers the table lists them per server, so that a rule
+// going through the servers does not ask every skill about each.
+func skillsMentioning(skills []*skillIndex, s *Server, servers []*Server) []*skillIndex {
+	if len(skills) == 0 {
+		return nil
+	}
+	if len(servers) > linearLookups && s.index < len(servers) && servers[s.index] == s {
+		return skills[0].names.tableFor(servers).mentioning(skills)[s.index]
+	}
+	var out []*skillIndex
+	for _, x := range skills {
+		if x.mentionsOne(s) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// mentionsOne answers mentions for one server, by searching the skill
+// for each of its names.
+func (x *skillIndex) mentionsOne(s *Server) bool {
 	n := x.names.of(s)
 	if x.contains(n.prefix) {
 		return true
@@ -268,6 +307,182 @@ func (x *skillIndex) mentions(s *Server) bool {
 		}
 	}
 	return n.host != "" && x.contains(n.host)
+}
+
+// mentionTable indexes the names of a package's servers by what a skill
+// holds: a skill then finds every server it mentions in one pass over its
+// words and its "mcp__" prefixes, where asking it about each server cost
+// skills x servers searches (a hostile package with 2,000 of each took
+// seconds).
+type mentionTable struct {
+	servers []*Server // a server's id is its place here
+	names   []*serverNames
+	// byPart finds servers by the tool part of their prefix
+	// mcp__<part>__; partLens holds the lengths of the parts.
+	byPart   map[string][]int32
+	partLens map[int]bool
+	maxPart  int
+	// byJoined finds servers by their words run together, words by their
+	// words in order; both hold only names of three bytes or more, the
+	// only ones mentionsOne looks up in the word index.
+	byJoined map[string][]int32
+	words    *wordNode
+	// hosts lists the servers with a URL host, by host; hostLens holds
+	// the hosts' lengths.
+	hosts    map[string][]int32
+	hostLens map[int]bool
+	// bySkills lists, per server, the skills of skills that mention it.
+	skills   []*skillIndex
+	bySkills [][]*skillIndex
+}
+
+// mentioning returns, by server id, the skills of skills that mention
+// each server, in order; skills is the package's index, the same for
+// every rule.
+func (t *mentionTable) mentioning(skills []*skillIndex) [][]*skillIndex {
+	if t.bySkills != nil && len(t.skills) == len(skills) && &t.skills[0] == &skills[0] {
+		return t.bySkills
+	}
+	by := make([][]*skillIndex, len(t.servers))
+	for _, x := range skills {
+		for id, ok := range x.mentionedIn(t) {
+			if ok {
+				by[id] = append(by[id], x)
+			}
+		}
+	}
+	t.skills, t.bySkills = skills, by
+	return by
+}
+
+// wordNode is a node of a trie of server names by their words.
+type wordNode struct {
+	next map[string]*wordNode
+	ends []int32 // the servers whose words end here
+}
+
+// tableFor returns the table of servers, building it on first use (every
+// rule passes the same outcome's servers).
+func (c *mentionCache) tableFor(servers []*Server) *mentionTable {
+	if t := c.table; t != nil && len(t.servers) == len(servers) && &t.servers[0] == &servers[0] {
+		return t
+	}
+	t := &mentionTable{
+		servers: servers,
+		byPart:  map[string][]int32{}, partLens: map[int]bool{},
+		byJoined: map[string][]int32{}, words: &wordNode{},
+		hosts: map[string][]int32{}, hostLens: map[int]bool{},
+	}
+	for i, s := range servers {
+		id := int32(i)
+		n := c.of(s)
+		t.names = append(t.names, n)
+		part := strings.TrimSuffix(strings.TrimPrefix(n.prefix, "mcp__"), "__")
+		t.byPart[part] = append(t.byPart[part], id)
+		t.partLens[len(part)] = true
+		t.maxPart = max(t.maxPart, len(part))
+		if len(n.joined) >= 3 {
+			t.byJoined[n.joined] = append(t.byJoined[n.joined], id)
+			node := t.words
+			for _, w := range n.words {
+				if node.next == nil {
+					node.next = map[string]*wordNode{}
+				}
+				child := node.next[w]
+				if child == nil {
+					child = &wordNode{}
+					node.next[w] = child
+				}
+				node = child
+			}
+			node.ends = append(node.ends, id)
+		}
+		if n.host != "" {
+			t.hosts[n.host] = append(t.hosts[n.host], id)
+			t.hostLens[len(n.host)] = true
+		}
+	}
+	c.table = t
+	return t
+}
+
+// mentionedIn returns, by server id in t, whether the skill mentions
+// each server, finding them all at once on first use: the prefixes after
+// each "mcp__" of the text, the joined names among its words, the names
+// of several words along its runs of words, and the hosts.
+func (x *skillIndex) mentionedIn(t *mentionTable) []bool {
+	if x.mentionedFor == t {
+		return x.mentioned
+	}
+	seen := make([]bool, len(t.servers))
+	mark := func(ids []int32) {
+		for _, id := range ids {
+			seen[id] = true
+		}
+	}
+	lower := x.lowerText()
+	// A prefix mcp__<part>__ is in the text where "mcp__" is followed by
+	// part and "__": part is made of [a-z0-9_], so it and the "__" are
+	// the start of the run of those bytes after "mcp__".
+	for off := 0; ; {
+		i := strings.Index(lower[off:], "mcp__")
+		if i < 0 {
+			break
+		}
+		at := off + i + len("mcp__")
+		off = off + i + 1
+		end := at
+		for end < len(lower) && end-at < t.maxPart+2 && (isToolPartByte(lower[end])) {
+			end++
+		}
+		run := lower[at:end]
+		for k := 0; k+2 <= len(run); k++ {
+			if run[k] == '_' && run[k+1] == '_' && t.partLens[k] {
+				mark(t.byPart[run[:k]])
+			}
+		}
+	}
+	idx := x.index()
+	for w := range idx.last {
+		mark(t.byJoined[w])
+	}
+	// A name of several words is there where its words follow each other,
+	// each after one of "-_. " (mentionsOne's walk of the word index).
+	for i, w := range idx.words {
+		node := t.words.next[w]
+		for j := i + 1; node != nil; j++ {
+			mark(node.ends)
+			if j == len(idx.words) || idx.seps[j] == 0 {
+				break
+			}
+			node = node.next[idx.words[j]]
+		}
+	}
+	// A host is in the text where a window of its length is it: looking
+	// up every window, one pass per length of host, costs less than
+	// asking about each host unless the hosts are few or of many lengths.
+	if len(lower)*len(t.hostLens) < 8*len(t.hosts) {
+		for n := range t.hostLens {
+			for i := 0; i+n <= len(lower); i++ {
+				if ids, ok := t.hosts[lower[i:i+n]]; ok {
+					mark(ids)
+				}
+			}
+		}
+	} else {
+		for host, ids := range t.hosts {
+			if x.contains(host) {
+				mark(ids)
+			}
+		}
+	}
+	x.mentioned, x.mentionedFor = seen, t
+	return seen
+}
+
+// isToolPartByte reports the bytes of a lower-cased tool part: [a-z0-9_].
+func isToolPartByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
 }
 
 // lintsRunning counts the lints in progress in this process: a catalog

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -277,6 +278,105 @@ func TestLookupsIndexed(t *testing.T) {
 		}
 		if got := pkg.ServerMember(name); got != wantMember {
 			t.Errorf("Package.ServerMember(%q) = %v, want %v", name, got, wantMember)
+		}
+	}
+}
+
+// TestMentionTable checks that a package with many servers gets, from
+// its table, the answers asking each skill about each server gives: on
+// random servers (names of words in any case and separator, hosts,
+// prefixes) and skills that mention them in every way mentionsOne takes.
+func TestMentionTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	words := []string{"svc", "orders", "pay", "a", "ab", "mail", "404", "déjà", "x9", "shop"}
+	seps := []string{"-", "_", ".", " ", ""}
+	name := func() string {
+		var b strings.Builder
+		for i := range 1 + rng.IntN(3) {
+			if i > 0 {
+				b.WriteString(seps[rng.IntN(len(seps))])
+			}
+			w := words[rng.IntN(len(words))]
+			if rng.IntN(3) == 0 {
+				w = strings.ToUpper(w)
+			}
+			b.WriteString(w)
+		}
+		return b.String()
+	}
+	for round := range 40 {
+		servers := map[string]string{}
+		for len(servers) < linearLookups+1+rng.IntN(30) {
+			host := ""
+			if rng.IntN(2) == 0 {
+				host = fmt.Sprintf("https://%s.example.com/mcp", strings.ToLower(words[rng.IntN(len(words))]))
+			}
+			servers[name()] = host
+		}
+		mcp := map[string]any{}
+		var names []string
+		for n, host := range servers {
+			names = append(names, n)
+			if host != "" {
+				mcp[n] = map[string]any{"type": "streamable-http", "url": host}
+			} else {
+				mcp[n] = map[string]any{"type": "stdio", "command": "run"}
+			}
+		}
+		slices.Sort(names)
+		mcpJSON, _ := json.Marshal(map[string]any{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": mcp})
+		fsys := fstest.MapFS{
+			"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "p", "version": "1.0.0", "description": "d"}`)},
+			"mcp.json":    {Data: mcpJSON},
+		}
+		for k := range 12 {
+			var b strings.Builder
+			for range 1 + rng.IntN(6) {
+				n := names[rng.IntN(len(names))]
+				switch rng.IntN(4) {
+				case 0:
+					b.WriteString(name())
+				case 1:
+					b.WriteString("call mcp__" + mentionToolPart(InternalName(n)) + "__" + words[rng.IntN(len(words))])
+				case 2:
+					if h := servers[n]; h != "" {
+						b.WriteString(strings.TrimPrefix(h, "https://"))
+					}
+				default:
+					b.WriteString(strings.ToLower(n))
+				}
+				b.WriteString([]string{" ", ". ", "\n", "_", "-"}[rng.IntN(5)])
+			}
+			fsys[fmt.Sprintf("skills/s%d/SKILL.md", k)] = &fstest.MapFile{Data: []byte(fmt.Sprintf("---\nname: s%d\ndescription: d\n---\n%s\n", k, b.String()))}
+		}
+		pkg, err := Load(Source{FS: fsys, Dir: "p"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := computeOutcome(pkg, nil)
+		if len(o.Servers) <= linearLookups {
+			t.Fatalf("round %d: %d servers, want more than %d", round, len(o.Servers), linearLookups)
+		}
+		skills := indexSkills(pkg)
+		found := 0
+		for _, s := range o.Servers {
+			var want []*skillIndex
+			for _, x := range skills {
+				one := x.mentionsOne(s)
+				if got := x.mentions(s, o.Servers); got != one {
+					t.Fatalf("round %d: skill %q, server %q: table says %v, the search %v\n%s", round, x.sk.Name, s.Name, got, one, x.text)
+				}
+				if one {
+					want = append(want, x)
+					found++
+				}
+			}
+			if got := skillsMentioning(skills, s, o.Servers); !slices.Equal(got, want) {
+				t.Fatalf("round %d: server %q: skillsMentioning gives %d skills, want %d", round, s.Name, len(got), len(want))
+			}
+		}
+		if found == 0 {
+			t.Fatalf("round %d: no skill mentions any server; the test exercises nothing", round)
 		}
 	}
 }
