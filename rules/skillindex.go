@@ -432,7 +432,7 @@ func (x *skillIndex) mentionedIn(t *mentionTable) []bool {
 		at := off + i + len("mcp__")
 		off = off + i + 1
 		end := at
-		for end < len(lower) && end-at < t.maxPart+2 && (isToolPartByte(lower[end])) {
+		for end < len(lower) && end-at < t.maxPart+2 && isToolPartByte(lower[end]) {
 			end++
 		}
 		run := lower[at:end]
