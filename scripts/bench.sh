@@ -5,6 +5,7 @@
 # work, and optionally the same packages through skillsaw side by side.
 #
 # usage: scripts/bench.sh [-n N] [--corpus DIR] [--skillsaw DIR] [--runs R]
+#                         [--against BIN]
 #
 #   -n N            catalog size (default 1000)
 #   --corpus DIR    build the catalog by copying the package directories
@@ -15,6 +16,9 @@
 #                   the comparison is skipped
 #   --runs R        timed runs per measurement (default 20 for one package,
 #                   5 for the catalog)
+#   --against BIN   also compare this build with BIN, another pluglint, run
+#                   by run on the single package and the README example
+#                   (scripts/paired: the machine's drift cancels out)
 #
 # Uses hyperfine when installed (apt-get install hyperfine), otherwise a
 # loop over date +%s%N; peak memory needs GNU time (apt-get install time).
@@ -28,6 +32,7 @@ corpus=
 skillsaw=
 runs=20
 catalog_runs=5
+against=
 python=${PYTHON:-/usr/bin/python3}
 while (($#)); do
 	case $1 in
@@ -35,6 +40,7 @@ while (($#)); do
 	--corpus) corpus=$2; shift 2 ;;
 	--skillsaw) skillsaw=$2; shift 2 ;;
 	--runs) runs=$2; catalog_runs=$2; shift 2 ;;
+	--against) against=$2; shift 2 ;;
 	-h | --help) sed -n '2,/^set /{/^set /d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
 	*) echo "bench.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
@@ -51,6 +57,13 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== build"
 go build -trimpath -o "$bin" ./cmd/pluglint
 ls -l "$bin" | awk '{printf "pluglint binary: %.1f MB\n", $5/1e6}'
+# A binary the linker has just written starts 10-16% slower on Linux than
+# a copy of it written with cp, and go install's copy is in between (the
+# kernel caches the two files' pages differently; once the cache is
+# dropped, all three run alike). Comparisons stay fair only between
+# binaries written the same way: bench.sh times a copy of its build, and
+# copies BIN for --against too.
+cp "$bin" "$bin.copy" && mv "$bin.copy" "$bin"
 
 echo "== catalog: $n packages"
 go build -o "$work/gencatalog" ./cmd/pluglint/internal/catalog/gencatalog
@@ -100,6 +113,14 @@ echo "== one package, whole process, cold"
 echo "pluglint ONE:               $(time_ms "$runs" "$bin" --color never "$one")"
 echo "pluglint --format json ONE: $(time_ms "$runs" "$bin" --format json "$one")"
 echo "pluglint README example:    $(time_ms "$runs" "$bin" --color never testdata/example/trader)"
+
+if [[ -n $against ]]; then
+	echo "== against $against, run by run"
+	cp "$against" "$work/against"
+	go build -o "$work/paired" ./scripts/paired
+	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never "$one"
+	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never testdata/example/trader
+fi
 
 echo "== catalog"
 echo "pluglint CATALOG:           $(time_ms "$catalog_runs" "$bin" --color never "$work/catalog")"

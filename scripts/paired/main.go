@@ -1,0 +1,84 @@
+// Command paired compares the wall time of programs run with the same
+// arguments, alternating them run by run: A B A B ... On a shared machine
+// the speed drifts by tens of percent from one minute to the next, and
+// timing one program's runs in a block and then the other's measures the
+// drift as much as the programs. The median of the differences between
+// each pair of runs does not.
+//
+// usage: go run ./scripts/paired [-n N] PROGRAM... -- ARG...
+//
+// Programs are compared with the first. Their output is discarded and
+// their exit status ignored (pluglint exits 1 when it finds errors).
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"time"
+)
+
+func main() {
+	rounds := flag.Int("n", 200, "runs of each program, after 5 warm-up rounds")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: paired [-n N] PROGRAM... -- ARG...")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	args := flag.Args()
+	sep := slices.Index(args, "--")
+	if sep < 1 || *rounds < 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	progs, progArgs := args[:sep], args[sep+1:]
+	times := make([][]float64, len(progs))
+	for r := range *rounds + 5 {
+		for i, p := range progs {
+			ms, err := runOnce(p, progArgs)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "paired: %s: %v\n", p, err)
+				os.Exit(2)
+			}
+			if r >= 5 {
+				times[i] = append(times[i], ms)
+			}
+		}
+	}
+	base := median(times[0])
+	for i, p := range progs {
+		diffs := make([]float64, len(times[i]))
+		for k := range diffs {
+			diffs[k] = times[i][k] - times[0][k]
+		}
+		d := median(diffs)
+		fmt.Printf("%-40s median %6.3f ms  p10 %6.3f ms  vs first %+.3f ms (%+.1f%%)\n",
+			p, median(times[i]), percentile(times[i], 10), d, 100*d/base)
+	}
+}
+
+// runOnce runs prog with args and returns its wall time in milliseconds.
+// An exit status other than 0 is not an error: linters report findings
+// through it.
+func runOnce(prog string, args []string) (float64, error) {
+	cmd := exec.Command(prog, args...)
+	start := time.Now()
+	err := cmd.Run()
+	elapsed := time.Since(start)
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		return 0, err
+	}
+	return float64(elapsed.Nanoseconds()) / 1e6, nil
+}
+
+func median(v []float64) float64 { return percentile(v, 50) }
+
+func percentile(v []float64, p int) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)*p/100]
+}
