@@ -153,7 +153,7 @@ func FuzzIdentParts(f *testing.F) {
 // included, with one regexp: the reference for the word-start grouping
 // of phraseText, the needed literals and the hand-matched gap.
 func findAllByIndex(p *phraseRe, text string) [][2]int {
-	re := p.anchored()
+	re := p.anchored.get()
 	if p.tail != nil {
 		re = regexp.MustCompile(fmt.Sprintf(`(?i)^(?:%s[^.\n]{0,%d}?\b(?:%s))`, p.expr, p.gapMax, p.tailExpr))
 	}

@@ -20,7 +20,7 @@ type phraseRe struct {
 	first    []string // the words a match starts with (lower case unless exact)
 	exact    bool     // case-sensitive: first is searched in the text as written
 	inWord   bool     // a match may start inside a word (no \b before it)
-	anchored func() *regexp.Regexp
+	anchored lazyRe
 	// need lists groups of lower-case literals: every match holds one
 	// literal of each group. A text without them cannot match, and the
 	// pattern is neither compiled nor tried: most skills say "the" or
@@ -30,10 +30,24 @@ type phraseRe struct {
 	// it (see pattern); so does tailHand for tail.
 	hand, tailHand pattern
 	// tail, when set, follows the pattern after a gap (see gap).
-	tail   func() *regexp.Regexp
+	tail   *lazyRe
 	gapMax int
 	// expr and tailExpr are the patterns as written, for tests.
 	expr, tailExpr string
+}
+
+// lazyRe is a regular expression compiled on first use: most phrases
+// are matched by hand and never compile theirs. Kept in the phrase, it
+// costs no allocation of its own when the phrase tables are built.
+type lazyRe struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRe) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }
 
 // needs adds a group of literals one of which every match of p holds
@@ -48,7 +62,7 @@ func phrase(expr string, first ...string) *phraseRe {
 	return &phraseRe{
 		first:    first,
 		expr:     expr,
-		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + expr + `)`) }),
+		anchored: lazyRe{expr: `(?i)^(?:` + expr + `)`},
 	}
 }
 
@@ -426,13 +440,13 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 // prefix returns the length of the match of re, or of hand when there
 // is one and the text holds no character that folds to an ASCII letter
 // (hand reads lower, sub in ASCII lower case), at the start of sub.
-func prefix(re func() *regexp.Regexp, hand pattern, sub, lower string, folds bool) (int, bool) {
+func prefix(re *lazyRe, hand pattern, sub, lower string, folds bool) (int, bool) {
 	if hand != nil && !folds {
 		end := -1
 		hand(lower, 0, func(j int) bool { end = j; return true })
 		return end, end >= 0
 	}
-	loc := re().FindStringIndex(sub)
+	loc := re.get().FindStringIndex(sub)
 	if loc == nil {
 		return 0, false
 	}
@@ -447,7 +461,7 @@ func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
 		// written, and nothing folds.
 		lower, folds = sub, false
 	}
-	head, ok := prefix(p.anchored, p.hand, sub, lower, folds)
+	head, ok := prefix(&p.anchored, p.hand, sub, lower, folds)
 	if !ok || p.tail == nil {
 		return head, ok
 	}
@@ -487,7 +501,7 @@ func (p *phraseRe) byHand(head, tail pattern) *phraseRe {
 // tail is written without (?i) and without its leading \b.
 func (p *phraseRe) gap(n int, tail string) *phraseRe {
 	p.gapMax, p.tailExpr = n, tail
-	p.tail = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + tail + `)`) })
+	p.tail = &lazyRe{expr: `(?i)^(?:` + tail + `)`}
 	return p
 }
 
@@ -496,7 +510,7 @@ func (p *phraseRe) gap(n int, tail string) *phraseRe {
 func exact(expr string, inWord bool, first ...string) *phraseRe {
 	return &phraseRe{
 		first: first, exact: true, inWord: inWord,
-		anchored: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + expr + `)`) }),
+		anchored: lazyRe{expr: `^(?:` + expr + `)`},
 	}
 }
 

@@ -45,13 +45,18 @@ func alt(ps ...pattern) pattern {
 	}
 }
 
-// lits is alt over literals: (?:a|b|c).
+// lits is alt over literals, (?:a|b|c), as one function: the phrase
+// tables hold hundreds of literals, and building them is part of every
+// process that reads a skill.
 func lits(ws ...string) pattern {
-	ps := make([]pattern, len(ws))
-	for i, w := range ws {
-		ps[i] = lit(w)
+	return func(s string, i int, k func(int) bool) bool {
+		for _, w := range ws {
+			if strings.HasPrefix(s[i:], w) && k(i+len(w)) {
+				return true
+			}
+		}
+		return false
 	}
-	return alt(ps...)
 }
 
 // nothing matches the empty string.
