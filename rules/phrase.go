@@ -441,9 +441,13 @@ func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
 // is one and the text holds no character that folds to an ASCII letter
 // (hand reads lower, sub in ASCII lower case), at the start of sub.
 func prefix(re *lazyRe, hand pattern, sub, lower string, folds bool) (int, bool) {
-	if hand != nil && !folds {
+	if hand.match != nil && !folds {
+		if hand.end != nil {
+			end := hand.end(lower, 0)
+			return end, end >= 0
+		}
 		end := -1
-		hand(lower, 0, func(j int) bool { end = j; return true })
+		hand.match(lower, 0, func(j int) bool { end = j; return true })
 		return end, end >= 0
 	}
 	loc := re.get().FindStringIndex(sub)
@@ -486,9 +490,12 @@ func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
 }
 
 // byHand gives p a hand-built matcher for its pattern and, for a phrase
-// with a gap, its tail (nil: the tail's regexp).
-func (p *phraseRe) byHand(head, tail pattern) *phraseRe {
-	p.hand, p.tailHand = head, tail
+// with a gap, one for its tail (without it, the tail's regexp).
+func (p *phraseRe) byHand(head pattern, tail ...pattern) *phraseRe {
+	p.hand = head
+	if len(tail) > 0 {
+		p.tailHand = tail[0]
+	}
 	return p
 }
 
