@@ -346,8 +346,11 @@ func credentialName(name string) bool {
 // is always a run of consecutive letters and digits, so it is sliced from
 // s rather than collected rune by rune, and lower-cased without a copy
 // when it has no upper case.
-func identParts(s string) []string {
-	var parts []string
+func identParts(s string) []string { return appendIdentParts(nil, s) }
+
+// appendIdentParts appends the parts of s to parts: a caller that splits
+// an identifier of every word of a skill passes a buffer on its stack.
+func appendIdentParts(parts []string, s string) []string {
 	start := -1   // where the current part starts, -1 between parts
 	var prev rune // the current part's last rune
 	for i, r := range s {

@@ -295,7 +295,8 @@ func fieldNoun(w string) bool {
 // with a read verb and does not name a data field. verb is set when the
 // word is the identifier's first part (delete_file, not file_deleted).
 func identWrite(tok string) (w writeWord, verb, ok bool) {
-	parts := identParts(tok)
+	var buf [8]string
+	parts := appendIdentParts(buf[:0], tok)
 	if len(parts) == 0 || readVerb(parts[0]) {
 		return writeWord{}, false, false
 	}
