@@ -227,37 +227,18 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, cli.ExitOK
 }
 
-// readsProse reports whether linting a package root will likely read the
-// prose of two skills or more: that takes a manifest (Hermes loads nothing
-// without one), servers to judge (an mcp.json) and a skills directory
-// with two entries. Building the prose tables on another processor pays
-// only then: on this kind of 2-core VM a new thread costs about what
-// building them does, and one skill is read as fast without them. Links
-// are never followed, since they may lead out of the package: a linked
-// skills directory counts as holding two skills.
+// readsProse reports whether linting a package root will likely read its
+// skills' prose: that takes a skills directory, servers to judge (an
+// mcp.json) and a manifest (Hermes loads nothing without one). Links
+// count as present and are never followed: they may lead out of the
+// package.
 func readsProse(root string) bool {
-	for _, name := range []string{"plugin.json", "mcp.json"} {
+	for _, name := range []string{"plugin.json", "mcp.json", "skills"} {
 		if _, err := os.Lstat(filepath.Join(root, name)); err != nil {
 			return false
 		}
 	}
-	skills := filepath.Join(root, "skills")
-	info, err := os.Lstat(skills)
-	switch {
-	case err != nil:
-		return false
-	case info.Mode()&os.ModeSymlink != 0:
-		return true
-	case !info.IsDir():
-		return false
-	}
-	f, err := os.Open(skills)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	names, _ := f.Readdirnames(2)
-	return len(names) == 2
+	return true
 }
 
 // discoverRoots finds the package roots under the given paths ("." when

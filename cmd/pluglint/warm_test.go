@@ -7,7 +7,7 @@ import (
 )
 
 // TestReadsProse pins when a one-package run warms the prose tables: a
-// manifest, an mcp.json and two skills at the root, where a link counts
+// manifest, an mcp.json and skills at the root, where a link counts
 // without being followed (its target here is outside the package and
 // missing).
 func TestReadsProse(t *testing.T) {
@@ -17,12 +17,10 @@ func TestReadsProse(t *testing.T) {
 		link  bool // skills is a dangling link instead of a directory
 		want  bool
 	}{
-		{"two skills", []string{"plugin.json", "mcp.json", "skills/x/SKILL.md", "skills/y/SKILL.md"}, false, true},
-		{"one skill", []string{"plugin.json", "mcp.json", "skills/x/SKILL.md"}, false, false},
+		{"all three", []string{"plugin.json", "mcp.json", "skills/x/SKILL.md"}, false, true},
 		{"skills as a link", []string{"plugin.json", "mcp.json"}, true, true},
-		{"skills as a file", []string{"plugin.json", "mcp.json", "skills"}, false, false},
-		{"no mcp.json", []string{"plugin.json", "skills/x/SKILL.md", "skills/y/SKILL.md"}, false, false},
-		{"no manifest", []string{"mcp.json", "skills/x/SKILL.md", "skills/y/SKILL.md"}, false, false},
+		{"no mcp.json", []string{"plugin.json", "skills/x/SKILL.md"}, false, false},
+		{"no manifest", []string{"mcp.json", "skills/x/SKILL.md"}, false, false},
 		{"no skills", []string{"plugin.json", "mcp.json"}, false, false},
 	}
 	for _, tt := range tests {
