@@ -60,9 +60,10 @@ ls -l "$bin" | awk '{printf "pluglint binary: %.1f MB\n", $5/1e6}'
 # A binary the linker has just written starts 10-16% slower on Linux than
 # a copy of it written with cp, and go install's copy is in between (the
 # kernel caches the two files' pages differently; once the cache is
-# dropped, all three run alike). Comparisons stay fair only between
-# binaries written the same way: bench.sh times a copy of its build, and
-# copies BIN for --against too.
+# dropped, all three run alike), and a fresh copy runs faster in its first
+# minutes than later. Comparisons stay fair only between binaries written
+# the same way at the same moment: bench.sh times a copy of its build,
+# and copies BIN for --against right before comparing.
 cp "$bin" "$bin.copy" && mv "$bin.copy" "$bin"
 
 echo "== catalog: $n packages"
@@ -116,8 +117,9 @@ echo "pluglint README example:    $(time_ms "$runs" "$bin" --color never testdat
 
 if [[ -n $against ]]; then
 	echo "== against $against, run by run"
-	cp "$against" "$work/against"
 	go build -o "$work/paired" ./scripts/paired
+	cp "$against" "$work/against"
+	cp "$bin" "$bin.copy" && mv "$bin.copy" "$bin"
 	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never "$one"
 	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never testdata/example/trader
 fi
