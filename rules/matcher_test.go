@@ -422,3 +422,28 @@ func TestHasSeparator(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceIndex holds the index gateSentences uses past a few
+// sentences to sentenceAround and sentenceActs, for every span of
+// generated texts made of what starts and stops sentences and of words
+// that do and do not act.
+func TestSentenceIndex(t *testing.T) {
+	pieces := []string{
+		" ", ".", "!", "?", "\n", "\n\n", "\n- ", "\n  * ", "\n-x", ". ", "x.", "send", "email", "call ", "sign-in",
+		"read-only", "-", "_", "place_order", "get_status", "删除", "удаля", "é", "ſ", "the", "user", "confirms", "pay",
+		"paid", "Use", "RUN", "a_b", "x9", "\t",
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 3000 {
+		text := randomText(rng, pieces, rng.IntN(16)+1)
+		x := newSentenceIndex(text)
+		for start := 0; start <= len(text); start++ {
+			for end := start; end <= len(text); end++ {
+				s, e := sentenceAround(text, start, end)
+				if got, want := x.acts(text, start, end), sentenceActs(text[s:e]); got != want {
+					t.Fatalf("text %q, span [%d, %d): index says %v, the sentence %q says %v", text, start, end, got, text[s:e], want)
+				}
+			}
+		}
+	}
+}

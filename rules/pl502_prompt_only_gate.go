@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -118,10 +119,23 @@ func actWord(w string) bool {
 func gateSentences(pt *phraseText) []Span {
 	text := pt.text
 	var out []Span
+	// Whether the sentence around a match acts: a few sentences are read
+	// as they are, past that an index answers (see sentenceIndex).
+	var sentences *sentenceIndex
+	asked := 0
+	acts := func(start, end int) bool {
+		if asked++; asked > maxSentenceScans && sentences == nil {
+			sentences = newSentenceIndex(text)
+		}
+		if sentences != nil {
+			return sentences.acts(text, start, end)
+		}
+		s, e := sentenceAround(text, start, end)
+		return sentenceActs(text[s:e])
+	}
 	for _, g := range gateSentenceRes() {
 		for _, loc := range g.re.FindAll(pt) {
-			s, e := sentenceAround(text, loc[0], loc[1])
-			if !g.needsAct || sentenceActs(text[s:e]) {
+			if !g.needsAct || acts(loc[0], loc[1]) {
 				out = append(out, Span{loc[0], loc[1]})
 			}
 		}
@@ -139,25 +153,13 @@ func gateSentences(pt *phraseText) []Span {
 // "? ", a blank line or a list item on either side.
 func sentenceAround(text string, start, end int) (int, int) {
 	s := start
-	for s > 0 {
-		c := text[s-1]
-		if (c == '.' || c == '!' || c == '?') && s < len(text) && (text[s] == ' ' || text[s] == '\n') {
-			break
-		}
-		if c == '\n' && (s < 2 || text[s-2] == '\n' || strings.HasPrefix(strings.TrimLeft(text[s:], " "), "- ") ||
-			strings.HasPrefix(strings.TrimLeft(text[s:], " "), "* ")) {
-			break
-		}
+	for s > 0 && !sentenceStarts(text, s) {
 		s--
 	}
 	e := end
 	for e < len(text) {
-		c := text[e]
-		if c == '.' || c == '!' || c == '?' {
-			e++
-			break
-		}
-		if c == '\n' && (e+1 >= len(text) || text[e+1] == '\n') {
+		if stop, ok := sentenceStops(text, e); ok {
+			e = stop
 			break
 		}
 		e++
@@ -165,13 +167,105 @@ func sentenceAround(text string, start, end int) (int, int) {
 	return s, e
 }
 
+// sentenceStarts reports whether a sentence starts at s > 0: after ". ",
+// "! " or "? ", or after a line break that ends a paragraph or starts a
+// list item.
+func sentenceStarts(text string, s int) bool {
+	c := text[s-1]
+	if (c == '.' || c == '!' || c == '?') && s < len(text) && (text[s] == ' ' || text[s] == '\n') {
+		return true
+	}
+	return c == '\n' && (s < 2 || text[s-2] == '\n' || strings.HasPrefix(strings.TrimLeft(text[s:], " "), "- ") ||
+		strings.HasPrefix(strings.TrimLeft(text[s:], " "), "* "))
+}
+
+// sentenceStops reports whether a sentence ends at text[p], and where: after
+// it for ".", "!" and "?", before it for a line break that ends a
+// paragraph.
+func sentenceStops(text string, p int) (int, bool) {
+	switch c := text[p]; {
+	case c == '.' || c == '!' || c == '?':
+		return p + 1, true
+	case c == '\n' && (p+1 >= len(text) || text[p+1] == '\n'):
+		return p, true
+	}
+	return 0, false
+}
+
+// maxSentenceScans is how many sentences gateSentences reads as they are
+// before it indexes the skill's sentences.
+const maxSentenceScans = 16
+
+// sentenceIndex answers, by lookups, whether the sentence around a match
+// acts: asked per match, sentenceAround and sentenceActs read the whole
+// sentence, and a skill of one 250 KB line with thousands of gate phrases
+// took seconds. No word or identifier sentenceActs looks for can cross a
+// place where a sentence starts or stops (those are punctuation and line
+// breaks), so a sentence acts exactly when one of the text's acting words
+// starts inside it.
+type sentenceIndex struct {
+	starts []int // where sentences start, ascending (sentenceStarts)
+	stops  []int // where the forward scan stops, ascending (sentenceStops)
+	acting []int // where words, identifiers and foreign words of acting start, ascending
+}
+
+func newSentenceIndex(text string) *sentenceIndex {
+	x := &sentenceIndex{}
+	for p := 1; p <= len(text); p++ {
+		if sentenceStarts(text, p) {
+			x.starts = append(x.starts, p)
+		}
+	}
+	for p := range len(text) {
+		if _, ok := sentenceStops(text, p); ok {
+			x.stops = append(x.stops, p)
+		}
+	}
+	for start, end := range letterRuns(text) {
+		if actingWord(text, start, end) {
+			x.acting = append(x.acting, start)
+		}
+	}
+	for start, end := range snakeTokens(text) {
+		if _, _, ok := identWrite(text[start:end]); ok {
+			x.acting = append(x.acting, start)
+		}
+	}
+	for _, fw := range foreignWriteWords {
+		for off := 0; ; {
+			i := strings.Index(text[off:], fw.text)
+			if i < 0 {
+				break
+			}
+			x.acting = append(x.acting, off+i)
+			off += i + 1
+		}
+	}
+	slices.Sort(x.acting)
+	return x
+}
+
+// acts reports what sentenceActs says of the sentence sentenceAround
+// gives for [start, end).
+func (x *sentenceIndex) acts(text string, start, end int) bool {
+	// The last sentence start at or before start, else 0.
+	s := 0
+	if i, found := slices.BinarySearch(x.starts, start); found {
+		s = x.starts[i]
+	} else if i > 0 {
+		s = x.starts[i-1]
+	}
+	e := len(text)
+	if i, _ := slices.BinarySearch(x.stops, end); i < len(x.stops) {
+		e, _ = sentenceStops(text, x.stops[i])
+	}
+	i, _ := slices.BinarySearch(x.acting, s)
+	return i < len(x.acting) && x.acting[i] < e
+}
+
 func sentenceActs(sentence string) bool {
 	for start, end := range letterRuns(sentence) {
-		if (start > 0 && sentence[start-1] == '-') || (end < len(sentence) && sentence[end] == '-') {
-			continue // "sign-in", "read-only"
-		}
-		l := strings.ToLower(sentence[start:end])
-		if _, ok := writeForm(l); ok || actWord(l) {
+		if actingWord(sentence, start, end) {
 			return true
 		}
 	}
@@ -186,6 +280,17 @@ func sentenceActs(sentence string) bool {
 		}
 	}
 	return false
+}
+
+// actingWord reports whether the run of letters text[start:end] is a word
+// of acting, not part of a hyphenated one ("sign-in", "read-only").
+func actingWord(text string, start, end int) bool {
+	if (start > 0 && text[start-1] == '-') || (end < len(text) && text[end] == '-') {
+		return false
+	}
+	l := strings.ToLower(text[start:end])
+	_, ok := writeForm(l)
+	return ok || actWord(l)
 }
 
 func runPromptOnlyGate(p *Pass) error {
