@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -17,6 +19,20 @@ func FuzzLint(f *testing.F) {
 		[]byte("---\nname: s\ndescription: d\nmetadata: {a: yes}\n---\nbody\n"))
 	f.Add([]byte(`{"name": NaN, "name": [1, {"a": -Infinity}]`), []byte(`{"mcpServers": {"x": {"type": ["stdio"]}}}`), []byte("---\nname: [\n---\n"))
 	f.Add([]byte("\xef\xbb\xbf{}"), []byte(`{"$schema": 1, "mcpServers": {"": {"type": "sse", "url": "http://[::1"}}}`), []byte("\xef\xbb\xbf---\r\nname: s\r\n---\r\n"))
+	// More servers than linearLookups, so that skills find them through
+	// the mention table, and more gate phrases in one sentence than
+	// maxSentenceScans, so that PL502 reads them through its index.
+	var servers, mentions strings.Builder
+	for i := range 18 {
+		if i > 0 {
+			servers.WriteString(", ")
+		}
+		fmt.Fprintf(&servers, `"shop-%d.orders": {"type": "streamable-http", "url": "https://api%d.shop.example/mcp"}`, i, i)
+		fmt.Fprintf(&mentions, "call mcp__shop_%d_orders__buy, ask SHOP %d orders, api%d.shop.example. ", i, i, i)
+	}
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop"}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {`+servers.String()+`}}`),
+		[]byte("---\nname: s\ndescription: d\n---\n"+mentions.String()+strings.Repeat("send an email, place an order, wait for approval, get the user's confirmation, only after the user confirms ", 10)))
 	f.Fuzz(func(t *testing.T, manifest, mcp, skill []byte) {
 		fsys := fstest.MapFS{
 			"plugin.json":       {Data: manifest},

@@ -456,11 +456,13 @@ func TestHostileContent(t *testing.T) {
 		{"one long line", `{"name": "` + long + `"}`, `{"mcpServers": {"` + long[:1<<20] + `": {"type": "stdio", "command": "` + long[:1<<20] + `"}}}`, "---\nname: s\ndescription: " + long[:1<<20] + "\n---\n", []string{"PL102"}},
 		{"duplicate keys", dupKeys.String(), "", "", []string{"PL002"}},
 		// One sentence of a quarter of a megabyte with thousands of gate
-		// phrases: each used to rescan the whole sentence.
+		// phrases, of both kinds: those that need their sentence to be
+		// about acting, and those that do not. Each used to rescan the
+		// whole sentence.
 		{
 			"one long sentence", hostileManifest,
 			`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"shop": {"type": "streamable-http", "url": "https://shop.example.com/mcp"}}}`,
-			"---\nname: s\ndescription: d\n---\n" + strings.Repeat("send an email, place an order without asking the user first, only after the user confirms ", 2700),
+			"---\nname: s\ndescription: d\n---\n" + strings.Repeat("send an email, place an order, wait for approval, get the user's confirmation, only after the user confirms ", 2400),
 			[]string{"PL501", "PL502"},
 		},
 		{"lone surrogates", `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "d\ud800", "description": "\udfff"}`, `{"mcpServers": {"\ud800": {"type": "stdio", "command": "\udc00"}}}`, "", nil},
