@@ -249,8 +249,8 @@ func (x *skillIndex) approving() Span {
 // host. Beyond linearLookups servers, a skill finds all the servers it
 // mentions at once (see mentionedIn); the answers are the same.
 func (x *skillIndex) mentions(s *Server, servers []*Server) bool {
-	if len(servers) > linearLookups && s.index < len(servers) && servers[s.index] == s {
-		return x.mentionedIn(x.names.tableFor(servers))[s.index]
+	if t := x.names.tableOf(s, servers); t != nil {
+		return x.mentionedIn(t)[s.index]
 	}
 	return x.mentionsOne(s)
 }
@@ -263,8 +263,8 @@ func skillsMentioning(skills []*skillIndex, s *Server, servers []*Server) []*ski
 	if len(skills) == 0 {
 		return nil
 	}
-	if len(servers) > linearLookups && s.index < len(servers) && servers[s.index] == s {
-		return skills[0].names.tableFor(servers).mentioning(skills)[s.index]
+	if t := skills[0].names.tableOf(s, servers); t != nil {
+		return t.mentioning(skills)[s.index]
 	}
 	var out []*skillIndex
 	for _, x := range skills {
@@ -339,7 +339,7 @@ type mentionTable struct {
 // each server, in order; skills is the package's index, the same for
 // every rule.
 func (t *mentionTable) mentioning(skills []*skillIndex) [][]*skillIndex {
-	if t.bySkills != nil && len(t.skills) == len(skills) && &t.skills[0] == &skills[0] {
+	if t.bySkills != nil && sameSlice(t.skills, skills) {
 		return t.bySkills
 	}
 	by := make([][]*skillIndex, len(t.servers))
@@ -360,10 +360,15 @@ type wordNode struct {
 	ends []int32 // the servers whose words end here
 }
 
-// tableFor returns the table of servers, building it on first use (every
-// rule passes the same outcome's servers).
-func (c *mentionCache) tableFor(servers []*Server) *mentionTable {
-	if t := c.table; t != nil && len(t.servers) == len(servers) && &t.servers[0] == &servers[0] {
+// tableOf returns the table of servers when they are more than
+// linearLookups and s is one of them, else nil (then a skill is searched
+// for s's names). The table is built on first use; every rule passes the
+// same outcome's servers.
+func (c *mentionCache) tableOf(s *Server, servers []*Server) *mentionTable {
+	if len(servers) <= linearLookups || s.index >= len(servers) || servers[s.index] != s {
+		return nil
+	}
+	if t := c.table; t != nil && sameSlice(t.servers, servers) {
 		return t
 	}
 	t := &mentionTable{
@@ -402,6 +407,12 @@ func (c *mentionCache) tableFor(servers []*Server) *mentionTable {
 	}
 	c.table = t
 	return t
+}
+
+// sameSlice reports whether a and b are the same non-empty slice, not
+// merely equal ones.
+func sameSlice[T any](a, b []T) bool {
+	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
 }
 
 // mentionedIn returns, by server id in t, whether the skill mentions
