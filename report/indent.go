@@ -2,7 +2,9 @@ package report
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 )
 
@@ -21,6 +23,33 @@ func writeIndented(w io.Writer, v any) error {
 	if err := enc.Encode(v); err != nil {
 		return err
 	}
+	return iw.w.Flush()
+}
+
+// writeIndentedSplicing writes v as writeIndented does, except for the
+// value of the first member named key, which v holds as an empty array:
+// raw stands in its place, the text writeIndented gives the array there.
+// The member is found as the first `"key":[]` of the compact encoding, so
+// nothing encoded before it may hold that text (in a SARIF log, only the
+// header and the driver's name and version come before the rules).
+func writeIndentedSplicing(w io.Writer, v any, key, raw string) error {
+	var compact bytes.Buffer
+	enc := json.NewEncoder(&compact)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	doc := compact.Bytes()
+	member := []byte(`"` + key + `":[]`)
+	at := bytes.Index(doc, member)
+	if at < 0 {
+		return fmt.Errorf("no empty %q to splice", key)
+	}
+	value := at + len(member) - len("[]")
+	iw := &indentWriter{w: bufio.NewWriterSize(w, 32<<10)}
+	_, _ = iw.Write(doc[:value])
+	_, _ = iw.w.WriteString(raw)
+	_, _ = iw.Write(doc[value+len("[]"):])
 	return iw.w.Flush()
 }
 

@@ -21,7 +21,7 @@ var sarifOpts = Options{Version: "1.2.3", WorkDir: "/src/repo/sub", SourceRoot: 
 
 func TestSARIFGolden(t *testing.T) {
 	var buf bytes.Buffer
-	if err := writeSARIF(&buf, twoPackages(t), sarifOpts, fakeCatalogue); err != nil {
+	if err := writeSARIF(&buf, twoPackages(t), sarifOpts, fakeCatalogue, ""); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "sarif/two-packages.sarif", buf.String())
@@ -33,7 +33,7 @@ func TestSARIFEmpty(t *testing.T) {
 	var buf bytes.Buffer
 	res := &rules.Result{Package: pkg, Outcome: &rules.Outcome{}}
 	if err := writeSARIF(&buf, []*rules.Result{res}, Options{Version: "devel", WorkDir: "/w", SourceRoot: "/w"},
-		fakeCatalogue[:1]); err != nil {
+		fakeCatalogue[:1], ""); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "sarif/empty.sarif", buf.String())
@@ -128,7 +128,7 @@ func TestSARIFFingerprintIgnoresLines(t *testing.T) {
 		f := find(t, pkg, fakeSecret, rules.Error, "mcp.json", `"x"`, "/mcpServers/a/env/TOKEN", "m")
 		var buf bytes.Buffer
 		res := &rules.Result{Package: pkg, Outcome: &rules.Outcome{}, Findings: []*rules.Finding{f}}
-		if err := writeSARIF(&buf, []*rules.Result{res}, sarifOpts, fakeCatalogue); err != nil {
+		if err := writeSARIF(&buf, []*rules.Result{res}, sarifOpts, fakeCatalogue, ""); err != nil {
 			t.Fatal(err)
 		}
 		var log sarifLog
@@ -155,7 +155,7 @@ func TestSARIFNoSource(t *testing.T) {
 		`env "TOKEN" of server "a" holds a literal credential`)
 	var buf bytes.Buffer
 	res := &rules.Result{Package: pkg, Outcome: &rules.Outcome{}, Findings: []*rules.Finding{f}}
-	if err := writeSARIF(&buf, []*rules.Result{res}, sarifOpts, fakeCatalogue); err != nil {
+	if err := writeSARIF(&buf, []*rules.Result{res}, sarifOpts, fakeCatalogue, ""); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(buf.String(), "sk-live") {
