@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -541,6 +542,41 @@ func TestHostileManySkills(t *testing.T) {
 	_, res = lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
 	if len(res.Outcome.Servers) != 1000 || len(res.Outcome.Skills) != 1000 {
 		t.Errorf("%d servers, %d skills loaded; want 1,000 of each", len(res.Outcome.Servers), len(res.Outcome.Skills))
+	}
+}
+
+// TestHostilePackageBudget lints a package of skills each under
+// MaxFileSize but together past MaxPackageSize: the skills that would take
+// it past are not read, and are reported as skills pluglint cannot check.
+func TestHostilePackageBudget(t *testing.T) {
+	body := strings.Repeat("Place an order. ", 6<<20/16) // 6 MiB: ten fit, the eleventh does not
+	fsys := fstest.MapFS{"plugin.json": {Data: []byte(hostileManifest)}}
+	for i := range 12 {
+		name := fmt.Sprintf("s%02d", i)
+		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: d\n---\n" + body)}
+	}
+	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	read := len(pkg.Manifest.Data)
+	for i, s := range pkg.Skills.Skills {
+		read += len(s.SkillMD.Data)
+		if want := i < 10; (s.SkillMD.State == rules.Readable) != want || (s.SkillMD.Data != nil) != want {
+			t.Errorf("%s: state %v with %d bytes read; want read: %v", s.Name, s.SkillMD.State, len(s.SkillMD.Data), want)
+		}
+	}
+	if read > rules.MaxPackageSize {
+		t.Errorf("read %d bytes of the package, more than %d", read, rules.MaxPackageSize)
+	}
+	for _, name := range []string{"s10", "s11"} {
+		want := fmt.Sprintf("SKILL.md is 6.0 MiB, larger than the 4.0 MiB left of the 64.0 MiB pluglint reads of one package, "+
+			"so pluglint cannot check it; counting skill %q as dropped", name)
+		if !slices.ContainsFunc(res.Findings, func(f *rules.Finding) bool {
+			return f.Rule.ID == "PL401" && f.Loc.File == "skills/"+name+"/SKILL.md" && f.Pos.Line == 1 && f.Pos.Column == 1 && f.Message == want
+		}) {
+			t.Errorf("no PL401 finding at skills/%s/SKILL.md:1:1 saying %q", name, want)
+		}
+	}
+	if len(res.Outcome.Skills) != 10 {
+		t.Errorf("%d skills load, want the 10 read", len(res.Outcome.Skills))
 	}
 }
 

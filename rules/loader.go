@@ -88,6 +88,8 @@ type loader struct {
 	// load: skills/x is looked at for the directory, again for its
 	// SKILL.md, and every path again when read.
 	lstats map[string]lstatResult
+	// bytesRead is what the load has read of the package so far.
+	bytesRead int64
 }
 
 type lstatResult struct {
@@ -271,14 +273,20 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// read fills in the content of a file that stat found readable.
+// read fills in the content of a file that stat found readable, within
+// MaxFileSize and what is left of MaxPackageSize.
 func (l *loader) read(f *File) *File {
 	if f.State != Readable {
 		return f
 	}
-	if f.Size > MaxFileSize {
+	limit, bound := int64(MaxFileSize), "the "+byteSize(MaxFileSize)+" pluglint reads"
+	if left := MaxPackageSize - l.bytesRead; left < limit {
+		limit = left
+		bound = fmt.Sprintf("the %s left of the %s pluglint reads of one package", byteSize(left), byteSize(MaxPackageSize))
+	}
+	if f.Size > limit {
 		f.State = TooLarge
-		f.Detail = fmt.Sprintf("is %s, larger than the %s pluglint reads", byteSize(f.Size), byteSize(MaxFileSize))
+		f.Detail = fmt.Sprintf("is %s, larger than %s", byteSize(f.Size), bound)
 		return f
 	}
 	fh, err := l.src.FS.Open(f.real)
@@ -287,16 +295,17 @@ func (l *loader) read(f *File) *File {
 		return f
 	}
 	defer fh.Close()
-	data, err := readAtMost(fh, f.Size, MaxFileSize)
+	data, err := readAtMost(fh, f.Size, limit)
 	if err != nil {
 		f.State, f.Detail = Unreadable, errText(err)
 		return f
 	}
-	if len(data) > MaxFileSize {
+	if int64(len(data)) > limit {
 		f.State = TooLarge
-		f.Detail = fmt.Sprintf("is larger than the %s pluglint reads", byteSize(MaxFileSize))
+		f.Detail = "is larger than " + bound
 		return f
 	}
+	l.bytesRead += int64(len(data))
 	f.Data = data
 	l.pkg.addFile(f)
 	return f

@@ -20,13 +20,19 @@ const (
 	NotRegular                  // a directory, FIFO, socket or device
 	Escapes                     // a symlink resolving outside the root
 	Broken                      // a dangling or looping symlink
-	TooLarge                    // larger than MaxFileSize; not read
+	TooLarge                    // past MaxFileSize or MaxPackageSize; not read
 	Unreadable                  // an I/O error such as permission denied
 )
 
 // MaxFileSize bounds every read: package files are small, and a hostile
 // package must not make pluglint read gigabytes.
 const MaxFileSize = 8 << 20
+
+// MaxPackageSize bounds what pluglint reads of one package in all, so that
+// a package of a thousand files each under MaxFileSize cannot make it
+// hold gigabytes either: a file that would take the package past it is
+// not read, as one past MaxFileSize is not.
+const MaxPackageSize = 64 << 20
 
 // File is one file of a package as the loader found it.
 type File struct {
