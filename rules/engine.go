@@ -77,9 +77,9 @@ func LintRule(pkg *Package, rule *Rule) (*Result, error) {
 func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
 	lintsRunning.Add(1)
 	defer lintsRunning.Add(-1)
-	var findings []*Finding
+	c := &collector{}
 	run := func(r *Rule, o *Outcome) error {
-		p := &Pass{Pkg: pkg, Rule: r, outcome: o, report: func(f *Finding) { findings = append(findings, f) }}
+		p := &Pass{Pkg: pkg, Rule: r, outcome: o, found: c}
 		if err := r.Run(p); err != nil {
 			return fmt.Errorf("rule %s: %w", r, err)
 		}
@@ -97,7 +97,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 			}
 		}
 	}
-	o := computeOutcome(pkg, findings)
+	o := computeOutcome(pkg, c.forOutcome())
 	ahead := analyseSkillsAhead(pkg, o)
 	for _, r := range rules {
 		if !r.NeedsOutcome && r.Class == Advice {
@@ -116,7 +116,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 	}
 	ahead.stop()
-	o = computeOutcome(pkg, findings)
+	o = computeOutcome(pkg, c.forOutcome())
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.
 	pkg.memo = nil
@@ -126,8 +126,10 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 			res.Name = n.Str
 		}
 	}
-	scrubSecrets(pkg, findings)
-	for _, f := range findings {
+	findings := c.finish()
+	// Unshown findings may be named as the cause of a drop.
+	scrubSecrets(pkg, append(findings, c.unshown...))
+	for _, f := range append(findings, c.unshown...) {
 		finalize(pkg, f)
 	}
 	sortFindings(findings)
@@ -198,7 +200,12 @@ func finalize(pkg *Package, f *Finding) {
 		f.Pos.EndLine, f.Pos.EndColumn, f.Pos.UTF16EndColumn = file.Position(f.Loc.Span.End)
 	}
 	key := f.Rule.ID + "\x00" + f.Path + "\x00" + f.Loc.Pointer
-	if f.Loc.Pointer == "" {
+	switch {
+	case f.unshown > 0:
+		// Not the message, which counts them: the summary keeps its
+		// fingerprint as the count changes.
+		key += "\x00unshown"
+	case f.Loc.Pointer == "":
 		key += "\x00" + f.Message
 	}
 	sum := sha256.Sum256([]byte(key))
@@ -231,28 +238,109 @@ func JoinShown(dir, file string) string {
 	return path.Join(dir, file)
 }
 
+// maxShown bounds the findings of one rule in one file: past it, one
+// finding where the first unshown one would be counts the rest. An 8 MB
+// mcp.json can hold four million values that each break a rule (an array
+// of numbers as args), and placing, fingerprinting and printing each took
+// over a minute and gigabytes, for output nobody reads.
+const maxShown = 100
+
+// collector gathers the findings rules report, showing at most maxShown
+// of a rule in a file. The outcome is the same as if it showed them all:
+// of the unshown findings it keeps, for each part they drop, the one that
+// sorts first, and the first rejection.
+type collector struct {
+	shown    []*Finding
+	unshown  []*Finding // kept only for the outcome
+	counts   map[ruleFile]int
+	summary  map[ruleFile]*Finding
+	cause    map[Target]int // index in unshown of the cause kept for a target
+	rejected bool
+}
+
+type ruleFile struct {
+	rule *Rule
+	file string
+}
+
+func (c *collector) add(f *Finding) {
+	if c.counts == nil {
+		c.counts, c.summary, c.cause = map[ruleFile]int{}, map[ruleFile]*Finding{}, map[Target]int{}
+	}
+	k := ruleFile{f.Rule, f.Loc.File}
+	if c.counts[k]++; c.counts[k] <= maxShown {
+		c.shown = append(c.shown, f)
+		return
+	}
+	sum := c.summary[k]
+	if sum == nil {
+		sum = &Finding{Rule: f.Rule, Class: Advice, Loc: f.Loc, Sensitive: f.Sensitive}
+		c.summary[k] = sum
+		c.shown = append(c.shown, sum)
+	}
+	sum.unshown++
+	sum.Level = max(sum.Level, f.Level)
+	switch {
+	case f.Class == Reject && !c.rejected:
+		c.rejected = true
+		c.unshown = append(c.unshown, f)
+	case f.Class == Drop && f.Drops != nil:
+		if i, ok := c.cause[*f.Drops]; !ok {
+			c.cause[*f.Drops] = len(c.unshown)
+			c.unshown = append(c.unshown, f)
+		} else if findingLess(f, c.unshown[i]) {
+			c.unshown[i] = f
+		}
+	}
+}
+
+// forOutcome returns what the outcome is computed from.
+func (c *collector) forOutcome() []*Finding {
+	return append(c.shown[:len(c.shown):len(c.shown)], c.unshown...)
+}
+
+// finish words the summaries and returns the findings to show.
+func (c *collector) finish() []*Finding {
+	for k, sum := range c.summary {
+		sum.Message = fmt.Sprintf("%s more %s findings in %s from here on are not shown: pluglint shows the first %d of a rule in a file",
+			thousands(sum.unshown), k.rule.ID, k.file, maxShown)
+	}
+	return c.shown
+}
+
+// thousands writes n with thousands separators: 4,000,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 // sortFindings orders findings by path, line, column, rule and message, the
 // one order every reporter prints.
 func sortFindings(fs []*Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := fs[i], fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Loc.File != b.Loc.File {
-			return a.Loc.File < b.Loc.File
-		}
-		if a.Pos.Line != b.Pos.Line {
-			return a.Pos.Line < b.Pos.Line
-		}
-		if a.Loc.Span.Start != b.Loc.Span.Start {
-			return a.Loc.Span.Start < b.Loc.Span.Start
-		}
-		if a.Rule.ID != b.Rule.ID {
-			return a.Rule.ID < b.Rule.ID
-		}
-		return a.Message < b.Message
-	})
+	sort.SliceStable(fs, func(i, j int) bool { return findingLess(fs[i], fs[j]) })
+}
+
+// findingLess is sortFindings' order.
+func findingLess(a, b *Finding) bool {
+	if a.Path != b.Path {
+		return a.Path < b.Path
+	}
+	if a.Loc.File != b.Loc.File {
+		return a.Loc.File < b.Loc.File
+	}
+	if a.Pos.Line != b.Pos.Line {
+		return a.Pos.Line < b.Pos.Line
+	}
+	if a.Loc.Span.Start != b.Loc.Span.Start {
+		return a.Loc.Span.Start < b.Loc.Span.Start
+	}
+	if a.Rule.ID != b.Rule.ID {
+		return a.Rule.ID < b.Rule.ID
+	}
+	return a.Message < b.Message
 }
 
 // scrubSecrets masks, in every message, any credential PL500 found in the

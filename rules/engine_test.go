@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -80,5 +81,123 @@ func TestSecretSpansFromLint(t *testing.T) {
 	}
 	if withSpans == 0 {
 		t.Error("no fixture holds a secret: the test compares nothing")
+	}
+}
+
+// TestFindingCap lints mcp.json files of 150 and 200 servers without a
+// "type": PL301 shows its first 100 findings, then one finding where the
+// 101st would be counts the rest, with a fingerprint that does not change
+// with the count; every server is still dropped, each by its own finding.
+func TestFindingCap(t *testing.T) {
+	lint := func(n int) *Result {
+		t.Helper()
+		var servers []string
+		for i := range n {
+			servers = append(servers, fmt.Sprintf(`"s%03d": {"command": "node"}`, i))
+		}
+		mcp := `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + "}}"
+		pkg, err := Load(Source{FS: fstest.MapFS{
+			"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`)},
+			"mcp.json":    {Data: []byte(mcp)},
+		}, Dir: "."})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Lint(pkg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var shown []*Finding
+		for _, f := range res.Findings {
+			if f.Rule == ServerType {
+				shown = append(shown, f)
+			}
+		}
+		if len(shown) != maxShown+1 {
+			t.Fatalf("%d servers: %d PL301 findings, want %d", n, len(shown), maxShown+1)
+		}
+		for i, f := range shown[:maxShown] {
+			if want := fmt.Sprintf(`"s%03d"`, i); !strings.Contains(f.Message, want) || f.Class != Drop {
+				t.Errorf("finding %d: %s %q, want the drop of %s", i, f.Class, f.Message, want)
+			}
+		}
+		more := shown[maxShown]
+		at := strings.Index(mcp, `"s100"`)
+		want := fmt.Sprintf("%d more PL301 findings in mcp.json from here on are not shown: pluglint shows the first 100 of a rule in a file", n-maxShown)
+		if more.Message != want || more.Level != Error || more.Class != Advice || more.Drops != nil ||
+			more.Loc.Pointer != "/mcpServers/s100" || more.Pos.Line != 1 || more.Pos.Column != at+1 {
+			t.Errorf("%d servers: the count is %s %s %v %s at %d:%d %q; want error advice <nil> /mcpServers/s100 at 1:%d %q",
+				n, more.Level, more.Class, more.Drops, more.Loc.Pointer, more.Pos.Line, more.Pos.Column, more.Message, at+1, want)
+		}
+		if len(res.Outcome.Dropped) != n {
+			t.Fatalf("%d servers: %d dropped", n, len(res.Outcome.Dropped))
+		}
+		for i, d := range res.Outcome.Dropped {
+			if name := fmt.Sprintf("s%03d", i); d.Name != name || d.Cause.Rule != ServerType || !strings.Contains(d.Cause.Message, `"`+name+`"`) {
+				t.Errorf("dropped %d: %s by %s %q, want %s by its own PL301 finding", i, d.Name, d.Cause.Rule.ID, d.Cause.Message, name)
+			}
+		}
+		return res
+	}
+	a, b := lint(150), lint(200)
+	count := func(r *Result) *Finding { return r.Findings[len(r.Findings)-1] }
+	if count(a).Fingerprint != count(b).Fingerprint {
+		t.Errorf("the count's fingerprint changes with the count: %s, %s", count(a).Fingerprint, count(b).Fingerprint)
+	}
+	// Nor is it the fingerprint of the finding it starts at, which a
+	// baseline may hold once fewer findings come before it.
+	own := *count(a)
+	own.unshown = 0
+	finalize(a.Package, &own)
+	if own.Fingerprint == count(a).Fingerprint {
+		t.Errorf("the count has the fingerprint of the finding it starts at")
+	}
+}
+
+// TestCollectorKeepsOutcome feeds the collector findings past the cap in
+// an order rules might report them: the outcome must be the one all the
+// findings give, the cause of each drop the finding that sorts first, and
+// a rejection counts wherever it comes.
+func TestCollectorKeepsOutcome(t *testing.T) {
+	pkg, err := Load(Source{FS: fstest.MapFS{"plugin.json": {Data: []byte(`{}`)}}, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []*Finding
+	c := &collector{}
+	add := func(class Class, target string, at int) {
+		f := &Finding{Rule: ServerType, Class: class, Level: Error, Loc: Loc{File: "mcp.json", Span: Span{at, at + 1}}}
+		if target != "" {
+			f.Drops = DropServer(target)
+		}
+		all = append(all, f)
+		c.add(f)
+	}
+	for i := range maxShown {
+		add(Drop, "shown", 1000+i)
+	}
+	add(Drop, "late", 5000) // reported first, sorts last
+	add(Drop, "late", 3000)
+	add(Drop, "shown", 10) // sorts before every shown finding of its target
+	add(Reject, "", 7000)
+	add(Drop, "late", 4000)
+
+	got, want := computeOutcome(pkg, c.forOutcome()), computeOutcome(pkg, all)
+	if got.Rejected != want.Rejected || !got.Rejected {
+		t.Errorf("rejected: %v, want %v", got.Rejected, want.Rejected)
+	}
+	if len(got.Dropped) != 2 || len(want.Dropped) != 2 {
+		t.Fatalf("dropped %v, want %v", got.Dropped, want.Dropped)
+	}
+	for i := range got.Dropped {
+		if got.Dropped[i].Target != want.Dropped[i].Target || got.Dropped[i].Cause != want.Dropped[i].Cause {
+			t.Errorf("dropped %s caused at %d, want %s at %d", got.Dropped[i].Name, got.Dropped[i].Cause.Loc.Span.Start,
+				want.Dropped[i].Name, want.Dropped[i].Cause.Loc.Span.Start)
+		}
+	}
+	shown := c.finish()
+	if len(shown) != maxShown+1 || shown[maxShown].unshown != 5 || shown[maxShown].Loc.Span.Start != 5000 {
+		t.Errorf("%d shown, the last counting %d at %d; want %d, counting 5 at 5000", len(shown), shown[len(shown)-1].unshown,
+			shown[len(shown)-1].Loc.Span.Start, maxShown+1)
 	}
 }

@@ -152,4 +152,7 @@ type Finding struct {
 	// Sensitive marks a finding whose location holds a secret: reporters
 	// must never print the source text at Loc (snippets, SARIF regions).
 	Sensitive bool
+	// unshown is set on the finding that stands for the rule's findings
+	// in the file past maxShown: how many it stands for.
+	unshown int
 }

@@ -319,6 +319,10 @@ func (f *File) columnOffset(i, col int) int {
 // advance adds the columns b spans to col and col16.
 func advance(b []byte, col, col16 int) (int, int) {
 	for len(b) > 0 {
+		if b[0] < utf8.RuneSelf {
+			col, col16, b = col+1, col16+1, b[1:]
+			continue
+		}
 		r, size := utf8.DecodeRune(b)
 		b = b[size:]
 		col, col16 = step(r, col, col16)

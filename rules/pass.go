@@ -13,7 +13,7 @@ type Pass struct {
 	Pkg     *Package
 	Rule    *Rule
 	outcome *Outcome
-	report  func(*Finding)
+	found   *collector
 	// bug records a rule's misuse of the Pass; the engine turns it into
 	// an internal error rather than a crash or a wrong verdict.
 	bug error
@@ -47,7 +47,17 @@ func (p *Pass) Report(f Finding) {
 	if f.Level == LevelDefault {
 		f.Level = p.Rule.Level
 	}
-	p.report(&f)
+	p.found.add(&f)
+}
+
+// Shown reports whether the rule's next finding in file would be shown:
+// pluglint shows the first maxShown findings of a rule in a file. A rule
+// that reports one finding per element of a long array or object may
+// skip wording those that would not be, but must report them all the
+// same, with their place, class and drops: they are counted, and they
+// count toward what Hermes loads.
+func (p *Pass) Shown(file string) bool {
+	return p.found.counts[ruleFile{p.Rule, file}] < maxShown
 }
 
 // Reportf reports a finding at loc with a formatted message.

@@ -60,6 +60,10 @@ func runDuplicateKey(p *Pass) error {
 				cons = dupConsequence(d, byKey[d.Later.Key], hidden)
 				said[k] = cons
 			}
+			if !p.Shown(f.Path) {
+				p.Report(Finding{Loc: AtKey(f, d.Later)})
+				continue
+			}
 			p.Report(dupFinding(p.Pkg, f, d, cons, hidden))
 		}
 	}

@@ -46,10 +46,11 @@ func runServerStdioField(p *Pass) error {
 	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
 		name := s.Name()
 		drop := func(loc Loc, format string, args ...any) {
-			p.Report(Finding{
-				Loc: loc, Drops: DropServer(name),
-				Message: fmt.Sprintf("stdio server %q ", name) + fmt.Sprintf(format, args...),
-			})
+			f := Finding{Loc: loc, Drops: DropServer(name)}
+			if p.Shown(loc.File) {
+				f.Message = fmt.Sprintf("stdio server %q ", name) + fmt.Sprintf(format, args...)
+			}
+			p.Report(f)
 		}
 		if m := s.Obj.Member("args"); m != nil {
 			v := m.Value
