@@ -580,6 +580,67 @@ func TestHostilePackageBudget(t *testing.T) {
 	}
 }
 
+// TestHostileManyValues lints JSON files holding more values than
+// pluglint parses, each one a finding in waiting (args that are numbers),
+// and a near miss under the bound whose 200,000 findings are counted
+// rather than shown.
+func TestHostileManyValues(t *testing.T) {
+	const mcpSchema = `"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"`
+	numbers := func(n int) string { return strings.TrimSuffix(strings.Repeat("0,", n), ",") }
+	args := func(n int) string {
+		return `{` + mcpSchema + `, "mcpServers": {"a": {"type": "stdio", "command": "node", "args": [` + numbers(n) + `]}}}`
+	}
+	only := func(res *rules.Result, id, msg string) {
+		t.Helper()
+		if len(res.Findings) != 1 || res.Findings[0].Rule.ID != id || res.Findings[0].Message != msg {
+			var got []string
+			for _, f := range res.Findings[:min(len(res.Findings), 5)] {
+				got = append(got, f.Rule.ID+" "+f.Message)
+			}
+			t.Errorf("%d findings: %q; want only %s %q", len(res.Findings), got, id, msg)
+		}
+	}
+
+	_, res := lintWithin(t, rules.Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(hostileManifest)},
+		"mcp.json":    {Data: []byte(args(600_000))},
+	}, Dir: "pkg"})
+	only(res, "PL001", "mcp.json holds more than 500,000 JSON values, more than pluglint reads, so pluglint cannot check it; "+
+		"counting it as a file Hermes cannot use: Hermes drops all of mcp.json")
+
+	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "keywords": [` + numbers(600_000) + `]}`)},
+	}, Dir: "pkg"})
+	only(res, "PL001", "plugin.json holds more than 500,000 JSON values, more than pluglint reads, so pluglint cannot check it; "+
+		"counting it as a file Hermes cannot use: Hermes rejects the package")
+	if !res.Outcome.Rejected {
+		t.Error("the package is not counted as rejected")
+	}
+
+	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+		"plugin.json":          {Data: []byte(hostileManifest)},
+		".pluglint/tools.json": {Data: []byte(`[` + numbers(600_000) + `]`)},
+	}, Dir: "pkg"})
+	only(res, "PL507", "tool inventory holds more than 500,000 JSON values, more than pluglint reads; pluglint ignores it")
+
+	// Under the bound: every number is a finding, the first 100 shown.
+	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(hostileManifest)},
+		"mcp.json":    {Data: []byte(args(200_000))},
+	}, Dir: "pkg"})
+	if n := len(res.Findings); n != 101 {
+		t.Fatalf("%d findings, want 100 and their count", n)
+	}
+	last := res.Findings[100]
+	want := "199,900 more PL304 findings in mcp.json from here on are not shown: pluglint shows the first 100 of a rule in a file"
+	if last.Rule.ID != "PL304" || last.Message != want || last.Loc.Pointer != "/mcpServers/a/args/100" {
+		t.Errorf("last finding %s %q at %s, want PL304 %q at /mcpServers/a/args/100", last.Rule.ID, last.Message, last.Loc.Pointer, want)
+	}
+	if len(res.Outcome.Dropped) != 1 || res.Outcome.Dropped[0].Name != "a" {
+		t.Errorf("dropped %v, want server a", res.Outcome.Dropped)
+	}
+}
+
 var _ io.Reader = (*endless)(nil)
 
 // TestPositionLongLines checks positions on long lines, where the file

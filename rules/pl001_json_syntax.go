@@ -20,7 +20,8 @@ var jsonSyntaxDoc = Doc{
 		"trailing commas, single quotes and unquoted keys are all errors. A plugin.json that does " +
 		"not parse rejects the whole package; an mcp.json that does not parse loses every MCP " +
 		"server while the skills still load, which is easy to miss. A file that exists but cannot " +
-		"be read (permissions, or too large for pluglint to read) fails the same way. Nesting deeper " +
+		"be read (permissions) fails the same way. A file too large for pluglint to check (over 8 MiB, " +
+		"or over 500,000 JSON values) is counted as failing, which Hermes may not do. Nesting deeper " +
 		"than Python's recursion limit, and an integer in plugin.json longer than Python converts, " +
 		"make Hermes's loader itself fail, so the package is refused even when mcp.json is the culprit.",
 	Fix: "Fix the JSON at the position shown: remove comments and trailing commas, quote keys " +
@@ -55,7 +56,7 @@ func runJSONSyntax(p *Pass) error {
 		case TooLarge:
 			p.Report(Finding{
 				Loc: AtFile(f.Path), Class: class, Drops: drops,
-				Message: fmt.Sprintf("%s %s, so pluglint did not read it; Hermes would fail on it: %s",
+				Message: fmt.Sprintf("%s %s, so pluglint cannot check it; counting it as a file Hermes cannot use: %s",
 					f.Path, f.Detail, consequence),
 			})
 			continue
@@ -75,6 +76,12 @@ func runJSONSyntax(p *Pass) error {
 				Message: fmt.Sprintf("%s nests arrays and objects deeper than %d levels: Python's json module "+
 					"raises RecursionError and Hermes's loader fails on it; Hermes rejects the whole package",
 					f.Path, pyjson.MaxDepth),
+			})
+		case pyjson.TooMany:
+			p.Report(Finding{
+				Loc: AtFile(f.Path), Class: class, Drops: drops,
+				Message: fmt.Sprintf("%s holds more than %s JSON values, more than pluglint reads, so pluglint cannot check it; "+
+					"counting it as a file Hermes cannot use: %s", f.Path, thousands(pyjson.MaxValues), consequence),
 			})
 		case pyjson.IntTooLong:
 			digits := jsonIntDigits(f.Data, e.Offset)

@@ -40,6 +40,9 @@ func runToolInventory(p *Pass) error {
 			p.Reportf(AtFile(jf.Path), "tool inventory cannot be read: %s; pluglint ignores it", d)
 		}
 		return nil
+	case jf.Err != nil && jf.Err.Kind == pyjson.TooMany:
+		p.Reportf(AtFile(jf.Path), "tool inventory holds more than %s JSON values, more than pluglint reads; pluglint ignores it",
+			thousands(pyjson.MaxValues))
 	case jf.Err != nil:
 		p.Reportf(AtOffset(jf.File, jf.Err.Offset), "tool inventory is not valid JSON (%s); pluglint ignores it", jf.Err.Msg)
 		return nil

@@ -25,7 +25,8 @@ const (
 var (
 	msgTooDeep = "nesting deeper than " + strconv.Itoa(MaxDepth) +
 		" levels (Python's json module raises RecursionError)"
-	bom = [3]byte{0xEF, 0xBB, 0xBF}
+	msgTooMany = "more than " + strconv.Itoa(MaxValues) + " values, more than pluglint parses"
+	bom        = [3]byte{0xEF, 0xBB, 0xBF}
 )
 
 // stopsString marks the bytes that end a run of plain string content: the
@@ -110,7 +111,8 @@ type parser struct {
 	doc  *Document
 	err  *SyntaxError
 
-	depth int
+	depth  int
+	values int // values begun, to stop past MaxValues
 
 	// items and members are stacks shared by all open containers: each
 	// container collects its children above its base and copies them
@@ -227,6 +229,10 @@ func (p *parser) hasLiteral(lit string) bool {
 func (p *parser) value(ptr string) *Value {
 	if p.pos >= len(p.src) {
 		return p.fail(p.pos, msgExpectingValue)
+	}
+	if p.values++; p.values > MaxValues {
+		p.err = &SyntaxError{Offset: p.pos, Msg: msgTooMany, Kind: TooMany}
+		return nil
 	}
 	start := p.pos
 	switch p.src[start] {

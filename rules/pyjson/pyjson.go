@@ -401,6 +401,9 @@ const (
 	// IntTooLong is the ValueError Python raises for an integer literal
 	// longer than its 4300-digit conversion limit.
 	IntTooLong
+	// TooMany is not Python's: the document holds more than MaxValues
+	// values, which pluglint does not parse.
+	TooMany
 )
 
 var errorKindNames = [...]string{
@@ -408,6 +411,7 @@ var errorKindNames = [...]string{
 	Encoding:   "encoding",
 	TooDeep:    "too deep",
 	IntTooLong: "int too long",
+	TooMany:    "too many values",
 }
 
 // String names the kind for diagnostics.
@@ -418,7 +422,8 @@ func (k ErrorKind) String() string {
 	return "ErrorKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// SyntaxError is input Python's json module refuses.
+// SyntaxError is input Python's json module refuses, or, of kind TooMany,
+// input too large for pluglint to parse.
 type SyntaxError struct {
 	Offset int       // byte offset of the offending character, where Python points
 	Msg    string    // Python's wording, such as "Expecting ',' delimiter"
@@ -431,6 +436,13 @@ type SyntaxError struct {
 func (e *SyntaxError) Error() string {
 	return e.Msg + ": byte offset " + strconv.Itoa(e.Offset)
 }
+
+// MaxValues bounds the values Parse builds. Python has no such bound, and
+// no manifest or tool inventory comes near it, but a document within the
+// loader's size bound can hold four million values, each of which a rule
+// may report: past it, the document is refused with a TooMany error that
+// rules report as one pluglint cannot check.
+const MaxValues = 500_000
 
 // MaxDepth is the nesting depth past which Python's json module raises
 // RecursionError. That is not a JSONDecodeError, so Hermes's loader does
