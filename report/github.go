@@ -290,7 +290,7 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 // it verbatim; a pipe is still escaped, since GitHub splits table cells
 // before it reads code spans. Text holding a backtick is escaped instead.
 func code(s string) string {
-	s = Clean(s)
+	s = Clean(rules.Clip(s))
 	if s == "" || strings.Contains(s, "`") {
 		return md(s)
 	}

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,5 +137,40 @@ func TestGitHubHostileText(t *testing.T) {
 	}
 	if strings.Contains(string(md), "<script>") || strings.Contains(string(md), "a|b") {
 		t.Errorf("unescaped package text in the summary:\n%s", md)
+	}
+}
+
+// TestLongNamesClipped gives the reporters a package, a server and a
+// dropped server named with a megabyte each: summaries show their start
+// and end, never the whole name.
+func TestLongNamesClipped(t *testing.T) {
+	long := strings.Repeat("n", 1<<20)
+	clipped := strings.Repeat("n", 160) + "…" + strings.Repeat("n", 30)
+	pkg := load(t, "p", map[string]string{"plugin.json": "{}"})
+	res := &rules.Result{Package: pkg, Name: long, Outcome: &rules.Outcome{
+		Servers: []*rules.Server{{Name: long, Trust: rules.TrustFull}},
+		Dropped: []rules.Dropped{{Target: rules.Target{Kind: rules.TargetServer, Name: long}, Cause: &rules.Finding{Rule: fakeType}}},
+	}}
+	var text bytes.Buffer
+	tx := NewText(&text, false)
+	tx.Summary = true
+	tx.Package(res)
+	want := "p (\"" + clipped + "\"): loads\n" +
+		"  server trust: " + clipped + " — full (no approval; tools run without asking)\n" +
+		"  dropped: server \"" + clipped + "\" (" + fakeType.ID + " " + fakeType.Name + ")\n" +
+		"  0 errors, 0 warnings, 0 notes\n"
+	if text.String() != want {
+		t.Errorf("text summary:\n%.2000s\nwant:\n%s", text.String(), want)
+	}
+	summary := filepath.Join(t.TempDir(), "s.md")
+	if err := WriteGitHub(io.Discard, []*rules.Result{res}, Options{WorkDir: "/w", SourceRoot: "/w", StepSummary: summary}); err != nil {
+		t.Fatal(err)
+	}
+	md, err := os.ReadFile(summary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(md) > 4096 || !strings.Contains(string(md), "`"+clipped+"`") {
+		t.Errorf("job summary of %d bytes, without the clipped name:\n%.2000s", len(md), md)
 	}
 }

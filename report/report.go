@@ -39,9 +39,9 @@ func CountFindings(results []*rules.Result) Counts {
 // trustLine is the `server trust:` line hermes plugins validate prints.
 func trustLine(s *rules.Server) string {
 	if s.Trust == rules.TrustUntrusted {
-		return s.Name + " — untrusted (Hermes asks before every write-capable tool call)"
+		return rules.Clip(s.Name) + " — untrusted (Hermes asks before every write-capable tool call)"
 	}
-	return s.Name + " — full (no approval; tools run without asking)"
+	return rules.Clip(s.Name) + " — full (no approval; tools run without asking)"
 }
 
 // droppedText describes a dropped part of a package.

@@ -4,13 +4,15 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pluglint/pluglint/rules"
 )
 
 // quote quotes a name taken from a package for display, escaping control
 // characters and terminal escape sequences so that a hostile package can
-// never drive the user's terminal.
+// never drive the user's terminal, and clipping a long one (rules.Clip).
 func quote(s string) string {
-	return strconv.Quote(s)
+	return strconv.Quote(rules.Clip(s))
 }
 
 // Clean replaces the control characters in text taken from a package

@@ -187,7 +187,7 @@ func (t *Text) summary(r *rules.Result) {
 		if len(o.Skills) > 0 {
 			names := make([]string, len(o.Skills))
 			for i, s := range o.Skills {
-				names[i] = s.Name
+				names[i] = rules.Clip(s.Name)
 			}
 			fmt.Fprintf(t.w, "  skills: %s\n", Clean(strings.Join(names, ", ")))
 		}

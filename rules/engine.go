@@ -130,6 +130,10 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 	// Unshown findings may be named as the cause of a drop.
 	scrubSecrets(pkg, append(findings, c.unshown...))
 	for _, f := range append(findings, c.unshown...) {
+		f.Message = clipQuoted(f.Message)
+		for i := range f.Related {
+			f.Related[i].Message = clipQuoted(f.Related[i].Message)
+		}
 		finalize(pkg, f)
 	}
 	sortFindings(findings)

@@ -641,6 +641,24 @@ func TestHostileManyValues(t *testing.T) {
 	}
 }
 
+// TestHostileLongName lints a server whose name is a megabyte long: the
+// finding quotes its start and end, while the outcome keeps the name.
+func TestHostileLongName(t *testing.T) {
+	name := strings.Repeat("n", 1<<20)
+	_, res := lintWithin(t, rules.Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(hostileManifest)},
+		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"` + name + `": {"command": "node"}}}`)},
+	}, Dir: "pkg"})
+	want := `server "` + strings.Repeat("n", 160) + "…" + strings.Repeat("n", 30) +
+		`" has no "type"; Hermes drops the server (it does not guess the type: add "type": "stdio")`
+	if len(res.Findings) != 1 || res.Findings[0].Message != want {
+		t.Errorf("findings %d, the first %.300q; want one: %.300q", len(res.Findings), res.Findings[0].Message, want)
+	}
+	if len(res.Outcome.Dropped) != 1 || res.Outcome.Dropped[0].Name != name {
+		t.Error("the outcome does not drop the server by its whole name")
+	}
+}
+
 var _ io.Reader = (*endless)(nil)
 
 // TestPositionLongLines checks positions on long lines, where the file

@@ -1,0 +1,47 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestClipQuoted checks that long quoted strings in a message keep their
+// start and end, cut between escapes and characters, and that everything
+// else is left alone.
+func TestClipQuoted(t *testing.T) {
+	long := strings.Repeat("n", 1_000_000)
+	clipped := `"` + strings.Repeat("n", quotedHead) + "…" + strings.Repeat("n", quotedTail) + `"`
+	tests := []struct{ name, msg, want string }{
+		{"short", `server "trade" has no "type"`, `server "trade" has no "type"`},
+		{
+			"long name", `server "` + long + `" has no "type"; Hermes drops the server`,
+			`server ` + clipped + ` has no "type"; Hermes drops the server`,
+		},
+		{"two", strconv.Quote(long) + " and " + strconv.Quote(long), clipped + " and " + clipped},
+		{
+			"at the bound", strconv.Quote(strings.Repeat("a", maxQuoted)) + strings.Repeat(" x", 50),
+			strconv.Quote(strings.Repeat("a", maxQuoted)) + strings.Repeat(" x", 50),
+		},
+		// Escapes are never split: "\"" is two bytes, "\u2028" six.
+		{
+			"escaped quotes", strconv.Quote(strings.Repeat(`"`, 150)),
+			`"` + strings.Repeat(`\"`, quotedHead/2) + "…" + strings.Repeat(`\"`, quotedTail/2) + `"`,
+		},
+		{
+			"escapes of six", strconv.Quote(strings.Repeat("\u2028", 50)),
+			`"` + strings.Repeat(`\u2028`, quotedHead/6) + "…" + strings.Repeat(`\u2028`, quotedTail/6) + `"`,
+		},
+		// Characters are never split: "é" is two bytes, cut after 159.
+		{
+			"characters", "x" + strconv.Quote(strings.Repeat("é", 150)) + "y",
+			"x\"" + strings.Repeat("é", quotedHead/2) + "…" + strings.Repeat("é", quotedTail/2) + "\"y",
+		},
+		{"unpaired", `say "` + long, `say "` + long},
+	}
+	for _, tt := range tests {
+		if got := clipQuoted(tt.msg); got != tt.want {
+			t.Errorf("%s: got %.300q…, want %.300q…", tt.name, got, tt.want)
+		}
+	}
+}
