@@ -49,6 +49,7 @@ type Input struct {
 // that cannot be attributed to the package.
 func Load(src Source) (*Package, error) {
 	l := &loader{src: src, pkg: &Package{Dir: src.Dir, entries: map[string]Entry{}, src: src}}
+	l.frontmatter.Left = MaxFrontmatter
 	p := l.pkg
 	p.Manifest = l.jsonFile("plugin.json")
 	p.MCP = l.jsonFile("mcp.json")
@@ -90,6 +91,8 @@ type loader struct {
 	lstats map[string]lstatResult
 	// bytesRead is what the load has read of the package so far.
 	bytesRead int64
+	// frontmatter is what is left to parse of MaxFrontmatter.
+	frontmatter frontmatter.Budget
 }
 
 type lstatResult struct {
@@ -403,7 +406,7 @@ func (l *loader) skills() *SkillsRoot {
 		}
 		s.SkillMD = l.read(md)
 		if s.SkillMD.State == Readable {
-			s.Front, s.FrontErr = frontmatter.Parse(s.SkillMD.Data)
+			s.Front, s.FrontErr = frontmatter.ParseWithin(s.SkillMD.Data, &l.frontmatter)
 		}
 		d.Skills = append(d.Skills, s)
 	}

@@ -34,6 +34,11 @@ const MaxFileSize = 8 << 20
 // not read, as one past MaxFileSize is not.
 const MaxPackageSize = 64 << 20
 
+// MaxFrontmatter bounds the frontmatter pluglint parses in one package,
+// all skills together (see frontmatter.Budget): thousands of skills' worth,
+// as real ones take a few hundred bytes.
+const MaxFrontmatter = 2 << 20
+
 // File is one file of a package as the loader found it.
 type File struct {
 	Path   string // package-relative, slash-separated

@@ -87,6 +87,14 @@ func frontErrFinding(s *Skill, e *frontmatter.Error) (Loc, string) {
 		}
 		return Loc{File: md.Path, Span: Span{e.Offset, e.Offset + 3}},
 			"invalid SKILL.md: unterminated YAML frontmatter (no \"---\" line closes it); " + drops
+	case frontmatter.TooLarge:
+		bound := "the " + byteSize(MaxFrontmatter)
+		if e.Left < MaxFrontmatter {
+			bound = "the " + byteSize(int64(e.Left)) + " left of " + bound
+		}
+		return AtFile(md.Path), fmt.Sprintf("SKILL.md frontmatter is %s, larger than %s of frontmatter pluglint "+
+			"parses in one package, so pluglint cannot check it; counting skill %q as dropped",
+			byteSize(int64(e.Size)), bound, s.Name)
 	case frontmatter.Duplicate:
 		hint := ""
 		if !strings.HasPrefix(e.Msg, "duplicate key \"") {

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
+	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -406,24 +407,36 @@ func TestHostileHugeFiles(t *testing.T) {
 	res = lintAllFormats(t, dir, "bound")
 	expect(t, res, "PL401")
 
-	// Frontmatter as large as the read bound allows, made of distinct
-	// keys, then the same ending in a repeated key (which Hermes
-	// rejects): no part of reading it may grow with the square of its
-	// keys.
+	// Two frontmatters as large as the package's frontmatter bound
+	// allows, made of distinct keys, the second ending in a repeated key
+	// (which Hermes rejects): no part of reading them may grow with the
+	// square of their keys. A third skill's frontmatter is past the bound.
 	var keys strings.Builder
 	keys.WriteString("---\nname: a\ndescription: d\n")
-	for i := 0; keys.Len() < 8<<20-100; i++ {
+	for i := 0; keys.Len() < 1<<20-100; i++ {
 		fmt.Fprintf(&keys, "k%07d: v\n", i)
 	}
+	a, dup := keys.String()+"---\n", keys.String()+"k0000000: again\n---\n"
+	over := "---\nname: over\ndescription: " + strings.Repeat("d", 300) + "\n---\n"
 	rulestest.WriteTree(t, filepath.Join(dir, "keys"), map[string]string{
-		"plugin.json":         validManifest,
-		"skills/a/SKILL.md":   keys.String() + "---\n",
-		"skills/dup/SKILL.md": keys.String() + "k0000000: again\n---\n",
+		"plugin.json":          validManifest,
+		"skills/a/SKILL.md":    a,
+		"skills/dup/SKILL.md":  dup,
+		"skills/over/SKILL.md": over,
 	})
 	res = runPluglint(t, lintCmd(t, dir, "keys"))
-	expect(t, res, "PL401")
 	if !bytes.Contains(res.stdout, []byte(`duplicate key "k0000000"`)) {
 		t.Errorf("the repeated key is not reported; output:\n%s", clip(res.stdout))
+	}
+	// A frontmatter is charged its YAML: after the first "---", up to the
+	// line break before the closing one.
+	charged := func(fm string) int { return len(fm) - len("---") - len("\n---\n") }
+	left := rules.MaxFrontmatter - charged(a) - charged(dup)
+	want := fmt.Sprintf(`keys/skills/over/SKILL.md:1:1: error: SKILL.md frontmatter is %d bytes, larger than the %d bytes left `+
+		`of the 2.0 MiB of frontmatter pluglint parses in one package, so pluglint cannot check it; counting skill "over" as dropped`,
+		charged(over), left)
+	if !bytes.Contains(res.stdout, []byte(want)) {
+		t.Errorf("no %q; output:\n%s", want, clip(res.stdout))
 	}
 }
 

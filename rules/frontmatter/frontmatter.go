@@ -149,6 +149,9 @@ const (
 	YAML                          // the YAML does not load with a safe loader
 	Duplicate                     // a mapping repeats a key
 	NotMapping                    // the YAML loads, but not as a mapping
+	// TooLarge is not Hermes's: the frontmatter is more than is left of
+	// the Budget pluglint parses in one package.
+	TooLarge
 )
 
 var errorKindNames = [...]string{
@@ -158,6 +161,7 @@ var errorKindNames = [...]string{
 	YAML:         "yaml",
 	Duplicate:    "duplicate",
 	NotMapping:   "not-mapping",
+	TooLarge:     "too-large",
 }
 
 // String returns a short lower-case name for the kind, usable in rule IDs.
@@ -181,6 +185,9 @@ type Error struct {
 	Column int
 	// Offset is the byte offset in the whole file.
 	Offset int
+	// Size and Left are, for TooLarge, the frontmatter's size and what
+	// was left of the Budget.
+	Size, Left int
 }
 
 // Error returns the message prefixed with its line and column.
@@ -193,9 +200,22 @@ var (
 	dashes  = []byte("---")
 )
 
+// Budget bounds the frontmatter pluglint parses in one package. YAML
+// loads at a few megabytes a second and takes some eighty times its size
+// in memory while it does, and a package within the loader's bounds can
+// hold 64 MiB of it: eight skills of 7 MiB took 27 s and 2.5 GB.
+type Budget struct{ Left int }
+
 // Parse extracts the frontmatter of a SKILL.md and loads it as Hermes does.
 // A nil *Error means Hermes would accept the frontmatter.
 func Parse(src []byte) (*Frontmatter, *Error) {
+	return ParseWithin(src, nil)
+}
+
+// ParseWithin is Parse charging the frontmatter, from the first "---" to
+// the closing one, to b: one larger than b has left is not loaded, and is
+// a TooLarge error. A nil b has no bound.
+func ParseWithin(src []byte, b *Budget) (*Frontmatter, *Error) {
 	if !utf8.Valid(src) {
 		off := firstInvalidUTF8(src)
 		return nil, newError(src, 0, Encoding, "file is not valid UTF-8", off)
@@ -213,6 +233,14 @@ func Parse(src []byte) (*Frontmatter, *Error) {
 	ye := findClose(src, ys)
 	if ye < 0 {
 		return nil, newError(src, start, Unterminated, "unterminated YAML frontmatter", start)
+	}
+	if b != nil {
+		if ye-ys > b.Left {
+			e := newError(src, start, TooLarge, "frontmatter larger than pluglint parses", start)
+			e.Size, e.Left = ye-ys, b.Left
+			return nil, e
+		}
+		b.Left -= ye - ys
 	}
 	root, err := load(src, start, ys, ye)
 	if err != nil {

@@ -405,3 +405,24 @@ Body text.
 		}
 	}
 }
+
+// TestParseWithin charges frontmatters to a budget: each its YAML, and one
+// larger than what is left is refused, leaving the budget as it was.
+func TestParseWithin(t *testing.T) {
+	b := &Budget{Left: 60}
+	one := "---\nname: a\ndescription: " + strings.Repeat("d", 20) + "\n---\nbody\n" // 42 bytes of YAML
+	if _, err := ParseWithin([]byte(one), b); err != nil || b.Left != 18 {
+		t.Fatalf("first: %v, %d left; want no error, 18 left", err, b.Left)
+	}
+	_, err := ParseWithin([]byte(one), b)
+	if err == nil || err.Kind != TooLarge || err.Size != 42 || err.Left != 18 || err.Line != 1 || err.Column != 1 || b.Left != 18 {
+		t.Fatalf("second: %+v, %d left; want TooLarge of 42 bytes with 18 left, at 1:1, 18 left after", err, b.Left)
+	}
+	small := "---\nname: b\n---\n"
+	if _, err := ParseWithin([]byte(small), b); err != nil || b.Left != 10 {
+		t.Errorf("small: %v, %d left; want no error, 10 left", err, b.Left)
+	}
+	if _, err := Parse([]byte(one)); err != nil {
+		t.Errorf("Parse has no budget: %v", err)
+	}
+}
