@@ -127,9 +127,11 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 		}
 	}
 	findings := c.finish()
-	// Unshown findings may be named as the cause of a drop.
-	scrubSecrets(pkg, append(findings, c.unshown...))
-	for _, f := range append(findings, c.unshown...) {
+	// The unshown findings kept may be named as the cause of a drop, so
+	// they are worded and placed too.
+	all := append(findings[:len(findings):len(findings)], c.unshown...)
+	scrubSecrets(pkg, all)
+	for _, f := range all {
 		f.Message = clipQuoted(f.Message)
 		for i := range f.Related {
 			f.Related[i].Message = clipQuoted(f.Related[i].Message)

@@ -212,9 +212,9 @@ func Parse(src []byte) (*Frontmatter, *Error) {
 	return ParseWithin(src, nil)
 }
 
-// ParseWithin is Parse charging the frontmatter, from the first "---" to
-// the closing one, to b: one larger than b has left is not loaded, and is
-// a TooLarge error. A nil b has no bound.
+// ParseWithin is Parse charging the frontmatter's YAML, between its
+// dashes, to b: one larger than b has left is not loaded, and is a
+// TooLarge error. A nil b has no bound.
 func ParseWithin(src []byte, b *Budget) (*Frontmatter, *Error) {
 	if !utf8.Valid(src) {
 		off := firstInvalidUTF8(src)
