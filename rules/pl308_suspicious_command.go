@@ -250,15 +250,22 @@ func mcpCommandBasename(c stdioCommandCheck) string {
 func matchArgPatterns(s string, pats []argPattern) string {
 	best, bestAt := "", len(s)+1
 	for _, pat := range pats {
-		for _, loc := range pat.re.FindAllStringIndex(s, -1) {
-			if loc[0] >= bestAt {
+		// Match by match, as FindAll would, but only as far as needed: a
+		// megabyte argument full of matches must not be matched whole.
+		for from := 0; from < bestAt; {
+			loc := pat.re.FindStringIndex(s[from:])
+			if loc == nil {
 				break
 			}
-			if !argBoundaryOK(s, loc[0], pat.left, true) || !argBoundaryOK(s, loc[1], pat.right, false) {
-				continue
+			start, end := from+loc[0], from+max(loc[1], loc[0]+1)
+			if start >= bestAt {
+				break
 			}
-			best, bestAt = s[loc[0]:loc[1]], loc[0]
-			break
+			if argBoundaryOK(s, start, pat.left, true) && argBoundaryOK(s, from+loc[1], pat.right, false) {
+				best, bestAt = s[start:from+loc[1]], start
+				break
+			}
+			from = end
 		}
 	}
 	return best
