@@ -8,12 +8,34 @@ import (
 // Rules quote the names, commands, URLs and values they report, and a
 // hostile package's can be megabytes long: one finding about an 8 MiB
 // server name was an 8 MiB line, in every output. Messages keep the start
-// and end of a long quoted string instead.
+// and end of a long quoted string instead, and of a message still too
+// long (a command of a million words, each quoted in the advice).
 const (
-	maxQuoted  = 200 // bytes of a quoted string, escapes included, kept whole
-	quotedHead = 160 // bytes kept from the start of a longer one
-	quotedTail = 30  // and from its end
+	maxQuoted   = 200  // bytes of a quoted string, escapes included, kept whole
+	quotedHead  = 160  // bytes kept from the start of a longer one
+	quotedTail  = 30   // and from its end
+	maxMessage  = 2000 // bytes of a message kept whole; real ones take under 500
+	messageHead = 1500 // bytes kept from the start of a longer one
+	messageTail = 400  // and from its end
 )
+
+// clipMessage shortens the long quoted strings of msg (clipQuoted), then
+// the message itself if it is still longer than maxMessage bytes, to its
+// start and end around " … ", cut between characters.
+func clipMessage(msg string) string {
+	msg = clipQuoted(msg)
+	if len(msg) <= maxMessage {
+		return msg
+	}
+	head, tail := messageHead, len(msg)-messageTail
+	for head > 0 && !utf8.RuneStart(msg[head]) {
+		head--
+	}
+	for tail < len(msg) && !utf8.RuneStart(msg[tail]) {
+		tail++
+	}
+	return msg[:head] + " … " + msg[tail:]
+}
 
 // clipQuoted shortens every double-quoted string of msg longer than
 // maxQuoted bytes to its start and end around "…". It cuts between

@@ -45,3 +45,22 @@ func TestClipQuoted(t *testing.T) {
 		}
 	}
 }
+
+// TestClipMessage checks that a message long even with its quoted strings
+// clipped keeps its start and end, cut between characters.
+func TestClipMessage(t *testing.T) {
+	words := strings.Repeat(`"rm" `, 100_000)
+	msg := `stdio server "a" has command "x"; split it: ` + words + "; Hermes drops the server"
+	got := clipMessage(msg)
+	if want := msg[:messageHead] + " … " + msg[len(msg)-messageTail:]; got != want {
+		t.Errorf("got %.200q… of %d bytes, want %.200q… of %d", got, len(got), want, len(want))
+	}
+	é := strings.Repeat("é", 2000) // 4,000 bytes: cuts fall inside characters
+	got = clipMessage("x" + é)
+	if want := "x" + strings.Repeat("é", (messageHead-1)/2) + " … " + strings.Repeat("é", messageTail/2); got != want {
+		t.Errorf("got %.100q… of %d bytes, want %.100q… of %d", got, len(got), want, len(want))
+	}
+	if short := strings.Repeat("a", maxMessage); clipMessage(short) != short {
+		t.Error("a message of maxMessage bytes is clipped")
+	}
+}

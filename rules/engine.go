@@ -132,9 +132,9 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 	all := append(findings[:len(findings):len(findings)], c.unshown...)
 	scrubSecrets(pkg, all)
 	for _, f := range all {
-		f.Message = clipQuoted(f.Message)
+		f.Message = clipMessage(f.Message)
 		for i := range f.Related {
-			f.Related[i].Message = clipQuoted(f.Related[i].Message)
+			f.Related[i].Message = clipMessage(f.Related[i].Message)
 		}
 		finalize(pkg, f)
 	}
