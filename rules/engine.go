@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -129,7 +130,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 	findings := c.finish()
 	// The unshown findings kept may be named as the cause of a drop, so
 	// they are worded and placed too.
-	all := append(findings[:len(findings):len(findings)], c.unshown...)
+	all := slices.Concat(findings, c.unshown)
 	scrubSecrets(pkg, all)
 	for _, f := range all {
 		f.Message = clipMessage(f.Message)
@@ -302,7 +303,7 @@ func (c *collector) add(f *Finding) {
 
 // forOutcome returns what the outcome is computed from.
 func (c *collector) forOutcome() []*Finding {
-	return append(c.shown[:len(c.shown):len(c.shown)], c.unshown...)
+	return slices.Concat(c.shown, c.unshown)
 }
 
 // finish words the summaries and returns the findings to show.

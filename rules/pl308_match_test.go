@@ -25,8 +25,10 @@ func TestMatchArgPatternsAsFindAll(t *testing.T) {
 		}
 		return best
 	}
-	pieces := []string{"curl", "xcurl", "curl.", "-nc", "nc", "ncat", " ", "/dev/tcp/", "İnvoke-WebRequest", "a", "_", ".", "-",
-		"authorized_keys", ".ssh/", "wget", "socat", "|", "é"}
+	pieces := []string{
+		"curl", "xcurl", "curl.", "-nc", "nc", "ncat", " ", "/dev/tcp/", "İnvoke-WebRequest", "a", "_", ".", "-",
+		"authorized_keys", ".ssh/", "wget", "socat", "|", "é",
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	sets := [][]argPattern{mcpEgressPatterns(), mcpPersistencePatterns()}
 	for i := range 5000 {
