@@ -208,13 +208,14 @@ func (c *runConfig) rootSettings(absRoot string, conf *loadedConfig, baseline ma
 			relRoot = ".."
 		}
 		relRoot = filepath.ToSlash(relRoot)
+		rel := c.relTo(conf.dir)
 		for _, ig := range conf.file.Ignores {
 			if !inScope(ig.Path, relRoot) {
 				continue
 			}
 			copyIg := &rules.Ignore{
 				Rule: ig.Rule, Path: ig.Path, Pointer: ig.Pointer, Reason: ig.Reason,
-				Expires: ig.Expires, Match: c.matcher(conf.dir, ig.Path),
+				Expires: ig.Expires, Match: matcher(rel, ig.Path),
 			}
 			conf.uses[ig] = append(conf.uses[ig], copyIg)
 			if !ig.Expired(c.today) {
@@ -249,20 +250,38 @@ func inScope(pattern, relRoot string) bool {
 	return true
 }
 
-// matcher returns the function that decides whether an ignore path
-// matches a finding's shown path (relative to the working directory).
-func (c *runConfig) matcher(dir, pattern string) func(string) bool {
-	pattern = path.Clean(pattern)
-	return func(shown string) bool {
+// relTo returns a finding's shown path relative to dir, the directory of
+// a configuration file, as its ignore patterns are written. The engine
+// asks every ignore entry about one finding in turn, so it keeps the last
+// answer: a file of thousands of entries worked the same path out for
+// each. Each package root gets its own, and only that root's lint asks.
+func (c *runConfig) relTo(dir string) func(shown string) (string, bool) {
+	var last, lastRel string
+	var known, lastOK bool
+	return func(shown string) (string, bool) {
+		if known && shown == last {
+			return lastRel, lastOK
+		}
 		p := filepath.FromSlash(shown)
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(c.wd, p)
 		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil {
+		r, err := filepath.Rel(dir, p)
+		last, lastRel, lastOK, known = shown, filepath.ToSlash(r), err == nil, true
+		return lastRel, lastOK
+	}
+}
+
+// matcher matches a shown path, made relative by rel, against an ignore
+// entry's glob pattern.
+func matcher(rel func(string) (string, bool), pattern string) func(string) bool {
+	pattern = path.Clean(pattern)
+	return func(shown string) bool {
+		r, ok := rel(shown)
+		if !ok {
 			return false
 		}
-		ok, _ := path.Match(pattern, filepath.ToSlash(rel))
+		ok, _ = path.Match(pattern, r)
 		return ok
 	}
 }
