@@ -33,6 +33,18 @@ func FuzzLint(f *testing.F) {
 	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop"}`),
 		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {`+servers.String()+`}}`),
 		[]byte("---\nname: s\ndescription: d\n---\n"+mentions.String()+strings.Repeat("send an email, place an order, wait for approval, get the user's confirmation, only after the user confirms ", 10)))
+	// More findings of one rule in a file than pluglint shows, some
+	// dropping servers past the bound, and a name longer than messages
+	// quote whole.
+	var typeless strings.Builder
+	for i := range 105 {
+		fmt.Fprintf(&typeless, `"s%d": {"command": "node", "args": [%d]}, `, i, i)
+	}
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "`+strings.Repeat("n", 300)+`"`+
+		strings.Repeat(`, "name": "x"`, 105)+`}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {`+typeless.String()+
+			`"`+strings.Repeat("é", 150)+`": {"type": "stdio", "command": "x", "args": [`+strings.Repeat("1, ", 104)+`1]}}}`),
+		[]byte("---\nname: s\ndescription: d\n---\n"))
 	f.Fuzz(func(t *testing.T, manifest, mcp, skill []byte) {
 		fsys := fstest.MapFS{
 			"plugin.json":       {Data: manifest},
