@@ -287,6 +287,11 @@ func (c *collector) add(f *Finding) {
 	}
 	sum.unshown++
 	sum.Level = max(sum.Level, f.Level)
+	if f.Message == "" {
+		// Unworded (see Pass.Shown), and perhaps named as the cause of
+		// a drop: the rule's title stands in.
+		f.Message = f.Rule.Doc.Title
+	}
 	switch {
 	case f.Class == Reject && !c.rejected:
 		c.rejected = true

@@ -201,3 +201,35 @@ func TestCollectorKeepsOutcome(t *testing.T) {
 			shown[len(shown)-1].Loc.Span.Start, maxShown+1)
 	}
 }
+
+// TestUnwordedCause lints 101 stdio servers, each dropped by a number in
+// its args: PL304 words only the findings pluglint shows (Pass.Shown), so
+// the 101st server's cause, unshown, reads as the rule's title.
+func TestUnwordedCause(t *testing.T) {
+	var servers []string
+	for i := range maxShown + 1 {
+		servers = append(servers, fmt.Sprintf(`"s%03d": {"type": "stdio", "command": "node", "args": [%d]}`, i, i))
+	}
+	pkg, err := Load(Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`)},
+		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + "}}")},
+	}, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Lint(pkg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Outcome.Dropped) != maxShown+1 {
+		t.Fatalf("%d dropped, want %d", len(res.Outcome.Dropped), maxShown+1)
+	}
+	worded := res.Outcome.Dropped[0].Cause.Message
+	if want := `stdio server "s000" has args[0] that is a number, not a string; Hermes drops the server (quote it: "0")`; worded != want {
+		t.Errorf("first cause %q, want %q", worded, want)
+	}
+	last := res.Outcome.Dropped[maxShown].Cause
+	if last.Rule != ServerStdioField || last.Message != ServerStdioField.Doc.Title || last.Pos.Line != 1 {
+		t.Errorf("last cause %s %q at line %d, want PL304 %q, placed", last.Rule.ID, last.Message, last.Pos.Line, ServerStdioField.Doc.Title)
+	}
+}

@@ -55,7 +55,8 @@ func (p *Pass) Report(f Finding) {
 // that reports one finding per element of a long array or object may
 // skip wording those that would not be, but must report them all the
 // same, with their place, class and drops: they are counted, and they
-// count toward what Hermes loads.
+// count toward what Hermes loads (one named as a drop's cause reads as
+// the rule's title).
 func (p *Pass) Shown(file string) bool {
 	return p.found.counts[ruleFile{p.Rule, file}] < maxShown
 }

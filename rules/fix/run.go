@@ -233,13 +233,7 @@ func verify(fx *Fix, before, after *state) string {
 
 // where renders a finding as "path:line:col: message".
 func where(f *rules.Finding) string {
-	msg := f.Message
-	if msg == "" {
-		// A finding past those pluglint shows may go unworded (see
-		// rules.Pass.Shown).
-		msg = f.Rule.Doc.Title
-	}
-	return fmt.Sprintf("%s:%d:%d: %s", f.Path, f.Pos.Line, f.Pos.Column, msg)
+	return fmt.Sprintf("%s:%d:%d: %s", f.Path, f.Pos.Line, f.Pos.Column, f.Message)
 }
 
 // dropCause explains why a target is dropped after a fix.
