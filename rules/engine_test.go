@@ -95,18 +95,7 @@ func TestFindingCap(t *testing.T) {
 		for i := range n {
 			servers = append(servers, fmt.Sprintf(`"s%03d": {"command": "node"}`, i))
 		}
-		mcp := `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + "}}"
-		pkg, err := Load(Source{FS: fstest.MapFS{
-			"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`)},
-			"mcp.json":    {Data: []byte(mcp)},
-		}, Dir: "."})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := Lint(pkg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		mcp, res := lintServers(t, servers)
 		var shown []*Finding
 		for _, f := range res.Findings {
 			if f.Rule == ServerType {
@@ -210,17 +199,7 @@ func TestUnwordedCause(t *testing.T) {
 	for i := range maxShown + 1 {
 		servers = append(servers, fmt.Sprintf(`"s%03d": {"type": "stdio", "command": "node", "args": [%d]}`, i, i))
 	}
-	pkg, err := Load(Source{FS: fstest.MapFS{
-		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`)},
-		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + "}}")},
-	}, Dir: "."})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Lint(pkg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := lintServers(t, servers)
 	if len(res.Outcome.Dropped) != maxShown+1 {
 		t.Fatalf("%d dropped, want %d", len(res.Outcome.Dropped), maxShown+1)
 	}
@@ -232,4 +211,23 @@ func TestUnwordedCause(t *testing.T) {
 	if last.Rule != ServerStdioField || last.Message != ServerStdioField.Doc.Title || last.Pos.Line != 1 {
 		t.Errorf("last cause %s %q at line %d, want PL304 %q, placed", last.Rule.ID, last.Message, last.Pos.Line, ServerStdioField.Doc.Title)
 	}
+}
+
+// lintServers lints a package whose mcp.json holds the given server
+// members, and returns that mcp.json and the result.
+func lintServers(t *testing.T, servers []string) (string, *Result) {
+	t.Helper()
+	mcp := `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + "}}"
+	pkg, err := Load(Source{FS: fstest.MapFS{
+		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"}`)},
+		"mcp.json":    {Data: []byte(mcp)},
+	}, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Lint(pkg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mcp, res
 }
