@@ -10,6 +10,7 @@ var fuzzSeeds = []string{
 	"---\nname: pdf-tools\ndescription: Extract text from PDF files.\nlicense: MIT\n---\n",
 	"---\nname: x\nversion: 1.0\nbeta: no\nd: 2024-01-31\n---\n",
 	"---\nname: x\ndescription: y\n---\nbody\n",
+	"---\nname: x\ntags: [a, b-c, 1]\nmetadata:\n  hermes:\n    tags: []\n  k: v\n---\n",
 	"---\nname: no\nversion: 1.0\nd: 2024-01-31\nv: 0x1F\n---\n",
 	"\ufeff---\r\nname: x\r\nmetadata: {beta: yes, tags: [a, b]}\r\n---\r\n",
 	"---\na: &x [1, {b: c}]\nb: *x\n<<: {m: 1}\n---\n",

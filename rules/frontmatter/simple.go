@@ -5,75 +5,52 @@ import (
 	"unicode/utf8"
 )
 
-// Most SKILL.md frontmatters are a few lines of "key: value". Going
-// through yaml.v3 costs tens of microseconds per file for them, most of a
-// one-package run's load; loadSimple reads that form directly and gives
+// Most SKILL.md frontmatters are a few lines of "key: value", sometimes
+// with a list of tags or a nested metadata mapping. Going through yaml.v3
+// costs tens of microseconds per file for them, and its first use in a
+// process costs far more (its code and tables are faulted in): most of a
+// one-package run's load. loadSimple reads that form directly and gives
 // up on anything else, which load then parses in full. The result is the
 // tree yaml.v3's path builds: TestSimpleMatchesLoad and FuzzParse compare
 // the two, and TestAgainstPyYAML compares both with PyYAML.
 
 // loadSimple returns the root mapping of the YAML text src[ys:ye] when the
-// text is, after the opening line's "\n", nothing but lines
+// text is, after the opening line's "\n", a block mapping of lines
 //
 //	key: value
+//	key: [item, item]
+//	key:
+//	  key: value
 //
-// where key is a letter followed by at most 1,023 letters, digits, "-" or
-// "_" and loads as a string, value is either a quoted scalar without escapes or a
-// non-empty plain scalar that neither starts with an indicator or a space
-// nor holds ": ", " #" or ends with ":" or a space, both of printable
-// characters (simpleChars), and no key repeats. Such text means the same
-// to libyaml, yaml.v3 and PyYAML: a block mapping of scalars, each on its
-// line. It returns nil for anything else, and for a value whose type's
-// constructor would fail, so that load reports that.
+// and nothing else, where
+//
+//   - key is a letter followed by at most 1,023 letters, digits, "-" or
+//     "_" and loads as a string, and no key repeats in its mapping;
+//   - value is either a quoted scalar without escapes or a non-empty plain
+//     scalar that neither starts with an indicator or a space nor holds
+//     ": ", " #" or ends with ":" or a space, both of printable characters
+//     (simpleChars);
+//   - a flow sequence is "[" and "]" around items separated by ", ", each
+//     a letter or digit followed by letters, digits, ".", "-" or "_", or
+//     nothing at all;
+//   - "key:" ending its line starts a nested mapping, whose keys are
+//     indented by more spaces than key and all by the same number, at most
+//     maxSimpleDepth deep.
+//
+// Such text means the same to libyaml, yaml.v3 and PyYAML. loadSimple
+// returns nil for anything else, and for a value whose type's constructor
+// would fail, so that load reports that.
 func loadSimple(src []byte, ys, ye int) *Value {
 	if ys >= ye || src[ys] != '\n' {
 		return nil
 	}
 	// The opening "---" is line 1 (byte order marks before it add no
 	// line), so the text's lines start at 2.
-	line := 2
-	root := &Value{Kind: Map}
-	// Keys seen so far: the fields themselves while they are few, a set
-	// once there are many (a hostile frontmatter of a million keys must
-	// not cost a million squared comparisons).
-	var seen map[string]bool
-	for off := ys + 1; off < ye; line++ {
-		end := off
-		for end < ye && src[end] != '\n' {
-			end++
-		}
-		field := simpleField(src, off, end, line)
-		if field == nil {
-			return nil
-		}
-		key := field.Key.Str
-		if len(root.Fields) == maxLinearKeys {
-			seen = make(map[string]bool)
-			for _, f := range root.Fields {
-				seen[f.Key.Str] = true
-			}
-		}
-		if seen != nil {
-			if seen[key] {
-				return nil // a duplicate: load reports it
-			}
-			seen[key] = true
-		} else {
-			for _, f := range root.Fields {
-				if f.Key.Str == key {
-					return nil
-				}
-			}
-		}
-		root.Fields = append(root.Fields, field)
-		off = end + 1
-	}
-	if len(root.Fields) == 0 {
+	s := simpleLoader{src: src, ye: ye, off: ys + 1, line: 2}
+	root := s.mapping(0, 0)
+	if s.off < ye {
 		return nil
 	}
-	first := root.Fields[0].Key
-	root.Offset, root.Line, root.Column = first.Offset, first.Line, first.Column
-	root.EndOffset = root.Fields[len(root.Fields)-1].Value.EndOffset
 	return root
 }
 
@@ -85,25 +62,125 @@ const maxLinearKeys = 16
 // looking for a key's ":" 1,024 characters after the key starts.
 const maxSimpleKey = 1024
 
-// simpleField reads the line src[off:end] as "key: value", or returns nil.
-func simpleField(src []byte, off, end, line int) *Field {
-	k := off
+// maxSimpleDepth is how deeply loadSimple nests mappings; deeper text is
+// left to yaml.v3, which bounds nesting its own way. Real frontmatter
+// nests two levels (metadata, then a host's name).
+const maxSimpleDepth = 8
+
+// simpleLoader reads lines of the YAML text src[:ye] from off, which is
+// where line line starts.
+type simpleLoader struct {
+	src  []byte
+	ye   int
+	off  int
+	line int
+}
+
+// mapping reads the lines from s.off indented by exactly indent spaces as
+// a block mapping, up to the first line indented less, and leaves s.off at
+// that line. It returns nil when a line is not in loadSimple's form.
+func (s *simpleLoader) mapping(indent, depth int) *Value {
+	m := &Value{Kind: Map}
+	// Keys seen so far: the fields themselves while they are few, a set
+	// once there are many (a hostile frontmatter of a million keys must
+	// not cost a million squared comparisons).
+	var seen map[string]bool
+	for s.off < s.ye {
+		start, end := s.off, s.off
+		for end < s.ye && s.src[end] != '\n' {
+			end++
+		}
+		n := 0
+		for start+n < end && s.src[start+n] == ' ' {
+			n++
+		}
+		if n < indent {
+			break // a key of an enclosing mapping, or not the form
+		}
+		if n > indent {
+			return nil
+		}
+		field := s.field(start, start+n, end, depth)
+		if field == nil {
+			return nil
+		}
+		key := field.Key.Str
+		if len(m.Fields) == maxLinearKeys {
+			seen = make(map[string]bool)
+			for _, f := range m.Fields {
+				seen[f.Key.Str] = true
+			}
+		}
+		if seen != nil {
+			if seen[key] {
+				return nil // a duplicate: load reports it
+			}
+			seen[key] = true
+		} else {
+			for _, f := range m.Fields {
+				if f.Key.Str == key {
+					return nil
+				}
+			}
+		}
+		m.Fields = append(m.Fields, field)
+	}
+	if len(m.Fields) == 0 {
+		return nil
+	}
+	first := m.Fields[0].Key
+	m.Offset, m.Line, m.Column = first.Offset, first.Line, first.Column
+	m.EndOffset = m.Fields[len(m.Fields)-1].Value.EndOffset
+	return m
+}
+
+// field reads the line src[start:end], whose key starts at k, as one
+// entry of a mapping at the given depth, and moves s past it and past the
+// nested mapping it starts. It returns nil for anything else.
+func (s *simpleLoader) field(start, k, end, depth int) *Field {
+	src := s.src
+	off := k
 	if k == end || !isLetter(src[k]) {
 		return nil
 	}
 	for k < end && (isLetter(src[k]) || '0' <= src[k] && src[k] <= '9' || src[k] == '-' || src[k] == '_') {
 		k++
 	}
-	if k+2 >= end || src[k] != ':' || src[k+1] != ' ' || k-off > maxSimpleKey {
+	if k == end || src[k] != ':' || k-off > maxSimpleKey {
 		return nil
 	}
 	key := string(src[off:k])
 	if resolvePlain(key) != tagStr {
 		return nil // "yes", "null" and the like load as other types
 	}
-	vs := k + 2
-	v := &Value{Kind: String, Line: line, Column: vs - off + 1, Offset: vs, EndOffset: end}
-	if q := src[vs]; q == '"' || q == '\'' {
+	f := &Field{Key: &Value{Kind: String, Str: key, Line: s.line, Column: off - start + 1, Offset: off, EndOffset: k}}
+	line := s.line
+	s.off, s.line = end+1, s.line+1
+	if k+1 == end {
+		// "key:" alone: a mapping follows, indented further.
+		n := 0
+		for i := s.off; i < s.ye && src[i] == ' '; i++ {
+			n++
+		}
+		if depth+1 == maxSimpleDepth || n <= off-start {
+			return nil // too deep, or a null value: load reads those
+		}
+		f.Value = s.mapping(n, depth+1)
+	} else if k+2 < end && src[k+1] == ' ' {
+		f.Value = simpleValue(src, start, k+2, end, line)
+	}
+	if f.Value == nil {
+		return nil
+	}
+	return f
+}
+
+// simpleValue reads src[vs:end], the rest of a line that starts at start,
+// as a scalar or a flow sequence; it returns nil for anything else.
+func simpleValue(src []byte, start, vs, end, line int) *Value {
+	v := &Value{Kind: String, Line: line, Column: vs - start + 1, Offset: vs, EndOffset: end}
+	switch q := src[vs]; q {
+	case '"', '\'':
 		// A quoted scalar without escapes: its value is what lies
 		// between the quotes, and it loads as a string.
 		if end-vs < 2 || src[end-1] != q {
@@ -114,25 +191,64 @@ func simpleField(src []byte, off, end, line int) *Field {
 			return nil
 		}
 		v.Str = string(inner)
-	} else {
-		if !simplePlain(src[vs:end]) {
+		return v
+	case '[':
+		if src[end-1] != ']' {
 			return nil
 		}
-		v.Str = string(src[vs:end])
-		kind, ok := scalarKind(resolvePlain(v.Str))
-		if !ok {
-			return nil // "<<", "=": tags only load handles
-		}
-		b, msg := construct(kind, v.Str)
-		if msg != "" {
-			return nil // load reports the constructor's error
-		}
-		v.Kind, v.Bool = kind, b
+		v.Kind = Seq
+		return simpleItems(v, src, start, vs+1, end-1, line)
 	}
-	return &Field{
-		Key:   &Value{Kind: String, Str: key, Line: line, Column: 1, Offset: off, EndOffset: k},
-		Value: v,
+	if !simplePlain(src[vs:end]) {
+		return nil
 	}
+	return typePlain(v, string(src[vs:end]))
+}
+
+// simpleItems fills seq with the items of the flow sequence src[from:to]
+// (between its brackets), or returns nil when they are not in
+// loadSimple's form.
+func simpleItems(seq *Value, src []byte, start, from, to, line int) *Value {
+	seq.Items = []*Value{} // "[]" loads as an empty list, not as nothing
+	for i := from; i < to; {
+		j := i
+		for j < to && (isLetter(src[j]) || '0' <= src[j] && src[j] <= '9' || j > i && (src[j] == '.' || src[j] == '-' || src[j] == '_')) {
+			j++
+		}
+		if j == i {
+			return nil
+		}
+		item := &Value{Kind: String, Line: line, Column: i - start + 1, Offset: i, EndOffset: j}
+		if typePlain(item, string(src[i:j])) == nil {
+			return nil
+		}
+		seq.Items = append(seq.Items, item)
+		if j == to {
+			break
+		}
+		if j+2 >= to || src[j] != ',' || src[j+1] != ' ' {
+			return nil
+		}
+		i = j + 2
+	}
+	return seq
+}
+
+// typePlain gives v, a plain scalar whose text is str, the type and value
+// PyYAML's resolver and constructor give it, or returns nil when only load
+// can say (a constructor's error, a tag such as "<<").
+func typePlain(v *Value, str string) *Value {
+	v.Str = str
+	kind, ok := scalarKind(resolvePlain(str))
+	if !ok {
+		return nil // "<<", "=": tags only load handles
+	}
+	b, msg := construct(kind, str)
+	if msg != "" {
+		return nil // load reports the constructor's error
+	}
+	v.Kind, v.Bool = kind, b
+	return v
 }
 
 // simplePlain reports whether v, the rest of a line after "key: ", is a

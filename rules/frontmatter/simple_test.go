@@ -36,42 +36,96 @@ var (
 	}
 )
 
+// flowItems are flow sequence items: those loadSimple reads, typed
+// every way, and those it leaves to yaml.v3 (spaces, indicators, quotes,
+// nested collections, empty items).
+var flowItems = []string{
+	"jev", "skill-routing", "token_saving", "a1", "v1.2", "1", "1.0", "0x1F", "yes", "No", "null", "2024-01-31", "2024-13-45",
+	"e1", "x-", "", " ", "a b", "-x", ".5", "_a", "a:b", "what?", "http://x/?a=b", "'q'", "\"q\"", "[a]", "{a: 1}", "é", "*a", "&a", "#c",
+}
+
 func randomFrontmatter(rng *rand.Rand) string {
 	var b strings.Builder
 	b.WriteString("---\n")
+	randomMapping(rng, &b, "", 0)
+	b.WriteString("---\nbody\n")
+	return b.String()
+}
+
+// randomMapping writes a block mapping whose keys are indented by indent,
+// with now and then a line that breaks loadSimple's form; its values are
+// mostly scalars, sometimes flow sequences and nested mappings, indented
+// further or (rarely) not.
+func randomMapping(rng *rand.Rand, b *strings.Builder, indent string, depth int) {
 	n := 1 + rng.IntN(5)
 	for i := range n {
 		switch rng.IntN(20) {
 		case 0:
 			b.WriteString("\n") // a blank line
 		case 1:
-			b.WriteString("  " + simpleValues[rng.IntN(len(simpleValues))] + "\n") // a continuation
+			b.WriteString(indent + "  " + simpleValues[rng.IntN(len(simpleValues))] + "\n") // a continuation
 		case 2:
-			b.WriteString("# a comment\n")
+			b.WriteString(indent + "# a comment\n")
 		}
 		key := simpleKeys[rng.IntN(len(simpleKeys))]
 		if rng.IntN(3) > 0 {
 			key = simpleKeys[i%3] // mostly the common keys, sometimes repeated
 		}
-		sep := ": "
-		if rng.IntN(30) == 0 {
-			sep = []string{":", ":  ", " : ", ":\t"}[rng.IntN(4)]
-		}
+		b.WriteString(indent + key)
 		end := "\n"
 		if rng.IntN(30) == 0 {
 			end = "\r\n"
 		}
-		b.WriteString(key + sep + simpleValues[rng.IntN(len(simpleValues))] + end)
+		if r := rng.IntN(6); r == 0 && depth < maxSimpleDepth+1 {
+			// A nested mapping, mostly indented further by one to four
+			// spaces, sometimes by none, sometimes by a tab.
+			b.WriteString(":" + end)
+			inner := indent + []string{" ", "  ", "   ", "    ", "", "\t", "  ", "  "}[rng.IntN(8)]
+			randomMapping(rng, b, inner, depth+1)
+			continue
+		} else if r == 1 {
+			b.WriteString(": " + randomFlowSeq(rng) + end)
+			continue
+		}
+		sep := ": "
+		if rng.IntN(30) == 0 {
+			sep = []string{":", ":  ", " : ", ":\t"}[rng.IntN(4)]
+		}
+		value := simpleValues[rng.IntN(len(simpleValues))]
+		if depth > 0 && rng.IntN(3) > 0 {
+			value = simpleValues[rng.IntN(3)] // nested values break the form less often
+		}
+		b.WriteString(sep + value + end)
 	}
-	b.WriteString("---\nbody\n")
-	return b.String()
+}
+
+// randomFlowSeq is a flow sequence of zero to four items, mostly
+// separated by ", ", sometimes otherwise.
+func randomFlowSeq(rng *rand.Rand) string {
+	n := rng.IntN(5)
+	items := make([]string, n)
+	for i := range items {
+		items[i] = flowItems[rng.IntN(len(flowItems))]
+		if rng.IntN(3) > 0 {
+			items[i] = flowItems[rng.IntN(6)] // mostly the plain names
+		}
+	}
+	sep := ", "
+	if rng.IntN(10) == 0 {
+		sep = []string{",", " , ", ",  ", ",\t"}[rng.IntN(4)]
+	}
+	seq := "[" + strings.Join(items, sep) + "]"
+	if rng.IntN(15) == 0 {
+		seq = []string{seq + " ", seq + " # c", seq[1:], seq + "]", "[ " + seq[1:], seq[:len(seq)-1] + ",]"}[rng.IntN(6)]
+	}
+	return seq
 }
 
 // TestSimpleMatchesLoad: wherever loadSimple answers, yaml.v3's load
 // accepts the text and builds the same tree, positions included.
 func TestSimpleMatchesLoad(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	taken, left := 0, 0
+	taken, left, nested, seqs := 0, 0, 0, 0
 	for i := range 20000 {
 		// Byte order marks before the opening dashes (Hermes skips any
 		// number) move every offset but add no line.
@@ -89,6 +143,14 @@ func TestSimpleMatchesLoad(t *testing.T) {
 			continue
 		}
 		taken++
+		for _, f := range simple.Fields {
+			switch f.Value.Kind {
+			case Map:
+				nested++
+			case Seq:
+				seqs++
+			}
+		}
 		if err != nil {
 			t.Fatalf("%q: loadSimple accepts it, yaml.v3 rejects it: %v", src, err)
 		}
@@ -97,9 +159,9 @@ func TestSimpleMatchesLoad(t *testing.T) {
 		}
 	}
 	// The generator must exercise both sides.
-	t.Logf("loadSimple took %d and left %d of 20000 frontmatters", taken, left)
-	if taken < 2000 || left < 2000 {
-		t.Errorf("loadSimple took %d and left %d of 20000 frontmatters", taken, left)
+	t.Logf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists", taken, left, nested, seqs)
+	if taken < 2000 || left < 2000 || nested < 100 || seqs < 300 {
+		t.Errorf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists", taken, left, nested, seqs)
 	}
 }
 
@@ -110,6 +172,9 @@ func dumpValue(v *Value) string {
 	s := fmt.Sprintf("%s(%q tag=%q bool=%v)@%d:%d[%d,%d]", v.Kind, v.Str, v.Tag, v.Bool, v.Line, v.Column, v.Offset, v.EndOffset)
 	for _, f := range v.Fields {
 		s += " {" + dumpValue(f.Key) + ": " + dumpValue(f.Value) + "}"
+	}
+	for _, item := range v.Items {
+		s += " [" + dumpValue(item) + "]"
 	}
 	return s
 }
@@ -149,6 +214,60 @@ func TestSimpleManyKeys(t *testing.T) {
 			if _, err := loadYAML(src, 0, 3, ye); err == nil || err.Kind != Duplicate {
 				t.Errorf("%d keys, key %d repeats key %d: yaml.v3 gives %v", n, pair[1], pair[0], err)
 			}
+		}
+	}
+}
+
+// TestSimpleForms: the lists and nested mappings loadSimple reads build
+// yaml.v3's tree, and their near misses are left to yaml.v3.
+func TestSimpleForms(t *testing.T) {
+	nest := func(levels int) string {
+		var b strings.Builder
+		for i := range levels {
+			b.WriteString(strings.Repeat(" ", i) + fmt.Sprintf("k%d:\n", i))
+		}
+		b.WriteString(strings.Repeat(" ", levels) + "leaf: v\n")
+		return b.String()
+	}
+	tests := []struct {
+		yaml  string
+		taken bool
+	}{
+		{"name: jev-skill-router-mcp\nversion: 0.1.0\nrelated_skills: [jev-mcp-router, typesafe-ai]\ntags: [jev, typesafe, skill-routing, token-saving]\n", true},
+		{"name: jev-skill-router\nlicense: MIT\nmetadata:\n  hermes:\n    tags: [jev, typesafe]\n    related_skills: [jev-mcp-router]\n", true},
+		{"tags: []\n", true},
+		{"tags: [yes, 1, 2024-01-31, 1.0, 0x1F, v1.2]\n", true},
+		{"a:\n  b: c\nd: e\n", true},
+		{"a:\n  b:\n    c: d\n  e: f\ng: h\n", true},
+		{"a:\n   a: 1\n", true}, // the same key in two mappings
+		{nest(maxSimpleDepth - 1), true},
+		{nest(maxSimpleDepth), false},
+		{"tags: [a,b]\n", false},
+		{"tags: [a, b] # c\n", false},
+		{"tags: [a, b,]\n", false},
+		{"tags: [a b]\n", false},
+		{"tags: [2024-13-45]\n", false}, // the constructor fails
+		{"tags: [[a]]\n", false},
+		{"metadata:\n  a: b\n c: d\n", false},    // between the two indents
+		{"metadata:\n  a: b\n    c: d\n", false}, // a continuation
+		{"metadata:\nname: x\n", false},          // null
+		{"name: x\nmetadata:\n", false},          // null at the end
+		{"metadata:\n\ta: b\n", false},
+		{"metadata:\n  a: 1\n  a: 2\n", false}, // a repeated key
+		{"metadata:\n  a: 1\n\n  b: 2\n", false},
+	}
+	for _, tt := range tests {
+		src := []byte("---\n" + tt.yaml + "---\n")
+		ye := findClose(src, 3)
+		simple := loadSimple(src, 3, ye)
+		full, err := loadYAML(src, 0, 3, ye)
+		switch {
+		case !tt.taken && simple != nil:
+			t.Errorf("%q: loadSimple answered %s", tt.yaml, dumpValue(simple))
+		case tt.taken && simple == nil:
+			t.Errorf("%q: loadSimple left it to yaml.v3", tt.yaml)
+		case tt.taken && (err != nil || !reflect.DeepEqual(simple, full)):
+			t.Errorf("%q:\nsimple %s\nfull   %s (%v)", tt.yaml, dumpValue(simple), dumpValue(full), err)
 		}
 	}
 }
