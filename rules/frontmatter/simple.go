@@ -6,10 +6,10 @@ import (
 )
 
 // Most SKILL.md frontmatters are a few lines of "key: value", sometimes
-// with a list of tags or a nested metadata mapping. Going through yaml.v3
-// costs tens of microseconds per file for them, and its first use in a
-// process costs far more (its code and tables are faulted in): most of a
-// one-package run's load. loadSimple reads that form directly and gives
+// with a list of tags, a nested metadata mapping or a description folded
+// over several lines. Going through yaml.v3 costs tens of microseconds
+// per file for them, and its first use in a process costs far more (its
+// code and tables are faulted in): most of a one-package run's load. loadSimple reads that form directly and gives
 // up on anything else, which load then parses in full. The result is the
 // tree yaml.v3's path builds: TestSimpleMatchesLoad and FuzzParse compare
 // the two, and TestAgainstPyYAML compares both with PyYAML.
@@ -19,6 +19,8 @@ import (
 //
 //	key: value
 //	key: [item, item]
+//	key: >-
+//	  folded text
 //	key:
 //	  key: value
 //
@@ -33,6 +35,7 @@ import (
 //   - a flow sequence is "[" and "]" around items separated by ", ", each
 //     a letter or digit followed by letters, digits, ".", "-" or "_", or
 //     nothing at all;
+//   - a block scalar is read as blockScalar says;
 //   - "key:" ending its line starts a nested mapping, whose keys are
 //     indented by more spaces than key and all by the same number, at most
 //     maxSimpleDepth deep.
@@ -143,7 +146,7 @@ func (s *simpleLoader) field(start, k, end, depth int) *Field {
 	if k == end || !isLetter(src[k]) {
 		return nil
 	}
-	for k < end && (isLetter(src[k]) || '0' <= src[k] && src[k] <= '9' || src[k] == '-' || src[k] == '_') {
+	for k < end && (isAlnum(src[k]) || src[k] == '-' || src[k] == '_') {
 		k++
 	}
 	if k == end || src[k] != ':' || k-off > maxSimpleKey {
@@ -167,12 +170,71 @@ func (s *simpleLoader) field(start, k, end, depth int) *Field {
 		}
 		f.Value = s.mapping(n, depth+1)
 	} else if k+2 < end && src[k+1] == ' ' {
-		f.Value = simpleValue(src, start, k+2, end, line)
+		switch string(src[k+2 : end]) {
+		case ">", ">-", "|", "|-":
+			f.Value = s.blockScalar(start, off-start, k+2, end, line)
+		default:
+			f.Value = simpleValue(src, start, k+2, end, line)
+		}
 	}
 	if f.Value == nil {
 		return nil
 	}
 	return f
+}
+
+// blockScalar reads the lines after the header src[hs:he] (">" or "|",
+// perhaps with "-") of a key indented by indent as a block scalar, when
+// they are its only form here: at least one line, every line indented by
+// the same number of spaces (more than indent) and holding simple
+// characters that end in something other than a space. Folding joins
+// such lines with a space, a literal scalar with a line break; the
+// final line break stays unless "-" strips it or the text ends there. It returns nil for
+// anything else (blank lines, more-indented lines, "+", indentation
+// indicators, comments), which load reads.
+func (s *simpleLoader) blockScalar(start, indent, hs, he, line int) *Value {
+	src := s.src
+	sep := byte(' ')
+	if src[hs] == '|' {
+		sep = '\n'
+	}
+	var b []byte
+	n, last := -1, he
+	for s.off < s.ye {
+		ls, le := s.off, s.off
+		for le < s.ye && src[le] != '\n' {
+			le++
+		}
+		i := 0
+		for ls+i < le && src[ls+i] == ' ' {
+			i++
+		}
+		if ls+i == le {
+			return nil // a blank line: load folds those
+		}
+		if i <= indent {
+			break // the next key
+		}
+		if n < 0 {
+			n = i
+		}
+		text := src[ls+i : le]
+		if i != n || text[len(text)-1] == ' ' || !simpleChars(text) {
+			return nil
+		}
+		if b != nil {
+			b = append(b, sep)
+		}
+		b = append(b, text...)
+		s.off, s.line, last = le+1, s.line+1, le
+	}
+	if n < 0 {
+		return nil // an empty scalar
+	}
+	if he-hs == 1 && last < s.ye {
+		b = append(b, '\n') // kept unless the text ends with the line
+	}
+	return &Value{Kind: String, Str: string(b), Line: line, Column: hs - start + 1, Offset: hs, EndOffset: last}
 }
 
 // simpleValue reads src[vs:end], the rest of a line that starts at start,
@@ -212,7 +274,7 @@ func simpleItems(seq *Value, src []byte, start, from, to, line int) *Value {
 	seq.Items = []*Value{} // "[]" loads as an empty list, not as nothing
 	for i := from; i < to; {
 		j := i
-		for j < to && (isLetter(src[j]) || '0' <= src[j] && src[j] <= '9' || j > i && (src[j] == '.' || src[j] == '-' || src[j] == '_')) {
+		for j < to && (isAlnum(src[j]) || j > i && (src[j] == '.' || src[j] == '-' || src[j] == '_')) {
 			j++
 		}
 		if j == i {
@@ -299,3 +361,5 @@ func simpleChars(text []byte) bool {
 }
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+func isAlnum(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' }

@@ -86,6 +86,9 @@ func randomMapping(rng *rand.Rand, b *strings.Builder, indent string, depth int)
 		} else if r == 1 {
 			b.WriteString(": " + randomFlowSeq(rng) + end)
 			continue
+		} else if r == 2 {
+			b.WriteString(": " + randomBlockScalar(rng, indent))
+			continue
 		}
 		sep := ": "
 		if rng.IntN(30) == 0 {
@@ -97,6 +100,35 @@ func randomMapping(rng *rand.Rand, b *strings.Builder, indent string, depth int)
 		}
 		b.WriteString(sep + value + end)
 	}
+}
+
+// randomBlockScalar is a block scalar's header and one to three lines,
+// mostly indented alike by two spaces more than its key, sometimes
+// otherwise, with now and then a blank line or a trailing space.
+func randomBlockScalar(rng *rand.Rand, indent string) string {
+	headers := []string{">", ">-", "|", "|-", ">", "|", "|+", ">2", "> # c", ">\t"}
+	var b strings.Builder
+	b.WriteString(headers[rng.IntN(len(headers))] + "\n")
+	inner := indent + []string{"  ", "  ", "  ", " ", "    "}[rng.IntN(5)]
+	for range 1 + rng.IntN(3) {
+		switch rng.IntN(12) {
+		case 0:
+			b.WriteString("\n")
+		case 1:
+			inner += " "
+		case 2:
+			b.WriteString(indent + "x\n")
+		}
+		text := simpleValues[rng.IntN(len(simpleValues))]
+		if rng.IntN(2) == 0 {
+			text = simpleValues[rng.IntN(3)]
+		}
+		if rng.IntN(15) == 0 {
+			text += " "
+		}
+		b.WriteString(inner + text + "\n")
+	}
+	return b.String()
 }
 
 // randomFlowSeq is a flow sequence of zero to four items, mostly
@@ -125,7 +157,7 @@ func randomFlowSeq(rng *rand.Rand) string {
 // accepts the text and builds the same tree, positions included.
 func TestSimpleMatchesLoad(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	taken, left, nested, seqs := 0, 0, 0, 0
+	taken, left, nested, seqs, blocks := 0, 0, 0, 0, 0
 	for i := range 20000 {
 		// Byte order marks before the opening dashes (Hermes skips any
 		// number) move every offset but add no line.
@@ -149,6 +181,10 @@ func TestSimpleMatchesLoad(t *testing.T) {
 				nested++
 			case Seq:
 				seqs++
+			case String:
+				if c := src[f.Value.Offset]; c == '>' || c == '|' {
+					blocks++
+				}
 			}
 		}
 		if err != nil {
@@ -159,9 +195,9 @@ func TestSimpleMatchesLoad(t *testing.T) {
 		}
 	}
 	// The generator must exercise both sides.
-	t.Logf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists", taken, left, nested, seqs)
-	if taken < 2000 || left < 2000 || nested < 100 || seqs < 300 {
-		t.Errorf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists", taken, left, nested, seqs)
+	t.Logf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists, %d block scalars", taken, left, nested, seqs, blocks)
+	if taken < 1500 || left < 2000 || nested < 100 || seqs < 300 || blocks < 300 {
+		t.Errorf("loadSimple took %d and left %d of 20000 frontmatters; %d nested mappings, %d lists, %d block scalars", taken, left, nested, seqs, blocks)
 	}
 }
 
@@ -242,6 +278,21 @@ func TestSimpleForms(t *testing.T) {
 		{"a:\n   a: 1\n", true}, // the same key in two mappings
 		{nest(maxSimpleDepth - 1), true},
 		{nest(maxSimpleDepth), false},
+		{"name: 21st-video\ndescription: >-\n  Create and edit a video.\n  Use when the user asks for one.\n", true},
+		{"description: >\n  Use Money Bot when an agent needs a human.\n  Never show a raw PAN.\nname: money-bot\n", true},
+		{"a: |\n  one: 1\n  # two\nb: |-\n    three\n    four\n", true},
+		{"a: >\n  last\n", true},
+		{"a:\n  b: >-\n    folded\n    text\n  c: d\n", true},
+		{"a: >\n  one\n\n  two\n", false}, // a blank line
+		{"a: >\n  one\n    two\n", false}, // more indented
+		{"a: >\n    one\n  two\n", false}, // less indented
+		{"a: >\n  trailing \n", false},    // a trailing space
+		{"a: |+\n  kept\n", false},        // keep
+		{"a: >2\n   one\n", false},        // an indentation indicator
+		{"a: > # c\n  one\n", false},      // a comment
+		{"a: >\nb: c\n", false},           // empty
+		{"a:\n  b: >\n  c\n", false},      // not indented past its key
+		{"a: >\n  tab\there\n", false},
 		{"tags: [a,b]\n", false},
 		{"tags: [a, b] # c\n", false},
 		{"tags: [a, b,]\n", false},
