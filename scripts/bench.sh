@@ -5,7 +5,7 @@
 # work, and optionally the same packages through skillsaw side by side.
 #
 # usage: scripts/bench.sh [-n N] [--corpus DIR] [--skillsaw DIR] [--runs R]
-#                         [--against BIN]
+#                         [--against BIN] [--each ROUNDS]
 #
 #   -n N            catalog size (default 1000)
 #   --corpus DIR    build the catalog by copying the package directories
@@ -19,6 +19,9 @@
 #   --against BIN   also compare this build with BIN, another pluglint, run
 #                   by run on the single package and the README example
 #                   (scripts/paired: the machine's drift cancels out)
+#   --each ROUNDS   with --corpus, also time every package of DIR (and the
+#                   README example) on its own, in ROUNDS rounds of R runs,
+#                   and list each one's best and median round, slowest last
 #
 # Uses hyperfine when installed (apt-get install hyperfine), otherwise a
 # loop over date +%s%N; peak memory needs GNU time (apt-get install time).
@@ -33,6 +36,7 @@ skillsaw=
 runs=20
 catalog_runs=5
 against=
+each=0
 python=${PYTHON:-/usr/bin/python3}
 while (($#)); do
 	case $1 in
@@ -41,6 +45,7 @@ while (($#)); do
 	--skillsaw) skillsaw=$2; shift 2 ;;
 	--runs) runs=$2; catalog_runs=$2; shift 2 ;;
 	--against) against=$2; shift 2 ;;
+	--each) each=$2; shift 2 ;;
 	-h | --help) sed -n '2,/^set /{/^set /d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
 	*) echo "bench.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
@@ -122,6 +127,35 @@ if [[ -n $against ]]; then
 	cp "$bin" "$bin.copy" && mv "$bin.copy" "$bin"
 	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never "$one"
 	"$work/paired" -n "$((runs * 5))" "$work/against" "$bin" -- --color never testdata/example/trader
+fi
+
+if [[ -n $corpus ]] && ((each > 0)); then
+	echo "== each package of $corpus, whole process: $each rounds of $runs runs, the median of each round (ms)"
+	# Round by round over all packages, so that a slow minute of the
+	# machine touches every package a little rather than one a lot.
+	: >"$work/each.tsv"
+	for ((r = 0; r < each; r++)); do
+		for dir in "$corpus"/*/ testdata/example/trader/; do
+			dir=${dir%/}
+			# Exit status 2: not a package pluglint lints (a usage error).
+			"$bin" "$dir" >/dev/null 2>&1 || (($? != 2)) || continue
+			t=$(time_ms "$runs" "$bin" --color never "$dir")
+			printf '%s\t%s\n' "${dir##*/}" "${t%% *}" >>"$work/each.tsv"
+		done
+	done
+	"$python" - "$work/each.tsv" <<'PY'
+import collections, statistics, sys
+times = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    name, ms = line.rstrip("\n").split("\t")
+    times[name].append(float(ms))
+rows = sorted((min(v), statistics.median(v), k) for k, v in times.items())
+print("%6s %6s  %s" % ("best", "median", "package"))
+for best, med, name in rows:
+    print("%6.2f %6.2f  %s" % (best, med, name))
+print("under 5 ms: %d of %d by their best round, %d of %d by their median round"
+      % (sum(b < 5 for b, _, _ in rows), len(rows), sum(m < 5 for _, m, _ in rows), len(rows)))
+PY
 fi
 
 echo "== catalog"
