@@ -9,10 +9,11 @@ import (
 // with a list of tags, a nested metadata mapping or a description folded
 // over several lines. Going through yaml.v3 costs tens of microseconds
 // per file for them, and its first use in a process costs far more (its
-// code and tables are faulted in): most of a one-package run's load. loadSimple reads that form directly and gives
-// up on anything else, which load then parses in full. The result is the
-// tree yaml.v3's path builds: TestSimpleMatchesLoad and FuzzParse compare
-// the two, and TestAgainstPyYAML compares both with PyYAML.
+// code and tables are faulted in): most of a one-package run's load.
+// loadSimple reads that form directly and gives up on anything else,
+// which load then parses in full. The result is the tree yaml.v3's path
+// builds: TestSimpleMatchesLoad and FuzzParse compare the two, and
+// TestAgainstPyYAML compares both with PyYAML.
 
 // loadSimple returns the root mapping of the YAML text src[ys:ye] when the
 // text is, after the opening line's "\n", a block mapping of lines
