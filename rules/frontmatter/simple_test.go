@@ -54,8 +54,9 @@ func randomFrontmatter(rng *rand.Rand) string {
 
 // randomMapping writes a block mapping whose keys are indented by indent,
 // with now and then a line that breaks loadSimple's form; its values are
-// mostly scalars, sometimes flow sequences and nested mappings, indented
-// further or (rarely) not.
+// mostly scalars, sometimes flow sequences, block scalars and nested
+// mappings (indented further or, rarely, not), down to one level past
+// what loadSimple reads.
 func randomMapping(rng *rand.Rand, b *strings.Builder, indent string, depth int) {
 	n := 1 + rng.IntN(5)
 	for i := range n {
