@@ -282,14 +282,10 @@ func (l *loader) read(f *File) *File {
 	if f.State != Readable {
 		return f
 	}
-	limit, bound := int64(MaxFileSize), "the "+byteSize(MaxFileSize)+" pluglint reads"
-	if left := MaxPackageSize - l.bytesRead; left < limit {
-		limit = left
-		bound = fmt.Sprintf("the %s left of the %s pluglint reads of one package", byteSize(left), byteSize(MaxPackageSize))
-	}
+	limit := min(int64(MaxFileSize), MaxPackageSize-l.bytesRead)
 	if f.Size > limit {
 		f.State = TooLarge
-		f.Detail = fmt.Sprintf("is %s, larger than %s", byteSize(f.Size), bound)
+		f.Detail = fmt.Sprintf("is %s, larger than %s", byteSize(f.Size), readBound(limit))
 		return f
 	}
 	fh, err := l.src.FS.Open(f.real)
@@ -305,13 +301,23 @@ func (l *loader) read(f *File) *File {
 	}
 	if int64(len(data)) > limit {
 		f.State = TooLarge
-		f.Detail = "is larger than " + bound
+		f.Detail = "is larger than " + readBound(limit)
 		return f
 	}
 	l.bytesRead += int64(len(data))
 	f.Data = data
 	l.pkg.addFile(f)
 	return f
+}
+
+// readBound words limit, what read may take of the next file: the bound
+// on a file, or what is left of the package's. Only a file past it is
+// worded, so a read does not format sizes it will not print.
+func readBound(limit int64) string {
+	if limit < MaxFileSize {
+		return fmt.Sprintf("the %s left of the %s pluglint reads of one package", byteSize(limit), byteSize(MaxPackageSize))
+	}
+	return "the " + byteSize(MaxFileSize) + " pluglint reads"
 }
 
 // readAtMost reads r to the end, but never more than limit+1 bytes (more
