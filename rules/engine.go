@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // Settings is what configuration changes about a run: rule levels (Off
@@ -369,45 +370,27 @@ func scrubSecrets(pkg *Package, findings []*Finding) {
 	if !found {
 		return
 	}
-	var secrets []string
+	var values []string
 	for _, jf := range []*JSONFile{pkg.Manifest, pkg.MCP} {
 		root := jf.Root()
 		if root == nil {
 			continue
 		}
-		for _, sp := range SecretSpans(jf.File) {
+		for _, sp := range secretSpanList(jf.File) {
 			if v := valueAt(root, sp.Start); v != nil && v.Kind == pyjson.String && len(v.Str) >= 6 {
-				secrets = append(secrets, v.Str)
+				values = append(values, v.Str)
 			}
 		}
 	}
-	if len(secrets) == 0 {
+	if len(values) == 0 {
 		return
 	}
-	mask := func(msg string) string {
-		for _, s := range secrets {
-			if strings.Contains(msg, s) {
-				msg = strings.ReplaceAll(msg, s, maskSecret(s))
-			}
-			if q := strconv.Quote(s); strings.Contains(msg, q[1:len(q)-1]) {
-				msg = strings.ReplaceAll(msg, q[1:len(q)-1], maskSecret(s))
-			}
-		}
-		return msg
-	}
 	for _, f := range findings {
-		f.Message = mask(f.Message)
+		f.Message = secrets.Redact(f.Message, values)
 		for i := range f.Related {
-			f.Related[i].Message = mask(f.Related[i].Message)
+			f.Related[i].Message = secrets.Redact(f.Related[i].Message, values)
 		}
 	}
-}
-
-// maskSecret keeps at most four leading characters of a credential.
-func maskSecret(s string) string {
-	r := []rune(s)
-	n := min(4, len(r)/4)
-	return string(r[:n]) + "…"
 }
 
 // valueAt finds the value that starts at a byte offset.

@@ -70,7 +70,7 @@ func TestSecretSpansFromLint(t *testing.T) {
 			if _, ok := jf.memo[secretSpansKey{}]; !ok {
 				t.Errorf("%s %s: lint left no secret spans", file, jf.Path)
 			}
-			got, want := SecretSpans(jf.File), secretSpans(jf.File)
+			got, want := secretSpanList(jf.File), secretSpans(jf.File)
 			if !slices.Equal(got, want) {
 				t.Errorf("%s %s: spans from lint %v, from a fresh parse %v", file, jf.Path, got, want)
 			}

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 )
 
 // The hand-written matchers replace regular expressions to save their
@@ -31,8 +30,6 @@ var handMatchers = []struct {
 	{"percentPlaceholders", regexp.MustCompile(`%[A-Z_][A-Z0-9_]+%`), percentPlaceholders},
 }
 
-var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$`)
-
 var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
 
 func checkHandMatchers(t *testing.T, s string) {
@@ -52,16 +49,6 @@ func checkHandMatchers(t *testing.T, s string) {
 	}
 	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
 		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
-	}
-	anyLiteral := slices.ContainsFunc(secretFormats(), func(f secretFormat) bool {
-		return slices.ContainsFunc(f.literals, func(l string) bool { return strings.Contains(s, l) })
-	})
-	if got, want := hasSecretHint(s), anyLiteral; got != want {
-		t.Fatalf("hasSecretHint(%q) = %v, want %v", s, got, want)
-	}
-	scheme, cred, ok := authScheme(s)
-	if m := authSchemeRe.FindStringSubmatch(s); ok != (m != nil) || ok && (scheme != m[1] || cred != m[2]) {
-		t.Fatalf("authScheme(%q) = %q, %q, %v; the regexp finds %q", s, scheme, cred, ok, m)
 	}
 }
 
@@ -95,57 +82,6 @@ func FuzzHandMatchers(f *testing.F) {
 	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
 	f.Add("use resolve_approval-now or place-order_ then a__b")
 	f.Fuzz(checkHandMatchers)
-}
-
-// identPartsRunes is identParts as first written, rune by rune: the
-// reference the sliced version must agree with.
-func identPartsRunes(s string) []string {
-	var parts []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			parts = append(parts, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch {
-		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush()
-		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) ||
-			(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(cur[len(cur)-1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return parts
-}
-
-func checkIdentParts(t *testing.T, s string) {
-	t.Helper()
-	if got, want := identParts(s), identPartsRunes(s); !slices.Equal(got, want) {
-		t.Fatalf("identParts(%q) = %q, want %q", s, got, want)
-	}
-}
-
-func TestIdentPartsAgreesWithRuneVersion(t *testing.T) {
-	pieces := []string{"a", "B", "x", "API", "Key", "get", "URL", "_", "-", " ", "9", "é", "É", "ß", "Σ", "ſ", "\xff", "\xc5", "日本", "\u212a"}
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 20000 {
-		text := randomText(rng, pieces, rng.IntN(8)+1)
-		checkIdentParts(t, text)
-	}
-}
-
-func FuzzIdentParts(f *testing.F) {
-	f.Add("X-API-Key")
-	f.Add("xApiKey")
-	f.Add("HTTPServerÉtéΣx\xff")
-	f.Fuzz(checkIdentParts)
 }
 
 // findAllByIndex is phraseRe.FindAll as first written, searching the
@@ -388,39 +324,6 @@ func randomText(rng *rand.Rand, pieces []string, n int) string {
 		b.WriteString(pieces[rng.IntN(len(pieces))])
 	}
 	return b.String()
-}
-
-// TestAsciiHump checks asciiHump against identParts on every string of up
-// to seven bytes over a lower-case letter, an upper-case letter and a
-// digit: every sequence of classes a hump depends on.
-func TestAsciiHump(t *testing.T) {
-	var each func(s string)
-	each = func(s string) {
-		if s != "" {
-			if got, want := asciiHump(s), len(identParts(s)) >= 2; got != want {
-				t.Fatalf("asciiHump(%q) = %v, want %v (identParts gives %q)", s, got, want, identParts(s))
-			}
-		}
-		if len(s) < 7 {
-			for _, c := range []string{"a", "A", "0"} {
-				each(s + c)
-			}
-		}
-	}
-	each("")
-}
-
-// TestHasSeparator checks hasSeparator against strings.ContainsAny on
-// texts with hyphens, underscores and multi-byte characters.
-func TestHasSeparator(t *testing.T) {
-	pieces := []string{"a", "_", "-", "é", "—", "‐", "\xff", "Z", "9"}
-	rng := rand.New(rand.NewPCG(5, 6))
-	for range 20000 {
-		s := randomText(rng, pieces, rng.IntN(6))
-		if got, want := hasSeparator(s), strings.ContainsAny(s, "_-"); got != want {
-			t.Fatalf("hasSeparator(%q) = %v, want %v", s, got, want)
-		}
-	}
 }
 
 // TestSentenceIndex holds the index gateSentences uses past a few

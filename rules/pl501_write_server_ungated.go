@@ -13,6 +13,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -296,7 +297,7 @@ func fieldNoun(w string) bool {
 // word is the identifier's first part (delete_file, not file_deleted).
 func identWrite(tok string) (w writeWord, verb, ok bool) {
 	var buf [8]string
-	parts := appendIdentParts(buf[:0], tok)
+	parts := ident.AppendParts(buf[:0], tok)
 	if len(parts) == 0 || readVerb(parts[0]) {
 		return writeWord{}, false, false
 	}
@@ -443,7 +444,7 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, servers []*Server) []w
 		}
 	}
 	words := func(source, text string) {
-		for _, pt := range identParts(text) {
+		for _, pt := range ident.Parts(text) {
 			if w, ok := writeForm(pt); ok {
 				add(writeEvidence{source: source, what: pt, root: w.root, category: w.category, strong: true})
 			}
@@ -726,7 +727,7 @@ func skillWriteHits(pt *phraseText) []textHit {
 	}
 	ident := func(start, end int) {
 		tok := text[start:end]
-		if !hasSeparator(tok) && !asciiHump(tok) {
+		if !ident.HasSeparator(tok) && !ident.HasHump(tok) {
 			return // a single word in code (`draft`, `DELETE`) is not a tool name
 		}
 		if w, verb, ok := identWrite(tok); ok {

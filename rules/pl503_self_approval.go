@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"iter"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/ident"
 )
 
 // SelfApproval reports tools that approve pending actions and that the
@@ -95,7 +97,7 @@ func approvalRest(s string, at int) bool {
 // confirm_order, authorize_payment. Tools that only ask for or read an
 // approval (request_approval, get_approval_status) do not.
 func approvingTool(name, description string) bool {
-	parts := identParts(name)
+	parts := ident.Parts(name)
 	if len(parts) > 0 {
 		switch parts[0] {
 		case "approve", "confirm", "authorize", "authorise", "accept":
@@ -122,7 +124,7 @@ func approvingTool(name, description string) bool {
 // approves pending actions, or an empty span.
 func firstApprovingTool(text string) Span {
 	for start, end := range approvalTokens(text) {
-		if tok := text[start:end]; hasSeparator(tok) && approvingTool(tok, "") {
+		if tok := text[start:end]; ident.HasSeparator(tok) && approvingTool(tok, "") {
 			return Span{start, end}
 		}
 	}

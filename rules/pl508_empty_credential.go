@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // EmptyCredential reports credential-named env keys of stdio servers set
@@ -34,7 +35,7 @@ func runEmptyCredential(p *Pass) error {
 		env := m.Value.Get("env")
 		for _, e := range env.Effective() {
 			v := e.Value
-			if v.Kind != pyjson.String || strings.TrimSpace(v.Str) != "" || !credentialName(e.Key) {
+			if v.Kind != pyjson.String || strings.TrimSpace(v.Str) != "" || !secrets.CredentialName(e.Key) {
 				continue
 			}
 			what := "the empty string"

@@ -1,0 +1,201 @@
+package secrets
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// format is a token format with a fixed, recognisable shape.
+type format struct {
+	name   string
+	re     func() *regexp.Regexp
+	prefix int // how many leading characters of a match are the format's own
+	// literals: every match contains one of them, so the regexp runs (and
+	// is compiled) only for values that hold one.
+	literals []string
+}
+
+func compile(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
+
+// formats are the known token formats. The table is built on first
+// use, not at start-up, and each expression compiles only when a value
+// holds one of its literals.
+var formats = sync.OnceValue(func() []format {
+	return []format{
+		{"a private key", compile(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
+		{"a GitHub token", compile(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
+		{"a GitHub token", compile(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
+		{"a GitLab token", compile(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
+		{"a Slack token", compile(`\bxox[abposr]-[A-Za-z0-9-]{10,}`), 4, []string{"xox"}},
+		{"a Slack token", compile(`\bxapp-\d-[A-Za-z0-9-]{10,}`), 4, []string{"xapp-"}},
+		{"a Slack webhook URL", compile(`hooks\.slack\.com/(services|workflows|triggers)/[A-Za-z0-9_/-]{20,}`), 0, []string{"hooks.slack.com/"}},
+		{"a Discord webhook URL", compile(`discord(app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]{20,}`), 0, []string{".com/api/webhooks/"}},
+		{"a Stripe key", compile(`\b(sk|rk)_(live|test)_[A-Za-z0-9]{16,}`), 4, []string{"_live_", "_test_"}},
+		{"an Anthropic key", compile(`\bsk-ant-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-ant-"}},
+		{"an OpenAI key", compile(`\bsk-(proj|svcacct|admin)-[A-Za-z0-9_-]{20,}`), 4, []string{"sk-proj-", "sk-svcacct-", "sk-admin-"}},
+		{"an OpenAI key", compile(`\bsk-[A-Za-z0-9]{20,}\b`), 3, []string{"sk-"}},
+		{"an AWS access key", compile(`\b(AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`), 4, []string{"AKIA", "ASIA", "ABIA", "ACCA"}},
+		{"a Google API key", compile(`\bAIza[0-9A-Za-z_-]{35}`), 4, []string{"AIza"}},
+		{"a Google OAuth secret", compile(`\bGOCSPX-[A-Za-z0-9_-]{20,}`), 4, []string{"GOCSPX-"}},
+		{"a Google OAuth token", compile(`\bya29\.[A-Za-z0-9_-]{20,}`), 4, []string{"ya29."}},
+		{"a JSON Web Token", compile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`), 3, []string{"eyJ"}},
+		{"an npm token", compile(`\bnpm_[A-Za-z0-9]{36}\b`), 4, []string{"npm_"}},
+		{"a PyPI token", compile(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}`), 4, []string{"pypi-AgEIcHlwaS5vcmc"}},
+		{"a Hugging Face token", compile(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
+		{"a SendGrid key", compile(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
+		{"a Twilio key", compile(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
+		{"a Telegram bot token", compile(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+		{"a DigitalOcean token", compile(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
+		{"a Shopify token", compile(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
+		{"a Groq key", compile(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},
+		{"an xAI key", compile(`\bxai-[A-Za-z0-9]{40,}\b`), 4, []string{"xai-"}},
+		{"a Perplexity key", compile(`\bpplx-[A-Za-z0-9]{40,}\b`), 4, []string{"pplx-"}},
+		{"a Replicate token", compile(`\br8_[A-Za-z0-9]{30,}\b`), 3, []string{"r8_"}},
+		{"a Linear key", compile(`\blin_(api|oauth)_[A-Za-z0-9]{30,}\b`), 4, []string{"lin_api_", "lin_oauth_"}},
+		{"a Notion token", compile(`\b(secret_[A-Za-z0-9]{40,}|ntn_[A-Za-z0-9]{40,})\b`), 4, []string{"secret_", "ntn_"}},
+		{"a Supabase token", compile(`\bsbp_[a-f0-9]{40}\b`), 4, []string{"sbp_"}},
+		{"a Databricks token", compile(`\bdapi[a-f0-9]{32}\b`), 4, []string{"dapi"}},
+		{"a Mailgun key", compile(`\bkey-[0-9a-f]{32}\b`), 4, []string{"key-"}},
+	}
+})
+
+// authScheme matches an HTTP authorization value with a literal
+// credential: "Bearer abc…", "Basic dXNlcjpwYXNz", "token abc…", and
+// returns the scheme and the credential as written. It matches exactly as
+//
+//	(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\s*$
+//
+// did, without compiling it on the common path: \s is [\t\n\f\r ], \S
+// anything else; the schemes differ by their second letter, so at most one
+// can match; and \S+ must take everything up to the trailing space, which
+// it can only do when no space is left inside.
+func authScheme(s string) (scheme, cred string, ok bool) {
+	t := strings.TrimLeft(s, asciiSpace)
+	for _, sch := range [...]string{"bearer", "basic", "token", "bot"} {
+		n := foldedPrefix(t, sch)
+		if n < 0 {
+			continue
+		}
+		rest := t[n:]
+		if rest == "" || strings.IndexByte(asciiSpace, rest[0]) < 0 {
+			return "", "", false
+		}
+		cred = strings.TrimRight(strings.TrimLeft(rest, asciiSpace), asciiSpace)
+		if cred == "" || strings.ContainsAny(cred, asciiSpace) {
+			return "", "", false
+		}
+		return t[:n], cred, true
+	}
+	return "", "", false
+}
+
+// asciiSpace is the regexp \s.
+const asciiSpace = " \t\n\f\r"
+
+// authInArgRe finds "Authorization: Bearer x" or "X-API-Key: x" inside a
+// longer string, such as a --header argument.
+var authInArgRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
+})
+
+// hintsByFirst groups the literals of every secret format by first
+// byte, built on first use (it builds the format table, which compiles
+// nothing), so that hasHint reads a value once instead of
+// searching it for each literal.
+var hintsByFirst = sync.OnceValue(func() *[256][]string {
+	var t [256][]string
+	for _, f := range formats() {
+		for _, l := range f.literals {
+			if !slices.Contains(t[l[0]], l) {
+				t[l[0]] = append(t[l[0]], l)
+			}
+		}
+	}
+	return &t
+})
+
+// hasHint reports whether s contains a literal of some secret
+// format: one then starts at some byte of s. A value with none skips the
+// regular expressions, which keeps huge hostile strings cheap.
+func hasHint(s string) bool {
+	t := hintsByFirst()
+	for i := 0; i < len(s); i++ {
+		for _, h := range t[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// authInArg matches authInArgRe when the value names an auth header at
+// all (a cheap test first: the expression is case-insensitive).
+func authInArg(s string) []string {
+	l := strings.ToLower(s)
+	if !strings.Contains(l, "authoriz") && !strings.Contains(l, "api-key") && !strings.Contains(l, "auth-token") {
+		return nil
+	}
+	return authInArgRe().FindStringSubmatch(s)
+}
+
+// detectKnown reports a value holding a token of a known format.
+func detectKnown(s string) (Hit, bool) {
+	if !hasHint(s) {
+		return Hit{}, false
+	}
+	for _, f := range formats() {
+		found := false
+		for _, l := range f.literals {
+			if strings.Contains(s, l) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		for _, loc := range f.re().FindAllStringIndex(s, -1) {
+			m := s[loc[0]:loc[1]]
+			if f.prefix > 0 && example(m[f.prefix:], true) {
+				continue
+			}
+			if f.prefix == 0 && example(m, true) && !strings.HasPrefix(m, "-----BEGIN") {
+				continue
+			}
+			hit := Hit{Detector: f.name}
+			if f.prefix > 0 {
+				hit.Prefix = m[:min(f.prefix, 4)]
+			}
+			return hit, true
+		}
+	}
+	return Hit{}, false
+}
+
+// foldedPrefix returns how many bytes of s match lower, an ASCII
+// lower-case word, under the regexp's (?i) simple case folding, or -1.
+// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
+// "s" with U+017F LATIN SMALL LETTER LONG S.
+func foldedPrefix(s, lower string) int {
+	n := 0
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
+		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
+			n += size
+			continue
+		}
+		return -1
+	}
+	return n
+}

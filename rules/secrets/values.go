@@ -1,0 +1,237 @@
+package secrets
+
+import (
+	"fmt"
+	"math"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/ident"
+)
+
+// placeholder reports a value that stands for a credential instead
+// of being one: ${X}, $X, %X%, {{X}}, <your-key>, [TOKEN].
+func placeholder(v string) bool {
+	t := strings.TrimSpace(v)
+	if t == "" {
+		return true
+	}
+	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.ContainsAny(t, "<>") {
+		return true
+	}
+	if envRefRe().MatchString(t) {
+		return true
+	}
+	if len(t) > 2 && ((t[0] == '%' && t[len(t)-1] == '%') || (t[0] == '[' && t[len(t)-1] == ']')) {
+		return true
+	}
+	return false
+}
+
+var envRefRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]*$|^\$env:[A-Za-z_][A-Za-z0-9_]*$`)
+})
+
+// example reports obvious documentation values: xxx, changeme,
+// your-api-key, sk-..., 1234567890, a single repeated character. strict
+// is used for known token formats, where only unmistakable example
+// markers count.
+func example(v string, strict bool) bool {
+	l := strings.ToLower(strings.TrimSpace(v))
+	if l == "" {
+		return true
+	}
+	markers := []string{
+		"xxxx", "your", "...", "…", "****", "placeholder", "redacted", "changeme", "change-me",
+		"change_me", "replace", "insert", "0000000000", "<", ">",
+	}
+	if !strict {
+		markers = append(markers, "123456789", "abcdefghij", "xxx", "example", "sample", "dummy", "fake", "demo",
+			"here", "todo", "fixme", "foobar", "changeit")
+		// Whole values that are words, not credentials.
+		switch strings.Trim(l, "-_ ") {
+		case "secret", "password", "passwd", "token", "none", "null", "default", "admin", "test", "apikey",
+			"api-key", "api_key", "my-secret", "mysecret", "mypassword", "my-password", "secret-key", "secretkey":
+			return true
+		}
+	}
+	for _, m := range markers {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	// One character repeated, or two alternating: "aaaaaaaa", "abababab".
+	distinct := map[rune]bool{}
+	for _, r := range l {
+		distinct[r] = true
+	}
+	return len(distinct) <= 2 || (len(l) >= 16 && len(distinct) <= 4)
+}
+
+// CredentialName reports an env key, header name, field or query
+// parameter name that says its value is a credential.
+func CredentialName(name string) bool {
+	parts := ident.Parts(name)
+	if len(parts) == 0 {
+		return false
+	}
+	whole := strings.Join(parts, "")
+	switch whole {
+	case "pwd", "oldpwd": // the shell's working directories
+		return false
+	case "authorization", "proxyauthorization", "cookie", "apikey", "xapikey", "xauthtoken", "authtoken",
+		"accesstoken", "refreshtoken", "idtoken", "bearer", "token", "secret", "password", "passwd", "passphrase",
+		"privatekey", "clientsecret", "credentials", "credential", "auth", "xauth", "sessiontoken", "sessionid",
+		"privatetoken", "jwt":
+		return true
+	}
+	last := parts[len(parts)-1]
+	switch last {
+	case "token", "tokens", "secret", "secrets", "password", "passwords", "passwd", "passphrase", "pwd",
+		"pat", "apikey", "credential", "credentials", "cookie", "auth":
+		return true
+	case "key", "keys":
+		if len(parts) == 1 {
+			return true
+		}
+		switch parts[len(parts)-2] {
+		case "public", "pub", "publishable", "primary", "sort", "partition", "cache", "idempotency", "foreign",
+			"hot", "map", "object", "lookup", "routing", "dedup", "dedupe", "group", "shortcut", "license_public":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// shannon is the Shannon entropy of s in bits per character.
+func shannon(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	counts := map[rune]int{}
+	n := 0
+	for _, r := range s {
+		counts[r]++
+		n++
+	}
+	h := 0.0
+	for _, c := range counts {
+		p := float64(c) / float64(n)
+		h -= p * math.Log2(p)
+	}
+	return h
+}
+
+// randomLooking gates values under credential names: long enough, no
+// spaces, not a path or URL, not an example, and random enough to be a
+// generated credential rather than a setting. Passwords get a lower bar.
+func randomLooking(v string, password bool) bool {
+	t := strings.TrimSpace(v)
+	if placeholder(t) || example(t, false) || strings.ContainsAny(t, " \t\r\n") {
+		return false
+	}
+	if strings.Contains(t, "://") || strings.HasPrefix(t, "/") || strings.HasPrefix(t, "./") ||
+		strings.HasPrefix(t, "~") || strings.HasPrefix(t, "../") {
+		return false
+	}
+	switch strings.ToLower(t) {
+	case "true", "false", "yes", "no", "on", "off", "oauth", "none", "required", "optional", "env", "keychain":
+		return false
+	}
+	classes := 0
+	for _, in := range []func(rune) bool{unicode.IsLower, unicode.IsUpper, unicode.IsDigit} {
+		if strings.IndexFunc(t, in) >= 0 {
+			classes++
+		}
+	}
+	if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) >= 0 {
+		classes++
+	}
+	n := utf8.RuneCountInString(t)
+	if password {
+		return n >= 6 && (classes >= 2 || n >= 12)
+	}
+	if n < 12 || classes < 2 {
+		return false
+	}
+	// Only digits and one letter case with separators reads as a setting
+	// ("us-east-1", "2024-06-01"), not a credential.
+	if strings.IndexFunc(t, unicode.IsDigit) < 0 && classes < 3 {
+		return false
+	}
+	return shannon(t) >= 3.0
+}
+
+func passwordName(name string) bool {
+	for _, p := range ident.Parts(name) {
+		switch p {
+		case "password", "passwd", "pwd", "passphrase", "pass":
+			return true
+		}
+	}
+	return false
+}
+
+// detectURL reports credentials in a URL: user info with a password (or
+// a random-looking user), and credential-named query parameters.
+func detectURL(s string) (Hit, bool) {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return Hit{}, false
+	}
+	start := i
+	for start > 0 && isSchemeByte(s[start-1]) {
+		start--
+	}
+	end := len(s)
+	if j := strings.IndexAny(s[i:], " \t\"'"); j >= 0 {
+		end = i + j
+	}
+	u, err := url.Parse(s[start:end])
+	if err != nil {
+		return Hit{}, false
+	}
+	if u.User != nil {
+		if pw, ok := u.User.Password(); ok && pw != "" && !placeholder(pw) && !example(pw, false) {
+			return Hit{Detector: "a password in its user info"}, true
+		}
+		if name := u.User.Username(); name != "" && !placeholder(name) && randomLooking(name, false) && len(name) >= 20 {
+			return Hit{Detector: "a credential in its user info"}, true
+		}
+	}
+	for key, vals := range u.Query() {
+		lk := strings.ToLower(key)
+		if !CredentialName(key) && lk != "key" && lk != "sig" && lk != "signature" && lk != "code" {
+			continue
+		}
+		if lk == "code" {
+			continue // an OAuth authorization code is short-lived
+		}
+		for _, v := range vals {
+			if !placeholder(v) && randomLooking(v, passwordName(key)) {
+				return Hit{Detector: fmt.Sprintf("a credential in its %q query parameter", key)}, true
+			}
+		}
+	}
+	return Hit{}, false
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+// detectAuthValue reports an Authorization-style value with a literal
+// credential after its scheme.
+func detectAuthValue(s string) (Hit, bool) {
+	if scheme, cred, ok := authScheme(s); ok {
+		if !placeholder(cred) && !example(cred, false) && len(cred) >= 8 {
+			return Hit{Detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, true
+		}
+	}
+	return Hit{}, false
+}
