@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 var githubOpts = Options{Version: "1.2.3", WorkDir: "/src/repo/sub", SourceRoot: "/src/repo"}
@@ -148,7 +149,7 @@ func TestLongNamesClipped(t *testing.T) {
 	clipped := strings.Repeat("n", 160) + "…" + strings.Repeat("n", 30)
 	pkg := load(t, "p", map[string]string{"plugin.json": "{}"})
 	res := &rules.Result{Package: pkg, Name: long, Outcome: &rules.Outcome{
-		Servers: []*rules.Server{{Name: long, Trust: rules.TrustFull}},
+		Servers: []*rules.Server{{Name: long, Trust: model.TrustFull}},
 		Dropped: []rules.Dropped{{Target: rules.Target{Kind: rules.TargetServer, Name: long}, Cause: &rules.Finding{Rule: fakeType}}},
 	}}
 	var text bytes.Buffer

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -84,19 +86,19 @@ var fakeCatalogue = []*rules.Rule{fakeTrust, fakeRedundant, fakeType, fakeName, 
 
 // fixture is a package plus the findings a test pins on it.
 type fixture struct {
-	pkg      *rules.Package
+	pkg      *model.Package
 	findings []*rules.Finding
 	outcome  *rules.Outcome
 	name     string
 }
 
-func load(t *testing.T, dir string, files map[string]string) *rules.Package {
+func load(t *testing.T, dir string, files map[string]string) *model.Package {
 	t.Helper()
 	fsys := fstest.MapFS{}
 	for name, data := range files {
 		fsys[name] = &fstest.MapFile{Data: []byte(data), Mode: 0o644}
 	}
-	pkg, err := rules.Load(rules.Source{FS: fsys, Dir: dir})
+	pkg, err := model.Load(model.Source{FS: fsys, Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +107,7 @@ func load(t *testing.T, dir string, files map[string]string) *rules.Package {
 
 // find returns a finding at the first occurrence of needle in file,
 // spanning it, with positions resolved as the engine does.
-func find(t *testing.T, pkg *rules.Package, rule *rules.Rule, level rules.Level, file, needle, pointer, msg string) *rules.Finding {
+func find(t *testing.T, pkg *model.Package, rule *rules.Rule, level rules.Level, file, needle, pointer, msg string) *rules.Finding {
 	t.Helper()
 	f := &rules.Finding{
 		Rule: rule, Level: level, Class: rule.Class, Message: msg,
@@ -126,7 +128,7 @@ func find(t *testing.T, pkg *rules.Package, rule *rules.Rule, level rules.Level,
 	if off < 0 {
 		t.Fatalf("%q not in %s", needle, file)
 	}
-	f.Loc.Span = rules.Span{Start: off, End: off + len(needle)}
+	f.Loc.Span = model.Span{Start: off, End: off + len(needle)}
 	f.Pos.Line, f.Pos.Column, f.Pos.UTF16Column = src.Position(off)
 	f.Pos.EndLine, f.Pos.EndColumn, f.Pos.UTF16EndColumn = src.Position(off + len(needle))
 	return f
@@ -199,10 +201,10 @@ func twoPackages(t *testing.T) []*rules.Result {
 	}, Message: "the server it declares"}}
 	traderOut := &rules.Outcome{
 		Servers: []*rules.Server{
-			{Name: "trade", InternalName: "trade", Type: "streamable-http", Trust: rules.TrustUntrusted, TrustSource: rules.TrustFromPlugin},
-			{Name: "Feed", InternalName: "feed", Type: "stdio", Trust: rules.TrustFull, TrustSource: rules.TrustFromDefault},
+			{Name: "trade", InternalName: "trade", Type: "streamable-http", Trust: model.TrustUntrusted, TrustSource: model.TrustFromPlugin},
+			{Name: "Feed", InternalName: "feed", Type: "stdio", Trust: model.TrustFull, TrustSource: model.TrustFromDefault},
 		},
-		Skills:  []*rules.Skill{trader.Skills.Skills[1]},
+		Skills:  []*model.Skill{trader.Skills.Skills[1]},
 		Dropped: []rules.Dropped{{Target: *quotes.Drops, Cause: quotes}, {Target: *skill.Drops, Cause: skill}},
 	}
 	broken := load(t, "plugins/broken", map[string]string{"plugin.json": brokenPlugin})
@@ -218,8 +220,8 @@ func twoPackages(t *testing.T) []*rules.Result {
 	}
 }
 
-func spanOf(pkg *rules.Package, file, needle string) rules.Span {
+func spanOf(pkg *model.Package, file, needle string) model.Span {
 	data := string(pkg.File(file).Data)
 	off := strings.Index(data, needle)
-	return rules.Span{Start: off, End: off + len(needle)}
+	return model.Span{Start: off, End: off + len(needle)}
 }

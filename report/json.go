@@ -3,6 +3,8 @@ package report
 import (
 	"io"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -167,7 +169,7 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 	return doc
 }
 
-func jsonFinding(pkg *rules.Package, f *rules.Finding) JSONFinding {
+func jsonFinding(pkg *model.Package, f *rules.Finding) JSONFinding {
 	jf := JSONFinding{
 		Rule: f.Rule.ID, Name: f.Rule.Name, Level: f.Level.String(), Class: f.Class.String(),
 		File: f.Path, Line: f.Pos.Line, Column: f.Pos.Column, EndLine: f.Pos.EndLine, EndColumn: f.Pos.EndColumn,

@@ -6,6 +6,7 @@ package report
 
 import (
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // Counts tallies findings by level.
@@ -38,7 +39,7 @@ func CountFindings(results []*rules.Result) Counts {
 
 // trustLine is the `server trust:` line hermes plugins validate prints.
 func trustLine(s *rules.Server) string {
-	if s.Trust == rules.TrustUntrusted {
+	if s.Trust == model.TrustUntrusted {
 		return rules.Clip(s.Name) + " — untrusted (Hermes asks before every write-capable tool call)"
 	}
 	return rules.Clip(s.Name) + " — full (no approval; tools run without asking)"

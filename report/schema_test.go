@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/xeipuuv/gojsonschema"
 
@@ -86,7 +88,7 @@ func fixturePackages(t *testing.T) []*rules.Result {
 		}
 		fsys := rulestest.FixtureFS(ar)
 		dir := strings.TrimSuffix(strings.TrimPrefix(filepath.ToSlash(name), "../testdata/rules/"), ".txtar")
-		pkg, err := rules.Load(rules.Source{FS: fsys, AbsRoot: "/pkg", Dir: dir})
+		pkg, err := model.Load(model.Source{FS: fsys, AbsRoot: "/pkg", Dir: dir})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -14,7 +16,7 @@ import (
 // of a long line: mask the whole line, then cut it. It stays here as the
 // specification the windowed snippet is compared with (the caret under
 // it is drawn the same way in both).
-func snippetWholeLine(file *rules.File, pos rules.Position, sensitive bool) string {
+func snippetWholeLine(file *model.File, pos rules.Position, sensitive bool) string {
 	line := []rune(Clean(rules.RedactedLine(file, pos.Line)))
 	if len(line) == 0 {
 		return ""
@@ -71,7 +73,7 @@ func TestSnippetWindow(t *testing.T) {
 			fmt.Fprintf(&b, "\"s%d\u00e9\U0001F600\\u001b\": {\"url\": \"https://x.example/\u202e\", \"headers\": {\"Authorization\": %q}}", i, auth)
 		}
 		b.WriteString("},\r\n\"x\": 1}\n")
-		file := &rules.File{Path: "mcp.json", State: rules.Readable, Data: []byte(b.String())}
+		file := &model.File{Path: "mcp.json", State: model.Readable, Data: []byte(b.String())}
 		for line := 1; line <= 3; line++ {
 			total := file.LineColumns(line)
 			for range 300 {

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/fatih/color"
 
 	"github.com/pluglint/pluglint/rules"
@@ -43,7 +45,7 @@ func NewText(w io.Writer, colour bool) *Text {
 }
 
 // Finding writes one finding: its line, its source line and a caret span.
-func (t *Text) Finding(pkg *rules.Package, f *rules.Finding) {
+func (t *Text) Finding(pkg *model.Package, f *rules.Finding) {
 	fmt.Fprintf(t.w, "%s: %s: %s %s\n", t.bold.Sprint(location(f)), t.level(f.Level), Clean(f.Message),
 		t.dim.Sprintf("[%s %s]", f.Rule.ID, f.Rule.Name))
 	if !f.Loc.WholeFile {
@@ -82,7 +84,7 @@ func (t *Text) level(l rules.Level) string {
 // a sensitive finding, character for character so the caret lines up.
 // A long line is cut to a window around the span, and only the window is
 // read: a minified file holds thousands of findings on one line.
-func (t *Text) snippet(file *rules.File, pos rules.Position, sensitive bool) {
+func (t *Text) snippet(file *model.File, pos rules.Position, sensitive bool) {
 	total := file.LineColumns(pos.Line)
 	if total == 0 {
 		return
@@ -215,7 +217,7 @@ func (t *Text) summary(r *rules.Result) {
 
 func trustLineShown(s *rules.Server) string {
 	line := trustLine(s)
-	if s.TrustSource == rules.TrustFromConfig {
+	if s.TrustSource == model.TrustFromConfig {
 		line += " [from your config.yaml]"
 	}
 	return line

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -40,7 +42,7 @@ func BenchmarkLintPackage(b *testing.B) {
 	fsys := benchPackage()
 	b.ReportAllocs()
 	for b.Loop() {
-		pkg, err := rules.Load(rules.Source{FS: fsys, Dir: "trader"})
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: "trader"})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -59,11 +61,11 @@ func BenchmarkLoadDisk(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		src, err := rules.OSSource(dir, "trader")
+		src, err := model.OSSource(dir, "trader")
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := rules.Load(src); err != nil {
+		if _, err := model.Load(src); err != nil {
 			b.Fatal(err)
 		}
 	}

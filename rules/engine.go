@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 	"github.com/pluglint/pluglint/rules/secrets"
 )
@@ -47,7 +49,7 @@ type Ignore struct {
 
 // Result is the lint result for one package.
 type Result struct {
-	Package *Package
+	Package *model.Package
 	// Name is plugin.json's name when it is a string.
 	Name     string
 	Outcome  *Outcome
@@ -66,17 +68,17 @@ func (r *Result) Verdict() string {
 
 // Lint runs every rule over a package and returns its findings and
 // outcome. An error means a rule could not run: a pluglint bug.
-func Lint(pkg *Package, settings *Settings) (*Result, error) {
+func Lint(pkg *model.Package, settings *Settings) (*Result, error) {
 	return lint(pkg, settings, All, nil)
 }
 
 // LintRule runs one rule over a package, as fixture tests do. Other rules
 // still run, silently, when the rule needs to know what Hermes loaded.
-func LintRule(pkg *Package, rule *Rule) (*Result, error) {
+func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
 	return lint(pkg, nil, All, rule)
 }
 
-func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
+func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
 	lintsRunning.Add(1)
 	defer lintsRunning.Add(-1)
 	c := &collector{}
@@ -121,7 +123,7 @@ func lint(pkg *Package, settings *Settings, rules []*Rule, only *Rule) (*Result,
 	o = computeOutcome(pkg, c.forOutcome())
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.
-	pkg.memo = nil
+	pkg.ForgetMemo()
 	res := &Result{Package: pkg, Outcome: o}
 	if obj := pkg.Manifest.Object(); obj != nil {
 		if n := obj.Get("name"); n != nil && n.Kind == pyjson.String {
@@ -200,7 +202,7 @@ func applySettings(s *Settings, f *Finding) bool {
 }
 
 // finalize resolves positions, the shown path and the fingerprint.
-func finalize(pkg *Package, f *Finding) {
+func finalize(pkg *model.Package, f *Finding) {
 	f.Path = JoinShown(pkg.Dir, f.Loc.File)
 	f.Pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
 	if file := pkg.File(f.Loc.File); file != nil && !f.Loc.WholeFile {
@@ -221,7 +223,7 @@ func finalize(pkg *Package, f *Finding) {
 }
 
 // RelatedPosition resolves a related location of a finding.
-func RelatedPosition(pkg *Package, r Related) (shown string, pos Position) {
+func RelatedPosition(pkg *model.Package, r Related) (shown string, pos Position) {
 	shown = JoinShown(pkg.Dir, r.File)
 	pos = Position{Line: 1, Column: 1, EndLine: 1, EndColumn: 1, UTF16Column: 1, UTF16EndColumn: 1}
 	if file := pkg.File(r.File); file != nil && !r.WholeFile {
@@ -359,7 +361,7 @@ func findingLess(a, b *Finding) bool {
 // scrubSecrets masks, in every message, any credential PL500 found in the
 // package. Rules quote the values they complain about; a value that is
 // also a secret must never reach any output, whichever rule quotes it.
-func scrubSecrets(pkg *Package, findings []*Finding) {
+func scrubSecrets(pkg *model.Package, findings []*Finding) {
 	found := false
 	for _, f := range findings {
 		if f.Rule == SecretLiteral {
@@ -371,7 +373,7 @@ func scrubSecrets(pkg *Package, findings []*Finding) {
 		return
 	}
 	var values []string
-	for _, jf := range []*JSONFile{pkg.Manifest, pkg.MCP} {
+	for _, jf := range []*model.JSONFile{pkg.Manifest, pkg.MCP} {
 		root := jf.Root()
 		if root == nil {
 			continue

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -36,7 +38,7 @@ func randomMCP(rng *rand.Rand, n int) string {
 func TestRedactedExcerpt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, n := range []int{1, 3, 40, 300} {
-		f := &rules.File{Path: "mcp.json", State: rules.Readable, Data: []byte(randomMCP(rng, n))}
+		f := &model.File{Path: "mcp.json", State: model.Readable, Data: []byte(randomMCP(rng, n))}
 		secrets := len(rules.SecretSpans(f))
 		for line := 1; line <= 4; line++ {
 			whole := []rune(rules.RedactedLine(f, line))

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // Level is how loudly a finding is reported. The zero value means "the
@@ -98,16 +100,11 @@ type Target struct {
 	Name string // server or skill name; empty for mcp and skills
 }
 
-// Span is a half-open byte range in a file.
-type Span struct {
-	Start, End int
-}
-
 // Loc is where a finding points: a file inside the package, a byte span in
 // it, and the JSON Pointer of the key or value when the file is JSON.
 type Loc struct {
 	File    string // package-relative, slash-separated
-	Span    Span
+	Span    model.Span
 	Pointer string
 	// WholeFile marks a finding about the file itself (no narrower place
 	// exists); Span is then ignored.

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/pluglint/pluglint/report"
@@ -102,15 +104,15 @@ func runFixture(t *testing.T, r *rules.Rule, file string) {
 	if len(bytes.TrimSpace(a.Comment)) == 0 {
 		t.Errorf("%s: the archive comment must say what the case proves", file)
 	}
-	src := rules.Source{FS: rulestest.FixtureFS(a), AbsRoot: "/pkg", Dir: "."}
+	src := model.Source{FS: rulestest.FixtureFS(a), AbsRoot: "/pkg", Dir: "."}
 	if hc := rulestest.Section(a, hermesConfigSection); hc != nil {
 		// The user's config.yaml is not part of the package: it is handed
 		// over the way --hermes-config hands it.
-		if src.HermesConfig, err = rules.ParseHermesConfig(hermesConfigSection, hc.Data); err != nil {
+		if src.HermesConfig, err = model.ParseHermesConfig(hermesConfigSection, hc.Data); err != nil {
 			t.Fatal(err)
 		}
 	}
-	pkg, err := rules.Load(src)
+	pkg, err := model.Load(src)
 	if err != nil {
 		t.Fatal(err)
 	}

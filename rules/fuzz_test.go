@@ -6,6 +6,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -51,7 +53,7 @@ func FuzzLint(f *testing.F) {
 			"mcp.json":          {Data: mcp},
 			"skills/s/SKILL.md": {Data: skill},
 		}
-		pkg, err := rules.Load(rules.Source{FS: fsys, Dir: "."})
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,6 +17,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/rulestest"
 
 	"github.com/pluglint/pluglint/rules"
@@ -36,10 +38,10 @@ const hostileManifest = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/pl
 
 // lintWithin loads and lints src, failing the test if that takes longer
 // than hangDeadline or panics.
-func lintWithin(t *testing.T, src rules.Source) (*rules.Package, *rules.Result) {
+func lintWithin(t *testing.T, src model.Source) (*model.Package, *rules.Result) {
 	t.Helper()
 	type out struct {
-		pkg *rules.Package
+		pkg *model.Package
 		res *rules.Result
 		err error
 		pnc any
@@ -51,7 +53,7 @@ func lintWithin(t *testing.T, src rules.Source) (*rules.Package, *rules.Result) 
 			o.pnc = recover()
 			done <- o
 		}()
-		if o.pkg, o.err = rules.Load(src); o.err == nil {
+		if o.pkg, o.err = model.Load(src); o.err == nil {
 			o.res, o.err = rules.Lint(o.pkg, nil)
 		}
 	}()
@@ -73,7 +75,7 @@ func lintWithin(t *testing.T, src rules.Source) (*rules.Package, *rules.Result) 
 
 // checkFindings checks what holds for any package: spans inside their
 // files, no canary anywhere.
-func checkFindings(t *testing.T, pkg *rules.Package, res *rules.Result) {
+func checkFindings(t *testing.T, pkg *model.Package, res *rules.Result) {
 	t.Helper()
 	for _, p := range pkg.FilePaths() {
 		if bytes.Contains(pkg.File(p).Data, []byte(canary)) {
@@ -188,7 +190,7 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 		".pluglint/tools.json@symlink": "../../outside/tools.json",
 	})
 	rec := &recordingFS{FS: os.DirFS(root)}
-	src := rules.Source{FS: rec, AbsRoot: filepath.ToSlash(root), Dir: "pkg"}
+	src := model.Source{FS: rec, AbsRoot: filepath.ToSlash(root), Dir: "pkg"}
 	pkg, res := lintWithin(t, src)
 	for _, name := range rec.opened {
 		real, err := filepath.EvalSymlinks(filepath.Join(root, filepath.FromSlash(name)))
@@ -199,7 +201,7 @@ func TestHostileSymlinksStayInRoot(t *testing.T) {
 			t.Errorf("the loader opened %s, which resolves to %s outside the root", name, real)
 		}
 	}
-	if pkg.Manifest.State != rules.Escapes || pkg.MCP.State != rules.Escapes {
+	if pkg.Manifest.State != model.Escapes || pkg.MCP.State != model.Escapes {
 		t.Errorf("plugin.json state %v, mcp.json state %v; want both Escapes", pkg.Manifest.State, pkg.MCP.State)
 	}
 	for _, f := range []string{"plugin.json", "mcp.json", "skills/evil", "skills/abs", "skills/b/SKILL.md", "skills/c/SKILL.md", "skills/d/SKILL.md"} {
@@ -228,12 +230,12 @@ func TestHostileSymlinkLoops(t *testing.T) {
 		"c@symlink":                    ".",
 		".pluglint/tools.json@symlink": "../.pluglint/tools.json",
 	})
-	src, err := rules.OSSource(root, "pkg")
+	src, err := model.OSSource(root, "pkg")
 	if err != nil {
 		t.Fatal(err)
 	}
 	pkg, res := lintWithin(t, src)
-	if pkg.Manifest.State != rules.Broken {
+	if pkg.Manifest.State != model.Broken {
 		t.Errorf("plugin.json state %v, want Broken", pkg.Manifest.State)
 	}
 	wantFinding(t, res, "PL004", "plugin.json", "loops")
@@ -249,12 +251,12 @@ func TestHostileSpecialFiles(t *testing.T) {
 		".pluglint/tools.json@fifo": "",
 		"plugin.yaml@fifo":          "",
 	})
-	src, err := rules.OSSource(root, "pkg")
+	src, err := model.OSSource(root, "pkg")
 	if err != nil {
 		t.Fatal(err)
 	}
 	pkg, res := lintWithin(t, src)
-	if pkg.Manifest.State != rules.NotRegular || pkg.MCP.State != rules.NotRegular {
+	if pkg.Manifest.State != model.NotRegular || pkg.MCP.State != model.NotRegular {
 		t.Errorf("plugin.json %v, mcp.json %v: want NotRegular", pkg.Manifest.State, pkg.MCP.State)
 	}
 	for _, f := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md"} {
@@ -271,15 +273,15 @@ func TestHostileSparseFiles(t *testing.T) {
 		"plugin.json@sparse":       "2147483648",
 		"mcp.json@sparse":          "2147483648",
 		"skills/a/SKILL.md@sparse": "2147483648",
-		"skills/b/SKILL.md@sparse": fmt.Sprint(rules.MaxFileSize + 1),
+		"skills/b/SKILL.md@sparse": fmt.Sprint(model.MaxFileSize + 1),
 	})
-	src, err := rules.OSSource(root, "pkg")
+	src, err := model.OSSource(root, "pkg")
 	if err != nil {
 		t.Fatal(err)
 	}
 	pkg, res := lintWithin(t, src)
-	for _, f := range []*rules.File{pkg.Manifest.File, pkg.MCP.File, pkg.Skills.Skills[0].SkillMD, pkg.Skills.Skills[1].SkillMD} {
-		if f.State != rules.TooLarge || f.Data != nil {
+	for _, f := range []*model.File{pkg.Manifest.File, pkg.MCP.File, pkg.Skills.Skills[0].SkillMD, pkg.Skills.Skills[1].SkillMD} {
+		if f.State != model.TooLarge || f.Data != nil {
 			t.Errorf("%s: state %v with %d bytes read; want TooLarge, nothing read", f.Path, f.State, len(f.Data))
 		}
 	}
@@ -317,8 +319,8 @@ func (e endlessFS) Open(name string) (fs.File, error) {
 
 func TestHostileEndlessFile(t *testing.T) {
 	fsys := endlessFS{fstest.MapFS{"plugin.json": {Data: []byte("{}")}}}
-	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
-	if pkg.Manifest.State != rules.TooLarge {
+	pkg, res := lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
+	if pkg.Manifest.State != model.TooLarge {
 		t.Errorf("plugin.json state %v, want TooLarge", pkg.Manifest.State)
 	}
 	wantFinding(t, res, "PL001", "plugin.json", "larger than")
@@ -386,13 +388,13 @@ func TestHostilePermissionDenied(t *testing.T) {
 		"skills/b/SKILL.md": "---\nname: b\ndescription: d\n---\n",
 		"skills/c/SKILL.md": "---\nname: c\ndescription: d\n---\n",
 	})
-	src, err := rules.OSSource(root, "pkg")
+	src, err := model.OSSource(root, "pkg")
 	if err != nil {
 		t.Fatal(err)
 	}
 	src.FS = deniedFS{FS: src.FS, denied: map[string]bool{"plugin.json": true, "mcp.json": true, "skills/a/SKILL.md": true, "skills/b": true}}
 	pkg, res := lintWithin(t, src)
-	if pkg.Manifest.State != rules.Unreadable || pkg.Manifest.Detail != "permission denied" {
+	if pkg.Manifest.State != model.Unreadable || pkg.Manifest.Detail != "permission denied" {
 		t.Errorf("plugin.json: state %v detail %q; want Unreadable, permission denied", pkg.Manifest.State, pkg.Manifest.Detail)
 	}
 	for _, f := range []string{"plugin.json", "mcp.json", "skills/a/SKILL.md"} {
@@ -411,7 +413,7 @@ func TestHostilePermissionDenied(t *testing.T) {
 	// An unreadable skills directory.
 	src.FS = deniedFS{FS: os.DirFS(root), denied: map[string]bool{"skills": true}}
 	pkg, res = lintWithin(t, src)
-	if pkg.Skills.State != rules.Unreadable {
+	if pkg.Skills.State != model.Unreadable {
 		t.Errorf("skills: state %v, want Unreadable", pkg.Skills.State)
 	}
 	found := false
@@ -428,7 +430,7 @@ func TestHostilePermissionDenied(t *testing.T) {
 // lines, many keys. Each must end in findings.
 func TestHostileContent(t *testing.T) {
 	const depth = 200_000
-	long := strings.Repeat("a", rules.MaxFileSize-100)
+	long := strings.Repeat("a", model.MaxFileSize-100)
 	var dupKeys strings.Builder
 	dupKeys.WriteString(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo"`)
 	for range 50_000 {
@@ -477,7 +479,7 @@ func TestHostileContent(t *testing.T) {
 			if c.skill != "" {
 				fsys["skills/s/SKILL.md"] = &fstest.MapFile{Data: []byte(c.skill)}
 			}
-			_, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+			_, res := lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
 			for _, id := range c.want {
 				found := false
 				for _, f := range res.Findings {
@@ -514,7 +516,7 @@ func TestHostileManySkills(t *testing.T) {
 		name := fmt.Sprintf("skill-%04d", i)
 		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: Place orders and send email.\n---\nAsk first.\n")}
 	}
-	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	pkg, res := lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
 	if len(pkg.Skills.Skills) != n || len(res.Outcome.Skills) != n {
 		t.Errorf("%d skills found, %d loaded; want %d", len(pkg.Skills.Skills), len(res.Outcome.Skills), n)
 	}
@@ -527,7 +529,7 @@ func TestHostileManySkills(t *testing.T) {
 		"plugin.json": {Data: []byte(hostileManifest)},
 		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ",") + `}}`)},
 	}
-	_, res = lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	_, res = lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
 	if len(res.Outcome.Servers) != n {
 		t.Errorf("%d servers loaded, want %d", len(res.Outcome.Servers), n)
 	}
@@ -539,7 +541,7 @@ func TestHostileManySkills(t *testing.T) {
 		name := fmt.Sprintf("skill-%04d", i)
 		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: Place orders with the s0001 server.\n---\nAsk the user before calling s0002.\n")}
 	}
-	_, res = lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	_, res = lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
 	if len(res.Outcome.Servers) != 1000 || len(res.Outcome.Skills) != 1000 {
 		t.Errorf("%d servers, %d skills loaded; want 1,000 of each", len(res.Outcome.Servers), len(res.Outcome.Skills))
 	}
@@ -555,16 +557,16 @@ func TestHostilePackageBudget(t *testing.T) {
 		name := fmt.Sprintf("s%02d", i)
 		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: " + name + "\ndescription: d\n---\n" + body)}
 	}
-	pkg, res := lintWithin(t, rules.Source{FS: fsys, Dir: "pkg"})
+	pkg, res := lintWithin(t, model.Source{FS: fsys, Dir: "pkg"})
 	read := len(pkg.Manifest.Data)
 	for i, s := range pkg.Skills.Skills {
 		read += len(s.SkillMD.Data)
-		if want := i < 10; (s.SkillMD.State == rules.Readable) != want || (s.SkillMD.Data != nil) != want {
+		if want := i < 10; (s.SkillMD.State == model.Readable) != want || (s.SkillMD.Data != nil) != want {
 			t.Errorf("%s: state %v with %d bytes read; want read: %v", s.Name, s.SkillMD.State, len(s.SkillMD.Data), want)
 		}
 	}
-	if read > rules.MaxPackageSize {
-		t.Errorf("read %d bytes of the package, more than %d", read, rules.MaxPackageSize)
+	if read > model.MaxPackageSize {
+		t.Errorf("read %d bytes of the package, more than %d", read, model.MaxPackageSize)
 	}
 	for _, name := range []string{"s10", "s11"} {
 		want := fmt.Sprintf("SKILL.md is 6.0 MiB, larger than the 4.0 MiB left of the 64.0 MiB pluglint reads of one package, "+
@@ -601,14 +603,14 @@ func TestHostileManyValues(t *testing.T) {
 		}
 	}
 
-	_, res := lintWithin(t, rules.Source{FS: fstest.MapFS{
+	_, res := lintWithin(t, model.Source{FS: fstest.MapFS{
 		"plugin.json": {Data: []byte(hostileManifest)},
 		"mcp.json":    {Data: []byte(args(600_000))},
 	}, Dir: "pkg"})
 	only(res, "PL001", "mcp.json holds more than 500,000 JSON values, more than pluglint reads, so pluglint cannot check it; "+
 		"counting it as a file Hermes cannot use: Hermes drops all of mcp.json")
 
-	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+	_, res = lintWithin(t, model.Source{FS: fstest.MapFS{
 		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "keywords": [` + numbers(600_000) + `]}`)},
 	}, Dir: "pkg"})
 	only(res, "PL001", "plugin.json holds more than 500,000 JSON values, more than pluglint reads, so pluglint cannot check it; "+
@@ -617,14 +619,14 @@ func TestHostileManyValues(t *testing.T) {
 		t.Error("the package is not counted as rejected")
 	}
 
-	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+	_, res = lintWithin(t, model.Source{FS: fstest.MapFS{
 		"plugin.json":          {Data: []byte(hostileManifest)},
 		".pluglint/tools.json": {Data: []byte(`[` + numbers(600_000) + `]`)},
 	}, Dir: "pkg"})
 	only(res, "PL507", "tool inventory holds more than 500,000 JSON values, more than pluglint reads; pluglint ignores it")
 
 	// Under the bound: every number is a finding, the first 100 shown.
-	_, res = lintWithin(t, rules.Source{FS: fstest.MapFS{
+	_, res = lintWithin(t, model.Source{FS: fstest.MapFS{
 		"plugin.json": {Data: []byte(hostileManifest)},
 		"mcp.json":    {Data: []byte(args(200_000))},
 	}, Dir: "pkg"})
@@ -645,7 +647,7 @@ func TestHostileManyValues(t *testing.T) {
 // finding quotes its start and end, while the outcome keeps the name.
 func TestHostileLongName(t *testing.T) {
 	name := strings.Repeat("n", 1<<20)
-	_, res := lintWithin(t, rules.Source{FS: fstest.MapFS{
+	_, res := lintWithin(t, model.Source{FS: fstest.MapFS{
 		"plugin.json": {Data: []byte(hostileManifest)},
 		"mcp.json":    {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"` + name + `": {"command": "node"}}}`)},
 	}, Dir: "pkg"})
@@ -678,7 +680,7 @@ func TestPositionLongLines(t *testing.T) {
 		b.WriteString(p)
 	}
 	data := []byte(b.String())
-	f := &rules.File{Path: "x", Data: data}
+	f := &model.File{Path: "x", Data: data}
 	for off := 0; off <= len(data); off++ {
 		line, col, col16 := f.Position(off)
 		wl, wc, wc16 := naivePosition(data, off)

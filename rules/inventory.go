@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -15,7 +17,7 @@ const InventoryVersion = 1
 // shape). Entries whose shape is wrong are left out and listed in
 // Problems, which PL507 reports.
 type Inventory struct {
-	File *JSONFile
+	File *model.JSONFile
 	// Usable is false when nothing in the file can be trusted: it does not
 	// parse, is not an object, has an unknown version or no servers
 	// object.
@@ -133,7 +135,7 @@ func hintSpelling(key string) bool {
 
 // ParseInventory reads the package's tool inventory into the model the
 // rules share. It returns nil when the package has no inventory.
-func ParseInventory(p *Package) *Inventory {
+func ParseInventory(p *model.Package) *Inventory {
 	jf := p.Inventory
 	if jf == nil {
 		return nil
@@ -143,7 +145,7 @@ func ParseInventory(p *Package) *Inventory {
 		inv.Problems = append(inv.Problems, InventoryProblem{Loc: loc, Message: msg})
 	}
 	root := jf.Object()
-	if jf.State != Readable || jf.Err != nil || root == nil {
+	if jf.State != model.Readable || jf.Err != nil || root == nil {
 		return inv // PL507 reports the file itself
 	}
 	if m := root.Member("version"); m == nil {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // InventoryDrift compares servers captured live with the inventory (which
@@ -16,7 +18,7 @@ import (
 // tool's name), and changed descriptions, annotations and other fields (at
 // the old value). A server that adds a write tool after review shows up
 // here.
-func InventoryDrift(pkg *Package, inv *Inventory, live []CapturedServer) []*Finding {
+func InventoryDrift(pkg *model.Package, inv *Inventory, live []CapturedServer) []*Finding {
 	var out []*Finding
 	report := func(loc Loc, format string, args ...any) {
 		out = append(out, &Finding{
@@ -113,7 +115,7 @@ func liveTools(tools []json.RawMessage) liveToolSet {
 
 // inventoryFields returns an inventory tool's top-level fields as raw
 // JSON from the file.
-func inventoryFields(f *JSONFile, t *InventoryTool) map[string]json.RawMessage {
+func inventoryFields(f *model.JSONFile, t *InventoryTool) map[string]json.RawMessage {
 	fields := map[string]json.RawMessage{}
 	for _, m := range t.Value.Effective() {
 		fields[m.Key] = json.RawMessage(f.Data[m.Value.Start:m.Value.End])
@@ -123,7 +125,7 @@ func inventoryFields(f *JSONFile, t *InventoryTool) map[string]json.RawMessage {
 
 // fieldLoc points at a tool's field value, or at its name when the
 // inventory does not have the field.
-func fieldLoc(f *JSONFile, t *InventoryTool, key string) Loc {
+func fieldLoc(f *model.JSONFile, t *InventoryTool, key string) Loc {
 	if v := t.Value.Get(key); v != nil {
 		return AtValue(f, v)
 	}

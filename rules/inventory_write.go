@@ -6,6 +6,8 @@ import (
 	"sort"
 	"time"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -116,7 +118,7 @@ type inventoryEntry struct {
 
 // entryTools returns the raw items of an entry's tools array, or false
 // when one of them is not JSON encoding/json reads.
-func entryTools(f *JSONFile, s *InventoryServer) ([]json.RawMessage, bool) {
+func entryTools(f *model.JSONFile, s *InventoryServer) ([]json.RawMessage, bool) {
 	if !s.Listed {
 		return nil, false
 	}

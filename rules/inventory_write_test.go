@@ -7,6 +7,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 func raws(tools ...string) []json.RawMessage {
@@ -23,9 +25,9 @@ var (
 )
 
 // loadInventory loads a package whose only file is its inventory.
-func loadInventory(t *testing.T, text string) (*Package, *Inventory) {
+func loadInventory(t *testing.T, text string) (*model.Package, *Inventory) {
 	t.Helper()
-	pkg, err := Load(Source{FS: fstest.MapFS{".pluglint/tools.json": {Data: []byte(text)}}, Dir: "pkg"})
+	pkg, err := model.Load(model.Source{FS: fstest.MapFS{".pluglint/tools.json": {Data: []byte(text)}}, Dir: "pkg"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 type keyA struct{}
@@ -14,7 +14,7 @@ type keyB struct{}
 // TestMemo checks that Package.Memo and File.Memo build once per key and
 // keep keys apart.
 func TestMemo(t *testing.T) {
-	pkg, err := rules.Load(rules.Source{FS: fstest.MapFS{"plugin.json": {Data: []byte(`{}`)}}, Dir: "."})
+	pkg, err := model.Load(model.Source{FS: fstest.MapFS{"plugin.json": {Data: []byte(`{}`)}}, Dir: "."})
 	if err != nil {
 		t.Fatal(err)
 	}

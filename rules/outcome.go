@@ -5,24 +5,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
-
-// Trust levels as Hermes applies them.
-const (
-	TrustFull      = "full"
-	TrustUntrusted = "untrusted"
-)
-
-// Where a server's effective trust came from.
-const (
-	TrustFromDefault = "default"
-	TrustFromPlugin  = "plugin.json"
-	TrustFromConfig  = "config.yaml"
-)
-
-// HermesNamespace is the extension namespace Hermes reads in plugin.json.
-const HermesNamespace = "com.nousresearch.hermes"
 
 // Server is one mcp.json server Hermes loads.
 type Server struct {
@@ -32,7 +18,7 @@ type Server struct {
 	Member       *pyjson.Member // the effective mcp.json entry
 	// Decl is the server's declaration in plugin.json, if any.
 	Decl        *pyjson.Member
-	Trust       string // effective: TrustFull or TrustUntrusted
+	Trust       string // effective: model.TrustFull or model.TrustUntrusted
 	TrustSource string
 	// Coverage is the readOnlyHint coverage from the tool inventory; nil
 	// without an inventory for this server.
@@ -46,7 +32,7 @@ type Server struct {
 // config.yaml entry replaced it (PL600 reports that). The write and
 // prompt rules judge only such servers.
 func (s *Server) packageGate() bool {
-	return s.Trust != TrustUntrusted && s.TrustSource != TrustFromConfig
+	return s.Trust != model.TrustUntrusted && s.TrustSource != model.TrustFromConfig
 }
 
 // Coverage counts a server's tools from its inventory.
@@ -70,7 +56,7 @@ type Outcome struct {
 	// Servers and Skills are what Hermes loads from mcp.json and skills/,
 	// computed even for a rejected package (rules reason about them).
 	Servers []*Server
-	Skills  []*Skill
+	Skills  []*model.Skill
 	Dropped []Dropped
 	drops   map[Target]*Finding
 	// byName indexes Servers when there are many: rules look servers up
@@ -110,86 +96,9 @@ func (o *Outcome) Server(name string) *Server {
 	return nil
 }
 
-// ServerMember returns mcp.json's server entry of that name as Hermes's
-// dict holds it, or nil.
-func (p *Package) ServerMember(name string) *pyjson.Member {
-	members := p.ServerMembers()
-	if len(members) <= linearLookups {
-		for _, m := range members {
-			if m.Key == name {
-				return m
-			}
-		}
-		return nil
-	}
-	index := p.Memo(serverMemberKey{}, func() any {
-		index := make(map[string]*pyjson.Member, len(members))
-		for _, m := range members {
-			index[m.Key] = m
-		}
-		return index
-	}).(map[string]*pyjson.Member)
-	return index[name]
-}
-
-// serverMemberKey memoizes ServerMember's index.
-type serverMemberKey struct{}
-
-// ServerMembers returns mcp.json's servers as Hermes's dict holds them (one
-// per name, last entry wins, first position), or nil when mcpServers is
-// not an object.
-func (p *Package) ServerMembers() []*pyjson.Member {
-	obj := p.MCP.Object()
-	if obj == nil {
-		return nil
-	}
-	servers := obj.Get("mcpServers")
-	if servers == nil || servers.Kind != pyjson.Object {
-		return nil
-	}
-	// Rules ask once per server, and with repeated names working out the
-	// entries costs a pass over them.
-	return p.Memo(serverMembersKey{}, func() any { return servers.Effective() }).([]*pyjson.Member)
-}
-
-// serverMembersKey memoizes ServerMembers.
-type serverMembersKey struct{}
-
-// Declarations returns the members of
-// extensions["com.nousresearch.hermes"].servers in plugin.json when every
-// level is an object, else nil.
-func (p *Package) Declarations() []*pyjson.Member {
-	v := p.HermesNamespace()
-	if v == nil {
-		return nil
-	}
-	servers := v.Get("servers")
-	if servers == nil || servers.Kind != pyjson.Object {
-		return nil
-	}
-	return servers.Effective()
-}
-
-// HermesNamespace returns plugin.json's Hermes extension object, or nil.
-func (p *Package) HermesNamespace() *pyjson.Value {
-	obj := p.Manifest.Object()
-	if obj == nil {
-		return nil
-	}
-	ext := obj.Get("extensions")
-	if ext == nil || ext.Kind != pyjson.Object {
-		return nil
-	}
-	ns := ext.Get(HermesNamespace)
-	if ns == nil || ns.Kind != pyjson.Object {
-		return nil
-	}
-	return ns
-}
-
 // computeOutcome derives the outcome from findings: any reject finding
 // rejects the package; drop findings remove their targets.
-func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
+func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 	o := &Outcome{drops: map[Target]*Finding{}}
 	// The cause of a drop is the first of its findings in the order
 	// findings are printed: one pass keeps the least, where sorting them
@@ -235,7 +144,7 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 			}
 			s := &Server{
 				Name: m.Key, InternalName: InternalName(m.Key), Member: m,
-				Trust: TrustFull, TrustSource: TrustFromDefault,
+				Trust: model.TrustFull, TrustSource: model.TrustFromDefault,
 			}
 			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
 				s.Type = t.Str
@@ -244,10 +153,10 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 				s.Decl = d
 				if t := d.Value.Get("trust"); t != nil && t.Kind == pyjson.String {
 					switch t.Str {
-					case TrustUntrusted:
-						s.Trust, s.TrustSource = TrustUntrusted, TrustFromPlugin
-					case TrustFull:
-						s.TrustSource = TrustFromPlugin
+					case model.TrustUntrusted:
+						s.Trust, s.TrustSource = model.TrustUntrusted, model.TrustFromPlugin
+					case model.TrustFull:
+						s.TrustSource = model.TrustFromPlugin
 					}
 				}
 			}
@@ -257,7 +166,7 @@ func computeOutcome(pkg *Package, findings []*Finding) *Outcome {
 			// The user's config.yaml entry of the same internal name
 			// replaces the package's entry, trust included.
 			if e := pkg.HermesConfig.Lookup(s.InternalName); e != nil {
-				s.Trust, s.TrustSource = e.Trust, TrustFromConfig
+				s.Trust, s.TrustSource = e.Trust, model.TrustFromConfig
 			}
 			s.index = len(o.Servers)
 			o.Servers = append(o.Servers, s)

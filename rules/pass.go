@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/frontmatter"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -10,7 +12,7 @@ import (
 // Pass is one rule's view of one package: the parsed files, what Hermes
 // loaded (for rules that need it) and a way to report findings.
 type Pass struct {
-	Pkg     *Package
+	Pkg     *model.Package
 	Rule    *Rule
 	outcome *Outcome
 	found   *collector
@@ -67,22 +69,22 @@ func (p *Pass) Reportf(loc Loc, format string, args ...any) {
 }
 
 // AtValue locates a JSON value: its span and its JSON Pointer.
-func AtValue(f *JSONFile, v *pyjson.Value) Loc {
-	return Loc{File: f.Path, Span: Span{v.Start, v.End}, Pointer: v.Pointer}
+func AtValue(f *model.JSONFile, v *pyjson.Value) Loc {
+	return Loc{File: f.Path, Span: model.Span{Start: v.Start, End: v.End}, Pointer: v.Pointer}
 }
 
 // AtKey locates the key of an object member; the pointer is the member's.
-func AtKey(f *JSONFile, m *pyjson.Member) Loc {
-	return Loc{File: f.Path, Span: Span{m.KeyStart, m.KeyEnd}, Pointer: m.Value.Pointer}
+func AtKey(f *model.JSONFile, m *pyjson.Member) Loc {
+	return Loc{File: f.Path, Span: model.Span{Start: m.KeyStart, End: m.KeyEnd}, Pointer: m.Value.Pointer}
 }
 
 // AtMember locates a whole member, from its key to the end of its value.
-func AtMember(f *JSONFile, m *pyjson.Member) Loc {
-	return Loc{File: f.Path, Span: Span{m.KeyStart, m.Value.End}, Pointer: m.Value.Pointer}
+func AtMember(f *model.JSONFile, m *pyjson.Member) Loc {
+	return Loc{File: f.Path, Span: model.Span{Start: m.KeyStart, End: m.Value.End}, Pointer: m.Value.Pointer}
 }
 
 // AtOffset locates a single character of a file, such as a syntax error.
-func AtOffset(f *File, off int) Loc {
+func AtOffset(f *model.File, off int) Loc {
 	end := off + 1
 	if end > len(f.Data) {
 		end = len(f.Data)
@@ -90,7 +92,7 @@ func AtOffset(f *File, off int) Loc {
 	if off > end {
 		off = end
 	}
-	return Loc{File: f.Path, Span: Span{off, end}}
+	return Loc{File: f.Path, Span: model.Span{Start: off, End: end}}
 }
 
 // AtFile locates a file as a whole.
@@ -111,6 +113,6 @@ var DropMCP = &Target{Kind: TargetMCP}
 var DropSkills = &Target{Kind: TargetSkills}
 
 // AtYAML locates a frontmatter node of a SKILL.md.
-func AtYAML(f *File, v *frontmatter.Value) Loc {
-	return Loc{File: f.Path, Span: Span{v.Offset, v.EndOffset}}
+func AtYAML(f *model.File, v *frontmatter.Value) Loc {
+	return Loc{File: f.Path, Span: model.Span{Start: v.Offset, End: v.EndOffset}}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -47,13 +49,13 @@ func runJSONSyntax(p *Pass) error {
 	for _, f := range jsonFilesHermesReads(p.Pkg) {
 		class, drops, consequence := jsonFileOutcome(p.Pkg, f)
 		switch f.State {
-		case Unreadable:
+		case model.Unreadable:
 			p.Report(Finding{
 				Loc: AtFile(f.Path), Class: class, Drops: drops,
 				Message: fmt.Sprintf("%s cannot be read (%s); %s", f.Path, f.Detail, consequence),
 			})
 			continue
-		case TooLarge:
+		case model.TooLarge:
 			p.Report(Finding{
 				Loc: AtFile(f.Path), Class: class, Drops: drops,
 				Message: fmt.Sprintf("%s %s, so pluglint cannot check it; counting it as a file Hermes cannot use: %s",
@@ -93,7 +95,7 @@ func runJSONSyntax(p *Pass) error {
 				msg += "Hermes's loader fails on it and rejects the package"
 			}
 			p.Report(Finding{
-				Loc:   Loc{File: f.Path, Span: Span{e.Offset, jsonIntEnd(f.Data, e.Offset)}},
+				Loc:   Loc{File: f.Path, Span: model.Span{Start: e.Offset, End: jsonIntEnd(f.Data, e.Offset)}},
 				Class: class, Drops: drops, Message: msg,
 			})
 		default:
@@ -108,13 +110,13 @@ func runJSONSyntax(p *Pass) error {
 }
 
 // jsonFilesHermesReads returns the JSON files Hermes itself reads.
-func jsonFilesHermesReads(pkg *Package) []*JSONFile {
-	return []*JSONFile{pkg.Manifest, pkg.MCP}
+func jsonFilesHermesReads(pkg *model.Package) []*model.JSONFile {
+	return []*model.JSONFile{pkg.Manifest, pkg.MCP}
 }
 
 // jsonFileOutcome is what Hermes does when it cannot use f as a whole:
 // plugin.json rejects the package, mcp.json loses every server.
-func jsonFileOutcome(pkg *Package, f *JSONFile) (Class, *Target, string) {
+func jsonFileOutcome(pkg *model.Package, f *model.JSONFile) (Class, *Target, string) {
 	if f == pkg.MCP {
 		return Drop, DropMCP, "Hermes drops all of mcp.json"
 	}
@@ -123,7 +125,7 @@ func jsonFileOutcome(pkg *Package, f *JSONFile) (Class, *Target, string) {
 
 // syntaxMessage completes the messages Python ends with a position ("...
 // starting at") with the line and column of that position.
-func syntaxMessage(f *File, e *pyjson.SyntaxError) string {
+func syntaxMessage(f *model.File, e *pyjson.SyntaxError) string {
 	if strings.HasSuffix(e.Msg, " at") {
 		line, col, _ := f.Position(e.Offset)
 		return fmt.Sprintf("%s %d:%d", e.Msg, line, col)

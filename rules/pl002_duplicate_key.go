@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -76,7 +78,7 @@ type dupKey struct {
 	key string
 }
 
-func dupFinding(pkg *Package, f *JSONFile, d pyjson.Duplicate, consequence string, hidden bool) Finding {
+func dupFinding(pkg *model.Package, f *model.JSONFile, d pyjson.Duplicate, consequence string, hidden bool) Finding {
 	key := d.Later.Key
 	first := offsetLineCol(f.File, d.First.KeyStart)
 	where := "first at " + first
@@ -118,7 +120,7 @@ func dupConsequence(d pyjson.Duplicate, all []*pyjson.Value, hidden bool) string
 	switch d.Later.Key {
 	case "trust":
 		for _, v := range earlier {
-			if v.Kind == pyjson.String && v.Str == TrustUntrusted && (win.Kind != pyjson.String || win.Str != TrustUntrusted) {
+			if v.Kind == pyjson.String && v.Str == model.TrustUntrusted && (win.Kind != pyjson.String || win.Str != model.TrustUntrusted) {
 				return `: "untrusted" is overridden, so the server looks gated but is not`
 			}
 		}
@@ -225,7 +227,7 @@ func dupSameJSON(a, b *pyjson.Value) bool {
 }
 
 // at renders the line and column of an offset as "line:col".
-func offsetLineCol(f *File, off int) string {
+func offsetLineCol(f *model.File, off int) string {
 	line, col, _ := f.Position(off)
 	return fmt.Sprintf("%d:%d", line, col)
 }

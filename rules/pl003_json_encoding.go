@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -52,7 +54,7 @@ func runJSONEncoding(p *Pass) error {
 				older = "older releases drop all of mcp.json"
 			}
 			p.Report(Finding{
-				Loc: Loc{File: f.Path, Span: Span{0, 3}}, Class: Advice, Level: Warning,
+				Loc: Loc{File: f.Path, Span: model.Span{Start: 0, End: 3}}, Class: Advice, Level: Warning,
 				Message: fmt.Sprintf("%s starts with a UTF-8 byte order mark; current Hermes tolerates it, %s",
 					f.Path, older),
 			})

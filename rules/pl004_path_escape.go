@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // PathEscape reports package files Hermes refuses to read because they are
@@ -39,7 +41,7 @@ func runPathEscape(p *Pass) error {
 		}
 	}
 	skills := p.Pkg.Skills
-	if skills.State == Escapes || skills.State == Broken {
+	if skills.State == model.Escapes || skills.State == model.Broken {
 		p.Report(Finding{
 			Loc: AtFile(skills.Path), Class: Drop, Drops: DropSkills,
 			Message: fmt.Sprintf("skills %s; Hermes loads no skill from it (skills must be an in-root directory)",
@@ -52,8 +54,8 @@ func runPathEscape(p *Pass) error {
 		switch {
 		case s.DirEscapes:
 			loc = AtFile(s.Dir)
-			what = s.Dir + " " + notInRootFile(&File{State: Escapes, Link: s.DirLink})
-		case s.SkillMD != nil && (s.SkillMD.State == Escapes || s.SkillMD.State == NotRegular):
+			what = s.Dir + " " + notInRootFile(&model.File{State: model.Escapes, Link: s.DirLink})
+		case s.SkillMD != nil && (s.SkillMD.State == model.Escapes || s.SkillMD.State == model.NotRegular):
 			loc = AtFile(s.SkillMD.Path)
 			what = s.SkillMD.Path + " " + notInRootFile(s.SkillMD)
 		default:
@@ -70,20 +72,20 @@ func runPathEscape(p *Pass) error {
 
 // notInRootFile describes why Hermes will not read f, or returns "" when
 // f is missing or a regular in-root file.
-func notInRootFile(f *File) string {
+func notInRootFile(f *model.File) string {
 	link := "is a symlink"
 	if f.Link != "" {
 		link = fmt.Sprintf("is a symlink to %q", f.Link)
 	}
 	switch f.State {
-	case Escapes:
+	case model.Escapes:
 		return link + " that resolves outside the package root, which pluglint did not follow"
-	case Broken:
-		if strings.Contains(f.Detail, errLinkLoop.Error()) {
+	case model.Broken:
+		if strings.Contains(f.Detail, model.ErrLinkLoop.Error()) {
 			return link + " that loops"
 		}
 		return link + " that points at nothing"
-	case NotRegular:
+	case model.NotRegular:
 		return f.Detail + ", not a regular file"
 	}
 	return ""

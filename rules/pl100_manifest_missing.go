@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pluglint/pluglint/rules/model"
+)
 
 // ManifestMissing reports a package without plugin.json, or whose
 // plugin.json is JSON but not an object.
@@ -34,7 +38,7 @@ var otherClientManifests = []struct{ path, what string }{
 
 func runManifestMissing(p *Pass) error {
 	m := p.Pkg.Manifest
-	if m.State == Missing {
+	if m.State == model.Missing {
 		msg := "no plugin.json: Hermes rejects the package"
 		if len(p.Pkg.Native) > 0 {
 			msg = fmt.Sprintf("no plugin.json: this is not an Agent Plugins package (Hermes loads %s as a "+
@@ -42,7 +46,7 @@ func runManifestMissing(p *Pass) error {
 		}
 		var found []string
 		for _, o := range otherClientManifests {
-			if p.Pkg.Stat(o.path).State != Missing {
+			if p.Pkg.Stat(o.path).State != model.Missing {
 				found = append(found, fmt.Sprintf("%s at %s", o.what, o.path))
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -39,7 +41,7 @@ func runManifestSchema(p *Pass) error {
 	mem := obj.Member("$schema")
 	if mem == nil {
 		f := Finding{
-			Loc: Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
+			Loc: Loc{File: m.Path, Span: model.Span{Start: obj.Start, End: obj.Start + 1}, Pointer: obj.Pointer},
 			Message: fmt.Sprintf("plugin.json has no \"$schema\"; Hermes rejects the package (add \"$schema\": %q)",
 				wantPluginSchema),
 		}

@@ -6,6 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -42,7 +44,7 @@ func runManifestName(p *Pass) error {
 	switch {
 	case v == nil:
 		p.Report(Finding{
-			Loc:     Loc{File: m.Path, Span: Span{obj.Start, obj.Start + 1}, Pointer: obj.Pointer},
+			Loc:     Loc{File: m.Path, Span: model.Span{Start: obj.Start, End: obj.Start + 1}, Pointer: obj.Pointer},
 			Message: "plugin.json has no \"name\"; Hermes rejects the package",
 		})
 		return nil

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -87,7 +89,7 @@ func runManifestFieldType(p *Pass) error {
 	return nil
 }
 
-func checkManifestKeywords(p *Pass, m *JSONFile, v *pyjson.Value) {
+func checkManifestKeywords(p *Pass, m *model.JSONFile, v *pyjson.Value) {
 	if v.Kind != pyjson.Array {
 		msg := fmt.Sprintf("keywords must be an array of strings, found %s; Hermes rejects the package", v.Kind)
 		if v.Kind == pyjson.String {
@@ -104,7 +106,7 @@ func checkManifestKeywords(p *Pass, m *JSONFile, v *pyjson.Value) {
 	}
 }
 
-func checkManifestAuthor(p *Pass, m *JSONFile, v *pyjson.Value) {
+func checkManifestAuthor(p *Pass, m *model.JSONFile, v *pyjson.Value) {
 	switch v.Kind {
 	case pyjson.Object:
 	case pyjson.String:

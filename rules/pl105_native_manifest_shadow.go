@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/pluglint/pluglint/rules/model"
+
 // NativeManifestShadow reports plugin.yaml or plugin.yml beside
 // plugin.json: Hermes then loads the directory as a native plugin and
 // never reads plugin.json.
@@ -24,7 +26,7 @@ func runNativeManifestShadow(p *Pass) error {
 		return nil
 	}
 	for _, f := range p.Pkg.Native {
-		if f.State == Missing || f.State == Broken {
+		if f.State == model.Missing || f.State == model.Broken {
 			continue
 		}
 		p.Reportf(AtFile(f.Path), "%s beside plugin.json: Hermes treats the directory as a native plugin and "+

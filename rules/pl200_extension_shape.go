@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -129,7 +131,7 @@ func declKeyHint(k string) string {
 	switch strings.ToLower(strings.TrimSpace(k)) {
 	case "untrusted", "trusted", "readonly", "read_only", "read-only", "approval", "require_approval",
 		"requireapproval", "gated", "gate":
-		return fmt.Sprintf(`to gate the server write "trust": %q`, TrustUntrusted)
+		return fmt.Sprintf(`to gate the server write "trust": %q`, model.TrustUntrusted)
 	}
 	if s := declNearest(k, declKeys, 2); s != "" {
 		return fmt.Sprintf("did you mean %q?", s)
@@ -155,8 +157,8 @@ func namespaceKeyHint(k string) string {
 // bare value, such as "trade": "untrusted".
 func declValueHint(d *pyjson.Member) string {
 	if d.Value.Kind == pyjson.String {
-		if trustIntent(d.Value.Str) == TrustUntrusted {
-			return fmt.Sprintf(` (to gate it write %q: {"trust": %q})`, d.Key, TrustUntrusted)
+		if trustIntent(d.Value.Str) == model.TrustUntrusted {
+			return fmt.Sprintf(` (to gate it write %q: {"trust": %q})`, d.Key, model.TrustUntrusted)
 		}
 	}
 	if d.Value.Kind == pyjson.Null {
@@ -177,5 +179,5 @@ func hermesTrustPath(server string) string {
 	if server == "<name>" {
 		sel = ".<name>"
 	}
-	return fmt.Sprintf(`extensions[%q].servers%s.trust`, HermesNamespace, sel)
+	return fmt.Sprintf(`extensions[%q].servers%s.trust`, model.HermesNamespace, sel)
 }

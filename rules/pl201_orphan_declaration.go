@@ -8,6 +8,8 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -64,7 +66,7 @@ func runOrphanDeclaration(p *Pass) error {
 // declMatchesServer reports whether Hermes finds a loaded server for a
 // declaration name. Servers skipped later, at spawn time (the suspicious
 // command filter), were loaded when the declarations were checked.
-func declMatchesServer(pkg *Package, o *Outcome, name string) bool {
+func declMatchesServer(pkg *model.Package, o *Outcome, name string) bool {
 	if o.Server(name) != nil {
 		return true
 	}
@@ -130,9 +132,9 @@ const maxNearestCandidates = 1000
 
 // orphanCause says why Hermes has no server of that name, and where the
 // cause is written.
-func orphanCause(pkg *Package, o *Outcome, name string, names *serverNameIndex) (string, []Related) {
+func orphanCause(pkg *model.Package, o *Outcome, name string, names *serverNameIndex) (string, []Related) {
 	mcp := pkg.MCP
-	if mcp.State == Missing {
+	if mcp.State == model.Missing {
 		return "the package has no mcp.json, so Hermes rejects the whole package", nil
 	}
 	if cause := o.DropCause(Target{Kind: TargetMCP}); cause != nil {

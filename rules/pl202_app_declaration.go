@@ -9,6 +9,8 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -100,7 +102,7 @@ var appMinVersion = sync.OnceValue(func() *regexp.Regexp {
 // appCheck reports the problems of one declaration.
 type appCheck struct {
 	p    *Pass
-	f    *JSONFile
+	f    *model.JSONFile
 	name string
 }
 

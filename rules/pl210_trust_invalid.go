@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -31,7 +32,7 @@ var trustInvalidDoc = Doc{
 func runTrustInvalid(p *Pass) error {
 	for _, d := range p.Pkg.Declarations() {
 		t := d.Value.Get("trust")
-		if t == nil || (t.Kind == pyjson.String && (t.Str == TrustUntrusted || t.Str == TrustFull)) {
+		if t == nil || (t.Kind == pyjson.String && (t.Str == model.TrustUntrusted || t.Str == model.TrustFull)) {
 			continue
 		}
 		loc := AtValue(p.Pkg.Manifest, t)
@@ -60,9 +61,9 @@ func trustHint(v *pyjson.Value) string {
 		return trustGateHint
 	case pyjson.Bool:
 		if !v.Bool {
-			return fmt.Sprintf("did you mean %q? %s", TrustUntrusted, trustGateExplain)
+			return fmt.Sprintf("did you mean %q? %s", model.TrustUntrusted, trustGateExplain)
 		}
-		return fmt.Sprintf(`trust takes a string: write "untrusted" to gate the server; %q, the default, changes nothing`, TrustFull)
+		return fmt.Sprintf(`trust takes a string: write "untrusted" to gate the server; %q, the default, changes nothing`, model.TrustFull)
 	case pyjson.Number:
 		return `trust takes the string "untrusted" or "full"`
 	case pyjson.Array, pyjson.Object:
@@ -79,8 +80,8 @@ func trustHint(v *pyjson.Value) string {
 			}
 		}
 		for _, s := range strs {
-			if trustIntent(s) == TrustUntrusted {
-				return fmt.Sprintf("did you mean the string %q? %s", TrustUntrusted, trustGateExplain)
+			if trustIntent(s) == model.TrustUntrusted {
+				return fmt.Sprintf("did you mean the string %q? %s", model.TrustUntrusted, trustGateExplain)
 			}
 		}
 		return `trust takes one string: "untrusted" or "full"`
@@ -88,21 +89,21 @@ func trustHint(v *pyjson.Value) string {
 	s := v.Str
 	low := strings.ToLower(declStrip(s))
 	switch {
-	case low == TrustUntrusted:
-		return fmt.Sprintf("did you mean %q?", TrustUntrusted)
-	case low == TrustFull:
-		return fmt.Sprintf("did you mean %q? it is the default, so you can also remove trust", TrustFull)
+	case low == model.TrustUntrusted:
+		return fmt.Sprintf("did you mean %q?", model.TrustUntrusted)
+	case low == model.TrustFull:
+		return fmt.Sprintf("did you mean %q? it is the default, so you can also remove trust", model.TrustFull)
 	case declStrip(s) == "":
 		return trustGateHint
 	}
 	switch trustIntent(s) {
-	case TrustUntrusted:
+	case model.TrustUntrusted:
 		if trustMisspelt(s) {
-			return fmt.Sprintf("did you mean %q?", TrustUntrusted)
+			return fmt.Sprintf("did you mean %q?", model.TrustUntrusted)
 		}
-		return fmt.Sprintf("did you mean %q? %s", TrustUntrusted, trustGateExplain)
-	case TrustFull:
-		return fmt.Sprintf(`did you mean %q? that is the default, so you can remove trust; write "untrusted" to gate the server`, TrustFull)
+		return fmt.Sprintf("did you mean %q? %s", model.TrustUntrusted, trustGateExplain)
+	case model.TrustFull:
+		return fmt.Sprintf(`did you mean %q? that is the default, so you can remove trust; write "untrusted" to gate the server`, model.TrustFull)
 	}
 	return `only "untrusted" and "full" are allowed; "untrusted" gates the server`
 }
@@ -111,7 +112,7 @@ func trustHint(v *pyjson.Value) string {
 // punctuation, rather than another word for it.
 func trustMisspelt(s string) bool {
 	n := trustNormal(s)
-	return n != "" && declEditDistance(n, TrustUntrusted) <= 2
+	return n != "" && declEditDistance(n, model.TrustUntrusted) <= 2
 }
 
 // trustNormal lower-cases s and drops spaces, invisible characters and
@@ -126,7 +127,7 @@ func trustNormal(s string) string {
 }
 
 // trustIntent reads what a misspelt or paraphrased trust value meant:
-// TrustUntrusted, TrustFull, or "" when it is not plain.
+// model.TrustUntrusted, model.TrustFull, or "" when it is not plain.
 func trustIntent(s string) string {
 	n := trustNormal(s)
 	switch n {
@@ -135,16 +136,16 @@ func trustIntent(s string) string {
 		"approval", "approve", "requireapproval", "requiresapproval", "needsapproval", "confirm",
 		"confirmation", "prompt", "manual", "limited", "low", "sandbox", "sandboxed", "safe", "strict",
 		"locked", "guarded", "supervised", "humanintheloop", "hitl":
-		return TrustUntrusted
+		return model.TrustUntrusted
 	case "full", "fulltrust", "trusted", "trust", "yes", "true", "on", "1", "all", "high", "allow",
 		"unrestricted", "auto", "always":
-		return TrustFull
+		return model.TrustFull
 	}
-	if n != "" && declEditDistance(n, TrustUntrusted) <= 2 {
-		return TrustUntrusted
+	if n != "" && declEditDistance(n, model.TrustUntrusted) <= 2 {
+		return model.TrustUntrusted
 	}
-	if n != "null" && n != "fall" && len(n) >= 3 && declEditDistance(n, TrustFull) <= 1 {
-		return TrustFull
+	if n != "null" && n != "fall" && len(n) >= 3 && declEditDistance(n, model.TrustFull) <= 1 {
+		return model.TrustFull
 	}
 	return ""
 }

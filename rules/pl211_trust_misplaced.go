@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -113,7 +115,7 @@ func trustInMCP(p *Pass) {
 
 // trustMCPUsable reports whether Hermes gets as far as the servers of
 // mcp.json, the same file-level checks PL300 makes.
-func trustMCPUsable(pkg *Package) bool {
+func trustMCPUsable(pkg *model.Package) bool {
 	obj := pkg.MCP.Object()
 	if obj == nil {
 		return false
@@ -141,7 +143,7 @@ func (t *trustPlaces) extensions(ext *pyjson.Value) {
 		switch ns.Key {
 		case "trust":
 			t.report(ns, `"trust" directly under extensions is taken as an extension namespace and ignored`, "", Error)
-		case HermesNamespace:
+		case model.HermesNamespace:
 			t.hermes(ns.Value)
 		default:
 			level := Warning
@@ -151,7 +153,7 @@ func (t *trustPlaces) extensions(ext *pyjson.Value) {
 					t.p.Report(Finding{
 						Loc: AtKey(t.p.Pkg.Manifest, ns), Class: Advice,
 						Message: fmt.Sprintf("extension namespace %q is not Hermes's %q, so Hermes ignores the server "+
-							"declarations in it (trust, app, requires)", ns.Key, HermesNamespace),
+							"declarations in it (trust, app, requires)", ns.Key, model.HermesNamespace),
 					})
 				}
 			}
@@ -192,7 +194,7 @@ func (t *trustPlaces) hermes(ns *pyjson.Value) {
 // report says what an ignored trust means and where to move it. server is
 // the declaration or key it was written under, when that names a server.
 func (t *trustPlaces) report(m *pyjson.Member, what, server string, level Level) {
-	if v := m.Value; v.Kind == pyjson.String && v.Str == TrustFull {
+	if v := m.Value; v.Kind == pyjson.String && v.Str == model.TrustFull {
 		t.p.Report(Finding{
 			Loc: AtKey(t.p.Pkg.Manifest, m), Class: Advice, Level: Note,
 			Message: what + `; "full" is the default, so this changes nothing`,
@@ -245,5 +247,5 @@ func trustFind(v *pyjson.Value, parent string, fn func(m *pyjson.Member, parent 
 // Hermes's: "hermes", "com.nousresearch.hermes-agent", letter-case variants.
 func trustLooksLikeHermes(ns string) bool {
 	low := strings.ToLower(ns)
-	return ns != HermesNamespace && (strings.Contains(low, "hermes") || strings.Contains(low, "nousresearch"))
+	return ns != model.HermesNamespace && (strings.Contains(low, "hermes") || strings.Contains(low, "nousresearch"))
 }

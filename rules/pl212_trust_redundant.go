@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/pluglint/pluglint/rules/pyjson"
+import (
+	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
 
 // TrustRedundant notes a declaration that asks for "full" trust, which is
 // what every package server gets anyway.
@@ -25,7 +28,7 @@ var trustRedundantDoc = Doc{
 
 func runTrustRedundant(p *Pass) error {
 	for _, d := range p.Pkg.Declarations() {
-		if t := d.Value.Get("trust"); t != nil && t.Kind == pyjson.String && t.Str == TrustFull {
+		if t := d.Value.Get("trust"); t != nil && t.Kind == pyjson.String && t.Str == model.TrustFull {
 			p.Reportf(AtValue(p.Pkg.Manifest, t),
 				`server %q asks for trust "full", which is the default and changes nothing: Hermes runs its tools `+
 					`without asking (write "untrusted" to have Hermes ask before every write-capable tool call)`, d.Key)

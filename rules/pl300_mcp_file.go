@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -54,7 +56,7 @@ func runMCPFile(p *Pass) error {
 		drop(AtValue(f, root), "mcp.json must contain a JSON object, found "+kindPhrase(root), "")
 		return nil
 	}
-	brace := Loc{File: f.Path, Span: Span{root.Start, root.Start + 1}, Pointer: root.Pointer}
+	brace := Loc{File: f.Path, Span: model.Span{Start: root.Start, End: root.Start + 1}, Pointer: root.Pointer}
 	schema, servers := root.Member("$schema"), root.Member("mcpServers")
 
 	// Keys: exactly $schema and mcpServers.

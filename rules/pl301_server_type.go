@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -59,7 +61,7 @@ type mcpServer struct {
 func (s mcpServer) Name() string { return s.Member.Key }
 
 // mcpServerList returns mcp.json's servers with the type Hermes reads.
-func mcpServerList(pkg *Package) []mcpServer {
+func mcpServerList(pkg *model.Package) []mcpServer {
 	var out []mcpServer
 	for _, m := range pkg.ServerMembers() {
 		s := mcpServer{Member: m}
@@ -78,7 +80,7 @@ func mcpServerList(pkg *Package) []mcpServer {
 }
 
 // mcpServersOfType returns the servers of one recognised type.
-func mcpServersOfType(pkg *Package, typ string) []mcpServer {
+func mcpServersOfType(pkg *model.Package, typ string) []mcpServer {
 	var out []mcpServer
 	for _, s := range mcpServerList(pkg) {
 		if s.Type == typ {
@@ -90,7 +92,7 @@ func mcpServersOfType(pkg *Package, typ string) []mcpServer {
 
 // mcpFileLoads reports whether Hermes gets past mcp.json's whole-file checks
 // (PL300) to the servers.
-func mcpFileLoads(pkg *Package) bool {
+func mcpFileLoads(pkg *model.Package) bool {
 	obj := pkg.MCP.Object()
 	if obj == nil {
 		return false

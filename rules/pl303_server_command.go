@@ -1,13 +1,14 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"path"
 	"regexp"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -84,7 +85,7 @@ type stdioCommandCheck struct {
 }
 
 // stdioCommand applies Hermes's command rules to a stdio server entry.
-func stdioCommand(pkg *Package, obj *pyjson.Value) stdioCommandCheck {
+func stdioCommand(pkg *model.Package, obj *pyjson.Value) stdioCommandCheck {
 	m := obj.Member("command")
 	if m == nil {
 		return stdioCommandCheck{Problem: "has no \"command\"", Hint: " (add the program to run, such as \"npx\")"}
@@ -250,7 +251,7 @@ func scopedExpand(value string) string {
 // expanded as it stands, and the result must stay inside the root it
 // started from. Symlinks inside the package are followed through
 // Package.Stat, as Path.resolve follows them.
-func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
+func resolveScoped(pkg *model.Package, value string, expand bool) scopedPath {
 	expanded := value
 	if expand {
 		expanded = scopedExpand(value)
@@ -297,12 +298,12 @@ func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
 		if !strings.ContainsRune(raw, 0) {
 			rel := strings.TrimPrefix(raw, "/")
 			switch st := pkg.Stat(rel); st.State {
-			case Escapes:
+			case model.Escapes:
 				r.Escapes = true
 				if inside {
 					r.Why = "resolves outside the package root through a symlink"
 				}
-			case Readable:
+			case model.Readable:
 				if !inside {
 					r.Escapes, r.Why = false, ""
 				}
@@ -323,7 +324,7 @@ func resolveScoped(pkg *Package, value string, expand bool) scopedPath {
 // is neither OSError nor ValueError, so it escapes the per-server handler
 // and Hermes refuses the whole package. The checks before it follow
 // _translate_stdio's order: a server skipped earlier never reaches it.
-func stdioLoopCrash(pkg *Package, obj *pyjson.Value) *pyjson.Member {
+func stdioLoopCrash(pkg *model.Package, obj *pyjson.Value) *pyjson.Member {
 	if !stdioKeysAllowed(obj) {
 		return nil
 	}
@@ -349,10 +350,7 @@ func stdioLoopCrash(pkg *Package, obj *pyjson.Value) *pyjson.Member {
 
 // scopedLoops reports whether a "./" or ${PLUGIN_ROOT} path (expanded as
 // resolveScoped does) lands in the package root on a symlink loop.
-func scopedLoops(pkg *Package, value string, expand bool) bool {
-	if pkg.src.FS == nil {
-		return false
-	}
+func scopedLoops(pkg *model.Package, value string, expand bool) bool {
 	expanded := value
 	if expand {
 		expanded = scopedExpand(value)
@@ -376,7 +374,5 @@ func scopedLoops(pkg *Package, value string, expand bool) bool {
 	if strings.ContainsRune(rel, 0) {
 		return false
 	}
-	l := &loader{src: pkg.src, pkg: &Package{entries: map[string]Entry{}}}
-	r := l.resolve(rel)
-	return r.state == Broken && errors.Is(r.err, errLinkLoop)
+	return pkg.LinkLoop(rel)
 }

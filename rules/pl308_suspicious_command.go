@@ -10,6 +10,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -165,7 +167,7 @@ func runSuspiciousCommand(p *Pass) error {
 // stdioTranslates reports whether Hermes's _translate_stdio accepts a stdio
 // entry: only the allowed keys, an accepted command, string args, a string
 // map of env without the reserved names, and a cwd that stays in its root.
-func stdioTranslates(pkg *Package, obj *pyjson.Value) bool {
+func stdioTranslates(pkg *model.Package, obj *pyjson.Value) bool {
 	if !stdioKeysAllowed(obj) || !stdioCommand(pkg, obj).OK || !stdioArgsEnvAllowed(obj) {
 		return false
 	}
@@ -214,7 +216,7 @@ func stdioArgsEnvAllowed(obj *pyjson.Value) bool {
 
 // mcpIsShellCommand reports whether a stdio server's command, when Hermes
 // accepts it, is one of the shells its filter knows.
-func mcpIsShellCommand(pkg *Package, server *pyjson.Value) bool {
+func mcpIsShellCommand(pkg *model.Package, server *pyjson.Value) bool {
 	c := stdioCommand(pkg, server)
 	return c.OK && mcpShell(mcpCommandBasename(c))
 }

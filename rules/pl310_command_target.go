@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/pluglint/pluglint/rules/model"
+
 // CommandTarget warns about a stdio server whose "./" command Hermes
 // accepts but cannot run: nothing is there in the package, a dangling
 // symlink, a directory, or a file without execute permission.
@@ -37,19 +39,19 @@ func runCommandTarget(p *Pass) error {
 		}
 		v := s.Obj.Get("command")
 		e := p.Pkg.Stat(c.Path)
-		if (e.State == Missing || e.State == Broken) && c.InRoot && c.Rel != c.Path {
+		if (e.State == model.Missing || e.State == model.Broken) && c.InRoot && c.Rel != c.Path {
 			// Python resolves "a/../b" without needing "a" to exist.
-			if e2 := p.Pkg.Stat(c.Rel); e2.State == Readable {
+			if e2 := p.Pkg.Stat(c.Rel); e2.State == model.Readable {
 				e = e2
 			}
 		}
 		problem := ""
 		switch {
-		case e.State == Missing:
+		case e.State == model.Missing:
 			problem = "is not in the package"
-		case e.State == Broken:
+		case e.State == model.Broken:
 			problem = "is a symlink that points at nothing"
-		case e.State != Readable:
+		case e.State != model.Readable:
 			continue // unreadable: nothing to say for sure
 		case e.Dir:
 			problem = "is a directory, not a program"

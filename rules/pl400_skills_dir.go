@@ -1,6 +1,10 @@
 package rules
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/pluglint/pluglint/rules/model"
+)
 
 // SkillsDir reports a skills entry Hermes cannot walk, which loses every
 // skill, and a SKILL.md put directly in skills/, which Hermes ignores.
@@ -25,7 +29,7 @@ var skillsDirDoc = Doc{
 func runSkillsDir(p *Pass) error {
 	d := p.Pkg.Skills
 	switch d.State {
-	case Readable:
+	case model.Readable:
 		if d.TopSkillMD {
 			p.Report(Finding{
 				Loc:   AtFile(d.Path + "/SKILL.md"),
@@ -35,7 +39,7 @@ func runSkillsDir(p *Pass) error {
 					"(move it to skills/<name>/SKILL.md, where <name> is the skill's name)",
 			})
 		}
-	case NotRegular:
+	case model.NotRegular:
 		what := d.Detail
 		if d.Link != "" {
 			what += " (a symlink to " + strconv.Quote(d.Link) + ")"
@@ -45,7 +49,7 @@ func runSkillsDir(p *Pass) error {
 			Drops:   DropSkills,
 			Message: "skills " + what + "; Hermes drops every skill (skills must be an in-root directory)",
 		})
-	case Unreadable:
+	case model.Unreadable:
 		p.Report(Finding{
 			Loc:     AtFile(d.Path),
 			Drops:   DropSkills,

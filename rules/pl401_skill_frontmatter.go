@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/frontmatter"
 )
 
@@ -36,13 +38,13 @@ func runSkillFrontmatter(p *Pass) error {
 	for _, s := range lintedSkills(p.Pkg) {
 		md := s.SkillMD
 		switch md.State {
-		case Unreadable:
+		case model.Unreadable:
 			p.Report(Finding{
 				Loc: AtFile(md.Path), Drops: DropSkill(s.Name),
 				Message: fmt.Sprintf("invalid SKILL.md: cannot read it (%s); Hermes drops skill %q", md.Detail, s.Name),
 			})
 			continue
-		case TooLarge:
+		case model.TooLarge:
 			// Hermes would read it; pluglint refuses to, so it cannot vouch
 			// for the skill and counts it as lost.
 			p.Report(Finding{
@@ -61,7 +63,7 @@ func runSkillFrontmatter(p *Pass) error {
 }
 
 // frontErrFinding places and words a frontmatter error.
-func frontErrFinding(s *Skill, e *frontmatter.Error) (Loc, string) {
+func frontErrFinding(s *model.Skill, e *frontmatter.Error) (Loc, string) {
 	md := s.SkillMD
 	drops := fmt.Sprintf("Hermes drops skill %q", s.Name)
 	switch e.Kind {
@@ -71,7 +73,7 @@ func frontErrFinding(s *Skill, e *frontmatter.Error) (Loc, string) {
 	case frontmatter.Missing:
 		loc := atFirstLine(md, e.Offset)
 		if off, n := dashesLine(md.Data, e.Offset); n > 0 {
-			return Loc{File: md.Path, Span: Span{off, off + 3}}, fmt.Sprintf("invalid SKILL.md: missing YAML "+
+			return Loc{File: md.Path, Span: model.Span{Start: off, End: off + 3}}, fmt.Sprintf("invalid SKILL.md: missing YAML "+
 				"frontmatter: \"---\" must be the first line, not line %d; %s (remove the blank lines before it)", n, drops)
 		}
 		if len(md.Data) == e.Offset {
@@ -81,20 +83,20 @@ func frontErrFinding(s *Skill, e *frontmatter.Error) (Loc, string) {
 			drops + " (add ---, name, description and a closing --- at the top)"
 	case frontmatter.Unterminated:
 		if off, line := closerWithoutNewline(md.Data, e.Offset); off >= 0 {
-			return Loc{File: md.Path, Span: Span{off, off + 3}}, fmt.Sprintf("invalid SKILL.md: unterminated YAML "+
+			return Loc{File: md.Path, Span: model.Span{Start: off, End: off + 3}}, fmt.Sprintf("invalid SKILL.md: unterminated YAML "+
 				"frontmatter: the closing \"---\" on line %d has no line break after it; %s (end the file with a newline)",
 				line, drops)
 		}
-		return Loc{File: md.Path, Span: Span{e.Offset, e.Offset + 3}},
+		return Loc{File: md.Path, Span: model.Span{Start: e.Offset, End: e.Offset + 3}},
 			"invalid SKILL.md: unterminated YAML frontmatter (no \"---\" line closes it); " + drops
 	case frontmatter.TooLarge:
-		bound := "the " + byteSize(MaxFrontmatter)
-		if e.Left < MaxFrontmatter {
-			bound = "the " + byteSize(int64(e.Left)) + " left of " + bound
+		bound := "the " + model.ByteSize(model.MaxFrontmatter)
+		if e.Left < model.MaxFrontmatter {
+			bound = "the " + model.ByteSize(int64(e.Left)) + " left of " + bound
 		}
 		return AtFile(md.Path), fmt.Sprintf("SKILL.md frontmatter is %s, larger than %s of frontmatter pluglint "+
 			"parses in one package, so pluglint cannot check it; counting skill %q as dropped",
-			byteSize(int64(e.Size)), bound, s.Name)
+			model.ByteSize(int64(e.Size)), bound, s.Name)
 	case frontmatter.Duplicate:
 		hint := ""
 		if !strings.HasPrefix(e.Msg, "duplicate key \"") {
@@ -160,12 +162,12 @@ func culpritTab(src []byte, off int) int {
 }
 
 // atFirstLine locates the line holding off, without its line break.
-func atFirstLine(f *File, off int) Loc {
+func atFirstLine(f *model.File, off int) Loc {
 	end := off
 	for end < len(f.Data) && f.Data[end] != '\n' && f.Data[end] != '\r' {
 		end++
 	}
-	return Loc{File: f.Path, Span: Span{off, end}}
+	return Loc{File: f.Path, Span: model.Span{Start: off, End: end}}
 }
 
 // dashesLine finds a "---" line after from that only blank lines precede:
@@ -202,14 +204,14 @@ func closerWithoutNewline(src []byte, open int) (off, line int) {
 // lintedSkills returns the skills whose SKILL.md the skill rules judge:
 // a SKILL.md that escapes the root or is not a regular file is PL004's.
 // PL402 and PL403 use it too.
-func lintedSkills(pkg *Package) []*Skill {
-	var out []*Skill
+func lintedSkills(pkg *model.Package) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range pkg.Skills.Skills {
 		if s.DirEscapes || s.SkillMD == nil {
 			continue
 		}
 		switch s.SkillMD.State {
-		case Escapes, NotRegular, Broken, Missing:
+		case model.Escapes, model.NotRegular, model.Broken, model.Missing:
 			continue
 		}
 		out = append(out, s)
@@ -219,8 +221,8 @@ func lintedSkills(pkg *Package) []*Skill {
 
 // parsedSkills returns the skills whose frontmatter loaded, for the rules
 // that check its fields.
-func parsedSkills(pkg *Package) []*Skill {
-	var out []*Skill
+func parsedSkills(pkg *model.Package) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range lintedSkills(pkg) {
 		if s.Front != nil && s.Front.Root != nil {
 			out = append(out, s)
@@ -231,13 +233,13 @@ func parsedSkills(pkg *Package) []*Skill {
 
 // atOpening locates the frontmatter's opening "---", where a finding about
 // a missing key points.
-func atOpening(s *Skill) Loc {
+func atOpening(s *model.Skill) Loc {
 	off := len("\ufeff") * s.Front.BOMs
-	return Loc{File: s.SkillMD.Path, Span: Span{off, off + len("---")}}
+	return Loc{File: s.SkillMD.Path, Span: model.Span{Start: off, End: off + len("---")}}
 }
 
 // frontField returns the entry of a top-level frontmatter key, or nil.
-func frontField(s *Skill, key string) *frontmatter.Field {
+func frontField(s *model.Skill, key string) *frontmatter.Field {
 	for _, f := range s.Front.Root.Fields {
 		if f.Key.Kind == frontmatter.String && f.Key.Str == key {
 			return f
@@ -248,7 +250,7 @@ func frontField(s *Skill, key string) *frontmatter.Field {
 
 // atFieldValue locates a frontmatter value, or its key when the value is
 // empty (a bare "name:").
-func atFieldValue(s *Skill, f *frontmatter.Field) Loc {
+func atFieldValue(s *model.Skill, f *frontmatter.Field) Loc {
 	if f.Value.EndOffset <= f.Value.Offset {
 		return AtYAML(s.SkillMD, f.Key)
 	}
@@ -257,7 +259,7 @@ func atFieldValue(s *Skill, f *frontmatter.Field) Loc {
 
 // lookalikeKey names a top-level key that differs from want only in letter
 // case or "_" for "-", as a hint when want is missing.
-func lookalikeKey(s *Skill, want string) string {
+func lookalikeKey(s *model.Skill, want string) string {
 	norm := func(k string) string { return strings.ReplaceAll(strings.ToLower(k), "_", "-") }
 	for _, f := range s.Front.Root.Fields {
 		if f.Key.Kind == frontmatter.String && f.Key.Str != want && norm(f.Key.Str) == norm(want) {

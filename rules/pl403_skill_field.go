@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/frontmatter"
 )
 
@@ -57,7 +59,7 @@ func runSkillField(p *Pass) error {
 // skillFieldCheck checks the fields of one skill.
 type skillFieldCheck struct {
 	p     *Pass
-	s     *Skill
+	s     *model.Skill
 	drops string
 }
 

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 	"github.com/pluglint/pluglint/rules/secrets"
 )
@@ -35,7 +37,7 @@ var secretLiteralDoc = Doc{
 }
 
 func runSecretLiteral(p *Pass) error {
-	for _, jf := range []*JSONFile{p.Pkg.MCP, p.Pkg.Manifest} {
+	for _, jf := range []*model.JSONFile{p.Pkg.MCP, p.Pkg.Manifest} {
 		if jf == nil || jf.Root() == nil {
 			continue
 		}

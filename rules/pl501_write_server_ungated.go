@@ -13,6 +13,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -120,7 +122,7 @@ func cappedList(items []string) string {
 
 // gateFix says exactly what to write in plugin.json to gate the server,
 // depending on what the manifest already has.
-func gateFix(pkg *Package, s *Server) string {
+func gateFix(pkg *model.Package, s *Server) string {
 	name := jsonString(s.Name)
 	if s.Decl != nil {
 		if t := s.Decl.Value.Member("trust"); t != nil {
@@ -486,7 +488,7 @@ func staticWriteEvidence(s *Server, skills []*skillIndex, servers []*Server) []w
 	for _, x := range skills {
 		sk := x.sk
 		for _, h := range x.writeHits() {
-			loc := Loc{File: sk.SkillMD.Path, Span: Span{h.start, h.end}}
+			loc := Loc{File: sk.SkillMD.Path, Span: model.Span{Start: h.start, End: h.end}}
 			add(writeEvidence{
 				source: fmt.Sprintf("skill %q", sk.Name), what: h.text, root: h.root,
 				category: h.category, strong: h.strong, loc: &loc,
@@ -576,7 +578,7 @@ func codeTokens(text string) iter.Seq2[int, int] {
 
 // skillRegions splits a SKILL.md into code (fenced blocks of code and
 // inline code spans) and prose; fences tagged markdown or text are prose.
-func skillRegions(text string) (code []Span) {
+func skillRegions(text string) (code []model.Span) {
 	off := 0
 	inFence := false
 	fenceProse := false
@@ -597,7 +599,7 @@ func skillRegions(text string) (code []Span) {
 		case inFence && strings.HasPrefix(line, fence):
 			inFence = false
 			if !fenceProse {
-				code = append(code, Span{fenceStart, off})
+				code = append(code, model.Span{Start: fenceStart, End: off})
 			}
 		case !inFence:
 			// Inline code spans on this line.
@@ -611,7 +613,7 @@ func skillRegions(text string) (code []Span) {
 				if k < 0 {
 					break
 				}
-				code = append(code, Span{off + i + j + 1, off + i + j + 1 + k})
+				code = append(code, model.Span{Start: off + i + j + 1, End: off + i + j + 1 + k})
 				i += j + k + 2
 			}
 		}
@@ -621,7 +623,7 @@ func skillRegions(text string) (code []Span) {
 		off = lineEnd + 1
 	}
 	if inFence && !fenceProse {
-		code = append(code, Span{fenceStart, len(text)})
+		code = append(code, model.Span{Start: fenceStart, End: len(text)})
 	}
 	return code
 }
@@ -629,12 +631,12 @@ func skillRegions(text string) (code []Span) {
 // spanSet tells whether an offset lies in any of a set of spans with a
 // binary search: a long SKILL.md has hundreds of code spans and
 // thousands of words to look up.
-type spanSet []Span
+type spanSet []model.Span
 
 // newSpanSet sorts the spans and merges those that overlap or touch.
-func newSpanSet(spans []Span) spanSet {
+func newSpanSet(spans []model.Span) spanSet {
 	sorted := slices.Clone(spans)
-	slices.SortFunc(sorted, func(a, b Span) int { return cmp.Compare(a.Start, b.Start) })
+	slices.SortFunc(sorted, func(a, b model.Span) int { return cmp.Compare(a.Start, b.Start) })
 	var out spanSet
 	for _, sp := range sorted {
 		if sp.End <= sp.Start {
@@ -814,9 +816,9 @@ func lowerWord(pt *phraseText, start, end int) string {
 
 // frontmatterNameLine returns the span of the "name:" line of a SKILL.md
 // frontmatter, or an empty span.
-func frontmatterNameLine(text string) Span {
+func frontmatterNameLine(text string) model.Span {
 	if !strings.HasPrefix(strings.TrimPrefix(text, "\ufeff"), "---") {
-		return Span{}
+		return model.Span{}
 	}
 	off := strings.IndexByte(text, '\n') + 1
 	for off > 0 && off < len(text) {
@@ -829,11 +831,11 @@ func frontmatterNameLine(text string) Span {
 			break
 		}
 		if strings.HasPrefix(line, "name:") {
-			return Span{off, off + end}
+			return model.Span{Start: off, End: off + end}
 		}
 		off += end + 1
 	}
-	return Span{}
+	return model.Span{}
 }
 
 // mentionToolPart is a name as Hermes puts it into tool names: every

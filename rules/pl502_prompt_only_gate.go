@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // PromptOnlyGate reports skills that ask the model to get the user's
@@ -116,9 +118,9 @@ func actWord(w string) bool {
 
 // gateSentences returns the spans of gate phrases in a SKILL.md whose
 // sentence is about acting.
-func gateSentences(pt *phraseText) []Span {
+func gateSentences(pt *phraseText) []model.Span {
 	text := pt.text
-	var out []Span
+	var out []model.Span
 	// Whether the sentence around a match acts: a few sentences are read
 	// as they are, past that an index answers (see sentenceIndex).
 	var sentences *sentenceIndex
@@ -136,7 +138,7 @@ func gateSentences(pt *phraseText) []Span {
 	for _, g := range gateSentenceRes() {
 		for _, loc := range g.re.FindAll(pt) {
 			if !g.needsAct || acts(loc[0], loc[1]) {
-				out = append(out, Span{loc[0], loc[1]})
+				out = append(out, model.Span{Start: loc[0], End: loc[1]})
 			}
 		}
 	}

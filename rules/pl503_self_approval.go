@@ -5,6 +5,8 @@ import (
 	"iter"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/ident"
 )
 
@@ -122,13 +124,13 @@ func approvingTool(name, description string) bool {
 
 // firstApprovingTool returns where a SKILL.md first names a tool that
 // approves pending actions, or an empty span.
-func firstApprovingTool(text string) Span {
+func firstApprovingTool(text string) model.Span {
 	for start, end := range approvalTokens(text) {
 		if tok := text[start:end]; ident.HasSeparator(tok) && approvingTool(tok, "") {
-			return Span{start, end}
+			return model.Span{Start: start, End: end}
 		}
 	}
-	return Span{}
+	return model.Span{}
 }
 
 func runSelfApproval(p *Pass) error {
@@ -145,7 +147,7 @@ func runSelfApproval(p *Pass) error {
 					p.Report(Finding{Loc: AtValue(inv.File, t.Hint.Value), Message: fmt.Sprintf(
 						"tool %q of server %q approves pending actions but is annotated readOnlyHint: true, so Hermes runs it without asking even on an untrusted server: the model can approve itself; annotate it readOnlyHint: false",
 						t.Name, s.Name)})
-				case s.Trust != TrustUntrusted:
+				case s.Trust != model.TrustUntrusted:
 					p.Report(Finding{Loc: AtValue(inv.File, t.NameValue), Message: fmt.Sprintf(
 						"tool %q of server %q approves pending actions and the server runs at full trust, so the model can approve itself without asking: %s",
 						t.Name, s.Name, gateFix(p.Pkg, s))})
@@ -153,7 +155,7 @@ func runSelfApproval(p *Pass) error {
 			}
 			continue
 		}
-		if s.Trust == TrustUntrusted {
+		if s.Trust == model.TrustUntrusted {
 			continue
 		}
 		// No inventory: a skill that names an approving tool of the server.

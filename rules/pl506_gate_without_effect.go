@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pluglint/pluglint/rules/model"
+)
 
 // GateWithoutEffect notes untrusted servers whose every tool is
 // read-only, so the gate never asks.
@@ -26,7 +30,7 @@ func runGateWithoutEffect(p *Pass) error {
 	o := p.Outcome()
 	inv := ParseInventory(p.Pkg)
 	for _, s := range o.Servers {
-		if s.Trust != TrustUntrusted || s.TrustSource != TrustFromPlugin || s.Decl == nil {
+		if s.Trust != model.TrustUntrusted || s.TrustSource != model.TrustFromPlugin || s.Decl == nil {
 			continue
 		}
 		is := inv.Server(s.Name)

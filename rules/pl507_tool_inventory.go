@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -33,7 +35,7 @@ func runToolInventory(p *Pass) error {
 		return nil
 	}
 	switch {
-	case jf.State != Readable:
+	case jf.State != model.Readable:
 		if d := stateText(jf.File); strings.HasPrefix(d, "is ") {
 			p.Reportf(AtFile(jf.Path), "tool inventory %s; pluglint ignores it", d)
 		} else {
@@ -68,7 +70,7 @@ func runToolInventory(p *Pass) error {
 	for _, s := range inv.Servers {
 		switch {
 		case known[s.Name]:
-		case p.Pkg.MCP.State == Missing:
+		case p.Pkg.MCP.State == model.Missing:
 			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q but the package has no mcp.json; pluglint ignores the entry", s.Name)
 		case p.Pkg.MCP.Object() == nil || servers != nil && servers.Kind != pyjson.Object:
 			// mcp.json itself is broken; its own findings say so.
@@ -93,18 +95,18 @@ func runToolInventory(p *Pass) error {
 }
 
 // stateText says why a file could not be read.
-func stateText(f *File) string {
+func stateText(f *model.File) string {
 	if f.Detail != "" {
 		return f.Detail
 	}
 	switch f.State {
-	case Escapes:
+	case model.Escapes:
 		return "symlink resolves outside the package root"
-	case Broken:
+	case model.Broken:
 		return "symlink points at nothing"
-	case TooLarge:
+	case model.TooLarge:
 		return "is too large"
-	case NotRegular:
+	case model.NotRegular:
 		return "is not a regular file"
 	}
 	return "cannot be read"

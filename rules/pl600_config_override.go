@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -47,11 +49,11 @@ func runConfigOverride(p *Pass) error {
 		related := []Related{{Loc: Loc{File: hc.Path, Span: e.Span}, Message: "the entry in your config.yaml"}}
 		var msg string
 		switch {
-		case asked == TrustUntrusted && e.Trust == TrustFull && !e.HasTrust:
+		case asked == model.TrustUntrusted && e.Trust == model.TrustFull && !e.HasTrust:
 			msg = fmt.Sprintf("%s replaces package server %q and sets no trust, so it runs at full and removes the gate the package asked for "+
 				"(trust \"untrusted\"), and the model calls its tools without asking; add trust: untrusted to your entry",
 				entry, s.Name)
-		case asked == TrustUntrusted && e.Trust == TrustFull:
+		case asked == model.TrustUntrusted && e.Trust == model.TrustFull:
 			msg = fmt.Sprintf("%s replaces package server %q with trust full, which removes the gate the package asked for "+
 				"(trust \"untrusted\"), and the model calls its tools without asking; set trust: untrusted unless you mean it",
 				entry, s.Name)
@@ -65,7 +67,7 @@ func runConfigOverride(p *Pass) error {
 			msg = fmt.Sprintf("%s replaces package server %q, trust included; it runs at %s",
 				entry, s.Name, trustPhrase(e.Trust))
 		}
-		if e.HasTrust && e.TrustSpan != (Span{}) {
+		if e.HasTrust && e.TrustSpan != (model.Span{}) {
 			related = append(related, Related{Loc: Loc{File: hc.Path, Span: e.TrustSpan}, Message: "its trust"})
 		}
 		p.Report(Finding{Loc: AtKey(p.Pkg.MCP, s.Member), Related: related, Message: msg})
@@ -74,7 +76,7 @@ func runConfigOverride(p *Pass) error {
 }
 
 func trustPhrase(t string) string {
-	if t == TrustUntrusted {
+	if t == model.TrustUntrusted {
 		return "untrusted (Hermes asks before every write-capable tool call)"
 	}
 	return "full (no approval; tools run without asking)"

@@ -3,27 +3,29 @@ package rules
 import (
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // SecretSpans returns the spans of the JSON string values in f that hold
 // a credential, so that reporters can mask them wherever they print
 // source text, whichever finding the text is shown for.
-func SecretSpans(f *File) []Span {
+func SecretSpans(f *model.File) []model.Span {
 	list := secretSpanList(f)
 	if list == nil {
 		return nil
 	}
-	spans := make([]Span, len(list))
+	spans := make([]model.Span, len(list))
 	for i, s := range list {
-		spans[i] = Span{s.Start, s.End}
+		spans[i] = model.Span{Start: s.Start, End: s.End}
 	}
 	return spans
 }
 
 // secretSpanList is SecretSpans as the secrets package gives them,
 // memoized: the text reporter asks per finding.
-func secretSpanList(f *File) []secrets.Span {
+func secretSpanList(f *model.File) []secrets.Span {
 	if f == nil {
 		return nil
 	}
@@ -34,8 +36,8 @@ func secretSpanList(f *File) []secrets.Span {
 // found under it, so that a file is not parsed a second time.
 type secretSpansKey struct{}
 
-func secretSpans(f *File) []secrets.Span {
-	if f == nil || !strings.HasSuffix(f.Path, ".json") || f.State != Readable {
+func secretSpans(f *model.File) []secrets.Span {
+	if f == nil || !strings.HasSuffix(f.Path, ".json") || f.State != model.Readable {
 		return nil
 	}
 	return secrets.JSONSpans(f.Path, f.Data)
@@ -45,17 +47,17 @@ func secretSpans(f *File) []secrets.Span {
 // with every byte inside a secret span (see SecretSpans) masked character
 // for character, keeping the quotes, so that carets under the line still
 // line up.
-func RedactedLine(f *File, n int) string {
+func RedactedLine(f *model.File, n int) string {
 	line := f.Line(n)
 	spans := secretSpanList(f)
 	if len(spans) == 0 {
 		return line
 	}
-	f.index()
-	if n < 1 || n > len(f.lines) {
+	start, ok := f.LineStart(n)
+	if !ok {
 		return line
 	}
-	return secrets.MaskSpans(line, f.lines[n-1], spans)
+	return secrets.MaskSpans(line, start, spans)
 }
 
 // RedactedExcerpt returns the characters of line n (1-based) from 0-based
@@ -63,17 +65,16 @@ func RedactedLine(f *File, n int) string {
 // decodes only from the nearest column mark, so that thousands of
 // findings on one long line (a minified mcp.json) each cost their excerpt,
 // not the line.
-func RedactedExcerpt(f *File, n, from, to int) string {
-	f.index()
-	if n < 1 || n > len(f.lines) || from >= to {
+func RedactedExcerpt(f *model.File, n, from, to int) string {
+	if _, ok := f.LineStart(n); !ok || from >= to {
 		return ""
 	}
-	start := f.columnOffset(n-1, from+1)
-	end := f.columnOffset(n-1, to+1)
+	start := f.ColumnOffset(n, from+1)
+	end := f.ColumnOffset(n, to+1)
 	return secrets.MaskSpans(string(f.Data[start:end]), start, secretSpanList(f))
 }
 
 // RedactedText returns f's whole text masked as RedactedLine masks a line.
-func RedactedText(f *File) string {
+func RedactedText(f *model.File) string {
 	return secrets.MaskSpans(string(f.Data), 0, secretSpanList(f))
 }

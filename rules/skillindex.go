@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -26,7 +28,7 @@ const maxSkillScan = 256 << 10
 // server names (only packages with several servers look), the places
 // that say its tools act, the places that ask the user first.
 type skillIndex struct {
-	sk    *Skill
+	sk    *model.Skill
 	text  string        // at most maxSkillScan bytes
 	names *mentionCache // shared by the skills of one run
 	lower string        // strings.ToLower(text), once needed
@@ -46,8 +48,8 @@ type skillIndex struct {
 	// analyseSkillsAhead).
 	pt                                  *phraseText // the text prepared for the phrase searches
 	hits                                []textHit
-	gate                                []Span
-	approval                            Span // PL503's: the first approving tool named
+	gate                                []model.Span
+	approval                            model.Span // PL503's: the first approving tool named
 	ptOnce, hitOnce, gateOnce, apprOnce sync.Once
 }
 
@@ -98,15 +100,15 @@ func (c *mentionCache) of(s *Server) *serverNames {
 // skillIndexKey memoizes the skill index: PL501, PL502 and PL503 all use it.
 type skillIndexKey struct{}
 
-func indexSkills(pkg *Package) []*skillIndex {
+func indexSkills(pkg *model.Package) []*skillIndex {
 	return pkg.Memo(skillIndexKey{}, func() any { return buildSkillIndex(pkg) }).([]*skillIndex)
 }
 
-func buildSkillIndex(pkg *Package) []*skillIndex {
+func buildSkillIndex(pkg *model.Package) []*skillIndex {
 	var out []*skillIndex
 	names := &mentionCache{names: map[*Server]*serverNames{}}
 	for _, sk := range pkg.Skills.Skills {
-		if sk.SkillMD == nil || sk.SkillMD.State != Readable {
+		if sk.SkillMD == nil || sk.SkillMD.State != model.Readable {
 			continue
 		}
 		text := string(sk.SkillMD.Data)
@@ -232,12 +234,12 @@ func (x *skillIndex) writeHits() []textHit {
 	return x.hits
 }
 
-func (x *skillIndex) gates() []Span {
+func (x *skillIndex) gates() []model.Span {
 	x.gateOnce.Do(func() { x.gate = gateSentences(x.phrases()) })
 	return x.gate
 }
 
-func (x *skillIndex) approving() Span {
+func (x *skillIndex) approving() model.Span {
 	x.apprOnce.Do(func() { x.approval = firstApprovingTool(x.text) })
 	return x.approval
 }
@@ -510,7 +512,7 @@ var helpersRunning atomic.Int32
 // helpers have the skills' prose under way while the advice rules run,
 // and only when some server runs at full trust (the rules read skills
 // for nothing else). The rules get the same answers either way.
-func analyseSkillsAhead(pkg *Package, o *Outcome) *ahead {
+func analyseSkillsAhead(pkg *model.Package, o *Outcome) *ahead {
 	a := &ahead{}
 	if len(pkg.Skills.Skills) < 2 || !slices.ContainsFunc(o.Servers, (*Server).packageGate) {
 		return a

@@ -11,18 +11,20 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
 // aheadPackage has one server at full trust and several skills that say
 // they act and ask first, so PL501 and PL502 read every skill.
-func aheadPackage(t *testing.T) *Package {
+func aheadPackage(t *testing.T) *model.Package {
 	t.Helper()
 	return aheadPackageWith(t, "")
 }
 
 // aheadPackageWith is aheadPackage with extra members in plugin.json.
-func aheadPackageWith(t *testing.T, members string) *Package {
+func aheadPackageWith(t *testing.T, members string) *model.Package {
 	t.Helper()
 	fsys := fstest.MapFS{
 		"plugin.json": {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop", "version": "1.0.0", "description": "Orders"` + members + `}`)},
@@ -40,7 +42,7 @@ func aheadPackageWith(t *testing.T, members string) *Package {
 		text := "---\nname: " + name + "\ndescription: Part " + name + ".\n---\n\n" + strings.Repeat(body, 20)
 		fsys["skills/"+name+"/SKILL.md"] = &fstest.MapFile{Data: []byte(text)}
 	}
-	pkg, err := Load(Source{FS: fsys, Dir: "shop"})
+	pkg, err := model.Load(model.Source{FS: fsys, Dir: "shop"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +112,7 @@ func TestSkillIndexShared(t *testing.T) {
 // gated server, or every processor busy with a lint or a helper.
 func TestAnalyseSkillsAheadOnlyWhenIdle(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	analysed := func(pkg *Package) int { return analyseSkillsAhead(pkg, computeOutcome(pkg, nil)).finish() }
+	analysed := func(pkg *model.Package) int { return analyseSkillsAhead(pkg, computeOutcome(pkg, nil)).finish() }
 	lintsRunning.Add(4)
 	n := analysed(aheadPackage(t))
 	lintsRunning.Add(-4)
@@ -237,7 +239,7 @@ func TestLookupsIndexed(t *testing.T) {
 			tools = append(tools, fmt.Sprintf(`"s%d": {"tools": [{"name": "t", "annotations": {"readOnlyHint": true}}]}`, i))
 		}
 	}
-	pkg, err := Load(Source{FS: fstest.MapFS{
+	pkg, err := model.Load(model.Source{FS: fstest.MapFS{
 		"plugin.json":          {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "many"}`)},
 		"mcp.json":             {Data: []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` + strings.Join(servers, ", ") + `}}`)},
 		".pluglint/tools.json": {Data: []byte(`{"version": 1, "servers": {` + strings.Join(tools, ", ") + `, "s1": {"tools": "none"}}}`)},
@@ -349,7 +351,7 @@ func TestMentionTable(t *testing.T) {
 			}
 			fsys[fmt.Sprintf("skills/s%d/SKILL.md", k)] = &fstest.MapFile{Data: []byte(fmt.Sprintf("---\nname: s%d\ndescription: d\n---\n%s\n", k, b.String()))}
 		}
-		pkg, err := Load(Source{FS: fsys, Dir: "p"})
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: "p"})
 		if err != nil {
 			t.Fatal(err)
 		}

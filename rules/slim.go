@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/pluglint/pluglint/rules/model"
+
 // Slim returns the result with only what reports read: the package's
 // directory, the files its findings point into (for positions and
 // snippets), and the outcome's names, trust and coverage, without the
@@ -8,14 +10,8 @@ package rules
 // the garbage collector's work, a fraction of what whole packages take.
 // Fix, which edits the trees, works on the whole result.
 func (r *Result) Slim() *Result {
-	pkg := &Package{Dir: r.Package.Dir}
-	keep := func(l Loc) {
-		if pkg.files[l.File] == nil {
-			if f := r.Package.files[l.File]; f != nil {
-				pkg.addFile(f)
-			}
-		}
-	}
+	var paths []string
+	keep := func(l Loc) { paths = append(paths, l.File) }
 	keepFinding := func(f *Finding) {
 		keep(f.Loc)
 		for _, rel := range f.Related {
@@ -38,9 +34,10 @@ func (r *Result) Slim() *Result {
 		c.Member, c.Decl = nil, nil
 		slim.Servers[i] = &c
 	}
-	slim.Skills = make([]*Skill, len(o.Skills))
+	slim.Skills = make([]*model.Skill, len(o.Skills))
 	for i, s := range o.Skills {
-		slim.Skills[i] = &Skill{Name: s.Name, Dir: s.Dir, DirLink: s.DirLink, DirEscapes: s.DirEscapes}
+		slim.Skills[i] = &model.Skill{Name: s.Name, Dir: s.Dir, DirLink: s.DirLink, DirEscapes: s.DirEscapes}
 	}
+	pkg := r.Package.WithFiles(paths)
 	return &Result{Package: pkg, Name: r.Name, Outcome: slim, Findings: r.Findings, Suppressed: r.Suppressed}
 }

@@ -3,6 +3,8 @@ package rules
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 // TestSpanSetHas checks spanSet.has against a plain scan of the spans,
@@ -10,10 +12,10 @@ import (
 func TestSpanSetHas(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
-		var spans []Span
+		var spans []model.Span
 		for n := rng.IntN(8); n > 0; n-- {
 			start := rng.IntN(60)
-			spans = append(spans, Span{start, start + rng.IntN(12)})
+			spans = append(spans, model.Span{Start: start, End: start + rng.IntN(12)})
 		}
 		set := newSpanSet(spans)
 		for off := -1; off < 80; off++ {

@@ -19,6 +19,7 @@ import (
 	"github.com/xeipuuv/gojsonschema"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -151,7 +152,7 @@ func TestSchemasAgreeWithRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pkg, err := rules.Load(rules.Source{FS: rulestest.FixtureFS(a)})
+		pkg, err := model.Load(model.Source{FS: rulestest.FixtureFS(a)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -164,7 +165,7 @@ func TestSchemasAgreeWithRules(t *testing.T) {
 			if file == "mcp.json" {
 				jf = pkg.MCP
 			}
-			if jf == nil || jf.State != rules.Readable || jf.Doc == nil || jf.Err != nil || !utf8.Valid(jf.Data) {
+			if jf == nil || jf.State != model.Readable || jf.Doc == nil || jf.Err != nil || !utf8.Valid(jf.Data) {
 				continue
 			}
 			var findings []string

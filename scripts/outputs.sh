@@ -10,7 +10,11 @@ out=$(realpath -m "$2")
 corpus=${3:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
-work=$(mktemp -d)
+# A fixed directory: SARIF records where the run started, and two runs
+# must print the same bytes.
+work=${TMPDIR:-/tmp}/pluglint-outputs
+rm -rf "$work"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 
 # Each rule fixture is a txtar archive: unpack it as a package directory.

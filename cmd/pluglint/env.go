@@ -3,6 +3,8 @@ package main
 import (
 	"io"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules"
 )
@@ -36,7 +38,7 @@ func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv,
 }
 
 // source adds run-wide inputs to a package's source.
-func (e *lintEnv) source(src *rules.Source) { e.inputs.apply(src) }
+func (e *lintEnv) source(src *model.Source) { e.inputs.apply(src) }
 
 // settingsFor returns the settings that apply to a package root.
 func (e *lintEnv) settingsFor(root string) *rules.Settings { return e.conf.settingsFor(root) }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
@@ -120,7 +122,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 // fixOne fixes one package in memory and lints the result with the
 // run's configuration.
 func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
-	src, err := rules.OSSource(root, cli.ShownDir(root))
+	src, err := model.OSSource(root, cli.ShownDir(root))
 	if err != nil {
 		return fixed{}, fmt.Errorf("reading %s: %w", root, err)
 	}
@@ -130,7 +132,7 @@ func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
 	if err != nil {
 		return fixed{}, fmt.Errorf("fixing %s: %w", root, err)
 	}
-	pkg, err := rules.Load(rep.Source)
+	pkg, err := model.Load(rep.Source)
 	if err != nil {
 		return fixed{}, fmt.Errorf("reading %s: %w", root, err)
 	}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/sergi/go-diff/diffmatchpatch"
 
 	"github.com/pluglint/pluglint/report"
@@ -49,7 +51,7 @@ func lineDiff(a, b string) []diffLine {
 // character for character inside its quotes, as every reporter masks
 // them: a diff shows context lines, and a secret must never be printed.
 func masked(path string, data []byte) string {
-	return rules.RedactedText(&rules.File{Path: path, State: rules.Readable, Data: data})
+	return rules.RedactedText(&model.File{Path: path, State: model.Readable, Data: data})
 }
 
 // printableLine is a line of a package file as a diff shows it: every

@@ -17,8 +17,9 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
-	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -431,7 +432,7 @@ func TestHostileHugeFiles(t *testing.T) {
 	// A frontmatter is charged its YAML: after the first "---", up to the
 	// line break before the closing one.
 	charged := func(fm string) int { return len(fm) - len("---") - len("\n---\n") }
-	left := rules.MaxFrontmatter - charged(a) - charged(dup)
+	left := model.MaxFrontmatter - charged(a) - charged(dup)
 	want := fmt.Sprintf(`keys/skills/over/SKILL.md:1:1: error: SKILL.md frontmatter is %d bytes, larger than the %d bytes left `+
 		`of the 2.0 MiB of frontmatter pluglint parses in one package, so pluglint cannot check it; counting skill "over" as dropped`,
 		charged(over), left)

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
-	"github.com/pluglint/pluglint/rules"
 )
 
 // runInputs are the files a run reads on the user's behalf: their Hermes
@@ -15,7 +16,7 @@ import (
 type runInputs struct {
 	tools       *inputFile            // --tools, for every package
 	configTools map[string]*inputFile // the config file's tools:, by package root
-	hermes      *rules.HermesConfig   // --hermes-config, parsed
+	hermes      *model.HermesConfig   // --hermes-config, parsed
 	hermesPath  string                // as given
 }
 
@@ -44,7 +45,7 @@ func loadRunInputs(o *lintOptions) (*runInputs, error) {
 		if err != nil {
 			return nil, err
 		}
-		hc, err := rules.ParseHermesConfig(filepath.ToSlash(f.given), f.data)
+		hc, err := model.ParseHermesConfig(filepath.ToSlash(f.given), f.data)
 		if err != nil {
 			return nil, fmt.Errorf("--hermes-config: %w", err)
 		}
@@ -86,7 +87,7 @@ func (in *runInputs) withConfig(c *runConfig, roots []string) error {
 // readInput reads a file named for the run: only a regular file, and no
 // more than the loader would read from a package.
 func readInput(name, flagName string) (*inputFile, error) {
-	data, err := cli.ReadFile(name, rules.MaxFileSize)
+	data, err := cli.ReadFile(name, model.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flagName, err)
 	}
@@ -108,13 +109,13 @@ func rootKey(root string) string {
 // apply adds the inputs to a package's source. Each package gets its own
 // view: findings name the file as the user gave it where that reads right
 // beside the package's other files, else by its absolute path.
-func (in *runInputs) apply(src *rules.Source) {
+func (in *runInputs) apply(src *model.Source) {
 	tools := in.tools
 	if tools == nil && in.configTools != nil {
 		tools = in.configTools[src.AbsRoot]
 	}
 	if tools != nil {
-		src.Tools = &rules.Input{Path: cli.ShownInput(tools.given, src.AbsRoot, src.Dir), Data: tools.data}
+		src.Tools = &model.Input{Path: cli.ShownInput(tools.given, src.AbsRoot, src.Dir), Data: tools.data}
 	}
 	if in.hermes != nil {
 		hc := *in.hermes

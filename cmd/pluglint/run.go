@@ -15,6 +15,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
@@ -248,9 +250,9 @@ func discoverRoots(paths []string, stderr io.Writer) (shown, roots []string, cod
 		paths = []string{"."}
 	}
 	for _, p := range paths {
-		found, err := rules.Discover(p)
+		found, err := model.Discover(p)
 		if err != nil {
-			if errors.Is(err, rules.ErrNoPackage) {
+			if errors.Is(err, model.ErrNoPackage) {
 				return nil, nil, cli.UsageErr(stderr, "%s: %v", p, err)
 			}
 			return nil, nil, cli.UsageErr(stderr, "%v", err)
@@ -317,12 +319,12 @@ func lintAll(roots []string, env *lintEnv, prog *progress) ([]*rules.Result, err
 }
 
 func lintOne(root string, env *lintEnv) (*rules.Result, error) {
-	src, err := rules.OSSource(root, cli.ShownDir(root))
+	src, err := model.OSSource(root, cli.ShownDir(root))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", root, err)
 	}
 	env.source(&src)
-	pkg, err := rules.Load(src)
+	pkg, err := model.Load(src)
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", root, err)
 	}

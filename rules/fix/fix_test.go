@@ -12,6 +12,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/pluglint/pluglint/rules"
@@ -132,7 +134,7 @@ func parseCase(t *testing.T, file string) *archive {
 
 func runCase(t *testing.T, file string) {
 	c := parseCase(t, file)
-	src := rules.Source{FS: c.fsys, AbsRoot: "/pkg", Dir: "."}
+	src := model.Source{FS: c.fsys, AbsRoot: "/pkg", Dir: "."}
 	rep, err := fix.Run(src, fix.Options{Unsafe: c.unsafe})
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +189,7 @@ func runCase(t *testing.T, file string) {
 
 	// The fixed package lints clean of the fixed rules, and fixing it
 	// again changes nothing.
-	pkg, err := rules.Load(rep.Source)
+	pkg, err := model.Load(rep.Source)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,14 +319,14 @@ func TestRuleFixturesStaySafe(t *testing.T) {
 		}
 		name := strings.TrimPrefix(file, "../../testdata/rules/")
 		t.Run(name, func(t *testing.T) {
-			src := rules.Source{FS: fsys, AbsRoot: "/pkg", Dir: "."}
+			src := model.Source{FS: fsys, AbsRoot: "/pkg", Dir: "."}
 			before := lintSource(t, src)
 			rep, err := fix.Run(src, fix.Options{Unsafe: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			after := lintSource(t, rep.Source)
-			for _, jf := range []*rules.JSONFile{after.Package.Manifest, after.Package.MCP} {
+			for _, jf := range []*model.JSONFile{after.Package.Manifest, after.Package.MCP} {
 				if jf.Err != nil && jf.Data != nil {
 					if bf := before.Package.File(jf.Path); bf == nil || !bytes.Equal(bf.Data, jf.Data) {
 						t.Errorf("%s no longer parses: %v", jf.Path, jf.Err)
@@ -339,7 +341,7 @@ func TestRuleFixturesStaySafe(t *testing.T) {
 				switch {
 				case a == nil:
 					t.Errorf("fixing dropped server %q", s.Name)
-				case s.Trust == rules.TrustUntrusted && a.Trust != rules.TrustUntrusted:
+				case s.Trust == model.TrustUntrusted && a.Trust != model.TrustUntrusted:
 					t.Errorf("fixing widened the trust of server %q", s.Name)
 				}
 			}
@@ -363,9 +365,9 @@ func TestRuleFixturesStaySafe(t *testing.T) {
 	}
 }
 
-func lintSource(t *testing.T, src rules.Source) *rules.Result {
+func lintSource(t *testing.T, src model.Source) *rules.Result {
 	t.Helper()
-	pkg, err := rules.Load(src)
+	pkg, err := model.Load(src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -34,7 +36,7 @@ const (
 // Fixes are planned from the rule and JSON Pointer of each finding and
 // the parsed files; each one's edits are in the package's current offsets,
 // so after applying one, load and plan again.
-func Plan(pkg *rules.Package, res *rules.Result) []*Fix {
+func Plan(pkg *model.Package, res *rules.Result) []*Fix {
 	p := &planner{pkg: pkg, res: res, seen: map[string]bool{}}
 	for _, f := range res.Findings {
 		switch f.Rule {
@@ -70,7 +72,7 @@ func Plan(pkg *rules.Package, res *rules.Result) []*Fix {
 }
 
 type planner struct {
-	pkg   *rules.Package
+	pkg   *model.Package
 	res   *rules.Result
 	fixes []*Fix
 	seen  map[string]bool
@@ -90,8 +92,8 @@ func (p *planner) add(fx *Fix) {
 // editable returns an editor for a package JSON file pluglint may write:
 // a regular file inside the root (not a symlink, whose target another
 // package may share), read and parsed.
-func editable(jf *rules.JSONFile) *editor {
-	if jf == nil || jf.File == nil || jf.State != rules.Readable || jf.Link != "" || jf.Doc == nil || jf.Err != nil {
+func editable(jf *model.JSONFile) *editor {
+	if jf == nil || jf.File == nil || jf.State != model.Readable || jf.Link != "" || jf.Doc == nil || jf.Err != nil {
 		return nil
 	}
 	return newEditor(jf.Path, jf.Data, jf.Doc)
@@ -99,7 +101,7 @@ func editable(jf *rules.JSONFile) *editor {
 
 // schema fixes a missing or near-miss "$schema": want is the file's URL,
 // other the other file's (a copy-paste slip).
-func (p *planner) schema(f *rules.Finding, jf *rules.JSONFile, want, other string) {
+func (p *planner) schema(f *rules.Finding, jf *model.JSONFile, want, other string) {
 	e := editable(jf)
 	obj := jf.Object()
 	if e == nil || obj == nil || f.Loc.File != jf.Path || countKey(obj, "$schema") > 1 {
@@ -181,7 +183,7 @@ func isBlank(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, 
 // another letter case or with blanks around it, else "".
 func trustSpelling(s string) string {
 	switch t := strings.ToLower(strings.TrimFunc(s, isBlank)); t {
-	case rules.TrustUntrusted, rules.TrustFull:
+	case model.TrustUntrusted, model.TrustFull:
 		return t
 	}
 	return ""
@@ -268,15 +270,15 @@ func (p *planner) declaration(m *pyjson.Member, mcp *editor) (edits []Edit, full
 	if e == nil || v == nil {
 		return nil, false, false
 	}
-	path := []string{"extensions", rules.HermesNamespace, "servers"}
-	keys := []string{quote("extensions"), quote(rules.HermesNamespace), quote("servers"), mcp.keyText(m)}
+	path := []string{"extensions", model.HermesNamespace, "servers"}
+	keys := []string{quote("extensions"), quote(model.HermesNamespace), quote("servers"), mcp.keyText(m)}
 	for i, k := range append(path, m.Key) {
 		if countKey(v, k) > 1 {
 			return nil, false, false // a duplicate: fix that first
 		}
 		next := v.Member(k)
 		if next == nil {
-			return []Edit{e.insert(v, keys[i], nest(keys[i+1:], object(quote("trust"), literal(quote(rules.TrustUntrusted)))), false)}, false, true
+			return []Edit{e.insert(v, keys[i], nest(keys[i+1:], object(quote("trust"), literal(quote(model.TrustUntrusted)))), false)}, false, true
 		}
 		if next.Value.Kind != pyjson.Object {
 			return nil, false, false
@@ -289,11 +291,11 @@ func (p *planner) declaration(m *pyjson.Member, mcp *editor) (edits []Edit, full
 	t := v.Get("trust")
 	switch {
 	case t == nil:
-		return []Edit{e.insert(v, quote("trust"), literal(quote(rules.TrustUntrusted)), false)}, false, true
-	case t.Kind == pyjson.String && t.Str == rules.TrustUntrusted:
+		return []Edit{e.insert(v, quote("trust"), literal(quote(model.TrustUntrusted)), false)}, false, true
+	case t.Kind == pyjson.String && t.Str == model.TrustUntrusted:
 		return nil, false, true
-	case t.Kind == pyjson.String && t.Str == rules.TrustFull:
-		return []Edit{e.replace(t.Start, t.End, quote(rules.TrustUntrusted))}, true, true
+	case t.Kind == pyjson.String && t.Str == model.TrustFull:
+		return []Edit{e.replace(t.Start, t.End, quote(model.TrustUntrusted))}, true, true
 	}
 	return nil, false, false
 }
@@ -319,7 +321,7 @@ func (p *planner) trustMisplaced(f *rules.Finding) {
 			}
 			tm := m.Value.Member("trust")
 			if tm.Value.Pointer != f.Loc.Pointer || tm.Value.Kind != pyjson.String ||
-				trustSpelling(tm.Value.Str) != rules.TrustUntrusted {
+				trustSpelling(tm.Value.Str) != model.TrustUntrusted {
 				continue
 			}
 			edits, full, ok := p.declaration(m, mcp)
@@ -355,7 +357,7 @@ func (p *planner) namespaceTrust(f *rules.Finding, mcp *editor) {
 	}
 	tm := ns.Member("trust")
 	if tm.Value.Pointer != f.Loc.Pointer || tm.Value.Kind != pyjson.String ||
-		trustSpelling(tm.Value.Str) != rules.TrustUntrusted {
+		trustSpelling(tm.Value.Str) != model.TrustUntrusted {
 		return
 	}
 	server := servers[0]
@@ -369,7 +371,7 @@ func (p *planner) namespaceTrust(f *rules.Finding, mcp *editor) {
 		// Turn the member into the declaration in place: "trust": "untrusted"
 		// becomes "servers": {"<name>": {"trust": "untrusted"}}.
 		colon := e.colonOf(ns)
-		decl := nest([]string{mcp.keyText(server)}, object(quote("trust"), literal(quote(rules.TrustUntrusted))))
+		decl := nest([]string{mcp.keyText(server)}, object(quote("trust"), literal(quote(model.TrustUntrusted))))
 		fx.Edits = []Edit{e.replace(tm.KeyStart, tm.Value.End,
 			quote("servers")+colon+e.l.render(decl, lineIndent(e.data, tm.KeyStart), e.multiline(ns), colon))}
 		p.add(fx)
@@ -400,7 +402,7 @@ func (p *planner) gate(f *rules.Finding) {
 			continue
 		}
 		s := p.res.Outcome.Server(m.Key)
-		if s == nil || s.Trust == rules.TrustUntrusted {
+		if s == nil || s.Trust == model.TrustUntrusted {
 			continue
 		}
 		edits, full, ok := p.declaration(m, mcp)
@@ -431,7 +433,7 @@ func (p *planner) gate(f *rules.Finding) {
 // duplicate removes the earlier occurrences of a repeated key (PL002,
 // unsafe), keeping the last, which is the one Hermes uses.
 func (p *planner) duplicate(f *rules.Finding) {
-	var jf *rules.JSONFile
+	var jf *model.JSONFile
 	switch f.Loc.File {
 	case p.pkg.Manifest.Path:
 		jf = p.pkg.Manifest
@@ -486,7 +488,7 @@ func (p *planner) duplicate(f *rules.Finding) {
 // credential: a value where credentials live whether pluglint recognises
 // them or not (rules.CredentialField), or a member holding a value
 // pluglint recognises as one.
-func holdsSecret(jf *rules.JSONFile, m *pyjson.Member) bool {
+func holdsSecret(jf *model.JSONFile, m *pyjson.Member) bool {
 	if rules.CredentialField(m.Value.Pointer) {
 		return true
 	}
@@ -507,5 +509,5 @@ func objectName(obj *pyjson.Value) string {
 }
 
 func isUntrusted(v *pyjson.Value) bool {
-	return v.Kind == pyjson.String && v.Str == rules.TrustUntrusted
+	return v.Kind == pyjson.String && v.Str == model.TrustUntrusted
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"time"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/rules"
 )
 
@@ -40,7 +42,7 @@ type Report struct {
 	// Unsafe lists the unsafe fixes left for --unsafe.
 	Unsafe []*Fix
 	// Source reads the package with every change applied, in memory.
-	Source rules.Source
+	Source model.Source
 	// Original is the lint result Run started from, with the
 	// configuration applied: positions in it are those of the files on
 	// disk.
@@ -53,7 +55,7 @@ const maxRounds = 200
 // state is the package with some fixes applied.
 type state struct {
 	files map[string][]byte // changed files, package-relative
-	pkg   *rules.Package
+	pkg   *model.Package
 	raw   *rules.Result // every finding: what the verdict is made of
 	shown *rules.Result // the findings the configuration lets through
 }
@@ -64,7 +66,7 @@ type state struct {
 // finding and made nothing worse. A refused fix is retried after the next
 // fix that is kept, which may have unblocked it. Nothing is written: the
 // caller writes Report.Changes.
-func Run(src rules.Source, opts Options) (*Report, error) {
+func Run(src model.Source, opts Options) (*Report, error) {
 	cur, err := load(src, map[string][]byte{}, opts.Settings)
 	if err != nil {
 		return nil, err
@@ -137,8 +139,8 @@ func Run(src rules.Source, opts Options) (*Report, error) {
 }
 
 // load reads and lints the package with files replacing what src holds.
-func load(src rules.Source, files map[string][]byte, settings *rules.Settings) (*state, error) {
-	pkg, err := rules.Load(overlaySource(src, files))
+func load(src model.Source, files map[string][]byte, settings *rules.Settings) (*state, error) {
+	pkg, err := model.Load(overlaySource(src, files))
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +174,7 @@ func private(s *rules.Settings) *rules.Settings {
 // fix must not be kept, or "".
 func verify(fx *Fix, before, after *state) string {
 	for _, e := range fx.Edits {
-		for _, jf := range []*rules.JSONFile{after.pkg.Manifest, after.pkg.MCP} {
+		for _, jf := range []*model.JSONFile{after.pkg.Manifest, after.pkg.MCP} {
 			if jf.Path == e.File && jf.Err != nil {
 				return fmt.Sprintf("would leave %s unreadable to Hermes (%s)", e.File, jf.Err.Msg)
 			}
@@ -217,7 +219,7 @@ func verify(fx *Fix, before, after *state) string {
 		}
 	}
 	for _, s := range before.raw.Outcome.Servers {
-		if a := after.raw.Outcome.Server(s.Name); a != nil && s.Trust == rules.TrustUntrusted && a.Trust != rules.TrustUntrusted {
+		if a := after.raw.Outcome.Server(s.Name); a != nil && s.Trust == model.TrustUntrusted && a.Trust != model.TrustUntrusted {
 			return fmt.Sprintf("would widen the trust of server %q", s.Name)
 		}
 	}
@@ -258,7 +260,7 @@ func findingKey(f *rules.Finding) string {
 
 // overlaySource returns src reading files (package-relative paths) from
 // memory instead of its file system.
-func overlaySource(src rules.Source, files map[string][]byte) rules.Source {
+func overlaySource(src model.Source, files map[string][]byte) model.Source {
 	if len(files) == 0 {
 		return src
 	}

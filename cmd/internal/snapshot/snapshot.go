@@ -24,6 +24,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/model"
+
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/internal/mcplive"
 	"github.com/pluglint/pluglint/report"
@@ -136,7 +138,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	if len(paths) == 1 {
 		path = paths[0]
 	}
-	roots, err := rules.Discover(path)
+	roots, err := model.Discover(path)
 	if err != nil {
 		return cli.UsageErr(stderr, "%s: %v", path, err)
 	}
@@ -146,7 +148,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	root := roots[0]
 
 	// The inventory: the default one inside the package, or --out.
-	src, err := rules.OSSource(root, cli.ShownDir(root))
+	src, err := model.OSSource(root, cli.ShownDir(root))
 	if err != nil {
 		return cli.UsageErr(stderr, "%v", err)
 	}
@@ -160,15 +162,15 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 			return cli.UsageErr(stderr, "%v", err)
 		}
 		invShown = cli.ShownInput(o.out, src.AbsRoot, src.Dir)
-		data, err := cli.ReadFile(invFile, rules.MaxFileSize)
+		data, err := cli.ReadFile(invFile, model.MaxFileSize)
 		switch {
 		case err == nil:
-			src.Tools = &rules.Input{Path: invShown, Data: data}
+			src.Tools = &model.Input{Path: invShown, Data: data}
 		case !errors.Is(err, os.ErrNotExist):
 			return cli.UsageErr(stderr, "reading %v", err)
 		}
 	}
-	pkg, err := rules.Load(src)
+	pkg, err := model.Load(src)
 	if err != nil {
 		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
@@ -270,7 +272,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 
 // selectServers returns the servers Hermes loads, or those --server names;
 // naming a server Hermes does not load is a usage error.
-func selectServers(pkg *rules.Package, o *rules.Outcome, names []string, stderr io.Writer) ([]*rules.Server, int) {
+func selectServers(pkg *model.Package, o *rules.Outcome, names []string, stderr io.Writer) ([]*rules.Server, int) {
 	if len(names) == 0 {
 		return o.Servers, cli.ExitOK
 	}
@@ -414,7 +416,7 @@ func redactURL(msg string, t *mcplive.Server) string {
 
 // writeSnapshot writes the inventory (when its bytes change) and prints a
 // line per server.
-func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
+func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inventory, captured []rules.CapturedServer,
 	runs []*serverRun, refused []string, o snapshotOptions, file, shown, root string,
 ) int {
 	if len(captured) == 0 {
@@ -457,7 +459,7 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *rules.Package, inv *rules.Inve
 	for _, n := range w.Removed {
 		fmt.Fprintf(stdout, "server %q: entry removed (no longer in mcp.json)\n", n)
 	}
-	if inv != nil && inv.File.State == rules.Readable && string(inv.File.Data) == string(w.Data) {
+	if inv != nil && inv.File.State == model.Readable && string(inv.File.Data) == string(w.Data) {
 		fmt.Fprintf(stdout, "%s is up to date\n", shown)
 		return cli.ExitOK
 	}
@@ -512,7 +514,7 @@ func toolCount(l *mcplive.Listing) string {
 
 // checkDrift prints drift findings in the lint text format and a summary;
 // it returns cli.ExitFindings when anything changed.
-func checkDrift(stdout io.Writer, pkg *rules.Package, inv *rules.Inventory, captured []rules.CapturedServer,
+func checkDrift(stdout io.Writer, pkg *model.Package, inv *rules.Inventory, captured []rules.CapturedServer,
 	runs []*serverRun, refused []string, shown string, colour bool,
 ) int {
 	findings := rules.InventoryDrift(pkg, inv, captured)

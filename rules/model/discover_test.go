@@ -1,6 +1,6 @@
 //go:build unix
 
-package rules_test
+package model_test
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -45,12 +45,12 @@ func TestDiscover(t *testing.T) {
 		{"node_modules", []string{"node_modules/x"}}, // named, it is searched
 	}
 	for _, c := range cases {
-		got, err := rules.Discover(c.path)
+		got, err := model.Discover(c.path)
 		if err != nil || !slices.Equal(got, c.want) {
 			t.Errorf("Discover(%q) = %q, %v; want %q", c.path, got, err, c.want)
 		}
 	}
-	if _, err := rules.Discover(filepath.Join(dir, "empty")); !errors.Is(err, rules.ErrNoPackage) {
+	if _, err := model.Discover(filepath.Join(dir, "empty")); !errors.Is(err, model.ErrNoPackage) {
 		t.Errorf("Discover(empty): %v, want ErrNoPackage", err)
 	}
 }

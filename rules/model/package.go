@@ -1,4 +1,9 @@
-package rules
+// Package model is what pluglint reads of a package: its files as the
+// loader found them (state, bytes, positions), the parsed plugin.json,
+// mcp.json and skills, the user's Hermes config.yaml, and discovery of
+// package roots beneath a directory. It reads everything once, through an
+// fs.FS, with bounded reads, and never follows a path out of the root.
+package model
 
 import (
 	"sort"
@@ -372,3 +377,125 @@ func (f *File) lineMarks(i int) []colMark {
 	f.marks[i] = marks
 	return marks
 }
+
+// Span is a half-open byte range in a file.
+type Span struct {
+	Start, End int
+}
+
+// HermesNamespace is the extension namespace Hermes reads in plugin.json.
+const HermesNamespace = "com.nousresearch.hermes"
+
+// linearLookups is how many entries a name lookup scans before an index
+// pays: a package has a few servers, a hostile one tens of thousands.
+const linearLookups = 16
+
+// ServerMember returns mcp.json's server entry of that name as Hermes's
+// dict holds it, or nil.
+func (p *Package) ServerMember(name string) *pyjson.Member {
+	members := p.ServerMembers()
+	if len(members) <= linearLookups {
+		for _, m := range members {
+			if m.Key == name {
+				return m
+			}
+		}
+		return nil
+	}
+	index := p.Memo(serverMemberKey{}, func() any {
+		index := make(map[string]*pyjson.Member, len(members))
+		for _, m := range members {
+			index[m.Key] = m
+		}
+		return index
+	}).(map[string]*pyjson.Member)
+	return index[name]
+}
+
+// serverMemberKey memoizes ServerMember's index.
+type serverMemberKey struct{}
+
+// ServerMembers returns mcp.json's servers as Hermes's dict holds them (one
+// per name, last entry wins, first position), or nil when mcpServers is
+// not an object.
+func (p *Package) ServerMembers() []*pyjson.Member {
+	obj := p.MCP.Object()
+	if obj == nil {
+		return nil
+	}
+	servers := obj.Get("mcpServers")
+	if servers == nil || servers.Kind != pyjson.Object {
+		return nil
+	}
+	// Rules ask once per server, and with repeated names working out the
+	// entries costs a pass over them.
+	return p.Memo(serverMembersKey{}, func() any { return servers.Effective() }).([]*pyjson.Member)
+}
+
+// serverMembersKey memoizes ServerMembers.
+type serverMembersKey struct{}
+
+// Declarations returns the members of
+// extensions["com.nousresearch.hermes"].servers in plugin.json when every
+// level is an object, else nil.
+func (p *Package) Declarations() []*pyjson.Member {
+	v := p.HermesNamespace()
+	if v == nil {
+		return nil
+	}
+	servers := v.Get("servers")
+	if servers == nil || servers.Kind != pyjson.Object {
+		return nil
+	}
+	return servers.Effective()
+}
+
+// HermesNamespace returns plugin.json's Hermes extension object, or nil.
+func (p *Package) HermesNamespace() *pyjson.Value {
+	obj := p.Manifest.Object()
+	if obj == nil {
+		return nil
+	}
+	ext := obj.Get("extensions")
+	if ext == nil || ext.Kind != pyjson.Object {
+		return nil
+	}
+	ns := ext.Get(HermesNamespace)
+	if ns == nil || ns.Kind != pyjson.Object {
+		return nil
+	}
+	return ns
+}
+
+// LineStart returns the byte offset where 1-based line n starts, and
+// false when the file has no such line.
+func (f *File) LineStart(n int) (int, bool) {
+	f.index()
+	if n < 1 || n > len(f.lines) {
+		return 0, false
+	}
+	return f.lines[n-1], true
+}
+
+// ColumnOffset returns the byte offset of 1-based column col on 1-based
+// line n, which must exist (see LineStart).
+func (f *File) ColumnOffset(n, col int) int {
+	f.index()
+	return f.columnOffset(n-1, col)
+}
+
+// WithFiles returns a package holding only Dir and the named files (those
+// it has): what reporters need once linting is done.
+func (p *Package) WithFiles(paths []string) *Package {
+	out := &Package{Dir: p.Dir}
+	for _, path := range paths {
+		if f := p.files[path]; f != nil && out.files[path] == nil {
+			out.addFile(f)
+		}
+	}
+	return out
+}
+
+// ForgetMemo drops what rules memoized: a catalog keeps every package
+// until its report is written.
+func (p *Package) ForgetMemo() { p.memo = nil }

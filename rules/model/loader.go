@@ -1,4 +1,4 @@
-package rules
+package model
 
 import (
 	"errors"
@@ -77,10 +77,10 @@ func Load(src Source) (*Package, error) {
 	return p, nil
 }
 
-// errLinkLoop is resolve's error for a chain of links that does not end
+// ErrLinkLoop is resolve's error for a chain of links that does not end
 // (Python's RuntimeError or OSError ELOOP); rules tell a loop from a
 // dangling link by it.
-var errLinkLoop = errors.New("too many levels of symbolic links")
+var ErrLinkLoop = errors.New("too many levels of symbolic links")
 
 type loader struct {
 	src Source
@@ -177,7 +177,7 @@ func (l *loader) resolve(name string) resolved {
 		hops++
 		if hops > maxLinkHops {
 			out.state = Broken
-			out.err = errLinkLoop
+			out.err = ErrLinkLoop
 			return out
 		}
 		if rl == nil {
@@ -285,7 +285,7 @@ func (l *loader) read(f *File) *File {
 	limit := min(int64(MaxFileSize), MaxPackageSize-l.bytesRead)
 	if f.Size > limit {
 		f.State = TooLarge
-		f.Detail = fmt.Sprintf("is %s, larger than %s", byteSize(f.Size), readBound(limit))
+		f.Detail = fmt.Sprintf("is %s, larger than %s", ByteSize(f.Size), readBound(limit))
 		return f
 	}
 	fh, err := l.src.FS.Open(f.real)
@@ -315,9 +315,9 @@ func (l *loader) read(f *File) *File {
 // worded, so a read does not format sizes it will not print.
 func readBound(limit int64) string {
 	if limit < MaxFileSize {
-		return fmt.Sprintf("the %s left of the %s pluglint reads of one package", byteSize(limit), byteSize(MaxPackageSize))
+		return fmt.Sprintf("the %s left of the %s pluglint reads of one package", ByteSize(limit), ByteSize(MaxPackageSize))
 	}
-	return "the " + byteSize(MaxFileSize) + " pluglint reads"
+	return "the " + ByteSize(MaxFileSize) + " pluglint reads"
 }
 
 // readAtMost reads r to the end, but never more than limit+1 bytes (more
@@ -341,7 +341,8 @@ func readAtMost(r io.Reader, size, limit int64) ([]byte, error) {
 	}
 }
 
-func byteSize(n int64) string {
+// ByteSize words a size for messages: "8.0 MiB", "512 bytes".
+func ByteSize(n int64) string {
 	switch {
 	case n >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
@@ -417,4 +418,15 @@ func (l *loader) skills() *SkillsRoot {
 		d.Skills = append(d.Skills, s)
 	}
 	return d
+}
+
+// LinkLoop reports whether resolving a package-relative path inside the
+// root meets a symbolic link loop, without reading anything.
+func (p *Package) LinkLoop(path string) bool {
+	if p.src.FS == nil {
+		return false
+	}
+	l := &loader{src: p.src, pkg: &Package{entries: map[string]Entry{}}}
+	r := l.resolve(path)
+	return r.state == Broken && errors.Is(r.err, ErrLinkLoop)
 }

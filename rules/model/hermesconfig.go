@@ -1,4 +1,4 @@
-package rules
+package model
 
 import (
 	"fmt"
@@ -6,6 +6,19 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+)
+
+// Trust levels as Hermes applies them.
+const (
+	TrustFull      = "full"
+	TrustUntrusted = "untrusted"
+)
+
+// Where a server's effective trust came from.
+const (
+	TrustFromDefault = "default"
+	TrustFromPlugin  = "plugin.json"
+	TrustFromConfig  = "config.yaml"
 )
 
 // HermesConfig is what pluglint reads from a user's ~/.hermes/config.yaml:
