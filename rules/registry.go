@@ -31,6 +31,7 @@ var All = []*Rule{
 	SuspiciousCommand,
 	ServerName,
 	CommandTarget,
+	LauncherUnpinned,
 	SkillsDir,
 	SkillFrontmatter,
 	SkillName,
