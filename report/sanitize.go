@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/hidden"
 )
 
 // quote quotes a name taken from a package for display, escaping control
@@ -16,20 +17,31 @@ func quote(s string) string {
 }
 
 // Clean replaces the control characters in text taken from a package
-// (IsControl: line breaks included, tabs not) with U+FFFD, keeping one
-// character per character so that carets under a source line still line
-// up. Every output shows names and source text through it, so that a
-// package can never drive the user's terminal or forge a line.
+// (IsControl: line breaks included, tabs not), and the hidden characters
+// PL509 reports (tag characters, zero-width characters inside words,
+// runs of variation selectors), with U+FFFD, keeping one character per
+// character so that carets under a source line still line up. Every
+// output shows names and source text through it, so that a package can
+// never drive the user's terminal, forge a line or slip an invisible
+// sentence past the reader. The joiners and selectors of emoji and of
+// scripts that need them are ordinary text and stay.
 func Clean(s string) string {
-	if strings.IndexFunc(s, IsControl) < 0 {
+	hits := hidden.Find(s)
+	if len(hits) == 0 && strings.IndexFunc(s, IsControl) < 0 {
 		return s
 	}
-	return strings.Map(func(r rune) rune {
-		if IsControl(r) {
-			return '\uFFFD'
+	var b strings.Builder
+	b.Grow(len(s))
+	for i, r := range s {
+		for len(hits) > 0 && hits[0].End <= i {
+			hits = hits[1:]
 		}
-		return r
-	}, s)
+		if IsControl(r) || len(hits) > 0 && hits[0].Start <= i && hidden.Invisible(r) {
+			r = '\uFFFD'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // CleanLines is Clean for a message of several lines: it keeps the line

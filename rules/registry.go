@@ -45,5 +45,6 @@ var All = []*Rule{
 	GateWithoutEffect,
 	ToolInventory,
 	EmptyCredential,
+	HiddenText,
 	ConfigOverride,
 }
