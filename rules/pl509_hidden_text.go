@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/hidden"
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -37,18 +38,18 @@ var hiddenTextDoc = Doc{
 func runHiddenText(p *Pass) error {
 	for _, sk := range p.Pkg.Skills.Skills {
 		f := sk.SkillMD
-		if f == nil || f.State != Readable {
+		if f == nil || f.State != model.Readable {
 			continue
 		}
 		for _, h := range hidden.Find(string(f.Data)) {
 			if !p.Shown(f.Path) {
-				p.Report(Finding{Loc: Loc{File: f.Path, Span: Span{h.Start, h.End}}})
+				p.Report(Finding{Loc: Loc{File: f.Path, Span: model.Span{Start: h.Start, End: h.End}}})
 				continue
 			}
-			p.Reportf(Loc{File: f.Path, Span: Span{h.Start, h.End}}, "%s", hiddenMessage(h))
+			p.Reportf(Loc{File: f.Path, Span: model.Span{Start: h.Start, End: h.End}}, "%s", hiddenMessage(h))
 		}
 	}
-	if m := p.Pkg.Manifest; m.State == Readable {
+	if m := p.Pkg.Manifest; m.State == model.Readable {
 		eachString(m, m.Root(), func(at Loc, s, pointer string, key bool) {
 			hiddenIn(p, m, at, s, "plugin.json "+fieldName(pointer, key))
 		})
@@ -80,7 +81,7 @@ func runHiddenText(p *Pass) error {
 
 // hiddenIn reports the hidden text of s, a JSON string or key at loc,
 // naming it by where.
-func hiddenIn(p *Pass, f *JSONFile, loc Loc, s, where string) {
+func hiddenIn(p *Pass, f *model.JSONFile, loc Loc, s, where string) {
 	hits := hidden.Find(s)
 	if len(hits) == 0 {
 		return
@@ -93,7 +94,7 @@ func hiddenIn(p *Pass, f *JSONFile, loc Loc, s, where string) {
 	for _, h := range hits {
 		at := loc
 		if raw {
-			at.Span = Span{loc.Span.Start + 1 + h.Start, loc.Span.Start + 1 + h.End}
+			at.Span = model.Span{Start: loc.Span.Start + 1 + h.Start, End: loc.Span.Start + 1 + h.End}
 		}
 		if !p.Shown(f.Path) {
 			p.Report(Finding{Loc: at})
@@ -183,7 +184,7 @@ func fieldName(pointer string, key bool) string {
 // eachString calls fn for every string value and object key under v,
 // with its place and JSON Pointer. It walks with a stack of its own: a
 // hostile file may nest deeply.
-func eachString(f *JSONFile, v *pyjson.Value, fn func(at Loc, s, pointer string, key bool)) {
+func eachString(f *model.JSONFile, v *pyjson.Value, fn func(at Loc, s, pointer string, key bool)) {
 	if v == nil {
 		return
 	}
