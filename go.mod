@@ -3,6 +3,7 @@ module github.com/pluglint/pluglint
 go 1.26
 
 require (
+	github.com/bmatcuk/doublestar/v4 v4.10.4
 	github.com/fatih/color v1.19.0
 	github.com/mattn/go-isatty v0.0.24
 	github.com/modelcontextprotocol/go-sdk v1.8.0

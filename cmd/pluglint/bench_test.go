@@ -22,7 +22,11 @@ func BenchmarkCatalog(b *testing.B) {
 	for _, n := range []int{250, 500, 1000} {
 		roots := all[:n]
 		b.Run(fmt.Sprintf("lintAll/n=%d", n), func(b *testing.B) {
-			env, code := prepare(&lintOptions{}, []string{dir}, roots, io.Discard)
+			conf, err := newRunConfig(&lintOptions{}, []string{dir})
+			if err != nil {
+				b.Fatal(err)
+			}
+			env, code := prepare(&lintOptions{}, conf, roots, io.Discard)
 			if code != cli.ExitOK {
 				b.Fatalf("prepare: exit %d", code)
 			}

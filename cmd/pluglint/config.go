@@ -16,6 +16,7 @@ import (
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/config"
+	"github.com/pluglint/pluglint/rules/exclude"
 )
 
 // runConfig is the run's .pluglint.yaml files and baseline, resolved per
@@ -43,7 +44,10 @@ type runConfig struct {
 	// ships with the package (see shipped).
 	packages map[string]bool
 	byRoot   map[string]*rootConfig
-	files    []*loadedConfig // every file in use, in the order first met
+	files    []*loadedConfig          // every file in use, in the order first met
+	explicit *loadedConfig            // --config, for every package
+	found    map[string]*loadedConfig // directory -> nearest file at or above it
+	loaded   map[string]*loadedConfig // absolute file path -> file
 	// worst is the highest level of the configuration problems found after
 	// the run; LevelDefault when there is none.
 	worst rules.Level
@@ -70,19 +74,17 @@ type rootConfig struct {
 	settings *rules.Settings
 }
 
-// loadRunConfig finds and reads the configuration for the linted paths
-// and the baseline, if any. Any mistake in them is returned as an error
-// (exit 2) with its position.
-func loadRunConfig(o *lintOptions, paths, roots []string) (*runConfig, error) {
+// newRunConfig starts the run's configuration: the working directory,
+// the linted paths and --config. Discovery asks it for exclude globs
+// (excludesFor); resolve then reads the files for the package roots found.
+func newRunConfig(o *lintOptions, paths []string) (*runConfig, error) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return nil, fmt.Errorf("finding the working directory: %w", err)
 	}
-	c := &runConfig{wd: wd, today: time.Now(), byRoot: map[string]*rootConfig{}, packages: map[string]bool{}}
-	for _, root := range roots {
-		if abs, err := filepath.Abs(root); err == nil {
-			c.packages[abs] = true
-		}
+	c := &runConfig{
+		wd: wd, today: time.Now(), byRoot: map[string]*rootConfig{}, packages: map[string]bool{},
+		found: map[string]*loadedConfig{}, loaded: map[string]*loadedConfig{},
 	}
 	for _, p := range paths {
 		abs, err := filepath.Abs(p)
@@ -91,37 +93,89 @@ func loadRunConfig(o *lintOptions, paths, roots []string) (*runConfig, error) {
 		}
 		c.linted = append(c.linted, abs)
 	}
-	baseline, err := readBaseline(o.baseline)
-	if err != nil {
-		return nil, err
-	}
-	var explicit *loadedConfig
 	if o.config != "" {
-		if explicit, err = c.load(o.config); err != nil {
+		if c.explicit, err = c.load(o.config); err != nil {
 			return nil, err
 		}
-	}
-	found := map[string]*loadedConfig{}  // directory -> nearest file at or above it
-	loaded := map[string]*loadedConfig{} // absolute file path -> file
-	for _, root := range roots {
-		abs, err := filepath.Abs(root)
-		if err != nil {
-			return nil, fmt.Errorf("resolving %s: %w", root, err)
-		}
-		conf := explicit
-		if conf == nil {
-			if conf, err = c.nearest(abs, found, loaded); err != nil {
-				return nil, err
-			}
-		}
-		c.byRoot[root] = c.rootSettings(abs, conf, baseline)
 	}
 	return c, nil
 }
 
+// excludesFor returns the exclude globs of the configuration that applies
+// at a linted path: --config, else the nearest .pluglint.yaml at or above
+// it. Files beneath the path are not asked: a package must not be able to
+// hide itself from a catalog's run.
+func (c *runConfig) excludesFor(p string) ([]exclude.Glob, error) {
+	conf := c.explicit
+	if conf == nil {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return nil, fmt.Errorf("resolving %s: %w", p, err)
+		}
+		if info, err := os.Stat(abs); err != nil || !info.IsDir() {
+			return nil, nil // a file names its package: nothing is walked
+		}
+		if isPackageRoot(abs) {
+			c.packages[abs] = true // its .pluglint.yaml ships with it
+		}
+		if conf, err = c.nearest(abs); err != nil {
+			return nil, err
+		}
+	}
+	if conf == nil {
+		return nil, nil
+	}
+	globs := make([]exclude.Glob, len(conf.file.Excludes))
+	for i, e := range conf.file.Excludes {
+		globs[i] = exclude.Glob{Pattern: e.Glob, Dir: conf.dir}
+	}
+	return globs, nil
+}
+
+// isPackageRoot reports whether a directory holds a manifest that makes
+// it a package root.
+func isPackageRoot(dir string) bool {
+	for _, name := range []string{"plugin.json", "mcp.json"} {
+		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve reads the configuration for the package roots found and the
+// baseline, if any. Any mistake in them is returned as an error (exit 2)
+// with its position.
+func (c *runConfig) resolve(o *lintOptions, roots []string) error {
+	for _, root := range roots {
+		if abs, err := filepath.Abs(root); err == nil {
+			c.packages[abs] = true
+		}
+	}
+	baseline, err := readBaseline(o.baseline)
+	if err != nil {
+		return err
+	}
+	for _, root := range roots {
+		abs, err := filepath.Abs(root)
+		if err != nil {
+			return fmt.Errorf("resolving %s: %w", root, err)
+		}
+		conf := c.explicit
+		if conf == nil {
+			if conf, err = c.nearest(abs); err != nil {
+				return err
+			}
+		}
+		c.byRoot[root] = c.rootSettings(abs, conf, baseline)
+	}
+	return nil
+}
+
 // nearest finds the configuration file for a directory, memoising every
 // directory it passes through.
-func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) (*loadedConfig, error) {
+func (c *runConfig) nearest(dir string) (*loadedConfig, error) {
+	found, loaded := c.found, c.loaded
 	if conf, ok := found[dir]; ok {
 		return conf, nil
 	}
@@ -142,7 +196,7 @@ func (c *runConfig) nearest(dir string, found, loaded map[string]*loadedConfig) 
 	} else if _, err := os.Lstat(filepath.Join(dir, ".git")); err != nil {
 		if parent := filepath.Dir(dir); parent != dir {
 			var err error
-			if conf, err = c.nearest(parent, found, loaded); err != nil {
+			if conf, err = c.nearest(parent); err != nil {
 				return nil, err
 			}
 		}

@@ -20,9 +20,8 @@ type lintEnv struct {
 
 // prepare reads the run's configuration and inputs; a non-zero code means
 // stop with that exit status (the error is already printed).
-func prepare(o *lintOptions, paths, roots []string, stderr io.Writer) (*lintEnv, int) {
-	conf, err := loadRunConfig(o, paths, roots)
-	if err != nil {
+func prepare(o *lintOptions, conf *runConfig, roots []string, stderr io.Writer) (*lintEnv, int) {
+	if err := conf.resolve(o, roots); err != nil {
 		cli.Errorf(stderr, "%v", err)
 		return nil, cli.ExitUsage
 	}

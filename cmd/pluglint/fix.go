@@ -46,6 +46,7 @@ func fixFlags(o *fixOptions, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .pluglint.yaml from the package up to the repository root); findings it hides are not fixed")
 	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`")
 	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json); write-capable tools in it make a trust gate a safe fix")
+	excludeFlag(fs, &o.lintOptions)
 	return fs
 }
 

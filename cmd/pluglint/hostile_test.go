@@ -649,7 +649,7 @@ func TestHostileNamesInDiagnostics(t *testing.T) {
 
 	res := runPluglintCodes(t, lintCmd(t, dir, "conf"+raw), cli.ExitUsage)
 	checkSafe(t, "stderr", res.stderr)
-	want := "pluglint: conf" + shown + `/.pluglint.yaml:1:1: unknown key "bogus" (want rules, ignore or tools)` + "\n"
+	want := "pluglint: conf" + shown + `/.pluglint.yaml:1:1: unknown key "bogus" (want rules, ignore, tools or exclude)` + "\n"
 	if string(res.stderr) != want {
 		t.Errorf("stderr %q, want %q", res.stderr, want)
 	}

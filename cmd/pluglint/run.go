@@ -20,6 +20,7 @@ import (
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/exclude"
 )
 
 const usageText = `usage:
@@ -69,10 +70,11 @@ type lintOptions struct {
 	outputs      []string
 	failOn       string
 	colour       string
-	config       string // --config: .pluglint.yaml to use instead of the one found
-	hermesConfig string // --hermes-config: the user's config.yaml
-	tools        string // --tools: a tool inventory file
-	baseline     string // --baseline: a previous JSON report
+	config       string   // --config: .pluglint.yaml to use instead of the one found
+	hermesConfig string   // --hermes-config: the user's config.yaml
+	tools        string   // --tools: a tool inventory file
+	baseline     string   // --baseline: a previous JSON report
+	excludes     []string // --exclude: globs relative to the working directory
 }
 
 func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
@@ -88,7 +90,19 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`: show effective trust after its mcp_servers overrides")
 	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json)")
 	fs.StringVar(&o.baseline, "baseline", "", "previous JSON report `FILE`: findings it already holds are not reported")
+	excludeFlag(fs, o)
 	return fs
+}
+
+// excludeFlag adds --exclude, which lint and fix share.
+func excludeFlag(fs *flag.FlagSet, o *lintOptions) {
+	fs.Func("exclude", "leave `GLOB` out of package discovery (.gitignore syntax, relative to the working directory; repeatable)", func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("empty glob")
+		}
+		o.excludes = append(o.excludes, s)
+		return nil
+	})
 }
 
 type output struct {
@@ -213,7 +227,14 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	if err != nil {
 		return nil, cli.UsageErr(stderr, "%v", err)
 	}
-	paths, roots, code := discoverRoots(paths, stderr)
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	conf, err := newRunConfig(o, paths)
+	if err != nil {
+		return nil, cli.UsageErr(stderr, "%v", err)
+	}
+	roots, code := discoverRoots(conf, o.excludes, paths, stderr)
 	if code != cli.ExitOK {
 		return nil, code
 	}
@@ -222,7 +243,7 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 		// while this one reads the configuration and the first package.
 		go rules.Warm()
 	}
-	env, code := prepare(o, paths, roots, stderr)
+	env, code := prepare(o, conf, roots, stderr)
 	if code != cli.ExitOK {
 		return nil, code
 	}
@@ -243,23 +264,33 @@ func readsProse(root string) bool {
 	return true
 }
 
-// discoverRoots finds the package roots under the given paths ("." when
-// none are given); a path without any package is a usage error.
-func discoverRoots(paths []string, stderr io.Writer) (shown, roots []string, code int) {
-	if len(paths) == 0 {
-		paths = []string{"."}
-	}
+// discoverRoots finds the package roots under the given paths, leaving
+// out what .gitignore files ignore and what the
+// exclude globs of --exclude (relative to the working directory) and of
+// the configuration name; a path without any package is a usage error.
+func discoverRoots(conf *runConfig, excludes, paths []string, stderr io.Writer) (roots []string, code int) {
 	for _, p := range paths {
-		found, err := model.Discover(p)
+		globs, err := conf.excludesFor(p)
+		if err != nil {
+			return nil, cli.UsageErr(stderr, "%v", err)
+		}
+		for _, g := range excludes {
+			globs = append(globs, exclude.Glob{Pattern: g, Dir: conf.wd})
+		}
+		filter, err := exclude.New(p, globs, true)
+		if err != nil {
+			return nil, cli.UsageErr(stderr, "%v", err)
+		}
+		found, err := model.DiscoverSkipping(p, filter.Skip)
 		if err != nil {
 			if errors.Is(err, model.ErrNoPackage) {
-				return nil, nil, cli.UsageErr(stderr, "%s: %v", p, err)
+				return nil, cli.UsageErr(stderr, "%s: %v", p, err)
 			}
-			return nil, nil, cli.UsageErr(stderr, "%v", err)
+			return nil, cli.UsageErr(stderr, "%v", err)
 		}
 		roots = append(roots, found...)
 	}
-	return paths, dedupe(roots), cli.ExitOK
+	return dedupe(roots), cli.ExitOK
 }
 
 func dedupe(roots []string) []string {

@@ -51,6 +51,15 @@ type File struct {
 	// file's directory; empty when absent.
 	Tools    string
 	ToolsPos Pos
+	// Excludes are the `exclude:` globs, in file order: .gitignore syntax,
+	// relative to the file's directory.
+	Excludes []Exclude
+}
+
+// Exclude is one `exclude:` glob.
+type Exclude struct {
+	Glob string
+	Pos  Pos
 }
 
 // Level is one `rules:` entry.
@@ -129,7 +138,7 @@ func (es Errors) Error() string {
 // reads the same way.
 var levelWords = map[string]rules.Level{"off": rules.Off, "note": rules.Note, "warning": rules.Warning, "error": rules.Error}
 
-var topKeys = []string{"rules", "ignore", "tools"}
+var topKeys = []string{"rules", "ignore", "tools", "exclude"}
 
 var ignoreKeys = []string{"rule", "path", "pointer", "reason", "expires"}
 
@@ -257,6 +266,8 @@ func (p *parser) top(n *yaml.Node) {
 			p.rules(v)
 		case "ignore":
 			p.ignores(v)
+		case "exclude":
+			p.excludes(v)
 		case "tools":
 			if s, ok := p.str(v, "tools"); ok {
 				if msg := checkRelPath(s); msg != "" {
@@ -336,6 +347,36 @@ func (p *parser) rules(n *yaml.Node) {
 			continue
 		}
 		p.file.Levels = append(p.file.Levels, &Level{Rule: r, Level: lvl, Pos: Pos{k.Line, k.Column}})
+	}
+}
+
+// excludes reads the exclude: globs. A glob may start with "/" (anchored
+// to the file's directory, as in .gitignore) or "!" (re-include); it may
+// not climb out of the file's directory.
+func (p *parser) excludes(n *yaml.Node) {
+	if isNull(n) {
+		return
+	}
+	if n.Kind != yaml.SequenceNode {
+		p.errorf(n, "exclude must be a list of globs, found %s", kindText(n))
+		return
+	}
+	for _, item := range n.Content {
+		item = deref(item)
+		s, ok := p.str(item, "an exclude glob")
+		if !ok {
+			continue
+		}
+		rel := strings.TrimPrefix(strings.TrimPrefix(s, "!"), "/")
+		if msg := checkRelPath(rel); msg != "" {
+			p.errorf(item, "exclude: %s", msg)
+			continue
+		}
+		if _, err := path.Match(strings.ReplaceAll(rel, "**", "*"), ""); err != nil {
+			p.errorf(item, "exclude %q is not a valid glob: %v", s, err)
+			continue
+		}
+		p.file.Excludes = append(p.file.Excludes, Exclude{Glob: s, Pos: Pos{item.Line, item.Column}})
 	}
 }
 

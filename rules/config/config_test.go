@@ -1,6 +1,7 @@
 package config
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -34,11 +35,16 @@ ignore:
     path: plugins/*/mcp.json
     reason: names fixed by the upstream catalog
 tools: .pluglint/tools.json
+exclude:
+  - examples/claude
+  - dist/
+  - "**/fixtures"
+  - "!dist/keep"
 `},
 	{name: "not a mapping", src: "- rules\n", want: "c.yaml:1:1: the configuration must be a mapping, found a list"},
 	{
 		name: "unknown key", src: "rule:\n  PL506: off\n",
-		want: `c.yaml:1:1: unknown key "rule" (want rules, ignore or tools) (did you mean "rules"?)`,
+		want: `c.yaml:1:1: unknown key "rule" (want rules, ignore, tools or exclude) (did you mean "rules"?)`,
 	},
 	{
 		name: "unknown rule", src: "rules:\n  PL999: off\n  server_name: off\n",
@@ -106,7 +112,7 @@ ignore2: 1
 		"c.yaml:9:11: path: \"../up/mcp.json\" leaves the directory of the configuration file; put the configuration higher up\n" +
 		"c.yaml:10:14: pointer \"/a~2b\" has a \"~\" not followed by 0 or 1 (write ~0 for ~ and ~1 for /)\n" +
 		"c.yaml:12:5: an ignore entry must be a mapping, found \"PL500\"\n" +
-		"c.yaml:13:1: unknown key \"ignore2\" (want rules, ignore or tools) (did you mean \"ignore\"?)"},
+		"c.yaml:13:1: unknown key \"ignore2\" (want rules, ignore, tools or exclude) (did you mean \"ignore\"?)"},
 	{
 		name: "impossible date", noSchema: true, src: "ignore:\n  - {rule: PL500, path: a/mcp.json, reason: r, expires: 2027-02-30}\n",
 		want: "c.yaml:2:57: expires \"2027-02-30\" is not a date (want YYYY-MM-DD, such as 2027-03-31)",
@@ -120,6 +126,13 @@ ignore2: 1
 	{
 		name: "tools escapes", src: "tools: ../inventory.json\n",
 		want: "c.yaml:1:8: tools: \"../inventory.json\" leaves the directory of the configuration file; put the configuration higher up",
+	},
+	{name: "exclude not a list", src: "exclude: dist\n", want: "c.yaml:1:10: exclude must be a list of globs, found \"dist\""},
+	{
+		name: "exclude escapes", src: "exclude:\n  - ../other\n  - \"\"\n",
+		want: "2 mistakes in the configuration:\n" +
+			"c.yaml:2:5: exclude: \"../other\" leaves the directory of the configuration file; put the configuration higher up\n" +
+			"c.yaml:3:5: an exclude glob is empty",
 	},
 	{
 		name: "syntax", noSchema: true, src: "rules:\n  PL506: off\n   PL307: off\n",
@@ -176,6 +189,10 @@ func TestParseValues(t *testing.T) {
 	}
 	if f.Tools != ".pluglint/tools.json" || f.ToolsPos != (Pos{14, 8}) {
 		t.Errorf("tools %q at %v", f.Tools, f.ToolsPos)
+	}
+	wantEx := []Exclude{{"examples/claude", Pos{16, 5}}, {"dist/", Pos{17, 5}}, {"**/fixtures", Pos{18, 5}}, {"!dist/keep", Pos{19, 5}}}
+	if !slices.Equal(f.Excludes, wantEx) {
+		t.Errorf("excludes %v, want %v", f.Excludes, wantEx)
 	}
 }
 

@@ -39,7 +39,7 @@ func schema() map[string]any {
 		"$schema":              "http://json-schema.org/draft-07/schema#",
 		"$id":                  "https://raw.githubusercontent.com/pluglint/pluglint/main/schemas/pluglint-config.schema.json",
 		"title":                "pluglint configuration (.pluglint.yaml)",
-		"description":          "Rule levels, ignore entries and the tool inventory for pluglint. Paths are relative to the directory of the configuration file. Generated from the rule registry by go test ./rules/config -update.",
+		"description":          "Rule levels, ignore entries, the tool inventory and exclude globs for pluglint. Paths are relative to the directory of the configuration file. Generated from the rule registry by go test ./rules/config -update.",
 		"type":                 []string{"object", "null"},
 		"additionalProperties": false,
 		"properties": map[string]any{
@@ -80,6 +80,15 @@ func schema() map[string]any {
 							"pattern":     `^[0-9]{4}-[0-9]{2}-[0-9]{2}$`,
 						},
 					},
+				},
+			},
+			"exclude": map[string]any{
+				"description": "Globs of directories and files that package discovery leaves out, in .gitignore syntax, relative to the directory of the configuration file: a glob without a slash matches a name at any depth (dist), one with a slash is anchored (examples/claude), ** crosses directories, ! re-includes. --exclude adds more.",
+				"type":        []string{"array", "null"},
+				"items": map[string]any{
+					"type":      "string",
+					"minLength": 1,
+					"not":       map[string]any{"pattern": `(^!?/?[A-Za-z]:)|\\|(^|/)\.\.(/|$)`},
 				},
 			},
 			"tools": map[string]any{

@@ -36,6 +36,14 @@ var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
 // native manifest, dir is returned so that the missing plugin.json is
 // reported.
 func Discover(dir string) ([]string, error) {
+	return DiscoverSkipping(dir, nil)
+}
+
+// DiscoverSkipping is Discover that also leaves out what skip says to (a
+// directory is then not entered): skip is asked about every directory
+// beneath dir and every plugin.json and mcp.json, with the path as
+// filepath.WalkDir names it, in walk order.
+func DiscoverSkipping(dir string, skip func(path string, isDir bool) bool) ([]string, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
 		return nil, err
@@ -61,12 +69,16 @@ func Discover(dir string) ([]string, error) {
 			return nil
 		}
 		if d.IsDir() {
-			if p != dir && (skipDir(d.Name()) || strings.HasPrefix(d.Name(), ".")) {
+			if p != dir && (skipDir(d.Name()) || strings.HasPrefix(d.Name(), ".") || skip != nil && skip(p, true)) {
 				return fs.SkipDir
 			}
 			return nil
 		}
-		switch d.Name() {
+		name := d.Name()
+		if (name == "plugin.json" || name == "mcp.json") && skip != nil && skip(p, false) {
+			return nil
+		}
+		switch name {
 		case "plugin.json":
 			manifests = append(manifests, filepath.Dir(p))
 		case "mcp.json":
