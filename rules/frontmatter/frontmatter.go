@@ -3,16 +3,20 @@
 // exactly the files Hermes accepts and rejects, and sees the same types.
 //
 // Hermes locates the frontmatter with a regular expression and loads it with
-// PyYAML's safe loader, which types plain scalars by the YAML 1.1 rules:
-// "no" is a boolean, "1.0" a float, "2024-01-31" a date. The YAML syntax is
-// parsed by go.yaml.in/yaml/v3, a port of libyaml (the C library behind
-// PyYAML's CSafeLoader), with the few rules where it differs from libyaml
-// 0.2.5 bridged (compat.go); the typing is done by this package, because
-// yaml.v3 resolves scalars by the YAML 1.2 rules. Frontmatter that is
-// nothing but "key: value" lines of plain or unescaped quoted scalars, as
-// most is, is read without yaml.v3 (simple.go), into the same tree. Every
-// node keeps its position in the whole SKILL.md file so that diagnostics
-// can point at the exact line.
+// ruamel.yaml's safe loader at YAML 1.1: its C parser first and, when that
+// fails, its pure Python parser. Plain scalars are typed by ruamel's YAML
+// 1.1 resolver ("no" is a boolean, "1.0" and "1.5e3" floats, "2024-01-31" a
+// date) except that Hermes keeps a float without a dot and with an
+// unsigned exponent ("1e3") a string. The YAML syntax is parsed by
+// go.yaml.in/yaml/v3, a port of libyaml (the library behind ruamel's C
+// parser), with the rules where it differs from ruamel bridged (compat.go)
+// and the pure parser's reading of NEL, LS and PS modelled (breaks.go);
+// the typing is done by this package, because yaml.v3 resolves scalars by
+// the YAML 1.2 rules. Frontmatter that is nothing but "key: value" lines
+// of plain or unescaped quoted scalars, as most is, is read without
+// yaml.v3 (simple.go), into the same tree. Every node keeps its position
+// in the whole SKILL.md file so that diagnostics can point at the exact
+// line.
 package frontmatter
 
 import (

@@ -91,7 +91,18 @@ var valueTests = []struct {
 	{"bare ! on quoted resolves", "---\nv: ! '12'\n---\n", "v", Int, "12", false, 2, 4},
 	{"bare ! on empty is a string", "---\nv: !\n---\n", "v", String, "", false, 2, 4},
 	{"!!set", "---\nv: !!set {a, b}\n---\n", "v", Map, "", false, 2, 4},
-	{"!!omap", "---\nv: !!omap [{a: 1}]\n---\n", "v[0].a", Int, "1", false, 2, 16},
+	{"!!omap is a mapping", "---\nv: !!omap [{a: 1}]\n---\n", "v.a", Int, "1", false, 2, 16},
+	{"!!pairs is a list", "---\nv: !!pairs [{a: 1}, {a: 2}]\n---\n", "v[1].a", Int, "2", false, 2, 25},
+	{"float with a dot and an unsigned exponent", "---\ndescription: 1.5e3\n---\n", "description", Float, "1.5e3", false, 2, 14},
+	{"float without a dot, signed exponent", "---\nv: 12e-3\n---\n", "v", Float, "12e-3", false, 2, 4},
+	{"no dot, unsigned exponent stays a string", "---\ndescription: 1e3\n---\n", "description", String, "1e3", false, 2, 14},
+	{"LS continues a plain scalar", "---\ndescription: a\u2028b\n---\n", "description", String, "a\u2028b", false, 2, 14},
+	{"PS with spaces around it", "---\ndescription: a \u2029  b\n---\n", "description", String, "a\u2029b", false, 2, 14},
+	{"NEL folds to a space", "---\ndescription: a\u0085b\n---\n", "description", String, "a b", false, 2, 14},
+	{"LS in a key", "---\na\u2028b: c\nd: e\u2028f\n---\n", "d", String, "e\u2028f", false, 3, 4},
+	{"duplicate anchor, the last wins", "---\na: &x 1\nb: &x 2\nc: *x\n---\n", "c", Int, "2", false, 3, 4},
+	{"duplicates allowed beside a merge", "---\nx: &m {p: 1}\n<<: *m\na: 1\na: 2\n---\n", "a", Int, "2", false, 5, 4},
+	{"colon before flow indicator", "---\ntags: [a:]\n---\n", "tags[0]", String, "a:", false, 2, 8},
 	{"= key is a string", "---\n=: 1\n---\n", "=", Int, "1", false, 2, 4},
 	{"merge", "---\nbase: &b {p: 1, q: 2}\nd:\n  <<: *b\n  q: 3\n---\n", "d.q", Int, "3", false, 5, 6},
 	{"merged value", "---\nbase: &b {p: 1, q: 2}\nd:\n  <<: *b\n  q: 3\n---\n", "d.p", Int, "1", false, 2, 14},
@@ -107,8 +118,6 @@ var valueTests = []struct {
 	{"document end marker", "---\nname: x\n...\n---\n", "name", String, "x", false, 2, 7},
 	{"comment only lines", "---\n# c\nname: x # trailing\n---\n", "name", String, "x", false, 3, 7},
 	{"%YAML 1.2 directive", "---\n%YAML 1.2\n--- {name: x}\n---\n", "name", String, "x", false, 3, 12},
-	{"question mark in flow", "---\ntags: [what?, http://x/?a=b]\n---\n", "tags[1]", String, "http://x/?a=b", false, 2, 15},
-	{"question mark and alias", "---\na: &a x\ntags: [b?, *a]\n---\n", "tags[0]", String, "b?", false, 3, 8},
 	{"escaped slash", "---\nurl: \"https:\\/\\/x.org\"\n---\n", "url", String, "https://x.org", false, 2, 6},
 	{"backslash-slash outside quotes", "---\na: 'c:\\/d'\nb: \"\\/\"\n---\n", "a", String, `c:\/d`, false, 2, 4},
 	{"escapes", "---\nv: \"a\\tb\\u00e9\\x41\"\n---\n", "v", String, "a\tbéA", false, 2, 4},
@@ -180,7 +189,17 @@ var errorTests = []struct {
 	{"custom tag", "---\nkey: !custom x\n---\n", YAML, "invalid YAML frontmatter: could not determine a constructor for the tag '!custom'", 2, 6},
 	{"unknown yaml tag", "---\nkey: !!foo x\n---\n", YAML, "invalid YAML frontmatter: could not determine a constructor for the tag 'tag:yaml.org,2002:foo'", 2, 6},
 	{"undefined alias", "---\nname: *nope\n---\n", YAML, "invalid YAML frontmatter: found undefined alias 'nope'", 2, 7},
-	{"duplicate anchor", "---\na: &x 1\nb: &x 2\n---\n", YAML, "invalid YAML frontmatter: found duplicate anchor 'x' (first at line 2)", 3, 4},
+	{"question mark in flow", "---\ntags: [what?, http://x/?a=b]\n---\n", YAML, "invalid YAML frontmatter: did not find expected ',' or ']'", 2, 1},
+	{"LS in a block scalar", "---\nd: |\n  a\u2028b\n---\n", YAML, "invalid YAML frontmatter: could not find expected ':'", 3, 5},
+	{"LS ends a comment", "---\nd: a # c\u2028e: f\ng: h\u2028i\n---\n", YAML, "invalid YAML frontmatter: could not find expected ':'", 3, 6},
+	{"duplicate beside an empty merge", "---\n<<: {}\na: 1\na: 2\n---\n", Duplicate, "duplicate key \"a\" (first at line 3)", 4, 1},
+	{"second merge after an empty one is allowed, after a full one not", "---\n<<: {a: 1}\n<<: {}\n---\n", Duplicate, "duplicate key \"<<\" (first at line 2)", 3, 1},
+	{"duplicate in an omap", "---\nv: !!omap [{a: 1}, {a: 2}]\n---\n", YAML, "invalid YAML frontmatter: while constructing an ordered map: found duplicate key", 2, 21},
+	{"duplicate list keys", "---\n[a, 1]: x\n[a, 1.0]: y\n---\n", Duplicate, "duplicate key [\"a\", 1.0] (first at line 2)", 3, 1},
+	{"list of lists as a key", "---\n[[a]]: x\n---\n", YAML, "invalid YAML frontmatter: unhashable type: 'list'", 2, 2},
+	{"mapping key", "---\n{a: 1}: x\n---\n", YAML, "invalid YAML frontmatter: while constructing a mapping: found unhashable key", 2, 1},
+	{"underscores only", "---\nv: -_\n---\n", YAML, `invalid YAML frontmatter: invalid literal for int(): "-_"`, 2, 4},
+	{"dot and underscore", "---\nv: ._\n---\n", YAML, `invalid YAML frontmatter: could not convert string to float: "._"`, 2, 4},
 	{"second document", "---\na: 1\n--- b\n---\n", YAML, "invalid YAML frontmatter: expected a single document in the stream, but found another document", 3, 1},
 	{"content after document end", "---\na: 1\n...\nb\n---\n", YAML, "invalid YAML frontmatter: did not find expected <document start>", 4, 1},
 	{"control character", "---\nname: 'a\x01b'\n---\n", YAML, "invalid YAML frontmatter: control characters are not allowed", 2, 9},
@@ -194,11 +213,9 @@ var errorTests = []struct {
 	{"!!map on a list", "---\nv: !!map [a]\n---\n", YAML, "invalid YAML frontmatter: expected a mapping node, but found sequence", 2, 4},
 	{"= as a value", "---\nv: =\n---\n", YAML, "invalid YAML frontmatter: could not determine a constructor for the tag 'tag:yaml.org,2002:value'", 2, 4},
 	{"<< as a value", "---\nv: <<\n---\n", YAML, "invalid YAML frontmatter: could not determine a constructor for the tag 'tag:yaml.org,2002:merge'", 2, 4},
-	{"list key", "---\n? [a]\n: 1\n---\n", YAML, "invalid YAML frontmatter: while constructing a mapping: found unhashable key", 2, 3},
 	{"merge of a scalar", "---\n<<: 1\n---\n", YAML, "invalid YAML frontmatter: while constructing a mapping: expected a mapping or list of mappings for merging, but found scalar", 2, 5},
 	{"merge of a list of scalars", "---\n<<: [1]\n---\n", YAML, "invalid YAML frontmatter: while constructing a mapping: expected a mapping for merging, but found scalar", 2, 6},
 	{"escaped quote in double quotes", "---\nname: \"don\\'t\"\n---\n", YAML, "invalid YAML frontmatter: found unknown escape character", 2, 11},
-	{"colon before flow indicator", "---\ntags: [a:]\n---\n", YAML, "invalid YAML frontmatter: found unexpected ':'", 2, 9},
 }
 
 func TestParseErrors(t *testing.T) {
@@ -317,7 +334,7 @@ func TestAliasesShareValues(t *testing.T) {
 }
 
 func TestMergeOrder(t *testing.T) {
-	// PyYAML puts merged entries first; explicit ones override them in place.
+	// ruamel puts merged entries first; explicit ones override them in place.
 	fm, err := Parse([]byte("---\nx: &m {a: 1, b: 2}\nd:\n  c: 0\n  <<: *m\n  a: 9\n---\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -333,7 +350,7 @@ func TestMergeOrder(t *testing.T) {
 	if got := strings.Join(values, ","); got != "9,2,0" {
 		t.Errorf("values %s, want 9,2,0", got)
 	}
-	// A mapping that merges itself terminates, as in PyYAML.
+	// A mapping that merges itself terminates, as in ruamel.
 	fm, err = Parse([]byte("---\na: &m {<<: *m, k: 1}\n---\n"))
 	if err != nil {
 		t.Fatal(err)

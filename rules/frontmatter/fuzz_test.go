@@ -22,6 +22,12 @@ var fuzzSeeds = []string{
 	"---\na: &m {<<: *m}\n---\n",
 	"---\n- a\n---\n",
 	"---name: x\n---",
+	// ruamel 1.1 parity: floats, keys, merges and the pure parser's breaks.
+	"---\nd: 1.5e3\ne: 1e3\nf: 12e-3\ng: ._\nh: -_\n---\n",
+	"---\n[a, 1]: x\n[a, 1.0]: y\n[[b]]: z\n---\n",
+	"---\nx: &m {p: 1}\n<<: *m\na: 1\na: 2\nb: &m 3\nc: *m\n---\n",
+	"---\ndescription: a\u2028b \u2029 c\u0085d\nk\u2028y: v # c\u2028\n---\n",
+	"---\nv: !!omap [{a: 1}, {b: 2}]\nt: 2024-01-01 10:00:00.9999995+01:00\n---\n",
 }
 
 // FuzzParse checks that Parse never panics and that every position it

@@ -39,7 +39,7 @@ type pair struct {
 	merged bool
 }
 
-// task is a collection whose entries are still to be built. Like PyYAML's
+// task is a collection whose entries are still to be built. Like ruamel's
 // constructor, which defers collections to generators, the loader builds
 // the document breadth first, so that of two errors it reports the one
 // Python would raise.
@@ -48,6 +48,7 @@ type task struct {
 	v    *Value
 	tag  string
 	last *Value // the value built for the last child in source order
+	done bool   // filled ahead of its turn, as a mapping key
 }
 
 // slot is a key already present in the mapping being built.
@@ -58,7 +59,7 @@ type slot struct {
 	node     *yaml.Node
 }
 
-// loader turns yaml.v3's node tree into Values typed as PyYAML types them.
+// loader turns yaml.v3's node tree into Values typed as ruamel types them.
 type loader struct {
 	src          []byte
 	contentStart int // after the BOMs Hermes strips
@@ -70,6 +71,9 @@ type loader struct {
 	merged       int
 	queue        []task
 	slots        []slot
+	// breaks is set when the loader models ruamel's pure parser on a text
+	// holding NEL, LS or PS (see unicodeBreaks).
+	breaks *breakSubst
 }
 
 // load parses the YAML text src[ys:ye] and returns its root mapping.
@@ -80,22 +84,46 @@ func load(src []byte, contentStart, ys, ye int) (*Value, *Error) {
 	return loadYAML(src, contentStart, ys, ye)
 }
 
-// loadYAML is load through yaml.v3, for every form of YAML text.
+// loadYAML is load through yaml.v3, for every form of YAML text. Where
+// the text fails as ruamel's C parser reads it, Hermes re-reads it with the
+// pure Python parser; the one family of texts that parser alone accepts
+// and that frontmatter holds is modelled here: NEL, LS and PS continuing a
+// plain scalar.
 func loadYAML(src []byte, contentStart, ys, ye int) (*Value, *Error) {
-	l := &loader{src: src, contentStart: contentStart, ys: ys, ye: ye}
+	v, err := loadYAMLWith(src, contentStart, ys, ye, nil)
+	if err == nil || err.Kind != YAML {
+		return v, err
+	}
+	b := unicodeBreaks(src[ys:ye])
+	if b == nil {
+		return v, err
+	}
+	v2, err2 := loadYAMLWith(src, contentStart, ys, ye, b)
+	if err2 != nil && err2.Kind == YAML {
+		return v, err // the C parser's reason reads better than the model's
+	}
+	return v2, err2
+}
+
+func loadYAMLWith(src []byte, contentStart, ys, ye int, b *breakSubst) (*Value, *Error) {
+	l := &loader{src: src, contentStart: contentStart, ys: ys, ye: ye, breaks: b}
 	l.indexLines()
 	rn, err := l.decode()
 	if err != nil {
 		return nil, err
 	}
 	if rn == nil {
-		// PyYAML returns None for a stream without a document.
+		// ruamel returns None for a stream without a document.
 		return nil, newError(src, contentStart, NotMapping, "YAML frontmatter must be a mapping, not empty", contentStart)
 	}
 	root, err := l.node(rn, false)
 	for i := 0; err == nil && i < len(l.queue); i++ {
 		// Filling appends to the queue, so work on a copy of the task.
 		t := l.queue[i]
+		if t.done {
+			continue
+		}
+		t.done = true
 		err = l.fill(&t)
 		l.queue[i] = t
 	}
@@ -150,11 +178,11 @@ func (l *loader) indexLines() {
 				n = 2
 			}
 		case 0xc2:
-			if i+1 < l.ye && src[i+1] == 0x85 {
+			if i+1 < l.ye && src[i+1] == 0x85 && l.breaks == nil {
 				n = 2
 			}
 		case 0xe2:
-			if i+2 < l.ye && src[i+1] == 0x80 && (src[i+2] == 0xa8 || src[i+2] == 0xa9) {
+			if i+2 < l.ye && src[i+1] == 0x80 && (src[i+2] == 0xa8 || src[i+2] == 0xa9) && l.breaks == nil {
 				n = 3
 			}
 		}
@@ -230,6 +258,9 @@ func (l *loader) yamlError(msg string, n *yaml.Node) *Error {
 // accepts (see compat.go).
 func (l *loader) decode() (*yaml.Node, *Error) {
 	text := l.src[l.ys:l.ye]
+	if l.breaks != nil {
+		text = l.breaks.text
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(text))
 	doc, err := l.next(dec)
 	if err != nil {
@@ -248,15 +279,17 @@ func (l *loader) decode() (*yaml.Node, *Error) {
 	if doc == nil {
 		return nil, nil
 	}
+	if l.breaks != nil {
+		if n := l.breaks.undo(doc); n != nil {
+			return nil, l.yamlError("found a line break (NEL, LS or PS) where ruamel's pure parser fails", n)
+		}
+	}
 	if len(doc.Content) == 0 {
 		// A document without content, which yaml.v3 does not produce.
 		return &yaml.Node{Kind: yaml.ScalarNode, Line: doc.Line, Column: doc.Column}, nil
 	}
 	root := doc.Content[0]
 	if err := l.checkLibyaml(root); err != nil {
-		return nil, err
-	}
-	if err := l.checkAnchors(root); err != nil {
 		return nil, err
 	}
 	// safe_load insists on a single document.
@@ -376,36 +409,7 @@ func isAnchorChar(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-'
 }
 
-// checkAnchors rejects a document that defines an anchor twice, as PyYAML's
-// composer does (yaml.v3 lets the second definition win).
-func (l *loader) checkAnchors(doc *yaml.Node) *Error {
-	var seen map[string]*yaml.Node
-	var walk func(n *yaml.Node) *Error
-	walk = func(n *yaml.Node) *Error {
-		if n.Anchor != "" && n.Kind != yaml.AliasNode {
-			if first, ok := seen[n.Anchor]; ok {
-				_, line, _ := l.pos(first.Line, first.Column)
-				return l.yamlError("found duplicate anchor '"+n.Anchor+"' (first at line "+strconv.Itoa(line)+")", n)
-			}
-			if seen == nil {
-				seen = make(map[string]*yaml.Node)
-			}
-			seen[n.Anchor] = n
-		}
-		if n.Kind == yaml.AliasNode {
-			return nil
-		}
-		for _, c := range n.Content {
-			if err := walk(c); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return walk(doc)
-}
-
-// deref returns the anchored node an alias stands for; PyYAML's composer
+// deref returns the anchored node an alias stands for; ruamel's composer
 // puts that very node in place of the alias.
 func deref(n *yaml.Node) *yaml.Node {
 	if n.Kind == yaml.AliasNode && n.Alias != nil {
@@ -414,9 +418,9 @@ func deref(n *yaml.Node) *yaml.Node {
 	return n
 }
 
-// tagOf returns the tag PyYAML gives node n: its explicit tag, or the one
+// tagOf returns the tag ruamel gives node n: its explicit tag, or the one
 // resolved from a plain scalar by the YAML 1.1 rules. A bare "!" tag makes
-// PyYAML resolve even a quoted scalar as if it were plain, which yaml.v3
+// ruamel resolve even a quoted scalar as if it were plain, which yaml.v3
 // does not report, so the source is checked for it.
 func (l *loader) tagOf(n *yaml.Node) string {
 	if n.Style&yaml.TaggedStyle != 0 {
@@ -447,7 +451,7 @@ func (l *loader) tagOf(n *yaml.Node) string {
 	return ""
 }
 
-// longTag spells a tag the way PyYAML's messages do.
+// longTag spells a tag the way ruamel's messages do.
 func longTag(tag string) string {
 	if rest, ok := strings.CutPrefix(tag, "!!"); ok {
 		return "tag:yaml.org,2002:" + rest
@@ -508,9 +512,9 @@ func (l *loader) node(n *yaml.Node, asKey bool) (*Value, *Error) {
 		}
 	} else {
 		switch tag {
-		case tagSeq, tagOmap, tagPairs:
+		case tagSeq, tagPairs:
 			v.Kind = Seq
-		case tagMap, tagSet:
+		case tagMap, tagSet, tagOmap:
 			v.Kind = Map
 		default:
 			return nil, l.yamlError("could not determine a constructor for the tag '"+longTag(tag)+"'", n)
@@ -576,8 +580,10 @@ func (l *loader) fill(t *task) *Error {
 	return l.fillMap(t)
 }
 
-// fillPairs builds !!omap and !!pairs, which PyYAML constructs as a list of
-// one-entry mappings without merging or checking keys.
+// fillPairs builds !!pairs, which ruamel constructs as a list of (key,
+// value) tuples (here one-entry mappings) without merging or checking keys,
+// and !!omap, an ordered dict whose construction fails on a repeated or
+// unhashable key.
 func (l *loader) fillPairs(t *task) *Error {
 	n := t.n
 	what := "an ordered map"
@@ -587,7 +593,12 @@ func (l *loader) fillPairs(t *task) *Error {
 	if n.Kind != yaml.SequenceNode {
 		return l.yamlError("while constructing "+what+": expected a sequence, but found "+nodeID(n), n)
 	}
-	t.v.Items = make([]*Value, 0, len(n.Content))
+	var keys map[keyID]bool
+	if t.tag == tagPairs {
+		t.v.Items = make([]*Value, 0, len(n.Content))
+	} else {
+		keys = make(map[keyID]bool, len(n.Content))
+	}
 	for _, c := range n.Content {
 		sub := deref(c)
 		if sub.Kind != yaml.MappingNode {
@@ -600,9 +611,23 @@ func (l *loader) fillPairs(t *task) *Error {
 		if err != nil {
 			return err
 		}
+		if t.tag == tagOmap {
+			if k.Kind == Seq || k.Kind == Map {
+				return l.yamlError("while constructing "+what+": found unhashable key", sub.Content[0])
+			}
+			id := keyOf(k)
+			if keys[id] && id.same(id) {
+				return l.yamlError("while constructing "+what+": found duplicate key", sub.Content[0])
+			}
+			keys[id] = true
+		}
 		v, err := l.node(sub.Content[1], false)
 		if err != nil {
 			return err
+		}
+		if t.tag == tagOmap {
+			t.v.Fields = append(t.v.Fields, &Field{Key: k, Value: v})
+			continue
 		}
 		item := &Value{Kind: Map, Fields: []*Field{{Key: k, Value: v}}}
 		item.Offset, item.Line, item.Column = l.pos(sub.Line, sub.Column)
@@ -620,29 +645,21 @@ func (l *loader) fillMap(t *task) *Error {
 	if err := l.flatten(n); err != nil {
 		return err
 	}
-	// After flattening, the last own entries are n's own, which Hermes
-	// checks for duplicates; merged entries before them may be overridden.
-	// A second "<<" key is a duplicate too.
-	own, firstMerge, secondMerge := 0, (*yaml.Node)(nil), (*yaml.Node)(nil)
+	own := 0
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		switch k := n.Content[i]; {
-		case !l.isMergeKey(k):
+		if !l.isMergeKey(n.Content[i]) {
 			own++
-		case firstMerge == nil:
-			firstMerge = k
-		case secondMerge == nil:
-			secondMerge = k
 		}
-	}
-	if secondMerge != nil {
-		_, line, _ := l.pos(firstMerge.Line, firstMerge.Column)
-		return l.errAtNode(Duplicate, "duplicate key \"<<\" (first at line "+strconv.Itoa(line)+")", secondMerge)
 	}
 	pairs, flat := l.flat[n]
 	count := len(n.Content) / 2
 	if flat {
 		count = len(pairs)
 	}
+	// ruamel checks keys for duplicates only in a mapping that merges
+	// nothing; where "<<" brought entries in, later entries silently
+	// override earlier ones, its own included.
+	merging := flat && count > own
 	t.v.Fields = make([]*Field, 0, count)
 	l.slots = l.slots[:0]
 	var index map[keyID]int // used instead of a linear scan for big mappings
@@ -661,10 +678,19 @@ func (l *loader) fillMap(t *task) *Error {
 		if err != nil {
 			return err
 		}
-		if kv.Kind == Seq || kv.Kind == Map {
+		var id keyID
+		switch kv.Kind {
+		case Map:
 			return l.yamlError("while constructing a mapping: found unhashable key", p.k)
+		case Seq:
+			// ruamel builds a key deeply and makes a list a tuple, which
+			// is hashable when its items are.
+			if id, err = l.tupleKey(kv); err != nil {
+				return err
+			}
+		default:
+			id = keyOf(kv)
 		}
-		id := keyOf(kv)
 		at := -1
 		if index != nil {
 			if j, ok := index[id]; ok && id.same(id) {
@@ -678,7 +704,7 @@ func (l *loader) fillMap(t *task) *Error {
 				}
 			}
 		}
-		if at >= 0 && !p.merged && l.slots[at].explicit {
+		if at >= 0 && !merging {
 			_, line, _ := l.pos(l.slots[at].node.Line, l.slots[at].node.Column)
 			return l.errAtNode(Duplicate, "duplicate key "+describeKey(kv)+" (first at line "+strconv.Itoa(line)+")", p.k)
 		}
@@ -715,6 +741,40 @@ func (l *loader) fillMap(t *task) *Error {
 	return nil
 }
 
+// tupleKey fills the sequence kv, a mapping key, at once (Python builds
+// keys deeply) and returns the identity of the tuple ruamel makes of it.
+func (l *loader) tupleKey(kv *Value) (keyID, *Error) {
+	for i := len(l.queue) - 1; i >= 0; i-- {
+		if t := l.queue[i]; t.v == kv && !t.done {
+			// Filling appends to the queue, so work on a copy of the task.
+			t.done = true
+			err := l.fill(&t)
+			l.queue[i] = t
+			if err != nil {
+				return keyID{}, err
+			}
+			break
+		}
+	}
+	var b strings.Builder
+	nan := false
+	for _, it := range kv.Items {
+		if it.Kind == Seq || it.Kind == Map {
+			return keyID{}, l.errAt(YAML, "invalid YAML frontmatter: unhashable type: '"+it.Kind.String()+"'", it.Offset)
+		}
+		id := keyOf(it)
+		nan = nan || id.kind == keyNaN
+		b.WriteByte(id.kind)
+		b.WriteString(strconv.Itoa(len(id.s)))
+		b.WriteByte(':')
+		b.WriteString(id.s)
+	}
+	if nan {
+		return keyID{kind: keyNaN}, nil // a tuple holding a NaN equals no other
+	}
+	return keyID{keyTuple, b.String()}, nil
+}
+
 // describeKey renders a key for a duplicate-key message: strings quoted,
 // other scalars as written.
 func describeKey(v *Value) string {
@@ -723,6 +783,13 @@ func describeKey(v *Value) string {
 	}
 	if v.Kind == Null && v.Str == "" {
 		return "null"
+	}
+	if v.Kind == Seq {
+		items := make([]string, len(v.Items))
+		for i, it := range v.Items {
+			items[i] = describeKey(it)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
 	}
 	return v.Str
 }
@@ -771,11 +838,20 @@ func (l *loader) flatten(n *yaml.Node) *Error {
 		l.flat[n] = ps
 	}
 	var merge []pair
+	var firstMerge *yaml.Node
 	for i := 0; i < len(ps); {
 		k, v := ps[i].k, ps[i].v
 		if !l.isMergeKey(k) {
 			i++
 			continue
+		}
+		if len(merge) > 0 {
+			// ruamel refuses a second "<<" once one has brought entries in.
+			_, line, _ := l.pos(firstMerge.Line, firstMerge.Column)
+			return l.errAtNode(Duplicate, "duplicate key \"<<\" (first at line "+strconv.Itoa(line)+")", k)
+		}
+		if firstMerge == nil {
+			firstMerge = k
 		}
 		ps = append(ps[:i:i], ps[i+1:]...)
 		l.flat[n] = ps

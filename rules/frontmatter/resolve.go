@@ -30,22 +30,28 @@ const (
 	tagSet       = "!!set"
 )
 
-// The implicit resolvers of PyYAML's yaml/resolver.py, translated to RE2.
-// Python's "$" also matches before a final "\n"; resolvePlain strips that
-// newline before matching instead. They are compiled on first use: most
-// frontmatter has no plain scalar starting with a digit, sign or dot, and
-// every pluglint run would otherwise pay for them at start.
+// The implicit resolvers of ruamel.yaml's resolver.py for YAML 1.1,
+// translated to RE2. Python's "$" also matches before a final "\n";
+// resolvePlain strips that newline before matching instead. They are
+// compiled on first use: most frontmatter has no plain scalar starting with
+// a digit, sign or dot, and every pluglint run would otherwise pay for them
+// at start.
+//
+// Hermes differs from ruamel in one resolver: a float without a dot needs a
+// signed exponent, so "1e3" stays a string while "1.5e3", "1.e3" and
+// "12e-3" are floats.
 var (
 	floatRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?` +
-			`|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?` +
+		return regexp.MustCompile(`^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+]?[0-9]+)?` +
+			`|[-+]?[0-9][0-9_]*[eE][-+][0-9]+` +
+			`|\.[0-9_]+(?:[eE][-+][0-9]+)?` +
 			`|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*` +
 			`|[-+]?\.(?:inf|Inf|INF)` +
 			`|\.(?:nan|NaN|NAN))$`)
 	})
 	intRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:[-+]?0b[0-1_]+` +
-			`|[-+]?0[0-7_]+` +
+			`|[-+]?0?[0-7_]+` +
 			`|[-+]?(?:0|[1-9][0-9_]*)` +
 			`|[-+]?0x[0-9a-fA-F_]+` +
 			`|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$`)
@@ -65,8 +71,9 @@ var (
 	})
 )
 
-// resolvePlain returns the tag PyYAML's Resolver gives a plain scalar, with
-// the y/n booleans the Agent Plugins spec adds. Like PyYAML it picks the
+// resolvePlain returns the tag ruamel.yaml's VersionedResolver gives a plain
+// scalar at YAML 1.1 (whose booleans include y and n), with Hermes's float
+// exception. Like ruamel it picks the
 // candidate resolvers by the first character and tries them in the order
 // they were registered: bool, float, int, merge, null, timestamp, value.
 func resolvePlain(s string) string {
@@ -100,7 +107,7 @@ func resolvePlain(s string) string {
 			return tagValue
 		}
 	case '!', '&', '*':
-		// PyYAML's documentation-only resolver; only a quoted scalar with
+		// ruamel's documentation-only resolver; only a quoted scalar with
 		// a "!" tag can reach it, and the tag has no constructor.
 		if len(t) == 1 {
 			return tagYAML
@@ -121,8 +128,17 @@ func resolvePlain(s string) string {
 	return tagStr
 }
 
-// mayBeFloat: every alternative of floatRE holds exactly one '.'.
-func mayBeFloat(t string) bool { return strings.Count(t, ".") == 1 }
+// mayBeFloat: every alternative of floatRE holds exactly one '.', or none
+// and an exponent.
+func mayBeFloat(t string) bool {
+	switch strings.Count(t, ".") {
+	case 0:
+		return strings.ContainsAny(t, "eE")
+	case 1:
+		return true
+	}
+	return false
+}
 
 // mayBeInt: intRE's alternatives are made of signs, digits, '_', ':',
 // the 'b' and 'x' of 0b and 0x, and hex digits.
@@ -393,15 +409,16 @@ func pyFloat(s string) (float64, bool) {
 	return f, true
 }
 
-// timestamp is a constructed datetime.date or datetime.datetime.
+// timestamp is a constructed datetime.date or datetime.datetime. ruamel's
+// safe constructor makes every datetime naive: an offset is subtracted and
+// then forgotten, and "Z" is ignored.
 type timestamp struct {
-	t     time.Time
-	date  bool // datetime.date
-	aware bool // datetime.datetime with a tzinfo
+	t    time.Time
+	date bool // datetime.date
 }
 
-// parseTimestamp mirrors SafeConstructor.construct_yaml_timestamp and the
-// range checks of Python's datetime types.
+// parseTimestamp mirrors ruamel.yaml's SafeConstructor.construct_yaml_timestamp
+// (util.create_timestamp) and the range checks of Python's datetime types.
 func parseTimestamp(s string) (timestamp, string) {
 	m := timestampCtorRE().FindStringSubmatch(s)
 	if m == nil {
@@ -429,30 +446,37 @@ func parseTimestamp(s string) (timestamp, string) {
 	case second > 59:
 		return timestamp{}, "second must be in 0..59"
 	}
-	frac := m[7]
-	if len(frac) > 6 {
-		frac = frac[:6]
-	}
-	usec := 0
+	// The fraction is rounded at its seventh digit; one that rounds up to
+	// a whole second becomes 0 and moves the time by a second.
+	frac, usec := m[7], 0
 	if frac != "" {
-		usec = atoi(frac + "000000"[len(frac):])
+		usec = atoi((frac + "000000")[:6])
+		if len(frac) > 6 && frac[6] > '4' {
+			usec++
+		}
 	}
-	ts := timestamp{t: time.Date(year, time.Month(month), day, hour, minute, second, usec*1000, time.UTC)}
+	var delta time.Duration
+	carry := usec > 999999
+	if carry {
+		usec = 0
+	}
 	switch {
 	case m[9] != "":
-		offset := atoi(m[10])*60 + atoi(m[11])
-		if offset >= 24*60 {
-			return timestamp{}, "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)"
+		delta = time.Duration(atoi(m[10]))*time.Hour + time.Duration(atoi(m[11]))*time.Minute
+		if carry {
+			delta += time.Second
 		}
 		if m[9] == "-" {
-			offset = -offset
+			delta = -delta
 		}
-		ts.t = ts.t.Add(-time.Duration(offset) * time.Minute)
-		ts.aware = true
-	case m[8] != "":
-		ts.aware = true
+	case carry:
+		delta = -time.Second
 	}
-	return ts, ""
+	t := time.Date(year, time.Month(month), day, hour, minute, second, usec*1000, time.UTC).Add(-delta)
+	if y := t.Year(); y < 1 || y > 9999 {
+		return timestamp{}, "date value out of range"
+	}
+	return timestamp{t: t}, ""
 }
 
 func daysIn(year, month int) int {
@@ -527,8 +551,8 @@ func base64Val(c byte) int {
 }
 
 // keyID identifies a mapping key the way Python's dict compares keys:
-// True == 1 == 1.0, a date never equals a datetime, aware datetimes compare
-// as instants, str never equals bytes.
+// True == 1 == 1.0, a date never equals a datetime, str never equals
+// bytes, and a tuple (a sequence key) equals a tuple of equal items.
 type keyID struct {
 	kind byte
 	s    string
@@ -544,7 +568,7 @@ const (
 	keyBytes    = 'b'
 	keyDate     = 'd'
 	keyNaive    = 't'
-	keyAware    = 'T'
+	keyTuple    = '('
 )
 
 // keyOf returns the identity of a hashable scalar value.
@@ -582,11 +606,8 @@ func keyOf(v *Value) keyID {
 		return keyID{keyFloat, strconv.FormatFloat(f, 'b', -1, 64)}
 	case Timestamp:
 		ts, _ := parseTimestamp(v.Str)
-		switch {
-		case ts.date:
+		if ts.date {
 			return keyID{keyDate, ts.t.Format(time.DateOnly)}
-		case ts.aware:
-			return keyID{keyAware, ts.t.Format(time.RFC3339Nano)}
 		}
 		return keyID{keyNaive, ts.t.Format(time.RFC3339Nano)}
 	case Binary:

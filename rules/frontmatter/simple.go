@@ -13,7 +13,7 @@ import (
 // loadSimple reads that form directly and gives up on anything else,
 // which load then parses in full. The result is the tree yaml.v3's path
 // builds: TestSimpleMatchesLoad and FuzzParse compare the two, and
-// TestAgainstPyYAML compares both with PyYAML.
+// TestAgainstRuamel compares both with ruamel.yaml as Hermes runs it.
 
 // loadSimple returns the root mapping of the YAML text src[ys:ye] when the
 // text is, after the opening line's "\n", a block mapping of lines
@@ -41,7 +41,8 @@ import (
 //     indented by more spaces than key and all by the same number, at most
 //     maxSimpleDepth deep.
 //
-// Such text means the same to libyaml, yaml.v3 and PyYAML. loadSimple
+// Such text means the same to libyaml, yaml.v3 and both of ruamel.yaml's
+// parsers (it holds no tab, NEL, LS or PS). loadSimple
 // returns nil for anything else, and for a value whose type's constructor
 // would fail, so that load reports that.
 func loadSimple(src []byte, ys, ye int) *Value {
@@ -298,7 +299,7 @@ func simpleItems(seq *Value, src []byte, start, from, to, line int) *Value {
 }
 
 // typePlain gives v, a plain scalar whose text is str, the type and value
-// PyYAML's resolver and constructor give it, or returns nil when only load
+// ruamel's resolver (with Hermes's float exception) and constructor give it, or returns nil when only load
 // can say (a constructor's error, a tag such as "<<").
 func typePlain(v *Value, str string) *Value {
 	v.Str = str
