@@ -79,8 +79,6 @@ func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
 }
 
 func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
-	lintsRunning.Add(1)
-	defer lintsRunning.Add(-1)
 	c := &collector{}
 	run := func(r *Rule, o *Outcome) error {
 		p := &Pass{Pkg: pkg, Rule: r, outcome: o, found: c}
@@ -92,8 +90,7 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 	// The outcome depends only on the findings that reject or drop: the
 	// rules that can report one run first. Advice rules cannot change it
 	// (Pass.Report holds them to advice), so they run once it is known,
-	// with the skill helpers already under way, and the rules that read
-	// the outcome run last.
+	// and the rules that read the outcome run last.
 	for _, r := range rules {
 		if !r.NeedsOutcome && r.Class != Advice {
 			if err := run(r, nil); err != nil {
@@ -102,11 +99,9 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 		}
 	}
 	o := computeOutcome(pkg, c.forOutcome())
-	ahead := analyseSkillsAhead(pkg, o)
 	for _, r := range rules {
 		if !r.NeedsOutcome && r.Class == Advice {
 			if err := run(r, nil); err != nil {
-				ahead.stop()
 				return nil, err
 			}
 		}
@@ -114,12 +109,10 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 	for _, r := range rules {
 		if r.NeedsOutcome {
 			if err := run(r, o); err != nil {
-				ahead.stop()
 				return nil, err
 			}
 		}
 	}
-	ahead.stop()
 	o = computeOutcome(pkg, c.forOutcome())
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.

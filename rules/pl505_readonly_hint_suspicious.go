@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
 )
 
 // ReadOnlyHintSuspicious reports readOnlyHint: true on tools that say
@@ -57,8 +59,8 @@ func runReadOnlyHintSuspicious(p *Pass) error {
 // toolSaysItActs reports a tool whose name or description says it writes,
 // sends, pays or deletes.
 func toolSaysItActs(t *InventoryTool) (string, bool) {
-	if w, _, ok := identWrite(t.Name); ok {
-		return fmt.Sprintf("its name says it acts (%s)", w.category), true
+	if w, _, ok := prose.IdentWrite(t.Name); ok {
+		return fmt.Sprintf("its name says it acts (%s)", w.Category), true
 	}
 	d := strings.TrimSpace(t.Description)
 	if d == "" {
@@ -69,7 +71,7 @@ func toolSaysItActs(t *InventoryTool) (string, bool) {
 	// Its first 12 words, as \p{L}+ finds them.
 	var buf [12]string
 	words := buf[:0]
-	for start, end := range letterRuns(d) {
+	for start, end := range prose.LetterRuns(d) {
 		if words = append(words, d[start:end]); len(words) == len(buf) {
 			break
 		}
@@ -78,15 +80,12 @@ func toolSaysItActs(t *InventoryTool) (string, bool) {
 		if i != 0 && !(i > 0 && (strings.EqualFold(words[i-1], "and") || strings.EqualFold(words[i-1], "then"))) {
 			continue
 		}
-		if ww, ok := writeForm(strings.ToLower(w)); ok && ww.category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
-			return fmt.Sprintf("its description says it acts (%q: %s)", w, ww.category), true
+		if ww, ok := prose.Form(strings.ToLower(w)); ok && ww.Category != "" && !strings.HasSuffix(strings.ToLower(w), "ed") {
+			return fmt.Sprintf("its description says it acts (%q: %s)", w, ww.Category), true
 		}
 	}
-	pt := newPhraseText(d)
-	for _, r := range proseWriteRes()[:len(proseWriteRes())-1] {
-		if m := r.re.FindAll(pt); len(m) > 0 {
-			return fmt.Sprintf("its description says it acts (%q: %s)", d[m[0][0]:m[0][1]], r.category), true
-		}
+	if sp, category, ok := prose.FirstActingPhrase(prose.NewText(d)); ok {
+		return fmt.Sprintf("its description says it acts (%q: %s)", d[sp.Start:sp.End], category), true
 	}
 	return "", false
 }

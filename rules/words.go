@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -52,4 +53,23 @@ func joinAnd(items []string) string {
 		return items[0]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// maxListed caps the names and evidence items a message lists.
+const maxListed = 4
+
+// countOf says "1 write-capable tool" or "3 write-capable tools".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// cappedList joins at most maxListed items and says how many more exist.
+func cappedList(items []string) string {
+	if len(items) <= maxListed {
+		return strings.Join(items, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:maxListed], ", "), len(items)-maxListed)
 }

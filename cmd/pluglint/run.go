@@ -238,30 +238,11 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	if code != cli.ExitOK {
 		return nil, code
 	}
-	if runtime.GOMAXPROCS(0) > 1 && (len(roots) > 1 || len(roots) == 1 && readsProse(roots[0])) {
-		// An idle processor builds what reading skills' prose needs
-		// while this one reads the configuration and the first package.
-		go rules.Warm()
-	}
 	env, code := prepare(o, conf, roots, stderr)
 	if code != cli.ExitOK {
 		return nil, code
 	}
 	return &started{failOn: failOn, colour: colour, roots: roots, env: env}, cli.ExitOK
-}
-
-// readsProse reports whether linting a package root will likely read its
-// skills' prose: that takes a skills directory, servers to judge (an
-// mcp.json) and a manifest (Hermes loads nothing without one). Links
-// count as present and are never followed: they may lead out of the
-// package.
-func readsProse(root string) bool {
-	for _, name := range []string{"plugin.json", "mcp.json", "skills"} {
-		if _, err := os.Lstat(filepath.Join(root, name)); err != nil {
-			return false
-		}
-	}
-	return true
 }
 
 // discoverRoots finds the package roots under the given paths, leaving

@@ -150,9 +150,7 @@ type Package struct {
 // it again. The values are dropped when Lint returns: a catalog keeps
 // every package until its report is written. key is compared with ==:
 // give each use its own unexported key type. A package is loaded, linted
-// and reported by one goroutine at a time, so Memo takes no lock (the
-// helpers of analyseSkillsAhead read only the skill index, whose parts
-// guard themselves).
+// and reported by one goroutine at a time, so Memo takes no lock.
 func (p *Package) Memo(key any, build func() any) any { return memoize(&p.memo, key, build) }
 
 // Memo is Package.Memo for data derived from one file, for code that

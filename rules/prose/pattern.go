@@ -1,6 +1,8 @@
-package rules
+package prose
 
-import "strings"
+import (
+	"strings"
+)
 
 // pattern is a phrase matcher built by hand from small parts, for the
 // case-insensitive prose phrases of PL501/PL502: compiling their regexps

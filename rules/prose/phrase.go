@@ -1,4 +1,4 @@
-package rules
+package prose
 
 import (
 	"iter"
@@ -93,42 +93,12 @@ func asciiLower(s string) string {
 	return b.String()
 }
 
-// The classes of ASCII bytes the hand matchers test, one table lookup
-// each: the text of a skill is mostly ASCII, and a chain of range
-// comparisons per byte mispredicts on prose.
-const (
-	classLower  = 1 << iota // a-z
-	classUpper              // A-Z
-	classDigit              // 0-9
-	classUnder              // _
-	classHyphen             // -
-
-	classLetter = classLower | classUpper
-	classAlnum  = classLetter | classDigit
-	classWord   = classAlnum | classUnder // the regexp's \w
-)
-
-var byteClass = func() (t [256]uint8) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = classLower
-		t[c-'a'+'A'] = classUpper
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = classDigit
-	}
-	t['_'], t['-'] = classUnder, classHyphen
-	return t
-}()
-
-// wordByte reports whether c is a \w byte: [0-9A-Za-z_].
-func wordByte(c byte) bool { return byteClass[c]&classWord != 0 }
-
-// phraseText is a text prepared for matching several phrases: its ASCII
+// Text is a text prepared for matching several phrases: its ASCII
 // lower-case form, and where its words start, grouped by first letter.
 // A phrase whose matches start a word looks only at the words that begin
 // with the first letter of one of its first words, instead of searching
 // the whole text once per first word.
-type phraseText struct {
+type Text struct {
 	text, lower string
 	// starts holds the offsets of the letters that start a word (at 0 or
 	// after a byte that is not a word byte), those starting with "a"
@@ -147,8 +117,9 @@ type phraseText struct {
 	occOnce sync.Once
 }
 
-func newPhraseText(text string) *phraseText {
-	pt := &phraseText{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
+// NewText prepares text for matching phrases.
+func NewText(text string) *Text {
+	pt := &Text{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
 	lower := pt.lower
 	// One pass over the text collects the word starts in text order and
 	// counts them by letter; a counting sort then groups them. A pass
@@ -306,7 +277,7 @@ func (n *needLiterals) index(lit string) int {
 
 // occurrences returns the offsets of lit, a literal some phrase needs, in
 // the lower-cased text, in order.
-func (pt *phraseText) occurrences(lit string) []int32 {
+func (pt *Text) occurrences(lit string) []int32 {
 	n := neededLiterals()
 	pt.occOnce.Do(func() { pt.occ = n.find(pt.lower) })
 	return pt.occ[n.index(lit)]
@@ -321,7 +292,7 @@ type needScan struct {
 	occ    [][][]int32 // per group and literal, its offsets not yet passed
 }
 
-func newNeedScan(pt *phraseText, groups [][]string) *needScan {
+func newNeedScan(pt *Text, groups [][]string) *needScan {
 	n := &needScan{groups: groups, occ: make([][][]int32, len(groups))}
 	for i, g := range groups {
 		n.occ[i] = make([][]int32, len(g))
@@ -366,13 +337,13 @@ func (n *needScan) holds(start, end int) (ok, exhausted bool) {
 
 // wordsStarting returns the offsets of the words whose first letter, in
 // lower case, is c.
-func (pt *phraseText) wordsStarting(c byte) []int32 {
+func (pt *Text) wordsStarting(c byte) []int32 {
 	return pt.starts[pt.group[c-'a']:pt.group[c-'a'+1]]
 }
 
 // FindAll returns the non-overlapping matches in pt's text, as
 // FindAllStringIndex would.
-func (p *phraseRe) FindAll(pt *phraseText) [][2]int {
+func (p *phraseRe) FindAll(pt *Text) [][2]int {
 	text := pt.text
 	var out [][2]int
 	var starts []int
@@ -521,10 +492,10 @@ func exact(expr string, inWord bool, first ...string) *phraseRe {
 	}
 }
 
-// letterRuns yields the spans \p{L}+ finds, without the regexp machine
+// LetterRuns yields the spans \p{L}+ finds, without the regexp machine
 // and without building a slice. unicode.IsLetter is exactly \p{L}, and an
 // invalid byte decodes as U+FFFD, which is not a letter, in both.
-func letterRuns(text string) iter.Seq2[int, int] {
+func LetterRuns(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		start := -1
 		for i := 0; i < len(text); {
@@ -600,26 +571,4 @@ func identByte(c byte) bool { return byteClass[c]&(classWord|classHyphen) != 0 }
 // ASCII only) on exactly one side.
 func asciiBoundary(s string, at int) bool {
 	return (at > 0 && wordByte(s[at-1])) != (at < len(s) && wordByte(s[at]))
-}
-
-// foldedPrefix returns how many bytes of s match lower, an ASCII
-// lower-case word, under the regexp's (?i) simple case folding, or -1.
-// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
-// "s" with U+017F LATIN SMALL LETTER LONG S.
-func foldedPrefix(s, lower string) int {
-	n := 0
-	for i := 0; i < len(lower); i++ {
-		c := lower[i]
-		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
-			n++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[n:])
-		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
-			n += size
-			continue
-		}
-		return -1
-	}
-	return n
 }

@@ -1,4 +1,4 @@
-package rules
+package prose
 
 import (
 	"math/rand/v2"

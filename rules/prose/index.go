@@ -1,18 +1,12 @@
-package rules
+package prose
 
 import (
 	"index/suffixarray"
-	"net/url"
-	"runtime"
-	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/model"
-
-	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
 // This file holds what the prose rules (PL501, PL502, PL503) read of a
@@ -22,18 +16,61 @@ import (
 // are a few kilobytes, and a hostile one must not cost seconds.
 const maxSkillScan = 256 << 10
 
-// skillIndex is one readable SKILL.md as the PL5xx rules look at it,
-// built once per package so that pairing every skill with every server
-// stays cheap. Everything in it is computed lazily: its words for finding
+// linearLookups is how many servers a skill is asked about one by one
+// before the servers' names are indexed (see mentionTable).
+const linearLookups = 16
+
+// Span is a byte range [Start, End) of a skill's text.
+type Span = model.Span
+
+// Source is one readable SKILL.md: the skill's name, the file's path in
+// the package, and its text.
+type Source struct{ Name, Path, Text string }
+
+// Server is what a skill may call one of the package's servers by.
+type Server struct {
+	Name         string // its mcp.json name
+	InternalName string // Hermes's internal name for it
+	Host         string // its URL's host, or ""
+}
+
+// Index is the skills of one package as the prose rules read them, and
+// the servers the skills may mention.
+type Index struct {
+	Skills  []*Skill
+	servers []Server
+	names   *mentionCache
+}
+
+// NewIndex indexes the readable skills of a package (in order) and its
+// servers (in the order of what Hermes loaded). Nothing is read until a
+// rule asks.
+func NewIndex(skills []Source, servers []Server) *Index {
+	ix := &Index{servers: servers}
+	ix.names = &mentionCache{servers: servers, names: make([]*serverNames, len(servers))}
+	for _, src := range skills {
+		text := src.Text
+		if len(text) > maxSkillScan {
+			text = text[:maxSkillScan]
+		}
+		ix.Skills = append(ix.Skills, &Skill{Name: src.Name, Path: src.Path, text: text, names: ix.names})
+	}
+	return ix
+}
+
+// Skill is one readable SKILL.md as the PL5xx rules look at it, built
+// once per package so that pairing every skill with every server stays
+// cheap. Everything in it is computed lazily: its words for finding
 // server names (only packages with several servers look), the places
 // that say its tools act, the places that ask the user first.
-type skillIndex struct {
-	sk    *model.Skill
+type Skill struct {
+	Name  string        // the skill's name
+	Path  string        // its SKILL.md's path in the package
 	text  string        // at most maxSkillScan bytes
-	names *mentionCache // shared by the skills of one run
+	names *mentionCache // shared by the skills of one package
 	lower string        // strings.ToLower(text), once needed
 	// The servers of a many-server package the skill mentions, by their
-	// place in mentionedFor, found in one pass (see mentionedIn).
+	// place in the package's servers, found in one pass (see mentionedIn).
 	mentioned    []bool
 	mentionedFor *mentionTable
 	words        *skillWords
@@ -43,15 +80,16 @@ type skillIndex struct {
 	scans  int
 	grams  *tripleSet
 	suffix *suffixarray.Index
-	// What PL501, PL502 and PL503 read of the text, computed once: on the
-	// rule's goroutine, or ahead of it on an idle one (see
-	// analyseSkillsAhead).
-	pt                                  *phraseText // the text prepared for the phrase searches
-	hits                                []textHit
-	gate                                []model.Span
-	approval                            model.Span // PL503's: the first approving tool named
+	// What PL501, PL502 and PL503 read of the text, computed once.
+	pt                                  *Text // the text prepared for the phrase searches
+	hits                                []Hit
+	gate                                []Span
+	approval                            Span // PL503's: the first approving tool named
 	ptOnce, hitOnce, gateOnce, apprOnce sync.Once
 }
+
+// Text returns the skill's text (its first maxSkillScan bytes).
+func (x *Skill) Text() string { return x.text }
 
 // skillWords is the word index of a SKILL.md. Each word's occurrences are
 // chained through next, from the last to the first, so that the index
@@ -72,63 +110,38 @@ type serverNames struct {
 	host   string   // the URL's host, lower case
 }
 
-// mentionCache holds serverNames per server for one lint, and the table
-// of them a package with many servers is searched by.
+// mentionCache holds serverNames per server of one package, and the
+// table of them a package with many servers is searched by.
 type mentionCache struct {
-	names map[*Server]*serverNames
-	table *mentionTable
+	servers []Server
+	names   []*serverNames
+	table   *mentionTable
 }
 
-func (c *mentionCache) of(s *Server) *serverNames {
-	if n := c.names[s]; n != nil {
+func (c *mentionCache) of(i int) *serverNames {
+	if n := c.names[i]; n != nil {
 		return n
 	}
-	n := &serverNames{prefix: "mcp__" + mentionToolPart(s.InternalName) + "__"}
+	s := c.servers[i]
+	n := &serverNames{prefix: "mcp__" + MentionToolPart(s.InternalName) + "__"}
 	n.words = strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r)))
 	})
 	n.joined = strings.Join(n.words, "")
-	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
-		if pu, err := url.Parse(u.Str); err == nil {
-			n.host = strings.ToLower(pu.Hostname())
-		}
-	}
-	c.names[s] = n
+	n.host = strings.ToLower(s.Host)
+	c.names[i] = n
 	return n
 }
 
-// skillIndexKey memoizes the skill index: PL501, PL502 and PL503 all use it.
-type skillIndexKey struct{}
-
-func indexSkills(pkg *model.Package) []*skillIndex {
-	return pkg.Memo(skillIndexKey{}, func() any { return buildSkillIndex(pkg) }).([]*skillIndex)
-}
-
-func buildSkillIndex(pkg *model.Package) []*skillIndex {
-	var out []*skillIndex
-	names := &mentionCache{names: map[*Server]*serverNames{}}
-	for _, sk := range pkg.Skills.Skills {
-		if sk.SkillMD == nil || sk.SkillMD.State != model.Readable {
-			continue
-		}
-		text := string(sk.SkillMD.Data)
-		if len(text) > maxSkillScan {
-			text = text[:maxSkillScan]
-		}
-		out = append(out, &skillIndex{sk: sk, text: text, names: names})
-	}
-	return out
-}
-
-// phrases returns the skill's text prepared for phrase matching, once:
+// Phrases returns the skill's text prepared for phrase matching, once:
 // PL501 and PL502 both search it.
-func (x *skillIndex) phrases() *phraseText {
-	x.ptOnce.Do(func() { x.pt = newPhraseText(x.text) })
+func (x *Skill) Phrases() *Text {
+	x.ptOnce.Do(func() { x.pt = NewText(x.text) })
 	return x.pt
 }
 
 // lowerText returns the skill's text in lower case, computed once.
-func (x *skillIndex) lowerText() string {
+func (x *Skill) lowerText() string {
 	if x.lower == "" && x.text != "" {
 		x.lower = strings.ToLower(x.text)
 	}
@@ -145,7 +158,7 @@ const maxScans = 64
 // strings.Contains does. A skill asked about many servers first checks
 // that every three bytes of sub occur somewhere in its text: most
 // servers of a package with thousands are ruled out without a search.
-func (x *skillIndex) contains(sub string) bool {
+func (x *Skill) contains(sub string) bool {
 	lower := x.lowerText()
 	if x.scans == maxScans/4 && x.grams == nil {
 		x.grams = byteTriples(lower)
@@ -192,7 +205,7 @@ func tripleHash(s string) uint32 {
 }
 
 // index returns the skill's word index, building it on first use.
-func (x *skillIndex) index() *skillWords {
+func (x *Skill) index() *skillWords {
 	if x.words != nil {
 		return x.words
 	}
@@ -229,48 +242,54 @@ func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
-func (x *skillIndex) writeHits() []textHit {
-	x.hitOnce.Do(func() { x.hits = skillWriteHits(x.phrases()) })
+// WriteHits returns the places in the skill that say its tools act
+// (see WriteHits), computed once.
+func (x *Skill) WriteHits() []Hit {
+	x.hitOnce.Do(func() { x.hits = WriteHits(x.Phrases()) })
 	return x.hits
 }
 
-func (x *skillIndex) gates() []model.Span {
-	x.gateOnce.Do(func() { x.gate = gateSentences(x.phrases()) })
+// Gates returns the places in the skill that ask the model to get the
+// user's yes first (see GateSentences), computed once.
+func (x *Skill) Gates() []Span {
+	x.gateOnce.Do(func() { x.gate = GateSentences(x.Phrases()) })
 	return x.gate
 }
 
-func (x *skillIndex) approving() model.Span {
-	x.apprOnce.Do(func() { x.approval = firstApprovingTool(x.text) })
+// Approving returns where the skill first names a tool that approves
+// pending actions, or an empty span, computed once.
+func (x *Skill) Approving() Span {
+	x.apprOnce.Do(func() { x.approval = FirstApprovingTool(x.text) })
 	return x.approval
 }
 
-// mentions reports whether the SKILL.md names s, one of servers (the
-// outcome's): its mcp.json name (its words in any letter case, joined by
-// one of "-_. " or nothing: a server "404-directory" is mentioned by
-// "404.directory"), its Hermes tool prefix mcp__<name>__, or its URL
-// host. Beyond linearLookups servers, a skill finds all the servers it
-// mentions at once (see mentionedIn); the answers are the same.
-func (x *skillIndex) mentions(s *Server, servers []*Server) bool {
-	if t := x.names.tableOf(s, servers); t != nil {
-		return x.mentionedIn(t)[s.index]
+// Mentions reports whether the skill names server i of the index: its
+// mcp.json name (its words in any letter case, joined by one of "-_. "
+// or nothing: a server "404-directory" is mentioned by "404.directory"),
+// its Hermes tool prefix mcp__<name>__, or its URL host. Beyond
+// linearLookups servers, a skill finds all the servers it mentions at
+// once (see mentionedIn); the answers are the same.
+func (x *Skill) Mentions(i int) bool {
+	if t := x.names.tableOf(); t != nil {
+		return x.mentionedIn(t)[i]
 	}
-	return x.mentionsOne(s)
+	return x.mentionsOne(i)
 }
 
-// skillsMentioning returns, in order, those of skills (the package's
-// index) that mention s, one of servers (see mentions). Beyond
-// linearLookups servers the table lists them per server, so that a rule
-// going through the servers does not ask every skill about each.
-func skillsMentioning(skills []*skillIndex, s *Server, servers []*Server) []*skillIndex {
-	if len(skills) == 0 {
+// Mentioning returns, in order, the skills that mention server i (see
+// Mentions). Beyond linearLookups servers the table lists them per
+// server, so that a rule going through the servers does not ask every
+// skill about each.
+func (ix *Index) Mentioning(i int) []*Skill {
+	if len(ix.Skills) == 0 {
 		return nil
 	}
-	if t := skills[0].names.tableOf(s, servers); t != nil {
-		return t.mentioning(skills)[s.index]
+	if t := ix.names.tableOf(); t != nil {
+		return t.mentioning(ix.Skills)[i]
 	}
-	var out []*skillIndex
-	for _, x := range skills {
-		if x.mentionsOne(s) {
+	var out []*Skill
+	for _, x := range ix.Skills {
+		if x.mentionsOne(i) {
 			out = append(out, x)
 		}
 	}
@@ -279,8 +298,8 @@ func skillsMentioning(skills []*skillIndex, s *Server, servers []*Server) []*ski
 
 // mentionsOne answers mentions for one server, by searching the skill
 // for each of its names.
-func (x *skillIndex) mentionsOne(s *Server) bool {
-	n := x.names.of(s)
+func (x *Skill) mentionsOne(i int) bool {
+	n := x.names.of(i)
 	if x.contains(n.prefix) {
 		return true
 	}
@@ -317,7 +336,7 @@ func (x *skillIndex) mentionsOne(s *Server) bool {
 // skills x servers searches (a hostile package with 2,000 of each took
 // seconds).
 type mentionTable struct {
-	servers []*Server // a server's id is its place here
+	servers int // how many; a server's id is its place in the index
 	// byPart finds servers by the tool part of their prefix
 	// mcp__<part>__; partLens holds the lengths of the parts.
 	byPart   map[string][]int32
@@ -332,19 +351,18 @@ type mentionTable struct {
 	// the hosts' lengths.
 	hosts    map[string][]int32
 	hostLens map[int]bool
-	// bySkills lists, per server, the skills of skills that mention it.
-	skills   []*skillIndex
-	bySkills [][]*skillIndex
+	// bySkills lists, per server, the skills that mention it.
+	bySkills [][]*Skill
 }
 
 // mentioning returns, by server id, the skills of skills that mention
 // each server, in order; skills is the package's index, the same for
 // every rule.
-func (t *mentionTable) mentioning(skills []*skillIndex) [][]*skillIndex {
-	if t.bySkills != nil && sameSlice(t.skills, skills) {
+func (t *mentionTable) mentioning(skills []*Skill) [][]*Skill {
+	if t.bySkills != nil {
 		return t.bySkills
 	}
-	by := make([][]*skillIndex, len(t.servers))
+	by := make([][]*Skill, t.servers)
 	for _, x := range skills {
 		for id, ok := range x.mentionedIn(t) {
 			if ok {
@@ -352,7 +370,7 @@ func (t *mentionTable) mentioning(skills []*skillIndex) [][]*skillIndex {
 			}
 		}
 	}
-	t.skills, t.bySkills = skills, by
+	t.bySkills = by
 	return by
 }
 
@@ -363,25 +381,24 @@ type wordNode struct {
 }
 
 // tableOf returns the table of servers when they are more than
-// linearLookups and s is one of them, else nil (then a skill is searched
-// for s's names). The table is built on first use; every rule passes the
-// same outcome's servers.
-func (c *mentionCache) tableOf(s *Server, servers []*Server) *mentionTable {
-	if len(servers) <= linearLookups || s.index >= len(servers) || servers[s.index] != s {
+// linearLookups, else nil (then a skill is searched for a server's
+// names). The table is built on first use.
+func (c *mentionCache) tableOf() *mentionTable {
+	if len(c.servers) <= linearLookups {
 		return nil
 	}
-	if t := c.table; t != nil && sameSlice(t.servers, servers) {
-		return t
+	if c.table != nil {
+		return c.table
 	}
 	t := &mentionTable{
-		servers: servers,
+		servers: len(c.servers),
 		byPart:  map[string][]int32{}, partLens: map[int]bool{},
 		byJoined: map[string][]int32{}, words: &wordNode{},
 		hosts: map[string][]int32{}, hostLens: map[int]bool{},
 	}
-	for i, s := range servers {
+	for i := range c.servers {
 		id := int32(i)
-		n := c.of(s)
+		n := c.of(i)
 		part := strings.TrimSuffix(strings.TrimPrefix(n.prefix, "mcp__"), "__")
 		t.byPart[part] = append(t.byPart[part], id)
 		t.partLens[len(part)] = true
@@ -411,21 +428,15 @@ func (c *mentionCache) tableOf(s *Server, servers []*Server) *mentionTable {
 	return t
 }
 
-// sameSlice reports whether a and b are the same non-empty slice, not
-// merely equal ones.
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && len(a) > 0 && &a[0] == &b[0]
-}
-
 // mentionedIn returns, by server id in t, whether the skill mentions
 // each server, finding them all at once on first use: the prefixes after
 // each "mcp__" of the text, the joined names among its words, the names
 // of several words along its runs of words, and the hosts.
-func (x *skillIndex) mentionedIn(t *mentionTable) []bool {
+func (x *Skill) mentionedIn(t *mentionTable) []bool {
 	if x.mentionedFor == t {
 		return x.mentioned
 	}
-	seen := make([]bool, len(t.servers))
+	seen := make([]bool, t.servers)
 	mark := func(ids []int32) {
 		for _, id := range ids {
 			seen[id] = true
@@ -496,74 +507,14 @@ func isToolPartByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
 }
 
-// lintsRunning counts the lints in progress in this process: a catalog
-// run keeps every processor busy with packages of its own.
-var lintsRunning atomic.Int32
-
-// helpersRunning counts the helpers analyseSkillsAhead started that have
-// not returned, some perhaps of a lint already over (see ahead.stop).
-var helpersRunning atomic.Int32
-
-// analyseSkillsAhead computes, on processors no lint is using, what PL501,
-// PL502 and PL503 will read of the package's skills, starting from the last
-// skill while the rules start from the first: a one-package run on a
-// machine with cores to spare then pays for its skills' prose in
-// parallel. It starts as soon as the outcome is known, so that the
-// helpers have the skills' prose under way while the advice rules run,
-// and only when some server runs at full trust (the rules read skills
-// for nothing else). The rules get the same answers either way.
-func analyseSkillsAhead(pkg *model.Package, o *Outcome) *ahead {
-	a := &ahead{}
-	if len(pkg.Skills.Skills) < 2 || !slices.ContainsFunc(o.Servers, (*Server).packageGate) {
-		return a
+// MentionToolPart is a name as Hermes puts it into tool names: every
+// character outside [A-Za-z0-9_] becomes "_".
+func MentionToolPart(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			b[i] = '_'
+		}
 	}
-	idle := runtime.GOMAXPROCS(0) - int(lintsRunning.Load()) - int(helpersRunning.Load())
-	if idle <= 0 {
-		return a
-	}
-	skills := indexSkills(pkg)
-	a.next.Store(int32(len(skills)))
-	for range min(idle, len(skills)-1) {
-		helpersRunning.Add(1)
-		a.wg.Go(func() {
-			defer helpersRunning.Add(-1)
-			for i := a.next.Add(-1); i >= 0 && !a.stopped.Load(); i = a.next.Add(-1) {
-				skills[i].writeHits()
-				skills[i].gates()
-				skills[i].approving()
-				a.done.Add(1)
-			}
-		})
-	}
-	return a
-}
-
-// ahead is the helpers analyseSkillsAhead started.
-type ahead struct {
-	wg      sync.WaitGroup // every helper, till it returns (tests wait on it)
-	next    atomic.Int32   // the next skill to take is next-1
-	stopped atomic.Bool
-	done    atomic.Int32 // skills the helpers analysed
-}
-
-// stop tells the helpers to take no further skill, without waiting for
-// them. A helper may be starting (on a busy machine a new goroutine can
-// wait a millisecond for a thread, longer than a small package takes to
-// lint) or halfway through a skill the rules turned out not to need (a
-// package Hermes rejects): the rules have all run, nothing reads what the
-// helper leaves, and helpersRunning keeps the next lint from starting
-// helpers of its own on the processor it still holds.
-func (a *ahead) stop() {
-	a.stopped.Store(true)
-}
-
-// Warm builds, ahead of the first lint, what the prose rules otherwise
-// build on first use: the matchers of their phrases (0.1-0.2 ms in a cold
-// process; the vocabulary is generated, see vocabulary_gen.go). A caller
-// with an idle processor runs it on a goroutine of its own while it finds
-// and reads its first package, so that a one-package run does not wait
-// for them; the results are the same either way.
-func Warm() {
-	proseWriteRes()
-	gateSentenceRes()
+	return strings.ToLower(string(b))
 }

@@ -1,0 +1,152 @@
+// Package capability decides from evidence whether an MCP server a
+// package registers can act on the world: spend money, send messages,
+// change accounts and systems.
+package capability
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/ident"
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Asks is the category of a skill's sentence that makes the model ask
+// the user before acting: weak evidence that the action matters.
+const Asks = "the skill asks the user first"
+
+// Evidence is one static signal that a server acts on the world.
+type Evidence struct {
+	Source   string // "name", "URL", "args", `skill "x"`
+	What     string // the word or identifier, as written
+	Root     string
+	Category string
+	// Strong evidence counts alone; weak evidence (an account or system
+	// change said in prose, or named mid-identifier) needs a second word.
+	Strong bool
+	At     *Place // where a skill says it
+}
+
+// Place is a byte range of a file of the package.
+type Place struct {
+	File       string
+	Start, End int
+}
+
+func (e Evidence) String() string {
+	if strings.HasPrefix(e.Source, "skill") {
+		return fmt.Sprintf("%q in %s (%s)", e.What, e.Source, e.Category)
+	}
+	return fmt.Sprintf("%q in the %s (%s)", e.What, e.Source, e.Category)
+}
+
+// Static collects static signals that a server is write-capable: its
+// name, the URL host and path, command and args of its mcp.json entry,
+// and the skills that drive it (those that mention it, or every skill
+// when it is the package's only server). It returns nothing unless the
+// signals are enough: one strong one, or weak ones of two different
+// words.
+func Static(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence {
+	var ev []Evidence
+	seen := map[string]bool{}
+	add := func(e Evidence) {
+		k := e.Source + "\x00" + strings.ToLower(e.What)
+		if e.At != nil {
+			k = "skill\x00" + e.Root // one word once, whichever skill says it and in what form
+		}
+		if !seen[k] {
+			seen[k] = true
+			ev = append(ev, e)
+		}
+	}
+	words := func(source, text string) {
+		for _, pt := range ident.Parts(text) {
+			if w, ok := prose.Form(pt); ok {
+				add(Evidence{Source: source, What: pt, Root: w.Root, Category: w.Category, Strong: true})
+			}
+		}
+		for _, f := range prose.ForeignWords {
+			if strings.Contains(text, f.Text) {
+				add(Evidence{Source: source, What: f.Text, Root: f.Text, Category: f.Category, Strong: true})
+			}
+		}
+	}
+	words("name", name)
+	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			words("URL", pu.Hostname()+" "+pu.Path)
+		}
+	}
+	if c := entry.Get("command"); c != nil && c.Kind == pyjson.String {
+		words("command", strings.TrimPrefix(c.Str, "./"))
+	}
+	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+		for _, it := range a.Items {
+			if it.Kind != pyjson.String || strings.HasPrefix(strings.TrimSpace(it.Str), "{") ||
+				strings.HasPrefix(strings.TrimSpace(it.Str), "[") {
+				continue // JSON blobs (OAuth metadata and the like) say nothing of the tools
+			}
+			text := it.Str
+			if pu, err := url.Parse(it.Str); err == nil && pu.Scheme != "" && pu.Host != "" {
+				text = pu.Hostname() + " " + pu.Path
+			}
+			words("args", text)
+		}
+	}
+	for _, x := range skills {
+		for _, h := range x.WriteHits() {
+			add(Evidence{
+				Source: fmt.Sprintf("skill %q", x.Name), What: h.Text, Root: h.Root,
+				Category: h.Category, Strong: h.Strong, At: &Place{x.Path, h.Start, h.End},
+			})
+		}
+		// A skill that makes the model ask before acting says the action
+		// matters: weak evidence of its own.
+		if g := x.Gates(); len(g) > 0 {
+			add(Evidence{
+				Source: fmt.Sprintf("skill %q", x.Name),
+				What:   strings.Join(strings.Fields(x.Text()[g[0].Start:g[0].End]), " "), Root: "ask first",
+				Category: Asks, At: &Place{x.Path, g[0].Start, g[0].End},
+			})
+		}
+	}
+	weakRoots := map[string]bool{}
+	strong := false
+	for _, e := range ev {
+		if e.Strong {
+			strong = true
+		} else {
+			weakRoots[e.Root] = true
+		}
+	}
+	if !strong && len(weakRoots) < 2 {
+		return nil
+	}
+	// Strongest first: the server's own name, URL, command and args, then
+	// what skills say, money and messages before changes; then in the
+	// order found.
+	rank := map[string]int{prose.Money: 0, prose.Messages: 1, prose.Code: 2, prose.Changes: 3, Asks: 3}
+	key := func(e Evidence) int {
+		k := rank[e.Category]
+		if e.At != nil {
+			k += 10
+		}
+		if !e.Strong {
+			k += 100
+		}
+		return k
+	}
+	for i := 1; i < len(ev); i++ {
+		for j := i; j > 0; j-- {
+			a, b := ev[j], ev[j-1]
+			ka, kb := key(a), key(b)
+			if ka >= kb {
+				break
+			}
+			ev[j], ev[j-1] = b, a
+		}
+	}
+	return ev
+}

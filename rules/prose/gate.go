@@ -1,0 +1,270 @@
+package prose
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// gateSentenceRes find sentences asking the model to get the user's yes
+// first. Phrases that can also describe something else ("wait for them to
+// confirm" a sign-in, "actions that need approval") count only when their
+// sentence is about acting (needsAct).
+// The table is built on first use, and each expression compiles when
+// first needed.
+var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
+	return []gateSentenceRe{
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(seq(
+			wordBoundary, w("without"), opt(w("first")), alt(
+				lit("asking"),
+				seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
+					lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead")),
+				seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
+					opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
+			wordBoundary)).
+			needs("asking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(seq(
+			wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+			opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")),
+				seq(w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), spaces))),
+			lits("first", "before"), wordBoundary)), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(seq(
+			wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+			opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")))),
+			w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)).
+			needs("confirmation", "approval", "permission", "consent"), false},
+		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
+			needs("with").needs("user", "them", "human", "operator").byHand(seq(
+			wordBoundary, lits("confirm", "check", "verify", "double-check"), spaces, w("with"),
+			alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)), false},
+		{phrase(`\b(?:only|never)\b`, "only", "never").
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHand(
+			seq(wordBoundary, lits("only", "never"), wordBoundary),
+			seq(lits("after", "once", "until", "unless"), spaces,
+				alt(seq(w("the"), lit("user")), lit("they"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
+				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+				alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)), false},
+		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(seq(
+			wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
+			lits("confirmation", "approval", "consent"), wordBoundary)), false},
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead").byHand(seq(
+			wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
+			star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
+			lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary)), true},
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree").byHand(seq(
+			wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
+			star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
+			alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
+				seq(alt(seq(w("the"), lit("user")), lit("they"), lit("them")), spaces, opt(w("to")),
+					alt(lits("confirm", "approve", "agree"), seq(w("say"), lit("yes"))))),
+			wordBoundary)), true},
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
+			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(alt(
+			seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
+			seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), lits("approve", "confirm", "agree"), wordBoundary),
+			seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))), true},
+		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
+	}
+})
+
+// gateSentenceRe is a gate phrase, and whether it counts only in a
+// sentence about acting.
+type gateSentenceRe struct {
+	re       *phraseRe
+	needsAct bool
+}
+
+// actWord reports the words that say a sentence is about doing
+// something, so that "wait for them to confirm, then retry" (a sign-in)
+// is not read as a gate.
+func actWord(w string) bool {
+	switch w {
+	case "call", "calls", "calling", "use", "using", "tool", "tools",
+		"change", "changes", "changing", "apply",
+		"applying", "submit", "submitting", "proceed", "proceeding", "resume",
+		"raise", "run", "running", "act", "acting", "touch":
+		return true
+	}
+	return false
+}
+
+// GateSentences returns the spans of gate phrases in a SKILL.md whose
+// sentence is about acting.
+func GateSentences(pt *Text) []Span {
+	text := pt.text
+	var out []Span
+	// Whether the sentence around a match acts: a few sentences are read
+	// as they are, past that an index answers (see sentenceIndex).
+	var sentences *sentenceIndex
+	asked := 0
+	acts := func(start, end int) bool {
+		if asked++; asked > maxSentenceScans && sentences == nil {
+			sentences = newSentenceIndex(text)
+		}
+		if sentences != nil {
+			return sentences.acts(text, start, end)
+		}
+		s, e := sentenceAround(text, start, end)
+		return sentenceActs(text[s:e])
+	}
+	for _, g := range gateSentenceRes() {
+		for _, loc := range g.re.FindAll(pt) {
+			if !g.needsAct || acts(loc[0], loc[1]) {
+				out = append(out, Span{Start: loc[0], End: loc[1]})
+			}
+		}
+	}
+	// File order, one per start.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Start < out[j-1].Start; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// sentenceAround widens [start, end) to its sentence: up to ". ", "! ",
+// "? ", a blank line or a list item on either side.
+func sentenceAround(text string, start, end int) (int, int) {
+	s := start
+	for s > 0 && !sentenceStarts(text, s) {
+		s--
+	}
+	e := end
+	for e < len(text) {
+		if stop, ok := sentenceStops(text, e); ok {
+			e = stop
+			break
+		}
+		e++
+	}
+	return s, e
+}
+
+// sentenceStarts reports whether a sentence starts at s > 0: after ". ",
+// "! " or "? ", or after a line break that ends a paragraph or starts a
+// list item.
+func sentenceStarts(text string, s int) bool {
+	c := text[s-1]
+	if (c == '.' || c == '!' || c == '?') && s < len(text) && (text[s] == ' ' || text[s] == '\n') {
+		return true
+	}
+	return c == '\n' && (s < 2 || text[s-2] == '\n' || strings.HasPrefix(strings.TrimLeft(text[s:], " "), "- ") ||
+		strings.HasPrefix(strings.TrimLeft(text[s:], " "), "* "))
+}
+
+// sentenceStops reports whether a sentence ends at text[p], and where: after
+// it for ".", "!" and "?", before it for a line break that ends a
+// paragraph.
+func sentenceStops(text string, p int) (int, bool) {
+	switch c := text[p]; {
+	case c == '.' || c == '!' || c == '?':
+		return p + 1, true
+	case c == '\n' && (p+1 >= len(text) || text[p+1] == '\n'):
+		return p, true
+	}
+	return 0, false
+}
+
+// maxSentenceScans is how many sentences GateSentences reads as they are
+// before it indexes the skill's sentences.
+const maxSentenceScans = 16
+
+// sentenceIndex answers, by lookups, whether the sentence around a match
+// acts: asked per match, sentenceAround and sentenceActs read the whole
+// sentence, and a skill of one 250 KB line with thousands of gate phrases
+// took seconds. No word or identifier sentenceActs looks for can cross a
+// place where a sentence starts or stops (those are punctuation and line
+// breaks), so a sentence acts exactly when one of the text's acting words
+// starts inside it.
+type sentenceIndex struct {
+	starts []int // where sentences start, ascending (sentenceStarts)
+	stops  []int // where the forward scan stops, ascending (sentenceStops)
+	acting []int // where words, identifiers and foreign words of acting start, ascending
+}
+
+func newSentenceIndex(text string) *sentenceIndex {
+	x := &sentenceIndex{}
+	for p := 1; p <= len(text); p++ {
+		if sentenceStarts(text, p) {
+			x.starts = append(x.starts, p)
+		}
+	}
+	for p := range len(text) {
+		if _, ok := sentenceStops(text, p); ok {
+			x.stops = append(x.stops, p)
+		}
+	}
+	for start, end := range LetterRuns(text) {
+		if actingWord(text, start, end) {
+			x.acting = append(x.acting, start)
+		}
+	}
+	for start, end := range snakeTokens(text) {
+		if _, _, ok := IdentWrite(text[start:end]); ok {
+			x.acting = append(x.acting, start)
+		}
+	}
+	for _, fw := range ForeignWords {
+		for off := 0; ; {
+			i := strings.Index(text[off:], fw.Text)
+			if i < 0 {
+				break
+			}
+			x.acting = append(x.acting, off+i)
+			off += i + 1
+		}
+	}
+	slices.Sort(x.acting)
+	return x
+}
+
+// acts reports what sentenceActs says of the sentence sentenceAround
+// gives for [start, end).
+func (x *sentenceIndex) acts(text string, start, end int) bool {
+	// The last sentence start at or before start, else 0.
+	s := 0
+	if i, found := slices.BinarySearch(x.starts, start); found {
+		s = x.starts[i]
+	} else if i > 0 {
+		s = x.starts[i-1]
+	}
+	e := len(text)
+	if i, _ := slices.BinarySearch(x.stops, end); i < len(x.stops) {
+		e, _ = sentenceStops(text, x.stops[i])
+	}
+	i, _ := slices.BinarySearch(x.acting, s)
+	return i < len(x.acting) && x.acting[i] < e
+}
+
+func sentenceActs(sentence string) bool {
+	for start, end := range LetterRuns(sentence) {
+		if actingWord(sentence, start, end) {
+			return true
+		}
+	}
+	for start, end := range snakeTokens(sentence) {
+		if _, _, ok := IdentWrite(sentence[start:end]); ok {
+			return true
+		}
+	}
+	for _, fw := range ForeignWords {
+		if strings.Contains(sentence, fw.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// actingWord reports whether the run of letters text[start:end] is a word
+// of acting, not part of a hyphenated one ("sign-in", "read-only").
+func actingWord(text string, start, end int) bool {
+	if (start > 0 && text[start-1] == '-') || (end < len(text) && text[end] == '-') {
+		return false
+	}
+	l := strings.ToLower(text[start:end])
+	_, ok := Form(l)
+	return ok || actWord(l)
+}

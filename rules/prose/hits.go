@@ -1,0 +1,283 @@
+package prose
+
+import (
+	"cmp"
+	"iter"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/ident"
+)
+
+// Hit is a place in a SKILL.md that says something acts.
+type Hit struct {
+	Start, End int
+	Text       string // as written
+	Root       string // the vocabulary word it stands for
+	Category   string // Money, Messages, Changes, Code
+	// Strong is set for a hit that counts alone; a weak one (an account
+	// or system change said in prose, or named mid-identifier) needs a
+	// second word.
+	Strong bool
+}
+
+// codeTokens yields the matches of [A-Za-z][A-Za-z0-9_-]* in order,
+// without the regexp machine: each starts at a letter that does not
+// continue an earlier match and runs as far as the class allows (bytes of
+// non-ASCII characters are never in it).
+func codeTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if byteClass[text[i]]&classLetter == 0 {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(text) && identByte(text[j]) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// skillRegions splits a SKILL.md into code (fenced blocks of code and
+// inline code spans) and prose; fences tagged markdown or text are prose.
+func skillRegions(text string) (code []Span) {
+	off := 0
+	inFence := false
+	fenceProse := false
+	fenceStart := 0
+	var fence string
+	for off < len(text) {
+		end := strings.IndexByte(text[off:], '\n')
+		lineEnd := len(text)
+		if end >= 0 {
+			lineEnd = off + end
+		}
+		line := strings.TrimSpace(text[off:lineEnd])
+		switch {
+		case !inFence && (strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~")):
+			inFence, fence, fenceStart = true, line[:3], lineEnd
+			lang := strings.ToLower(strings.TrimSpace(strings.TrimLeft(line, "`~")))
+			fenceProse = lang == "markdown" || lang == "md" || lang == "text" || lang == "txt"
+		case inFence && strings.HasPrefix(line, fence):
+			inFence = false
+			if !fenceProse {
+				code = append(code, Span{Start: fenceStart, End: off})
+			}
+		case !inFence:
+			// Inline code spans on this line.
+			l := text[off:lineEnd]
+			for i := 0; i < len(l); {
+				j := strings.IndexByte(l[i:], '`')
+				if j < 0 {
+					break
+				}
+				k := strings.IndexByte(l[i+j+1:], '`')
+				if k < 0 {
+					break
+				}
+				code = append(code, Span{Start: off + i + j + 1, End: off + i + j + 1 + k})
+				i += j + k + 2
+			}
+		}
+		if end < 0 {
+			break
+		}
+		off = lineEnd + 1
+	}
+	if inFence && !fenceProse {
+		code = append(code, Span{Start: fenceStart, End: len(text)})
+	}
+	return code
+}
+
+// spanSet tells whether an offset lies in any of a set of spans with a
+// binary search: a long SKILL.md has hundreds of code spans and
+// thousands of words to look up.
+type spanSet []Span
+
+// newSpanSet sorts the spans and merges those that overlap or touch.
+func newSpanSet(spans []Span) spanSet {
+	sorted := slices.Clone(spans)
+	slices.SortFunc(sorted, func(a, b Span) int { return cmp.Compare(a.Start, b.Start) })
+	var out spanSet
+	for _, sp := range sorted {
+		if sp.End <= sp.Start {
+			continue // holds no offset
+		}
+		if n := len(out); n > 0 && sp.Start <= out[n-1].End {
+			out[n-1].End = max(out[n-1].End, sp.End)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// cursor returns has for offsets asked in increasing order: it walks the
+// spans instead of searching them.
+func (s spanSet) cursor() func(off int) bool {
+	i := 0
+	return func(off int) bool {
+		for i < len(s) && s[i].End <= off {
+			i++
+		}
+		return i < len(s) && s[i].Start <= off
+	}
+}
+
+// has reports whether off lies in one of the spans.
+func (s spanSet) has(off int) bool {
+	// Binary search for the first span ending after off.
+	lo, hi := 0, len(s)
+	for lo < hi {
+		if m := int(uint(lo+hi) >> 1); s[m].End > off {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo < len(s) && s[lo].Start <= off
+}
+
+// WriteHits finds the places in a SKILL.md that say its tools act:
+// identifiers of acting tools (place_order, `send-message`), words and
+// phrases of acting in prose (unless negated), HTTP write methods and the
+// non-English words.
+func WriteHits(pt *Text) []Hit {
+	text := pt.text
+	code := skillRegions(text)
+	// The frontmatter's name line names the skill, not what it does.
+	name := frontmatterNameLine(text)
+	if name.End > 0 {
+		code = append(code, name)
+	}
+	inCode := newSpanSet(code)
+	var hits []Hit
+	seen := map[string]bool{}
+	add := func(h Hit) {
+		if h.Start >= name.Start && h.Start < name.End {
+			return
+		}
+		k := strings.ToLower(h.Text)
+		if !seen[k] {
+			seen[k] = true
+			hits = append(hits, h)
+		}
+	}
+	identifier := func(start, end int) {
+		tok := text[start:end]
+		if !ident.HasSeparator(tok) && !ident.HasHump(tok) {
+			return // a single word in code (`draft`, `DELETE`) is not a tool name
+		}
+		if w, verb, ok := IdentWrite(tok); ok {
+			// A kebab-case token in a skill is as often a CLI command, a
+			// package or a skill name as a tool: it counts as weak unless
+			// it says it is a tool.
+			kebab := !strings.Contains(tok, "_") && strings.Contains(tok, "-") && !strings.HasSuffix(strings.ToLower(tok), "-tool")
+			strong := !kebab && (w.Category != Changes || verb)
+			add(Hit{start, end, tok, w.Root, w.Category, strong})
+		}
+	}
+	for _, s := range code {
+		for start, end := range codeTokens(text[s.Start:s.End]) {
+			identifier(s.Start+start, s.Start+end)
+		}
+	}
+	for start, end := range snakeTokens(text) {
+		if !inCode.has(start) {
+			identifier(start, end)
+		}
+	}
+	inCodeAt := inCode.cursor()
+	for start, end := range LetterRuns(text) {
+		if inCodeAt(start) {
+			continue
+		}
+		word := text[start:end]
+		// A hyphenated or snake compound ("unauthenticated-write",
+		// "read-only") is not the word on its own.
+		if (start > 0 && byteClass[text[start-1]]&(classHyphen|classUnder) != 0) ||
+			(end < len(text) && byteClass[text[end]]&(classHyphen|classUnder) != 0) {
+			continue
+		}
+		l := lowerWord(pt, start, end)
+		if !mayBeForm(l) {
+			continue
+		}
+		w, ok := Form(l)
+		if !ok || !w.Prose || negated(text, start) {
+			continue
+		}
+		if (w.Root == "pay" || w.Root == "spend") && figurative(text[end:min(len(text), end+60)]) {
+			continue
+		}
+		// In prose only money and messages are strong: "execute the plan"
+		// and "delete the draft" say little of the server.
+		add(Hit{start, end, word, w.Root, w.Category, w.Category == Money || w.Category == Messages})
+	}
+	for _, r := range proseWriteRes() {
+		for _, loc := range r.re.FindAll(pt) {
+			if inCode.has(loc[0]) || negated(text, loc[0]) {
+				continue
+			}
+			add(Hit{
+				loc[0], loc[1], strings.Join(strings.Fields(text[loc[0]:loc[1]]), " "), r.root,
+				r.category, r.category != Changes,
+			})
+		}
+	}
+	for _, fw := range ForeignWords {
+		if i := strings.Index(text, fw.Text); i >= 0 {
+			add(Hit{i, i + len(fw.Text), fw.Text, fw.Text, fw.Category, fw.Category != Changes})
+		}
+	}
+	// Report in file order.
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].Start < hits[j-1].Start; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
+		}
+	}
+	return hits
+}
+
+// lowerWord is strings.ToLower(pt.text[start:end]) without a copy when
+// the word is ASCII: then ToLower only maps A-Z, as asciiLower did.
+func lowerWord(pt *Text, start, end int) string {
+	for i := start; i < end; i++ {
+		if pt.text[i] >= utf8.RuneSelf {
+			return strings.ToLower(pt.text[start:end])
+		}
+	}
+	return pt.lower[start:end]
+}
+
+// frontmatterNameLine returns the span of the "name:" line of a SKILL.md
+// frontmatter, or an empty span.
+func frontmatterNameLine(text string) Span {
+	if !strings.HasPrefix(strings.TrimPrefix(text, "\ufeff"), "---") {
+		return Span{}
+	}
+	off := strings.IndexByte(text, '\n') + 1
+	for off > 0 && off < len(text) {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text) - off
+		}
+		line := text[off : off+end]
+		if strings.TrimSpace(line) == "---" {
+			break
+		}
+		if strings.HasPrefix(line, "name:") {
+			return Span{Start: off, End: off + end}
+		}
+		off += end + 1
+	}
+	return Span{}
+}

@@ -1,0 +1,349 @@
+package prose
+
+import (
+	"fmt"
+	"iter"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The hand-written matchers replace regular expressions to save their
+// compile at start-up or first use; each must find exactly what its
+// expression finds. These tests hold them to it on generated text built
+// from the pieces the expressions care about, and FuzzHandMatchers does
+// the same on any text.
+
+var handMatchers = []struct {
+	name string
+	re   *regexp.Regexp
+	find func(string) iter.Seq2[int, int]
+}{
+	{"LetterRuns", regexp.MustCompile(`\p{L}+`), LetterRuns},
+	{"snakeTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), snakeTokens},
+	{"codeTokens", regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), codeTokens},
+	{"approvalTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), approvalTokens},
+}
+
+var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
+
+func checkHandMatchers(t *testing.T, s string) {
+	t.Helper()
+	for _, m := range handMatchers {
+		var got [][2]int
+		for start, end := range m.find(s) {
+			got = append(got, [2]int{start, end})
+		}
+		var want [][2]int
+		for _, loc := range m.re.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{loc[0], loc[1]})
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s(%q) = %v, the regexp finds %v", m.name, s, got, want)
+		}
+	}
+	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
+		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
+	}
+}
+
+// matcherPieces are the words, separators and characters the matchers
+// must tell apart, invalid UTF-8 and the two non-ASCII case folds included.
+var matcherPieces = []string{
+	"a", "Z", "k", "s", "9", "_", "-", "__", ".", " ", "\t", "\v", "\n", "é", "ſ", "\u212a", "日本", "\xff", "\xc5",
+	"approve", "Approves", "CONFIRM", "authorise", "authoriZes", "resolve", "accepts", "appro", "accept_",
+	"pending", "Approval", "held", "queued", "request", "trade", "order", "payment", "transaction", "action",
+	"transfer", "resolve_approval", "place-order", "x_y-z", "send_message", "a1_b2", "_x", "x_", "read_only",
+	"approveſ", "taKe", "the trade", strings.Repeat("word ", 13),
+	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
+	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
+	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
+	"ghp_", "-----BEGIN ", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
+}
+
+func TestHandMatchersAgreeWithRegexps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		text := randomText(rng, matcherPieces, rng.IntN(12)+1)
+		checkHandMatchers(t, text)
+	}
+}
+
+func FuzzHandMatchers(f *testing.F) {
+	for _, p := range matcherPieces {
+		f.Add(p)
+	}
+	f.Add("Approves the pending trade")
+	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
+	f.Add("use resolve_approval-now or place-order_ then a__b")
+	f.Fuzz(checkHandMatchers)
+}
+
+// findAllByIndex is phraseRe.FindAll as first written, searching the
+// whole text for each first word and matching the whole pattern, a gap
+// included, with one regexp: the reference for the word-start grouping
+// of Text, the needed literals and the hand-matched gap.
+func findAllByIndex(p *phraseRe, text string) [][2]int {
+	re := p.anchored.get()
+	if p.tail != nil {
+		re = regexp.MustCompile(fmt.Sprintf(`(?i)^(?:%s[^.\n]{0,%d}?\b(?:%s))`, p.expr, p.gapMax, p.tailExpr))
+	}
+	var out [][2]int
+	lower := asciiLower(text)
+	var starts []int
+	hay := lower
+	if p.exact {
+		hay = text
+	}
+	for _, w := range p.first {
+		for off := 0; ; {
+			j := strings.Index(hay[off:], w)
+			if j < 0 {
+				break
+			}
+			at := off + j
+			off = at + 1
+			if p.inWord || at == 0 || !wordByte(hay[at-1]) {
+				starts = append(starts, at)
+			}
+		}
+	}
+	slices.Sort(starts)
+	last := -1
+	for _, at := range starts {
+		if at < last {
+			continue
+		}
+		end := min(len(text), at+maxPhrase)
+		for end < len(text) && wordByte(text[end]) {
+			end++
+		}
+		if loc := re.FindStringIndex(text[at:end]); loc != nil {
+			out = append(out, [2]int{at, at + loc[1]})
+			last = at + loc[1]
+		}
+	}
+	return out
+}
+
+func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
+	phrases := allPhrases()
+	pieces := []string{
+		"place", "Place ", "an ", "order", "orders", "buy ", "SELL ", "limit ", "market ", "stop-loss ", "sign ",
+		"transaction", "transfer ", "funds", "wire ", "bank ", "send ", "Sends ", "email", "post ", "to ", "slack",
+		"write ", "into", "run ", "code", "execute ", "arbitrary ", "executes ", "trades", "POST", "PUT ", "DELETE", "PATCH", "Post ", "put", "xDELETE",
+		"without ", "asking", "ask ", "the user ", "first", "confirm ", "with ", "them", "only ", "never ", "after ",
+		"they ", "approve", "gated ", "on ", "approval", "get ", "need ", "a yes", "wait ", "for ", "user", "human",
+		"must ", "确认", "征得", "同意", "bestätig", "x", "_", "-", ".", "\n", " ", "é", "\xff", "Xplace", "9buy",
+		// The literals phrases need (phraseRe.needs), and the two
+		// characters that fold to ASCII letters: a text holding them
+		// must not be ruled out by the plain literal check.
+		"tx ", "e-mail", "sms", "dm ", "tweets", "invite", "payment", "tool", "access", "capable", "python", "script",
+		"sql", "swap", "before", "permission", "consent", "go-ahead", "once ", "until ", "unless ", "yes", "agree",
+		"\u017f", "\u212a", "a\u017fk ", "con\u017fent", "ordeR", "Approval",
+		// The gap of "only ... after the user confirms": long fillers
+		// that cross its 80 characters, and word and non-word edges.
+		"do it ", "a long stretch of words in between ", "ééééééééé ", "x.", "unless they agree", "only after the user confirms",
+		"Never", "once a human said yes", "onlyafter", "after", "(", ")",
+		// The words of the hand-built patterns (pattern), in the forms
+		// and orders their expressions allow and almost allow.
+		"operator", "explicit ", "prior ", "user's ", "the user' ", "agreeing", "saying yes", "has ", "have ", "explicitly ",
+		"says ", "said ", "shell ", "commands", "scripts", "javascript", "an ", "your ", "their ", "dms", "notifications",
+		"invitation", "invit", "user-approved", "human approved", "needs ", "double-check ", "check with them", "asks ",
+		"asking ", "for explicit approval ", "write-access", "write tools", "runs any sql", "sending an e-mail", "\t", "\r\n",
+		"\f", "\v", "first ",
+	}
+	// Matches whose needed literal is written with a character that
+	// folds to an ASCII letter: only case folding finds them.
+	fixedTexts := []string{
+		"ask fir\u017ft", "gated on con\u017fent", "only once the user \u017faid ye\u017f", "wait for ye\u017f",
+		"the user mu\u017ft approve", "\u017fign the tran\u017faction", "write acce\u017f\u017f", "execute a \u017fwap",
+	}
+	// Every alternative of every hand-built pattern, matched and nearly
+	// matched (a word changed, a letter dropped, upper case).
+	for _, m := range []string{
+		"check with the operator", "verify with the human", "confirm with them", "double-check with the user",
+		"user-approved", "human approved", "the user must first approve", "human must confirm", "user must agree",
+		"needs a yes", "need a yes", "ask the user first", "asks them before", "asking the human first",
+		"ask for explicit consent before", "ask for approval first", "ask the user for confirmation",
+		"asking them for explicit permission", "ask for consent", "without asking", "without first the user's approval",
+		"without the user' agreement", "without their explicit consent", "without prior user human go-ahead",
+		"without the user confirming", "without a human first explicitly saying yes", "without them agreeing",
+		"without the human consenting", "only after the user confirms", "never until they have explicitly approved",
+		"only once a human says yes", "never unless the human said yes", "only after they has agreed",
+		"only after the user say yes", "sends an email", "send a message", "sending the e-mail", "send your mails",
+		"send their sms", "send texts", "send dms", "send tweet", "send notifications", "send invitations",
+		"send money", "send payments", "send funds", "send crypto", "write-tool", "write tooling", "write access",
+		"write permissions", "write operation", "write capable", "run code", "runs arbitrary python",
+		"execute any javascript", "executes shell commands", "run command", "run scripts", "run sql",
+		"place an order", "places a new buy order", "placed the the orders", "place stop orders", "buy order", "stop-loss orders",
+		"sign a transaction", "signing the tx", "signs orders", "transfer the funds", "transferring your usdc", "transfers sol",
+		"wire transfer", "bank transfers", "post it to tiktok", "posting a short video on youtube", "posts to x", "post on the channel",
+		"post to a channel", "post them to social", "post this on my slack", "write into", "writes the rows into",
+		"write a b c into", "write a b c d into", "writes é into", "arbitrary code", "arbitrary commands", "arbitrary sql",
+		"execute the trade", "executes a swap", "executing an order", "execute transactions", "executes payments", "execute transfer",
+		"gated on approval", "conditional on user human consent", "gated on explicit confirmation", "get approval",
+		"gets the user's permission", "obtain their written sign-off", "requires explicit human go-ahead", "needs consent",
+		"request the user' confirmation", "seek user approval", "wait for yes", "waits until the user confirms",
+		"waiting for an explicit approval", "wait for a go-ahead", "wait for them to say yes", "wait until they agree",
+		"wait for the user's consent", "wait for their confirmation",
+	} {
+		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
+	}
+	places := []string{
+		"tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook",
+		"instagram", "reddit", "mastodon", "bluesky", "threads", "social",
+	}
+	for _, place := range places {
+		fixedTexts = append(fixedTexts, "post to "+place, "posts it on our "+place+"s")
+	}
+	for _, money := range []string{"funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"} {
+		fixedTexts = append(fixedTexts, "transfer "+money, "transfers the "+money+"y")
+	}
+	// The gap of "only ... after the user confirms" around its bound of
+	// 80 characters, counted in characters, not bytes.
+	for k := 76; k <= 84; k++ {
+		fixedTexts = append(fixedTexts,
+			"only "+strings.Repeat("w", k-2)+" after the user confirms",
+			"never"+strings.Repeat("é", k-1)+" until they agree")
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 5000 + len(fixedTexts) {
+		var text string
+		if i < len(fixedTexts) {
+			text = fixedTexts[i]
+		} else {
+			text = randomText(rng, pieces, rng.IntN(20)+1)
+		}
+		pt := NewText(text)
+		for i, p := range phrases {
+			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
+				t.Fatalf("phrase %d on %q: FindAll = %v, index search = %v", i, text, got, want)
+			}
+		}
+	}
+}
+
+// TestNeededLiteralsFound holds the one-pass search for the phrases'
+// needed literals to a search for each literal on its own, on text made
+// of the literals, their neighbours and separators.
+func TestNeededLiteralsFound(t *testing.T) {
+	n := neededLiterals()
+	if len(n.lits) < 40 {
+		t.Fatalf("%d needed literals; the phrases list more", len(n.lits))
+	}
+	pieces := []string{" ", "-", "x", "e", "s", "\n", "é", "\xff"}
+	for _, lit := range n.lits {
+		pieces = append(pieces, lit, lit[:len(lit)-1], lit[1:])
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		lower := randomText(rng, pieces, rng.IntN(60))
+		occ := n.find(lower)
+		for id, lit := range n.lits {
+			var want []int32
+			for off := 0; ; {
+				j := strings.Index(lower[off:], lit)
+				if j < 0 {
+					break
+				}
+				want = append(want, int32(off+j))
+				off += j + 1
+			}
+			if !slices.Equal(occ[id], want) {
+				t.Fatalf("%q in %q: found at %v, want %v", lit, lower, occ[id], want)
+			}
+			if n.index(lit) != id {
+				t.Fatalf("index(%q) = %d, want %d", lit, n.index(lit), id)
+			}
+		}
+	}
+}
+
+// FuzzPhrases holds every prose phrase (needed literals, gap and
+// hand-built pattern included) to its whole expression on any text.
+func FuzzPhrases(f *testing.F) {
+	for _, s := range []string{"ask the user first", "only after the user confirms", "send an e-mail", "aſk firſt", "Never\u212a until they agree"} {
+		f.Add(s)
+	}
+	phrases := allPhrases()
+	f.Fuzz(func(t *testing.T, text string) {
+		pt := NewText(text)
+		for i, p := range phrases {
+			if got, want := p.FindAll(pt), findAllByIndex(p, text); !slices.Equal(got, want) {
+				t.Fatalf("phrase %d on %q: FindAll = %v, whole expression = %v", i, text, got, want)
+			}
+		}
+	})
+}
+
+// TestNegatedAgreesWithRegexp holds the hand-built negation to negatedRe
+// at every offset of generated text.
+func TestNegatedAgreesWithRegexp(t *testing.T) {
+	pieces := []string{
+		"no ", "not ", "never ", "without ", "nor ", "cannot ", "can't ", "don't ", "doesn't ", "won't ", "NOT ", "Never",
+		"x", "word ", "send ", "  ", "\t", "\n", "é", "\u017f", "\u212a", "-", "_", "snow ", "knot ", "no-", "nope ",
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 4000 {
+		text := randomText(rng, pieces, rng.IntN(14)+1)
+		for off := 0; off <= len(text); off++ {
+			want := negatedRe().MatchString(text[max(0, off-40):off])
+			if got := negated(text, off); got != want {
+				t.Fatalf("negated(%q, %d) = %v, want %v", text, off, got, want)
+			}
+		}
+	}
+}
+
+// TestFigurativeAgreesWithRegexp holds the hand-built check after "pay"
+// and "spend" to figurativeRe on generated text.
+func TestFigurativeAgreesWithRegexp(t *testing.T) {
+	pieces := []string{
+		" ", "  ", "\t", "\n", "a ", "few ", "more ", "close ", "cost", "costs", "price", "attention", "effort", "time", "hours",
+		"minutes", "days", "penalty", "tokens", "dearly", "TIME", "timer", "x", "é", "\u017f", "\u212a", "-", ".",
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 20000 {
+		text := randomText(rng, pieces, rng.IntN(10)+1)
+		if got, want := figurative(text), figurativeRe().MatchString(text); got != want {
+			t.Fatalf("figurative(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// randomText joins n pieces drawn from pieces.
+func randomText(rng *rand.Rand, pieces []string, n int) string {
+	var b strings.Builder
+	for range n {
+		b.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return b.String()
+}
+
+// TestSentenceIndex holds the index GateSentences uses past a few
+// sentences to sentenceAround and sentenceActs, for every span of
+// generated texts made of what starts and stops sentences and of words
+// that do and do not act.
+func TestSentenceIndex(t *testing.T) {
+	pieces := []string{
+		" ", ".", "!", "?", "\n", "\n\n", "\n- ", "\n  * ", "\n-x", ". ", "x.", "send", "email", "call ", "sign-in",
+		"read-only", "-", "_", "place_order", "get_status", "删除", "удаля", "é", "ſ", "the", "user", "confirms", "pay",
+		"paid", "Use", "RUN", "a_b", "x9", "\t",
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 3000 {
+		text := randomText(rng, pieces, rng.IntN(16)+1)
+		x := newSentenceIndex(text)
+		for start := 0; start <= len(text); start++ {
+			for end := start; end <= len(text); end++ {
+				s, e := sentenceAround(text, start, end)
+				if got, want := x.acts(text, start, end), sentenceActs(text[s:e]); got != want {
+					t.Fatalf("text %q, span [%d, %d): index says %v, the sentence %q says %v", text, start, end, got, text[s:e], want)
+				}
+			}
+		}
+	}
+}

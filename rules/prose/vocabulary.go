@@ -1,0 +1,301 @@
+package prose
+
+import (
+	"regexp"
+	"sync"
+
+	"github.com/pluglint/pluglint/rules/ident"
+)
+
+// Word is a word of acting on the world.
+type Word struct {
+	Root     string // the group's first form: "pay" for "payments"
+	Category string // Money, Messages, Changes, Code
+	// Prose is set for forms that say "this acts" even in running text;
+	// the others count only in names, URLs, args and identifiers, where
+	// "update" or "order" is not just a manner of speaking.
+	Prose bool
+}
+
+// The categories of acting on the world, as messages name them.
+const (
+	Money    = "money"
+	Messages = "messages and publishing"
+	Changes  = "account or system changes"
+	Code     = "code execution"
+	catAsks  = "the skill asks the user first"
+)
+
+// writeVocabulary lists the words by category: groups of forms separated
+// by "|", a trailing "*" marking a form that does not count in prose
+// ("paid media", "a revoked token", "in order to").
+var writeVocabulary = []struct{ category, groups string }{
+	{Money, `pay pays paying payment payments payout payouts paid* | purchase purchases purchasing purchased* |
+		checkout checkouts | invoice invoices invoicing invoiced* | wallet wallets |
+		withdraw withdraws withdrawing withdrawal withdrawals withdrawn* withdrew* | spend spends spending spent* |
+		buy buys buying bought* | sell sells selling sold* | trade trades trading trader traders traded* |
+		swap swaps swapping swapped* | transfer* transfers* transferring* transferred* | refund refunds refunding refunded* |
+		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
+		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
+		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
+		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`},
+	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
+		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
+		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
+		reply* replies* replying* replied* | comment* comments* commenting* commented* |
+		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
+		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
+		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
+	{Changes, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
+		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
+		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
+		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
+		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
+		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
+		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
+		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`},
+	{Code, `execute* executes* executing* executed* | exec* | eval* | shell*`},
+}
+
+// Form returns the word a form of writeVocabulary stands for, and
+// writeFormShapes says, per lower-case first letter, which lengths the
+// forms starting with it have (bit n for n bytes, bit 63 for 63 or more):
+// most words of a skill are settled without looking them up. Both are
+// generated from writeVocabulary into vocabulary_gen.go (go generate; see
+// TestGeneratedTables), so that no process builds them: a map of the
+// forms cost 0.1 ms to build in a cold process, a fifth of linting a
+// one-skill package.
+//go:generate go test -run TestGeneratedTables -update .
+
+// mayBeForm reports whether the lower-case word l may be a form of
+// writeVocabulary: false when no form starts with its ASCII first letter
+// and has its length.
+func mayBeForm(l string) bool {
+	c := l[0]
+	return c < 'a' || c > 'z' || writeFormShapes[c-'a']&(1<<min(len(l), 63)) != 0
+}
+
+// ForeignWords are words of acting in scripts without word spaces
+// (and Cyrillic stems), matched as substrings.
+var ForeignWords = []struct{ Text, Category string }{
+	{"下单", Money},
+	{"转账", Money},
+	{"支付", Money},
+	{"付款", Money},
+	{"购买", Money},
+	{"卖出", Money},
+	{"交易", Money},
+	{"提现", Money},
+	{"汇款", Money},
+	{"注文", Money},
+	{"送金", Money},
+	{"購入", Money},
+	{"決済", Money},
+	{"支払", Money},
+	{"결제", Money},
+	{"송금", Money},
+	{"주문", Money},
+	{"구매", Money},
+	{"оплат", Money},
+	{"платеж", Money},
+	{"платёж", Money},
+	{"купить", Money},
+	{"продать", Money},
+	{"发送", Messages},
+	{"发布", Messages},
+	{"送信", Messages},
+	{"投稿", Messages},
+	{"전송", Messages},
+	{"отправ", Messages},
+	{"опубликова", Messages},
+	{"删除", Changes},
+	{"削除", Changes},
+	{"삭제", Changes},
+	{"удалить", Changes},
+	{"удаля", Changes},
+}
+
+// ReadVerb reports the words that start identifiers of tools that only
+// look. "resolve" and "allow" are deliberately not among them.
+func ReadVerb(w string) bool {
+	switch w {
+	case "get", "list", "read", "search", "fetch", "find", "query",
+		"describe", "show", "view", "check", "inspect", "lookup", "look",
+		"count", "explain", "verify", "understand", "recommend", "watch",
+		"poll", "status", "is", "has", "can", "preview", "estimate",
+		"calculate", "validate", "browse", "summarize", "analyze", "compare",
+		"diff", "ping", "health", "info", "whoami", "retrieve",
+		"lint", "scan", "audit", "print", "format", "parse", "render",
+		"max", "min", "allowed", "no", "dry":
+		return true
+	}
+	return false
+}
+
+// fieldNoun reports the words that end identifiers of data fields rather
+// than tools: upload_url, account_id, grant_types.
+func fieldNoun(w string) bool {
+	switch w {
+	case "id", "ids", "url", "urls", "uri", "path", "status",
+		"type", "types", "count", "at", "date", "time", "mode",
+		"hint", "name", "names", "key", "keys", "token", "limit",
+		"cap", "size", "ttl", "days", "seconds", "ms", "dir",
+		"method", "endpoint", "header", "field", "fields", "flag",
+		"enabled", "disabled", "scope", "scopes", "version", "md":
+		return true
+	}
+	return false
+}
+
+// IdentWrite reports whether an identifier (a tool name, a snake_case or
+// code token) is one of acting: it has a vocabulary word, does not start
+// with a read verb and does not name a data field. verb is set when the
+// word is the identifier's first part (delete_file, not file_deleted).
+func IdentWrite(tok string) (w Word, verb, ok bool) {
+	var buf [8]string
+	parts := ident.AppendParts(buf[:0], tok)
+	if len(parts) == 0 || ReadVerb(parts[0]) {
+		return Word{}, false, false
+	}
+	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) {
+		return Word{}, false, false
+	}
+	for i, pt := range parts {
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) {
+			switch parts[i+1] {
+			case "code", "command", "commands", "shell", "script", "python", "js", "sql", "query":
+				return Word{Root: "run code", Category: Code}, i == 0, true
+			}
+		}
+		if w, ok := Form(pt); ok {
+			return w, i == 0, true
+		}
+	}
+	return Word{}, false, false
+}
+
+// proseWriteRe is a phrase of acting and the word it stands for.
+type proseWriteRe struct {
+	re       *phraseRe
+	root     string
+	category string
+}
+
+// proseWriteRes are phrases of acting that the single-word vocabulary
+// cannot carry in running text. The table is built on first use (its
+// expressions compile later still, each when first needed).
+var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
+	return []proseWriteRe{
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place").needs("order").byHand(seq(
+			wordBoundary, lit("place"), opt(lits("s", "d")), spaces, star(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("new"))),
+			opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order"), wordBoundary)), "order", Money},
+		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order").byHand(seq(
+			wordBoundary, lits("buy", "sell", "limit", "market", "stop-loss"), spaces, plural("order"), wordBoundary)), "order", Money},
+		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order").byHand(seq(
+			wordBoundary, lit("sign"), opt(lits("s", "ing")), spaces, opt(alt(w("a"), w("the"))),
+			alt(plural("transaction"), lit("tx"), plural("order")), wordBoundary)), "sign", Money},
+		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank").byHand(alt(
+			seq(wordBoundary, lit("transfer"), opt(lits("s", "ring")), spaces, opt(alt(w("the"), w("your"))),
+				lits("funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"), wordBoundary),
+			seq(wordBoundary, lits("wire", "bank"), spaces, plural("transfer"), wordBoundary))), "transfer", Money},
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send").
+			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto").
+			byHand(seq(
+				wordBoundary, lit("send"), opt(lits("s", "ing")), spaces,
+				opt(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("your"), w("their"))),
+				alt(seq(lit("e"), opt(lit("-")), lit("mail"), opt(lit("s"))), seq(lit("mail"), opt(lit("s"))), seq(lit("message"), opt(lit("s"))),
+					lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
+					seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest), lit("money"), seq(lit("payment"), opt(lit("s"))),
+					lit("funds"), lit("crypto")),
+				wordBoundary)), "send", Messages},
+		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post").byHand(seq(
+			wordBoundary, lit("post"), opt(lits("s", "ing")), spaces, opt(alt(w("it"), w("them"), w("this"), seq(w("a"), word, spaces))),
+			lits("to", "on"), spaces, opt(seq(word, spaces)),
+			alt(lits("tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook", "instagram", "reddit",
+				"mastodon", "bluesky", "threads"), seq(w("the"), lit("channel")), seq(w("a"), lit("channel")), lit("social")),
+			wordBoundary)), "post", Messages},
+		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into").byHand(seq(
+			wordBoundary, plural("write"), spaces, upTo(3, seq(nonSpace, spaces)), lit("into"), wordBoundary)), "write", Changes},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable").byHand(seq(
+			wordBoundary, lit("write"), lits("-", " "),
+			alt(seq(lit("tool"), opt(lits("s", "ing"))), lit("access"), seq(lit("permission"), opt(lit("s"))),
+				seq(lit("operation"), opt(lit("s"))), lit("capable")),
+			wordBoundary)), "write", Changes},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(seq(
+			wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
+			alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
+				seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
+			wordBoundary)), "run code", Code},
+		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql").byHand(seq(
+			wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)), "run code", Code},
+		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap").byHand(seq(
+			wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
+			alt(plural("trade"), plural("order"), plural("transaction"), plural("payment"), plural("transfer"), plural("swap")),
+			wordBoundary)), "trade", Money},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(
+			seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary)), "http write", Changes},
+	}
+})
+
+// negatedRe ends text that negates what follows: "no write tools",
+// "does not publish".
+var negatedRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+(?:\S+\s+)?$`)
+})
+
+// figurativeRe follows "pay" and "spend" used of time and effort.
+var figurativeRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
+})
+
+// figurativeUse is figurativeRe by hand (see pattern).
+var figurativeUse = seq(spaces, upTo(3, seq(nonSpace, spaces)),
+	lits("cost", "costs", "price", "attention", "effort", "time", "hours", "minutes", "days", "penalty", "tokens", "dearly"), wordBoundary)
+
+// figurative reports whether the text after "pay" or "spend" makes it
+// figurative ("pay attention", "spend a few minutes").
+func figurative(after string) bool {
+	if foldsToASCII(after) {
+		return figurativeRe().MatchString(after) // case folding: see pattern
+	}
+	return figurativeUse.match(asciiLower(after), 0, func(int) bool { return true })
+}
+
+// negation is negatedRe by hand (see pattern), matched at the end of
+// the text.
+var negation = seq(wordBoundary, lits("no", "not", "never", "without", "nor", "cannot", "can't", "don't", "doesn't", "won't"),
+	spaces, opt(seq(nonSpace, spaces)))
+
+// negated reports whether the words before off negate what follows.
+func negated(text string, off int) bool {
+	window := text[max(0, off-40):off]
+	if foldsToASCII(window) {
+		return negatedRe().MatchString(window) // case folding: see pattern
+	}
+	lower := asciiLower(window)
+	atEnd := func(j int) bool { return j == len(lower) }
+	for i := range len(lower) {
+		// Every negating word starts with one of these letters.
+		if c := lower[i]; c != 'n' && c != 'w' && c != 'c' && c != 'd' {
+			continue
+		}
+		if negation.match(lower, i, atEnd) {
+			return true
+		}
+	}
+	return false
+}
+
+// FirstActingPhrase returns the first phrase of acting in t ("places an
+// order", "transfer funds") that the single-word vocabulary cannot carry,
+// and its category; HTTP write methods do not count.
+func FirstActingPhrase(t *Text) (Span, string, bool) {
+	res := proseWriteRes()
+	for _, r := range res[:len(res)-1] {
+		if m := r.re.FindAll(t); len(m) > 0 {
+			return Span{Start: m[0][0], End: m[0][1]}, r.category, true
+		}
+	}
+	return Span{}, "", false
+}

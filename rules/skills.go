@@ -1,0 +1,55 @@
+package rules
+
+import (
+	"net/url"
+
+	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// skillIndexKey memoizes the prose index of a package's skills: PL501,
+// PL502 and PL503 all read it.
+type skillIndexKey struct{}
+
+// skillsOf returns the package's readable skills indexed for the prose
+// rules, with the servers Hermes loads (in the outcome's order, so that
+// a server's place in the index is its index in Outcome.Servers).
+func skillsOf(p *Pass) *prose.Index {
+	o := p.Outcome()
+	return p.Pkg.Memo(skillIndexKey{}, func() any {
+		var src []prose.Source
+		for _, sk := range p.Pkg.Skills.Skills {
+			if sk.SkillMD == nil || sk.SkillMD.State != model.Readable {
+				continue
+			}
+			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: string(sk.SkillMD.Data)})
+		}
+		servers := make([]prose.Server, len(o.Servers))
+		for i, s := range o.Servers {
+			servers[i] = prose.Server{Name: s.Name, InternalName: s.InternalName, Host: serverHost(s)}
+		}
+		return prose.NewIndex(src, servers)
+	}).(*prose.Index)
+}
+
+// serverHost is the host of a server's URL, or "".
+func serverHost(s *Server) string {
+	if u := s.Member.Value.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			return pu.Hostname()
+		}
+	}
+	return ""
+}
+
+// skillsDriving returns the skills that drive server s: every skill when
+// s is the package's only server (its skills drive it, named or not),
+// else those that mention it.
+func skillsDriving(p *Pass, s *Server) []*prose.Skill {
+	ix := skillsOf(p)
+	if len(p.Outcome().Servers) == 1 {
+		return ix.Skills
+	}
+	return ix.Mentioning(s.index)
+}
