@@ -46,5 +46,6 @@ var All = []*Rule{
 	ToolInventory,
 	EmptyCredential,
 	HiddenText,
+	LockDrift,
 	ConfigOverride,
 }

@@ -31,6 +31,7 @@ const usageText = `usage:
                                        write or check the tool inventory from live servers
                                        (contacts them; "pluglint snapshot --help")
   pluglint fix [--diff] [PATH ...]     apply safe fixes in place; --diff only shows them (fix -h)
+  pluglint lock [PATH ...]             write .pluglint/lock.json: what was reviewed (lock -h)
   pluglint version                     print the version
 
 PATH is a package directory or any directory holding packages (every
@@ -52,6 +53,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runSnapshot(args[1:], stdout, stderr)
 		case "fix":
 			return runFix(args[1:], stdout, stderr)
+		case "lock":
+			return runLock(args[1:], stdout, stderr)
 		case "version", "--version":
 			fmt.Fprintf(stdout, "pluglint %s\n", cli.Version())
 			return cli.ExitOK

@@ -70,6 +70,9 @@ func Load(src Source) (*Package, error) {
 			p.Inventory = l.parsed(l.read(inv))
 		}
 	}
+	if f := l.stat(".pluglint/lock.json"); f.State != Missing {
+		p.Lock = l.parsed(l.read(f))
+	}
 	if src.HermesConfig != nil {
 		p.HermesConfig = src.HermesConfig.forPackage("")
 		p.addFile(p.HermesConfig.File())

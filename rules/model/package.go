@@ -135,6 +135,9 @@ type Package struct {
 	// InventoryExternal is set when the inventory lives outside the package
 	// (named by --tools or the config file); its Path is then as shown.
 	InventoryExternal bool
+	// Lock is .pluglint/lock.json, what a reviewer approved (see package
+	// lock), when the package has one.
+	Lock *JSONFile
 	// HermesConfig is the user's config.yaml, when --hermes-config is set.
 	HermesConfig *HermesConfig
 
