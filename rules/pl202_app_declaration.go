@@ -28,8 +28,10 @@ var appDeclarationDoc = Doc{
 		`to tell that it is running (liveness). Hermes validates these blocks when it loads the package, ` +
 		`and any mistake in them rejects the whole package: an unknown OS key, a missing presence or ` +
 		`location, a relative or wildcard path, a location kind used on the wrong OS, a min_version ` +
-		`without a version source, liveness without app or requires. A few mistakes (a kind written as a ` +
-		`list or an object) make Hermes's own loader fail, with the same result.`,
+		`without a version source, liveness without app or requires, a liveness that is not an object. ` +
+		`A few mistakes (a kind written as a list or an object) make Hermes's own loader fail, with the ` +
+		`same result. What a server-level liveness object holds is not read at load time: a mistake ` +
+		`there is a warning (the package loads, and Hermes cannot tell whether the server is running).`,
 	Fix: `Write app as {"win32"|"darwin"|"linux": {"presence": "executable"|"bundle", "location": ...}}, with ` +
 		`absolute paths (or ~, %VAR%, $VAR) and bare names in location mappings; give every win32 and darwin ` +
 		`block a version source when requires.min_version is set; write requires.app as a JSON boolean and ` +
@@ -144,6 +146,14 @@ func runAppDeclaration(p *Pass) error {
 
 func (c *appCheck) fail(loc Loc, format string, args ...any) {
 	c.p.Reportf(loc, "server declaration %q: %s; %s", c.name, fmt.Sprintf(format, args...), declRejects)
+}
+
+// advise reports a mistake Hermes does not refuse at load time but that
+// leaves the declaration unusable at run time.
+func (c *appCheck) advise(loc Loc, format string, args ...any) {
+	c.p.Report(Finding{Loc: loc, Class: Advice, Level: Warning, Message: fmt.Sprintf(
+		"server declaration %q: %s; Hermes loads the package but cannot use this liveness declaration when it checks the server is running",
+		c.name, fmt.Sprintf(format, args...))})
 }
 
 // crash reports input on which Hermes's own loader raises an exception
@@ -500,56 +510,61 @@ func appRequiresHint(k string) string {
 	return "allowed: app, min_version"
 }
 
-// liveness checks the server-level liveness block.
+// liveness checks the server-level liveness block: an object, or Hermes
+// rejects the package; its contents are what Hermes's run-time parser
+// accepts, or the declaration is unusable (advice).
 func (c *appCheck) liveness(lm *pyjson.Member) {
 	v := lm.Value
 	if v.Kind != pyjson.Object {
 		c.fail(AtValue(c.f, v), "liveness must be an object, not %s", kindPhrase(v))
 		return
 	}
+	// Past that, Hermes stores the block as it is at load time and reads
+	// it only when it checks the server is running: what is wrong in it
+	// is advice.
 	km := v.Member("kind")
 	if km == nil {
-		c.fail(AtValue(c.f, v), `liveness needs a kind: "static", "interactive_session" or "server_json"`)
+		c.advise(AtValue(c.f, v), `liveness needs a kind: "static", "interactive_session" or "server_json"`)
 		return
 	}
 	kind := km.Value
 	if kind.Kind != pyjson.String {
-		c.fail(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, kindPhrase(kind))
+		c.advise(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, kindPhrase(kind))
 		return
 	}
 	switch kind.Str {
 	case "static", "interactive_session":
 		for _, m := range v.Effective() {
 			if m.Key != "kind" {
-				c.fail(AtKey(c.f, m), "%s liveness accepts only %q, not %q", kind.Str, "kind", m.Key)
+				c.advise(AtKey(c.f, m), "%s liveness accepts only %q, not %q", kind.Str, "kind", m.Key)
 			}
 		}
 	case "server_json":
 		c.serverJSON(lm, v)
 	default:
-		c.fail(AtValue(c.f, kind), `unknown liveness kind %q (use "static", "interactive_session" or "server_json")`, kind.Str)
+		c.advise(AtValue(c.f, kind), `unknown liveness kind %q (use "static", "interactive_session" or "server_json")`, kind.Str)
 	}
 }
 
 func (c *appCheck) serverJSON(lm *pyjson.Member, v *pyjson.Value) {
 	for _, m := range v.Effective() {
 		if m.Key != "kind" && m.Key != "path" && m.Key != "fields" {
-			c.fail(AtKey(c.f, m), "server_json liveness has unknown key %q (allowed: kind, path, fields)", m.Key)
+			c.advise(AtKey(c.f, m), "server_json liveness has unknown key %q (allowed: kind, path, fields)", m.Key)
 		}
 	}
 	switch pm := v.Member("path"); {
 	case pm == nil:
-		c.fail(AtKey(c.f, lm), "server_json liveness needs a non-empty path")
+		c.advise(AtKey(c.f, lm), "server_json liveness needs a non-empty path")
 	case pm.Value.Kind != pyjson.String || declStrip(pm.Value.Str) == "":
-		c.fail(AtValue(c.f, pm.Value), "server_json liveness path must be a non-empty string")
+		c.advise(AtValue(c.f, pm.Value), "server_json liveness path must be a non-empty string")
 	}
 	fm := v.Member("fields")
 	switch {
 	case fm == nil:
-		c.fail(AtKey(c.f, lm), "server_json liveness needs fields naming url, token and pid")
+		c.advise(AtKey(c.f, lm), "server_json liveness needs fields naming url, token and pid")
 		return
 	case fm.Value.Kind != pyjson.Object:
-		c.fail(AtValue(c.f, fm.Value), "server_json liveness fields must be an object naming url, token and pid, not %s",
+		c.advise(AtValue(c.f, fm.Value), "server_json liveness fields must be an object naming url, token and pid, not %s",
 			kindPhrase(fm.Value))
 		return
 	}
@@ -560,17 +575,17 @@ func (c *appCheck) serverJSON(lm *pyjson.Member, v *pyjson.Value) {
 		}
 	}
 	if len(missing) > 0 {
-		c.fail(AtValue(c.f, fm.Value), "server_json liveness fields must name url, token and pid (missing %s)",
+		c.advise(AtValue(c.f, fm.Value), "server_json liveness fields must name url, token and pid (missing %s)",
 			strings.Join(missing, ", "))
 	}
 	for _, m := range fm.Value.Effective() {
 		switch m.Key {
 		case "url", "token", "pid":
 			if m.Value.Kind != pyjson.String || declStrip(m.Value.Str) == "" {
-				c.fail(AtValue(c.f, m.Value), "server_json liveness fields.%s must be a non-empty key name", m.Key)
+				c.advise(AtValue(c.f, m.Value), "server_json liveness fields.%s must be a non-empty key name", m.Key)
 			}
 		default:
-			c.fail(AtKey(c.f, m), "server_json liveness fields has unknown key %q (allowed: url, token, pid)", m.Key)
+			c.advise(AtKey(c.f, m), "server_json liveness fields has unknown key %q (allowed: url, token, pid)", m.Key)
 		}
 	}
 }
