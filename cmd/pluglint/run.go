@@ -55,6 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runFix(args[1:], stdout, stderr)
 		case "lock":
 			return runLock(args[1:], stdout, stderr)
+		case "lsp":
+			return runLSP(args[1:], stdout, stderr)
 		case "version", "--version":
 			fmt.Fprintf(stdout, "pluglint %s\n", cli.Version())
 			return cli.ExitOK
