@@ -47,5 +47,6 @@ var All = []*Rule{
 	EmptyCredential,
 	HiddenText,
 	LockDrift,
+	AnnotationsIncomplete,
 	ConfigOverride,
 }

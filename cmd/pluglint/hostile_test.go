@@ -517,7 +517,8 @@ func TestHostileManyServers(t *testing.T) {
 			fmt.Fprintf(&decls, `"srv-%d": {"trust": "untrusted"}, `, i)
 		}
 		if i%4 == 0 {
-			fmt.Fprintf(&inv, `"srv-%d": {"tools": [{"name": "place_order", "annotations": {"readOnlyHint": false}}]}, `, i)
+			fmt.Fprintf(&inv, `"srv-%d": {"tools": [{"name": "place_order", "title": "Place order", `+
+				`"annotations": {"readOnlyHint": false, "destructiveHint": false, "openWorldHint": true}}]}, `, i)
 		}
 	}
 	body := strings.Repeat("Use mcp__srv_1__place_order to buy and sell; ask the user first. ", 3900)
