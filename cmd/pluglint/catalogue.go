@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"io"
 
@@ -10,20 +9,31 @@ import (
 	"github.com/pluglint/pluglint/rules"
 )
 
+const rulesUsage = `usage: pluglint rules [--format text|json]
+
+Lists every rule: ID, name, level, class (reject, drop or advice) and
+title. "pluglint explain ID" says more about one.
+
+flags:
+`
+
+func rulesFlags(format *string, stderr io.Writer) *flag.FlagSet {
+	fs := cli.FlagSet("pluglint rules", rulesUsage, stderr)
+	fs.StringVar(format, "format", "text", "output format: text|json")
+	return fs
+}
+
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pluglint rules", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	format := fs.String("format", "text", "output format: text|json")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return cli.ExitOK
-		}
-		return cli.ExitUsage
+	var format string
+	fs := rulesFlags(&format, stderr)
+	args, err := cli.Parse(fs, args, stdout)
+	if err != nil {
+		return exitFor(err)
 	}
-	if fs.NArg() > 0 {
+	if len(args) > 0 {
 		return cli.UsageErr(stderr, "rules takes no arguments")
 	}
-	switch *format {
+	switch format {
 	case "text":
 		report.RuleList(stdout)
 	case "json":
@@ -32,12 +42,28 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 			return cli.ExitInternal
 		}
 	default:
-		return cli.UsageErr(stderr, "unknown --format %q (want text or json)", *format)
+		return cli.UsageErr(stderr, "unknown --format %q (want text or json)", format)
 	}
 	return cli.ExitOK
 }
 
+const explainUsage = `usage: pluglint explain ID|NAME
+
+Explains one rule, named by ID (PL210) or name (trust-invalid): what it
+finds, why it matters to Hermes, how to fix it, and a bad and a good
+example. "pluglint rules" lists them all.
+`
+
+func explainFlags(stderr io.Writer) *flag.FlagSet {
+	return cli.FlagSet("pluglint explain", explainUsage, stderr)
+}
+
 func runExplain(args []string, stdout, stderr io.Writer) int {
+	fs := explainFlags(stderr)
+	args, err := cli.Parse(fs, args, stdout)
+	if err != nil {
+		return exitFor(err)
+	}
 	if len(args) != 1 {
 		return cli.UsageErr(stderr, "usage: pluglint explain ID|NAME (see pluglint rules)")
 	}

@@ -60,7 +60,7 @@ type fixed struct {
 func runFix(args []string, stdout, stderr io.Writer) int {
 	var o fixOptions
 	fs := fixFlags(&o, stderr)
-	paths, stop, code := parseArgs(fs, args)
+	paths, stop, code := parseArgs(fs, args, stdout)
 	if stop {
 		return code
 	}

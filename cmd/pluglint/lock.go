@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,13 +26,18 @@ reviewing a change; pluglint fix never rewrites the lock.
 flags:
 `
 
-// runLock writes each package's lock file.
-func runLock(args []string, stdout, stderr io.Writer) int {
-	var o lintOptions
+func lockFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	fs := cli.FlagSet("pluglint lock", lockUsage, stderr)
 	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json)")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .pluglint.yaml from the path up to the repository root)")
-	paths, stop, code := parseArgs(fs, args)
+	return fs
+}
+
+// runLock writes each package's lock file.
+func runLock(args []string, stdout, stderr io.Writer) int {
+	var o lintOptions
+	fs := lockFlags(&o, stderr)
+	paths, stop, code := parseArgs(fs, args, stdout)
 	if stop {
 		return code
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"io"
 	"os"
 	"time"
@@ -26,10 +27,16 @@ flags:
 // lspStdin is the server's input; tests drive the server through it.
 var lspStdin io.Reader = os.Stdin
 
-func runLSP(args []string, stdout, stderr io.Writer) int {
+func lspFlags(debounce *time.Duration, stderr io.Writer) *flag.FlagSet {
 	fs := cli.FlagSet("pluglint lsp", lspUsage, stderr)
-	debounce := fs.Duration("debounce", 200*time.Millisecond, "wait this long after the last keystroke before linting again")
-	rest, stop, code := parseArgs(fs, args)
+	fs.DurationVar(debounce, "debounce", 200*time.Millisecond, "wait this long after the last keystroke before linting again")
+	return fs
+}
+
+func runLSP(args []string, stdout, stderr io.Writer) int {
+	debounce := new(time.Duration)
+	fs := lspFlags(debounce, stderr)
+	rest, stop, code := parseArgs(fs, args, stdout)
 	if stop {
 		return code
 	}

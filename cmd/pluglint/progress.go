@@ -25,7 +25,7 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer, total int) *progress {
-	if total < progressMin || !cli.IsTerminal(stderr) || os.Getenv("CI") != "" {
+	if total < progressMin || !cli.IsTerminal(stderr) || os.Getenv("CI") != "" || cli.DumbTerminal(os.Getenv) {
 		return nil
 	}
 	return &progress{w: stderr, total: total}

@@ -23,52 +23,6 @@ import (
 	"github.com/pluglint/pluglint/rules/exclude"
 )
 
-const usageText = `usage:
-  pluglint [flags] [PATH ...]          lint packages (the default verb; "pluglint lint" works too)
-  pluglint rules [--format text|json]  list the rule catalogue
-  pluglint explain ID|NAME             explain one rule: why, how to fix, bad and good example
-  pluglint snapshot PATH [--server NAME] [--allow-exec] [--check]
-                                       write or check the tool inventory from live servers
-                                       (contacts them; "pluglint snapshot --help")
-  pluglint fix [--diff] [PATH ...]     apply safe fixes in place; --diff only shows them (fix -h)
-  pluglint lock [PATH ...]             write .pluglint/lock.json: what was reviewed (lock -h)
-  pluglint version                     print the version
-
-PATH is a package directory or any directory holding packages (every
-directory with a plugin.json beneath it). No PATH means ".".
-
-lint flags:
-`
-
-func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		switch args[0] {
-		case "lint":
-			return runLint(args[1:], stdout, stderr)
-		case "rules":
-			return runRules(args[1:], stdout, stderr)
-		case "explain":
-			return runExplain(args[1:], stdout, stderr)
-		case "snapshot":
-			return runSnapshot(args[1:], stdout, stderr)
-		case "fix":
-			return runFix(args[1:], stdout, stderr)
-		case "lock":
-			return runLock(args[1:], stdout, stderr)
-		case "lsp":
-			return runLSP(args[1:], stdout, stderr)
-		case "version", "--version":
-			fmt.Fprintf(stdout, "pluglint %s\n", cli.Version())
-			return cli.ExitOK
-		case "help":
-			fmt.Fprint(stdout, usageText)
-			lintFlags(&lintOptions{}, stdout).PrintDefaults()
-			return cli.ExitOK
-		}
-	}
-	return runLint(args, stdout, stderr)
-}
-
 // lintOptions are the lint verb's flags.
 type lintOptions struct {
 	format       string
@@ -118,7 +72,7 @@ type output struct {
 func runLint(args []string, stdout, stderr io.Writer) int {
 	var o lintOptions
 	fs := lintFlags(&o, stderr)
-	paths, stop, code := parseArgs(fs, args)
+	paths, stop, code := parseArgs(fs, args, stdout)
 	if stop {
 		return code
 	}
@@ -199,8 +153,8 @@ func parseFailOn(s string) (rules.Level, error) {
 // parseArgs parses a verb's flags, which may come before or after its
 // paths. When stop is set the verb ends with code: -h was asked for, or
 // the flags were wrong (flag has printed why).
-func parseArgs(fs *flag.FlagSet, args []string) (paths []string, stop bool, code int) {
-	paths, err := cli.ParseInterleaved(fs, args)
+func parseArgs(fs *flag.FlagSet, args []string, stdout io.Writer) (paths []string, stop bool, code int) {
+	paths, err := cli.Parse(fs, args, stdout)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		return nil, true, cli.ExitOK

@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
+	"github.com/pluglint/pluglint/cmd/internal/snapshot/snapflags"
 )
 
 // snapshotProgram is the program that does "pluglint snapshot". Snapshot
@@ -20,16 +21,34 @@ import (
 // start-up).
 const snapshotProgram = "pluglint-snapshot"
 
-const snapshotInstall = "go install github.com/pluglint/pluglint/cmd/pluglint-snapshot@latest"
+// snapshotInstall says how to install the companion so that its version
+// matches pluglint's: from the same release, or built from the same
+// commit. It never says @latest, which may be another version entirely.
+func snapshotInstall() string {
+	const pkg = "github.com/pluglint/pluglint/cmd/pluglint-snapshot"
+	b := cli.BuildInfo()
+	switch {
+	case cli.Tagged(b.Version):
+		return "install it from the same release as pluglint, or with\n  go install " + pkg + "@" + b.Version
+	case b.Commit != "" && !b.Modified:
+		return "install it from the same release as pluglint, or build it from the same commit with\n  go install " + pkg + "@" + b.Commit
+	}
+	return "build it from the same checkout as pluglint with\n  go install ./cmd/pluglint-snapshot"
+}
 
 // runSnapshot runs pluglint-snapshot with the verb's arguments, its
 // standard streams and exit code, as if it were part of pluglint.
 func runSnapshot(args []string, stdout, stderr io.Writer) int {
+	// Help and flag mistakes need no companion: the flags are parsed here
+	// first, then again, the same way, by pluglint-snapshot.
+	if _, err := cli.Parse(snapflags.Flags(&snapflags.Options{}, stderr), args, stdout); err != nil {
+		return exitFor(err)
+	}
 	exe, _ := os.Executable()
 	prog, err := findSnapshot(exe, exec.LookPath)
 	if err != nil {
-		cli.Errorf(stderr, "snapshot needs the %s program, which is not installed next to pluglint or on PATH; install it with\n  %s",
-			snapshotProgram, snapshotInstall)
+		cli.Errorf(stderr, "snapshot needs the %s program, which is not installed next to pluglint or on PATH; %s",
+			snapshotProgram, snapshotInstall())
 		return cli.ExitInternal
 	}
 	cmd := exec.Command(prog, args...)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -53,9 +54,28 @@ func TestSnapshotNotInstalled(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"snapshot", "."}, &stdout, &stderr)
-	want := "pluglint: snapshot needs the pluglint-snapshot program, which is not installed next to pluglint or on PATH; install it with\n" +
-		"  go install github.com/pluglint/pluglint/cmd/pluglint-snapshot@latest\n"
+	// A test binary has no version or commit: the hint says to build the
+	// companion from the same checkout, never @latest.
+	want := "pluglint: snapshot needs the pluglint-snapshot program, which is not installed next to pluglint or on PATH; build it from the same checkout as pluglint with\n" +
+		"  go install ./cmd/pluglint-snapshot\n"
 	if code != cli.ExitInternal || stdout.Len() != 0 || stderr.String() != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and stderr %q", code, stdout.String(), stderr.String(), cli.ExitInternal, want)
+	}
+}
+
+// TestSnapshotHelpNotInstalled: snapshot's help and flag mistakes need no
+// pluglint-snapshot program.
+func TestSnapshotHelpNotInstalled(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"snapshot", "--help"}, &stdout, &stderr); code != cli.ExitOK || stderr.Len() != 0 ||
+		!strings.HasPrefix(stdout.String(), "usage: pluglint snapshot [flags] [PATH]\n") {
+		t.Errorf("snapshot --help: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"snapshot", "--bogus"}, &stdout, &stderr); code != cli.ExitUsage || stdout.Len() != 0 ||
+		!strings.HasPrefix(stderr.String(), "flag provided but not defined: -bogus\n") {
+		t.Errorf("snapshot --bogus: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
 	}
 }

@@ -12,9 +12,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/mattn/go-isatty"
 
@@ -29,14 +31,86 @@ const (
 	ExitInternal = 3 // pluglint itself failed
 )
 
-// Version is the module version from the build info ("devel" for a
-// build from a checkout).
-func Version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
+// Set by the release build (-ldflags -X), which knows what the build
+// information cannot: a tag on a snapshot build, and the build date.
+var (
+	version string
+	commit  string
+	date    string
+)
+
+// Build is what a binary knows about how it was built.
+type Build struct {
+	Version   string // the module version: a tag, a pseudo-version, or "devel"
+	Commit    string // the commit, or "" when unknown
+	Modified  bool   // built from a checkout with uncommitted changes
+	Date      string // RFC 3339: the build date, else the commit's date; "" when unknown
+	GoVersion string // the Go toolchain, and the platform built for
 }
+
+// BuildInfo reads the build information: the module version ("go install
+// ...@v1.2.3" or "@COMMIT" records it), the version control stamp (a
+// build in a checkout), and what the release build set.
+func BuildInfo() Build {
+	b := Build{Version: "devel", GoVersion: runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if v := bi.Main.Version; v != "" && v != "(devel)" {
+			b.Version = v
+			b.Commit, b.Date = pseudoVersion(v)
+		}
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				b.Commit = s.Value
+			case "vcs.time":
+				b.Date = s.Value
+			case "vcs.modified":
+				b.Modified = s.Value == "true"
+			}
+		}
+	}
+	if version != "" {
+		b.Version = version
+	}
+	if commit != "" {
+		b.Commit = commit
+	}
+	if date != "" {
+		b.Date = date
+	}
+	return b
+}
+
+// pseudoVersion returns the commit and date a Go pseudo-version such as
+// v0.0.0-20261201140000-0123456789ab names (what "go install
+// ...@COMMIT" records), or nothing for a tagged version.
+func pseudoVersion(v string) (commit, date string) {
+	v, _, _ = strings.Cut(v, "+")
+	i := strings.LastIndexByte(v, '-')
+	if i < 15 || len(v)-i-1 != 12 {
+		return "", ""
+	}
+	stamp := v[i-14 : i]
+	if sep := v[i-15]; sep != '-' && sep != '.' {
+		return "", ""
+	}
+	t, err := time.Parse("20060102150405", stamp)
+	if err != nil {
+		return "", ""
+	}
+	return v[i+1:], t.UTC().Format(time.RFC3339)
+}
+
+// Tagged reports whether a version is a release tag (v1.2.3), not
+// "devel" or a pseudo-version naming a commit.
+func Tagged(v string) bool {
+	c, _ := pseudoVersion(v)
+	return strings.HasPrefix(v, "v") && c == ""
+}
+
+// Version is the version pluglint reports (in SARIF, JSON and to MCP
+// servers): a tag, a pseudo-version naming the commit, or "devel".
+func Version() string { return BuildInfo().Version }
 
 // UsageErr prints a usage or configuration error and returns ExitUsage.
 func UsageErr(stderr io.Writer, format string, args ...any) int {
@@ -61,10 +135,32 @@ func FlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// Parse parses a verb's flags, before or after its arguments (see
+// ParseInterleaved). -h, -help and --help print the verb's help on
+// stdout and return flag.ErrHelp, so that "pluglint fix --help | less"
+// shows it; a mistake is printed with the help on the flag set's output
+// (standard error).
+func Parse(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
+	usage := fs.Usage
+	fs.Usage = func() {}
+	pos, err := ParseInterleaved(fs, args)
+	fs.Usage = usage
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		out := fs.Output()
+		fs.SetOutput(stdout)
+		fs.Usage()
+		fs.SetOutput(out)
+	case err != nil:
+		fs.Usage()
+	}
+	return pos, err
 }
 
 // ParseInterleaved parses flags that may come before or after the
@@ -88,9 +184,13 @@ func ParseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // UseColour decides whether text output is coloured: --color always or
-// never wins; auto means a terminal, unless NO_COLOR is set, and
-// FORCE_COLOR turns it on even in a pipe.
+// never wins; auto means a terminal, unless NO_COLOR is set or TERM is
+// dumb, and FORCE_COLOR turns it on even in a pipe.
 func UseColour(mode string, stdout io.Writer) (bool, error) {
+	return useColour(mode, os.Getenv, IsTerminal(stdout))
+}
+
+func useColour(mode string, getenv func(string) string, terminal bool) (bool, error) {
 	switch mode {
 	case "always":
 		return true, nil
@@ -100,13 +200,19 @@ func UseColour(mode string, stdout io.Writer) (bool, error) {
 	default:
 		return false, fmt.Errorf("unknown --color %q (want auto, always or never)", mode)
 	}
-	if os.Getenv("NO_COLOR") != "" {
+	if getenv("NO_COLOR") != "" {
 		return false, nil
 	}
-	if v := os.Getenv("FORCE_COLOR"); v != "" && v != "0" && v != "false" {
+	if v := getenv("FORCE_COLOR"); v != "" && v != "0" && v != "false" {
 		return true, nil
 	}
-	return IsTerminal(stdout), nil
+	return terminal && !DumbTerminal(getenv), nil
+}
+
+// DumbTerminal reports whether TERM says the terminal understands no
+// escape sequences: no colour, and no progress line redrawn in place.
+func DumbTerminal(getenv func(string) string) bool {
+	return getenv("TERM") == "dumb"
 }
 
 // IsTerminal reports whether w is a terminal.

@@ -125,3 +125,52 @@ func TestEscapes(t *testing.T) {
 		t.Error("Within is wrong on its lexical cases")
 	}
 }
+
+// TestUseColour pins the order of the colour switches: --color, then
+// NO_COLOR, then FORCE_COLOR, then a terminal that is not TERM=dumb.
+func TestUseColour(t *testing.T) {
+	cases := []struct {
+		mode     string
+		env      map[string]string
+		terminal bool
+		want     bool
+	}{
+		{"auto", nil, true, true},
+		{"auto", nil, false, false},
+		{"auto", map[string]string{"TERM": "dumb"}, true, false},
+		{"auto", map[string]string{"TERM": "xterm-256color"}, true, true},
+		{"auto", map[string]string{"TERM": "dumb", "FORCE_COLOR": "1"}, false, true},
+		{"auto", map[string]string{"NO_COLOR": "1", "FORCE_COLOR": "1"}, true, false},
+		{"auto", map[string]string{"FORCE_COLOR": "0"}, false, false},
+		{"always", map[string]string{"TERM": "dumb", "NO_COLOR": "1"}, false, true},
+		{"never", map[string]string{"FORCE_COLOR": "1"}, true, false},
+	}
+	for _, c := range cases {
+		got, err := useColour(c.mode, func(k string) string { return c.env[k] }, c.terminal)
+		if err != nil || got != c.want {
+			t.Errorf("useColour(%q, %v, terminal %v) = %v, %v; want %v", c.mode, c.env, c.terminal, got, err, c.want)
+		}
+	}
+	if _, err := useColour("sometimes", func(string) string { return "" }, true); err == nil {
+		t.Error("--color sometimes: no error")
+	}
+}
+
+func TestPseudoVersion(t *testing.T) {
+	cases := []struct{ v, commit, date string }{
+		{"v0.0.0-20261201140509-0123456789ab", "0123456789ab", "2026-12-01T14:05:09Z"},
+		{"v1.2.4-0.20261201140509-0123456789ab", "0123456789ab", "2026-12-01T14:05:09Z"},
+		{"v1.2.3-pre.0.20261201140509-0123456789ab+dirty", "0123456789ab", "2026-12-01T14:05:09Z"},
+		{"v1.2.3", "", ""},
+		{"v1.2.3-rc.1", "", ""},
+	}
+	for _, c := range cases {
+		commit, date := pseudoVersion(c.v)
+		if commit != c.commit || date != c.date {
+			t.Errorf("pseudoVersion(%q) = %q, %q; want %q, %q", c.v, commit, date, c.commit, c.date)
+		}
+		if tagged := c.commit == ""; Tagged(c.v) != tagged {
+			t.Errorf("Tagged(%q) = %v", c.v, !tagged)
+		}
+	}
+}

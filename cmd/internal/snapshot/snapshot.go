@@ -28,54 +28,15 @@ import (
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/internal/mcplive"
+	"github.com/pluglint/pluglint/cmd/internal/snapshot/snapflags"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
 
-const snapshotUsage = `usage: pluglint snapshot [flags] [PATH]
-
-snapshot asks the MCP servers Hermes would load from the package at PATH
-(default ".") for their tools (tools/list, every page) and writes the tool
-inventory the linter reads: PATH/.pluglint/tools.json, or --out. Commit it:
-it is what readOnlyHint coverage and the write-capable checks work from.
-
-This contacts servers, which linting never does:
-  - a streamable-http server's url is requested as written in mcp.json,
-    with its headers as written and no credentials of pluglint's own; a
-    server that requires sign-in is reported, not signed in to;
-  - a stdio server is a program from the package: it is started only with
-    --allow-exec, as Hermes starts it (PLUGIN_ROOT, a temporary
-    PLUGIN_DATA, Hermes's filtered environment), and killed afterwards
-    with everything it started.
-
---check writes nothing: it compares the live servers with the inventory
-and reports tools added or removed and changed descriptions, annotations
-or schemas (PL507), exit 1 when anything changed.
-
-Servers that answered are written even when others fail; a server that
-failed or was not started keeps the entry it had; Ctrl-C writes nothing.
-Exit status: 0 done (no drift); 1 drift (--check); 2 usage error, or a
-stdio server not started for want of --allow-exec; 3 a server could not
-be listed (or interrupted).
-
-flags:
-`
-
-// snapshotTimeout is the default time one server gets, from start or
-// connection to its last page.
-const snapshotTimeout = 30 * time.Second
-
 // snapshotParallel bounds how many servers are contacted at once.
 const snapshotParallel = 4
 
-type snapshotOptions struct {
-	servers   []string
-	allowExec bool
-	check     bool
-	timeout   time.Duration
-	out       string
-	colour    string
-}
+type snapshotOptions = snapflags.Options
 
 // snapshotEnv is what a snapshot run takes from the process, so tests can
 // fix the clock.
@@ -92,20 +53,6 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	return snapshot(ctx, args, stdout, stderr, snapshotEnv{now: time.Now, environ: os.Environ})
 }
 
-func snapshotFlags(o *snapshotOptions, stderr io.Writer) *flag.FlagSet {
-	fs := cli.FlagSet("pluglint snapshot", snapshotUsage, stderr)
-	fs.Func("server", "snapshot only the mcp.json server `NAME` (repeatable)", func(s string) error {
-		o.servers = append(o.servers, s)
-		return nil
-	})
-	fs.BoolVar(&o.allowExec, "allow-exec", false, "start the package's stdio servers (this runs package code)")
-	fs.BoolVar(&o.check, "check", false, "write nothing; report drift between the live servers and the inventory (exit 1)")
-	fs.DurationVar(&o.timeout, "timeout", snapshotTimeout, "time each server gets to start, initialize and list its tools")
-	fs.StringVar(&o.out, "out", "", "inventory `FILE` to write or check (default: PATH/.pluglint/tools.json)")
-	fs.StringVar(&o.colour, "color", "auto", "colour --check findings: auto|always|never")
-	return fs
-}
-
 // serverRun is one server's part in a snapshot.
 type serverRun struct {
 	server  *rules.Server
@@ -116,18 +63,18 @@ type serverRun struct {
 
 func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env snapshotEnv) int {
 	var o snapshotOptions
-	fs := snapshotFlags(&o, stderr)
-	paths, err := cli.ParseInterleaved(fs, args)
+	fs := snapflags.Flags(&o, stderr)
+	paths, err := cli.Parse(fs, args, stdout)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return cli.ExitOK
 		}
 		return cli.ExitUsage
 	}
-	if o.timeout <= 0 {
-		return cli.UsageErr(stderr, "--timeout must be positive, got %v", o.timeout)
+	if o.Timeout <= 0 {
+		return cli.UsageErr(stderr, "--timeout must be positive, got %v", o.Timeout)
 	}
-	colour, err := cli.UseColour(o.colour, stdout)
+	colour, err := cli.UseColour(o.Colour, stdout)
 	if err != nil {
 		return cli.UsageErr(stderr, "%v", err)
 	}
@@ -157,11 +104,11 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	// Findings and messages name the inventory as lint names a --tools
 	// file: relative to the package inside it, else as given.
 	invShown := cli.ShownInput(invFile, src.AbsRoot, src.Dir)
-	if o.out != "" {
-		if invFile, err = filepath.Abs(o.out); err != nil {
+	if o.Out != "" {
+		if invFile, err = filepath.Abs(o.Out); err != nil {
 			return cli.UsageErr(stderr, "%v", err)
 		}
-		invShown = cli.ShownInput(o.out, src.AbsRoot, src.Dir)
+		invShown = cli.ShownInput(o.Out, src.AbsRoot, src.Dir)
 		data, err := cli.ReadFile(invFile, model.MaxFileSize)
 		switch {
 		case err == nil:
@@ -186,7 +133,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	inv := rules.ParseInventory(pkg)
 	// From here on it is only shown, in messages.
 	invShown = report.Clean(rules.JoinShown(pkg.Dir, invShown))
-	if o.check {
+	if o.Check {
 		switch {
 		case inv == nil:
 			return cli.UsageErr(stderr, "no tool inventory at %s to check against; run \"pluglint snapshot\" first", invShown)
@@ -195,7 +142,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		}
 	}
 
-	servers, code := selectServers(pkg, res.Outcome, o.servers, stderr)
+	servers, code := selectServers(pkg, res.Outcome, o.Servers, stderr)
 	if code != cli.ExitOK {
 		return code
 	}
@@ -208,7 +155,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	var runs []*serverRun
 	var refused []string // their names
 	for _, s := range servers {
-		if s.Type == "stdio" && !o.allowExec {
+		if s.Type == "stdio" && !o.AllowExec {
 			refused = append(refused, s.Name)
 			continue
 		}
@@ -234,7 +181,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
 	}
-	listAll(ctx, runs, o.timeout, newServerProgress(stderr))
+	listAll(ctx, runs, o.Timeout, newServerProgress(stderr))
 	if ctx.Err() != nil {
 		cli.Errorf(stderr, "interrupted; nothing written")
 		return cli.ExitInternal
@@ -245,7 +192,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	for _, r := range runs {
 		if r.err != nil {
 			failed++
-			reportServerError(stderr, r, o.timeout)
+			reportServerError(stderr, r, o.Timeout)
 			continue
 		}
 		if r.listing.Truncated {
@@ -256,7 +203,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	}
 
 	code = cli.ExitOK
-	if o.check {
+	if o.Check {
 		code = checkDrift(stdout, pkg, inv, captured, runs, refused, invShown, colour)
 	} else if c := writeSnapshot(stdout, stderr, pkg, inv, captured, runs, refused, o, invFile, invShown, absRoot); c != cli.ExitOK {
 		return c
@@ -427,7 +374,7 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inve
 	// Without --server, entries of servers that left mcp.json go; entries
 	// of servers that failed or were not started stay as they were.
 	var keep func(string) bool
-	if len(o.servers) == 0 {
+	if len(o.Servers) == 0 {
 		inMCP := map[string]bool{}
 		for _, m := range pkg.ServerMembers() {
 			inMCP[m.Key] = true
@@ -463,7 +410,7 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inve
 		fmt.Fprintf(stdout, "%s is up to date\n", shown)
 		return cli.ExitOK
 	}
-	if o.out == "" {
+	if o.Out == "" {
 		if err := inventoryDir(root, file); err != nil {
 			cli.Errorf(stderr, "%v; pass --out to write the inventory elsewhere", err)
 			return cli.ExitInternal
