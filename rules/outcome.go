@@ -83,6 +83,21 @@ func (o *Outcome) DropCause(t Target) *Finding {
 	return nil
 }
 
+// ServerFor returns the loaded server a declaration names, comparing names
+// by code point as Python does (lone surrogates included), or nil.
+func (o *Outcome) ServerFor(decl *pyjson.Member) *Server {
+	s := o.Server(decl.Key)
+	if s == nil || s.Member == nil || s.Member.Ident() == decl.Ident() {
+		return s
+	}
+	for _, s := range o.Servers {
+		if s.Member != nil && s.Member.Ident() == decl.Ident() {
+			return s
+		}
+	}
+	return nil
+}
+
 // Server returns the loaded server of that mcp.json name, or nil.
 func (o *Outcome) Server(name string) *Server {
 	if o.byName != nil {
@@ -134,7 +149,7 @@ func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 	})
 	decls := map[string]*pyjson.Member{}
 	for _, m := range pkg.Declarations() {
-		decls[m.Key] = m
+		decls[m.Ident()] = m // "\ud800" does not declare "\ud801"
 	}
 	inv := ParseInventory(pkg)
 	if o.drops[Target{Kind: TargetMCP}] == nil {
@@ -149,7 +164,7 @@ func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
 				s.Type = t.Str
 			}
-			if d := decls[m.Key]; d != nil {
+			if d := decls[m.Ident()]; d != nil {
 				s.Decl = d
 				if t := d.Value.Get("trust"); t != nil && t.Kind == pyjson.String {
 					switch t.Str {

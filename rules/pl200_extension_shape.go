@@ -88,7 +88,7 @@ func runExtensionShape(p *Pass) error {
 		if d.Value.Kind != pyjson.Object {
 			// Hermes checks the name first: a declaration naming no loaded
 			// server is PL201's, whatever its value.
-			if declMatchesServer(p.Pkg, o, d.Key) {
+			if declMatchesServer(p.Pkg, o, d) {
 				p.Reportf(AtValue(mf, d.Value), "server declaration %q must be an object, not %s; %s%s",
 					d.Key, kindPhrase(d.Value), declRejects, declValueHint(d))
 			}

@@ -47,13 +47,13 @@ func runOrphanDeclaration(p *Pass) error {
 	mf := p.Pkg.Manifest
 	var names *serverNameIndex // built for the first orphan
 	for _, d := range p.Pkg.Declarations() {
-		if declMatchesServer(p.Pkg, o, d.Key) {
+		if declMatchesServer(p.Pkg, o, d) {
 			continue
 		}
 		if names == nil {
 			names = newServerNameIndex(p.Pkg.ServerMembers())
 		}
-		why, related := orphanCause(p.Pkg, o, d.Key, names)
+		why, related := orphanCause(p.Pkg, o, d, names)
 		p.Report(Finding{
 			Loc: AtKey(mf, d), Related: related,
 			Message: fmt.Sprintf("server declaration %q has no matching mcp.json server: %s%s",
@@ -66,11 +66,13 @@ func runOrphanDeclaration(p *Pass) error {
 // declMatchesServer reports whether Hermes finds a loaded server for a
 // declaration name. Servers skipped later, at spawn time (the suspicious
 // command filter), were loaded when the declarations were checked.
-func declMatchesServer(pkg *model.Package, o *Outcome, name string) bool {
-	if o.Server(name) != nil {
+// Names are compared by code point, lone surrogates included.
+func declMatchesServer(pkg *model.Package, o *Outcome, d *pyjson.Member) bool {
+	if o.ServerFor(d) != nil {
 		return true
 	}
-	if o.DropCause(Target{Kind: TargetMCP}) != nil || pkg.ServerMember(name) == nil {
+	name := d.Key
+	if m := pkg.ServerMember(name); o.DropCause(Target{Kind: TargetMCP}) != nil || m == nil || m.Ident() != d.Ident() {
 		return false
 	}
 	cause := o.DropCause(Target{Kind: TargetServer, Name: name})
@@ -132,7 +134,8 @@ const maxNearestCandidates = 1000
 
 // orphanCause says why Hermes has no server of that name, and where the
 // cause is written.
-func orphanCause(pkg *model.Package, o *Outcome, name string, names *serverNameIndex) (string, []Related) {
+func orphanCause(pkg *model.Package, o *Outcome, d *pyjson.Member, names *serverNameIndex) (string, []Related) {
+	name := d.Key
 	mcp := pkg.MCP
 	if mcp.State == model.Missing {
 		return "the package has no mcp.json, so Hermes rejects the whole package", nil
@@ -140,6 +143,14 @@ func orphanCause(pkg *model.Package, o *Outcome, name string, names *serverNameI
 	if cause := o.DropCause(Target{Kind: TargetMCP}); cause != nil {
 		return "Hermes drops all of mcp.json, so it loads no servers and rejects the whole package",
 			[]Related{{Loc: cause.Loc, Message: cause.Message}}
+	}
+	if m := pkg.ServerMember(name); m != nil && m.Ident() != d.Ident() {
+		// Both names hold lone surrogates that print alike; Python
+		// compares them by code point.
+		written := string(pkg.Manifest.Data[d.KeyStart:d.KeyEnd])
+		return fmt.Sprintf("mcp.json's server %s differs from %s in its lone surrogates, which Python keeps apart, so Hermes rejects the whole package",
+				mcp.Data[m.KeyStart:m.KeyEnd], written),
+			[]Related{{Loc: AtKey(mcp, m), Message: "mcp.json server " + string(mcp.Data[m.KeyStart:m.KeyEnd])}}
 	}
 	if m := pkg.ServerMember(name); m != nil {
 		cause := o.DropCause(Target{Kind: TargetServer, Name: name})

@@ -109,6 +109,12 @@ type Member struct {
 	pyKey string
 }
 
+// Ident returns the key's identity in Python's dict: Key, or the key in
+// WTF-8 when it holds lone surrogates, so that "\ud800" and "\ud801",
+// which both read U+FFFD in Key, are two names as they are to Python.
+// Compare names with it; print Key.
+func (m *Member) Ident() string { return m.ident() }
+
 // ident returns the key's identity in Python's dict.
 func (m *Member) ident() string {
 	if m.pyKey != "" {
