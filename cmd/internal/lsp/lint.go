@@ -103,7 +103,10 @@ func (s *server) schedule(path string, delay time.Duration) {
 	}
 	root := s.packageRoot(path)
 	if root == "" {
-		s.logf("not linting %s: not a plugin.json, mcp.json or skills/*/SKILL.md of a package in the workspace", path)
+		if d := s.docs[path]; d != nil && !d.ignored {
+			d.ignored = true // said once per document, not per keystroke
+			s.logf("not linting %s: not a plugin.json, mcp.json or skills/*/SKILL.md of a package in the workspace", path)
+		}
 		return
 	}
 	p, gen := s.bump(root)

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -138,5 +140,46 @@ func TestURIs(t *testing.T) {
 	}
 	if got := fileURI("/tmp/a b/plugin.json"); got != "file:///tmp/a%20b/plugin.json" {
 		t.Errorf("fileURI: %s", got)
+	}
+}
+
+// TestOverlay lays unsaved text over a package: a changed file reads as
+// the editor has it, a file only in the editor appears with its
+// directories, and everything else reads as on disk.
+func TestOverlay(t *testing.T) {
+	base := fstest.MapFS{
+		"plugin.json":        {Data: []byte("disk"), Mode: 0o600},
+		"skills/a/SKILL.md":  {Data: []byte("a")},
+		"skills/a/notes.txt": {Data: []byte("n")},
+	}
+	o := newOverlay(base, map[string][]byte{"plugin.json": []byte("editor"), "skills/b/SKILL.md": []byte("b")})
+	for name, want := range map[string]string{"plugin.json": "editor", "skills/b/SKILL.md": "b", "skills/a/SKILL.md": "a"} {
+		got, err := fs.ReadFile(o, name)
+		if err != nil || string(got) != want {
+			t.Errorf("%s: %q, %v; want %q", name, got, err, want)
+		}
+	}
+	if info, err := o.Lstat("plugin.json"); err != nil || info.Size() != 6 || info.Mode() != 0o600 {
+		t.Errorf("Lstat(plugin.json): %v, %v; want 6 bytes with the file's mode", info, err)
+	}
+	if info, err := o.Stat("skills/b"); err != nil || !info.IsDir() {
+		t.Errorf("Stat(skills/b): %v, %v; want a directory", info, err)
+	}
+	var names []string
+	ents, err := o.ReadDir("skills")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		names = append(names, fmt.Sprintf("%s:%v", e.Name(), e.IsDir()))
+	}
+	if got := strings.Join(names, " "); got != "a:true b:true" {
+		t.Errorf("ReadDir(skills) = %s", got)
+	}
+	if _, err := o.ReadDir("nowhere"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("ReadDir(nowhere): %v", err)
+	}
+	if _, err := o.ReadLink("plugin.json"); err == nil {
+		t.Error("ReadLink of an overlaid regular file succeeded")
 	}
 }

@@ -107,6 +107,8 @@ type document struct {
 	path    string // absolute OS path
 	version int32
 	text    []byte
+	// ignored is set once the server has said it does not lint it.
+	ignored bool
 }
 
 func (s *server) logf(format string, args ...any) {
