@@ -6,6 +6,7 @@ package schemas_test
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -134,82 +135,111 @@ func TestSchemasDescribeEveryProperty(t *testing.T) {
 	}
 }
 
-// TestSchemasAgreeWithRules validates every plugin.json and mcp.json of
-// the rule fixtures and compares the schema's verdict with pluglint's.
-func TestSchemasAgreeWithRules(t *testing.T) {
-	schemas := map[string]*gojsonschema.Schema{
+// verdict is what a schema and pluglint say about one file.
+type verdict struct {
+	file     string
+	schemaOK bool
+	errs     []string // the schema's complaints
+	findings []string // pluglint's structural findings
+}
+
+// agree reports whether schema and pluglint say the same.
+func (v verdict) agree() bool { return v.schemaOK == (len(v.findings) == 0) }
+
+// judge lints a package and validates its plugin.json and mcp.json,
+// leaving out files a validator cannot read as Hermes does (unreadable,
+// not UTF-8, not JSON, or with a JSON syntax or encoding finding).
+func judge(t *testing.T, schemas map[string]*gojsonschema.Schema, src model.Source) []verdict {
+	t.Helper()
+	pkg, err := model.Load(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := rules.Lint(pkg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []verdict
+	for _, file := range []string{"plugin.json", "mcp.json"} {
+		jf := pkg.Manifest
+		if file == "mcp.json" {
+			jf = pkg.MCP
+		}
+		if jf == nil || jf.State != model.Readable || jf.Doc == nil || jf.Err != nil || !utf8.Valid(jf.Data) {
+			continue
+		}
+		v := verdict{file: file}
+		skip := false
+		for _, f := range res.Findings {
+			if f.Loc.File != file {
+				continue
+			}
+			switch f.Rule.ID {
+			case "PL001", "PL003":
+				skip = true // not JSON a validator reads as Hermes does
+			}
+			if slices.Contains(structural[file], f.Rule.ID) {
+				v.findings = append(v.findings, fmt.Sprintf("%d:%d %s %s", f.Pos.Line, f.Pos.Column, f.Rule.ID, f.Message))
+			}
+		}
+		if skip {
+			continue
+		}
+		result, err := schemas[file].Validate(gojsonschema.NewBytesLoader(jf.Data))
+		if err != nil {
+			continue // bytes the validator's JSON decoder refuses (NaN and the like)
+		}
+		v.schemaOK = result.Valid()
+		for _, e := range result.Errors() {
+			v.errs = append(v.errs, e.String())
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// explain says how a schema and pluglint disagree.
+func (v verdict) explain() string {
+	if v.schemaOK {
+		return "the schema accepts what pluglint reports:\n\t" + strings.Join(v.findings, "\n\t")
+	}
+	return "the schema rejects what pluglint accepts:\n\t" + strings.Join(v.errs, "\n\t")
+}
+
+func loadSchemas(t *testing.T) map[string]*gojsonschema.Schema {
+	return map[string]*gojsonschema.Schema{
 		"plugin.json": loadSchema(t, "plugin.schema.json"),
 		"mcp.json":    loadSchema(t, "mcp.schema.json"),
 	}
+}
+
+var corpus = flag.String("corpus", "", "also compare the schemas with pluglint on every package under `DIR` (such as ../../shared/corpus)")
+
+// TestSchemasAgreeWithRules validates every plugin.json and mcp.json of
+// the rule fixtures and compares the schema's verdict with pluglint's.
+// With -corpus, it does the same for a corpus of real packages, where
+// every disagreement is an error.
+func TestSchemasAgreeWithRules(t *testing.T) {
+	schemas := loadSchemas(t)
 	cases, err := filepath.Glob("../testdata/rules/*/*.txtar")
 	if err != nil || len(cases) == 0 {
 		t.Fatalf("no fixtures: %v", err)
 	}
-	seen := map[string]bool{}
 	checked := map[string]map[bool]int{"plugin.json": {}, "mcp.json": {}}
 	for _, c := range cases {
 		a, err := txtar.ParseFile(c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pkg, err := model.Load(model.Source{FS: rulestest.FixtureFS(a)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := rules.Lint(pkg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for file, ids := range structural {
-			jf := pkg.Manifest
-			if file == "mcp.json" {
-				jf = pkg.MCP
-			}
-			if jf == nil || jf.State != model.Readable || jf.Doc == nil || jf.Err != nil || !utf8.Valid(jf.Data) {
-				continue
-			}
-			var findings []string
-			skip := false
-			for _, f := range res.Findings {
-				if f.Loc.File != file {
-					continue
-				}
-				switch f.Rule.ID {
-				case "PL001", "PL003":
-					skip = true // not JSON a validator reads as Hermes does
-				}
-				if slices.Contains(ids, f.Rule.ID) {
-					findings = append(findings, fmt.Sprintf("%d:%d %s %s", f.Pos.Line, f.Pos.Column, f.Rule.ID, f.Message))
-				}
-			}
-			if skip {
-				continue
-			}
-			out, err := schemas[file].Validate(gojsonschema.NewBytesLoader(jf.Data))
-			if err != nil {
-				continue // bytes the validator's JSON decoder refuses (NaN and the like)
-			}
-			key := strings.TrimPrefix(filepath.ToSlash(c), "../testdata/rules/") + ":" + file
-			accepts := len(findings) == 0
-			checked[file][out.Valid()]++
-			if out.Valid() == accepts {
-				if why, ok := disagreements[key]; ok {
-					t.Errorf("%s: listed as a disagreement (%s) but schema and pluglint now agree: remove it", key, why)
-				}
-				continue
-			}
-			seen[key] = true
-			if _, ok := disagreements[key]; ok {
-				continue
-			}
-			if out.Valid() {
-				t.Errorf("%s: the schema accepts what pluglint reports:\n\t%s", key, strings.Join(findings, "\n\t"))
-			} else {
-				var errs []string
-				for _, e := range out.Errors() {
-					errs = append(errs, e.String())
-				}
-				t.Errorf("%s: the schema rejects what pluglint accepts:\n\t%s", key, strings.Join(errs, "\n\t"))
+		for _, v := range judge(t, schemas, model.Source{FS: rulestest.FixtureFS(a)}) {
+			key := strings.TrimPrefix(filepath.ToSlash(c), "../testdata/rules/") + ":" + v.file
+			checked[v.file][v.schemaOK]++
+			why, listed := disagreements[key]
+			switch {
+			case v.agree() && listed:
+				t.Errorf("%s: listed as a disagreement (%s) but schema and pluglint now agree: remove it", key, why)
+			case !v.agree() && !listed:
+				t.Errorf("%s: %s", key, v.explain())
 			}
 		}
 	}
@@ -224,6 +254,27 @@ func TestSchemasAgreeWithRules(t *testing.T) {
 		}
 	}
 	t.Logf("checked %v", checked)
+	if *corpus == "" {
+		return
+	}
+	dirs, err := model.Discover(*corpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inCorpus := map[string]map[bool]int{"plugin.json": {}, "mcp.json": {}}
+	for _, dir := range dirs {
+		src, err := model.OSSource(dir, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range judge(t, schemas, src) {
+			inCorpus[v.file][v.schemaOK]++
+			if !v.agree() {
+				t.Errorf("%s/%s: %s", dir, v.file, v.explain())
+			}
+		}
+	}
+	t.Logf("corpus: %d packages; valid/invalid per file: %v", len(dirs), inCorpus)
 }
 
 // TestSchemasAcceptExample validates the example package the README runs
