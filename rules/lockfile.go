@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/lock"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -13,7 +14,7 @@ import (
 // lock file; the release diff reads the launches.
 func LockOf(pkg *model.Package, o *Outcome) *lock.File {
 	f := &lock.File{Version: lock.Version, Servers: make(map[string]lock.Server, len(o.Servers))}
-	inv := ParseInventory(pkg)
+	inv := inventory.Parse(pkg)
 	for _, s := range o.Servers {
 		e := lock.Server{Launch: lock.Launch(s.Member.Value), Trust: PackageTrust(s)}
 		if is := inv.Server(s.Name); is != nil {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -22,7 +24,7 @@ type Server struct {
 	TrustSource string
 	// Coverage is the readOnlyHint coverage from the tool inventory; nil
 	// without an inventory for this server.
-	Coverage *Coverage
+	Coverage *inventory.Coverage
 	// index is the server's place in its outcome's Servers.
 	index int
 }
@@ -33,13 +35,6 @@ type Server struct {
 // prompt rules judge only such servers.
 func (s *Server) packageGate() bool {
 	return s.Trust != model.TrustUntrusted && s.TrustSource != model.TrustFromConfig
-}
-
-// Coverage counts a server's tools from its inventory.
-type Coverage struct {
-	Tools     int // tools listed
-	Annotated int // tools with an explicit boolean readOnlyHint
-	ReadOnly  int // tools with readOnlyHint exactly true
 }
 
 // Dropped is one part of the package Hermes skips, with the finding that
@@ -151,7 +146,7 @@ func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 	for _, m := range pkg.Declarations() {
 		decls[m.Ident()] = m // "\ud800" does not declare "\ud801"
 	}
-	inv := ParseInventory(pkg)
+	inv := inventory.Parse(pkg)
 	if o.drops[Target{Kind: TargetMCP}] == nil {
 		for _, m := range pkg.ServerMembers() {
 			if o.drops[Target{Kind: TargetServer, Name: m.Key}] != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pluglint/pluglint/rules/capability"
+	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/model"
 )
 
@@ -35,7 +36,7 @@ var writeServerUngatedDoc = Doc{
 
 func runWriteServerUngated(p *Pass) error {
 	o := p.Outcome()
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	for _, s := range o.Servers {
 		if !s.packageGate() {
 			continue // gated, or replaced by the user's own entry

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/inventory"
 )
 
 // PromptOnlyGate reports skills that ask the model to get the user's
@@ -30,7 +32,7 @@ var promptOnlyGateDoc = Doc{
 
 func runPromptOnlyGate(p *Pass) error {
 	o := p.Outcome()
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	var ungated []*Server
 	for _, s := range o.Servers {
 		if !s.packageGate() {

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
 )
@@ -32,7 +34,7 @@ var selfApprovalDoc = Doc{
 
 func runSelfApproval(p *Pass) error {
 	o := p.Outcome()
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	for _, s := range o.Servers {
 		if is := inv.Server(s.Name); is != nil {
 			for _, t := range is.Tools {

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -31,7 +33,7 @@ var readOnlyHintCoverageDoc = Doc{
 }
 
 func runReadOnlyHintCoverage(p *Pass) error {
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	if inv == nil || !inv.Usable {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/prose"
 )
 
@@ -30,7 +31,7 @@ var readOnlyHintSuspiciousDoc = Doc{
 }
 
 func runReadOnlyHintSuspicious(p *Pass) error {
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	if inv == nil || !inv.Usable {
 		return nil
 	}
@@ -58,7 +59,7 @@ func runReadOnlyHintSuspicious(p *Pass) error {
 
 // toolSaysItActs reports a tool whose name or description says it writes,
 // sends, pays or deletes.
-func toolSaysItActs(t *InventoryTool) (string, bool) {
+func toolSaysItActs(t *inventory.Tool) (string, bool) {
 	if w, _, ok := prose.IdentWrite(t.Name); ok {
 		return fmt.Sprintf("its name says it acts (%s)", w.Category), true
 	}

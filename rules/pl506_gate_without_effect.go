@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/model"
 )
 
@@ -28,7 +30,7 @@ var gateWithoutEffectDoc = Doc{
 
 func runGateWithoutEffect(p *Pass) error {
 	o := p.Outcome()
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	for _, s := range o.Servers {
 		if s.Trust != model.TrustUntrusted || s.TrustSource != model.TrustFromPlugin || s.Decl == nil {
 			continue

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -52,9 +54,9 @@ func runToolInventory(p *Pass) error {
 		p.Reportf(AtValue(jf, jf.Root()), "tool inventory is not a JSON object; pluglint ignores it")
 		return nil
 	}
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	for _, pr := range inv.Problems {
-		p.Reportf(pr.Loc, "%s", pr.Message)
+		p.Reportf(inventoryLoc(jf, pr.Place), "%s", pr.Message)
 	}
 	if !inv.Usable {
 		return nil
@@ -110,4 +112,31 @@ func stateText(f *model.File) string {
 		return "is not a regular file"
 	}
 	return "cannot be read"
+}
+
+// inventoryLoc turns a place in the inventory file into a finding's Loc.
+func inventoryLoc(jf *model.JSONFile, at inventory.Place) Loc {
+	switch {
+	case at.Member != nil:
+		return AtKey(jf, at.Member)
+	case at.Value != nil:
+		return AtValue(jf, at.Value)
+	}
+	return AtFile(jf.Path)
+}
+
+// InventoryDrift compares servers captured live with the package's
+// inventory (which must be usable) and returns what changed since it was
+// captured as PL507 findings, finalized and sorted, for `pluglint
+// snapshot --check`.
+func InventoryDrift(pkg *model.Package, inv *inventory.Inventory, live []inventory.CapturedServer) []*Finding {
+	var out []*Finding
+	for _, c := range inventory.Drift(inv, live) {
+		f := &Finding{Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
+			Loc: inventoryLoc(inv.File, c.Place), Message: c.Message}
+		finalize(pkg, f)
+		out = append(out, f)
+	}
+	sortFindings(out)
+	return out
 }

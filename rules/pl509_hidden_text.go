@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/hidden"
+	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -58,7 +59,7 @@ func runHiddenText(p *Pass) error {
 		hiddenIn(p, p.Pkg.MCP, AtKey(p.Pkg.MCP, m), m.Key, "server name "+hidden.Quote(m.Key))
 		mixedName(p, AtKey(p.Pkg.MCP, m), "server name "+hidden.Quote(m.Key), m.Key)
 	}
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	if inv == nil || !inv.Usable {
 		return nil
 	}

@@ -24,6 +24,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/inventory"
+
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -130,7 +132,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	if res.Outcome.Rejected {
 		return cli.UsageErr(stderr, "%s: Hermes rejects this package, so it starts none of its servers; run \"pluglint %s\" to see why", pkg.Dir, pkg.Dir)
 	}
-	inv := rules.ParseInventory(pkg)
+	inv := inventory.Parse(pkg)
 	// From here on it is only shown, in messages.
 	invShown = report.Clean(rules.JoinShown(pkg.Dir, invShown))
 	if o.Check {
@@ -187,7 +189,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		return cli.ExitInternal
 	}
 
-	var captured []rules.CapturedServer
+	var captured []inventory.CapturedServer
 	failed := 0
 	for _, r := range runs {
 		if r.err != nil {
@@ -199,7 +201,7 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 			cli.Errorf(stderr, "server %q has more than %d pages of tools; Hermes reads only the first %d, and so does the inventory",
 				r.server.Name, mcplive.MaxPages, mcplive.MaxPages)
 		}
-		captured = append(captured, rules.CapturedServer{Name: r.server.Name, At: env.now(), Tools: r.listing.Tools})
+		captured = append(captured, inventory.CapturedServer{Name: r.server.Name, At: env.now(), Tools: r.listing.Tools})
 	}
 
 	code = cli.ExitOK
@@ -363,7 +365,7 @@ func redactURL(msg string, t *mcplive.Server) string {
 
 // writeSnapshot writes the inventory (when its bytes change) and prints a
 // line per server.
-func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inventory, captured []rules.CapturedServer,
+func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *inventory.Inventory, captured []inventory.CapturedServer,
 	runs []*serverRun, refused []string, o snapshotOptions, file, shown, root string,
 ) int {
 	if len(captured) == 0 {
@@ -381,7 +383,7 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inve
 		}
 		keep = func(name string) bool { return inMCP[name] }
 	}
-	w, err := rules.WriteInventory(inv, captured, keep)
+	w, err := inventory.Write(inv, captured, keep)
 	if err != nil {
 		cli.Errorf(stderr, "%v", err)
 		return cli.ExitInternal
@@ -394,11 +396,11 @@ func writeSnapshot(stdout, stderr io.Writer, pkg *model.Package, inv *rules.Inve
 	}
 	printRuns(stdout, runs, refused, func(name string) string {
 		switch w.Changes[name] {
-		case rules.EntryAdded:
+		case inventory.EntryAdded:
 			return "added"
-		case rules.EntryUpdated:
+		case inventory.EntryUpdated:
 			return "updated"
-		case rules.EntryUnchanged:
+		case inventory.EntryUnchanged:
 			return "unchanged"
 		}
 		return ""
@@ -461,7 +463,7 @@ func toolCount(l *mcplive.Listing) string {
 
 // checkDrift prints drift findings in the lint text format and a summary;
 // it returns cli.ExitFindings when anything changed.
-func checkDrift(stdout io.Writer, pkg *model.Package, inv *rules.Inventory, captured []rules.CapturedServer,
+func checkDrift(stdout io.Writer, pkg *model.Package, inv *inventory.Inventory, captured []inventory.CapturedServer,
 	runs []*serverRun, refused []string, shown string, colour bool,
 ) int {
 	findings := rules.InventoryDrift(pkg, inv, captured)
@@ -473,7 +475,7 @@ func checkDrift(stdout io.Writer, pkg *model.Package, inv *rules.Inventory, capt
 	changes := map[string]int{}
 	servers := 0
 	for _, c := range captured {
-		if n := len(rules.InventoryDrift(pkg, inv, []rules.CapturedServer{c})); n > 0 {
+		if n := len(rules.InventoryDrift(pkg, inv, []inventory.CapturedServer{c})); n > 0 {
 			changes[c.Name] = n
 			servers++
 		}

@@ -1,4 +1,4 @@
-package rules
+package inventory_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,9 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/inventory"
 
 	"github.com/pluglint/pluglint/rules/model"
 )
@@ -25,17 +28,17 @@ var (
 )
 
 // loadInventory loads a package whose only file is its inventory.
-func loadInventory(t *testing.T, text string) (*model.Package, *Inventory) {
+func loadInventory(t *testing.T, text string) (*model.Package, *inventory.Inventory) {
 	t.Helper()
 	pkg, err := model.Load(model.Source{FS: fstest.MapFS{".pluglint/tools.json": {Data: []byte(text)}}, Dir: "pkg"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pkg, ParseInventory(pkg)
+	return pkg, inventory.Parse(pkg)
 }
 
 func TestWriteInventoryShape(t *testing.T) {
-	w, err := WriteInventory(nil, []CapturedServer{
+	w, err := inventory.Write(nil, []inventory.CapturedServer{
 		{Name: "trade", At: t1, Tools: raws(`{"name":"place_order","description":"Place <an> order & pay","annotations":{"destructiveHint":true}}`,
 			`{"name": "get_quote",  "inputSchema": {"type": "object", "a": 1.50}}`)},
 		{Name: "empty", At: t2, Tools: raws()},
@@ -77,7 +80,7 @@ func TestWriteInventoryShape(t *testing.T) {
 	if got := string(w.Data); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
-	if w.Changes["trade"] != EntryAdded || w.Changes["empty"] != EntryAdded || w.Fresh {
+	if w.Changes["trade"] != inventory.EntryAdded || w.Changes["empty"] != inventory.EntryAdded || w.Fresh {
 		t.Errorf("changes %v, fresh %v", w.Changes, w.Fresh)
 	}
 }
@@ -90,7 +93,7 @@ func TestWriteInventoryMerge(t *testing.T) {
   "gone": {"capturedAt": "2020-01-01T00:00:00Z", "tools": []},
   "nan": {"capturedAt": "2020-01-01T00:00:00Z", "tools": [{"name": "n", "x": NaN}]}
 }}`)
-	w, err := WriteInventory(old, []CapturedServer{
+	w, err := inventory.Write(old, []inventory.CapturedServer{
 		{Name: "same", At: t1, Tools: raws(`{"name":"a","description":"x"}`, `{"name":"b"}`)},
 		{Name: "changed", At: t1, Tools: raws(`{"name":"a","description":"now"}`)},
 		{Name: "new", At: t1, Tools: raws(`{"name":"a"}`)},
@@ -146,7 +149,7 @@ func TestWriteInventoryMerge(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	got := fmt.Sprint(w.Changes["same"], w.Changes["changed"], w.Changes["new"], w.Removed, w.Invalid)
-	if want := fmt.Sprint(EntryUnchanged, EntryUpdated, EntryAdded, []string{"gone"}, []string{"nan"}); got != want {
+	if want := fmt.Sprint(inventory.EntryUnchanged, inventory.EntryUpdated, inventory.EntryAdded, []string{"gone"}, []string{"nan"}); got != want {
 		t.Errorf("changes, removed, invalid = %s, want %s", got, want)
 	}
 }
@@ -154,23 +157,23 @@ func TestWriteInventoryMerge(t *testing.T) {
 // Snapshotting an unchanged server twice changes no byte, even when it
 // sends its keys in another order.
 func TestWriteInventoryIdempotent(t *testing.T) {
-	first, err := WriteInventory(nil, []CapturedServer{{Name: "s", At: t1, Tools: raws(`{"name":"a","inputSchema":{"type":"object"}}`)}}, nil)
+	first, err := inventory.Write(nil, []inventory.CapturedServer{{Name: "s", At: t1, Tools: raws(`{"name":"a","inputSchema":{"type":"object"}}`)}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, old := loadInventory(t, string(first.Data))
-	second, err := WriteInventory(old, []CapturedServer{{Name: "s", At: t2, Tools: raws(`{"inputSchema":{"type":"object"},"name":"a"}`)}}, nil)
+	second, err := inventory.Write(old, []inventory.CapturedServer{{Name: "s", At: t2, Tools: raws(`{"inputSchema":{"type":"object"},"name":"a"}`)}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(second.Data) != string(first.Data) || second.Changes["s"] != EntryUnchanged {
+	if string(second.Data) != string(first.Data) || second.Changes["s"] != inventory.EntryUnchanged {
 		t.Errorf("second write differs (%v):\n%s", second.Changes["s"], second.Data)
 	}
 }
 
 func TestWriteInventoryUnusableOld(t *testing.T) {
 	_, old := loadInventory(t, `{"version": 2, "servers": {"x": {"tools": []}}}`)
-	w, err := WriteInventory(old, []CapturedServer{{Name: "s", At: t1, Tools: raws()}}, nil)
+	w, err := inventory.Write(old, []inventory.CapturedServer{{Name: "s", At: t1, Tools: raws()}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +199,7 @@ func TestInventoryDrift(t *testing.T) {
   }
 }
 `)
-	findings := InventoryDrift(pkg, inv, []CapturedServer{
+	findings := rules.InventoryDrift(pkg, inv, []inventory.CapturedServer{
 		{Name: "trade", Tools: raws(
 			`{"name":"get_quote","description":"Read a quote","annotations":{"readOnlyHint":false,"destructiveHint":true}}`,
 			`{"name":"place_order","description":"Place an order now","inputSchema":{"type":"object","required":["qty"]}}`,

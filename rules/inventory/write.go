@@ -1,4 +1,4 @@
-package rules
+package inventory
 
 import (
 	"bytes"
@@ -30,8 +30,8 @@ const (
 	EntryUnchanged                        // the same tools: the entry, capturedAt included, stays as it was
 )
 
-// InventoryWrite is a tool inventory ready to be written.
-type InventoryWrite struct {
+// WriteResult is a tool inventory ready to be written.
+type WriteResult struct {
 	Data    []byte
 	Changes map[string]EntryChange // per captured server
 	// Removed lists old entries left out because keep refused them.
@@ -44,7 +44,7 @@ type InventoryWrite struct {
 	Fresh bool
 }
 
-// WriteInventory merges captured servers into an old inventory (nil when
+// Write merges captured servers into an old inventory (nil when
 // there is none) and returns the file to write, in the shape
 // trust-and-security.md fixes, formatted so that it diffs well: servers
 // sorted by name, each server's tools sorted by name, two-space
@@ -53,10 +53,10 @@ type InventoryWrite struct {
 // entry and its capturedAt, so that snapshotting an unchanged server
 // changes nothing. Old entries of servers not captured are kept as they
 // were, unless keep (when not nil) returns false for them.
-func WriteInventory(old *Inventory, captured []CapturedServer, keep func(server string) bool) (*InventoryWrite, error) {
-	w := &InventoryWrite{Changes: map[string]EntryChange{}}
+func Write(old *Inventory, captured []CapturedServer, keep func(server string) bool) (*WriteResult, error) {
+	w := &WriteResult{Changes: map[string]EntryChange{}}
 	entries := map[string]json.RawMessage{}
-	previous := map[string]*InventoryServer{}
+	previous := map[string]*Server{}
 	if old != nil && !old.Usable {
 		w.Fresh = true
 	}
@@ -102,7 +102,7 @@ func WriteInventory(old *Inventory, captured []CapturedServer, keep func(server 
 	err := enc.Encode(struct {
 		Version int                        `json:"version"`
 		Servers map[string]json.RawMessage `json:"servers"`
-	}{InventoryVersion, entries})
+	}{Version, entries})
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +118,7 @@ type inventoryEntry struct {
 
 // entryTools returns the raw items of an entry's tools array, or false
 // when one of them is not JSON encoding/json reads.
-func entryTools(f *model.JSONFile, s *InventoryServer) ([]json.RawMessage, bool) {
+func entryTools(f *model.JSONFile, s *Server) ([]json.RawMessage, bool) {
 	if !s.Listed {
 		return nil, false
 	}

@@ -1,4 +1,4 @@
-package rules
+package inventory
 
 import (
 	"encoding/json"
@@ -11,20 +11,22 @@ import (
 	"github.com/pluglint/pluglint/rules/model"
 )
 
-// InventoryDrift compares servers captured live with the inventory (which
-// must be usable) and returns what changed since the inventory was
-// captured, as PL507 findings located in the inventory file, finalized and
-// sorted: tools added (at the server's entry), tools removed (at the
-// tool's name), and changed descriptions, annotations and other fields (at
-// the old value). A server that adds a write tool after review shows up
-// here.
-func InventoryDrift(pkg *model.Package, inv *Inventory, live []CapturedServer) []*Finding {
-	var out []*Finding
-	report := func(loc Loc, format string, args ...any) {
-		out = append(out, &Finding{
-			Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
-			Loc: loc, Message: fmt.Sprintf(format, args...),
-		})
+// Change is one way a live server differs from its inventory entry.
+type Change struct {
+	Place
+	Message string
+}
+
+// Drift compares servers captured live with the inventory (which must be
+// usable) and returns what changed since the inventory was captured, each
+// placed in the inventory file: tools added (at the server's entry),
+// tools removed (at the tool's name), and changed descriptions,
+// annotations and other fields (at the old value). A server that adds a
+// write tool after review shows up here.
+func Drift(inv *Inventory, live []CapturedServer) []Change {
+	var out []Change
+	report := func(at Place, format string, args ...any) {
+		out = append(out, Change{Place: at, Message: fmt.Sprintf(format, args...)})
 	}
 	jf := inv.File
 	for _, c := range live {
@@ -35,24 +37,24 @@ func InventoryDrift(pkg *model.Package, inv *Inventory, live []CapturedServer) [
 				c.Name, toolList(current.names))
 			continue
 		}
-		old := map[string]*InventoryTool{}
+		old := map[string]*Tool{}
 		for _, t := range s.Tools {
 			if old[t.Name] != nil {
-				continue // listed twice: ParseInventory reports it
+				continue // listed twice: Parse reports it
 			}
 			old[t.Name] = t
 			lt, ok := current.byName[t.Name]
 			if !ok {
-				report(AtValue(jf, t.NameValue), "server %q no longer lists tool %q; the inventory still has it", c.Name, t.Name)
+				report(atValue(t.NameValue), "server %q no longer lists tool %q; the inventory still has it", c.Name, t.Name)
 				continue
 			}
 			fields := inventoryFields(jf, t)
 			if !sameJSON(fields["description"], lt["description"]) {
-				report(fieldLoc(jf, t, "description"), "description of tool %q of server %q changed on the live server",
+				report(fieldLoc(t, "description"), "description of tool %q of server %q changed on the live server",
 					t.Name, c.Name)
 			}
 			if !sameJSON(fields["annotations"], lt["annotations"]) {
-				report(fieldLoc(jf, t, "annotations"), "annotations of tool %q of server %q changed on the live server (%s)",
+				report(fieldLoc(t, "annotations"), "annotations of tool %q of server %q changed on the live server (%s)",
 					t.Name, c.Name, annotationDiff(fields["annotations"], lt["annotations"]))
 			}
 			var other []string
@@ -62,7 +64,7 @@ func InventoryDrift(pkg *model.Package, inv *Inventory, live []CapturedServer) [
 				}
 			}
 			if len(other) > 0 {
-				report(AtValue(jf, t.NameValue), "tool %q of server %q changed %s on the live server",
+				report(atValue(t.NameValue), "tool %q of server %q changed %s on the live server",
 					t.Name, c.Name, strings.Join(other, ", "))
 			}
 		}
@@ -74,14 +76,10 @@ func InventoryDrift(pkg *model.Package, inv *Inventory, live []CapturedServer) [
 			if readOnlyHint(current.byName[name]) {
 				how = "read-only (readOnlyHint true)"
 			}
-			report(AtKey(jf, s.Member), "server %q now lists tool %q, which the inventory does not have; Hermes treats it as %s",
+			report(atKey(s.Member), "server %q now lists tool %q, which the inventory does not have; Hermes treats it as %s",
 				c.Name, name, how)
 		}
 	}
-	for _, f := range out {
-		finalize(pkg, f)
-	}
-	sortFindings(out)
 	return out
 }
 
@@ -115,7 +113,7 @@ func liveTools(tools []json.RawMessage) liveToolSet {
 
 // inventoryFields returns an inventory tool's top-level fields as raw
 // JSON from the file.
-func inventoryFields(f *model.JSONFile, t *InventoryTool) map[string]json.RawMessage {
+func inventoryFields(f *model.JSONFile, t *Tool) map[string]json.RawMessage {
 	fields := map[string]json.RawMessage{}
 	for _, m := range t.Value.Effective() {
 		fields[m.Key] = json.RawMessage(f.Data[m.Value.Start:m.Value.End])
@@ -125,22 +123,22 @@ func inventoryFields(f *model.JSONFile, t *InventoryTool) map[string]json.RawMes
 
 // fieldLoc points at a tool's field value, or at its name when the
 // inventory does not have the field.
-func fieldLoc(f *model.JSONFile, t *InventoryTool, key string) Loc {
+func fieldLoc(t *Tool, key string) Place {
 	if v := t.Value.Get(key); v != nil {
-		return AtValue(f, v)
+		return atValue(v)
 	}
-	return AtValue(f, t.NameValue)
+	return atValue(t.NameValue)
 }
 
 // missingEntryLoc points at a server's unreadable entry, or at the
 // servers key when there is no entry at all.
-func missingEntryLoc(inv *Inventory, name string) Loc {
+func missingEntryLoc(inv *Inventory, name string) Place {
 	for _, s := range inv.Servers {
 		if s.Name == name {
-			return AtKey(inv.File, s.Member)
+			return atKey(s.Member)
 		}
 	}
-	return AtKey(inv.File, inv.File.Object().Member("servers"))
+	return atKey(inv.File.Object().Member("servers"))
 }
 
 // sameJSON compares two raw values (nil for absent) as JSON values;

@@ -1,4 +1,10 @@
-package rules
+// Package inventory reads and writes tool inventories: per server, the
+// tools an MCP server's tools/list returned (name, description,
+// inputSchema, annotations), in the fixed shape trust-and-security.md
+// gives, so that rules can judge readOnlyHint coverage and drift without
+// talking to the server. It knows nothing of rules or findings: it says
+// where in the inventory file each problem or change is.
+package inventory
 
 import (
 	"strconv"
@@ -9,8 +15,8 @@ import (
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
-// InventoryVersion is the only tool inventory version pluglint reads.
-const InventoryVersion = 1
+// Version is the only tool inventory version pluglint reads.
+const Version = 1
 
 // Inventory is a tool inventory as the rules use it: per mcp.json server,
 // the tools its tools/list returned (trust-and-security.md fixes the
@@ -22,31 +28,49 @@ type Inventory struct {
 	// parse, is not an object, has an unknown version or no servers
 	// object.
 	Usable   bool
-	Servers  []*InventoryServer // in file order, one per name (last wins)
-	Problems []InventoryProblem
+	Servers  []*Server // in file order, one per name (last wins)
+	Problems []Problem
 	// listed indexes the listed servers by name when there are many: a
 	// rule asks for each server of mcp.json.
-	listed map[string]*InventoryServer
+	listed map[string]*Server
 }
 
-// InventoryProblem is one place where the inventory breaks its shape.
-type InventoryProblem struct {
-	Loc     Loc
+// Problem is one place where the inventory breaks its shape.
+type Problem struct {
+	Place
 	Message string
 }
 
-// InventoryServer is one entry of the inventory's servers object.
-type InventoryServer struct {
+// indexFrom is how many servers an inventory lists before Server looks
+// them up through an index rather than a scan.
+const indexFrom = 16
+
+// Place is where in the inventory file something is: the key of Member
+// when it is set, else Value, else the file as a whole.
+type Place struct {
+	Member *pyjson.Member
+	Value  *pyjson.Value
+}
+
+// atKey and atValue build Places.
+func atKey(m *pyjson.Member) Place  { return Place{Member: m} }
+func atValue(v *pyjson.Value) Place { return Place{Value: v} }
+
+// wholeFile is the Place of the file itself.
+var wholeFile = Place{}
+
+// Server is one entry of the inventory's servers object.
+type Server struct {
 	Name   string
 	Member *pyjson.Member
 	// Listed is false when the entry's tools could not be read; the
 	// server then counts as having no inventory.
 	Listed bool
-	Tools  []*InventoryTool
+	Tools  []*Tool
 }
 
-// InventoryTool is one tool of a server's tools/list result.
-type InventoryTool struct {
+// Tool is one tool of a server's tools/list result.
+type Tool struct {
 	Name  string
 	Value *pyjson.Value // the tool object
 	// NameValue is the tool's name value, where findings about the tool
@@ -63,25 +87,25 @@ type InventoryTool struct {
 
 // ReadOnly reports whether Hermes treats the tool as read-only: its
 // annotations.readOnlyHint is exactly the JSON boolean true.
-func (t *InventoryTool) ReadOnly() bool {
+func (t *Tool) ReadOnly() bool {
 	return t.Hint != nil && t.Hint.Value.Kind == pyjson.Bool && t.Hint.Value.Bool
 }
 
 // Annotated reports whether the tool carries an explicit boolean
 // readOnlyHint.
-func (t *InventoryTool) Annotated() bool {
+func (t *Tool) Annotated() bool {
 	return t.Hint != nil && t.Hint.Value.Kind == pyjson.Bool
 }
 
 // Destructive reports destructiveHint exactly true.
-func (t *InventoryTool) Destructive() bool {
+func (t *Tool) Destructive() bool {
 	d := t.Annotations.Get("destructiveHint")
 	return d != nil && d.Kind == pyjson.Bool && d.Bool
 }
 
 // WriteTools returns the tools Hermes treats as write-capable.
-func (s *InventoryServer) WriteTools() []*InventoryTool {
-	var out []*InventoryTool
+func (s *Server) WriteTools() []*Tool {
+	var out []*Tool
 	for _, t := range s.Tools {
 		if !t.ReadOnly() {
 			out = append(out, t)
@@ -91,7 +115,7 @@ func (s *InventoryServer) WriteTools() []*InventoryTool {
 }
 
 // Coverage counts the server's tools and their readOnlyHint.
-func (s *InventoryServer) Coverage() *Coverage {
+func (s *Server) Coverage() *Coverage {
 	c := &Coverage{Tools: len(s.Tools)}
 	for _, t := range s.Tools {
 		if t.Annotated() {
@@ -106,7 +130,7 @@ func (s *InventoryServer) Coverage() *Coverage {
 
 // Server returns the listed entry for an mcp.json server name, or nil when
 // the inventory has none or its tools could not be read.
-func (inv *Inventory) Server(name string) *InventoryServer {
+func (inv *Inventory) Server(name string) *Server {
 	if inv == nil || !inv.Usable {
 		return nil
 	}
@@ -133,74 +157,74 @@ func hintSpelling(key string) bool {
 	return false
 }
 
-// ParseInventory reads the package's tool inventory into the model the
+// Parse reads the package's tool inventory into the model the
 // rules share. It returns nil when the package has no inventory.
-func ParseInventory(p *model.Package) *Inventory {
+func Parse(p *model.Package) *Inventory {
 	jf := p.Inventory
 	if jf == nil {
 		return nil
 	}
 	inv := &Inventory{File: jf}
-	bad := func(loc Loc, msg string) {
-		inv.Problems = append(inv.Problems, InventoryProblem{Loc: loc, Message: msg})
+	bad := func(at Place, msg string) {
+		inv.Problems = append(inv.Problems, Problem{Place: at, Message: msg})
 	}
 	root := jf.Object()
 	if jf.State != model.Readable || jf.Err != nil || root == nil {
 		return inv // PL507 reports the file itself
 	}
 	if m := root.Member("version"); m == nil {
-		bad(AtFile(jf.Path), `tool inventory has no "version"; pluglint reads it as version 1`)
+		bad(wholeFile, `tool inventory has no "version"; pluglint reads it as version 1`)
 	} else if v := m.Value; v.Kind != pyjson.Number || !v.IsInt || v.Str != "1" {
-		bad(AtValue(jf, v), `tool inventory "version" is not 1; pluglint reads only version 1 and ignores the file`)
+		bad(atValue(v), `tool inventory "version" is not 1; pluglint reads only version 1 and ignores the file`)
 		return inv
 	}
 	sm := root.Member("servers")
 	if sm == nil {
-		bad(AtFile(jf.Path), `tool inventory has no "servers" object; pluglint ignores the file`)
+		bad(wholeFile, `tool inventory has no "servers" object; pluglint ignores the file`)
 		return inv
 	}
 	if sm.Value.Kind != pyjson.Object {
-		bad(AtValue(jf, sm.Value), `tool inventory "servers" is not an object; pluglint ignores the file`)
+		bad(atValue(sm.Value), `tool inventory "servers" is not an object; pluglint ignores the file`)
 		return inv
 	}
 	inv.Usable = true
 	for _, m := range sm.Value.Effective() {
-		s := &InventoryServer{Name: m.Key, Member: m}
+		s := &Server{Name: m.Key, Member: m}
 		inv.Servers = append(inv.Servers, s)
 		if m.Value.Kind != pyjson.Object {
-			bad(AtValue(jf, m.Value), "tool inventory entry for server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
+			bad(atValue(m.Value), "tool inventory entry for server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
 			continue
 		}
 		tools := m.Value.Member("tools")
 		switch {
 		case tools == nil:
-			bad(AtKey(jf, m), "tool inventory entry for server "+strconv.Quote(m.Key)+` has no "tools" array; pluglint ignores it`)
+			bad(atKey(m), "tool inventory entry for server "+strconv.Quote(m.Key)+` has no "tools" array; pluglint ignores it`)
 			continue
 		case tools.Value.Kind != pyjson.Array:
-			bad(AtValue(jf, tools.Value), "tool inventory \"tools\" of server "+strconv.Quote(m.Key)+" is not an array; pluglint ignores it")
+			bad(atValue(tools.Value), "tool inventory \"tools\" of server "+strconv.Quote(m.Key)+" is not an array; pluglint ignores it")
 			continue
 		}
 		s.Listed = true
 		seen := map[string]bool{}
 		for _, tv := range tools.Value.Items {
 			if tv.Kind != pyjson.Object {
-				bad(AtValue(jf, tv), "tool inventory tool of server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
+				bad(atValue(tv), "tool inventory tool of server "+strconv.Quote(m.Key)+" is not an object; pluglint ignores it")
 				continue
 			}
 			nv := tv.Get("name")
 			if nv == nil || nv.Kind != pyjson.String || nv.Str == "" {
-				at := AtValue(jf, tv)
+				at := atValue(tv)
 				if nv != nil {
-					at = AtValue(jf, nv)
+					at = atValue(nv)
 				}
 				bad(at, "tool inventory tool of server "+strconv.Quote(m.Key)+" has no string \"name\"; pluglint ignores it")
 				continue
 			}
 			if seen[nv.Str] {
-				bad(AtValue(jf, nv), "tool inventory lists tool "+strconv.Quote(nv.Str)+" of server "+strconv.Quote(m.Key)+" twice")
+				bad(atValue(nv), "tool inventory lists tool "+strconv.Quote(nv.Str)+" of server "+strconv.Quote(m.Key)+" twice")
 			}
 			seen[nv.Str] = true
-			t := &InventoryTool{Name: nv.Str, Value: tv, NameValue: nv}
+			t := &Tool{Name: nv.Str, Value: tv, NameValue: nv}
 			if d := tv.Get("description"); d != nil && d.Kind == pyjson.String {
 				t.Description = d.Str
 			}
@@ -221,8 +245,8 @@ func ParseInventory(p *model.Package) *Inventory {
 			s.Tools = append(s.Tools, t)
 		}
 	}
-	if len(inv.Servers) > linearLookups {
-		inv.listed = make(map[string]*InventoryServer, len(inv.Servers))
+	if len(inv.Servers) > indexFrom {
+		inv.listed = make(map[string]*Server, len(inv.Servers))
 		for _, s := range inv.Servers {
 			if s.Listed {
 				inv.listed[s.Name] = s
@@ -230,4 +254,11 @@ func ParseInventory(p *model.Package) *Inventory {
 		}
 	}
 	return inv
+}
+
+// Coverage counts a server's tools from its inventory.
+type Coverage struct {
+	Tools     int // tools listed
+	Annotated int // tools with an explicit boolean readOnlyHint
+	ReadOnly  int // tools with readOnlyHint exactly true
 }
