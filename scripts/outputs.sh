@@ -12,7 +12,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
 # A fixed directory: SARIF records where the run started, and two runs
 # must print the same bytes.
+# Runs on one machine take turns with it.
 work=${TMPDIR:-/tmp}/pluglint-outputs
+exec 9>"$work.lock"
+flock 9
 rm -rf "$work"
 mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
