@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -34,7 +35,7 @@ var annotationsIncompleteDoc = Doc{
 var listingHints = []string{"readOnlyHint", "destructiveHint", "openWorldHint"}
 
 func runAnnotationsIncomplete(p *Pass) error {
-	inv := ParseInventory(p.Pkg)
+	inv := inventory.Parse(p.Pkg)
 	if inv == nil || !inv.Usable {
 		return nil
 	}
