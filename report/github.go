@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // GitHub Actions output: workflow-command annotations, a verdict line per
@@ -168,7 +169,7 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 		fmt.Fprintf(w, "pluglint: %s\n", verdictLine(r))
 	}
 	if opts.StepSummary != "" {
-		if err := appendSummary(opts.StepSummary, results, items, paths); err != nil {
+		if err := appendSummary(opts.StepSummary, opts.Secrets, results, items, paths); err != nil {
 			return err
 		}
 	}
@@ -215,12 +216,17 @@ func verdictLine(r *rules.Result) string {
 	return fmt.Sprintf("%s: loads%s (%s)", name, Clean(detail), countText(c))
 }
 
-func appendSummary(path string, results []*rules.Result, items []ghItem, paths pathMap) error {
+func appendSummary(path string, red *secrets.Redactor, results []*rules.Result, items []ghItem, paths pathMap) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return fmt.Errorf("writing the step summary: %w", err)
 	}
-	writeSummary(f, results, items, paths)
+	w := red.Writer(f)
+	writeSummary(w, results, items, paths)
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("writing the step summary: %w", err)
+	}
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("writing the step summary: %w", err)
 	}

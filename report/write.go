@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // Options are what every reporter may need besides the results.
@@ -23,6 +24,9 @@ type Options struct {
 	// holding .git (WorkDir itself outside a repository).
 	WorkDir    string
 	SourceRoot string
+	// Secrets, when set, masks credentials in the files a reporter
+	// writes itself (the step summary).
+	Secrets *secrets.Redactor
 }
 
 // Formats lists the output formats, in the order help text shows them.

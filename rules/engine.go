@@ -56,6 +56,10 @@ type Result struct {
 	Findings []*Finding // sorted, suppressed and switched-off findings excluded
 	// Suppressed counts findings hidden by ignore entries.
 	Suppressed int
+	// Secrets holds the credentials found in the package's files: what
+	// output must never show. Findings are already masked; a caller that
+	// prints other text from the package passes it through.
+	Secrets *secrets.Redactor
 }
 
 // Verdict is "loads" or "rejected".
@@ -80,6 +84,7 @@ func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
 
 func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
 	c := &collector{}
+	red := findPackageSecrets(pkg)
 	run := func(r *Rule, o *Outcome) error {
 		p := &Pass{Pkg: pkg, Rule: r, outcome: o, found: c}
 		if err := r.Run(p); err != nil {
@@ -117,17 +122,17 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.
 	pkg.ForgetMemo()
-	res := &Result{Package: pkg, Outcome: o}
+	res := &Result{Package: pkg, Outcome: o, Secrets: red}
 	if obj := pkg.Manifest.Object(); obj != nil {
 		if n := obj.Get("name"); n != nil && n.Kind == pyjson.String {
-			res.Name = n.Str
+			res.Name = red.Redact(n.Str)
 		}
 	}
 	findings := c.finish()
 	// The unshown findings kept may be named as the cause of a drop, so
 	// they are worded and placed too.
 	all := slices.Concat(findings, c.unshown)
-	scrubSecrets(pkg, all)
+	scrubSecrets(red, all)
 	for _, f := range all {
 		f.Message = clipMessage(f.Message)
 		for i := range f.Related {
@@ -351,63 +356,19 @@ func findingLess(a, b *Finding) bool {
 	return a.Message < b.Message
 }
 
-// scrubSecrets masks, in every message, any credential PL500 found in the
-// package. Rules quote the values they complain about; a value that is
-// also a secret must never reach any output, whichever rule quotes it.
-func scrubSecrets(pkg *model.Package, findings []*Finding) {
-	found := false
-	for _, f := range findings {
-		if f.Rule == SecretLiteral {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return
-	}
-	var values []string
-	for _, jf := range []*model.JSONFile{pkg.Manifest, pkg.MCP} {
-		root := jf.Root()
-		if root == nil {
-			continue
-		}
-		for _, sp := range secretSpanList(jf.File) {
-			if v := valueAt(root, sp.Start); v != nil && v.Kind == pyjson.String && len(v.Str) >= 6 {
-				values = append(values, v.Str)
-			}
-		}
-	}
-	if len(values) == 0 {
+// scrubSecrets masks, in every message and related message, every
+// credential found in any file of the package. Rules quote the values
+// they complain about (a whole command line, an unknown field's value); a
+// value that holds a secret must never reach any output, whichever rule
+// quotes it, and no rule has to remember to mask.
+func scrubSecrets(red *secrets.Redactor, findings []*Finding) {
+	if red.Empty() {
 		return
 	}
 	for _, f := range findings {
-		f.Message = secrets.Redact(f.Message, values)
+		f.Message = red.Redact(f.Message)
 		for i := range f.Related {
-			f.Related[i].Message = secrets.Redact(f.Related[i].Message, values)
+			f.Related[i].Message = red.Redact(f.Related[i].Message)
 		}
 	}
-}
-
-// valueAt finds the value that starts at a byte offset.
-func valueAt(v *pyjson.Value, off int) *pyjson.Value {
-	for v != nil {
-		if v.Start == off {
-			return v
-		}
-		var next *pyjson.Value
-		for _, it := range v.Items {
-			if it.Start <= off && off < it.End {
-				next = it
-				break
-			}
-		}
-		for _, m := range v.Members {
-			if m.Value.Start <= off && off < m.Value.End {
-				next = m.Value
-				break
-			}
-		}
-		v = next
-	}
-	return nil
 }

@@ -41,9 +41,7 @@ func runSecretLiteral(p *Pass) error {
 		if jf == nil || jf.Root() == nil {
 			continue
 		}
-		var spans []secrets.Span
 		secrets.ScanJSON(jf.Path, jf.Root(), func(v *pyjson.Value, where string, hit secrets.Hit) {
-			spans = append(spans, secrets.Span{Start: v.Start, End: v.End})
 			shown := ""
 			if hit.Prefix != "" {
 				shown = fmt.Sprintf(" (%q)", hit.Prefix+"…")
@@ -54,9 +52,6 @@ func runSecretLiteral(p *Pass) error {
 					"revoke it and remove it from the package", where, hit.Detector, shown),
 			})
 		})
-		// What SecretSpans returns for the file, found without a second
-		// parse: the reporters and scrubSecrets ask for it.
-		jf.Memo(secretSpansKey{}, func() any { return spans })
 	}
 	return nil
 }

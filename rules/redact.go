@@ -4,12 +4,12 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/model"
-
+	"github.com/pluglint/pluglint/rules/pyjson"
 	"github.com/pluglint/pluglint/rules/secrets"
 )
 
-// SecretSpans returns the spans of the JSON string values in f that hold
-// a credential, so that reporters can mask them wherever they print
+// SecretSpans returns the spans of the credentials in f (see
+// secrets.Found), so that reporters can mask them wherever they print
 // source text, whichever finding the text is shown for.
 func SecretSpans(f *model.File) []model.Span {
 	list := secretSpanList(f)
@@ -23,24 +23,59 @@ func SecretSpans(f *model.File) []model.Span {
 	return spans
 }
 
-// secretSpanList is SecretSpans as the secrets package gives them,
-// memoized: the text reporter asks per finding.
+// fileSecrets is what pluglint found of credentials in one file.
+type fileSecrets struct {
+	found []secrets.Found
+	spans []secrets.Span
+}
+
+// secretsKey memoizes a file's fileSecrets: Lint finds them before any
+// rule runs, and the text reporter asks per finding.
+type secretsKey struct{}
+
+// scanSecrets finds the credentials in f, from its parsed JSON root when
+// the caller has one (nil otherwise: a JSON file is parsed here).
+func scanSecrets(f *model.File, root *pyjson.Value) *fileSecrets {
+	return f.Memo(secretsKey{}, func() any {
+		if f.State != model.Readable {
+			return &fileSecrets{}
+		}
+		if root == nil && strings.HasSuffix(f.Path, ".json") {
+			if doc, err := pyjson.Parse(f.Data); err == nil && doc != nil {
+				root = doc.Root
+			}
+		}
+		found := secrets.Scan(f.Path, f.Data, root)
+		return &fileSecrets{found: found, spans: secrets.Spans(found)}
+	}).(*fileSecrets)
+}
+
+// secretSpanList is SecretSpans as the secrets package gives them.
 func secretSpanList(f *model.File) []secrets.Span {
 	if f == nil {
 		return nil
 	}
-	return f.Memo(secretSpansKey{}, func() any { return secretSpans(f) }).([]secrets.Span)
+	return scanSecrets(f, nil).spans
 }
 
-// secretSpansKey memoizes secretSpanList. PL500 leaves the spans it
-// found under it, so that a file is not parsed a second time.
-type secretSpansKey struct{}
-
-func secretSpans(f *model.File) []secrets.Span {
-	if f == nil || !strings.HasSuffix(f.Path, ".json") || f.State != model.Readable {
-		return nil
+// findPackageSecrets scans every file of the package for credentials and
+// returns what output must never show of them.
+func findPackageSecrets(pkg *model.Package) *secrets.Redactor {
+	red := &secrets.Redactor{}
+	for _, p := range pkg.FilePaths() {
+		f := pkg.File(p)
+		var root *pyjson.Value
+		for _, jf := range []*model.JSONFile{pkg.Manifest, pkg.MCP, pkg.Inventory} {
+			if jf != nil && jf.File == f {
+				root = jf.Root()
+			}
+		}
+		for _, found := range scanSecrets(f, root).found {
+			red.Add(found.Values...)
+			red.AddWhole(found.Whole)
+		}
 	}
-	return secrets.JSONSpans(f.Path, f.Data)
+	return red
 }
 
 // RedactedLine returns line n of f (1-based, without its line ending)

@@ -39,5 +39,5 @@ func (r *Result) Slim() *Result {
 		slim.Skills[i] = &model.Skill{Name: s.Name, Dir: s.Dir, DirLink: s.DirLink, DirEscapes: s.DirEscapes}
 	}
 	pkg := r.Package.WithFiles(paths)
-	return &Result{Package: pkg, Name: r.Name, Outcome: slim, Findings: r.Findings, Suppressed: r.Suppressed}
+	return &Result{Package: pkg, Name: r.Name, Outcome: slim, Findings: r.Findings, Suppressed: r.Suppressed, Secrets: r.Secrets}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 // lintEnv is everything a lint run reads besides the packages: the
@@ -16,6 +17,9 @@ import (
 type lintEnv struct {
 	conf   *runConfig
 	inputs *runInputs
+	// secrets gathers the credentials of every package the run reads,
+	// so that nothing it prints shows them.
+	secrets *secrets.Redactor
 }
 
 // prepare reads the run's configuration and inputs; a non-zero code means

@@ -69,6 +69,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
+	env.secrets = redactorOf(stdout)
 
 	var runs []fixed
 	for _, root := range roots {
@@ -88,7 +89,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		logw = stderr
 		for _, r := range runs {
 			for _, ch := range r.rep.Changes {
-				if err := writeUnifiedDiff(stdout, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
+				if err := writeUnifiedDiff(stdout, stderr, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
 					cli.Errorf(stderr, "writing the diff: %v", err)
 					return cli.ExitInternal
 				}
@@ -141,6 +142,8 @@ func fixOne(root string, env *lintEnv, unsafe bool) (fixed, error) {
 	if err != nil {
 		return fixed{}, fmt.Errorf("linting %s: %w", root, err)
 	}
+	env.secrets.AddFrom(rep.Original.Secrets)
+	env.secrets.AddFrom(res.Secrets)
 	return fixed{root: root, rep: rep, result: res}, nil
 }
 

@@ -47,11 +47,32 @@ func lineDiff(a, b string) []diffLine {
 	return out
 }
 
-// masked returns a package file's text with every credential value masked
-// character for character inside its quotes, as every reporter masks
-// them: a diff shows context lines, and a secret must never be printed.
-func masked(path string, data []byte) string {
-	return rules.RedactedText(&model.File{Path: path, State: model.Readable, Data: data})
+// secretLines returns which lines (0-based) of a package file's text
+// hold some of a credential (see rules.SecretSpans): a diff never shows
+// them, as context or as a change.
+func secretLines(path string, data []byte) map[int]bool {
+	spans := rules.SecretSpans(&model.File{Path: path, State: model.Readable, Data: data})
+	if len(spans) == 0 {
+		return nil
+	}
+	lines := map[int]bool{}
+	line, i := 0, 0
+	for _, sp := range spans {
+		// What is masked lies strictly inside the span.
+		from, to := max(sp.Start+1, 0), min(sp.End-1, len(data))
+		for ; i < from && i < len(data); i++ {
+			if data[i] == '\n' {
+				line++
+			}
+		}
+		for ; i < to; i++ {
+			lines[line] = true
+			if data[i] == '\n' {
+				line++
+			}
+		}
+	}
+	return lines
 }
 
 // printableLine is a line of a package file as a diff shows it: every
@@ -72,11 +93,14 @@ func printableLine(text string) string {
 
 // writeUnifiedDiff writes a unified diff of one package file, with a/ and
 // b/ prefixes as git writes them, so that `git apply` and `patch -p1` take
-// it from the directory pluglint ran in (a hunk whose lines hold a masked
-// secret or a control character does not apply: run pluglint fix for
-// those). Nothing is written when the contents are equal.
-func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) error {
-	lines := lineDiff(masked(file, before), masked(file, after))
+// it from the directory pluglint ran in. A hunk that would show a line
+// holding a credential, as context or as a change, is left out, and log
+// says which: the patch still applies, without that change (run pluglint
+// fix to make it). A hunk with a control character is printed with
+// U+FFFD in its place and does not apply. Nothing is written when the
+// contents are equal.
+func writeUnifiedDiff(w, log io.Writer, path, file string, before, after []byte) error {
+	lines := lineDiff(string(before), string(after))
 	changed := false
 	for _, l := range lines {
 		changed = changed || l.op != ' '
@@ -84,9 +108,11 @@ func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) erro
 	if !changed {
 		return nil
 	}
+	secretOld, secretNew := secretLines(file, before), secretLines(file, after)
 	var b strings.Builder
 	shown := report.Clean(path)
-	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", shown, shown)
+	header := false
+	delta := 0 // how many lines the hunks written so far add
 	// Walk the script, cutting it into hunks: runs of changes joined when
 	// fewer than 2*diffContext unchanged lines lie between them.
 	for i := 0; i < len(lines); {
@@ -111,35 +137,81 @@ func writeUnifiedDiff(w io.Writer, path, file string, before, after []byte) erro
 			}
 			end = run
 		}
-		writeHunk(&b, lines, start, end)
+		h := newHunk(lines, start, end)
+		if h.shows(lines, secretOld, secretNew) {
+			where := fmt.Sprintf("lines %d-%d", h.oldLine, h.oldLine+h.oldN-1)
+			if h.oldN <= 1 {
+				where = fmt.Sprintf("line %d", h.oldLine)
+			}
+			fmt.Fprintf(log, "pluglint: %s: the change at %s is left out of the diff: it would show a credential; run pluglint fix to apply it\n",
+				shown, where)
+		} else {
+			if !header {
+				fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", shown, shown)
+				header = true
+			}
+			h.write(&b, lines, h.oldLine+delta)
+			delta += h.newN - h.oldN
+		}
 		i = end
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// writeHunk writes lines[start:end] as one hunk with its header.
-func writeHunk(b *strings.Builder, lines []diffLine, start, end int) {
-	oldLine, newLine := 1, 1
+// hunk is lines[start:end] of a line diff with where it starts in the old
+// file and how many lines it has on either side.
+type hunk struct {
+	start, end    int
+	oldLine, oldN int
+	newN          int
+}
+
+func newHunk(lines []diffLine, start, end int) hunk {
+	h := hunk{start: start, end: end, oldLine: 1}
 	for _, l := range lines[:start] {
 		if l.op != '+' {
-			oldLine++
-		}
-		if l.op != '-' {
-			newLine++
+			h.oldLine++
 		}
 	}
-	oldN, newN := 0, 0
 	for _, l := range lines[start:end] {
 		if l.op != '+' {
-			oldN++
+			h.oldN++
 		}
 		if l.op != '-' {
-			newN++
+			h.newN++
 		}
 	}
-	fmt.Fprintf(b, "@@ -%s +%s @@\n", hunkRange(oldLine, oldN), hunkRange(newLine, newN))
-	for _, l := range lines[start:end] {
+	return h
+}
+
+// shows reports whether the hunk prints a line that holds a credential:
+// old lines (context and removed) by their place in the old text, added
+// lines by theirs in the new.
+func (h hunk) shows(lines []diffLine, secretOld, secretNew map[int]bool) bool {
+	if secretOld == nil && secretNew == nil {
+		return false
+	}
+	oldAt, newAt := 0, 0 // 0-based line numbers at lines[0]
+	for i, l := range lines[:h.end] {
+		if i >= h.start && (l.op != '+' && secretOld[oldAt] || l.op != '-' && secretNew[newAt]) {
+			return true
+		}
+		if l.op != '+' {
+			oldAt++
+		}
+		if l.op != '-' {
+			newAt++
+		}
+	}
+	return false
+}
+
+// write writes the hunk with its header; newLine is where it starts in
+// the new file once the hunks left out before it are not applied.
+func (h hunk) write(b *strings.Builder, lines []diffLine, newLine int) {
+	fmt.Fprintf(b, "@@ -%s +%s @@\n", hunkRange(h.oldLine, h.oldN), hunkRange(newLine, h.newN))
+	for _, l := range lines[h.start:h.end] {
 		b.WriteByte(l.op)
 		b.WriteString(printableLine(l.text))
 		if !strings.HasSuffix(l.text, "\n") {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 )
@@ -62,7 +64,7 @@ func TestUnifiedDiff(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var b strings.Builder
-			if err := writeUnifiedDiff(&b, "p.json", "p.json", []byte(c.before), []byte(c.after)); err != nil {
+			if err := writeUnifiedDiff(&b, io.Discard, "p.json", "p.json", []byte(c.before), []byte(c.after)); err != nil {
 				t.Fatal(err)
 			}
 			if b.String() != c.want {
@@ -72,22 +74,82 @@ func TestUnifiedDiff(t *testing.T) {
 	}
 }
 
-// TestUnifiedDiffMasksSecrets checks that a credential in a context line
-// is masked, as every reporter masks it.
-func TestUnifiedDiffMasksSecrets(t *testing.T) {
+// TestUnifiedDiffLeavesOutSecrets: a hunk that would show a line
+// holding a credential, as context or as a change, is left out and the
+// log names it; the hunks left still apply, at the right lines, and
+// change only what they say.
+func TestUnifiedDiffLeavesOutSecrets(t *testing.T) {
+	token := "ghp_" + strings.Repeat("aB3dE", 8)[:36]
 	before := "{\n  \"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"gh\",\n" +
-		"    \"env\": {\"GITHUB_TOKEN\": \"ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\"}}}\n}\n"
+		"    \"env\": {\"GITHUB_TOKEN\": \"" + token + "\"}}},\n" +
+		"line a\nline b\nline c\nline d\nline e\nline f\nline g\nline h\nline i\nline j\nline k\nline l\n}\n"
+	// One change next to the credential's line and one far from it: the
+	// kept hunk's new line numbers are those of a file without the
+	// left-out change.
 	after := strings.Replace(before, "{\n", "{\n  \"$schema\": \"s\",\n", 1)
-	var b strings.Builder
-	if err := writeUnifiedDiff(&b, "mcp.json", "mcp.json", []byte(before), []byte(after)); err != nil {
+	after = strings.Replace(after, "line j\n", "line j\nline j2\n", 1)
+	var out, log strings.Builder
+	if err := writeUnifiedDiff(&out, &log, "pkg/mcp.json", "mcp.json", []byte(before), []byte(after)); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(b.String(), "aBcDeFgHiJkLmNoPqRsTuVwXyZ") {
-		t.Errorf("the diff prints a credential:\n%s", b.String())
+	want := "--- a/pkg/mcp.json\n+++ b/pkg/mcp.json\n@@ -11,6 +11,7 @@\n line h\n line i\n line j\n+line j2\n line k\n line l\n }\n"
+	if out.String() != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", out.String(), want)
 	}
-	if !strings.Contains(b.String(), `"GITHUB_TOKEN": "****************************************"`) {
-		t.Errorf("the credential's line is not shown masked:\n%s", b.String())
+	if got, want := log.String(), "pluglint: pkg/mcp.json: the change at lines 1-4 is left out of the diff: it would show a credential; run pluglint fix to apply it\n"; got != want {
+		t.Errorf("log = %q, want %q", got, want)
 	}
+	applied, err := applyPatch(before, out.String())
+	if err != nil {
+		t.Fatalf("the patch does not apply: %v", err)
+	}
+	if wantText := strings.Replace(before, "line j\n", "line j\nline j2\n", 1); applied != wantText {
+		t.Errorf("applied:\n%s\nwant:\n%s", applied, wantText)
+	}
+	if strings.Contains(out.String()+log.String(), token[4:20]) {
+		t.Error("the output shows the credential")
+	}
+}
+
+// applyPatch applies a unified diff of one file to text as patch does,
+// strictly: every context and removed line must be where the hunk
+// header says, counted in the old text.
+func applyPatch(text, patch string) (string, error) {
+	old := strings.SplitAfter(text, "\n")
+	var out []string
+	at := 0 // lines of old consumed
+	ls := strings.SplitAfter(patch, "\n")
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if !strings.HasPrefix(l, "@@ ") {
+			continue
+		}
+		var oldStart int
+		if _, err := fmt.Sscanf(l, "@@ -%d", &oldStart); err != nil {
+			return "", fmt.Errorf("bad header %q", l)
+		}
+		for at < oldStart-1 {
+			out = append(out, old[at])
+			at++
+		}
+		for i+1 < len(ls) && ls[i+1] != "" && !strings.HasPrefix(ls[i+1], "@@ ") {
+			i++
+			body := ls[i][1:]
+			switch ls[i][0] {
+			case ' ', '-':
+				if at >= len(old) || old[at] != body {
+					return "", fmt.Errorf("line %d is %q, the patch says %q", at+1, old[min(at, len(old)-1)], body)
+				}
+				if ls[i][0] == ' ' {
+					out = append(out, body)
+				}
+				at++
+			case '+':
+				out = append(out, body)
+			}
+		}
+	}
+	return strings.Join(append(out, old[at:]...), ""), nil
 }
 
 func TestPrintableLine(t *testing.T) {

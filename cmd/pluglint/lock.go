@@ -56,6 +56,7 @@ func runLock(args []string, stdout, stderr io.Writer) int {
 	if code != cli.ExitOK {
 		return code
 	}
+	env.secrets = redactorOf(stdout)
 	for _, root := range roots {
 		msg, err := writeLock(root, env)
 		if err != nil {
@@ -83,6 +84,7 @@ func writeLock(root string, env *lintEnv) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	env.secrets.AddFrom(res.Secrets)
 	data := lock.Marshal(rules.LockOf(pkg, res.Outcome))
 	file := filepath.Join(root, filepath.FromSlash(lock.Path))
 	where := filepath.ToSlash(filepath.Join(shown, lock.Path))

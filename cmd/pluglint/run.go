@@ -92,6 +92,8 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
+	red := redactorOf(stdout)
+	env.secrets = red
 	defer catalogGC(len(roots))()
 	results, err := lintAll(roots, env, newProgress(stderr, len(roots)))
 	if err != nil {
@@ -103,7 +105,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	}
 
 	summary := newStepSummary()
-	opts := report.Options{Version: cli.Version(), Colour: colour}
+	opts := report.Options{Version: cli.Version(), Colour: colour, Secrets: red}
 	// One write per report, not one per line: a catalog's text report is
 	// thousands of lines.
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -116,7 +118,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return cli.ExitInternal
 	}
 	for _, out := range outputs {
-		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version})); err != nil {
+		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version, Secrets: red})); err != nil {
 			cli.Errorf(stderr, "%v", err)
 			return cli.ExitInternal
 		}
@@ -129,7 +131,12 @@ func writeFile(out output, results []*rules.Result, opts report.Options) error {
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", out.path, err)
 	}
-	if err := report.Write(out.format, f, results, opts); err != nil {
+	w := opts.Secrets.Writer(f)
+	err = report.Write(out.format, w, results, opts)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
 		f.Close()
 		return fmt.Errorf("writing %s: %w", out.path, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/cmd/internal/snapshot/snapflags"
+	"github.com/pluglint/pluglint/rules/secrets"
 )
 
 const usageText = `usage:
@@ -73,7 +74,38 @@ func lookupVerb(name string) (verb, bool) {
 	return verb{}, false
 }
 
+// run runs one verb. Everything it prints passes through one Redactor:
+// whatever credentials the packages it read hold, found in any of their
+// files whether or not they parse, are masked in standard output,
+// standard error and the files it writes, whichever part of pluglint
+// printed them. The language server and snapshot talk to a peer as they
+// go, so their writes are not held back: the language server's
+// diagnostics are findings, masked as every finding is.
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && (args[0] == "lsp" || args[0] == "snapshot") {
+		return runVerb(args, stdout, stderr)
+	}
+	red := &secrets.Redactor{}
+	out, errOut := red.Writer(stdout), red.Writer(stderr)
+	code := runVerb(args, out, errOut)
+	if err := out.Flush(); err != nil && code == cli.ExitOK {
+		code = cli.ExitInternal
+	}
+	_ = errOut.Flush() // nowhere left to say it failed
+	return code
+}
+
+// redactorOf returns the Redactor behind a writer run passed to a verb,
+// so that the verb adds the credentials of the packages it reads; a new
+// one for any other writer (a verb called directly, as tests do).
+func redactorOf(w io.Writer) *secrets.Redactor {
+	if sw, ok := w.(*secrets.Writer); ok {
+		return sw.Redactor()
+	}
+	return &secrets.Redactor{}
+}
+
+func runVerb(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if args[0] == "--version" {
 			return runVersion(nil, stdout, stderr)

@@ -27,7 +27,10 @@ func compile(expr string) func() *regexp.Regexp {
 // holds one of its literals.
 var formats = sync.OnceValue(func() []format {
 	return []format{
-		{"a private key", compile(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----`), 0, []string{"-----BEGIN "}},
+		// The key's body runs to its END line (or to the first byte that
+		// cannot be in it): all of it is the credential, written with real
+		// line breaks or, inside JSON source, with \n escapes.
+		{"a private key", compile(`-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\s]|\\[nr])*(?:-----END[ A-Z]*PRIVATE KEY( BLOCK)?-----)?`), 0, []string{"-----BEGIN "}},
 		{"a GitHub token", compile(`\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b`), 4, []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
 		{"a GitHub token", compile(`\bgithub_pat_[A-Za-z0-9_]{22,}\b`), 4, []string{"github_pat_"}},
 		{"a GitLab token", compile(`\bgl(pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20,}`), 4, []string{"glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-"}},
@@ -136,18 +139,31 @@ func hasHint(s string) bool {
 
 // authInArg matches authInArgRe when the value names an auth header at
 // all (a cheap test first: the expression is case-insensitive).
-func authInArg(s string) []string {
+func authInArg(s string) []int {
 	l := strings.ToLower(s)
 	if !strings.Contains(l, "authoriz") && !strings.Contains(l, "api-key") && !strings.Contains(l, "auth-token") {
 		return nil
 	}
-	return authInArgRe().FindStringSubmatch(s)
+	return authInArgRe().FindStringSubmatchIndex(s)
 }
 
-// detectKnown reports a value holding a token of a known format.
-func detectKnown(s string) (Hit, bool) {
+// detectKnown reports a value holding a token of a known format, and
+// where the first one is.
+func detectKnown(s string) (match, bool) {
+	var first match
+	found := false
+	knownMatches(s, func(m match) bool {
+		first, found = m, true
+		return false
+	})
+	return first, found
+}
+
+// knownMatches calls yield for each token of a known format in s, format
+// by format, until yield returns false.
+func knownMatches(s string, yield func(match) bool) {
 	if !hasHint(s) {
-		return Hit{}, false
+		return
 	}
 	for _, f := range formats() {
 		found := false
@@ -172,10 +188,11 @@ func detectKnown(s string) (Hit, bool) {
 			if f.prefix > 0 {
 				hit.Prefix = m[:min(f.prefix, 4)]
 			}
-			return hit, true
+			if !yield(match{hit, loc[0], loc[1]}) {
+				return
+			}
 		}
 	}
-	return Hit{}, false
 }
 
 // foldedPrefix returns how many bytes of s match lower, an ASCII

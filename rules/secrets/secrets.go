@@ -8,6 +8,8 @@
 // format.
 package secrets
 
+import "strings"
+
 // Hit is what a detector found in a value; it never holds the value
 // itself.
 type Hit struct {
@@ -28,21 +30,37 @@ type Span struct {
 // Detect runs every detector that applies to a value under key (an env
 // name, header name or field name; "" for array items).
 func Detect(s, key string) (Hit, bool) {
-	if h, ok := detectKnown(s); ok {
-		return h, true
+	m, ok := locate(s, key)
+	return m.hit, ok
+}
+
+// match is a credential a detector found in a string s: s[start:end].
+type match struct {
+	hit        Hit
+	start, end int
+}
+
+// locate is Detect, saying where in s the credential is.
+func locate(s, key string) (match, bool) {
+	if m, ok := detectKnown(s); ok {
+		return m, true
 	}
-	if h, ok := detectURL(s); ok {
-		return h, true
+	if m, ok := detectURL(s); ok {
+		return m, true
 	}
-	if h, ok := detectAuthValue(s); ok {
-		return h, true
+	if m, ok := detectAuthValue(s); ok {
+		return m, true
 	}
-	if m := authInArg(s); m != nil && !placeholder(m[3]) &&
-		(m[2] != "" && !example(m[3], false) && len(m[3]) >= 8 || randomLooking(m[3], false)) {
-		return Hit{Detector: "an " + m[1] + " credential"}, true
+	if m := authInArg(s); m != nil {
+		cred := s[m[6]:m[7]]
+		if !placeholder(cred) && (m[4] >= 0 && !example(cred, false) && len(cred) >= 8 || randomLooking(cred, false)) {
+			return match{Hit{Detector: "an " + s[m[2]:m[3]] + " credential"}, m[6], m[7]}, true
+		}
 	}
 	if key != "" && CredentialName(key) && randomLooking(s, passwordName(key)) {
-		return Hit{Detector: "a random-looking value under a credential name"}, true
+		t := strings.TrimSpace(s)
+		start := strings.Index(s, t)
+		return match{Hit{Detector: "a random-looking value under a credential name"}, start, start + len(t)}, true
 	}
-	return Hit{}, false
+	return match{}, false
 }

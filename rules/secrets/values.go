@@ -177,12 +177,13 @@ func passwordName(name string) bool {
 	return false
 }
 
-// detectURL reports credentials in a URL: user info with a password (or
-// a random-looking user), and credential-named query parameters.
-func detectURL(s string) (Hit, bool) {
+// detectURL reports credentials in the first URL in s: user info with a
+// password (or a random-looking user), and credential-named query
+// parameters; the match is the credential within s, as written.
+func detectURL(s string) (match, bool) {
 	i := strings.Index(s, "://")
 	if i < 0 {
-		return Hit{}, false
+		return match{}, false
 	}
 	start := i
 	for start > 0 && isSchemeByte(s[start-1]) {
@@ -192,33 +193,72 @@ func detectURL(s string) (Hit, bool) {
 	if j := strings.IndexAny(s[i:], " \t\"'"); j >= 0 {
 		end = i + j
 	}
-	u, err := url.Parse(s[start:end])
+	var first match
+	found := false
+	urlMatches(s[start:end], func(m match) bool {
+		first, found = match{m.hit, start + m.start, start + m.end}, true
+		return false
+	})
+	return first, found
+}
+
+// urlMatches calls yield for each credential in u, a URL, with its place
+// in u as written, until yield returns false.
+func urlMatches(u string, yield func(match) bool) {
+	parsed, err := url.Parse(u)
 	if err != nil {
-		return Hit{}, false
+		return
 	}
-	if u.User != nil {
-		if pw, ok := u.User.Password(); ok && pw != "" && !placeholder(pw) && !example(pw, false) {
-			return Hit{Detector: "a password in its user info"}, true
+	authority := strings.Index(u, "://") + 3
+	if parsed.User != nil {
+		// The user info as written runs to the last "@" before the path.
+		rest := u[authority:]
+		if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+			rest = rest[:j]
 		}
-		if name := u.User.Username(); name != "" && !placeholder(name) && randomLooking(name, false) && len(name) >= 20 {
-			return Hit{Detector: "a credential in its user info"}, true
-		}
-	}
-	for key, vals := range u.Query() {
-		lk := strings.ToLower(key)
-		if !CredentialName(key) && lk != "key" && lk != "sig" && lk != "signature" && lk != "code" {
-			continue
-		}
-		if lk == "code" {
-			continue // an OAuth authorization code is short-lived
-		}
-		for _, v := range vals {
-			if !placeholder(v) && randomLooking(v, passwordName(key)) {
-				return Hit{Detector: fmt.Sprintf("a credential in its %q query parameter", key)}, true
+		at := strings.LastIndexByte(rest, '@')
+		if at >= 0 {
+			info := rest[:at]
+			if pw, ok := parsed.User.Password(); ok && pw != "" && !placeholder(pw) && !example(pw, false) {
+				c := strings.IndexByte(info, ':')
+				if !yield(match{Hit{Detector: "a password in its user info"}, authority + c + 1, authority + at}) {
+					return
+				}
+			} else if name := parsed.User.Username(); name != "" && !placeholder(name) && randomLooking(name, false) && len(name) >= 20 {
+				if !yield(match{Hit{Detector: "a credential in its user info"}, authority, authority + len(strings.SplitN(info, ":", 2)[0])}) {
+					return
+				}
 			}
 		}
 	}
-	return Hit{}, false
+	q := strings.IndexByte(u, '?')
+	if q < 0 {
+		return
+	}
+	query := u[q+1:]
+	if h := strings.IndexByte(query, '#'); h >= 0 {
+		query = query[:h]
+	}
+	off := q + 1
+	for pair := range strings.SplitSeq(query, "&") {
+		rawKey, rawVal, _ := strings.Cut(pair, "=")
+		valStart := off + len(rawKey) + 1
+		off += len(pair) + 1
+		key, err1 := url.QueryUnescape(rawKey)
+		v, err2 := url.QueryUnescape(rawVal)
+		if err1 != nil || err2 != nil || rawVal == "" {
+			continue
+		}
+		lk := strings.ToLower(key)
+		if !CredentialName(key) && lk != "key" && lk != "sig" && lk != "signature" {
+			continue
+		}
+		if !placeholder(v) && randomLooking(v, passwordName(key)) {
+			if !yield(match{Hit{Detector: fmt.Sprintf("a credential in its %q query parameter", key)}, valStart, valStart + len(rawVal)}) {
+				return
+			}
+		}
+	}
 }
 
 func isSchemeByte(c byte) bool {
@@ -227,11 +267,12 @@ func isSchemeByte(c byte) bool {
 
 // detectAuthValue reports an Authorization-style value with a literal
 // credential after its scheme.
-func detectAuthValue(s string) (Hit, bool) {
+func detectAuthValue(s string) (match, bool) {
 	if scheme, cred, ok := authScheme(s); ok {
 		if !placeholder(cred) && !example(cred, false) && len(cred) >= 8 {
-			return Hit{Detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, true
+			end := len(strings.TrimRight(s, asciiSpace))
+			return match{Hit{Detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, end - len(cred), end}, true
 		}
 	}
-	return Hit{}, false
+	return match{}, false
 }

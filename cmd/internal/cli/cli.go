@@ -217,6 +217,15 @@ func DumbTerminal(getenv func(string) string) bool {
 
 // IsTerminal reports whether w is a terminal.
 func IsTerminal(w io.Writer) bool {
+	// A writer that filters what it passes on (such as the one that
+	// masks credentials) is a terminal when what it writes to is.
+	for {
+		u, ok := w.(interface{ Unwrap() io.Writer })
+		if !ok {
+			break
+		}
+		w = u.Unwrap()
+	}
 	f, ok := w.(*os.File)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
