@@ -28,6 +28,8 @@ type lspClient struct {
 	stderr *syncBuffer
 	// pending holds messages read while waiting for another one.
 	pending []map[string]any
+	// lastVersion is the document version of the last diagnostics awaited.
+	lastVersion any
 }
 
 type syncBuffer struct {
@@ -165,6 +167,7 @@ func (c *lspClient) diagnostics(uri string) []any {
 		p, _ := m["params"].(map[string]any)
 		return m["method"] == "textDocument/publishDiagnostics" && p["uri"] == uri
 	}, "diagnostics for "+uri)
+	c.lastVersion = m["params"].(map[string]any)["version"]
 	ds, _ := m["params"].(map[string]any)["diagnostics"].([]any)
 	return ds
 }
@@ -251,6 +254,9 @@ func TestLSPSession(t *testing.T) {
 	if got != want {
 		t.Errorf("plugin.json diagnostics:\n got %s\nwant %s", got, want)
 	}
+	if c.lastVersion != float64(1) {
+		t.Errorf("plugin.json diagnostics for version %v, want 1", c.lastVersion)
+	}
 	// The package's other file, not open, gets its finding too: with the
 	// gate misspelt, the server runs at full trust.
 	got = jsonText(t, c.diagnostics(mcp))
@@ -300,8 +306,8 @@ func TestLSPSession(t *testing.T) {
 		"textDocument":   map[string]any{"uri": plugin, "version": 2},
 		"contentChanges": []any{map[string]any{"text": good}},
 	})
-	if ds := c.diagnostics(plugin); len(ds) != 0 {
-		t.Errorf("plugin.json diagnostics after the fix: %s", jsonText(t, ds))
+	if ds := c.diagnostics(plugin); len(ds) != 0 || c.lastVersion != float64(2) {
+		t.Errorf("plugin.json diagnostics after the fix (version %v, want 2): %s", c.lastVersion, jsonText(t, ds))
 	}
 	if ds := c.diagnostics(mcp); len(ds) != 0 {
 		t.Errorf("mcp.json diagnostics after the fix: %s", jsonText(t, ds))

@@ -296,8 +296,9 @@ func (s *server) publishLocked(root string, p *pkgState, l *linted) []*protocol.
 				ds = append(ds, dd)
 			}
 			params := &protocol.PublishDiagnosticsParams{URI: u, Diagnostics: ds}
-			if d := s.docs[filepath.Join(root, filepath.FromSlash(rel))]; d != nil && d.version >= 0 {
-				params.Version = uint32(d.version)
+			// The version the findings were made from, not the newest.
+			if v, ok := l.versions[filepath.Join(root, filepath.FromSlash(rel))]; ok && v >= 0 {
+				params.Version = uint32(v)
 			}
 			out = append(out, params)
 			now[u] = true
@@ -305,7 +306,13 @@ func (s *server) publishLocked(root string, p *pkgState, l *linted) []*protocol.
 	}
 	for u := range p.published {
 		if !now[u] {
-			out = append(out, &protocol.PublishDiagnosticsParams{URI: u, Diagnostics: []protocol.Diagnostic{}})
+			params := &protocol.PublishDiagnosticsParams{URI: u, Diagnostics: []protocol.Diagnostic{}}
+			if path, ok := filePath(u); ok && l != nil {
+				if v, ok := l.versions[path]; ok && v >= 0 {
+					params.Version = uint32(v)
+				}
+			}
+			out = append(out, params)
 		}
 	}
 	p.published = now
