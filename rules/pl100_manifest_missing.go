@@ -34,6 +34,7 @@ var otherClientManifests = []struct{ path, what string }{
 	{".codex-plugin/plugin.json", "a Codex manifest"},
 	{".claude-plugin/marketplace.json", "a Claude Code marketplace"},
 	{"gemini-extension.json", "a Gemini CLI manifest"},
+	{".mcp.json", "a Claude Code MCP file"},
 }
 
 func runManifestMissing(p *Pass) error {
@@ -53,6 +54,9 @@ func runManifestMissing(p *Pass) error {
 		if len(found) > 0 {
 			msg += fmt.Sprintf(" (found %s; Hermes reads only plugin.json at the package root)",
 				joinAnd(found))
+			if len(p.Pkg.Native) == 0 {
+				msg += "; " + manifestMissingAdvice(p.Pkg)
+			}
 		}
 		p.Report(Finding{Loc: AtFile(m.Path), Message: msg})
 		return nil
@@ -62,4 +66,29 @@ func runManifestMissing(p *Pass) error {
 			root.Kind)
 	}
 	return nil
+}
+
+// manifestMissingAdvice says what to add to another client's package and
+// what of it Hermes would then read (plugin_runtime/portable.py reads only
+// plugin.json, mcp.json and skills/*/SKILL.md at the root).
+func manifestMissingAdvice(pkg *model.Package) string {
+	var reads []string
+	if n := len(pkg.Skills.Skills); n > 0 {
+		what := "skills"
+		if n == 1 {
+			what = "skill"
+		}
+		reads = append(reads, fmt.Sprintf("%d %s under skills/", n, what))
+	}
+	if pkg.MCP.State != model.Missing {
+		reads = append(reads, "mcp.json")
+	}
+	advice := `add plugin.json with "$schema" and "name"`
+	if pkg.MCP.State == model.Missing && pkg.Stat(".mcp.json").State != model.Missing {
+		advice += " and copy .mcp.json to mcp.json (with the Agent Plugins \"$schema\")"
+	}
+	if len(reads) == 0 {
+		return advice + "; Hermes would then read nothing else here: it loads only mcp.json and skills/*/SKILL.md beside plugin.json"
+	}
+	return advice + "; Hermes would then read " + joinAnd(reads)
 }

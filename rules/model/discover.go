@@ -32,9 +32,10 @@ var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
 // for another client: Hermes rejects it, and the publisher should hear
 // why). Hidden directories (.git, .claude-plugin, .cursor-plugin…) and
 // dependency directories are not searched, and symlinked directories are
-// not followed. When nothing is found but dir itself has skills/ or a
-// native manifest, dir is returned so that the missing plugin.json is
-// reported.
+// not followed. When nothing is found but dir itself has skills/, a
+// native manifest or another client's package (.claude-plugin/,
+// .cursor-plugin/, .codex-plugin/ plugin.json, .mcp.json), dir is returned
+// so that the missing plugin.json is reported.
 func Discover(dir string) ([]string, error) {
 	return DiscoverSkipping(dir, nil)
 }
@@ -115,7 +116,14 @@ func DiscoverSkipping(dir string, skip func(path string, isDir bool) bool) ([]st
 		}
 	}
 	if len(roots) == 0 {
-		for _, marker := range []string{"skills", "plugin.yaml", "plugin.yml"} {
+		// A path given explicitly that holds another client's package
+		// is linted too: Hermes rejects it, and the publisher should hear
+		// what to add rather than a usage error.
+		markers := []string{
+			"skills", "plugin.yaml", "plugin.yml",
+			".claude-plugin/plugin.json", ".cursor-plugin/plugin.json", ".codex-plugin/plugin.json", ".mcp.json",
+		}
+		for _, marker := range markers {
 			if _, err := os.Lstat(filepath.Join(dir, marker)); err == nil {
 				return []string{dir}, nil
 			}
