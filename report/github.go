@@ -197,7 +197,7 @@ func verdictLine(r *rules.Result) string {
 	}
 	name := Clean(r.Package.Dir)
 	if r.Outcome.Rejected {
-		return fmt.Sprintf("%s: rejected — Hermes will not load this package (%s)", name, countText(c))
+		return fmt.Sprintf("%s: %s — Hermes will not load this package (%s)", name, rejectedText(r), countText(c))
 	}
 	var parts []string
 	for _, s := range r.Outcome.Servers {
@@ -258,6 +258,9 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 		servers := "—"
 		if r.Outcome.Rejected {
 			verdict = "**rejected**"
+			if r.RejectionBaselined {
+				verdict += ", in baseline"
+			}
 		} else if len(r.Outcome.Servers) > 0 {
 			list := make([]string, len(r.Outcome.Servers))
 			for i, s := range r.Outcome.Servers {

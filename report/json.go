@@ -38,14 +38,17 @@ type JSONSummary struct {
 
 // JSONPackage is one package's verdict, load preview and findings.
 type JSONPackage struct {
-	Path     string        `json:"path"`
-	Name     *string       `json:"name"`
-	Verdict  string        `json:"verdict"`
-	Servers  []JSONServer  `json:"servers"`
-	Skills   []string      `json:"skills"`
-	Dropped  []JSONDropped `json:"dropped"`
-	Findings []JSONFinding `json:"findings"`
-	Counts   JSONCounts    `json:"counts"`
+	Path    string  `json:"path"`
+	Name    *string `json:"name"`
+	Verdict string  `json:"verdict"`
+	// RejectionBaselined: rejected, and the baseline holds every finding
+	// that says why.
+	RejectionBaselined bool          `json:"rejectionInBaseline,omitempty"`
+	Servers            []JSONServer  `json:"servers"`
+	Skills             []string      `json:"skills"`
+	Dropped            []JSONDropped `json:"dropped"`
+	Findings           []JSONFinding `json:"findings"`
+	Counts             JSONCounts    `json:"counts"`
 }
 
 // JSONCounts counts a package's findings by level.
@@ -117,7 +120,7 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 	}
 	for _, r := range results {
 		p := JSONPackage{
-			Path: r.Package.Dir, Verdict: r.Verdict(), Servers: []JSONServer{},
+			Path: r.Package.Dir, Verdict: r.Verdict(), RejectionBaselined: r.RejectionBaselined, Servers: []JSONServer{},
 			Skills: []string{}, Dropped: []JSONDropped{}, Findings: []JSONFinding{},
 		}
 		if r.Name != "" {

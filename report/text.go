@@ -176,7 +176,7 @@ func (t *Text) summary(r *rules.Result) {
 		name += " (" + quote(r.Name) + ")"
 	}
 	if o.Rejected {
-		fmt.Fprintf(t.w, "%s: %s — Hermes will not load this package\n", t.bold.Sprint(name), t.red.Sprint("rejected"))
+		fmt.Fprintf(t.w, "%s: %s — Hermes will not load this package\n", t.bold.Sprint(name), t.red.Sprint(rejectedText(r)))
 	} else {
 		fmt.Fprintf(t.w, "%s: %s\n", t.bold.Sprint(name), t.green.Sprint("loads"))
 		for _, s := range o.Servers {
@@ -213,6 +213,16 @@ func (t *Text) summary(r *rules.Result) {
 		extra = fmt.Sprintf(", %d suppressed", r.Suppressed)
 	}
 	fmt.Fprintf(t.w, "  %s%s\n", countText(c), extra)
+}
+
+// rejectedText is a rejected package's verdict: "rejected, in baseline"
+// when the baseline holds every finding that says why, so that the reader
+// knows the package still does not load although the run passes.
+func rejectedText(r *rules.Result) string {
+	if r.RejectionBaselined {
+		return "rejected, in baseline"
+	}
+	return "rejected"
 }
 
 func trustLineShown(s *rules.Server) string {

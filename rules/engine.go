@@ -25,8 +25,13 @@ type Settings struct {
 	Ignores []*Ignore
 	// Baseline holds the fingerprints of a previous report's findings:
 	// findings it already had are hidden (and counted as suppressed), so
-	// a project can adopt pluglint and fail only on new findings.
+	// a project can adopt pluglint and fail only on new findings. A
+	// rejection in it is hidden too; the verdict stays rejected (see
+	// Result.RejectionBaselined).
 	Baseline map[string]bool
+	// BaselineHits counts the findings the baseline hid, so the command
+	// can warn about a baseline that matches nothing.
+	BaselineHits int
 }
 
 // Ignore suppresses the findings of one rule at one file and JSON Pointer.
@@ -54,12 +59,16 @@ type Result struct {
 	Name     string
 	Outcome  *Outcome
 	Findings []*Finding // sorted, suppressed and switched-off findings excluded
-	// Suppressed counts findings hidden by ignore entries.
+	// Suppressed counts findings hidden by ignore entries or the baseline.
 	Suppressed int
 	// Secrets holds the credentials found in the package's files: what
 	// output must never show. Findings are already masked; a caller that
 	// prints other text from the package passes it through.
 	Secrets *secrets.Redactor
+	// RejectionBaselined is set when the package is rejected and every
+	// finding that says why is in the baseline: the package still does
+	// not load, but the run does not fail for it.
+	RejectionBaselined bool
 }
 
 // Verdict is "loads" or "rejected".
@@ -153,6 +162,14 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 		}
 		res.Findings = append(res.Findings, f)
 	}
+	if o.Rejected && settings != nil && settings.Baseline != nil {
+		res.RejectionBaselined = true
+		for _, f := range res.Findings {
+			if f.Class == Reject || f.Rule.Fixed {
+				res.RejectionBaselined = false
+			}
+		}
+	}
 	return res, nil
 }
 
@@ -163,6 +180,11 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 // that is also switched off still counts as used.
 func applySettings(s *Settings, f *Finding) bool {
 	reject := f.Class == Reject || f.Rule.Fixed
+	if reject && s.Baseline[f.Fingerprint] {
+		s.BaselineHits++
+		f.Suppressed = true
+		return true
+	}
 	for _, ig := range s.Ignores {
 		if ig.Rule != f.Rule {
 			continue
@@ -193,6 +215,7 @@ func applySettings(s *Settings, f *Finding) bool {
 		f.Level = lvl
 	}
 	if s.Baseline[f.Fingerprint] {
+		s.BaselineHits++
 		f.Suppressed = true
 		return true
 	}
@@ -207,7 +230,11 @@ func finalize(pkg *model.Package, f *Finding) {
 		f.Pos.Line, f.Pos.Column, f.Pos.UTF16Column = file.Position(f.Loc.Span.Start)
 		f.Pos.EndLine, f.Pos.EndColumn, f.Pos.UTF16EndColumn = file.Position(f.Loc.Span.End)
 	}
-	key := f.Rule.ID + "\x00" + f.Path + "\x00" + f.Loc.Pointer
+	keyDir := pkg.KeyDir
+	if keyDir == "" {
+		keyDir = pkg.Dir
+	}
+	key := f.Rule.ID + "\x00" + JoinShown(keyDir, f.Loc.File) + "\x00" + f.Loc.Pointer
 	switch {
 	case f.unshown > 0:
 		// Not the message, which counts them: the summary keeps its

@@ -44,10 +44,13 @@ type runConfig struct {
 	// ships with the package (see shipped).
 	packages map[string]bool
 	byRoot   map[string]*rootConfig
-	files    []*loadedConfig          // every file in use, in the order first met
-	explicit *loadedConfig            // --config, for every package
-	found    map[string]*loadedConfig // directory -> nearest file at or above it
-	loaded   map[string]*loadedConfig // absolute file path -> file
+	files    []*loadedConfig // every file in use, in the order first met
+	explicit *loadedConfig   // --config, for every package
+	// baseline holds --baseline's fingerprints; nil without one.
+	baseline     map[string]bool
+	baselineFile string
+	found        map[string]*loadedConfig // directory -> nearest file at or above it
+	loaded       map[string]*loadedConfig // absolute file path -> file
 	// worst is the highest level of the configuration problems found after
 	// the run; LevelDefault when there is none.
 	worst rules.Level
@@ -156,6 +159,7 @@ func (c *runConfig) resolve(o *lintOptions, roots []string) error {
 	if err != nil {
 		return err
 	}
+	c.baseline, c.baselineFile = baseline, o.baseline
 	for _, root := range roots {
 		abs, err := filepath.Abs(root)
 		if err != nil {
@@ -439,7 +443,38 @@ func (c *runConfig) finish(github bool, stderr io.Writer) int {
 	for _, p := range warns {
 		c.worst = max(c.worst, p.level)
 	}
+	c.checkBaseline(github, stderr)
 	return cli.ExitOK
+}
+
+// checkBaseline warns when the baseline holds findings but hid none of
+// this run's: written for other packages, or by a pluglint whose findings
+// have changed since, it would let everything through unnoticed once the
+// packages change again.
+func (c *runConfig) checkBaseline(github bool, stderr io.Writer) {
+	if len(c.baseline) == 0 {
+		return
+	}
+	for _, rc := range c.byRoot {
+		if rc.settings != nil && rc.settings.BaselineHits > 0 {
+			return
+		}
+	}
+	msg := fmt.Sprintf("baseline %s matches none of this run's findings: it was written for other packages, or all it holds is fixed (then remove it)", c.shown(absOr(c.baselineFile)))
+	if github {
+		fmt.Fprintln(stderr, report.Annotation{Level: rules.Warning, Title: "pluglint baseline", Message: report.Clean(msg)})
+	} else {
+		cli.Errorf(stderr, "warning: %s", msg)
+	}
+	c.worst = max(c.worst, rules.Warning)
+}
+
+// absOr returns a path made absolute, or as given when that fails.
+func absOr(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return p
 }
 
 // checks reports whether an ignore entry lies under a linted path, so

@@ -25,6 +25,10 @@ type Source struct {
 	AbsRoot string
 	// Dir is the package root as shown to the user.
 	Dir string
+	// KeyDir is the package root as finding fingerprints name it, so that
+	// a baseline matches whichever directory either run started in: the
+	// command sets it relative to the repository root. Empty means Dir.
+	KeyDir string
 	// Tools is a tool inventory named for the whole run (--tools, or the
 	// config file's tools key); nil means <package>/.pluglint/tools.json.
 	Tools *Input
@@ -48,7 +52,7 @@ type Input struct {
 // devices, and bounds every read. An error is returned only for failures
 // that cannot be attributed to the package.
 func Load(src Source) (*Package, error) {
-	l := &loader{src: src, pkg: &Package{Dir: src.Dir, entries: map[string]Entry{}, src: src}}
+	l := &loader{src: src, pkg: &Package{Dir: src.Dir, KeyDir: src.KeyDir, entries: map[string]Entry{}, src: src}}
 	l.frontmatter.Left = MaxFrontmatter
 	p := l.pkg
 	p.Manifest = l.jsonFile("plugin.json")

@@ -124,7 +124,11 @@ type SkillsRoot struct {
 type Package struct {
 	// Dir is the package root as shown to the user, slash-separated and
 	// relative to the directory pluglint runs in ("." for that directory).
-	Dir      string
+	Dir string
+	// KeyDir is the package root as fingerprints name it, the same
+	// whichever directory pluglint runs in (see Source.KeyDir); Dir when
+	// empty.
+	KeyDir   string
 	Manifest *JSONFile // plugin.json; never nil (State says if it exists)
 	MCP      *JSONFile // mcp.json; never nil
 	// Native lists plugin.yaml / plugin.yml beside plugin.json.
