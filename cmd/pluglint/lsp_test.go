@@ -468,3 +468,45 @@ func TestLSPConfig(t *testing.T) {
 	}
 	c.awaitNone(fileURL(filepath.Join(pkg, "mcp.json")), 300*time.Millisecond)
 }
+
+// TestLSPWatchedFiles asks a client that can watch files to watch the
+// package's files, and lints again when one changes on disk: here
+// mcp.json, not open, gains a key Hermes drops the server for.
+func TestLSPWatchedFiles(t *testing.T) {
+	ws, pkg, bad, _ := lspPackage(t)
+	c := startLSP(t, "--debounce", "20ms")
+	resp := c.call("initialize", map[string]any{
+		"processId": nil, "rootUri": fileURL(ws),
+		"capabilities": map[string]any{"workspace": map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": true}}},
+	})
+	if resp["error"] != nil {
+		t.Fatal(resp["error"])
+	}
+	c.notify("initialized", map[string]any{})
+	reg := c.await(func(m map[string]any) bool { return m["method"] == "client/registerCapability" }, "registerCapability")
+	want := `{"registrations":[{"id":"pluglint-watch","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"**/{plugin.json,plugin.yaml,plugin.yml,mcp.json,SKILL.md,.pluglint.yaml,tools.json}"}]}}]}`
+	if got := jsonText(t, reg["params"]); got != want {
+		t.Errorf("registration:\n got %s\nwant %s", got, want)
+	}
+	c.send(map[string]any{"id": reg["id"], "result": nil})
+
+	plugin, mcp := fileURL(filepath.Join(pkg, "plugin.json")), fileURL(filepath.Join(pkg, "mcp.json"))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": plugin, "version": 1, "text": bad}})
+	c.diagnostics(plugin)
+	if got := jsonText(t, c.diagnostics(mcp)); strings.Contains(got, "PL302") {
+		t.Fatalf("mcp.json before the change: %s", got)
+	}
+	changed := "{\n" +
+		"  \"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
+		"  \"mcpServers\": {\"trade\": {\"type\": \"stdio\", \"command\": \"trade-mcp\", \"timeout\": 5}}\n" +
+		"}\n"
+	if err := os.WriteFile(filepath.Join(pkg, "mcp.json"), []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{map[string]any{"uri": mcp, "type": 2}}})
+	c.diagnostics(plugin)
+	if got := jsonText(t, c.diagnostics(mcp)); !strings.Contains(got, `"code":"PL302"`) ||
+		!strings.Contains(got, `"range":{"end":{"character":77,"line":2},"start":{"character":68,"line":2}}`) {
+		t.Errorf("mcp.json after it changed on disk: %s", got)
+	}
+}

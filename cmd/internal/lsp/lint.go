@@ -109,6 +109,15 @@ func (s *server) schedule(path string, delay time.Duration) {
 		}
 		return
 	}
+	s.scheduleRootLocked(root, delay)
+}
+
+// scheduleRootLocked lints a package after delay, replacing a lint
+// already pending for it. Called with mu held.
+func (s *server) scheduleRootLocked(root string, delay time.Duration) {
+	if s.stopped {
+		return
+	}
 	p, gen := s.bump(root)
 	s.running.Add(1)
 	p.timer = time.AfterFunc(delay, func() {

@@ -55,9 +55,9 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer, opts Options) error {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 200 * time.Millisecond
 	}
-	s := &server{opts: opts, docs: map[string]*document{}, pkgs: map[string]*pkgState{}, exited: make(chan struct{})}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	s := &server{opts: opts, ctx: ctx, docs: map[string]*document{}, pkgs: map[string]*pkgState{}, exited: make(chan struct{})}
 	st := newStream(r, w, s.logf)
 	conn := jsonrpc2.NewConn(st)
 	s.conn = conn
@@ -85,12 +85,14 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer, opts Options) error {
 type server struct {
 	opts Options
 	conn jsonrpc2.Conn
+	ctx  context.Context // the session's: ends when Serve returns
 
 	mu          sync.Mutex
 	initialized bool // initialize has been answered
 	shutdown    bool
 	exited      chan struct{}
 	folders     []string // workspace folders, absolute OS paths
+	watch       bool     // the client can watch files for the server
 	docs        map[string]*document
 	pkgs        map[string]*pkgState // by package root
 	stopped     bool
@@ -180,9 +182,19 @@ func (s *server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 			return reply(ctx, nil, err)
 		}
 		return reply(ctx, s.initialize(&p), nil)
-	case protocol.MethodInitialized, protocol.MethodSetTrace, protocol.MethodCancelRequest,
-		protocol.MethodWorkspaceDidChangeConfiguration:
-		return nil // nothing to do: the server never waits for initialized
+	case protocol.MethodInitialized:
+		// Nothing waits for it; it only allows asking the client to
+		// watch package files.
+		s.registerWatchers()
+		return nil
+	case protocol.MethodSetTrace, protocol.MethodCancelRequest, protocol.MethodWorkspaceDidChangeConfiguration:
+		return nil
+	case protocol.MethodWorkspaceDidChangeWatchedFiles:
+		var p protocol.DidChangeWatchedFilesParams
+		if decode(params, &p) == nil {
+			s.filesChanged(&p)
+		}
+		return nil
 	case protocol.MethodShutdown:
 		s.mu.Lock()
 		s.shutdown = true
@@ -276,6 +288,9 @@ func (s *server) initialize(p *protocol.InitializeParams) *protocol.InitializeRe
 	s.mu.Lock()
 	s.initialized = true
 	s.folders = folders
+	if w := p.Capabilities.Workspace; w != nil && w.DidChangeWatchedFiles != nil {
+		s.watch = w.DidChangeWatchedFiles.DynamicRegistration
+	}
 	s.mu.Unlock()
 	return &protocol.InitializeResult{
 		Capabilities: protocol.ServerCapabilities{
@@ -363,4 +378,61 @@ func sameOrUnder(path, dir string) bool {
 
 func startsWithDotDot(rel string) bool {
 	return len(rel) >= 3 && rel[:2] == ".." && os.IsPathSeparator(rel[2])
+}
+
+// watchedFiles is what the server asks the client to watch: every file
+// whose change on disk (a save elsewhere, pluglint fix, a checkout) can
+// change a package's findings.
+const watchedFiles = "**/{plugin.json,plugin.yaml,plugin.yml,mcp.json,SKILL.md,.pluglint.yaml,tools.json}"
+
+// registerWatchers asks a client that can watch files to do so. The call
+// runs on its own: its answer arrives on the connection this handler is
+// reading.
+func (s *server) registerWatchers() {
+	s.mu.Lock()
+	watch := s.watch
+	s.watch = false // once
+	s.mu.Unlock()
+	if !watch {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(s.ctx, 30*time.Second)
+		defer cancel()
+		params := &protocol.RegistrationParams{Registrations: []protocol.Registration{{
+			ID:              "pluglint-watch",
+			Method:          protocol.MethodWorkspaceDidChangeWatchedFiles,
+			RegisterOptions: &protocol.DidChangeWatchedFilesRegistrationOptions{Watchers: []protocol.FileSystemWatcher{{GlobPattern: watchedFiles}}},
+		}}}
+		if _, err := s.conn.Call(ctx, protocol.MethodClientRegisterCapability, params, nil); err != nil {
+			s.logf("asking the editor to watch package files: %v", err)
+		}
+	}()
+}
+
+// filesChanged lints again every package with open documents that holds
+// a file changed on disk.
+func (s *server) filesChanged(p *protocol.DidChangeWatchedFilesParams) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	roots := map[string]bool{}
+	for path := range s.docs {
+		if root := s.packageRoot(path); root != "" {
+			roots[root] = true
+		}
+	}
+	for _, ch := range p.Changes {
+		if ch == nil {
+			continue
+		}
+		path, ok := filePath(ch.URI)
+		if !ok {
+			continue
+		}
+		for root := range roots {
+			if sameOrUnder(path, root) || filepath.Base(path) == ".pluglint.yaml" && sameOrUnder(root, filepath.Dir(path)) {
+				s.scheduleRootLocked(root, s.opts.Debounce)
+			}
+		}
+	}
 }
