@@ -109,20 +109,6 @@ func runJSONSyntax(p *Pass) error {
 	return nil
 }
 
-// jsonFilesHermesReads returns the JSON files Hermes itself reads.
-func jsonFilesHermesReads(pkg *model.Package) []*model.JSONFile {
-	return []*model.JSONFile{pkg.Manifest, pkg.MCP}
-}
-
-// jsonFileOutcome is what Hermes does when it cannot use f as a whole:
-// plugin.json rejects the package, mcp.json loses every server.
-func jsonFileOutcome(pkg *model.Package, f *model.JSONFile) (Class, *Target, string) {
-	if f == pkg.MCP {
-		return Drop, DropMCP, "Hermes drops all of mcp.json"
-	}
-	return Reject, nil, "Hermes rejects the package"
-}
-
 // syntaxMessage completes the messages Python ends with a position ("...
 // starting at") with the line and column of that position.
 func syntaxMessage(f *model.File, e *pyjson.SyntaxError) string {

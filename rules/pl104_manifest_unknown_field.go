@@ -34,16 +34,6 @@ var manifestUnknownFieldDoc = Doc{
 		"(mcp.json and skills/ beside it are read without being named)",
 }
 
-// knownManifestField reports the top-level fields Hermes reads.
-func knownManifestField(key string) bool {
-	switch key {
-	case "$schema", "name", "version", "description", "author",
-		"homepage", "repository", "license", "keywords", "extensions":
-		return true
-	}
-	return false
-}
-
 // manifestFieldMeanings says what other clients do with fields Hermes
 // ignores.
 func manifestFieldMeanings(key string) (string, bool) {

@@ -2,10 +2,8 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/pluglint/pluglint/rules/model"
 
@@ -48,12 +46,6 @@ var extensionShapeDoc = Doc{
   }
 }`,
 }
-
-// declRejects ends every message about a declaration Hermes refuses.
-const declRejects = "Hermes rejects the whole package"
-
-// declKeys are the keys a server declaration may hold.
-var declKeys = []string{"app", "requires", "liveness", "trust"}
 
 func runExtensionShape(p *Pass) error {
 	ns := p.Pkg.HermesNamespace()
@@ -117,15 +109,6 @@ func runExtensionShape(p *Pass) error {
 	return nil
 }
 
-func declIsKey(k string) bool {
-	for _, a := range declKeys {
-		if k == a {
-			return true
-		}
-	}
-	return false
-}
-
 // declKeyHint suggests the declaration key an unknown key was meant to be.
 func declKeyHint(k string) string {
 	switch strings.ToLower(strings.TrimSpace(k)) {
@@ -165,19 +148,4 @@ func declValueHint(d *pyjson.Member) string {
 		return fmt.Sprintf(" (write {} or remove %q)", d.Key)
 	}
 	return ""
-}
-
-var declPlainName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`) })
-
-// hermesTrustPath is where a server's trust belongs, written the way a
-// publisher navigates plugin.json.
-func hermesTrustPath(server string) string {
-	sel := "." + server
-	if server == "" || !declPlainName().MatchString(server) {
-		sel = fmt.Sprintf("[%q]", server)
-	}
-	if server == "<name>" {
-		sel = ".<name>"
-	}
-	return fmt.Sprintf(`extensions[%q].servers%s.trust`, model.HermesNamespace, sel)
 }

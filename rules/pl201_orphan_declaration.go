@@ -63,22 +63,6 @@ func runOrphanDeclaration(p *Pass) error {
 	return nil
 }
 
-// declMatchesServer reports whether Hermes finds a loaded server for a
-// declaration name. Servers skipped later, at spawn time (the suspicious
-// command filter), were loaded when the declarations were checked.
-// Names are compared by code point, lone surrogates included.
-func declMatchesServer(pkg *model.Package, o *Outcome, d *pyjson.Member) bool {
-	if o.ServerFor(d) != nil {
-		return true
-	}
-	name := d.Key
-	if m := pkg.ServerMember(name); o.DropCause(Target{Kind: TargetMCP}) != nil || m == nil || m.Ident() != d.Ident() {
-		return false
-	}
-	cause := o.DropCause(Target{Kind: TargetServer, Name: name})
-	return cause != nil && cause.Rule == SuspiciousCommand
-}
-
 // serverNameIndex answers orphanNearest's questions about mcp.json's
 // server names with maps: a hostile package may declare tens of
 // thousands of orphans against tens of thousands of servers.
@@ -249,15 +233,8 @@ func orphanDropReason(m *pyjson.Member, cause *Finding) string {
 	case cause == nil:
 		return "invalid entry"
 	}
-	switch cause.Rule {
-	case ServerCommand:
-		return "invalid command"
-	case ServerStdioField:
-		return "invalid args, env or cwd"
-	case ServerURL:
-		return "invalid url"
-	case ServerHeaders:
-		return "invalid headers"
+	if cause.Rule.HermesCause != "" {
+		return cause.Rule.HermesCause
 	}
 	return "see " + cause.Rule.String()
 }
@@ -307,52 +284,4 @@ func orphanNearest(name string, names *serverNameIndex) string {
 		return ""
 	}
 	return declNearest(name, names.names, 2)
-}
-
-// declNearest returns the candidate closest to s within the given number of edits (the
-// first on a tie, ignoring letter case), or "". Short candidates allow one
-// edit at most, so that "gpu" does not suggest "app".
-func declNearest(s string, candidates []string, within int) string {
-	best, bestD := "", within+1
-	for _, c := range candidates {
-		if c == s {
-			continue
-		}
-		limit := within
-		if len([]rune(c)) <= 4 {
-			limit = min(limit, 1)
-		}
-		if d := declEditDistance(strings.ToLower(s), strings.ToLower(c)); d <= limit && d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// declEditDistance is the optimal string alignment distance between a and
-// b in runes: insertions, deletions, substitutions and transpositions of
-// adjacent runes ("trdae" is one edit from "trade").
-func declEditDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/pluglint/pluglint/rules/model"
 
@@ -50,9 +49,6 @@ var appDeclarationDoc = Doc{
   "requires": {"app": true, "min_version": "5.1"}
 }}}}}`,
 }
-
-// appOSes are the OS blocks an app declaration may hold, in Hermes's order.
-var appOSes = []string{"win32", "darwin", "linux"}
 
 // appLocationKind describes a location mapping kind: the only OS it is
 // valid under (or any), the key naming what to look for, and the presence
@@ -184,15 +180,6 @@ func (c *appCheck) app(v *pyjson.Value) (blocks []appOS, ok bool) {
 		}
 	}
 	return blocks, true
-}
-
-func appIsOS(k string) bool {
-	for _, o := range appOSes {
-		if k == o {
-			return true
-		}
-	}
-	return false
 }
 
 func appOSHint(k string) string {
@@ -609,10 +596,4 @@ func declTruthy(v *pyjson.Value) bool {
 		return len(v.Items) > 0
 	}
 	return len(v.Members) > 0
-}
-
-// declStrip is Python's str.strip(): it removes Unicode whitespace,
-// including the separators U+001C to U+001F that Go does not count.
-func declStrip(s string) string {
-	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) })
 }

@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -113,39 +112,4 @@ func trustHint(v *pyjson.Value) string {
 func trustMisspelt(s string) bool {
 	n := trustNormal(s)
 	return n != "" && declEditDistance(n, model.TrustUntrusted) <= 2
-}
-
-// trustNormal lower-cases s and drops spaces, invisible characters and
-// punctuation that people put inside words.
-func trustNormal(s string) string {
-	return strings.ToLower(strings.Map(func(r rune) rune {
-		if unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || strings.ContainsRune("-_.'\"`", r) {
-			return -1
-		}
-		return r
-	}, s))
-}
-
-// trustIntent reads what a misspelt or paraphrased trust value meant:
-// model.TrustUntrusted, model.TrustFull, or "" when it is not plain.
-func trustIntent(s string) string {
-	n := trustNormal(s)
-	switch n {
-	case "untrusted", "untrust", "nottrusted", "notrust", "distrusted", "none", "no", "false", "off", "0",
-		"readonly", "ro", "read", "restricted", "restrict", "ask", "askuser", "askfirst", "gated", "gate",
-		"approval", "approve", "requireapproval", "requiresapproval", "needsapproval", "confirm",
-		"confirmation", "prompt", "manual", "limited", "low", "sandbox", "sandboxed", "safe", "strict",
-		"locked", "guarded", "supervised", "humanintheloop", "hitl":
-		return model.TrustUntrusted
-	case "full", "fulltrust", "trusted", "trust", "yes", "true", "on", "1", "all", "high", "allow",
-		"unrestricted", "auto", "always":
-		return model.TrustFull
-	}
-	if n != "" && declEditDistance(n, model.TrustUntrusted) <= 2 {
-		return model.TrustUntrusted
-	}
-	if n != "null" && n != "fall" && len(n) >= 3 && declEditDistance(n, model.TrustFull) <= 1 {
-		return model.TrustFull
-	}
-	return ""
 }

@@ -18,9 +18,6 @@ var MCPFile = &Rule{
 	Precision: "very-high", Doc: mcpFileDoc, Run: runMCPFile,
 }
 
-// wantMCPSchema is the only mcp.json "$schema" Hermes accepts.
-const wantMCPSchema = "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"
-
 // mcpDropped ends every PL300 message: what Hermes does about the file.
 const mcpDropped = "Hermes drops all of mcp.json (every server); skills still load"
 

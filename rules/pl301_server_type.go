@@ -38,57 +38,8 @@ var serverTypeDoc = Doc{
 		" \"mcpServers\": {\"docs\": {\"type\": \"streamable-http\", \"url\": \"https://docs.example.com/mcp\"}}}",
 }
 
-// Server types Hermes translates (and "sse", which it recognises only to
-// refuse).
-const (
-	serverTypeStdio  = "stdio"
-	serverTypeRemote = "streamable-http"
-	serverTypeSSE    = "sse"
-)
-
-// mcpServer is one mcp.json server as Hermes's dict holds it.
-type mcpServer struct {
-	Member *pyjson.Member
-	// Obj is the entry when Hermes gets as far as its type: an object
-	// under a non-empty name. Nil otherwise.
-	Obj *pyjson.Value
-	// Type is "stdio", "streamable-http" or "sse" when the entry's type is
-	// one Hermes recognises, else "".
-	Type string
-}
-
 // Name returns the server's name as written in mcp.json.
 func (s mcpServer) Name() string { return s.Member.Key }
-
-// mcpServerList returns mcp.json's servers with the type Hermes reads.
-func mcpServerList(pkg *model.Package) []mcpServer {
-	var out []mcpServer
-	for _, m := range pkg.ServerMembers() {
-		s := mcpServer{Member: m}
-		if m.Key != "" && m.Value.Kind == pyjson.Object {
-			s.Obj = m.Value
-			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
-				switch t.Str {
-				case serverTypeStdio, serverTypeRemote, serverTypeSSE:
-					s.Type = t.Str
-				}
-			}
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
-// mcpServersOfType returns the servers of one recognised type.
-func mcpServersOfType(pkg *model.Package, typ string) []mcpServer {
-	var out []mcpServer
-	for _, s := range mcpServerList(pkg) {
-		if s.Type == typ {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // mcpFileLoads reports whether Hermes gets past mcp.json's whole-file checks
 // (PL300) to the servers.

@@ -33,12 +33,6 @@ var serverFieldDoc = Doc{
 		" \"mcpServers\": {\"notes\": {\"type\": \"stdio\", \"command\": \"notes-mcp\"}}}",
 }
 
-// The keys each variant allows.
-var (
-	mcpStdioFields  = []string{"type", "command", "args", "env", "cwd"}
-	mcpRemoteFields = []string{"type", "url", "headers"}
-)
-
 func runServerField(p *Pass) error {
 	f := p.Pkg.MCP
 	for _, s := range mcpServerList(p.Pkg) {

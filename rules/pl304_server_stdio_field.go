@@ -14,7 +14,7 @@ import (
 // env names PLUGIN_ROOT and PLUGIN_DATA, and a cwd that is not a "./",
 // ${PLUGIN_ROOT} or ${PLUGIN_DATA} path or that leaves its root.
 var ServerStdioField = &Rule{
-	ID: "PL304", Name: "server-stdio-field", Level: Error, Class: Drop,
+	ID: "PL304", Name: "server-stdio-field", Level: Error, Class: Drop, HermesCause: "invalid args, env or cwd",
 	Precision: "very-high", Doc: serverStdioFieldDoc, Run: runServerStdioField,
 }
 
@@ -127,19 +127,6 @@ func stdioArgsHint(v *pyjson.Value) string {
 		return " (write [] or remove \"args\")"
 	case pyjson.String:
 		return " (split it into an array, one string per argument)"
-	}
-	return ""
-}
-
-// mcpQuoteHint suggests quoting a number or boolean where a string is needed.
-func mcpQuoteHint(v *pyjson.Value) string {
-	switch v.Kind {
-	case pyjson.Number:
-		if !v.NonFinite {
-			return fmt.Sprintf(" (quote it: %q)", v.Str)
-		}
-	case pyjson.Bool:
-		return fmt.Sprintf(" (quote it: %q)", scalarText(v))
 	}
 	return ""
 }

@@ -16,7 +16,7 @@ import (
 // http or https, user information, a fragment, no host, or plain http to a
 // host that is not loopback. URLs are split exactly as Python splits them.
 var ServerURL = &Rule{
-	ID: "PL305", Name: "server-url", Level: Error, Class: Drop,
+	ID: "PL305", Name: "server-url", Level: Error, Class: Drop, HermesCause: "invalid url",
 	Precision: "very-high", Doc: serverURLDoc, Run: runServerURL,
 }
 

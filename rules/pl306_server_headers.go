@@ -14,7 +14,7 @@ import (
 // two names equal ignoring case, or a value that is not a string or holds a
 // CR or LF.
 var ServerHeaders = &Rule{
-	ID: "PL306", Name: "server-headers", Level: Error, Class: Drop,
+	ID: "PL306", Name: "server-headers", Level: Error, Class: Drop, HermesCause: "invalid headers",
 	Precision: "very-high", Doc: serverHeadersDoc, Run: runServerHeaders,
 }
 

@@ -1,10 +1,8 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -20,7 +18,7 @@ import (
 // arguments, the shapes of known MCP backdoors. The package loads, but
 // Hermes skips the server at run time ("Skipping suspicious MCP server").
 var SuspiciousCommand = &Rule{
-	ID: "PL308", Name: "suspicious-command", Level: Error, Class: Drop,
+	ID: "PL308", Name: "suspicious-command", Level: Error, Class: Drop, AtSpawn: true,
 	Precision: "very-high", Doc: suspiciousCommandDoc, Run: runSuspiciousCommand,
 }
 
@@ -45,17 +43,6 @@ var suspiciousCommandDoc = Doc{
 	Good: "mcp.json:\n" +
 		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
 		" \"mcpServers\": {\"tool\": {\"type\": \"stdio\", \"command\": \"tool-mcp\"}}}",
-}
-
-// mcpShell reports the command basenames Hermes treats as shell
-// interpreters.
-func mcpShell(name string) bool {
-	switch name {
-	case "bash", "sh", "zsh", "dash", "fish", "cmd", "cmd.exe",
-		"powershell", "powershell.exe", "pwsh", "pwsh.exe":
-		return true
-	}
-	return false
 }
 
 // argPattern is one alternative of Hermes's egress or persistence regex:
@@ -182,71 +169,6 @@ func stdioTranslates(pkg *model.Package, obj *pyjson.Value) bool {
 	return true
 }
 
-// stdioKeysAllowed is _translate_stdio's first check: the entry holds
-// only the keys a stdio server may have.
-func stdioKeysAllowed(obj *pyjson.Value) bool {
-	for _, m := range obj.Effective() {
-		if !slices.Contains(mcpStdioFields, m.Key) {
-			return false
-		}
-	}
-	return true
-}
-
-// stdioArgsEnvAllowed is _translate_stdio's check after the command:
-// args a list of strings, env a map of strings without the reserved
-// names.
-func stdioArgsEnvAllowed(obj *pyjson.Value) bool {
-	notString := func(v *pyjson.Value) bool { return v.Kind != pyjson.String }
-	if a := obj.Get("args"); a != nil && (a.Kind != pyjson.Array || slices.ContainsFunc(a.Items, notString)) {
-		return false
-	}
-	if e := obj.Get("env"); e != nil {
-		if e.Kind != pyjson.Object {
-			return false
-		}
-		for _, m := range e.Effective() {
-			if m.Key == "PLUGIN_ROOT" || m.Key == "PLUGIN_DATA" || notString(m.Value) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// mcpIsShellCommand reports whether a stdio server's command, when Hermes
-// accepts it, is one of the shells its filter knows.
-func mcpIsShellCommand(pkg *model.Package, server *pyjson.Value) bool {
-	c := stdioCommand(pkg, server)
-	return c.OK && mcpShell(mcpCommandBasename(c))
-}
-
-// mcpCommandBasename is Hermes's _command_basename of the translated command:
-// a "./" command becomes an absolute path under the package root, which is
-// shell-split, and the first word's base name is lower-cased.
-func mcpCommandBasename(c stdioCommandCheck) string {
-	text := c.Bare
-	if c.IsPath {
-		text = "/plugin-root/" + c.Rel
-	}
-	text = strings.TrimFunc(text, mcpIsSpace)
-	if text == "" {
-		return ""
-	}
-	words, err := mcpShlexSplit(text)
-	if err != nil {
-		words = strings.FieldsFunc(text, mcpIsSpace)
-	}
-	first := text
-	if len(words) > 0 {
-		first = words[0]
-	}
-	if i := strings.LastIndexByte(first, '/'); i >= 0 {
-		first = first[i+1:]
-	}
-	return strings.ToLower(first)
-}
-
 // matchArgPatterns returns the first text in s that one of the patterns
 // matches with its boundaries, as written, or "".
 func matchArgPatterns(s string, pats []argPattern) string {
@@ -299,72 +221,4 @@ func argBoundaryOK(s string, i int, b argBoundary, left bool) bool {
 // argIsWordChar is Python's \w for str patterns: alphanumeric or "_".
 func argIsWordChar(r rune) bool {
 	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r)
-}
-
-// mcpShlexSplit is Python's shlex.split(s) in POSIX mode: whitespace-separated
-// words with '...' and "..." quoting and backslash escapes.
-func mcpShlexSplit(s string) ([]string, error) {
-	var words []string
-	var tok strings.Builder
-	inWord := false
-	for i := 0; i < len(s); {
-		switch c := s[i]; c {
-		case ' ', '\t', '\r', '\n':
-			if inWord {
-				words = append(words, tok.String())
-				tok.Reset()
-				inWord = false
-			}
-			i++
-		case '\\':
-			if i+1 >= len(s) {
-				return nil, errors.New("no escaped character")
-			}
-			_, size := utf8.DecodeRuneInString(s[i+1:])
-			tok.WriteString(s[i+1 : i+1+size])
-			inWord = true
-			i += 1 + size
-		case '\'':
-			end := strings.IndexByte(s[i+1:], '\'')
-			if end < 0 {
-				return nil, errors.New("no closing quotation")
-			}
-			tok.WriteString(s[i+1 : i+1+end])
-			inWord = true
-			i += end + 2
-		case '"':
-			i++
-			closed := false
-			for i < len(s) {
-				d := s[i]
-				if d == '"' {
-					closed = true
-					i++
-					break
-				}
-				if d == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
-					tok.WriteByte(s[i+1])
-					i += 2
-					continue
-				}
-				if d == '\\' && i+1 >= len(s) {
-					return nil, errors.New("no escaped character")
-				}
-				tok.WriteByte(d)
-				i++
-			}
-			if !closed {
-				return nil, errors.New("no closing quotation")
-			}
-			inWord = true
-		default:
-			tok.WriteByte(c)
-			inWord = true
-			i++
-		}
-	}
-	if inWord {
-		words = append(words, tok.String())
-	}
-	return words, nil
 }

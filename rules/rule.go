@@ -20,6 +20,14 @@ type Rule struct {
 	SecuritySeverity string
 	// Precision is SARIF's precision property: very-high, high, medium, low.
 	Precision string
+	// HermesCause is how Hermes's own loader words a drop of this rule
+	// when another message names it as a cause ("invalid command"); empty
+	// where Hermes has no words of its own for it.
+	HermesCause string
+	// AtSpawn marks a drop rule whose part Hermes skips only when it
+	// starts the server, after it has read the declarations: a
+	// declaration for such a server still matches it.
+	AtSpawn bool
 	// NeedsOutcome marks rules that look at what Hermes loaded (which
 	// servers survived mcp.json); they run after every other rule.
 	NeedsOutcome bool
