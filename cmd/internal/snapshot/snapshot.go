@@ -173,8 +173,13 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		if len(refused) > 1 {
 			what, it = "stdio servers "+strings.Join(quoted, ", "), "them"
 		}
-		cli.Errorf(stderr, "not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)",
-			what, it, it, it)
+		if o.Check {
+			cli.Errorf(stderr, "not checking %s: starting %s runs code from the package; pass --allow-exec to check %s",
+				what, it, it)
+		} else {
+			cli.Errorf(stderr, "not starting %s: starting %s runs code from the package; pass --allow-exec to snapshot %s (nothing is written for %s)",
+				what, it, it, it)
+		}
 	}
 
 	cleanup, err := prepareTargets(runs, absRoot, env)
@@ -204,10 +209,11 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		captured = append(captured, inventory.CapturedServer{Name: r.server.Name, At: env.now(), Tools: r.listing.Tools})
 	}
 
-	code = cli.ExitOK
 	if o.Check {
-		code = checkDrift(stdout, pkg, inv, captured, runs, refused, invShown, colour)
-	} else if c := writeSnapshot(stdout, stderr, pkg, inv, captured, runs, refused, o, invFile, invShown, absRoot); c != cli.ExitOK {
+		return checkExit(checkDrift(stdout, pkg, inv, captured, runs, refused, invShown, colour), len(captured), len(refused), failed)
+	}
+	code = cli.ExitOK
+	if c := writeSnapshot(stdout, stderr, pkg, inv, captured, runs, refused, o, invFile, invShown, absRoot); c != cli.ExitOK {
 		return c
 	}
 	if len(refused) > 0 {
@@ -217,6 +223,25 @@ func snapshot(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		code = max(code, cli.ExitInternal)
 	}
 	return code
+}
+
+// checkExit is --check's exit status. Drift is 1 whatever else happened:
+// servers skipped for want of --allow-exec or that could not be listed
+// are reported on stderr on their own, and do not hide drift in the
+// others. Without drift, a server that could not be listed is 3, and
+// nothing checked at all (every server skipped) is 2; servers skipped
+// beside others that were checked are not an error, so that CI can check
+// the remote servers of a package without running its code.
+func checkExit(drift, checked, skipped, failed int) int {
+	switch {
+	case drift == cli.ExitFindings:
+		return cli.ExitFindings
+	case failed > 0:
+		return cli.ExitInternal
+	case checked == 0 && skipped > 0:
+		return cli.ExitUsage
+	}
+	return cli.ExitOK
 }
 
 // selectServers returns the servers Hermes loads, or those --server names;

@@ -500,3 +500,57 @@ func TestSnapshotOut(t *testing.T) {
 		t.Errorf("exit %d, stdout:\n%s", code, stdout)
 	}
 }
+
+// --check exits 1 on drift whatever else was skipped: a stdio server not
+// started for want of --allow-exec is reported on stderr on its own, and
+// the remote server that was checked decides the exit status.
+func TestSnapshotCheckDriftWithSkips(t *testing.T) {
+	reviewed, _ := mcptest.HTTP(t, mcptest.Config{Tools: tools("a", "b")})
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	local := stdioEntry(mcptest.Config{Tools: tools("x"), PidFile: pidFile})
+	env := snapPackage(t, map[string]any{"remote": httpEntry(reviewed.URL), "local": local})
+	if code, _, stderr := runSnap(t, env); code != cli.ExitUsage {
+		t.Fatalf("snapshot: exit %d\n%s", code, stderr)
+	}
+	skipped := "pluglint: not checking stdio server \"local\": starting it runs code from the package; pass --allow-exec to check it\n"
+
+	code, stdout, stderr := runSnap(t, env, "--check")
+	if code != cli.ExitOK {
+		t.Errorf("check without drift, one server skipped: exit %d, want 0", code)
+	}
+	wantOutput(t, "stderr", stderr, skipped)
+	wantOutput(t, "stdout", stdout, `server "local": not started (stdio; pass --allow-exec)
+server "remote": 2 tools, matches the inventory
+no drift: 1 server checked against .pluglint/tools.json
+`)
+
+	changed, _ := mcptest.HTTP(t, mcptest.Config{Tools: tools("a", "b", "c")})
+	writeServers(t, ".", map[string]any{"remote": httpEntry(changed.URL), "local": local})
+	code, stdout, stderr = runSnap(t, env, "--check", "--color", "never")
+	if code != cli.ExitFindings {
+		t.Errorf("check with drift, one server skipped: exit %d, want 1", code)
+	}
+	wantOutput(t, "stderr", stderr, skipped)
+	if !strings.HasSuffix(stdout, "server \"local\": not started (stdio; pass --allow-exec)\n"+
+		"server \"remote\": 3 tools, 1 change\ndrift: 1 change in 1 of 1 servers checked against .pluglint/tools.json\n") {
+		t.Errorf("stdout:\n%s", stdout)
+	}
+	if _, err := os.Stat(pidFile); err == nil {
+		t.Error("a stdio server was started without --allow-exec")
+	}
+}
+
+func TestCheckExit(t *testing.T) {
+	cases := []struct{ drift, checked, skipped, failed, want int }{
+		{cli.ExitFindings, 1, 2, 1, cli.ExitFindings},
+		{cli.ExitOK, 1, 2, 0, cli.ExitOK},
+		{cli.ExitOK, 1, 0, 1, cli.ExitInternal},
+		{cli.ExitOK, 0, 1, 0, cli.ExitUsage},
+		{cli.ExitOK, 0, 0, 0, cli.ExitOK},
+	}
+	for _, c := range cases {
+		if got := checkExit(c.drift, c.checked, c.skipped, c.failed); got != c.want {
+			t.Errorf("checkExit(%d, %d, %d, %d) = %d, want %d", c.drift, c.checked, c.skipped, c.failed, got, c.want)
+		}
+	}
+}

@@ -31,13 +31,17 @@ This contacts servers, which linting never does:
 
 --check writes nothing: it compares the live servers with the inventory
 and reports tools added or removed and changed descriptions, annotations
-or schemas (PL507), exit 1 when anything changed.
+or schemas (PL507). Drift is exit 1 whatever else happened; servers
+skipped (stdio without --allow-exec) or that failed are reported on
+stderr on their own, so CI can check a package's remote servers without
+running its code.
 
 Servers that answered are written even when others fail; a server that
 failed or was not started keeps the entry it had; Ctrl-C writes nothing.
-Exit status: 0 done (no drift); 1 drift (--check); 2 usage error, or a
-stdio server not started for want of --allow-exec; 3 a server could not
-be listed (or interrupted).
+Exit status: 0 done (--check: no drift in the servers checked); 1 drift
+(--check); 2 usage error, a stdio server not started for want of
+--allow-exec (writing), or nothing checked at all (--check); 3 a server
+could not be listed (or interrupted).
 
 flags:
 `
