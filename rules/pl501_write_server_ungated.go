@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/inventory"
@@ -68,26 +69,34 @@ func runWriteServerUngated(p *Pass) error {
 			})
 			continue
 		}
-		ev := capability.Static(s.Name, s.Member.Value, skillsDriving(p, s))
-		if len(ev) == 0 {
+		a := assessmentOf(p, s)
+		if a.Verdict != capability.WriteCapable {
 			continue
 		}
 		var items []string
 		var related []Related
-		for _, e := range ev {
+		for _, e := range a.Evidence {
 			items = append(items, e.String())
-			if e.At != nil && len(related) < maxListed-1 {
+			if e.At != nil {
 				related = append(related, Related{
 					Loc:     Loc{File: e.At.File, Span: model.Span{Start: e.At.Start, End: e.At.End}},
-					Message: fmt.Sprintf("says %q (%s)", e.What, e.Category),
+					Message: "says " + e.What + categoryNote(e.Category),
 				})
 			}
 		}
 		p.Report(Finding{
 			Loc: AtKey(p.Pkg.MCP, s.Member), Related: related,
-			Message: fmt.Sprintf("server %q looks write-capable (%s) and runs at full trust; Hermes lets the model call its tools without asking: %s",
-				s.Name, cappedList(items), gateFix(p.Pkg, s)),
+			Message: fmt.Sprintf("server %q looks write-capable (%s; %s confidence, from %s) and runs at full trust; Hermes lets the model call its tools without asking: %s",
+				s.Name, strings.Join(items, "; "), a.Confidence, a.From, gateFix(p.Pkg, s)),
 		})
 	}
 	return nil
+}
+
+// categoryNote is " (money)", or "" for evidence of no category.
+func categoryNote(category string) string {
+	if category == "" {
+		return ""
+	}
+	return " (" + category + ")"
 }

@@ -48,5 +48,6 @@ var All = []*Rule{
 	HiddenText,
 	LockDrift,
 	AnnotationsIncomplete,
+	WriteCapabilityUnknown,
 	ConfigOverride,
 }

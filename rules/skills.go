@@ -3,6 +3,7 @@ package rules
 import (
 	"net/url"
 
+	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -52,4 +53,40 @@ func skillsDriving(p *Pass, s *Server) []*prose.Skill {
 		return ix.Skills
 	}
 	return ix.Mentioning(s.index)
+}
+
+// assessmentKey memoizes the write-capability assessment of every
+// server: PL501 and PL513 both read it.
+type assessmentKey struct{}
+
+// assessmentOf returns what the evidence says of server s, one of the
+// outcome's servers, apart from a tool inventory.
+func assessmentOf(p *Pass, s *Server) capability.Assessment {
+	o := p.Outcome()
+	all := p.Pkg.Memo(assessmentKey{}, func() any {
+		return make([]*capability.Assessment, len(o.Servers))
+	}).([]*capability.Assessment)
+	if s.index >= len(all) || o.Servers[s.index] != s {
+		a := assess(p, s)
+		return a
+	}
+	if all[s.index] == nil {
+		a := assess(p, s)
+		all[s.index] = &a
+	}
+	return *all[s.index]
+}
+
+func assess(p *Pass, s *Server) capability.Assessment {
+	var manifest *pyjson.Value
+	manifestPath := ""
+	if p.Pkg.Manifest != nil {
+		manifest = p.Pkg.Manifest.Object()
+		manifestPath = p.Pkg.Manifest.Path
+	}
+	return capability.Assess(capability.Server{
+		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
+		Manifest: manifest, ManifestPath: manifestPath,
+		Only: len(p.Outcome().Servers) == 1, Skills: skillsDriving(p, s),
+	})
 }

@@ -503,7 +503,8 @@ func TestHostileInvalidUTF8(t *testing.T) {
 // line, declarations and an inventory for them, and a skill at the
 // prose rules' 256 KB bound. Looking each server up in the others, and
 // in the skill, must not cost their product: the run ends with the one
-// server the skill names judged (the others it does not mention).
+// server the skill names judged (the others it does not mention; those
+// without an inventory get PL513's note).
 func TestHostileManyServers(t *testing.T) {
 	dir := t.TempDir()
 	const n = 40000
@@ -532,7 +533,7 @@ func TestHostileManyServers(t *testing.T) {
 	res := runPluglint(t, lintCmd(t, dir, "many"))
 	checkSafe(t, "text", res.stdout)
 	if !bytes.Contains(res.stdout, []byte(`warning: server "srv-1" looks write-capable`)) ||
-		!bytes.HasSuffix(res.stdout, []byte("  0 errors, 2 warnings, 0 notes\n")) {
+		!bytes.Contains(res.stdout, []byte("  0 errors, 2 warnings, ")) {
 		t.Errorf("output:\n%s", clip(res.stdout))
 	}
 }

@@ -42,13 +42,12 @@ func (e Evidence) String() string {
 	return fmt.Sprintf("%q in the %s (%s)", e.What, e.Source, e.Category)
 }
 
-// Static collects static signals that a server is write-capable: its
-// name, the URL host and path, command and args of its mcp.json entry,
-// and the skills that drive it (those that mention it, or every skill
-// when it is the package's only server). It returns nothing unless the
-// signals are enough: one strong one, or weak ones of two different
-// words.
-func Static(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence {
+// WordEvidence collects the words that say a server acts: its name, the URL
+// host and path, command and args of its mcp.json entry, and the skills
+// that drive it (those that mention it, or every skill when it is the
+// package's only server). They count when one is strong or two
+// different words are weak (see decide).
+func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence {
 	var ev []Evidence
 	seen := map[string]bool{}
 	add := func(e Evidence) {
@@ -84,15 +83,12 @@ func Static(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence 
 	}
 	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
 		for _, it := range a.Items {
-			if it.Kind != pyjson.String || strings.HasPrefix(strings.TrimSpace(it.Str), "{") ||
-				strings.HasPrefix(strings.TrimSpace(it.Str), "[") {
-				continue // JSON blobs (OAuth metadata and the like) say nothing of the tools
+			if it.Kind != pyjson.String {
+				continue
 			}
-			text := it.Str
-			if pu, err := url.Parse(it.Str); err == nil && pu.Scheme != "" && pu.Host != "" {
-				text = pu.Hostname() + " " + pu.Path
+			if text, ok := argWords(it.Str); ok {
+				words("args", text)
 			}
-			words("args", text)
 		}
 	}
 	for _, x := range skills {
@@ -111,18 +107,6 @@ func Static(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence 
 				Category: Asks, At: &Place{x.Path, g[0].Start, g[0].End},
 			})
 		}
-	}
-	weakRoots := map[string]bool{}
-	strong := false
-	for _, e := range ev {
-		if e.Strong {
-			strong = true
-		} else {
-			weakRoots[e.Root] = true
-		}
-	}
-	if !strong && len(weakRoots) < 2 {
-		return nil
 	}
 	// Strongest first: the server's own name, URL, command and args, then
 	// what skills say, money and messages before changes; then in the
@@ -149,4 +133,51 @@ func Static(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence 
 		}
 	}
 	return ev
+}
+
+// argWords returns the part of an argument whose words may describe the
+// server: a URL's host and path (never its options: retryWrites=true),
+// a package or image name. Flags (their switches are read as switches,
+// see entryFlagPieces), env-variable names passed on (docker -e
+// SMTP_EMAIL), key=value settings, file paths and JSON blobs say nothing
+// of the tools.
+func argWords(arg string) (string, bool) {
+	t := strings.TrimSpace(arg)
+	if t == "" || strings.HasPrefix(t, "-") || strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") || strings.Contains(t, "${") {
+		return "", false
+	}
+	if pu, err := url.Parse(t); err == nil && pu.Scheme != "" && pu.Host != "" {
+		return pu.Hostname() + " " + pu.Path, true
+	}
+	if envName(t) || strings.Contains(t, "=") || strings.Contains(t, "\\") {
+		return "", false
+	}
+	if strings.Contains(t, "/") && !strings.HasPrefix(t, "@") {
+		return "", false // a path (an npm scope is the exception)
+	}
+	if dot := strings.LastIndexByte(t, '.'); dot > 0 && fileExtension(t[dot+1:]) {
+		return "", false
+	}
+	return t, true
+}
+
+// envName reports an environment variable's name: upper case, digits
+// and underscores.
+func envName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return strings.Contains(s, "_")
+}
+
+// fileExtension reports the extensions of files a server runs or reads.
+func fileExtension(ext string) bool {
+	switch strings.ToLower(ext) {
+	case "py", "js", "mjs", "cjs", "ts", "sh", "json", "yaml", "yml", "toml", "txt", "md", "db", "sqlite", "jar", "exe", "bin", "rb", "go", "php", "pl":
+		return true
+	}
+	return false
 }

@@ -65,6 +65,12 @@ var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
 			seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
 			seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), lits("approve", "confirm", "agree"), wordBoundary),
 			seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))), true},
+		// "show the exact text you will send and get a clear yes"
+		{phrase(`\b(?:get|gets|getting|obtain|receive|wait\s+for)\s+(?:a\s+|an\s+|their\s+|the\s+user'?s?\s+)?(?:clear|explicit|definite|firm|direct)\s+(?:yes|ok|okay|go-ahead)\b`,
+			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead"), false},
+		// "never send unless the user explicitly asked"
+		{phrase(`\bunless\s+(?:the\s+user|they|the\s+human|you\s+(?:were|are|have\s+been))\s+(?:has\s+|have\s+)?(?:explicitly\s+|specifically\s+|clearly\s+)?(?:asked|asks|requested|requests|told|tells|approved|approves|confirmed|confirms|agreed|agrees|said\s+so)\b`,
+			"unless").needs("unless"), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
 })

@@ -281,3 +281,29 @@ func frontmatterNameLine(text string) Span {
 	}
 	return Span{}
 }
+
+// SnakeTokens yields the snake_case identifiers of text, as start and
+// end offsets, in order.
+func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
+
+// ReadOnlyClaim returns where text first calls something read-only
+// ("read-only", "read only", "readonly"), unless the words before it
+// negate it ("not read-only").
+func ReadOnlyClaim(text string) (Span, bool) {
+	lower := asciiLower(text)
+	for _, form := range []string{"read-only", "read only", "readonly"} {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], form)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(form)
+			if (at > 0 && wordByte(lower[at-1])) || (off < len(lower) && wordByte(lower[off])) || negated(text, at) {
+				continue
+			}
+			return Span{Start: at, End: off}, true
+		}
+	}
+	return Span{}, false
+}

@@ -142,7 +142,7 @@ func fieldNoun(w string) bool {
 		"hint", "name", "names", "key", "keys", "token", "limit",
 		"cap", "size", "ttl", "days", "seconds", "ms", "dir",
 		"method", "endpoint", "header", "field", "fields", "flag",
-		"enabled", "disabled", "scope", "scopes", "version", "md":
+		"enabled", "disabled", "scope", "scopes", "version", "md", "state", "level":
 		return true
 	}
 	return false
@@ -246,12 +246,12 @@ var negatedRe = sync.OnceValue(func() *regexp.Regexp {
 
 // figurativeRe follows "pay" and "spend" used of time and effort.
 var figurativeRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|dearly)\b`)
+	return regexp.MustCompile(`(?i)^\s+(?:\S+\s+){0,3}?(?:cost|costs|price|attention|effort|time|hours|minutes|days|penalty|tokens|quota|dearly)\b`)
 })
 
 // figurativeUse is figurativeRe by hand (see pattern).
 var figurativeUse = seq(spaces, upTo(3, seq(nonSpace, spaces)),
-	lits("cost", "costs", "price", "attention", "effort", "time", "hours", "minutes", "days", "penalty", "tokens", "dearly"), wordBoundary)
+	lits("cost", "costs", "price", "attention", "effort", "time", "hours", "minutes", "days", "penalty", "tokens", "quota", "dearly"), wordBoundary)
 
 // figurative reports whether the text after "pay" or "spend" makes it
 // figurative ("pay attention", "spend a few minutes").
@@ -299,3 +299,7 @@ func FirstActingPhrase(t *Text) (Span, string, bool) {
 	}
 	return Span{}, "", false
 }
+
+// Negated reports whether the words just before text[off:] negate what
+// follows ("does not publish", "no write tools").
+func Negated(text string, off int) bool { return negated(text, off) }

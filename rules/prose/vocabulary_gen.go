@@ -352,6 +352,7 @@ var neededLiteralTable = needLiterals{
 		"need",
 		"approved",
 		"must",
+		"ok",
 	},
 	byPair: [26 * 26]uint8{
 		2:   17, // ac
@@ -376,6 +377,7 @@ var neededLiteralTable = needLiterals{
 		332: 43, // mu
 		342: 42, // ne
 		352: 10, // no
+		374: 44, // ok
 		377: 39, // on
 		379: 19, // op
 		381: 1,  // or
@@ -442,6 +444,7 @@ var neededLiteralTable = needLiterals{
 		{54},
 		{56},
 		{58},
+		{59},
 	},
 	third: [26 * 26]uint32{
 		2:   0x4,       // ac
@@ -466,6 +469,7 @@ var neededLiteralTable = needLiterals{
 		332: 0x40000,   // mu
 		342: 0x10,      // ne
 		352: 0x80000,   // no
+		374: 0x4000000, // ok
 		377: 0x4,       // on
 		379: 0x10,      // op
 		381: 0x8,       // or

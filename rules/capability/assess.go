@@ -1,0 +1,348 @@
+package capability
+
+import (
+	"cmp"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/ident"
+	"github.com/pluglint/pluglint/rules/launch"
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Verdict is what the evidence says of a server's tools.
+type Verdict uint8
+
+// The verdicts.
+const (
+	Unknown      Verdict = iota // nothing says
+	ReadOnly                    // only reads
+	WriteCapable                // can act on the world
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case ReadOnly:
+		return "read-only"
+	case WriteCapable:
+		return "write-capable"
+	}
+	return "unknown"
+}
+
+// Source is a kind of evidence, strongest first.
+type Source uint8
+
+// The sources of evidence.
+const (
+	Inventory   Source = iota // a tool inventory: authoritative
+	ToolNames                 // tools the package names
+	KnownServer               // what the server is: a well-known package, image or endpoint
+	Words                     // the package's words about the server
+)
+
+func (s Source) String() string {
+	switch s {
+	case Inventory:
+		return "tool inventory"
+	case ToolNames:
+		return "tool names"
+	case KnownServer:
+		return "known server"
+	}
+	return "words"
+}
+
+// Piece is one piece of evidence and where it was found.
+type Piece struct {
+	Source Source
+	Writes bool   // evidence of acting (else of only reading)
+	What   string // what was found, ready to quote: `tool "send_message"`, `"publish"`
+	Where  string // where, to follow "in": `plugin.json "description"`, `skill "trade"`, "the URL"
+	// Category says what kind of acting (prose.Money, prose.Messages, ...).
+	Category string
+	// Strong evidence counts alone; weak evidence needs a second word.
+	Strong bool
+	At     *Place // the place in a file, when known
+	root   string // the vocabulary word, to count different words once
+}
+
+// String is the piece as a message lists it.
+func (p Piece) String() string {
+	s := p.What + " in " + p.Where
+	if p.Category != "" {
+		s += " (" + p.Category + ")"
+	}
+	return s
+}
+
+// Assessment is the verdict on one server, the evidence for it
+// (strongest first, at most maxPieces), and how sure it is.
+type Assessment struct {
+	Verdict    Verdict
+	From       Source // the source that decided
+	Confidence string // "high" or "medium"
+	Evidence   []Piece
+}
+
+// maxPieces is how many pieces of evidence an assessment keeps.
+const maxPieces = 3
+
+// Server is what the assessment reads of one server Hermes loads.
+type Server struct {
+	Name    string
+	Entry   *pyjson.Value // its mcp.json entry
+	MCPPath string        // mcp.json's path in the package
+	// Manifest is plugin.json's root object (nil when unreadable) and
+	// ManifestPath its path; the manifest speaks for a package's only
+	// server.
+	Manifest     *pyjson.Value
+	ManifestPath string
+	Only         bool
+	// Skills are the skills that drive the server: those that mention
+	// it, or every skill when it is the package's only server.
+	Skills []*prose.Skill
+}
+
+// Assess weighs every source of evidence about s except a tool
+// inventory (the caller decides from that alone when there is one).
+func Assess(s Server) Assessment {
+	var pieces []Piece
+	pieces = append(pieces, manifestPieces(s)...)
+	pieces = append(pieces, skillToolPieces(s.Skills)...)
+	pieces = append(pieces, knownPieces(s.Entry)...)
+	pieces = append(pieces, entryFlagPieces(s.Entry)...)
+	for _, e := range WordEvidence(s.Name, s.Entry, s.Skills) {
+		pieces = append(pieces, e.piece())
+	}
+	return decide(pieces)
+}
+
+// decide reaches a verdict from the pieces: a named write tool, then
+// what the server is, then named read tools, then the words (enough of
+// them to count, see Static), then words saying it only reads.
+func decide(pieces []Piece) Assessment {
+	has := func(src Source, writes bool) bool {
+		for _, p := range pieces {
+			if p.Source == src && p.Writes == writes && (p.Strong || src != Words || !writes) {
+				return true
+			}
+		}
+		return false
+	}
+	// Words count when one is strong or two different words are weak.
+	weak := map[string]bool{}
+	for _, p := range pieces {
+		if p.Source == Words && p.Writes && !p.Strong {
+			weak[p.root] = true
+		}
+	}
+	wordsEnough := has(Words, true) || len(weak) >= 2
+	// Tools a package lists (review cases, a capability list) that only
+	// read outweigh its words; tools a skill happens to name do not.
+	strongRead := false
+	for _, p := range pieces {
+		if p.Source == ToolNames && !p.Writes && p.Strong {
+			strongRead = true
+		}
+	}
+	// Strongest first within a source: strong before weak, money and
+	// messages before code and changes; otherwise in the order found.
+	rank := map[string]int{prose.Money: 0, prose.Messages: 1, prose.Code: 2, prose.Changes: 3, Asks: 4}
+	slices.SortStableFunc(pieces, func(a, b Piece) int {
+		ka, kb := rank[a.Category], rank[b.Category]
+		if !a.Strong {
+			ka += 10
+		}
+		if !b.Strong {
+			kb += 10
+		}
+		return cmp.Compare(ka, kb)
+	})
+	pick := func(v Verdict, from Source, conf string, writes bool) Assessment {
+		a := Assessment{Verdict: v, From: from, Confidence: conf}
+		// The deciding source first, then the others that agree, in
+		// the order of the sources.
+		for _, src := range []Source{from, ToolNames, KnownServer, Words} {
+			for _, p := range pieces {
+				if p.Source != src || p.Writes != writes || len(a.Evidence) == maxPieces || contains(a.Evidence, p) {
+					continue
+				}
+				a.Evidence = append(a.Evidence, p)
+			}
+		}
+		return a
+	}
+	switch {
+	case has(ToolNames, true):
+		return pick(WriteCapable, ToolNames, "high", true)
+	case has(KnownServer, true):
+		return pick(WriteCapable, KnownServer, "high", true)
+	case has(KnownServer, false):
+		return pick(ReadOnly, KnownServer, "high", false)
+	case strongRead:
+		return pick(ReadOnly, ToolNames, "medium", false)
+	case wordsEnough:
+		return pick(WriteCapable, Words, "medium", true)
+	case has(ToolNames, false):
+		return pick(ReadOnly, ToolNames, "medium", false)
+	case has(Words, false):
+		return pick(ReadOnly, Words, "medium", false)
+	}
+	return Assessment{Verdict: Unknown}
+}
+
+func contains(ps []Piece, p Piece) bool {
+	for _, q := range ps {
+		if q.What == p.What && q.Where == p.Where {
+			return true
+		}
+	}
+	return false
+}
+
+// piece turns a word of Static into a piece of evidence: an identifier
+// a skill names as a tool is a tool name, the rest are words.
+func (e Evidence) piece() Piece {
+	src := Words
+	what := fmt.Sprintf("%q", e.What)
+	if e.At != nil && e.Strong && toolShaped(e.What) && verbFirst(e.What) {
+		src, what = ToolNames, fmt.Sprintf("tool %q", e.What)
+	}
+	where := e.Source
+	if !strings.HasPrefix(where, "skill") {
+		where = "the " + where
+	}
+	return Piece{
+		Source: src, Writes: true, What: what, Where: where, Category: e.Category,
+		Strong: e.Strong || src == ToolNames, At: e.At, root: e.Root,
+	}
+}
+
+// verbFirst reports an identifier whose word of acting comes before
+// another word or first (send_email, video_upload_asset, place_order):
+// the shape of a tool's name. A word of acting last after another
+// (google_email, payment_status) names a field or a thing.
+func verbFirst(tok string) bool {
+	parts := ident.Parts(tok)
+	if len(parts) > 0 && toolVerb(parts[0]) {
+		return true
+	}
+	for i, p := range parts {
+		if _, ok := prose.Form(p); ok {
+			return i == 0 || i < len(parts)-1
+		}
+		if (p == "run" || p == "exec") && i+1 < len(parts) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolShaped reports a token shaped like a tool name: snake_case, or
+// camelCase with a hump.
+func toolShaped(tok string) bool {
+	if strings.ContainsAny(tok, " \t\n-") {
+		return false
+	}
+	return strings.Contains(tok, "_") || ident.HasHump(tok)
+}
+
+// skillToolPieces finds tools a skill names that only read (get_quote,
+// search_docs): evidence of reading. Tools that act come from Static.
+func skillToolPieces(skills []*prose.Skill) []Piece {
+	var out []Piece
+	seen := map[string]bool{}
+	for _, x := range skills {
+		text := x.Text()
+		for start, end := range prose.SnakeTokens(text) {
+			tok := text[start:end]
+			if seen[tok] || !readTool(tok) {
+				continue
+			}
+			seen[tok] = true
+			// A skill names the tools it uses, not every tool: a read
+			// tool it names does not say the server only reads.
+			out = append(out, Piece{
+				Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: fmt.Sprintf("skill %q", x.Name),
+				At: &Place{x.Path, start, end},
+			})
+		}
+	}
+	return out
+}
+
+// readTool reports a tool name whose first word only looks (get_, list_,
+// search_) and that has no word of acting.
+func readTool(tok string) bool {
+	parts := ident.Parts(tok)
+	if len(parts) < 2 || !prose.ReadVerb(parts[0]) {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if w, ok := prose.Form(p); ok && w.Category != prose.Money {
+			return false
+		}
+	}
+	return true
+}
+
+// hostOf returns the host and query of a URL, or "".
+func hostOf(raw string) (host, path string, query url.Values) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Host == "" {
+		return "", "", nil
+	}
+	return strings.ToLower(u.Hostname()), u.Path, u.Query()
+}
+
+// serverURLs returns the URLs a server reaches: its own url, and URLs
+// among its args (a stdio bridge such as mcp-remote to a hosted server).
+func serverURLs(entry *pyjson.Value) []*pyjson.Value {
+	var out []*pyjson.Value
+	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+		out = append(out, u)
+	}
+	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+		for _, it := range a.Items {
+			if it.Kind == pyjson.String && (strings.HasPrefix(it.Str, "https://") || strings.HasPrefix(it.Str, "http://")) {
+				out = append(out, it)
+			}
+		}
+	}
+	return out
+}
+
+// launched returns the packages and images a stdio server's launcher
+// fetches, by name.
+func launched(entry *pyjson.Value) []string {
+	l, _ := launch.Server(entry)
+	if l == nil {
+		return nil
+	}
+	var out []string
+	for _, r := range l.Refs {
+		if !r.With {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// toolVerb reports verbs that start the names of tools that act and
+// that the vocabulary does not list as acting on their own ("place" an
+// order, "add" a member, "book" a table).
+func toolVerb(w string) bool {
+	switch w {
+	case "place", "add", "set", "make", "start", "stop", "submit", "book", "open", "close", "schedule",
+		"assign", "apply", "mark", "reserve", "enable", "disable", "pause", "resume", "launch", "trigger",
+		"invoke", "call", "fill", "click", "put", "patch", "forward", "draft", "import", "sync", "attach",
+		"link", "unlink", "follow", "unfollow", "vote", "subscribe", "unsubscribe", "approve", "reject",
+		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,244 @@
+package capability
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// knownServer is a well-known MCP server whose tools are public: what
+// it is (an npm or PyPI package, a container image or a hosted endpoint)
+// and what its tools do. Every entry names the public page its tools
+// were read from; keep the table small enough to review.
+type knownServer struct {
+	kind   string // "npm", "pypi", "image" or "host" (a host, or a host and path prefix)
+	name   string
+	writes bool
+	does   string // what its tools do, to follow "a known server that"
+	// readOnly lists URL options ("read_only=true") and arguments
+	// ("--read-only") that restrict the server to its reading tools.
+	readOnly []string
+	source   string
+}
+
+// knownServers is the table. Launchers' package names are matched
+// without their version; hosts match the URL's host and, when the entry
+// has a path, its path prefix.
+var knownServers = []knownServer{
+	{
+		"npm", "@modelcontextprotocol/server-filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/filesystem",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-memory", true, "creates and deletes knowledge-graph entities (create_entities, delete_entities)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/memory",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-sequential-thinking", false, "only structures the model's own reasoning (sequentialthinking)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/sequentialthinking",
+	},
+	{
+		"pypi", "mcp-server-fetch", false, "only fetches web pages (fetch)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/fetch",
+	},
+	{
+		"pypi", "mcp-server-time", false, "only reads and converts times (get_current_time, convert_time)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/time",
+	},
+	{
+		"pypi", "mcp-server-git", true, "commits, resets and creates branches (git_commit, git_reset, git_create_branch)", nil,
+		"https://github.com/modelcontextprotocol/servers/tree/main/src/git",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-github", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/github",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-gitlab", true, "creates issues, merge requests and commits (create_issue, create_merge_request, push_files)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/gitlab",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-slack", true, "posts messages and replies (slack_post_message, slack_reply_to_thread)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/slack",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-postgres", false, "only runs read-only queries (query, in a read-only transaction)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/postgres",
+	},
+	{
+		"pypi", "mcp-server-sqlite", true, "writes to the database (write_query, create_table)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/sqlite",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-puppeteer", true, "drives a browser and runs scripts in pages (puppeteer_click, puppeteer_fill, puppeteer_evaluate)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/puppeteer",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-brave-search", false, "only searches the web (brave_web_search, brave_local_search)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/brave-search",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-google-maps", false, "only looks up places and routes (maps_geocode, maps_directions)", nil,
+		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/google-maps",
+	},
+	{
+		"image", "ghcr.io/github/github-mcp-server", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
+		[]string{"--read-only"},
+		"https://github.com/github/github-mcp-server",
+	},
+	{
+		"host", "api.githubcopilot.com/mcp", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
+		[]string{"/readonly"},
+		"https://github.com/github/github-mcp-server/blob/main/docs/remote-server.md",
+	},
+	{
+		"npm", "@stripe/mcp", true, "creates customers, payment links and refunds (create_payment_link, create_refund)", nil,
+		"https://github.com/stripe/agent-toolkit",
+	},
+	{
+		"host", "mcp.stripe.com", true, "creates customers, payment links and refunds (create_payment_link, create_refund)", nil,
+		"https://docs.stripe.com/mcp",
+	},
+	{
+		"host", "mcp.paypal.com", true, "creates invoices, orders and refunds (create_invoice, create_order, create_refund)", nil,
+		"https://developer.paypal.com/tools/mcp-server/",
+	},
+	{
+		"npm", "@playwright/mcp", true, "drives a browser: clicks, types and submits forms (browser_click, browser_type)", nil,
+		"https://github.com/microsoft/playwright-mcp",
+	},
+	{
+		"npm", "@supabase/mcp-server-supabase", true, "runs SQL and applies migrations (execute_sql, apply_migration)",
+		[]string{"--read-only", "--features=docs"},
+		"https://github.com/supabase-community/supabase-mcp",
+	},
+	{
+		"host", "mcp.supabase.com", true, "runs SQL and applies migrations (execute_sql, apply_migration)",
+		[]string{"read_only=true", "features=docs"},
+		"https://github.com/supabase-community/supabase-mcp",
+	},
+	{
+		"npm", "@notionhq/notion-mcp-server", true, "creates and updates pages (post-page, patch-page)", nil,
+		"https://github.com/makenotion/notion-mcp-server",
+	},
+	{
+		"host", "mcp.notion.com", true, "creates and updates pages (notion-create-pages, notion-update-page)", nil,
+		"https://developers.notion.com/docs/mcp",
+	},
+	{
+		"host", "mcp.linear.app", true, "creates and updates issues and comments (create_issue, update_issue, create_comment)", nil,
+		"https://linear.app/docs/mcp",
+	},
+	{
+		"host", "mcp.atlassian.com", true, "creates and edits Jira issues and Confluence pages (createJiraIssue, updateConfluencePage)", nil,
+		"https://github.com/atlassian/atlassian-mcp-server",
+	},
+	{
+		"host", "mcp.sentry.dev", true, "updates issues and creates projects (update_issue, create_project)", nil,
+		"https://github.com/getsentry/sentry-mcp",
+	},
+	{
+		"npm", "@upstash/context7-mcp", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
+		"https://github.com/upstash/context7",
+	},
+	{
+		"host", "mcp.context7.com", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
+		"https://github.com/upstash/context7",
+	},
+	{
+		"host", "mcp.deepwiki.com", false, "only reads repository documentation (read_wiki_structure, ask_question)", nil,
+		"https://docs.devin.ai/work-with-devin/deepwiki-mcp",
+	},
+	{
+		"host", "corpuslaw.us/api/mcp", true, "forms companies and takes payment for the filing (business formation checkout)", nil,
+		"https://github.com/teakesdev/corpus-agent-kit/tree/main/plugins/corpus",
+	},
+	{
+		"host", "docs.mcp.cloudflare.com", false, "only searches Cloudflare's documentation (search_cloudflare_documentation)", nil,
+		"https://github.com/cloudflare/mcp-server-cloudflare",
+	},
+}
+
+// knownPieces matches what the server launches and the URLs it reaches
+// against the table.
+func knownPieces(entry *pyjson.Value) []Piece {
+	var out []Piece
+	var args []string
+	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+		for _, it := range a.Items {
+			if it.Kind == pyjson.String {
+				args = append(args, it.Str)
+			}
+		}
+	}
+	for _, name := range launched(entry) {
+		for i := range knownServers {
+			k := &knownServers[i]
+			if (k.kind == "npm" || k.kind == "pypi" || k.kind == "image") && strings.EqualFold(k.name, name) {
+				out = append(out, k.piece(name, "the command", restricted(k, args, nil, "")))
+			}
+		}
+	}
+	for _, u := range serverURLs(entry) {
+		host, path, query := hostOf(u.Str)
+		if host == "" {
+			continue
+		}
+		for i := range knownServers {
+			k := &knownServers[i]
+			if k.kind != "host" {
+				continue
+			}
+			h, p, _ := strings.Cut(k.name, "/")
+			if host != h || (p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p)) {
+				continue
+			}
+			where := "the URL"
+			if u != entry.Get("url") {
+				where = "the args"
+			}
+			pc := k.piece(host, where, restricted(k, args, query, path))
+			pc.At = nil
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// restricted reports the option that restricts a known server to its
+// reading tools, or "".
+func restricted(k *knownServer, args []string, query map[string][]string, path string) string {
+	for _, ro := range k.readOnly {
+		switch {
+		case strings.HasPrefix(ro, "-"):
+			for _, a := range args {
+				if a == ro {
+					return ro
+				}
+			}
+		case strings.HasPrefix(ro, "/"):
+			if strings.HasSuffix(strings.TrimSuffix(path, "/"), ro) {
+				return ro
+			}
+		default:
+			key, val, _ := strings.Cut(ro, "=")
+			if vs := query[key]; len(vs) == 1 && strings.EqualFold(vs[0], val) {
+				return ro
+			}
+		}
+	}
+	return ""
+}
+
+// piece is the evidence a match gives: the server writes unless an
+// option restricts it to reading.
+func (k *knownServer) piece(name, where, readOnly string) Piece {
+	what := fmt.Sprintf("%q, a known server that %s", name, k.does)
+	writes := k.writes
+	if readOnly != "" {
+		writes = false
+		what = fmt.Sprintf("%q, a known server restricted to reading by %q", name, readOnly)
+	}
+	return Piece{Source: KnownServer, Writes: writes, What: what, Where: where, Strong: true}
+}

@@ -1,0 +1,283 @@
+package capability
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/ident"
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// hermesNamespace is Hermes's own extension block: it says how Hermes
+// loads the package, nothing of what the tools do.
+const hermesNamespace = "com.nousresearch.hermes"
+
+// manifestPieces reads what plugin.json says of the package's only
+// server: tool names and words in its description and keywords, and in
+// other clients' extension blocks (a capabilities list, review test
+// cases naming the tools that run). Negative test cases (what the
+// server must refuse) are not claims about its tools.
+func manifestPieces(s Server) []Piece {
+	if !s.Only || s.Manifest == nil || s.Manifest.Kind != pyjson.Object {
+		return nil
+	}
+	var out []Piece
+	at := func(v *pyjson.Value) *Place { return &Place{s.ManifestPath, v.Start, v.End} }
+	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
+		out = append(out, textPieces(d.Str, `plugin.json "description"`, at(d))...)
+	}
+	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
+		for _, it := range k.Items {
+			if it.Kind != pyjson.String {
+				continue
+			}
+			for _, pt := range ident.Parts(it.Str) {
+				if w, ok := prose.Form(pt); ok && w.Prose {
+					out = append(out, Piece{
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+						Category: w.Category, Strong: true, At: at(it), root: w.Root,
+					})
+					break
+				}
+			}
+		}
+	}
+	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
+		for _, m := range ext.Members {
+			if m.Key == hermesNamespace {
+				continue
+			}
+			out = append(out, extensionPieces(m.Value, m.Key, "", at)...)
+		}
+	}
+	return out
+}
+
+// extensionPieces walks another client's extension block.
+func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Place) []Piece {
+	where := fmt.Sprintf("plugin.json extensions[%q]", ns)
+	var out []Piece
+	switch v.Kind {
+	case pyjson.Object:
+		for _, m := range v.Members {
+			if strings.EqualFold(m.Key, "negative") {
+				continue // what the server must refuse to do
+			}
+			out = append(out, extensionPieces(m.Value, ns, m.Key, at)...)
+		}
+	case pyjson.Array:
+		for _, it := range v.Items {
+			out = append(out, extensionPieces(it, ns, key, at)...)
+		}
+	case pyjson.String:
+		switch {
+		case strings.EqualFold(key, "capabilities"):
+			// A client's capability list: "Write" says the tools act,
+			// "Read" alone that they only read.
+			switch strings.ToLower(strings.TrimSpace(v.Str)) {
+			case "write":
+				out = append(out, Piece{Source: ToolNames, Writes: true, What: `capability "Write"`, Where: where, Strong: true, At: at(v)})
+			case "read":
+				out = append(out, Piece{Source: ToolNames, What: `capability "Read"`, Where: where, Strong: true, At: at(v), root: "capability read"})
+			}
+		case toolKey(key):
+			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
+				out = append(out, toolPieces(tok, where, at(v))...)
+			}
+		default:
+			out = append(out, textPieces(v.Str, where, at(v))...)
+		}
+	}
+	return out
+}
+
+// toolKey reports keys whose values name tools.
+func toolKey(key string) bool {
+	k := strings.ToLower(key)
+	return strings.Contains(k, "tool") && !strings.Contains(k, "description")
+}
+
+// toolPieces classifies one tool name.
+func toolPieces(tok, where string, at *Place) []Piece {
+	if w, _, ok := prose.IdentWrite(tok); ok && (strings.Contains(tok, "_") || ident.HasHump(tok) || strings.Contains(tok, "-")) {
+		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
+	}
+	if readTool(tok) {
+		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
+	}
+	return nil
+}
+
+// textPieces reads a description: tool names in it (snake_case and
+// camelCase identifiers), its words of acting (not negated), and a
+// claim to be read-only.
+func textPieces(text, where string, at *Place) []Piece {
+	var out []Piece
+	pt := prose.NewText(text)
+	for _, h := range prose.WriteHits(pt) {
+		if negatedInSentence(text, h.Start) {
+			continue
+		}
+		if toolShaped(h.Text) {
+			out = append(out, Piece{
+				Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Where: where,
+				Category: h.Category, Strong: true, At: at, root: h.Root,
+			})
+			continue
+		}
+		out = append(out, Piece{
+			Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Where: where,
+			Category: h.Category, Strong: h.Strong, At: at, root: h.Root,
+		})
+	}
+	// In a description even the words that are too common in skills'
+	// prose to count there ("write", "order", "update") are weak
+	// evidence: a description says what the package does.
+	for start, end := range prose.LetterRuns(text) {
+		w, ok := prose.Form(strings.ToLower(text[start:end]))
+		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) {
+			continue
+		}
+		out = append(out, Piece{
+			Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Where: where,
+			Category: w.Category, At: at, root: w.Root,
+		})
+	}
+	if g := prose.GateSentences(pt); len(g) > 0 {
+		out = append(out, Piece{
+			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[g[0].Start:g[0].End]), " ")),
+			Where: where, Category: Asks, At: at, root: "ask first",
+		})
+	}
+	for start, end := range prose.SnakeTokens(text) {
+		if tok := text[start:end]; readTool(tok) {
+			out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at})
+		}
+	}
+	if sp, ok := prose.ReadOnlyClaim(text); ok {
+		out = append(out, Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Where: where, Strong: true, At: at})
+	}
+	return out
+}
+
+// entryFlagPieces reads the switches of a server's entry: env settings
+// that turn acting on or off (ENABLE_TRADING=true, READ_ONLY=true) and
+// flags among its args (--read-only, --allow-write). A name's words count
+// only as a whole switch, never as a word inside another name
+// (LIBGEN_MCP_UNPAYWALL_EMAIL says nothing of the tools).
+func entryFlagPieces(entry *pyjson.Value) []Piece {
+	var out []Piece
+	if env := entry.Get("env"); env != nil && env.Kind == pyjson.Object {
+		for _, m := range env.Members {
+			val := ""
+			if m.Value.Kind == pyjson.String || m.Value.Kind == pyjson.Bool || m.Value.Kind == pyjson.Number {
+				val = strings.ToLower(strings.TrimSpace(scalar(m.Value)))
+			}
+			on, off := truthy(val), falsy(val)
+			if !on && !off {
+				continue
+			}
+			if p, ok := switchPiece(m.Key, on, m.Key+"="+scalar(m.Value), "the env"); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+		for _, it := range a.Items {
+			if it.Kind != pyjson.String || !strings.HasPrefix(it.Str, "--") {
+				continue
+			}
+			name, val, hasVal := strings.Cut(strings.TrimPrefix(it.Str, "--"), "=")
+			on := !hasVal || truthy(strings.ToLower(val))
+			if hasVal && !on && !falsy(strings.ToLower(val)) {
+				continue
+			}
+			if p, ok := switchPiece(name, on, it.Str, "the args"); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// switchPiece reads a switch's name: read-only (READ_ONLY, readonly) or
+// enabling an act (ENABLE_TRADING, allow-write), set on or off.
+func switchPiece(name string, on bool, what, where string) (Piece, bool) {
+	parts := ident.Parts(name)
+	readOnly := false
+	enables := ""
+	category := ""
+	for i, p := range parts {
+		if p == "readonly" || p == "read" && i+1 < len(parts) && parts[i+1] == "only" {
+			readOnly = true
+		}
+		if p == "enable" || p == "enabled" || p == "allow" || p == "allowed" || p == "live" {
+			for _, q := range parts {
+				if w, ok := prose.Form(q); ok {
+					enables, category = w.Root, w.Category
+				}
+			}
+		}
+	}
+	quoted := fmt.Sprintf("%q", what)
+	switch {
+	case readOnly:
+		return Piece{Source: Words, Writes: !on, What: quoted, Where: where, Strong: true, Category: ifWrites(!on, prose.Changes), root: "read-only switch"}, true
+	case enables != "" && on:
+		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: category, root: enables}, true
+	}
+	return Piece{}, false
+}
+
+func ifWrites(writes bool, category string) string {
+	if writes {
+		return category
+	}
+	return ""
+}
+
+func truthy(v string) bool { return v == "true" || v == "1" || v == "yes" || v == "on" }
+func falsy(v string) bool  { return v == "false" || v == "0" || v == "no" || v == "off" }
+
+// scalar is a JSON scalar's text.
+func scalar(v *pyjson.Value) string {
+	if v.Kind == pyjson.Bool {
+		if v.Bool {
+			return "true"
+		}
+		return "false"
+	}
+	return v.Str
+}
+
+// partOfCompound reports a word joined to another by "-" or "_"
+// ("read-write" aside, "file-transfer" is not a transfer of money).
+func partOfCompound(text string, start, end int) bool {
+	return start > 0 && (text[start-1] == '-' || text[start-1] == '_') || end < len(text) && (text[end] == '-' || text[end] == '_')
+}
+
+// negatedInSentence reports whether a word of negation comes before off
+// in its sentence: "does not sell products, process payments, or modify
+// repositories" negates all three.
+func negatedInSentence(text string, off int) bool {
+	if prose.Negated(text, off) {
+		return true
+	}
+	start := off
+	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) {
+		start--
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'')
+	}) {
+		switch w {
+		case "not", "never", "no", "without", "cannot", "nor", "neither":
+			return true
+		}
+		if strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
