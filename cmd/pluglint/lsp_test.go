@@ -510,3 +510,45 @@ func TestLSPWatchedFiles(t *testing.T) {
 		t.Errorf("mcp.json after it changed on disk: %s", got)
 	}
 }
+
+// TestLSPDebounce types five changes in quick succession: the package is
+// linted once, after the last, and mcp.json, open beside plugin.json,
+// gets its diagnostics from that lint with its own version.
+func TestLSPDebounce(t *testing.T) {
+	ws, pkg, bad, good := lspPackage(t)
+	c := startLSP(t, "--debounce", "300ms")
+	c.initialize(ws)
+	plugin, mcp := fileURL(filepath.Join(pkg, "plugin.json")), fileURL(filepath.Join(pkg, "mcp.json"))
+	mcpText, err := os.ReadFile(filepath.Join(pkg, "mcp.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": plugin, "version": 1, "text": good}})
+	if ds := c.diagnostics(plugin); len(ds) != 0 {
+		t.Fatalf("clean plugin.json: %s", jsonText(t, ds))
+	}
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": mcp, "version": 7, "text": string(mcpText)}})
+	if ds := c.diagnostics(mcp); len(ds) != 0 || c.lastVersion != float64(7) {
+		t.Fatalf("clean mcp.json: version %v, %s", c.lastVersion, jsonText(t, ds))
+	}
+	if ds := c.diagnostics(plugin); len(ds) != 0 || c.lastVersion != float64(1) {
+		t.Fatalf("plugin.json when mcp.json opened: version %v, %s", c.lastVersion, jsonText(t, ds))
+	}
+	for v := 2; v <= 6; v++ {
+		text := good
+		if v%2 == 0 || v == 6 {
+			text = bad
+		}
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": plugin, "version": v},
+			"contentChanges": []any{map[string]any{"text": text}},
+		})
+	}
+	if ds := c.diagnostics(plugin); len(ds) != 1 || c.lastVersion != float64(6) {
+		t.Errorf("after five quick changes: version %v, %s; want one lint, of version 6", c.lastVersion, jsonText(t, ds))
+	}
+	if got := jsonText(t, c.diagnostics(mcp)); !strings.Contains(got, `"code":"PL501"`) || c.lastVersion != float64(7) {
+		t.Errorf("mcp.json, open: version %v, %s; want PL501 at version 7", c.lastVersion, got)
+	}
+	c.awaitNone(plugin, 500*time.Millisecond)
+}

@@ -313,6 +313,27 @@ func (s *server) publishLocked(root string, p *pkgState, l *linted) []*protocol.
 			now[u] = true
 		}
 	}
+	// Every open document hears the lint's result, an empty one too:
+	// the client then knows that the text it shows has been checked.
+	if l != nil {
+		paths := make([]string, 0, len(l.versions))
+		for path := range l.versions {
+			paths = append(paths, path)
+		}
+		sort.Strings(paths)
+		for _, path := range paths {
+			d := s.docs[path]
+			if d == nil || now[d.uri] {
+				continue
+			}
+			params := &protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: []protocol.Diagnostic{}}
+			if v := l.versions[path]; v >= 0 {
+				params.Version = uint32(v)
+			}
+			out = append(out, params)
+			now[d.uri] = true
+		}
+	}
 	for u := range p.published {
 		if !now[u] {
 			params := &protocol.PublishDiagnosticsParams{URI: u, Diagnostics: []protocol.Diagnostic{}}
