@@ -33,6 +33,7 @@ type lintOptions struct {
 	hermesConfig string   // --hermes-config: the user's config.yaml
 	tools        string   // --tools: a tool inventory file
 	baseline     string   // --baseline: a previous JSON report
+	since        string   // --since: print the release diff against this git revision
 	excludes     []string // --exclude: globs relative to the working directory
 }
 
@@ -49,6 +50,7 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`: show effective trust after its mcp_servers overrides")
 	fs.StringVar(&o.tools, "tools", "", "tool inventory `FILE` (default: <package>/.pluglint/tools.json)")
 	fs.StringVar(&o.baseline, "baseline", "", "previous JSON report `FILE`: findings it already holds are not reported")
+	fs.StringVar(&o.since, "since", "", "print the release diff against git `REV` instead of linting (--format text|json|markdown; see pluglint diff --help)")
 	excludeFlag(fs, o)
 	return fs
 }
@@ -75,6 +77,9 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	paths, stop, code := parseArgs(fs, args, stdout)
 	if stop {
 		return code
+	}
+	if o.since != "" {
+		return runSince(&o, paths, stdout, stderr)
 	}
 	if !slices.Contains(report.Formats, o.format) {
 		return cli.UsageErr(stderr, "unknown --format %q (want %s)", o.format, strings.Join(report.Formats, ", "))

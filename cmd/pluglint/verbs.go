@@ -19,6 +19,8 @@ const usageText = `usage:
   pluglint fix [--diff] [--unsafe] [PATH ...]
                                        apply safe fixes in place; --diff prints them as a patch
                                        instead, --unsafe adds fixes a person should review
+  pluglint diff OLD NEW                what a release changes in what the package can do
+  pluglint lint --since REV [PATH ...] the same, against the package as it was at git REV
   pluglint lock [PATH ...]             write .pluglint/lock.json: what was reviewed
   pluglint lsp                         language server over stdio, for editors
   pluglint snapshot PATH [--server NAME] [--allow-exec] [--check]
@@ -56,6 +58,7 @@ func verbs() []verb {
 		{"rules", runRules, func(w io.Writer) *flag.FlagSet { return rulesFlags(new(string), w) }},
 		{"explain", runExplain, explainFlags},
 		{"fix", runFix, func(w io.Writer) *flag.FlagSet { return fixFlags(&fixOptions{}, w) }},
+		{"diff", runDiff, func(w io.Writer) *flag.FlagSet { return diffFlags(new(string), &lintOptions{}, w) }},
 		{"lock", runLock, func(w io.Writer) *flag.FlagSet { return lockFlags(&lintOptions{}, w) }},
 		{"lsp", runLSP, func(w io.Writer) *flag.FlagSet { return lspFlags(new(time.Duration), w) }},
 		{"snapshot", runSnapshot, func(w io.Writer) *flag.FlagSet { return snapflags.Flags(&snapflags.Options{}, w) }},

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/pluglint/pluglint/cmd/internal/cli"
+	"github.com/pluglint/pluglint/release"
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
+)
+
+const diffUsage = `usage: pluglint diff [--format text|json|markdown] [--hermes-config FILE] OLD NEW
+
+Compare two versions of a package (two package directories) or of a
+catalog (two directories; packages are matched by their path inside
+each) and report what changes in what Hermes will let the packages do:
+the verdict, servers and skills, trust, write capability, tool
+annotations, remote hosts, launchers and their pins, credential env keys
+and skills that ask before acting. Each change widens, narrows or is
+neutral. Exit 1 when anything widens.
+
+"pluglint lint --since REV [PATH ...]" does the same with OLD taken from
+git at REV.
+
+flags:
+`
+
+func diffFlags(format *string, o *lintOptions, stderr io.Writer) *flag.FlagSet {
+	fs := cli.FlagSet("pluglint diff", diffUsage, stderr)
+	fs.StringVar(format, "format", "text", "output format: "+strings.Join(release.Formats, "|"))
+	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`, applied to both sides (its trust is keyed by server name)")
+	return fs
+}
+
+// runDiff compares two directories.
+func runDiff(args []string, stdout, stderr io.Writer) int {
+	var o lintOptions
+	format := new(string)
+	fs := diffFlags(format, &o, stderr)
+	paths, stop, code := parseArgs(fs, args, stdout)
+	if stop {
+		return code
+	}
+	in, err := loadRunInputs(&o)
+	if err != nil {
+		return cli.UsageErr(stderr, "%v", err)
+	}
+	if len(paths) != 2 {
+		return cli.UsageErr(stderr, "diff wants two directories, OLD and NEW (got %d arguments)", len(paths))
+	}
+	if !slices.Contains(release.Formats, *format) {
+		return cli.UsageErr(stderr, "unknown --format %q (want %s)", *format, strings.Join(release.Formats, ", "))
+	}
+	for _, p := range paths {
+		if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
+			return cli.UsageErr(stderr, "%s: not a directory", p)
+		}
+	}
+	d, code := diffDirs(side{dir: paths[0]}, side{dir: paths[1]}, in, stderr)
+	if code != cli.ExitOK {
+		return code
+	}
+	return writeDiff(*format, d, stdout, stderr)
+}
+
+// side is one version to compare: a directory, and how to show the
+// packages found in it (shownAs replaces dir in shown paths: for --since,
+// OLD is a temporary copy shown as git names it, "REV:path").
+type side struct {
+	dir     string
+	shownAs string
+	// mayBeEmpty allows a side with no package (what git held before a
+	// package was added).
+	mayBeEmpty bool
+}
+
+// diffDirs finds the packages on both sides, lints them and compares
+// them by their path inside each side.
+func diffDirs(old, cur side, in *runInputs, stderr io.Writer) (*release.Diff, int) {
+	oldRoots, code := sideRoots(old, stderr)
+	if code != cli.ExitOK {
+		return nil, code
+	}
+	curRoots, code := sideRoots(cur, stderr)
+	if code != cli.ExitOK {
+		return nil, code
+	}
+	if len(oldRoots) == 0 && len(curRoots) == 0 {
+		return nil, cli.UsageErr(stderr, "%s: %v", cur.dir, model.ErrNoPackage)
+	}
+	rels := map[string]bool{}
+	for rel := range oldRoots {
+		rels[rel] = true
+	}
+	for rel := range curRoots {
+		rels[rel] = true
+	}
+	keys := slices.Sorted(func(yield func(string) bool) {
+		for k := range rels {
+			if !yield(k) {
+				return
+			}
+		}
+	})
+	// Both sides of every pair are linted in parallel; each keeps only
+	// its summary.
+	type job struct {
+		root, shown string
+		out         **release.Summary
+	}
+	pairs := make([]release.Pair, len(keys))
+	var jobs []job
+	for i, rel := range keys {
+		if r, ok := oldRoots[rel]; ok {
+			jobs = append(jobs, job{r, shownUnder(old, rel), &pairs[i].Old})
+		}
+		if r, ok := curRoots[rel]; ok {
+			jobs = append(jobs, job{r, shownUnder(cur, rel), &pairs[i].New})
+		}
+	}
+	errs := make([]error, len(jobs))
+	var next atomic.Int64
+	work := func() {
+		for i := int(next.Add(1) - 1); i < len(jobs); i = int(next.Add(1) - 1) {
+			*jobs[i].out, errs[i] = summarize(jobs[i].root, jobs[i].shown, in)
+		}
+	}
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(jobs)) - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		cli.Errorf(stderr, "%v", err)
+		return nil, cli.ExitInternal
+	}
+	return release.Compare(pairs), cli.ExitOK
+}
+
+// sideRoots finds a side's package roots by their slash-separated path
+// inside its directory ("." for the directory itself).
+func sideRoots(s side, stderr io.Writer) (map[string]string, int) {
+	if _, err := os.Stat(s.dir); err != nil && s.mayBeEmpty {
+		return nil, cli.ExitOK // git held nothing at that path
+	}
+	found, err := model.Discover(s.dir)
+	if err != nil {
+		if errors.Is(err, model.ErrNoPackage) && s.mayBeEmpty {
+			return nil, cli.ExitOK
+		}
+		if errors.Is(err, model.ErrNoPackage) {
+			return nil, cli.UsageErr(stderr, "%s: %v", s.dir, err)
+		}
+		return nil, cli.UsageErr(stderr, "%v", err)
+	}
+	out := make(map[string]string, len(found))
+	for _, root := range found {
+		rel, err := filepath.Rel(s.dir, root)
+		if err != nil {
+			return nil, cli.UsageErr(stderr, "%v", err)
+		}
+		out[filepath.ToSlash(rel)] = root
+	}
+	return out, cli.ExitOK
+}
+
+// shownUnder is how a package at rel inside a side is shown.
+func shownUnder(s side, rel string) string {
+	switch {
+	case s.shownAs == "":
+		return cli.ShownDir(filepath.Join(s.dir, filepath.FromSlash(rel)))
+	case rel == ".":
+		return s.shownAs
+	case strings.HasSuffix(s.shownAs, ":"):
+		return s.shownAs + rel
+	}
+	return s.shownAs + "/" + rel
+}
+
+// summarize lints one package, with the run's inputs, and keeps what
+// the diff compares.
+func summarize(root, shown string, in *runInputs) (*release.Summary, error) {
+	src, err := model.OSSource(root, shown)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", shown, err)
+	}
+	in.apply(&src)
+	pkg, err := model.Load(src)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", shown, err)
+	}
+	res, err := rules.Lint(pkg, nil)
+	if err != nil {
+		return nil, err
+	}
+	return release.Summarize(res), nil
+}
+
+// writeDiff prints the diff and returns the exit code: 1 when anything
+// widens.
+func writeDiff(format string, d *release.Diff, stdout, stderr io.Writer) int {
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	err := release.Write(format, out, d)
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		cli.Errorf(stderr, "writing output: %v", err)
+		return cli.ExitInternal
+	}
+	if d.Widens() {
+		return cli.ExitFindings
+	}
+	return cli.ExitOK
+}

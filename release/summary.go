@@ -1,0 +1,222 @@
+// Package release compares two versions of Agent Plugins packages and
+// says what changes in what Hermes will let them do: each change
+// classified as widening, narrowing or neutral, with its evidence and
+// where it is. It reads what the engine concluded (package rules) and
+// what the launch, lock, capability and prose packages say; it never
+// opens files itself. `pluglint diff` and `pluglint lint --since` print
+// its changes.
+package release
+
+import (
+	"cmp"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/inventory"
+	"github.com/pluglint/pluglint/rules/launch"
+	"github.com/pluglint/pluglint/rules/lock"
+	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/secrets"
+)
+
+// Summary is what one package lets Hermes do, kept from a lint so that
+// the package itself can be dropped: a catalog diff holds two of these
+// per package, not two packages.
+type Summary struct {
+	Dir      string // as shown
+	Rejected bool
+	// Cause is the first finding that rejects the package, as shown.
+	Cause   string
+	Servers map[string]*ServerSummary
+	Skills  map[string]*SkillSummary
+}
+
+// ServerSummary is what one loaded server can do and where it comes from.
+type ServerSummary struct {
+	Name  string
+	Type  string
+	Trust string
+	// TrustSource is where the trust came from (rules/model's
+	// TrustFrom... values).
+	TrustSource string
+	At          Place // the server's key in mcp.json
+	DeclAt      Place // its declaration in plugin.json, if any
+	Launch      *launch.Launch
+	// Command is the command a stdio server runs when it is not a
+	// launcher pluglint knows.
+	Command string
+	Host    string // a remote server's URL host
+	// CredentialEnv lists the credential-named env keys it is given.
+	CredentialEnv []string
+	// Write is the write-capability verdict: "write-capable",
+	// "read-only" or "unknown", with Why.
+	Write, Why string
+	// Tools is the server's inventory by tool name; nil without one.
+	Tools map[string]*ToolSummary
+}
+
+// ToolSummary is one inventory tool.
+type ToolSummary struct {
+	ReadOnly bool // annotations.readOnlyHint is exactly true
+	At       Place
+}
+
+// Place is where a change is: a file as shown, and a 1-based line and
+// column when known (zero for a whole file or directory).
+type Place struct {
+	File         string
+	Line, Column int
+}
+
+// String is "file:line:col", or the file alone.
+func (p Place) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Column)
+}
+
+// less orders places by file, line and column.
+func (p Place) less(q Place) int {
+	return cmp.Or(strings.Compare(p.File, q.File), cmp.Compare(p.Line, q.Line), cmp.Compare(p.Column, q.Column))
+}
+
+// SkillSummary is one loaded skill.
+type SkillSummary struct {
+	At Place
+	// Asks is set when the skill's text makes the model ask the user
+	// before acting; AsksWhat quotes where.
+	Asks     bool
+	AsksWhat string
+	AsksAt   Place
+}
+
+// Write-capability verdicts.
+const (
+	WriteCapable = "write-capable"
+	ReadOnly     = "read-only"
+	Unknown      = "unknown"
+)
+
+// Summarize keeps from a lint result what a release diff compares. The
+// result must be whole (not Slim): it reads the package's files.
+func Summarize(res *rules.Result) *Summary {
+	pkg, o := res.Package, res.Outcome
+	s := &Summary{
+		Dir: pkg.Dir, Rejected: o.Rejected,
+		Servers: make(map[string]*ServerSummary, len(o.Servers)),
+		Skills:  make(map[string]*SkillSummary, len(o.Skills)),
+	}
+	for _, f := range res.Findings {
+		if f.Class == rules.Reject {
+			s.Cause = fmt.Sprintf("%s (%s)", f.Message, f.Rule.ID)
+			break
+		}
+	}
+	where := func(f *model.File, off int) Place {
+		line, col, _ := f.Position(off)
+		return Place{File: rules.JoinShown(pkg.Dir, f.Path), Line: line, Column: col}
+	}
+	ungated := map[string]string{} // PL501's verdict, by server pointer
+	for _, f := range res.Findings {
+		if f.Rule == rules.WriteServerUngated {
+			ungated[f.Loc.Pointer] = f.Message
+		}
+	}
+	inv := inventory.Parse(pkg)
+	for _, sv := range o.Servers {
+		ss := &ServerSummary{
+			Name: sv.Name, Type: sv.Type, Trust: sv.Trust, TrustSource: sv.TrustSource,
+			At: where(pkg.MCP.File, sv.Member.KeyStart), Write: Unknown,
+		}
+		if sv.Decl != nil {
+			ss.DeclAt = where(pkg.Manifest.File, sv.Decl.KeyStart)
+		}
+		entry := sv.Member.Value
+		if l, _ := launch.Server(entry); l != nil {
+			ss.Launch = l
+		} else if entry.Get("url") == nil {
+			ss.Command = lock.Launch(entry)
+		}
+		if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+			if pu, err := url.Parse(u.Str); err == nil {
+				ss.Host = strings.ToLower(pu.Hostname())
+			}
+		}
+		for _, e := range entry.Get("env").Effective() {
+			if secrets.CredentialName(e.Key) {
+				ss.CredentialEnv = append(ss.CredentialEnv, e.Key)
+			}
+		}
+		slices.Sort(ss.CredentialEnv)
+		if is := inv.Server(sv.Name); is != nil {
+			ss.Tools = make(map[string]*ToolSummary, len(is.Tools))
+			for _, t := range is.Tools {
+				ts := &ToolSummary{ReadOnly: t.ReadOnly()}
+				if t.NameValue != nil {
+					ts.At = where(inv.File.File, t.NameValue.Start)
+				}
+				ss.Tools[t.Name] = ts
+			}
+			if w := is.WriteTools(); len(w) > 0 {
+				ss.Write, ss.Why = WriteCapable, "its inventory lists "+count(len(w), "tool")+" without readOnlyHint: true"
+			} else {
+				ss.Write, ss.Why = ReadOnly, "its inventory marks every tool readOnlyHint: true"
+			}
+		} else if msg, ok := ungated[entry.Pointer]; ok {
+			ss.Write, ss.Why = WriteCapable, staticWhy(msg)
+		}
+		s.Servers[sv.Name] = ss
+	}
+	for _, sk := range o.Skills {
+		ks := &SkillSummary{}
+		if sk.SkillMD != nil {
+			ks.At = Place{File: rules.JoinShown(pkg.Dir, sk.SkillMD.Path)}
+			if sk.SkillMD.State == model.Readable {
+				text := string(sk.SkillMD.Data)
+				if gates := prose.GateSentences(prose.NewText(text)); len(gates) > 0 {
+					g := gates[0]
+					ks.Asks = true
+					ks.AsksWhat = strings.Join(strings.Fields(text[g.Start:g.End]), " ")
+					ks.AsksAt = where(sk.SkillMD, g.Start)
+				}
+			}
+		}
+		s.Skills[sk.Name] = ks
+	}
+	return s
+}
+
+// staticWhy takes the evidence out of a PL501 message about a server
+// without an inventory ("looks write-capable (EVIDENCE) and runs at full
+// trust"), or keeps the message when it reads otherwise.
+func staticWhy(msg string) string {
+	const open, closing = "looks write-capable (", ") and runs at full trust"
+	if i := strings.Index(msg, open); i >= 0 {
+		if j := strings.LastIndex(msg, closing); j > i {
+			return "the package says " + msg[i+len(open):j]
+		}
+	}
+	return msg
+}
+
+// count says "1 tool" or "3 tools".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// launchString is a server's launch as the lock file records it.
+func (s *ServerSummary) launchString() string {
+	if s.Launch != nil {
+		return s.Launch.String()
+	}
+	return s.Command
+}
