@@ -89,7 +89,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		logw = stderr
 		for _, r := range runs {
 			for _, ch := range r.rep.Changes {
-				if err := writeUnifiedDiff(stdout, stderr, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After); err != nil {
+				if err := writeUnifiedDiff(stdout, stderr, rules.JoinShown(r.result.Package.Dir, ch.Path), ch.Path, ch.Before, ch.After, colour); err != nil {
 					cli.Errorf(stderr, "writing the diff: %v", err)
 					return cli.ExitInternal
 				}

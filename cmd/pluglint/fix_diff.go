@@ -7,6 +7,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/model"
 
+	"github.com/fatih/color"
 	"github.com/sergi/go-diff/diffmatchpatch"
 
 	"github.com/pluglint/pluglint/report"
@@ -78,8 +79,8 @@ func secretLines(path string, data []byte) map[int]bool {
 // printableLine is a line of a package file as a diff shows it: every
 // control character but tabs and the line's own ending (LF or CRLF)
 // shown as U+FFFD, as findings show source lines, so that a file cannot
-// drive the terminal the diff is printed on. Such a line, like one with
-// a masked secret, does not apply.
+// drive the terminal the diff is printed on. A hunk with such a line is
+// left out of the diff, since the replaced line would not apply.
 func printableLine(text string) string {
 	body, end := text, ""
 	for _, e := range []string{"\r\n", "\n"} {
@@ -94,12 +95,13 @@ func printableLine(text string) string {
 // writeUnifiedDiff writes a unified diff of one package file, with a/ and
 // b/ prefixes as git writes them, so that `git apply` and `patch -p1` take
 // it from the directory pluglint ran in. A hunk that would show a line
-// holding a credential, as context or as a change, is left out, and log
-// says which: the patch still applies, without that change (run pluglint
-// fix to make it). A hunk with a control character is printed with
-// U+FFFD in its place and does not apply. Nothing is written when the
-// contents are equal.
-func writeUnifiedDiff(w, log io.Writer, path, file string, before, after []byte) error {
+// holding a credential, or a control character (which could drive the
+// terminal, and which the diff could only show replaced), is left out,
+// and log says which: the patch still applies, without that change (run
+// pluglint fix to make it). With colour set (a terminal), lines are
+// coloured as git colours them. Nothing is written when the contents are
+// equal.
+func writeUnifiedDiff(w, log io.Writer, path, file string, before, after []byte, colour bool) error {
 	lines := lineDiff(string(before), string(after))
 	changed := false
 	for _, l := range lines {
@@ -109,6 +111,7 @@ func writeUnifiedDiff(w, log io.Writer, path, file string, before, after []byte)
 		return nil
 	}
 	secretOld, secretNew := secretLines(file, before), secretLines(file, after)
+	st := newDiffStyle(colour)
 	var b strings.Builder
 	shown := report.Clean(path)
 	header := false
@@ -138,19 +141,29 @@ func writeUnifiedDiff(w, log io.Writer, path, file string, before, after []byte)
 			end = run
 		}
 		h := newHunk(lines, start, end)
-		if h.shows(lines, secretOld, secretNew) {
+		why := ""
+		switch {
+		case h.shows(lines, secretOld, secretNew):
+			why = "a credential"
+		case h.unprintable(lines):
+			why = "a control character"
+		}
+		if why != "" {
 			where := fmt.Sprintf("lines %d-%d", h.oldLine, h.oldLine+h.oldN-1)
 			if h.oldN <= 1 {
 				where = fmt.Sprintf("line %d", h.oldLine)
 			}
-			fmt.Fprintf(log, "pluglint: %s: the change at %s is left out of the diff: it would show a credential; run pluglint fix to apply it\n",
-				shown, where)
+			fmt.Fprintf(log, "pluglint: %s: the change at %s is left out of the diff: it would show %s; run pluglint fix to apply it\n",
+				shown, where, why)
 		} else {
 			if !header {
-				fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", shown, shown)
+				st.header.Fprintf(&b, "--- a/%s", shown)
+				b.WriteByte('\n')
+				st.header.Fprintf(&b, "+++ b/%s", shown)
+				b.WriteByte('\n')
 				header = true
 			}
-			h.write(&b, lines, h.oldLine+delta)
+			h.write(&b, lines, h.oldLine+delta, st)
 			delta += h.newN - h.oldN
 		}
 		i = end
@@ -207,14 +220,56 @@ func (h hunk) shows(lines []diffLine, secretOld, secretNew map[int]bool) bool {
 	return false
 }
 
+// unprintable reports whether a line of the hunk holds a control
+// character other than a tab or its line ending.
+func (h hunk) unprintable(lines []diffLine) bool {
+	for _, l := range lines[h.start:h.end] {
+		if printableLine(l.text) != l.text {
+			return true
+		}
+	}
+	return false
+}
+
+// diffStyle colours a diff as git does: bold file headers, cyan hunk
+// headers, red removals, green additions. Without colour every value
+// prints plain.
+type diffStyle struct {
+	header, hunk, del, add *color.Color
+}
+
+func newDiffStyle(colour bool) diffStyle {
+	mk := func(attrs ...color.Attribute) *color.Color {
+		c := color.New(attrs...)
+		if colour {
+			c.EnableColor()
+		} else {
+			c.DisableColor()
+		}
+		return c
+	}
+	return diffStyle{header: mk(color.Bold), hunk: mk(color.FgCyan), del: mk(color.FgRed), add: mk(color.FgGreen)}
+}
+
 // write writes the hunk with its header; newLine is where it starts in
 // the new file once the hunks left out before it are not applied.
-func (h hunk) write(b *strings.Builder, lines []diffLine, newLine int) {
-	fmt.Fprintf(b, "@@ -%s +%s @@\n", hunkRange(h.oldLine, h.oldN), hunkRange(newLine, h.newN))
+func (h hunk) write(b *strings.Builder, lines []diffLine, newLine int, st diffStyle) {
+	st.hunk.Fprintf(b, "@@ -%s +%s @@", hunkRange(h.oldLine, h.oldN), hunkRange(newLine, h.newN))
+	b.WriteByte('\n')
 	for _, l := range lines[h.start:h.end] {
-		b.WriteByte(l.op)
-		b.WriteString(printableLine(l.text))
-		if !strings.HasSuffix(l.text, "\n") {
+		body, end := strings.CutSuffix(printableLine(l.text), "\n")
+		line := string(l.op) + body
+		switch l.op {
+		case '-':
+			st.del.Fprint(b, line)
+		case '+':
+			st.add.Fprint(b, line)
+		default:
+			b.WriteString(line)
+		}
+		if end {
+			b.WriteByte('\n')
+		} else {
 			b.WriteString("\n\\ No newline at end of file\n")
 		}
 	}

@@ -64,7 +64,7 @@ func TestUnifiedDiff(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var b strings.Builder
-			if err := writeUnifiedDiff(&b, io.Discard, "p.json", "p.json", []byte(c.before), []byte(c.after)); err != nil {
+			if err := writeUnifiedDiff(&b, io.Discard, "p.json", "p.json", []byte(c.before), []byte(c.after), false); err != nil {
 				t.Fatal(err)
 			}
 			if b.String() != c.want {
@@ -89,7 +89,7 @@ func TestUnifiedDiffLeavesOutSecrets(t *testing.T) {
 	after := strings.Replace(before, "{\n", "{\n  \"$schema\": \"s\",\n", 1)
 	after = strings.Replace(after, "line j\n", "line j\nline j2\n", 1)
 	var out, log strings.Builder
-	if err := writeUnifiedDiff(&out, &log, "pkg/mcp.json", "mcp.json", []byte(before), []byte(after)); err != nil {
+	if err := writeUnifiedDiff(&out, &log, "pkg/mcp.json", "mcp.json", []byte(before), []byte(after), false); err != nil {
 		t.Fatal(err)
 	}
 	want := "--- a/pkg/mcp.json\n+++ b/pkg/mcp.json\n@@ -11,6 +11,7 @@\n line h\n line i\n line j\n+line j2\n line k\n line l\n }\n"
@@ -163,5 +163,27 @@ func TestPrintableLine(t *testing.T) {
 		if got := printableLine(c.in); got != c.want {
 			t.Errorf("printableLine(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// A hunk whose lines hold a control character is left out: printed with
+// U+FFFD it would not apply, printed raw it could drive the terminal.
+func TestUnifiedDiffLeavesOutControlCharacters(t *testing.T) {
+	before := "{\n  \"name\": \"a\x1b[2Jb\",\n  \"s\": 0,\n  \"t\": 0,\n  \"x\": 1,\n  \"y\": 2,\n  \"z\": 3,\n  \"w\": 4,\n  \"v\": 5,\n  \"u\": 6\n}\n"
+	after := strings.Replace(before, "{\n", "{\n  \"$schema\": \"s\",\n", 1)
+	after = strings.Replace(after, "  \"u\": 6\n", "  \"u\": 7\n", 1)
+	var out, log strings.Builder
+	if err := writeUnifiedDiff(&out, &log, "p.json", "p.json", []byte(before), []byte(after), false); err != nil {
+		t.Fatal(err)
+	}
+	want := "--- a/p.json\n+++ b/p.json\n@@ -7,5 +7,5 @@\n   \"z\": 3,\n   \"w\": 4,\n   \"v\": 5,\n-  \"u\": 6\n+  \"u\": 7\n }\n"
+	if out.String() != want {
+		t.Errorf("diff:\n%q\nwant:\n%q", out.String(), want)
+	}
+	if got, want := log.String(), "pluglint: p.json: the change at lines 1-4 is left out of the diff: it would show a control character; run pluglint fix to apply it\n"; got != want {
+		t.Errorf("log = %q, want %q", got, want)
+	}
+	if applied, err := applyPatch(before, out.String()); err != nil || applied != strings.Replace(before, "  \"u\": 6\n", "  \"u\": 7\n", 1) {
+		t.Errorf("applied %q, %v", applied, err)
 	}
 }
