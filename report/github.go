@@ -129,36 +129,44 @@ func (m pathMap) annotation(it ghItem) Annotation {
 func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 	paths := newPathMap(opts)
 	items := bySeverity(results)
-	var total, shown Counts
+	var total Counts
 	for _, it := range items {
 		total.Add(it.f)
 	}
-	shown.Errors = min(total.Errors, annotationCap)
-	shown.Warnings = min(total.Warnings, annotationCap)
-	overflow := total.Errors > shown.Errors || total.Warnings > shown.Warnings || total.Notes > annotationCap
-	noteCap := annotationCap
-	if overflow {
-		noteCap-- // the overflow notice takes one of the ten notices
+	chosen := chooseAnnotations(results, items)
+	var shown Counts
+	for i, it := range items {
+		if chosen[i] {
+			shown.Add(it.f)
+		}
 	}
-	shown.Notes = min(total.Notes, noteCap)
+	overflow := shown != total
+	if overflow && shown.Notes == annotationCap {
+		// The overflow notice takes one of the ten notices.
+		for i := len(items) - 1; i >= 0; i-- {
+			if chosen[i] && items[i].f.Level == rules.Note {
+				chosen[i] = false
+				shown.Notes--
+				break
+			}
+		}
+	}
 
 	var hidden []ghItem
-	budget := map[rules.Level]int{rules.Error: shown.Errors, rules.Warning: shown.Warnings, rules.Note: shown.Notes}
 	printedOverflow := false
-	for _, it := range items {
-		if it.f.Level == rules.Note && overflow && !printedOverflow {
-			printedOverflow = true
-			fmt.Fprintln(w, overflowNotice(total, shown))
-		}
-		if budget[it.f.Level] == 0 {
+	for i, it := range items {
+		if !chosen[i] {
 			hidden = append(hidden, it)
 			continue
 		}
-		budget[it.f.Level]--
+		if it.f.Level == rules.Note && overflow && !printedOverflow {
+			printedOverflow = true
+			fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(results, items, chosen)))
+		}
 		fmt.Fprintln(w, paths.annotation(it))
 	}
 	if overflow && !printedOverflow {
-		fmt.Fprintln(w, overflowNotice(total, shown))
+		fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(results, items, chosen)))
 	}
 	for _, it := range hidden {
 		f := it.f
@@ -176,7 +184,82 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 	return nil
 }
 
-func overflowNotice(total, shown Counts) string {
+// chooseAnnotations picks, by index into items, the findings GitHub
+// shows as annotations: at most annotationCap of each kind. A rejected
+// package is what a reviewer must see first, so the error slots go, in
+// order, to one rejection of each rejected package, then to the other
+// rejections, then to the other errors (drops, then advice); when some
+// rejected package is still without an annotation, no warning or note
+// is annotated either, so that nothing milder hides it. Annotations are
+// still printed in items' order: most severe first, packages in order.
+func chooseAnnotations(results []*rules.Result, items []ghItem) []bool {
+	chosen := make([]bool, len(items))
+	left := map[rules.Level]int{rules.Error: annotationCap, rules.Warning: annotationCap, rules.Note: annotationCap}
+	take := func(i int) {
+		if !chosen[i] && left[items[i].f.Level] > 0 {
+			chosen[i] = true
+			left[items[i].f.Level]--
+		}
+	}
+	rejects := func(f *rules.Finding) bool { return f.Class == rules.Reject || f.Rule.Fixed }
+	annotated := map[*rules.Result]bool{}
+	for i, it := range items {
+		if it.f.Level == rules.Error && rejects(it.f) && !annotated[it.res] && left[rules.Error] > 0 {
+			annotated[it.res] = true
+			take(i)
+		}
+	}
+	for _, pass := range []func(*rules.Finding) bool{
+		rejects,
+		func(f *rules.Finding) bool { return f.Class == rules.Drop },
+		func(*rules.Finding) bool { return true },
+	} {
+		for i, it := range items {
+			if it.f.Level == rules.Error && pass(it.f) {
+				take(i)
+			}
+		}
+	}
+	for _, r := range results {
+		if r.Outcome.Rejected && !annotated[r] {
+			// A rejected package without an error annotation: annotate
+			// nothing milder.
+			hasReject := false
+			for _, f := range r.Findings {
+				hasReject = hasReject || f.Level == rules.Error && rejects(f)
+			}
+			if hasReject {
+				return chosen
+			}
+		}
+	}
+	for i := range items {
+		if items[i].f.Level != rules.Error {
+			take(i)
+		}
+	}
+	return chosen
+}
+
+// unannotatedRejected counts the rejected packages none of whose findings
+// is annotated.
+func unannotatedRejected(results []*rules.Result, items []ghItem, chosen []bool) int {
+	annotated := map[*rules.Result]bool{}
+	for i, it := range items {
+		if chosen[i] {
+			annotated[it.res] = true
+		}
+	}
+	n := 0
+	for _, r := range results {
+		if r.Outcome.Rejected && !annotated[r] && len(r.Findings) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func overflowNotice(total, shown Counts, rejected int) string {
 	more := Counts{
 		Errors: total.Errors - shown.Errors, Warnings: total.Warnings - shown.Warnings,
 		Notes: total.Notes - shown.Notes,
@@ -184,9 +267,21 @@ func overflowNotice(total, shown Counts) string {
 	n := more.Errors + more.Warnings + more.Notes
 	return Annotation{
 		Level: rules.Note, Title: "pluglint",
-		Message: fmt.Sprintf("%s not shown as annotations (GitHub shows 10 of each kind per step): %s; "+
-			"the log below and the job summary list them all", plural(n, "more finding"), countText(more)),
+		Message: fmt.Sprintf("%s not shown as annotations (GitHub shows 10 of each kind per step): %s%s; "+
+			"the log below and the job summary list them all", plural(n, "more finding"), countText(more), rejectedNote(rejected)),
 	}.String()
+}
+
+// rejectedNote says how many rejected packages have no annotation, and
+// why warnings and notes then have none either.
+func rejectedNote(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; 1 rejected package has no annotation, so no warning or note is annotated"
+	}
+	return fmt.Sprintf("; %d rejected packages have no annotation, so no warning or note is annotated", n)
 }
 
 // verdictLine says what Hermes does with one package, in one line.
