@@ -83,20 +83,8 @@ func runHiddenText(p *Pass) error {
 // hiddenIn reports the hidden text of s, a JSON string or key at loc,
 // naming it by where.
 func hiddenIn(p *Pass, f *model.JSONFile, loc Loc, s, where string) {
-	hits := hidden.Find(s)
-	if len(hits) == 0 {
-		return
-	}
-	// Point at the hidden characters themselves when the string is
-	// written without escapes, so that offsets in s are offsets in the
-	// file; else at the whole string.
-	raw := !loc.WholeFile && loc.Span.End-loc.Span.Start == len(s)+2 &&
-		string(f.Data[loc.Span.Start+1:loc.Span.End-1]) == s
-	for _, h := range hits {
-		at := loc
-		if raw {
-			at.Span = model.Span{Start: loc.Span.Start + 1 + h.Start, End: loc.Span.Start + 1 + h.End}
-		}
+	for _, h := range hidden.Find(s) {
+		at := jsonSpan(f, loc, h.Start, h.End)
 		if !p.Shown(f.Path) {
 			p.Report(Finding{Loc: at})
 			continue
@@ -170,6 +158,22 @@ func mixedName(p *Pass, at Loc, subject, name string) {
 	}
 	p.Reportf(at, "%s mixes %s letters into a %s name (%s): it can pass for a name it is not; write it in one script",
 		subject, strings.Join(scripts, " and "), m.Main, strings.Join(odd, ", "))
+}
+
+// jsonSpan narrows loc, a JSON string or key, to the source of its
+// decoded text's bytes start to end, escapes included; loc as it is when
+// that cannot be worked out.
+func jsonSpan(f *model.JSONFile, loc Loc, start, end int) Loc {
+	if loc.WholeFile {
+		return loc
+	}
+	from := pyjson.StringOffset(f.Data, loc.Span.Start, start)
+	to := pyjson.StringOffset(f.Data, loc.Span.Start, end)
+	if from < 0 || to < from {
+		return loc
+	}
+	loc.Span = model.Span{Start: from, End: to}
+	return loc
 }
 
 // fieldName names a JSON string by its pointer, for messages: "description",
