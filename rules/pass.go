@@ -116,3 +116,25 @@ var DropSkills = &Target{Kind: TargetSkills}
 func AtYAML(f *model.File, v *frontmatter.Value) Loc {
 	return Loc{File: f.Path, Span: model.Span{Start: v.Offset, End: v.EndOffset}}
 }
+
+// AtText locates part of a JSON string value: the bytes start to end of
+// its decoded text (v.Str), where the file writes them, escapes included.
+// When that cannot be worked out it locates the whole value.
+func AtText(f *model.JSONFile, v *pyjson.Value, start, end int) Loc {
+	return narrowText(f, AtValue(f, v), start, end)
+}
+
+// AtKeyText is AtText for an object member's key (m.Key).
+func AtKeyText(f *model.JSONFile, m *pyjson.Member, start, end int) Loc {
+	return narrowText(f, AtKey(f, m), start, end)
+}
+
+func narrowText(f *model.JSONFile, loc Loc, start, end int) Loc {
+	from := pyjson.StringOffset(f.Data, loc.Span.Start, start)
+	to := pyjson.StringOffset(f.Data, loc.Span.Start, end)
+	if from < 0 || to < from {
+		return loc
+	}
+	loc.Span = model.Span{Start: from, End: to}
+	return loc
+}

@@ -51,12 +51,12 @@ func runHiddenText(p *Pass) error {
 		}
 	}
 	if m := p.Pkg.Manifest; m.State == model.Readable {
-		eachString(m, m.Root(), func(at Loc, s, pointer string, key bool) {
+		eachString(m, m.Root(), func(at func(start, end int) Loc, s, pointer string, key bool) {
 			hiddenIn(p, m, at, s, "plugin.json "+fieldName(pointer, key))
 		})
 	}
 	for _, m := range p.Pkg.ServerMembers() {
-		hiddenIn(p, p.Pkg.MCP, AtKey(p.Pkg.MCP, m), m.Key, "server name "+hidden.Quote(m.Key))
+		hiddenIn(p, p.Pkg.MCP, func(start, end int) Loc { return AtKeyText(p.Pkg.MCP, m, start, end) }, m.Key, "server name "+hidden.Quote(m.Key))
 		mixedName(p, AtKey(p.Pkg.MCP, m), "server name "+hidden.Quote(m.Key), m.Key)
 	}
 	inv := inventory.Parse(p.Pkg)
@@ -71,7 +71,7 @@ func runHiddenText(p *Pass) error {
 		for _, t := range s.Tools {
 			mixedName(p, AtValue(inv.File, t.NameValue),
 				fmt.Sprintf("name of tool %s of server %s", hidden.Quote(t.Name), hidden.Quote(s.Name)), t.Name)
-			eachString(inv.File, t.Value, func(at Loc, str, pointer string, key bool) {
+			eachString(inv.File, t.Value, func(at func(start, end int) Loc, str, pointer string, key bool) {
 				hiddenIn(p, inv.File, at, str, fmt.Sprintf("tool %s of server %s, %s",
 					hidden.Quote(t.Name), hidden.Quote(s.Name), fieldName(strings.TrimPrefix(pointer, t.Value.Pointer), key)))
 			})
@@ -80,11 +80,11 @@ func runHiddenText(p *Pass) error {
 	return nil
 }
 
-// hiddenIn reports the hidden text of s, a JSON string or key at loc,
-// naming it by where.
-func hiddenIn(p *Pass, f *model.JSONFile, loc Loc, s, where string) {
+// hiddenIn reports the hidden text of s, a JSON string or key that at
+// locates parts of, naming it by where.
+func hiddenIn(p *Pass, f *model.JSONFile, at func(start, end int) Loc, s, where string) {
 	for _, h := range hidden.Find(s) {
-		at := jsonSpan(f, loc, h.Start, h.End)
+		at := at(h.Start, h.End)
 		if !p.Shown(f.Path) {
 			p.Report(Finding{Loc: at})
 			continue
@@ -160,22 +160,6 @@ func mixedName(p *Pass, at Loc, subject, name string) {
 		subject, strings.Join(scripts, " and "), m.Main, strings.Join(odd, ", "))
 }
 
-// jsonSpan narrows loc, a JSON string or key, to the source of its
-// decoded text's bytes start to end, escapes included; loc as it is when
-// that cannot be worked out.
-func jsonSpan(f *model.JSONFile, loc Loc, start, end int) Loc {
-	if loc.WholeFile {
-		return loc
-	}
-	from := pyjson.StringOffset(f.Data, loc.Span.Start, start)
-	to := pyjson.StringOffset(f.Data, loc.Span.Start, end)
-	if from < 0 || to < from {
-		return loc
-	}
-	loc.Span = model.Span{Start: from, End: to}
-	return loc
-}
-
 // fieldName names a JSON string by its pointer, for messages: "description",
 // or "key inputSchema/properties/path" for an object key.
 func fieldName(pointer string, key bool) string {
@@ -187,9 +171,9 @@ func fieldName(pointer string, key bool) string {
 }
 
 // eachString calls fn for every string value and object key under v,
-// with its place and JSON Pointer. It walks with a stack of its own: a
+// with a way to locate its parts and its JSON Pointer. It walks with a stack of its own: a
 // hostile file may nest deeply.
-func eachString(f *model.JSONFile, v *pyjson.Value, fn func(at Loc, s, pointer string, key bool)) {
+func eachString(f *model.JSONFile, v *pyjson.Value, fn func(at func(start, end int) Loc, s, pointer string, key bool)) {
 	if v == nil {
 		return
 	}
@@ -202,12 +186,13 @@ func eachString(f *model.JSONFile, v *pyjson.Value, fn func(at Loc, s, pointer s
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if it.m != nil {
-			fn(AtKey(f, it.m), it.m.Key, it.m.Value.Pointer, true)
+			m := it.m
+			fn(func(start, end int) Loc { return AtKeyText(f, m, start, end) }, m.Key, m.Value.Pointer, true)
 			continue
 		}
 		switch v := it.v; v.Kind {
 		case pyjson.String:
-			fn(AtValue(f, v), v.Str, v.Pointer, false)
+			fn(func(start, end int) Loc { return AtText(f, v, start, end) }, v.Str, v.Pointer, false)
 		case pyjson.Array:
 			for i := len(v.Items) - 1; i >= 0; i-- {
 				stack = append(stack, item{v: v.Items[i]})

@@ -46,6 +46,7 @@ var All = []*Rule{
 	ToolInventory,
 	EmptyCredential,
 	HiddenText,
+	ToolInstructions,
 	LockDrift,
 	AnnotationsIncomplete,
 	WriteCapabilityUnknown,

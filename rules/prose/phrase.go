@@ -178,7 +178,7 @@ type needLiterals struct {
 // anyThird is the bit of needLiterals.third for a two-letter literal.
 const anyThird = 1 << 26
 
-// allPhrases lists the prose phrases of PL501 and PL502.
+// allPhrases lists the prose phrases of PL501, PL502 and PL510.
 func allPhrases() []*phraseRe {
 	var all []*phraseRe
 	for _, r := range proseWriteRes() {
@@ -187,6 +187,10 @@ func allPhrases() []*phraseRe {
 	for _, g := range gateSentenceRes() {
 		all = append(all, g.re)
 	}
+	for _, o := range orderPhrases() {
+		all = append(all, o.re)
+	}
+	all = append(all, toolRefPhrases()...)
 	return all
 }
 
