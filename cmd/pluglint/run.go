@@ -35,6 +35,7 @@ type lintOptions struct {
 	baseline     string   // --baseline: a previous JSON report
 	since        string   // --since: print the release diff against this git revision
 	excludes     []string // --exclude: globs relative to the working directory
+	shard        string   // --shard K/N
 }
 
 func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
@@ -52,6 +53,7 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.baseline, "baseline", "", "previous JSON report `FILE`: findings it already holds are not reported")
 	fs.StringVar(&o.since, "since", "", "print the release diff against git `REV` instead of linting (--format text|json|markdown; see pluglint diff --help)")
 	excludeFlag(fs, o)
+	fs.StringVar(&o.shard, "shard", "", "lint only the `K/N`-th of N slices of the packages found (for a CI matrix; a package keeps its slice as others are added)")
 	return fs
 }
 
@@ -198,6 +200,10 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	if err != nil {
 		return nil, cli.UsageErr(stderr, "%v", err)
 	}
+	sh, err := parseShard(o.shard)
+	if err != nil {
+		return nil, cli.UsageErr(stderr, "%v", err)
+	}
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
@@ -208,6 +214,13 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 	roots, code := discoverRoots(conf, o.excludes, paths, stderr)
 	if code != cli.ExitOK {
 		return nil, code
+	}
+	if sh != nil {
+		found := len(roots)
+		roots = sh.slice(roots)
+		if len(roots) == 0 {
+			cli.Errorf(stderr, "shard %s holds none of the %d packages found", o.shard, found)
+		}
 	}
 	env, code := prepare(o, conf, roots, stderr)
 	if code != cli.ExitOK {
