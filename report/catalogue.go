@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
-	"github.com/pluglint/pluglint/rules/fix"
 )
 
 // ClassText describes a rule's class for people.
@@ -27,8 +26,8 @@ func RuleList(w io.Writer) {
 		if r.Fixed {
 			fixed = " (fixed)"
 		}
-		if af, ok := fix.For(r); ok {
-			fixed += " [fix: " + af.Safety + "]"
+		if r.Fix != nil {
+			fixed += " [fix: " + r.Fix.Safety + "]"
 		}
 		fmt.Fprintf(w, "%s  %-26s %-8s %-8s %s%s\n", r.ID, r.Name, r.Level, ClassText(r), r.Doc.Title, fixed)
 	}
@@ -58,7 +57,7 @@ type JSONRule struct {
 func RuleListJSON(w io.Writer) error {
 	out := make([]JSONRule, 0, len(rules.All))
 	for _, r := range rules.All {
-		af, _ := fix.For(r)
+		af := fixOf(r)
 		out = append(out, JSONRule{
 			ID: r.ID, Name: r.Name, Level: r.Level.String(), Class: ClassText(r),
 			Fixed: r.Fixed, Security: r.Security, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix,
@@ -78,8 +77,8 @@ func Explain(w io.Writer, r *rules.Rule) {
 	fmt.Fprintf(w, "Default level: %s. Hermes outcome: %s%s.\n\n", r.Level, ClassText(r), fixed)
 	fmt.Fprintf(w, "Why\n%s\n\n", indent(r.Doc.Why))
 	fmt.Fprintf(w, "How to fix\n%s\n\n", indent(r.Doc.Fix))
-	if af, ok := fix.For(r); ok {
-		fmt.Fprintf(w, "Automatic fix (pluglint fix)\n%s\n\n", indent(autofixText(af)))
+	if r.Fix != nil {
+		fmt.Fprintf(w, "Automatic fix (pluglint fix)\n%s\n\n", indent(autofixText(r.Fix)))
 	}
 	if r.Doc.Bad != "" {
 		fmt.Fprintf(w, "Bad\n%s\n\n", indent(r.Doc.Bad))
@@ -91,7 +90,7 @@ func Explain(w io.Writer, r *rules.Rule) {
 }
 
 // autofixText says what `pluglint fix` does for a rule, led by its safety.
-func autofixText(af fix.RuleFix) string {
+func autofixText(af *rules.Fixer) string {
 	switch af.Safety {
 	case "never":
 		return "none: " + af.What
@@ -99,6 +98,15 @@ func autofixText(af fix.RuleFix) string {
 		return "unsafe (only with --unsafe): " + af.What
 	}
 	return af.Safety + ": " + af.What
+}
+
+// fixOf returns a rule's fixer, or an empty one (no safety, nothing said)
+// for a rule without a fix.
+func fixOf(r *rules.Rule) *rules.Fixer {
+	if r.Fix == nil {
+		return &rules.Fixer{}
+	}
+	return r.Fix
 }
 
 // docSize is about the size of a rule's rendered documentation, so that
@@ -134,8 +142,8 @@ func RuleMarkdown(r *rules.Rule) string {
 		b.WriteString(" Fixed: cannot be switched off.")
 	}
 	fmt.Fprintf(&b, "\n\n**Why.** %s\n\n**How to fix.** %s\n", r.Doc.Why, r.Doc.Fix)
-	if af, ok := fix.For(r); ok {
-		fmt.Fprintf(&b, "\n**Automatic fix** (`pluglint fix`): %s\n", autofixText(af))
+	if r.Fix != nil {
+		fmt.Fprintf(&b, "\n**Automatic fix** (`pluglint fix`): %s\n", autofixText(r.Fix))
 	}
 	if r.Doc.Bad != "" {
 		fmt.Fprintf(&b, "\nBad:\n\n```\n%s\n```\n", strings.TrimRight(r.Doc.Bad, "\n"))
@@ -155,7 +163,7 @@ func RuleTableMarkdown() string {
 		if r.Fixed {
 			class += " (fixed)"
 		}
-		af, _ := fix.For(r)
+		af := fixOf(r)
 		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | `%s` | %s | %s | %s | %s |\n", r.ID, r.ID, r.Name, r.Level, class,
 			af.Safety, strings.ReplaceAll(r.Doc.Title, "|", "\\|"))
 	}

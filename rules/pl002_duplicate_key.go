@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -16,6 +16,7 @@ import (
 var DuplicateKey = &Rule{
 	ID: "PL002", Name: "duplicate-key", Level: Error, Class: Advice,
 	Precision: "very-high", Doc: duplicateKeyDoc, Run: runDuplicateKey,
+	Fix: duplicateKeyFix,
 }
 
 var duplicateKeyDoc = Doc{
@@ -230,4 +231,93 @@ func dupSameJSON(a, b *pyjson.Value) bool {
 func offsetLineCol(f *model.File, off int) string {
 	line, col, _ := f.Position(off)
 	return fmt.Sprintf("%d:%d", line, col)
+}
+
+// duplicateKeyFix removes the earlier occurrences of a repeated key,
+// keeping the last, which is the one Hermes uses.
+var duplicateKeyFix = &Fixer{
+	Safety: "unsafe", Order: FixDuplicateKey, Plan: planDuplicateKey,
+	What: `removes the earlier occurrences of a repeated key, keeping the last one, which ` +
+		`is the one Hermes uses (unsafe: it deletes what was written; never done for a "trust": "untrusted" ` +
+		`that a later value overrides, where only the publisher can say which one is meant).`,
+}
+
+func planDuplicateKey(p *FixPass, f *Finding) []*edit.Suggestion {
+	var jf *model.JSONFile
+	switch f.Loc.File {
+	case p.Package.Manifest.Path:
+		jf = p.Package.Manifest
+	case p.Package.MCP.Path:
+		jf = p.Package.MCP
+	}
+	e := p.Editor(jf)
+	if e == nil {
+		return nil
+	}
+	for _, d := range jf.Doc.Duplicates {
+		if d.Later.KeyStart != f.Loc.Span.Start {
+			continue
+		}
+		var earlier []*pyjson.Member
+		for _, m := range d.Object.Members {
+			if m.Key == d.Winner.Key && m != d.Winner {
+				earlier = append(earlier, m)
+			}
+		}
+		if d.Winner.Key == "trust" && !isUntrusted(d.Winner.Value) {
+			for _, m := range earlier {
+				if isUntrusted(m.Value) {
+					return nil // the publisher asked for a gate that a later value undoes: their call
+				}
+			}
+		}
+		s := &edit.Suggestion{
+			Safety: edit.Unsafe, File: e.File(), Pointer: d.Winner.Value.Pointer,
+			Resolves: []edit.Place{{File: e.File(), Pointer: d.Winner.Value.Pointer}},
+		}
+		for _, m := range earlier {
+			if holdsSecret(jf, m) {
+				return nil // pluglint never touches a credential, not even to delete it
+			}
+			s.Edits = append(s.Edits, e.Remove(d.Object, m))
+		}
+		what := fmt.Sprintf("the earlier %q", d.Winner.Key)
+		if len(earlier) > 1 {
+			what = fmt.Sprintf("the %d earlier %q keys", len(earlier), d.Winner.Key)
+		}
+		s.Message = fmt.Sprintf("remove %s of %s, which Hermes ignores (it uses the last)", what, objectName(d.Object))
+		if jf == p.Package.MCP && d.Object.Pointer == "/mcpServers" {
+			s.Message = fmt.Sprintf("remove the earlier entry of server %q, which Hermes never loads (it keeps the last)", d.Winner.Key)
+		}
+		return []*edit.Suggestion{s}
+	}
+	return nil
+}
+
+// holdsSecret reports whether removing the member m could remove a
+// credential: a value where credentials live whether pluglint recognises
+// them or not (CredentialField), or a member holding a value pluglint
+// recognises as one.
+func holdsSecret(jf *model.JSONFile, m *pyjson.Member) bool {
+	if CredentialField(m.Value.Pointer) {
+		return true
+	}
+	for _, s := range SecretSpans(jf.File) {
+		if s.Start >= m.KeyStart && s.End <= m.Value.End {
+			return true
+		}
+	}
+	return false
+}
+
+// objectName names an object by its JSON Pointer for messages.
+func objectName(obj *pyjson.Value) string {
+	if obj.Pointer == "" {
+		return "the top level"
+	}
+	return edit.Quote(obj.Pointer)
+}
+
+func isUntrusted(v *pyjson.Value) bool {
+	return v.Kind == pyjson.String && v.Str == model.TrustUntrusted
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -14,10 +14,11 @@ import (
 var ManifestSchema = &Rule{
 	ID: "PL101", Name: "manifest-schema", Level: Error, Class: Reject, Fixed: true,
 	Precision: "very-high", Doc: manifestSchemaDoc, Run: runManifestSchema,
+	Fix: manifestSchemaFix,
 }
 
 // wantPluginSchema is the only plugin.json "$schema" Hermes accepts.
-const wantPluginSchema = "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json"
+const wantPluginSchema = PluginSchemaURL
 
 var manifestSchemaDoc = Doc{
 	Title: "plugin.json \"$schema\" is missing or not the Agent Plugins 1.0.0 URL",
@@ -103,4 +104,23 @@ func manifestSchemaMismatch(s string) string {
 	}
 	return fmt.Sprintf("\"$schema\" %q is not the Agent Plugins 1.0.0 plugin schema; Hermes rejects the package "+
 		"(want %q)", s, wantPluginSchema)
+}
+
+// manifestSchemaFix adds or corrects plugin.json's "$schema".
+var manifestSchemaFix = &Fixer{
+	Safety: "safe", Order: FixFileSchema, Plan: planManifestSchema,
+	What: `adds the missing "$schema", or corrects a near miss (surrounding spaces, a ` +
+		`trailing slash, http://, upper case, www., the mcp.json URL, a misspelt "$schema" key) to ` +
+		`the Agent Plugins 1.0.0 plugin schema URL; another version such as 1.1.0 is left alone.`,
+}
+
+func planManifestSchema(p *FixPass, f *Finding) []*edit.Suggestion {
+	e := p.Editor(p.Package.Manifest)
+	if e == nil || f.Loc.File != e.File() {
+		return nil
+	}
+	if s := e.FixSchema(PluginSchemaURL, MCPSchemaURL); s != nil {
+		return []*edit.Suggestion{s}
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -12,6 +13,7 @@ import (
 var TrustInvalid = &Rule{
 	ID: "PL210", Name: "trust-invalid", Level: Error, Class: Reject, Fixed: true,
 	Doc: trustInvalidDoc, Run: runTrustInvalid,
+	Fix: trustInvalidFix,
 }
 
 var trustInvalidDoc = Doc{
@@ -112,4 +114,36 @@ func trustHint(v *pyjson.Value) string {
 func trustMisspelt(s string) bool {
 	n := trustNormal(s)
 	return n != "" && declEditDistance(n, model.TrustUntrusted) <= 2
+}
+
+// trustInvalidFix corrects the spelling of a declared trust.
+var trustInvalidFix = &Fixer{
+	Safety: "safe", Order: FixTrustValue, Plan: planTrustInvalid,
+	What: `rewrites a trust value that is "untrusted" or "full" in another letter case ` +
+		`or with surrounding spaces to the exact value; anything less plain is left for the publisher.`,
+}
+
+func planTrustInvalid(p *FixPass, f *Finding) []*edit.Suggestion {
+	e := p.Editor(p.Package.Manifest)
+	if e == nil || f.Loc.File != e.File() {
+		return nil
+	}
+	var out []*edit.Suggestion
+	for _, d := range p.Package.Declarations() {
+		t := d.Value.Get("trust")
+		if t == nil || t.Pointer != f.Loc.Pointer || t.Kind != pyjson.String {
+			continue
+		}
+		want := edit.Respelling(t.Str, model.TrustUntrusted, model.TrustFull)
+		if want == "" || want == t.Str {
+			continue
+		}
+		out = append(out, &edit.Suggestion{
+			Safety: edit.Safe, File: e.File(), Pointer: t.Pointer,
+			Message:  fmt.Sprintf("change trust %q of server %q to %q", t.Str, d.Key, want),
+			Edits:    []edit.Edit{e.Replace(t.Start, t.End, edit.Quote(want))},
+			Resolves: []edit.Place{{File: e.File(), Pointer: t.Pointer}},
+		})
+	}
+	return out
 }

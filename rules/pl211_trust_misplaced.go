@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -15,6 +15,7 @@ import (
 var TrustMisplaced = &Rule{
 	ID: "PL211", Name: "trust-misplaced", Level: Error, Class: OfPlace,
 	Doc: trustMisplacedDoc, Run: runTrustMisplaced,
+	Fix: trustMisplacedFix,
 }
 
 var trustMisplacedDoc = Doc{
@@ -248,4 +249,104 @@ func trustFind(v *pyjson.Value, parent string, fn func(m *pyjson.Member, parent 
 func trustLooksLikeHermes(ns string) bool {
 	low := strings.ToLower(ns)
 	return ns != model.HermesNamespace && (strings.Contains(low, "hermes") || strings.Contains(low, "nousresearch"))
+}
+
+// trustMisplacedFix moves "trust": "untrusted" to the server's declaration.
+var trustMisplacedFix = &Fixer{
+	Safety: "safe", Order: FixTrustMove, Plan: planTrustMisplaced,
+	What: `moves "trust": "untrusted" from an mcp.json server entry, or from directly ` +
+		`in the Hermes extension of a package with one server, to ` +
+		`extensions["com.nousresearch.hermes"].servers.<name>.trust in plugin.json, creating the blocks ` +
+		`in the file's own layout (not applied where the server would still not load).`,
+}
+
+// planTrustMisplaced moves "trust": "untrusted" from an mcp.json server
+// entry, or from directly in the Hermes extension when the package has
+// one server, to the server's declaration.
+func planTrustMisplaced(p *FixPass, f *Finding) []*edit.Suggestion {
+	mcp := p.Editor(p.Package.MCP)
+	switch f.Loc.File {
+	case p.Package.MCP.Path:
+		if mcp == nil {
+			return nil
+		}
+		var out []*edit.Suggestion
+		for _, m := range p.Package.ServerMembers() {
+			if m.Value.Kind != pyjson.Object || edit.CountKey(m.Value, "trust") != 1 {
+				continue
+			}
+			tm := m.Value.Member("trust")
+			if tm.Value.Pointer != f.Loc.Pointer || tm.Value.Kind != pyjson.String ||
+				edit.Respelling(tm.Value.Str, model.TrustUntrusted) == "" {
+				continue
+			}
+			edits, full, ok := p.declareUntrusted(m, mcp)
+			if !ok {
+				continue
+			}
+			s := &edit.Suggestion{
+				Safety: edit.Safe, File: mcp.File(), Pointer: f.Loc.Pointer,
+				Message: fmt.Sprintf(`move "trust": "untrusted" of server %q from mcp.json to plugin.json %s`,
+					m.Key, declPath(m.Key)),
+				Edits:    append([]edit.Edit{mcp.Remove(m.Value, tm)}, edits...),
+				Resolves: []edit.Place{{File: mcp.File(), Pointer: f.Loc.Pointer}},
+			}
+			if full {
+				s.Safety = edit.Unsafe
+				s.Message += ` (replacing the "full" declared there)`
+			}
+			out = append(out, s)
+		}
+		return out
+	case p.Package.Manifest.Path:
+		if s := planNamespaceTrust(p, f, mcp); s != nil {
+			return []*edit.Suggestion{s}
+		}
+	}
+	return nil
+}
+
+// planNamespaceTrust moves a trust written directly in the Hermes
+// extension to the declaration of the package's one server.
+func planNamespaceTrust(p *FixPass, f *Finding, mcp *edit.Editor) *edit.Suggestion {
+	ns := p.Package.HermesNamespace()
+	e := p.Editor(p.Package.Manifest)
+	servers := p.Package.ServerMembers()
+	if ns == nil || e == nil || mcp == nil || len(servers) != 1 || edit.CountKey(ns, "trust") != 1 {
+		return nil
+	}
+	tm := ns.Member("trust")
+	if tm.Value.Pointer != f.Loc.Pointer || tm.Value.Kind != pyjson.String ||
+		edit.Respelling(tm.Value.Str, model.TrustUntrusted) == "" {
+		return nil
+	}
+	server := servers[0]
+	s := &edit.Suggestion{
+		Safety: edit.Safe, File: e.File(), Pointer: f.Loc.Pointer,
+		Message: fmt.Sprintf(`move "trust": "untrusted" from the Hermes extension to %s, the package's one server`,
+			declPath(server.Key)),
+		Resolves: []edit.Place{{File: e.File(), Pointer: f.Loc.Pointer}},
+	}
+	if !ns.Has("servers") {
+		// Turn the member into the declaration in place: "trust": "untrusted"
+		// becomes "servers": {"<name>": {"trust": "untrusted"}}.
+		decl := edit.Nest([]string{mcp.KeyText(server)}, edit.Object(edit.Quote("trust"), edit.Literal(edit.Quote(model.TrustUntrusted))))
+		s.Edits = []edit.Edit{e.ReplaceMember(ns, tm, edit.Quote("servers"), decl)}
+		return s
+	}
+	edits, full, ok := p.declareUntrusted(server, mcp)
+	if !ok {
+		return nil
+	}
+	if full {
+		s.Safety = edit.Unsafe
+		s.Message += ` (replacing the "full" declared there)`
+	}
+	s.Edits = append([]edit.Edit{e.Remove(ns, tm)}, edits...)
+	return s
+}
+
+// declPath names a server's declaration for messages.
+func declPath(name string) string {
+	return fmt.Sprintf(`extensions["com.nousresearch.hermes"].servers[%s]`, edit.Quote(name))
 }

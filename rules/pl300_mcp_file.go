@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -16,6 +16,7 @@ import (
 var MCPFile = &Rule{
 	ID: "PL300", Name: "mcp-file", Level: Error, Class: Drop,
 	Precision: "very-high", Doc: mcpFileDoc, Run: runMCPFile,
+	Fix: mcpFileFix,
 }
 
 // mcpDropped ends every PL300 message: what Hermes does about the file.
@@ -159,4 +160,23 @@ func mcpSchemaMismatch(s string) (observed, hint string) {
 		}
 	}
 	return fmt.Sprintf("mcp.json \"$schema\" %q is not the Agent Plugins 1.0.0 mcp schema", s), want
+}
+
+// mcpFileFix adds or corrects mcp.json's "$schema".
+var mcpFileFix = &Fixer{
+	Safety: "safe", Order: FixFileSchema, Plan: planMCPFile,
+	What: `adds the missing "$schema" to an mcp.json that has "mcpServers", or ` +
+		`corrects a near miss to the 1.0.0 mcp schema URL, as for plugin.json.`,
+}
+
+func planMCPFile(p *FixPass, f *Finding) []*edit.Suggestion {
+	obj := p.Package.MCP.Object()
+	e := p.Editor(p.Package.MCP)
+	if obj == nil || !obj.Has("mcpServers") || e == nil || f.Loc.File != e.File() {
+		return nil
+	}
+	if s := e.FixSchema(MCPSchemaURL, PluginSchemaURL); s != nil {
+		return []*edit.Suggestion{s}
+	}
+	return nil
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -17,6 +17,7 @@ import (
 var ServerType = &Rule{
 	ID: "PL301", Name: "server-type", Level: Error, Class: Drop,
 	Precision: "very-high", Doc: serverTypeDoc, Run: runServerType,
+	Fix: serverTypeFix,
 }
 
 var serverTypeDoc = Doc{
@@ -145,4 +146,57 @@ func unknownTypeHint(t string) string {
 		return "Hermes has no WebSocket transport: use \"streamable-http\""
 	}
 	return "use \"stdio\" or \"streamable-http\""
+}
+
+// serverTypeFix rewrites a transport written another client's way.
+var serverTypeFix = &Fixer{
+	Safety: "safe", Order: FixServerType, Plan: planServerType,
+	What: `rewrites "type": "http" (and spellings such as "streamable_http" or ` +
+		`"STDIO") to "streamable-http" for a server with a url, or to "stdio" for one with a command.`,
+}
+
+func planServerType(p *FixPass, f *Finding) []*edit.Suggestion {
+	e := p.Editor(p.Package.MCP)
+	if e == nil || f.Loc.File != e.File() {
+		return nil
+	}
+	var out []*edit.Suggestion
+	for _, m := range p.Package.ServerMembers() {
+		t := m.Value.Get("type")
+		if t == nil || t.Pointer != f.Loc.Pointer || t.Kind != pyjson.String {
+			continue
+		}
+		want := typeMeant(t.Str, m.Value)
+		if want == "" || want == t.Str {
+			continue
+		}
+		out = append(out, &edit.Suggestion{
+			Safety: edit.Safe, File: e.File(), Pointer: t.Pointer,
+			Message:  fmt.Sprintf("change type %q of server %q to %q", t.Str, m.Key, want),
+			Edits:    []edit.Edit{e.Replace(t.Start, t.End, edit.Quote(want))},
+			Resolves: []edit.Place{{File: e.File(), Pointer: t.Pointer}},
+		})
+	}
+	return out
+}
+
+// typeMeant returns the transport an unknown type plainly means, given
+// the entry's other keys: a url and no command for streamable-http, a
+// command and no url for stdio.
+func typeMeant(typ string, entry *pyjson.Value) string {
+	low := strings.ToLower(strings.TrimFunc(typ, edit.IsBlank))
+	compact := strings.NewReplacer("-", "", "_", "", " ", "").Replace(low)
+	remote := entry.Has("url") && !entry.Has("command")
+	local := entry.Has("command") && !entry.Has("url")
+	switch compact {
+	case "http", "https", "streamablehttp", "streamablehttps", "httpstreamable", "streamable":
+		if remote {
+			return "streamable-http"
+		}
+	case "stdio":
+		if local {
+			return "stdio"
+		}
+	}
+	return ""
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/pluglint/pluglint/rules/model"
-
 	"github.com/pluglint/pluglint/rules/pyjson"
 	"github.com/pluglint/pluglint/rules/secrets"
 )
@@ -14,6 +13,7 @@ import (
 var SecretLiteral = &Rule{
 	ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
 	SecuritySeverity: "8.5", Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral,
+	Fix: secretLiteralFix,
 }
 
 var secretLiteralDoc = Doc{
@@ -54,4 +54,11 @@ func runSecretLiteral(p *Pass) error {
 		})
 	}
 	return nil
+}
+
+// secretLiteralFix says that pluglint never edits a secret.
+var secretLiteralFix = &Fixer{
+	Safety: "never",
+	What: `pluglint never edits a secret: revoke the credential, since it has been ` +
+		`published, then remove it from the package and let the user supply it.`,
 }

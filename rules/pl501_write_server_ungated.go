@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/capability"
+	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/model"
 )
@@ -13,6 +14,7 @@ import (
 var WriteServerUngated = &Rule{
 	ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
 	SecuritySeverity: "8.0", Precision: "medium", NeedsOutcome: true, Doc: writeServerUngatedDoc, Run: runWriteServerUngated,
+	Fix: writeServerUngatedFix,
 }
 
 var writeServerUngatedDoc = Doc{
@@ -99,4 +101,56 @@ func categoryNote(category string) string {
 		return ""
 	}
 	return " (" + category + ")"
+}
+
+// writeServerUngatedFix declares "trust": "untrusted" for a write-capable
+// server; it only ever narrows trust.
+var writeServerUngatedFix = &Fixer{
+	Safety: "safe/unsafe", Order: FixTrustGate, Plan: planWriteServerUngated,
+	What: `declares "trust": "untrusted" for the server in plugin.json; safe ` +
+		`when a tool inventory shows write-capable tools, unsafe (--unsafe) on static signals alone ` +
+		`or where the declaration says "full" on purpose. It only ever narrows trust.`,
+}
+
+// planWriteServerUngated declares "trust": "untrusted" for the server:
+// safe when its tool inventory lists write-capable tools, unsafe on static
+// signals alone.
+func planWriteServerUngated(p *FixPass, f *Finding) []*edit.Suggestion {
+	mcp := p.Editor(p.Package.MCP)
+	if mcp == nil || f.Loc.File != mcp.File() {
+		return nil
+	}
+	var out []*edit.Suggestion
+	for _, m := range p.Package.ServerMembers() {
+		if m.Value.Pointer != f.Loc.Pointer {
+			continue
+		}
+		s := p.Result.Outcome.Server(m.Key)
+		if s == nil || s.Trust == model.TrustUntrusted {
+			continue
+		}
+		edits, full, ok := p.declareUntrusted(m, mcp)
+		if !ok || len(edits) == 0 {
+			continue
+		}
+		fx := &edit.Suggestion{
+			Safety: edit.Safe, File: p.Package.Manifest.Path, Pointer: f.Loc.Pointer,
+			Edits: edits, Resolves: []edit.Place{{File: mcp.File(), Pointer: f.Loc.Pointer}},
+		}
+		switch {
+		case s.Coverage != nil && s.Coverage.ReadOnly < s.Coverage.Tools:
+			fx.Message = fmt.Sprintf(`declare "trust": "untrusted" for server %q in plugin.json `+
+				`(its tool inventory lists write-capable tools)`, m.Key)
+		default:
+			fx.Safety = edit.Unsafe
+			fx.Message = fmt.Sprintf(`declare "trust": "untrusted" for server %q in plugin.json `+
+				`(static signals only: check that the server acts on the world)`, m.Key)
+		}
+		if full {
+			fx.Safety = edit.Unsafe
+			fx.Message = fmt.Sprintf(`change the declared trust of server %q from "full" to "untrusted"`, m.Key)
+		}
+		out = append(out, fx)
+	}
+	return out
 }

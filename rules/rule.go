@@ -33,6 +33,9 @@ type Rule struct {
 	NeedsOutcome bool
 	Doc          Doc
 	Run          func(*Pass) error
+	// Fix is how `pluglint fix` repairs the rule's findings; nil when it
+	// has no fix.
+	Fix *Fixer
 }
 
 // Doc is a rule's documentation, written for the publisher who just got

@@ -7,6 +7,12 @@ import (
 	"unicode"
 )
 
+// The "$schema" URLs Hermes accepts, one per file.
+const (
+	PluginSchemaURL = "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json"
+	MCPSchemaURL    = "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"
+)
+
 // schemaURL matches Agent Plugins schema URLs of any version and file
 // (plugin or mcp), so that near misses of the one Hermes accepts can be
 // named. It is compiled on first use: only wrong values need it.

@@ -16,7 +16,7 @@ import (
 )
 
 // wantMCPSchema is the only mcp.json "$schema" Hermes accepts.
-const wantMCPSchema = "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"
+const wantMCPSchema = MCPSchemaURL
 
 // mcpServer is one mcp.json server as Hermes's dict holds it.
 type mcpServer struct {

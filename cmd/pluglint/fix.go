@@ -175,7 +175,7 @@ func writeFixLog(w io.Writer, r fixed, dryRun bool) {
 		left = r.rep.Original
 	}
 	for _, f := range left.Findings {
-		if rf, ok := fix.For(f.Rule); ok && rf.Safety == "never" {
+		if rf := f.Rule.Fix; rf != nil && rf.Safety == "never" {
 			line("%s:%d:%d: no automatic fix: %s %s", f.Path, f.Pos.Line, f.Pos.Column, strings.TrimSuffix(rf.What, "."), tag(f.Rule))
 		}
 	}

@@ -254,34 +254,17 @@ func writeUpdate(t *testing.T, file string, c *archive, log string, changed map[
 	}
 }
 
-// TestApply checks edits land at their offsets and overlaps are refused.
-func TestApply(t *testing.T) {
-	data := []byte(`{"a": 1, "b": 2}`)
-	got, err := fix.Apply(data, []fix.Edit{{Start: 6, End: 7, New: "10"}, {Start: 15, End: 15, New: `, "c": 3`}, {Start: 1, End: 1, New: `"z": 0, `}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"z": 0, "a": 10, "b": 2, "c": 3}`; string(got) != want {
-		t.Errorf("got %s, want %s", got, want)
-	}
-	if _, err := fix.Apply(data, []fix.Edit{{Start: 2, End: 6}, {Start: 5, End: 8}}); err == nil {
-		t.Error("overlapping edits were applied")
-	}
-	if _, err := fix.Apply(data, []fix.Edit{{Start: 10, End: 40}}); err == nil {
-		t.Error("an edit past the end was applied")
-	}
-}
-
-// TestCatalogue checks that every rule Plan fixes is described for the
-// rule catalogue, and that only the rules the issue allows have fixes.
+// TestCatalogue checks that every rule with a fixer describes it for the
+// rule catalogue, that only the rules the issue allows have fixes, and
+// that a rule whose findings are never touched plans nothing.
 func TestCatalogue(t *testing.T) {
 	want := map[string]string{
 		"PL002": "unsafe", "PL101": "safe", "PL210": "safe", "PL211": "safe",
 		"PL300": "safe", "PL301": "safe", "PL500": "never", "PL501": "safe/unsafe",
 	}
 	for _, r := range rules.All {
-		rf, ok := fix.For(r)
-		if !ok {
+		rf := r.Fix
+		if rf == nil {
 			if _, listed := want[r.ID]; listed {
 				t.Errorf("%s: no catalogue entry", r.ID)
 			}
@@ -292,6 +275,9 @@ func TestCatalogue(t *testing.T) {
 		}
 		if rf.What == "" {
 			t.Errorf("%s: catalogue entry says nothing", r.ID)
+		}
+		if (rf.Plan == nil) != (rf.Safety == "never") {
+			t.Errorf("%s: safety %q with Plan set %v: a fix plans unless it is never", r.ID, rf.Safety, rf.Plan != nil)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/edit"
 )
 
 // Options control Run.
@@ -77,7 +78,7 @@ func Run(src model.Source, opts Options) (*Report, error) {
 	for range maxRounds {
 		var next *Fix
 		for _, fx := range Plan(cur.pkg, cur.shown) {
-			if (fx.Safety == Safe || opts.Unsafe) && refused[fx.key] == "" {
+			if (fx.Safety == edit.Safe || opts.Unsafe) && refused[fx.key] == "" {
 				next = fx
 				break
 			}
@@ -89,7 +90,7 @@ func Run(src model.Source, opts Options) (*Report, error) {
 		for k, v := range cur.files {
 			files[k] = v
 		}
-		byFile := map[string][]Edit{}
+		byFile := map[string][]edit.Edit{}
 		for _, e := range next.Edits {
 			byFile[e.File] = append(byFile[e.File], e)
 		}
@@ -98,7 +99,7 @@ func Run(src model.Source, opts Options) (*Report, error) {
 			if f == nil {
 				return nil, fmt.Errorf("fix %s edits %s, which the package does not hold", next.Rule.ID, path)
 			}
-			data, err := Apply(f.Data, edits)
+			data, err := edit.Apply(f.Data, edits)
 			if err != nil {
 				return nil, fmt.Errorf("fix %s in %s: %w", next.Rule.ID, path, err)
 			}
@@ -120,7 +121,7 @@ func Run(src model.Source, opts Options) (*Report, error) {
 		switch {
 		case refused[fx.key] != "":
 			rep.Refused = append(rep.Refused, &Refusal{Fix: fx, Reason: refused[fx.key]})
-		case fx.Safety == Unsafe && !opts.Unsafe:
+		case fx.Safety == edit.Unsafe && !opts.Unsafe:
 			rep.Unsafe = append(rep.Unsafe, fx)
 		}
 	}
@@ -223,9 +224,9 @@ func verify(fx *Fix, before, after *state) string {
 			return fmt.Sprintf("would widen the trust of server %q", s.Name)
 		}
 	}
-	for _, pl := range fx.resolves {
+	for _, pl := range fx.Resolves {
 		for _, f := range after.raw.Findings {
-			if f.Rule == pl.rule && f.Loc.File == pl.file && f.Loc.Pointer == pl.pointer {
+			if f.Rule == fx.Rule && f.Loc.File == pl.File && f.Loc.Pointer == pl.Pointer {
 				return "would not resolve the finding: " + where(f)
 			}
 		}

@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"github.com/pluglint/pluglint/rules"
+	jsonedit "github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/fix"
 )
 
@@ -29,7 +30,7 @@ type edit struct {
 func repairs(l *linted) []repair {
 	var out []repair
 	for _, fx := range fix.Plan(l.pkg, l.res) {
-		r := repair{rule: fx.Rule, file: fx.File, pointer: fx.Pointer, title: fx.Message, safe: fx.Safety == fix.Safe}
+		r := repair{rule: fx.Rule, file: fx.File, pointer: fx.Pointer, title: fx.Message, safe: fx.Safety == jsonedit.Safe}
 		for _, e := range fx.Edits {
 			r.edits = append(r.edits, edit{file: e.File, start: e.Start, end: e.End, text: e.New})
 		}

@@ -1,40 +1,12 @@
-package fix
+package edit
 
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
-
-// Apply returns data with edits applied. Edits are in data's offsets and
-// must not overlap; insertions at one offset keep their order. The File
-// of each edit is not looked at: pass one file's edits.
-func Apply(data []byte, edits []Edit) ([]byte, error) {
-	sorted := append([]Edit(nil), edits...)
-	sort.SliceStable(sorted, func(i, j int) bool {
-		if sorted[i].Start != sorted[j].Start {
-			return sorted[i].Start < sorted[j].Start
-		}
-		return sorted[i].End < sorted[j].End // an insertion before a replacement at the same offset
-	})
-	var out bytes.Buffer
-	out.Grow(len(data))
-	pos := 0
-	for _, e := range sorted {
-		if e.Start < pos || e.End < e.Start || e.End > len(data) {
-			return nil, fmt.Errorf("edit [%d,%d) overlaps another or lies outside the file (%d bytes)", e.Start, e.End, len(data))
-		}
-		out.Write(data[pos:e.Start])
-		out.WriteString(e.New)
-		pos = e.End
-	}
-	out.Write(data[pos:])
-	return out.Bytes(), nil
-}
 
 // layout is how a file is written, learnt from the file itself, so that
 // what a fix adds looks like what was already there.
@@ -137,30 +109,31 @@ func lineIndent(data []byte, off int) string {
 	return string(data[start:end])
 }
 
-// node is a JSON value a fix writes: a literal, or an object of members.
-type node struct {
-	literal string // JSON text, when the node is a literal
+// Node is a JSON value a fix writes: a literal, or an object of members.
+type Node struct {
+	literal string // JSON text, when the Node is a literal
 	keys    []string
-	values  []*node
+	values  []*Node
 }
 
-func literal(text string) *node { return &node{literal: text} }
+// Literal returns a Node of JSON text written as is.
+func Literal(text string) *Node { return &Node{literal: text} }
 
-// object returns an object node of one member.
-func object(key string, v *node) *node { return &node{keys: []string{key}, values: []*node{v}} }
+// Object returns an object Node of one member.
+func Object(key string, v *Node) *Node { return &Node{keys: []string{key}, values: []*Node{v}} }
 
-// nest returns {"a": {"b": ... {"z": leaf}}} for keys a..z (JSON text).
-func nest(keys []string, leaf *node) *node {
+// Nest returns {"a": {"b": ... {"z": leaf}}} for keys a..z (JSON text).
+func Nest(keys []string, leaf *Node) *Node {
 	n := leaf
 	for i := len(keys) - 1; i >= 0; i-- {
-		n = object(keys[i], n)
+		n = Object(keys[i], n)
 	}
 	return n
 }
 
 // render writes n as JSON. Pretty objects put each member on its own line,
 // one unit deeper than indent, the indentation of the line n starts on.
-func (l layout) render(n *node, indent string, pretty bool, colon string) string {
+func (l layout) render(n *Node, indent string, pretty bool, colon string) string {
 	if n.keys == nil {
 		return n.literal
 	}
@@ -185,20 +158,28 @@ func (l layout) render(n *node, indent string, pretty bool, colon string) string
 	return b.String()
 }
 
-// editor plans edits to one parsed JSON file.
-type editor struct {
+// Editor plans edits to one parsed JSON file.
+type Editor struct {
 	file string
 	data []byte
 	root *pyjson.Value
 	l    layout
 }
 
-func newEditor(file string, data []byte, doc *pyjson.Document) *editor {
-	return &editor{file: file, data: data, root: doc.Root, l: learnLayout(data, doc.Root)}
+// New returns an editor for the file at the package-relative path file,
+// whose bytes data parsed to root.
+func New(file string, data []byte, root *pyjson.Value) *Editor {
+	return &Editor{file: file, data: data, root: root, l: learnLayout(data, root)}
 }
 
+// File returns the package-relative path of the file e edits.
+func (e *Editor) File() string { return e.file }
+
+// Root returns the file's top-level value.
+func (e *Editor) Root() *pyjson.Value { return e.root }
+
 // parent returns the object or array holding v, or nil for the root.
-func (e *editor) parent(v *pyjson.Value) *pyjson.Value {
+func (e *Editor) parent(v *pyjson.Value) *pyjson.Value {
 	var find func(c *pyjson.Value) *pyjson.Value
 	find = func(c *pyjson.Value) *pyjson.Value {
 		if v.Start < c.Start || v.End > c.End {
@@ -228,7 +209,7 @@ func (e *editor) parent(v *pyjson.Value) *pyjson.Value {
 // expandEmpty reports whether members added to the empty object obj, written
 // "{}", go on their own lines: when the object holding it does so too and
 // none of its other object members is written on one line.
-func (e *editor) expandEmpty(obj *pyjson.Value) bool {
+func (e *Editor) expandEmpty(obj *pyjson.Value) bool {
 	p := e.parent(obj)
 	if p == nil || p.Kind != pyjson.Object || !e.multiline(p) {
 		return false
@@ -241,13 +222,13 @@ func (e *editor) expandEmpty(obj *pyjson.Value) bool {
 	return true
 }
 
-// replace replaces a value, or any span, with text.
-func (e *editor) replace(start, end int, text string) Edit {
+// Replace replaces a value, or any span, with text.
+func (e *Editor) Replace(start, end int, text string) Edit {
 	return Edit{File: e.file, Start: start, End: end, New: text}
 }
 
 // colonOf returns the separator obj's members use between key and value.
-func (e *editor) colonOf(obj *pyjson.Value) string {
+func (e *Editor) colonOf(obj *pyjson.Value) string {
 	if len(obj.Members) > 0 {
 		m := obj.Members[0]
 		return string(e.data[m.KeyEnd:m.Value.Start])
@@ -256,16 +237,16 @@ func (e *editor) colonOf(obj *pyjson.Value) string {
 }
 
 // multiline reports whether obj puts its members on their own lines.
-func (e *editor) multiline(obj *pyjson.Value) bool {
+func (e *Editor) multiline(obj *pyjson.Value) bool {
 	if len(obj.Members) == 0 {
 		return bytes.IndexByte(e.data[obj.Start:obj.End], '\n') >= 0
 	}
 	return bytes.IndexByte(e.data[obj.Start+1:obj.Members[0].KeyStart], '\n') >= 0
 }
 
-// insert adds the member key: v to obj (key is JSON text), first or last,
+// Insert adds the member key: v to obj (key is JSON text), first or last,
 // laid out like obj's other members.
-func (e *editor) insert(obj *pyjson.Value, key string, v *node, first bool) Edit {
+func (e *Editor) Insert(obj *pyjson.Value, key string, v *Node, first bool) Edit {
 	colon := e.colonOf(obj)
 	n := len(obj.Members)
 	if n == 0 {
@@ -273,12 +254,12 @@ func (e *editor) insert(obj *pyjson.Value, key string, v *node, first bool) Edit
 		closing := afterLastNewline(inner) // the indentation of the line of "}"
 		if !strings.Contains(inner, "\n") {
 			if !e.expandEmpty(obj) {
-				return e.replace(obj.Start+1, obj.End-1, key+colon+e.l.render(v, "", false, colon))
+				return e.Replace(obj.Start+1, obj.End-1, key+colon+e.l.render(v, "", false, colon))
 			}
 			closing = lineIndent(e.data, obj.Start)
 		}
 		indent := closing + e.l.unit
-		return e.replace(obj.Start+1, obj.End-1,
+		return e.Replace(obj.Start+1, obj.End-1,
 			e.l.nl+indent+key+colon+e.l.render(v, indent, true, colon)+e.l.nl+closing)
 	}
 	pretty := e.multiline(obj)
@@ -292,7 +273,7 @@ func (e *editor) insert(obj *pyjson.Value, key string, v *node, first bool) Edit
 		if !pretty {
 			indent = lineIndent(e.data, m.KeyStart)
 		}
-		return e.replace(m.KeyStart, m.KeyStart, key+colon+e.l.render(v, indent, pretty, colon)+","+lead)
+		return e.Replace(m.KeyStart, m.KeyStart, key+colon+e.l.render(v, indent, pretty, colon)+","+lead)
 	}
 	last := obj.Members[n-1]
 	var lead string
@@ -308,20 +289,27 @@ func (e *editor) insert(obj *pyjson.Value, key string, v *node, first bool) Edit
 	if !pretty {
 		indent = lineIndent(e.data, last.KeyStart)
 	}
-	return e.replace(last.Value.End, last.Value.End, ","+lead+key+colon+e.l.render(v, indent, pretty, colon))
+	return e.Replace(last.Value.End, last.Value.End, ","+lead+key+colon+e.l.render(v, indent, pretty, colon))
 }
 
-// remove deletes the member m of obj with the separator that joins it to
+// Remove deletes the member m of obj with the separator that joins it to
 // its neighbours, so that what is left is laid out as before.
-func (e *editor) remove(obj *pyjson.Value, m *pyjson.Member) Edit {
+func (e *Editor) Remove(obj *pyjson.Value, m *pyjson.Member) Edit {
 	i := memberIndex(obj, m)
 	switch {
 	case len(obj.Members) == 1:
-		return e.replace(obj.Start+1, obj.End-1, "")
+		return e.Replace(obj.Start+1, obj.End-1, "")
 	case i == len(obj.Members)-1:
-		return e.replace(obj.Members[i-1].Value.End, m.Value.End, "")
+		return e.Replace(obj.Members[i-1].Value.End, m.Value.End, "")
 	}
-	return e.replace(m.KeyStart, obj.Members[i+1].KeyStart, "")
+	return e.Replace(m.KeyStart, obj.Members[i+1].KeyStart, "")
+}
+
+// ReplaceMember rewrites the member m of obj, key and value, as key: v
+// (key is JSON text), laid out like obj's members.
+func (e *Editor) ReplaceMember(obj *pyjson.Value, m *pyjson.Member, key string, v *Node) Edit {
+	colon := e.colonOf(obj)
+	return e.Replace(m.KeyStart, m.Value.End, key+colon+e.l.render(v, lineIndent(e.data, m.KeyStart), e.multiline(obj), colon))
 }
 
 func memberIndex(obj *pyjson.Value, m *pyjson.Member) int {
@@ -333,13 +321,13 @@ func memberIndex(obj *pyjson.Value, m *pyjson.Member) int {
 	return -1
 }
 
-// keyText returns a member's key exactly as written, escapes included.
-func (e *editor) keyText(m *pyjson.Member) string {
+// KeyText returns a member's key exactly as written, escapes included.
+func (e *Editor) KeyText(m *pyjson.Member) string {
 	return string(e.data[m.KeyStart:m.KeyEnd])
 }
 
-// countKey counts the members of obj written with key.
-func countKey(obj *pyjson.Value, key string) int {
+// CountKey counts the members of obj written with key.
+func CountKey(obj *pyjson.Value, key string) int {
 	n := 0
 	for _, m := range obj.Members {
 		if m.Key == key {
@@ -349,9 +337,9 @@ func countKey(obj *pyjson.Value, key string) int {
 	return n
 }
 
-// quote returns s as a JSON string. Fixes quote only constants (URLs,
+// Quote returns s as a JSON string. Fixes quote only constants (URLs,
 // "trust", "untrusted"); names are copied from the file as written.
-func quote(s string) string {
+func Quote(s string) string {
 	b, _ := json.Marshal(s) // a Go string always marshals
 	return string(b)
 }
