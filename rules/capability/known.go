@@ -139,6 +139,27 @@ var knownServers = []knownServer{
 		"https://github.com/getsentry/sentry-mcp",
 	},
 	{
+		"npm", "mongodb-mcp-server", true, "inserts, updates and deletes documents (insert-many, update-many, delete-many)",
+		[]string{"--readOnly"},
+		"https://github.com/mongodb-js/mongodb-mcp-server",
+	},
+	{
+		"npm", "firebase-tools", true, "changes Firestore documents and users (firestore_delete_document, auth_update_user)", nil,
+		"https://firebase.google.com/docs/cli/mcp-server",
+	},
+	{
+		"npm", "@azure/mcp", true, "creates and changes Azure resources (deployments, storage, databases)", nil,
+		"https://github.com/microsoft/mcp/tree/main/servers/Azure.Mcp.Server",
+	},
+	{
+		"host", "gitlab.com/api/v4/mcp", true, "creates issues and merge requests (create_issue, create_merge_request)", nil,
+		"https://docs.gitlab.com/user/gitlab_duo/model_context_protocol/mcp_server/",
+	},
+	{
+		"host", "mcp.vercel.com", true, "deploys projects (deploy_to_vercel)", nil,
+		"https://vercel.com/docs/mcp/vercel-mcp",
+	},
+	{
 		"npm", "@upstash/context7-mcp", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
 		"https://github.com/upstash/context7",
 	},

@@ -32,11 +32,14 @@ func manifestPieces(s Server) []Piece {
 			if it.Kind != pyjson.String {
 				continue
 			}
+			// A keyword is a word of its own: "publish" counts, the
+			// words too common to count alone ("messaging", "orders")
+			// are weak.
 			for _, pt := range ident.Parts(it.Str) {
-				if w, ok := prose.Form(pt); ok && w.Prose {
+				if w, ok := prose.Form(pt); ok {
 					out = append(out, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
-						Category: w.Category, Strong: true, At: at(it), root: w.Root,
+						Category: w.Category, Strong: w.Prose, At: at(it), root: w.Root,
 					})
 					break
 				}
@@ -135,7 +138,11 @@ func textPieces(text, where string, at *Place) []Piece {
 	// prose to count there ("write", "order", "update") are weak
 	// evidence: a description says what the package does.
 	for start, end := range prose.LetterRuns(text) {
-		w, ok := prose.Form(strings.ToLower(text[start:end]))
+		l := strings.ToLower(text[start:end])
+		w, ok := prose.Form(l)
+		if !ok {
+			w, ok = describedAct(l)
+		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) {
 			continue
 		}
@@ -280,4 +287,20 @@ func negatedInSentence(text string, off int) bool {
 		}
 	}
 	return false
+}
+
+// describedAct returns the verbs a description uses for a service it
+// runs on the user's behalf ("manage deployments", "configure domains"):
+// weak words of changing things, which count in plugin.json's
+// description but not in skills, whose prose uses them loosely.
+func describedAct(w string) (prose.Word, bool) {
+	switch w {
+	case "manage", "manages", "managing", "management":
+		return prose.Word{Root: "manage", Category: prose.Changes}, true
+	case "configure", "configures", "configuring":
+		return prose.Word{Root: "configure", Category: prose.Changes}, true
+	case "automate", "automates", "automating":
+		return prose.Word{Root: "automate", Category: prose.Changes}, true
+	}
+	return prose.Word{}, false
 }
