@@ -94,40 +94,33 @@ func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
 func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
 	c := &collector{}
 	red := findPackageSecrets(pkg)
-	run := func(r *Rule, o *Outcome) error {
-		p := &Pass{Pkg: pkg, Rule: r, outcome: o, found: c}
+	shared := &analyses{}
+	run := func(r *Rule) error {
+		p := &Pass{Pkg: pkg, Rule: r, shared: shared, found: c}
 		if err := r.Run(p); err != nil {
 			return fmt.Errorf("rule %s: %w", r, err)
 		}
 		return p.bug
 	}
-	// The outcome depends only on the findings that reject or drop: the
-	// rules that can report one run first. Advice rules cannot change it
-	// (Pass.Report holds them to advice), so they run once it is known,
-	// and the rules that read the outcome run last.
-	for _, r := range rules {
-		if !r.NeedsOutcome && r.Class != Advice {
-			if err := run(r, nil); err != nil {
+	// Rules run in two rounds, by what they declare they need: those that
+	// do not need the outcome first, then, once their findings say what
+	// Hermes loads, those that do. A rule that needs the outcome can still
+	// reject or drop (an orphan declaration rejects), so the outcome is
+	// worked out again at the end.
+	for _, late := range []bool{false, true} {
+		if late {
+			shared.outcome = computeOutcome(pkg, c.forOutcome())
+		}
+		for _, r := range rules {
+			if r.needs(NeedOutcome) != late {
+				continue
+			}
+			if err := run(r); err != nil {
 				return nil, err
 			}
 		}
 	}
 	o := computeOutcome(pkg, c.forOutcome())
-	for _, r := range rules {
-		if !r.NeedsOutcome && r.Class == Advice {
-			if err := run(r, nil); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for _, r := range rules {
-		if r.NeedsOutcome {
-			if err := run(r, o); err != nil {
-				return nil, err
-			}
-		}
-	}
-	o = computeOutcome(pkg, c.forOutcome())
 	// What rules memoized is not needed once they have run, and a catalog
 	// keeps every package until the report is written.
 	pkg.ForgetMemo()

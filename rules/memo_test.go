@@ -11,8 +11,8 @@ type keyA struct{}
 
 type keyB struct{}
 
-// TestMemo checks that Package.Memo and File.Memo build once per key and
-// keep keys apart.
+// TestMemo checks that File.Memo builds once per key and keeps keys
+// apart.
 func TestMemo(t *testing.T) {
 	pkg, err := model.Load(model.Source{FS: fstest.MapFS{"plugin.json": {Data: []byte(`{}`)}}, Dir: "."})
 	if err != nil {
@@ -21,7 +21,7 @@ func TestMemo(t *testing.T) {
 	for _, m := range []struct {
 		name string
 		memo func(key any, build func() any) any
-	}{{"Package", pkg.Memo}, {"File", pkg.Manifest.Memo}} {
+	}{{"File", pkg.Manifest.Memo}} {
 		calls := 0
 		build := func(v int) func() any { return func() any { calls++; return v } }
 		if got := m.memo(keyA{}, build(1)); got != 1 {

@@ -2,8 +2,10 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/prose"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -12,23 +14,75 @@ import (
 // Pass is one rule's view of one package: the parsed files, what Hermes
 // loaded (for rules that need it) and a way to report findings.
 type Pass struct {
-	Pkg     *model.Package
-	Rule    *Rule
-	outcome *Outcome
-	found   *collector
+	Pkg   *model.Package
+	Rule  *Rule
+	found *collector
+	// shared holds what rules may declare they need, built once per
+	// package and handed to every rule's Pass.
+	shared *analyses
 	// bug records a rule's misuse of the Pass; the engine turns it into
 	// an internal error rather than a crash or a wrong verdict.
 	bug error
 }
 
-// Outcome returns what Hermes loads from the package, computed from every
-// other rule's findings. Only rules with NeedsOutcome may call it.
-func (p *Pass) Outcome() *Outcome {
-	if p.outcome == nil {
-		p.bug = fmt.Errorf("rule %s asked for the outcome without NeedsOutcome", p.Rule.ID)
-		return &Outcome{drops: map[Target]*Finding{}}
+// Need is an analysis of the package that a rule reads through its Pass.
+type Need uint8
+
+// The analyses a rule can declare.
+const (
+	// NeedOutcome is Pass.Outcome: what Hermes loads, from the findings of
+	// every rule that does not need it. Rules that need it run after them.
+	NeedOutcome Need = iota + 1
+	// NeedSkills is Pass.Skills: the skills indexed for the prose rules,
+	// with the servers Hermes loads. It needs the outcome.
+	NeedSkills
+)
+
+// String returns the accessor's name, for the registry test's messages.
+func (n Need) String() string {
+	switch n {
+	case NeedOutcome:
+		return "Outcome"
+	case NeedSkills:
+		return "Skills"
 	}
-	return p.outcome
+	return "Need(" + strconv.Itoa(int(n)) + ")"
+}
+
+// requires says which analyses an analysis is built from.
+var requires = map[Need][]Need{NeedSkills: {NeedOutcome}}
+
+// needs reports whether r needs n, itself or through what it needs.
+func (r *Rule) needs(n Need) bool {
+	var walk func(ns []Need) bool
+	walk = func(ns []Need) bool {
+		for _, m := range ns {
+			if m == n || walk(requires[m]) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(r.Needs)
+}
+
+// analyses holds the analyses of one package, each built at most once.
+// A package is linted by one goroutine, so it takes no lock.
+type analyses struct {
+	outcome *Outcome
+	skills  *prose.Index
+}
+
+// Outcome returns what Hermes loads from the package, computed from the
+// findings of every rule that does not need it. Only rules that declare
+// NeedOutcome (or an analysis built from it) may call it.
+func (p *Pass) Outcome() *Outcome {
+	if p.shared.outcome == nil {
+		// Unreachable while TestRegistryNeeds passes: a rule that asks
+		// without declaring sees what the findings so far add up to.
+		return computeOutcome(p.Pkg, p.found.forOutcome())
+	}
+	return p.shared.outcome
 }
 
 // Report records a finding. Class and Level default to the rule's.
@@ -42,7 +96,8 @@ func (p *Pass) Report(f Finding) {
 		return
 	}
 	if p.Rule.Class == Advice && f.Class != Advice {
-		// The engine runs advice rules after the outcome is known.
+		// An advice rule stands for no Hermes outcome: a reject or drop
+		// from it would change the verdict behind its declaration.
 		p.bug = fmt.Errorf("rule %s is advice but reported a %s finding", p.Rule.ID, f.Class)
 		return
 	}

@@ -15,7 +15,7 @@ import (
 // declaration keys) and namespace keys Hermes never reads.
 var ExtensionShape = &Rule{
 	ID: "PL200", Name: "extension-shape", Level: Error, Class: Reject,
-	NeedsOutcome: true, Doc: extensionShapeDoc, Run: runExtensionShape,
+	Needs: []Need{NeedOutcome}, Doc: extensionShapeDoc, Run: runExtensionShape,
 }
 
 var extensionShapeDoc = Doc{

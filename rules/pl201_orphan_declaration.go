@@ -17,7 +17,7 @@ import (
 // server Hermes did not load from mcp.json, which rejects the package.
 var OrphanDeclaration = &Rule{
 	ID: "PL201", Name: "orphan-declaration", Level: Error, Class: Reject, Fixed: true,
-	NeedsOutcome: true, Doc: orphanDeclarationDoc, Run: runOrphanDeclaration,
+	Needs: []Need{NeedOutcome}, Doc: orphanDeclarationDoc, Run: runOrphanDeclaration,
 }
 
 var orphanDeclarationDoc = Doc{

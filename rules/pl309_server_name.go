@@ -10,7 +10,7 @@ import (
 // limit providers put on them. It looks only at servers Hermes loads.
 var ServerName = &Rule{
 	ID: "PL309", Name: "server-name", Level: Warning, Class: Advice,
-	Precision: "very-high", NeedsOutcome: true, Doc: serverNameDoc, Run: runServerName,
+	Precision: "very-high", Needs: []Need{NeedOutcome}, Doc: serverNameDoc, Run: runServerName,
 }
 
 var serverNameDoc = Doc{

@@ -11,7 +11,7 @@ import (
 // confirmation before using a server that has no trust gate.
 var PromptOnlyGate = &Rule{
 	ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.5", Precision: "medium", NeedsOutcome: true, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
+	SecuritySeverity: "6.5", Precision: "medium", Needs: []Need{NeedOutcome, NeedSkills}, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
 }
 
 var promptOnlyGateDoc = Doc{
@@ -46,7 +46,7 @@ func runPromptOnlyGate(p *Pass) error {
 	if len(ungated) == 0 {
 		return nil
 	}
-	for _, x := range skillsOf(p).Skills {
+	for _, x := range p.Skills().Skills {
 		spans := x.Gates()
 		if len(spans) == 0 {
 			continue

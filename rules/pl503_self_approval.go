@@ -14,7 +14,7 @@ import (
 // marked read-only.
 var SelfApproval = &Rule{
 	ID: "PL503", Name: "self-approval", Level: Error, Class: Advice, Security: true,
-	SecuritySeverity: "8.5", Precision: "high", NeedsOutcome: true, Doc: selfApprovalDoc, Run: runSelfApproval,
+	SecuritySeverity: "8.5", Precision: "high", Needs: []Need{NeedOutcome, NeedSkills}, Doc: selfApprovalDoc, Run: runSelfApproval,
 }
 
 var selfApprovalDoc = Doc{
@@ -58,9 +58,9 @@ func runSelfApproval(p *Pass) error {
 			continue
 		}
 		// No inventory: a skill that names an approving tool of the server.
-		skills := skillsOf(p).Skills
+		skills := p.Skills().Skills
 		if len(o.Servers) > 1 {
-			skills = skillsOf(p).Mentioning(s.index)
+			skills = p.Skills().Mentioning(s.index)
 		}
 		for _, x := range skills {
 			a := x.Approving()

@@ -12,7 +12,7 @@ import (
 // read-only, so the gate never asks.
 var GateWithoutEffect = &Rule{
 	ID: "PL506", Name: "gate-without-effect", Level: Note, Class: Advice, Security: true,
-	SecuritySeverity: "1.0", Precision: "very-high", NeedsOutcome: true, Doc: gateWithoutEffectDoc,
+	SecuritySeverity: "1.0", Precision: "very-high", Needs: []Need{NeedOutcome}, Doc: gateWithoutEffectDoc,
 	Run: runGateWithoutEffect,
 }
 

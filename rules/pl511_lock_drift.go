@@ -13,7 +13,7 @@ import (
 // .pluglint/lock.json.
 var LockDrift = &Rule{
 	ID: "PL511", Name: "lock-drift", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "5.0", Precision: "very-high", NeedsOutcome: true, Doc: lockDriftDoc, Run: runLockDrift,
+	SecuritySeverity: "5.0", Precision: "very-high", Needs: []Need{NeedOutcome}, Doc: lockDriftDoc, Run: runLockDrift,
 }
 
 var lockDriftDoc = Doc{

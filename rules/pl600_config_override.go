@@ -12,7 +12,7 @@ import (
 // replaces, loudest when that removes a gate the package asked for.
 var ConfigOverride = &Rule{
 	ID: "PL600", Name: "config-override", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.0", Precision: "very-high", NeedsOutcome: true, Doc: configOverrideDoc, Run: runConfigOverride,
+	SecuritySeverity: "6.0", Precision: "very-high", Needs: []Need{NeedOutcome}, Doc: configOverrideDoc, Run: runConfigOverride,
 }
 
 var configOverrideDoc = Doc{

@@ -28,11 +28,13 @@ type Rule struct {
 	// starts the server, after it has read the declarations: a
 	// declaration for such a server still matches it.
 	AtSpawn bool
-	// NeedsOutcome marks rules that look at what Hermes loaded (which
-	// servers survived mcp.json); they run after every other rule.
-	NeedsOutcome bool
-	Doc          Doc
-	Run          func(*Pass) error
+	// Needs lists what the rule reads through its Pass besides the
+	// package (Pass.Outcome, Pass.Skills). The engine runs a rule once
+	// what it needs is known; TestRegistryNeeds checks that every rule
+	// declares exactly what its code asks for.
+	Needs []Need
+	Doc   Doc
+	Run   func(*Pass) error
 	// Fix is how `pluglint fix` repairs the rule's findings; nil when it
 	// has no fix.
 	Fix *Fixer

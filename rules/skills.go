@@ -9,16 +9,14 @@ import (
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
-// skillIndexKey memoizes the prose index of a package's skills: PL501,
-// PL502 and PL503 all read it.
-type skillIndexKey struct{}
-
-// skillsOf returns the package's readable skills indexed for the prose
+// Skills returns the package's readable skills indexed for the prose
 // rules, with the servers Hermes loads (in the outcome's order, so that
-// a server's place in the index is its index in Outcome.Servers).
-func skillsOf(p *Pass) *prose.Index {
-	o := p.Outcome()
-	return p.Pkg.Memo(skillIndexKey{}, func() any {
+// a server's place in the index is its index in Outcome.Servers). PL501,
+// PL502 and PL503 all read it; it is built once per package. Only rules
+// that declare NeedSkills may call it.
+func (p *Pass) Skills() *prose.Index {
+	if p.shared.skills == nil {
+		o := p.Outcome()
 		var src []prose.Source
 		for _, sk := range p.Pkg.Skills.Skills {
 			if sk.SkillMD == nil || sk.SkillMD.State != model.Readable {
@@ -30,8 +28,9 @@ func skillsOf(p *Pass) *prose.Index {
 		for i, s := range o.Servers {
 			servers[i] = prose.Server{Name: s.Name, InternalName: s.InternalName, Host: serverHost(s)}
 		}
-		return prose.NewIndex(src, servers)
-	}).(*prose.Index)
+		p.shared.skills = prose.NewIndex(src, servers)
+	}
+	return p.shared.skills
 }
 
 // serverHost is the host of a server's URL, or "".
@@ -48,7 +47,7 @@ func serverHost(s *Server) string {
 // s is the package's only server (its skills drive it, named or not),
 // else those that mention it.
 func skillsDriving(p *Pass, s *Server) []*prose.Skill {
-	ix := skillsOf(p)
+	ix := p.Skills()
 	if len(p.Outcome().Servers) == 1 {
 		return ix.Skills
 	}

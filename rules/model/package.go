@@ -148,21 +148,16 @@ type Package struct {
 	entries map[string]Entry
 	files   map[string]*File
 	src     Source
-	memo    map[any]any
+	// servers and serverIndex cache ServerMembers and ServerMember's
+	// index: rules ask for each server and each declaration. A package is
+	// read by one goroutine at a time, so they take no lock.
+	servers     []*pyjson.Member
+	serverIndex map[string]*pyjson.Member
 }
 
-// Memo returns what build returns for key, calling build once per
-// package: for data several rules derive from the same files, such as an
-// index of the words of every SKILL.md, so that each rule does not build
-// it again. The values are dropped when Lint returns: a catalog keeps
-// every package until its report is written. key is compared with ==:
-// give each use its own unexported key type. A package is loaded, linted
-// and reported by one goroutine at a time, so Memo takes no lock.
-func (p *Package) Memo(key any, build func() any) any { return memoize(&p.memo, key, build) }
-
-// Memo is Package.Memo for data derived from one file, for code that
-// holds the file but not its package (reporters asking which spans of a
-// line to mask).
+// Memo returns what build returns for key, calling build once per file:
+// for data derived from one file by code that holds the file but not its
+// package (reporters asking which spans of a line to mask).
 func (f *File) Memo(key any, build func() any) any { return memoize(&f.memo, key, build) }
 
 // memoize returns (*m)[key], building it and making the map on first use.
@@ -407,18 +402,14 @@ func (p *Package) ServerMember(name string) *pyjson.Member {
 		}
 		return nil
 	}
-	index := p.Memo(serverMemberKey{}, func() any {
-		index := make(map[string]*pyjson.Member, len(members))
+	if p.serverIndex == nil {
+		p.serverIndex = make(map[string]*pyjson.Member, len(members))
 		for _, m := range members {
-			index[m.Key] = m
+			p.serverIndex[m.Key] = m
 		}
-		return index
-	}).(map[string]*pyjson.Member)
-	return index[name]
+	}
+	return p.serverIndex[name]
 }
-
-// serverMemberKey memoizes ServerMember's index.
-type serverMemberKey struct{}
 
 // ServerMembers returns mcp.json's servers as Hermes's dict holds them (one
 // per name, last entry wins, first position), or nil when mcpServers is
@@ -434,11 +425,11 @@ func (p *Package) ServerMembers() []*pyjson.Member {
 	}
 	// Rules ask once per server, and with repeated names working out the
 	// entries costs a pass over them.
-	return p.Memo(serverMembersKey{}, func() any { return servers.Effective() }).([]*pyjson.Member)
+	if p.servers == nil {
+		p.servers = servers.Effective()
+	}
+	return p.servers
 }
-
-// serverMembersKey memoizes ServerMembers.
-type serverMembersKey struct{}
 
 // Declarations returns the members of
 // extensions["com.nousresearch.hermes"].servers in plugin.json when every
@@ -503,4 +494,4 @@ func (p *Package) WithFiles(paths []string) *Package {
 
 // ForgetMemo drops what rules memoized: a catalog keeps every package
 // until its report is written.
-func (p *Package) ForgetMemo() { p.memo = nil }
+func (p *Package) ForgetMemo() { p.servers, p.serverIndex = nil, nil }
