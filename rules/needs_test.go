@@ -12,7 +12,7 @@ import (
 
 // accessors maps each Pass method that hands out an analysis to the Need
 // a rule must declare to call it.
-var accessors = map[string]Need{"Outcome": NeedOutcome, "Skills": NeedSkills}
+var accessors = map[string]Need{"Outcome": NeedOutcome, "Skills": NeedSkills, "Evidence": NeedEvidence}
 
 // TestRegistryNeeds checks the declared graph: every rule declares
 // exactly the analyses its code asks its Pass for, directly or through
@@ -39,11 +39,16 @@ func TestRegistryNeeds(t *testing.T) {
 			t.Errorf("%s declares Needs %v; its code asks its Pass for %v", r, want, got)
 		}
 	}
-	for n, deps := range requires {
-		for _, d := range deps {
-			if d == n {
-				t.Errorf("analysis %v requires itself", n)
-			}
+	for name, n := range accessors {
+		var got []Need
+		for m := range used["Pass."+name] {
+			got = append(got, m)
+		}
+		slices.Sort(got)
+		want := slices.Clone(requires[n])
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("analysis %v is declared to require %v; Pass.%s asks for %v", n, want, name, got)
 		}
 	}
 }
@@ -95,7 +100,7 @@ func passAnalyses(t *testing.T) map[string]map[Need]bool {
 				case *ast.Ident:
 					calls[key][fn.Name] = true
 				case *ast.SelectorExpr:
-					if need, ok := accessors[fn.Sel.Name]; ok && len(call.Args) == 0 {
+					if need, ok := accessors[fn.Sel.Name]; ok {
 						direct[key][need] = true
 					}
 					calls[key]["*."+fn.Sel.Name] = true
@@ -113,7 +118,7 @@ func passAnalyses(t *testing.T) map[string]map[Need]bool {
 		}
 		var out []string
 		for k := range direct {
-			if strings.HasSuffix(k, "."+callee[2:]) && k != "Pass.Outcome" && k != "Pass.Skills" {
+			if strings.HasSuffix(k, "."+callee[2:]) && !strings.HasPrefix(k, "Pass.") {
 				out = append(out, k)
 			}
 		}

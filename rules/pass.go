@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
 
@@ -36,6 +37,10 @@ const (
 	// NeedSkills is Pass.Skills: the skills indexed for the prose rules,
 	// with the servers Hermes loads. It needs the outcome.
 	NeedSkills
+	// NeedEvidence is Pass.Evidence: what the package says of whether
+	// each server Hermes loads can write. It needs the outcome and the
+	// skills.
+	NeedEvidence
 )
 
 // String returns the accessor's name, for the registry test's messages.
@@ -45,12 +50,14 @@ func (n Need) String() string {
 		return "Outcome"
 	case NeedSkills:
 		return "Skills"
+	case NeedEvidence:
+		return "Evidence"
 	}
 	return "Need(" + strconv.Itoa(int(n)) + ")"
 }
 
 // requires says which analyses an analysis is built from.
-var requires = map[Need][]Need{NeedSkills: {NeedOutcome}}
+var requires = map[Need][]Need{NeedSkills: {NeedOutcome}, NeedEvidence: {NeedOutcome, NeedSkills}}
 
 // needs reports whether r needs n, itself or through what it needs.
 func (r *Rule) needs(n Need) bool {
@@ -69,8 +76,9 @@ func (r *Rule) needs(n Need) bool {
 // analyses holds the analyses of one package, each built at most once.
 // A package is linted by one goroutine, so it takes no lock.
 type analyses struct {
-	outcome *Outcome
-	skills  *prose.Index
+	outcome  *Outcome
+	skills   *prose.Index
+	evidence []*capability.Assessment // by the server's index in the outcome
 }
 
 // Outcome returns what Hermes loads from the package, computed from the

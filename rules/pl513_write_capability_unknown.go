@@ -9,7 +9,7 @@ import (
 // in the package says whether their tools act.
 var WriteCapabilityUnknown = &Rule{
 	ID: "PL513", Name: "write-capability-unknown", Level: Note, Class: Advice, Security: true,
-	SecuritySeverity: "3.0", Precision: "high", NeedsOutcome: true, Doc: writeCapabilityUnknownDoc,
+	SecuritySeverity: "3.0", Precision: "high", Needs: []Need{NeedOutcome, NeedEvidence}, Doc: writeCapabilityUnknownDoc,
 	Run: runWriteCapabilityUnknown,
 }
 
@@ -36,7 +36,7 @@ func runWriteCapabilityUnknown(p *Pass) error {
 		if !s.packageGate() || inv.Server(s.Name) != nil {
 			continue
 		}
-		if assessmentOf(p, s).Verdict != capability.Unknown {
+		if p.Evidence(s).Verdict != capability.Unknown {
 			continue
 		}
 		p.Reportf(AtKey(p.Pkg.MCP, s.Member),

@@ -54,17 +54,16 @@ func skillsDriving(p *Pass, s *Server) []*prose.Skill {
 	return ix.Mentioning(s.index)
 }
 
-// assessmentKey memoizes the write-capability assessment of every
-// server: PL501 and PL513 both read it.
-type assessmentKey struct{}
-
-// assessmentOf returns what the evidence says of server s, one of the
-// outcome's servers, apart from a tool inventory.
-func assessmentOf(p *Pass, s *Server) capability.Assessment {
+// Evidence returns what the evidence says of server s, one of the
+// outcome's servers, apart from a tool inventory: PL501 and PL513 both
+// read it, and it is worked out once per server. Only rules that declare
+// NeedEvidence may call it.
+func (p *Pass) Evidence(s *Server) capability.Assessment {
 	o := p.Outcome()
-	all := p.Pkg.Memo(assessmentKey{}, func() any {
-		return make([]*capability.Assessment, len(o.Servers))
-	}).([]*capability.Assessment)
+	if p.shared.evidence == nil {
+		p.shared.evidence = make([]*capability.Assessment, len(o.Servers))
+	}
+	all := p.shared.evidence
 	if s.index >= len(all) || o.Servers[s.index] != s {
 		a := assess(p, s)
 		return a
