@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/launch"
 	"github.com/pluglint/pluglint/rules/lock"
@@ -122,14 +123,9 @@ func Summarize(res *rules.Result) *Summary {
 		line, col, _ := f.Position(off)
 		return Place{File: rules.JoinShown(pkg.Dir, f.Path), Line: line, Column: col}
 	}
-	ungated := map[string]string{} // PL501's verdict, by server pointer
-	for _, f := range res.Findings {
-		if f.Rule == rules.WriteServerUngated {
-			ungated[f.Loc.Pointer] = f.Message
-		}
-	}
+	ix := skillIndex(pkg, o)
 	inv := inventory.Parse(pkg)
-	for _, sv := range o.Servers {
+	for i, sv := range o.Servers {
 		ss := &ServerSummary{
 			Name: sv.Name, Type: sv.Type, Trust: sv.Trust, TrustSource: sv.TrustSource,
 			At: where(pkg.MCP.File, sv.Member.KeyStart), Write: Unknown,
@@ -143,11 +139,7 @@ func Summarize(res *rules.Result) *Summary {
 		} else if entry.Get("url") == nil {
 			ss.Command = lock.Launch(entry)
 		}
-		if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
-			if pu, err := url.Parse(u.Str); err == nil {
-				ss.Host = strings.ToLower(pu.Hostname())
-			}
-		}
+		ss.Host = hostOf(entry)
 		for _, e := range entry.Get("env").Effective() {
 			if secrets.CredentialName(e.Key) {
 				ss.CredentialEnv = append(ss.CredentialEnv, e.Key)
@@ -168,8 +160,8 @@ func Summarize(res *rules.Result) *Summary {
 			} else {
 				ss.Write, ss.Why = ReadOnly, "its inventory marks every tool readOnlyHint: true"
 			}
-		} else if msg, ok := ungated[entry.Pointer]; ok {
-			ss.Write, ss.Why = WriteCapable, staticWhy(msg)
+		} else {
+			ss.Write, ss.Why = assess(pkg, o, ix, i)
 		}
 		s.Servers[sv.Name] = ss
 	}
@@ -192,17 +184,54 @@ func Summarize(res *rules.Result) *Summary {
 	return s
 }
 
-// staticWhy takes the evidence out of a PL501 message about a server
-// without an inventory ("looks write-capable (EVIDENCE) and runs at full
-// trust"), or keeps the message when it reads otherwise.
-func staticWhy(msg string) string {
-	const open, closing = "looks write-capable (", ") and runs at full trust"
-	if i := strings.Index(msg, open); i >= 0 {
-		if j := strings.LastIndex(msg, closing); j > i {
-			return "the package says " + msg[i+len(open):j]
+// skillIndex indexes the package's readable skills with the servers
+// Hermes loads, in the outcome's order, as the evidence model reads them.
+func skillIndex(pkg *model.Package, o *rules.Outcome) *prose.Index {
+	var src []prose.Source
+	for _, sk := range pkg.Skills.Skills {
+		if sk.SkillMD != nil && sk.SkillMD.State == model.Readable {
+			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: string(sk.SkillMD.Data)})
 		}
 	}
-	return msg
+	servers := make([]prose.Server, len(o.Servers))
+	for i, s := range o.Servers {
+		servers[i] = prose.Server{Name: s.Name, InternalName: s.InternalName, Host: hostOf(s.Member.Value)}
+	}
+	return prose.NewIndex(src, servers)
+}
+
+// assess is the write-capability verdict on the i-th server from every
+// source of evidence but an inventory (rules/capability), whatever its
+// trust: a diff asks what a server can do, not only whether it is gated.
+func assess(pkg *model.Package, o *rules.Outcome, ix *prose.Index, i int) (verdict, why string) {
+	s := o.Servers[i]
+	skills := ix.Skills
+	if len(o.Servers) > 1 {
+		skills = ix.Mentioning(i)
+	}
+	a := capability.Assess(capability.Server{
+		Name: s.Name, Entry: s.Member.Value, MCPPath: pkg.MCP.Path,
+		Manifest: pkg.Manifest.Object(), ManifestPath: pkg.Manifest.Path,
+		Only: len(o.Servers) == 1, Skills: skills,
+	})
+	if a.Verdict == capability.Unknown {
+		return Unknown, ""
+	}
+	items := make([]string, len(a.Evidence))
+	for j, p := range a.Evidence {
+		items[j] = p.String()
+	}
+	return a.Verdict.String(), fmt.Sprintf("%s (%s confidence, from %s)", strings.Join(items, "; "), a.Confidence, a.From)
+}
+
+// hostOf is the host of a server entry's URL, lower-cased, or "".
+func hostOf(entry *pyjson.Value) string {
+	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+		if pu, err := url.Parse(u.Str); err == nil {
+			return strings.ToLower(pu.Hostname())
+		}
+	}
+	return ""
 }
 
 // count says "1 tool" or "3 tools".
