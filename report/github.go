@@ -133,7 +133,15 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 	for _, it := range items {
 		total.Add(it.f)
 	}
-	chosen := chooseAnnotations(results, items)
+	var annotatable []bool
+	if opts.AnnotateOnly != nil {
+		annotatable = make([]bool, len(items))
+		for i, it := range items {
+			file, _ := paths.repoPath(it.f.Path)
+			annotatable[i] = opts.AnnotateOnly[file]
+		}
+	}
+	chosen := chooseAnnotations(results, items, annotatable)
 	var shown Counts
 	for i, it := range items {
 		if chosen[i] {
@@ -161,12 +169,12 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 		}
 		if it.f.Level == rules.Note && overflow && !printedOverflow {
 			printedOverflow = true
-			fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(results, items, chosen)))
+			fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(items, chosen, annotatable), opts.AnnotateOnly != nil))
 		}
 		fmt.Fprintln(w, paths.annotation(it))
 	}
 	if overflow && !printedOverflow {
-		fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(results, items, chosen)))
+		fmt.Fprintln(w, overflowNotice(total, shown, unannotatedRejected(items, chosen, annotatable), opts.AnnotateOnly != nil))
 	}
 	for _, it := range hidden {
 		f := it.f
@@ -192,11 +200,15 @@ func WriteGitHub(w io.Writer, results []*rules.Result, opts Options) error {
 // rejected package is still without an annotation, no warning or note
 // is annotated either, so that nothing milder hides it. Annotations are
 // still printed in items' order: most severe first, packages in order.
-func chooseAnnotations(results []*rules.Result, items []ghItem) []bool {
+//
+// With annotatable set (--annotate-only), only the findings it marks are
+// annotated, by the same rules.
+func chooseAnnotations(results []*rules.Result, items []ghItem, annotatable []bool) []bool {
 	chosen := make([]bool, len(items))
 	left := map[rules.Level]int{rules.Error: annotationCap, rules.Warning: annotationCap, rules.Note: annotationCap}
+	ok := func(i int) bool { return annotatable == nil || annotatable[i] }
 	take := func(i int) {
-		if !chosen[i] && left[items[i].f.Level] > 0 {
+		if !chosen[i] && ok(i) && left[items[i].f.Level] > 0 {
 			chosen[i] = true
 			left[items[i].f.Level]--
 		}
@@ -204,7 +216,7 @@ func chooseAnnotations(results []*rules.Result, items []ghItem) []bool {
 	rejects := func(f *rules.Finding) bool { return f.Class == rules.Reject || f.Rule.Fixed }
 	annotated := map[*rules.Result]bool{}
 	for i, it := range items {
-		if it.f.Level == rules.Error && rejects(it.f) && !annotated[it.res] && left[rules.Error] > 0 {
+		if it.f.Level == rules.Error && rejects(it.f) && ok(i) && !annotated[it.res] && left[rules.Error] > 0 {
 			annotated[it.res] = true
 			take(i)
 		}
@@ -225,8 +237,8 @@ func chooseAnnotations(results []*rules.Result, items []ghItem) []bool {
 			// A rejected package without an error annotation: annotate
 			// nothing milder.
 			hasReject := false
-			for _, f := range r.Findings {
-				hasReject = hasReject || f.Level == rules.Error && rejects(f)
+			for i, it := range items {
+				hasReject = hasReject || it.res == r && it.f.Level == rules.Error && rejects(it.f) && ok(i)
 			}
 			if hasReject {
 				return chosen
@@ -243,32 +255,37 @@ func chooseAnnotations(results []*rules.Result, items []ghItem) []bool {
 
 // unannotatedRejected counts the rejected packages none of whose findings
 // is annotated.
-func unannotatedRejected(results []*rules.Result, items []ghItem, chosen []bool) int {
+func unannotatedRejected(items []ghItem, chosen, annotatable []bool) int {
 	annotated := map[*rules.Result]bool{}
 	for i, it := range items {
 		if chosen[i] {
 			annotated[it.res] = true
 		}
 	}
-	n := 0
-	for _, r := range results {
-		if r.Outcome.Rejected && !annotated[r] && len(r.Findings) > 0 {
-			n++
+	counted := map[*rules.Result]bool{}
+	for i, it := range items {
+		r := it.res
+		if r.Outcome.Rejected && !annotated[r] && (annotatable == nil || annotatable[i]) {
+			counted[r] = true
 		}
 	}
-	return n
+	return len(counted)
 }
 
-func overflowNotice(total, shown Counts, rejected int) string {
+func overflowNotice(total, shown Counts, rejected int, changedOnly bool) string {
 	more := Counts{
 		Errors: total.Errors - shown.Errors, Warnings: total.Warnings - shown.Warnings,
 		Notes: total.Notes - shown.Notes,
 	}
 	n := more.Errors + more.Warnings + more.Notes
+	why := "GitHub shows 10 of each kind per step"
+	if changedOnly {
+		why = "only findings in the changed files are annotated, and GitHub shows 10 of each kind per step"
+	}
 	return Annotation{
 		Level: rules.Note, Title: "pluglint",
-		Message: fmt.Sprintf("%s not shown as annotations (GitHub shows 10 of each kind per step): %s%s; "+
-			"the log below and the job summary list them all", plural(n, "more finding"), countText(more), rejectedNote(rejected)),
+		Message: fmt.Sprintf("%s not shown as annotations (%s): %s%s; "+
+			"the log below and the job summary list them all", plural(n, "more finding"), why, countText(more), rejectedNote(rejected)),
 	}.String()
 }
 

@@ -27,6 +27,11 @@ type Options struct {
 	// Secrets, when set, masks credentials in the files a reporter
 	// writes itself (the step summary).
 	Secrets *secrets.Redactor
+	// AnnotateOnly, when not nil, limits github annotations to findings in
+	// these files (repository-relative, slash-separated): the files a pull
+	// request changed. The others are still listed in the log and the
+	// step summary.
+	AnnotateOnly map[string]bool
 }
 
 // Formats lists the output formats, in the order help text shows them.

@@ -59,6 +59,10 @@ func readYAML(t *testing.T, path string, v any) {
 	}
 }
 
+// currentMajor is the major version the action uses of each action it
+// may use.
+var currentMajor = map[string]string{"github/codeql-action/upload-sarif": "v4"}
+
 // TestActionFile checks action.yml: a composite action whose script gets
 // every input through env (never ${{ }} inside run:), and whose outputs
 // come from that step.
@@ -68,7 +72,10 @@ func TestActionFile(t *testing.T) {
 	if a.Runs.Using != "composite" {
 		t.Errorf("runs.using = %q, want composite", a.Runs.Using)
 	}
-	for _, in := range []string{"path", "fail-on", "sarif-file", "config", "baseline", "annotations", "upload-sarif"} {
+	for _, in := range []string{
+		"version", "path", "working-directory", "args", "fail-on", "sarif-file", "sarif", "sarif-category",
+		"config", "baseline", "annotations", "changed-files-only", "diff-base",
+	} {
 		if _, ok := a.Inputs[in]; !ok {
 			t.Errorf("no input %q", in)
 		}
@@ -78,7 +85,7 @@ func TestActionFile(t *testing.T) {
 			t.Errorf("input %q needs a description and a default", name)
 		}
 	}
-	for _, out := range []string{"exit-code", "packages", "loads", "rejected", "errors", "warnings", "notes", "sarif-file", "json-file"} {
+	for _, out := range []string{"exit-code", "packages", "loads", "rejected", "errors", "warnings", "notes", "sarif-file", "json-file", "version"} {
 		o, ok := a.Outputs[out]
 		if !ok {
 			t.Errorf("no output %q", out)
@@ -93,6 +100,11 @@ func TestActionFile(t *testing.T) {
 	for _, s := range a.Runs.Steps {
 		if s.Uses != "" && !regexp.MustCompile(`^[\w.-]+/[\w./-]+@v\d+$`).MatchString(s.Uses) {
 			t.Errorf("step uses %q: pin a major version", s.Uses)
+		}
+		// The current major of each action used (checked when it was last
+		// raised); setup-go is never used: it would replace the job's Go.
+		if name, major, _ := strings.Cut(s.Uses, "@"); s.Uses != "" && currentMajor[name] != major {
+			t.Errorf("step uses %q: want %s@%s", s.Uses, name, currentMajor[name])
 		}
 		for _, v := range s.With {
 			for _, m := range regexp.MustCompile(`inputs\.([\w-]+)`).FindAllStringSubmatch(v, -1) {
@@ -148,15 +160,16 @@ func TestPreCommitHooks(t *testing.T) {
 		t.Fatalf("%d hooks, want 1", len(hooks))
 	}
 	h := hooks[0]
-	if h.ID != "pluglint" || h.Entry != "pluglint" || h.Language != "golang" || h.PassFilenames == nil || *h.PassFilenames {
-		t.Errorf("hook %+v: want id and entry pluglint, language golang, pass_filenames false", h)
+	if h.ID != "pluglint" || h.Entry != "scripts/pre-commit.sh" || h.Language != "script" || h.PassFilenames == nil || *h.PassFilenames {
+		t.Errorf("hook %+v: want id pluglint, entry scripts/pre-commit.sh, language script, pass_filenames false", h)
 	}
 	// pre-commit matches with Python's re.search; this pattern means the
 	// same in Go's syntax.
 	re := regexp.MustCompile(h.Files)
 	for _, p := range []string{
 		"plugin.json", "plugins/a/plugin.json", "mcp.json", "a/mcp.json", "skills/x/SKILL.md",
-		"pkg/skills/x/SKILL.md", "plugin.yaml", ".pluglint.yaml", "pkg/.pluglint/tools.json",
+		"pkg/skills/x/SKILL.md", "plugin.yaml", ".pluglint.yaml", "pkg/.pluglint/tools.json", "pkg/.pluglint/lock.json",
+		".pluglint/tools.json",
 	} {
 		if !re.MatchString(p) {
 			t.Errorf("files pattern misses %s", p)
@@ -195,6 +208,7 @@ func runAction(t *testing.T, dir string, env ...string) (int, map[string]string,
 		code = ee.ExitCode()
 	}
 	t.Logf("script output:\n%s", out)
+	lastOutput = string(out)
 	outputs := parseOutputs(t, outFile)
 	md, _ := os.ReadFile(summary)
 	return code, outputs, string(md)
@@ -229,6 +243,9 @@ func parseOutputs(t *testing.T, path string) map[string]string {
 }
 
 var builtBin string
+
+// lastOutput is what the last runAction printed.
+var lastOutput string
 
 // pluglintBin builds pluglint once for the tests that run the script.
 func pluglintBin(t *testing.T) string {
@@ -349,5 +366,32 @@ func TestActionScriptBuilds(t *testing.T) {
 	code, out, _ := runAction(t, repo, "PLUGLINT_BIN=", "PLUGLINT_ACTION_PATH="+root)
 	if code != 0 || out["exit-code"] != "0" || out["packages"] != "1" {
 		t.Errorf("exit %d, outputs %v", code, out)
+	}
+}
+
+// TestPreCommitScript runs the hook's entry as pre-commit does, in a
+// repository being committed to: it builds pluglint alone, then lints.
+func TestPreCommitScript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds pluglint")
+	}
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{".git/HEAD": "ref: refs/heads/main\n", "p/plugin.json": `{"name": "p"}`})
+	binDir := t.TempDir()
+	script, err := filepath.Abs("pre-commit.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(script)
+	cmd.Dir = repo
+	cmd.Env = append(os.Environ(), "PLUGLINT_HOOK_BIN="+filepath.Join(binDir, "pluglint"))
+	out, err := cmd.CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(string(out), "p/plugin.json:1:1: error: ") {
+		t.Errorf("hook: %v\n%s", err, out)
+	}
+	entries, err := os.ReadDir(binDir)
+	if err != nil || len(entries) != 1 || entries[0].Name() != "pluglint" {
+		t.Errorf("the hook built %v (%v); want pluglint alone", entries, err)
 	}
 }

@@ -36,6 +36,7 @@ type lintOptions struct {
 	since        string   // --since: print the release diff against this git revision
 	excludes     []string // --exclude: globs relative to the working directory
 	shard        string   // --shard K/N
+	annotateOnly string   // --annotate-only: a list of changed files
 }
 
 func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
@@ -53,6 +54,7 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.baseline, "baseline", "", "previous JSON report `FILE`: findings it already holds are not reported")
 	fs.StringVar(&o.since, "since", "", "print the release diff against git `REV` instead of linting (--format text|json|markdown; see pluglint diff --help)")
 	excludeFlag(fs, o)
+	fs.StringVar(&o.annotateOnly, "annotate-only", "", "--format github: annotate only findings in the files `FILE` lists (one repository-relative path a line, as git diff --name-only prints them); the rest go to the log")
 	fs.StringVar(&o.shard, "shard", "", "lint only the `K/N`-th of N slices of the packages found (for a CI matrix; a package keeps its slice as others are added)")
 	return fs
 }
@@ -94,6 +96,13 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		}
 		outputs = append(outputs, output{format, path})
 	}
+	var annotateOnly map[string]bool
+	if o.annotateOnly != "" {
+		var err error
+		if annotateOnly, err = readFileList(o.annotateOnly); err != nil {
+			return cli.UsageErr(stderr, "--annotate-only: %v", err)
+		}
+	}
 	run, code := start(&o, paths, stdout, stderr)
 	if code != cli.ExitOK {
 		return code
@@ -112,7 +121,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	}
 
 	summary := newStepSummary()
-	opts := report.Options{Version: cli.Version(), Colour: colour, Secrets: red}
+	opts := report.Options{Version: cli.Version(), Colour: colour, Secrets: red, AnnotateOnly: annotateOnly}
 	// One write per report, not one per line: a catalog's text report is
 	// thousands of lines.
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -125,12 +134,27 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return cli.ExitInternal
 	}
 	for _, out := range outputs {
-		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version, Secrets: red})); err != nil {
+		if err := writeFile(out, results, summary.options(out.format, report.Options{Version: opts.Version, Secrets: red, AnnotateOnly: annotateOnly})); err != nil {
 			cli.Errorf(stderr, "%v", err)
 			return cli.ExitInternal
 		}
 	}
 	return env.conf.exitCode(results, failOn)
+}
+
+// readFileList reads a list of repository-relative paths, one a line.
+func readFileList(name string) (map[string]bool, error) {
+	data, err := cli.ReadFile(name, 64<<20)
+	if err != nil {
+		return nil, err
+	}
+	set := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSuffix(line, "\r"); line != "" {
+			set[filepath.ToSlash(line)] = true
+		}
+	}
+	return set, nil
 }
 
 func writeFile(out output, results []*rules.Result, opts report.Options) error {
