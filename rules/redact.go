@@ -72,7 +72,6 @@ func findPackageSecrets(pkg *model.Package) *secrets.Redactor {
 		}
 		for _, found := range scanSecrets(f, root).found {
 			red.Add(found.Values...)
-			red.AddWhole(found.Whole)
 		}
 	}
 	return red

@@ -71,8 +71,7 @@ const pieceLen = 16
 // concurrent use.
 type Redactor struct {
 	mu     sync.Mutex
-	values []string            // longest first, wholes included
-	wholes map[string]bool     // values masked only whole
+	values []string            // longest first
 	pieces map[string]struct{} // every pieceLen-byte substring of a value
 }
 
@@ -88,32 +87,12 @@ func (r *Redactor) Add(values ...string) {
 		if !slices.Contains(r.values, v) {
 			r.values = append(r.values, v)
 		}
-		delete(r.wholes, v)
 		for i := 0; i+pieceLen <= len(v); i++ {
 			if r.pieces == nil {
 				r.pieces = map[string]struct{}{}
 			}
 			r.pieces[v[i:i+pieceLen]] = struct{}{}
 		}
-	}
-	slices.SortStableFunc(r.values, func(a, b string) int { return len(b) - len(a) })
-}
-
-// AddWhole adds text that holds a credential, such as a whole command
-// line, to mask where it appears whole; its pieces are masked only where
-// they are a credential's.
-func (r *Redactor) AddWhole(texts ...string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, v := range texts {
-		if len(v) < 6 || slices.Contains(r.values, v) {
-			continue
-		}
-		r.values = append(r.values, v)
-		if r.wholes == nil {
-			r.wholes = map[string]bool{}
-		}
-		r.wholes[v] = true
 	}
 	slices.SortStableFunc(r.values, func(a, b string) int { return len(b) - len(a) })
 }
@@ -187,17 +166,9 @@ func (r *Redactor) AddFrom(o *Redactor) {
 		return
 	}
 	o.mu.Lock()
-	var values, wholes []string
-	for _, v := range o.values {
-		if o.wholes[v] {
-			wholes = append(wholes, v)
-		} else {
-			values = append(values, v)
-		}
-	}
+	values := slices.Clone(o.values)
 	o.mu.Unlock()
 	r.Add(values...)
-	r.AddWhole(wholes...)
 }
 
 // A Writer masks what a Redactor knows in everything written through it

@@ -18,11 +18,10 @@ type Found struct {
 	Span Span
 	Hit  Hit
 	// Values are the texts output could quote the credential as: as
-	// written in the file, or decoded from JSON or percent-encoding.
+	// written in the file, or decoded from JSON or percent-encoding. For
+	// a credential inside a longer value (a command line), they are the
+	// credential's own text: a message quoting the value shows the rest.
 	Values []string
-	// Whole is the whole JSON string value that holds the credential,
-	// such as a command line, when it is more than the credential.
-	Whole string
 }
 
 // Scan finds the credentials in a package file: over its raw bytes,
@@ -35,7 +34,7 @@ func Scan(file string, data []byte, root *pyjson.Value) []Found {
 		ScanJSON(file, root, func(v *pyjson.Value, _ string, hit Hit) {
 			f := Found{Span: Span{v.Start, v.End}, Hit: hit, Values: []string{v.Str}}
 			if m, ok := locate(v.Str, ""); ok && v.Str[m.start:m.end] != v.Str {
-				f.Values, f.Whole = []string{v.Str[m.start:m.end]}, v.Str
+				f.Values = []string{v.Str[m.start:m.end]}
 			}
 			found = append(found, f)
 		})
