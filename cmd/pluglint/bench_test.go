@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
@@ -48,4 +51,46 @@ func BenchmarkCatalog(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*1000), "ns/pkg")
 	})
+}
+
+// BenchmarkDiffCatalog diffs a generated catalog of 1,000 packages
+// against a modified copy, as `pluglint diff OLD NEW` does: every tenth
+// package loses its gates and its launcher pin, and one package is gone.
+// The target (product.md) is under 2 s per diff on a CI machine.
+func BenchmarkDiffCatalog(b *testing.B) {
+	dir := b.TempDir()
+	old, cur := filepath.Join(dir, "old"), filepath.Join(dir, "new")
+	if _, err := catalog.Generate(old, 1000); err != nil {
+		b.Fatal(err)
+	}
+	roots, err := catalog.Generate(cur, 1000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	loosen := strings.NewReplacer(`"untrusted"`, `"full"`, "mcp-remote@0.1.49", "mcp-remote@latest")
+	for i := 0; i < len(roots); i += 10 {
+		for _, name := range []string{"plugin.json", "mcp.json"} {
+			p := filepath.Join(roots[i], name)
+			data, err := os.ReadFile(p)
+			if err != nil {
+				continue
+			}
+			if err := os.WriteFile(p, []byte(loosen.Replace(string(data))), 0o644); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	if err := os.RemoveAll(roots[len(roots)-1]); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	var changes int
+	for b.Loop() {
+		d, code := diffDirs(side{dir: old}, side{dir: cur}, &runInputs{}, io.Discard)
+		if code != cli.ExitOK || !d.Widens() || d.Packages != 1000 {
+			b.Fatalf("exit %d, %d packages, widens %v", code, d.Packages, d != nil && d.Widens())
+		}
+		changes = len(d.Changes)
+	}
+	b.ReportMetric(float64(changes), "changes")
 }
