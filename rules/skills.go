@@ -77,14 +77,18 @@ func (p *Pass) Evidence(s *Server) capability.Assessment {
 
 func assess(p *Pass, s *Server) capability.Assessment {
 	var manifest *pyjson.Value
+	var manifestSrc []byte
 	manifestPath := ""
 	if p.Pkg.Manifest != nil {
 		manifest = p.Pkg.Manifest.Object()
 		manifestPath = p.Pkg.Manifest.Path
+		if p.Pkg.Manifest.File != nil {
+			manifestSrc = p.Pkg.Manifest.Data
+		}
 	}
 	return capability.Assess(capability.Server{
 		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
-		Manifest: manifest, ManifestPath: manifestPath,
+		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc,
 		Only: len(p.Outcome().Servers) == 1, Skills: skillsDriving(p, s),
 	})
 }

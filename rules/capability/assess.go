@@ -101,6 +101,7 @@ type Server struct {
 	// server.
 	Manifest     *pyjson.Value
 	ManifestPath string
+	ManifestSrc  []byte // plugin.json as read, to place words inside its strings
 	Only         bool
 	// Skills are the skills that drive the server: those that mention
 	// it, or every skill when it is the package's only server.
@@ -209,8 +210,14 @@ func contains(ps []Piece, p Piece) bool {
 func (e Evidence) piece() Piece {
 	src := Words
 	what := fmt.Sprintf("%q", e.What)
-	if e.At != nil && e.Strong && toolShaped(e.What) && verbFirst(e.What) {
+	strong := e.Strong
+	switch {
+	case e.At != nil && e.Strong && toolShaped(e.What) && verbFirst(e.What):
 		src, what = ToolNames, fmt.Sprintf("tool %q", e.What)
+	case e.At != nil && toolShaped(e.What) && !verbFirst(e.What):
+		// A word of acting last in an identifier names a field or a
+		// thing (google_email, payment_status), not a tool: weak.
+		strong = false
 	}
 	where := e.Source
 	if !strings.HasPrefix(where, "skill") {
@@ -218,7 +225,7 @@ func (e Evidence) piece() Piece {
 	}
 	return Piece{
 		Source: src, Writes: true, What: what, Where: where, Category: e.Category,
-		Strong: e.Strong || src == ToolNames, At: e.At, root: e.Root,
+		Strong: strong || src == ToolNames, At: e.At, root: e.Root,
 	}
 }
 

@@ -160,6 +160,38 @@ var knownServers = []knownServer{
 		"https://vercel.com/docs/mcp/vercel-mcp",
 	},
 	{
+		"host", "mcp.squareup.com", true, "creates payments, orders and invoices (through its make_api_request tool)", nil,
+		"https://developer.squareup.com/docs/mcp",
+	},
+	{
+		"host", "mcp.zapier.com", true, "runs the actions of the apps the user connects (send email, create rows, post messages)", nil,
+		"https://zapier.com/mcp",
+	},
+	{
+		"npm", "@heroku/mcp-server", true, "creates, scales and deploys apps (create_app, deploy_to_heroku)", nil,
+		"https://github.com/heroku/heroku-mcp-server",
+	},
+	{
+		"npm", "@shopify/dev-mcp", false, "only searches Shopify's documentation and API schemas (search_docs_chunks, introspect_graphql_schema)", nil,
+		"https://github.com/Shopify/dev-mcp",
+	},
+	{
+		"npm", "firecrawl-mcp", false, "only scrapes, crawls and searches the web (firecrawl_scrape, firecrawl_crawl)", nil,
+		"https://github.com/firecrawl/firecrawl-mcp-server",
+	},
+	{
+		"npm", "tavily-mcp", false, "only searches and extracts web pages (tavily-search, tavily-extract)", nil,
+		"https://github.com/tavily-ai/tavily-mcp",
+	},
+	{
+		"host", "mcp.exa.ai", false, "only searches the web (web_search_exa, get_code_context_exa)", nil,
+		"https://docs.exa.ai/reference/exa-mcp",
+	},
+	{
+		"host", "mcp.grep.app", false, "only searches public GitHub code (searchGitHub)", nil,
+		"https://vercel.com/blog/grep-a-million-github-repositories-via-mcp",
+	},
+	{
 		"npm", "@upstash/context7-mcp", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
 		"https://github.com/upstash/context7",
 	},

@@ -24,8 +24,19 @@ func manifestPieces(s Server) []Piece {
 	}
 	var out []Piece
 	at := func(v *pyjson.Value) *Place { return &Place{s.ManifestPath, v.Start, v.End} }
+	// within places a word of a JSON string: where its text is written
+	// in plugin.json, escapes included, or the whole string.
+	within := func(v *pyjson.Value) func(start, end int) *Place {
+		return func(start, end int) *Place {
+			a, b := pyjson.StringOffset(s.ManifestSrc, v.Start, start), pyjson.StringOffset(s.ManifestSrc, v.Start, end)
+			if a < 0 || b < a {
+				return at(v)
+			}
+			return &Place{s.ManifestPath, a, b}
+		}
+	}
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
-		out = append(out, textPieces(d.Str, `plugin.json "description"`, at(d))...)
+		out = append(out, textPieces(d.Str, `plugin.json "description"`, within(d))...)
 	}
 	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
 		for _, it := range k.Items {
@@ -51,14 +62,14 @@ func manifestPieces(s Server) []Piece {
 			if m.Key == hermesNamespace {
 				continue
 			}
-			out = append(out, extensionPieces(m.Value, m.Key, "", at)...)
+			out = append(out, extensionPieces(m.Value, m.Key, "", at, within)...)
 		}
 	}
 	return out
 }
 
 // extensionPieces walks another client's extension block.
-func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Place) []Piece {
+func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Place, within func(*pyjson.Value) func(int, int) *Place) []Piece {
 	where := fmt.Sprintf("plugin.json extensions[%q]", ns)
 	var out []Piece
 	switch v.Kind {
@@ -67,11 +78,11 @@ func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Pl
 			if strings.EqualFold(m.Key, "negative") {
 				continue // what the server must refuse to do
 			}
-			out = append(out, extensionPieces(m.Value, ns, m.Key, at)...)
+			out = append(out, extensionPieces(m.Value, ns, m.Key, at, within)...)
 		}
 	case pyjson.Array:
 		for _, it := range v.Items {
-			out = append(out, extensionPieces(it, ns, key, at)...)
+			out = append(out, extensionPieces(it, ns, key, at, within)...)
 		}
 	case pyjson.String:
 		switch {
@@ -89,7 +100,7 @@ func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Pl
 				out = append(out, toolPieces(tok, where, at(v))...)
 			}
 		default:
-			out = append(out, textPieces(v.Str, where, at(v))...)
+			out = append(out, textPieces(v.Str, where, within(v))...)
 		}
 	}
 	return out
@@ -115,7 +126,7 @@ func toolPieces(tok, where string, at *Place) []Piece {
 // textPieces reads a description: tool names in it (snake_case and
 // camelCase identifiers), its words of acting (not negated), and a
 // claim to be read-only.
-func textPieces(text, where string, at *Place) []Piece {
+func textPieces(text, where string, at func(start, end int) *Place) []Piece {
 	var out []Piece
 	pt := prose.NewText(text)
 	for _, h := range prose.WriteHits(pt) {
@@ -125,13 +136,13 @@ func textPieces(text, where string, at *Place) []Piece {
 		if toolShaped(h.Text) {
 			out = append(out, Piece{
 				Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Where: where,
-				Category: h.Category, Strong: true, At: at, root: h.Root,
+				Category: h.Category, Strong: true, At: at(h.Start, h.End), root: h.Root,
 			})
 			continue
 		}
 		out = append(out, Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Where: where,
-			Category: h.Category, Strong: h.Strong, At: at, root: h.Root,
+			Category: h.Category, Strong: h.Strong, At: at(h.Start, h.End), root: h.Root,
 		})
 	}
 	// In a description even the words that are too common in skills'
@@ -148,22 +159,22 @@ func textPieces(text, where string, at *Place) []Piece {
 		}
 		out = append(out, Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Where: where,
-			Category: w.Category, At: at, root: w.Root,
+			Category: w.Category, At: at(start, end), root: w.Root,
 		})
 	}
 	if g := prose.GateSentences(pt); len(g) > 0 {
 		out = append(out, Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[g[0].Start:g[0].End]), " ")),
-			Where: where, Category: Asks, At: at, root: "ask first",
+			Where: where, Category: Asks, At: at(g[0].Start, g[0].End), root: "ask first",
 		})
 	}
 	for start, end := range prose.SnakeTokens(text) {
 		if tok := text[start:end]; readTool(tok) {
-			out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at})
+			out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at(start, end)})
 		}
 	}
 	if sp, ok := prose.ReadOnlyClaim(text); ok {
-		out = append(out, Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Where: where, Strong: true, At: at})
+		out = append(out, Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Where: where, Strong: true, At: at(sp.Start, sp.End)})
 	}
 	return out
 }

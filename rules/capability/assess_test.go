@@ -1,0 +1,176 @@
+package capability
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+func parse(t *testing.T, src string) *pyjson.Value {
+	t.Helper()
+	doc, err := pyjson.Parse([]byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", src, err)
+	}
+	return doc.Root
+}
+
+// TestAssess pins the verdict, the deciding source, the confidence and
+// the first piece of evidence for one server, from each source and from
+// words that are not claims.
+func TestAssess(t *testing.T) {
+	tests := []struct {
+		name, entry, manifest, skill string
+		verdict                      Verdict
+		from                         Source
+		confidence, first            string // first: the first piece as messages show it ("" for none)
+	}{
+		{
+			name: "tool named in the description", entry: `{"type": "streamable-http", "url": "https://chat.example.com/mcp"}`,
+			manifest: `{"description": "Tools: list_channels and send_message."}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high",
+			first: `tool "send_message" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "capability list of another client", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.openai": {"interface": {"capabilities": ["Read", "Write"]}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high",
+			first: `capability "Write" in plugin.json extensions["com.openai"]`,
+		},
+		{
+			name: "Hermes's own block says nothing of the tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.nousresearch.hermes": {"servers": {"x": {"app": {"capabilities": ["Write"]}}}}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "negative review cases are what the server refuses", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.openai": {"review": {"test_cases": {"positive": [{"tools_triggered": "get_report"}],` +
+				`"negative": [{"prompt": "Delete my repository and send the invoice", "tools_triggered": "delete_repo"}]}}}}}`,
+			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_report" in plugin.json extensions["com.openai"]`,
+		},
+		{
+			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"@stripe/mcp", a known server that creates customers, payment links and refunds (create_payment_link, create_refund) in the command`,
+		},
+		{
+			name: "known endpoint restricted to reading", entry: `{"type": "streamable-http", "url": "https://mcp.supabase.com/mcp?features=docs"}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"mcp.supabase.com", a known server restricted to reading by "features=docs" in the URL`,
+		},
+		{
+			name: "known endpoint behind a stdio bridge", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "mcp-remote@0.1.29", "https://mcp.linear.app/mcp"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"mcp.linear.app", a known server that creates and updates issues and comments (create_issue, update_issue, create_comment) in the args`,
+		},
+		{
+			name: "a switch that turns trading on", entry: `{"type": "stdio", "command": "broker-mcp", "env": {"SCHWAB_ENABLE_TRADING": "true"}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium",
+			first: `"SCHWAB_ENABLE_TRADING=true" in the env (money)`,
+		},
+		{
+			name: "the same switch off", entry: `{"type": "stdio", "command": "broker-mcp", "env": {"SCHWAB_ENABLE_TRADING": "false"}}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a read-only flag", entry: `{"type": "stdio", "command": "db-mcp", "args": ["--read-only"]}`,
+			verdict: ReadOnly, from: Words, confidence: "medium", first: `"--read-only" in the args`,
+		},
+		{
+			name: "names, options and paths are not claims",
+			entry: `{"type": "stdio", "command": "docker", "args": ["run", "-e", "LIBGEN_MCP_UNPAYWALL_EMAIL", "--uri=mongodb://h/db?retryWrites=true",` +
+				`"/srv/send_mail.py", "SMTP_SEND=1", "img:1"]}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a negated list in the description", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "It does not sell products, process payments, or modify repositories."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a description that says it reads only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Read-only access to your health data."}`,
+			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"Read-only" in plugin.json "description"`,
+		},
+		{
+			name: "one weak word is not enough", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Manage your reading list."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "two weak words are", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Create and manage your reading list."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium",
+			first: `"Create" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a field is not a tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nRead `charging_state` and `google_email` from the car.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a tool a skill names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCall `place_order` after `get_quote`.\n",
+			verdict: WriteCapable, from: ToolNames, confidence: "high",
+			first: `tool "place_order" in skill "s" (money)`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Server{Name: "x", Entry: parse(t, tt.entry), MCPPath: "mcp.json", ManifestPath: "plugin.json", Only: true}
+			if tt.manifest != "" {
+				s.Manifest = parse(t, tt.manifest)
+			}
+			if tt.skill != "" {
+				ix := prose.NewIndex([]prose.Source{{Name: "s", Path: "skills/s/SKILL.md", Text: tt.skill}}, []prose.Server{{Name: "x", InternalName: "x"}})
+				s.Skills = ix.Skills
+			}
+			a := Assess(s)
+			if a.Verdict != tt.verdict {
+				t.Fatalf("verdict %v, want %v (evidence %v)", a.Verdict, tt.verdict, a.Evidence)
+			}
+			if tt.verdict == Unknown {
+				if len(a.Evidence) != 0 {
+					t.Errorf("unknown with evidence %v", a.Evidence)
+				}
+				return
+			}
+			if a.From != tt.from || a.Confidence != tt.confidence {
+				t.Errorf("from %v (%s confidence), want %v (%s)", a.From, a.Confidence, tt.from, tt.confidence)
+			}
+			if len(a.Evidence) == 0 || len(a.Evidence) > maxPieces {
+				t.Fatalf("%d pieces of evidence, want 1 to %d", len(a.Evidence), maxPieces)
+			}
+			if got := a.Evidence[0].String(); got != tt.first {
+				t.Errorf("first piece %q, want %q", got, tt.first)
+			}
+			for _, p := range a.Evidence {
+				if p.Writes != (tt.verdict == WriteCapable) {
+					t.Errorf("piece %q disagrees with the verdict", p)
+				}
+			}
+		})
+	}
+}
+
+// TestKnownServersSourced checks the data table: every entry has a kind
+// the matcher reads, a public source, a description, and no name twice.
+func TestKnownServersSourced(t *testing.T) {
+	seen := map[string]bool{}
+	for _, k := range knownServers {
+		switch k.kind {
+		case "npm", "pypi", "image", "host":
+		default:
+			t.Errorf("%s: kind %q", k.name, k.kind)
+		}
+		if !strings.HasPrefix(k.source, "https://") || k.does == "" {
+			t.Errorf("%s: no public source or description", k.name)
+		}
+		if seen[k.kind+" "+k.name] {
+			t.Errorf("%s %s listed twice", k.kind, k.name)
+		}
+		seen[k.kind+" "+k.name] = true
+	}
+}
