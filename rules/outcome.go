@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/inventory"
 
 	"github.com/pluglint/pluglint/rules/model"
@@ -15,7 +16,7 @@ import (
 // Server is one mcp.json server Hermes loads.
 type Server struct {
 	Name         string // as written in mcp.json
-	InternalName string // Hermes's internal name (see InternalName)
+	InternalName string // Hermes's internal name (see hermes.InternalName)
 	Type         string
 	Member       *pyjson.Member // the effective mcp.json entry
 	// Decl is the server's declaration in plugin.json, if any.
@@ -153,7 +154,7 @@ func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 				continue
 			}
 			s := &Server{
-				Name: m.Key, InternalName: InternalName(m.Key), Member: m,
+				Name: m.Key, InternalName: hermes.InternalName(m.Key), Member: m,
 				Trust: model.TrustFull, TrustSource: model.TrustFromDefault,
 			}
 			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
@@ -208,33 +209,4 @@ func targetOrder(k TargetKind) int {
 		return 2
 	}
 	return 3
-}
-
-// InternalName is the name Hermes gives a package server: lower-cased,
-// every character outside [a-z0-9_-] replaced by "-", "-" and "_" trimmed
-// from both ends, "plugin" when nothing is left. A user's config.yaml must
-// use this name to override the server.
-func InternalName(name string) string {
-	b := make([]rune, 0, len(name))
-	// Python's str.lower maps U+0130 to two characters, "i" and a
-	// combining dot; strings.ToLower gives one.
-	lower := strings.ToLower(strings.ReplaceAll(name, "\u0130", "i\u0307"))
-	for _, r := range lower {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r == '_' || r == '-' {
-			b = append(b, r)
-		} else {
-			b = append(b, '-')
-		}
-	}
-	s := string(b)
-	for len(s) > 0 && (s[0] == '-' || s[0] == '_') {
-		s = s[1:]
-	}
-	for len(s) > 0 && (s[len(s)-1] == '-' || s[len(s)-1] == '_') {
-		s = s[:len(s)-1]
-	}
-	if s == "" {
-		return "plugin"
-	}
-	return s
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -84,7 +85,7 @@ func newServerNameIndex(members []*pyjson.Member) *serverNameIndex {
 	for _, m := range members {
 		x.names = append(x.names, m.Key)
 		keep(x.byFold, foldKey(m.Key), m.Key)
-		keep(x.byInternal, InternalName(m.Key), m.Key)
+		keep(x.byInternal, hermes.InternalName(m.Key), m.Key)
 	}
 	return x
 }
@@ -155,9 +156,9 @@ func orphanCause(pkg *model.Package, o *Outcome, d *pyjson.Member, names *server
 		how := "declarations must use the mcp.json name exactly"
 		if strings.EqualFold(near, name) {
 			how = "names must match exactly, letter case included"
-		} else if InternalName(near) == InternalName(name) {
+		} else if hermes.InternalName(near) == hermes.InternalName(name) {
 			how = fmt.Sprintf("both become %q inside Hermes, but declarations must use the mcp.json name exactly",
-				InternalName(name))
+				hermes.InternalName(name))
 		}
 		return fmt.Sprintf("mcp.json has no server %q (did you mean %q? %s), so Hermes rejects the whole package",
 				name, near, how),
@@ -277,7 +278,7 @@ func orphanNearest(name string, names *serverNameIndex) string {
 	if n := other(names.byFold[foldKey(name)], name); n != "" {
 		return n
 	}
-	if n := other(names.byInternal[InternalName(name)], name); n != "" {
+	if n := other(names.byInternal[hermes.InternalName(name)], name); n != "" {
 		return n
 	}
 	if len(names.names) > maxNearestCandidates {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/edit"
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -99,8 +100,8 @@ func runServerType(p *Pass) error {
 			}
 		case pyjson.String:
 			switch t.Str {
-			case serverTypeStdio, serverTypeRemote:
-			case serverTypeSSE:
+			case hermes.TypeStdio, hermes.TypeRemote:
+			case hermes.TypeSSE:
 				drop(AtValue(f, t), "server %q uses the \"sse\" transport, which Hermes does not support; "+
 					"Hermes drops the server (serve it over \"streamable-http\")", m.Key)
 			default:
@@ -131,14 +132,14 @@ func unknownTypeHint(t string) string {
 	low := strings.ToLower(strings.TrimSpace(t))
 	compact := strings.NewReplacer("-", "", "_", "", " ", "").Replace(low)
 	switch {
-	case low == serverTypeStdio || compact == "stdio":
+	case low == hermes.TypeStdio || compact == "stdio":
 		return "did you mean \"stdio\"?"
 	case compact == "streamablehttp" || compact == "streamablehttps" || compact == "httpstream" ||
 		compact == "streamable":
 		return "did you mean \"streamable-http\"?"
 	case low == "http" || low == "https" || low == "remote" || low == "url":
 		return "Hermes calls it \"streamable-http\""
-	case low == serverTypeSSE:
+	case low == hermes.TypeSSE:
 		return "Hermes does not load \"sse\" either: use \"streamable-http\""
 	case low == "local" || low == "command" || low == "process" || low == "subprocess":
 		return "Hermes calls it \"stdio\""

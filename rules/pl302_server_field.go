@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/hermes"
 )
 
 // ServerField reports keys a server's variant does not allow. Hermes's
@@ -39,12 +41,12 @@ func runServerField(p *Pass) error {
 		var allowed []string
 		kind := ""
 		switch s.Type {
-		case serverTypeStdio:
-			allowed, kind = mcpStdioFields, "stdio"
-		case serverTypeRemote:
-			allowed, kind = mcpRemoteFields, "streamable-http"
-		case serverTypeSSE:
-			allowed, kind = mcpRemoteFields, "sse"
+		case hermes.TypeStdio:
+			allowed, kind = hermes.StdioFields, "stdio"
+		case hermes.TypeRemote:
+			allowed, kind = hermes.RemoteFields, "streamable-http"
+		case hermes.TypeSSE:
+			allowed, kind = hermes.RemoteFields, "sse"
 		default:
 			continue // no variant to compare with: PL301
 		}
@@ -53,7 +55,7 @@ func runServerField(p *Pass) error {
 				continue
 			}
 			consequence := "Hermes drops the server"
-			if s.Type == serverTypeSSE {
+			if s.Type == hermes.TypeSSE {
 				consequence = "Hermes drops the server as an invalid remote entry"
 			}
 			p.Report(Finding{
@@ -69,7 +71,7 @@ func runServerField(p *Pass) error {
 // serverFieldHint recognises keys from other clients and from the other
 // variant.
 func serverFieldHint(typ, key string) string {
-	stdio := typ == serverTypeStdio
+	stdio := typ == hermes.TypeStdio
 	switch key {
 	case "url", "headers":
 		if stdio {

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+
+	"github.com/pluglint/pluglint/rules/hermes"
 )
 
 // ServerCommand reports a stdio server whose "command" Hermes refuses: not a
@@ -32,7 +34,7 @@ var serverCommandDoc = Doc{
 
 func runServerCommand(p *Pass) error {
 	f := p.Pkg.MCP
-	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeStdio) {
 		m := s.Obj.Member("command")
 		if lm := stdioLoopCrash(p.Pkg, s.Obj); lm != nil && lm == m {
 			p.Report(Finding{

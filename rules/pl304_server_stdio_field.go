@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -43,7 +44,7 @@ var serverStdioFieldDoc = Doc{
 
 func runServerStdioField(p *Pass) error {
 	f := p.Pkg.MCP
-	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeStdio) {
 		name := s.Name()
 		drop := func(loc Loc, format string, args ...any) {
 			f := Finding{Loc: loc, Drops: DropServer(name)}

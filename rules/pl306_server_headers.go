@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -42,7 +43,7 @@ var mcpHeaderToken = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCo
 
 func runServerHeaders(p *Pass) error {
 	f := p.Pkg.MCP
-	for _, s := range mcpServersOfType(p.Pkg, serverTypeRemote) {
+	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeRemote) {
 		drop := func(loc Loc, rel []Related, format string, args ...any) {
 			p.Report(Finding{
 				Loc: loc, Drops: DropServer(s.Name()), Related: rel,

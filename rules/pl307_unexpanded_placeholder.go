@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -224,7 +225,7 @@ func runUnexpandedPlaceholder(p *Pass) error {
 				s.Type, name, where, placeholderList(ph), strings.ReplaceAll(consequence, "{it}", it), extra)})
 		}
 		switch s.Type {
-		case serverTypeStdio:
+		case hermes.TypeStdio:
 			expanded := placeholderScope{expandsPlugin: true, dollar: true, percent: true}
 			literal := placeholderScope{dollar: true, percent: true}
 			passed := "Hermes does not expand {it} and the server receives the text as written"
@@ -252,7 +253,7 @@ func runUnexpandedPlaceholder(p *Pass) error {
 					report(cwd, "cwd", "Hermes does not expand {it} and uses the text as a directory name", "", expanded)
 				}
 			}
-		case serverTypeRemote:
+		case hermes.TypeRemote:
 			report(s.Obj.Get("url"), "url", "Hermes expands nothing in url and uses the text as written", "",
 				placeholderScope{dollar: true})
 			if h := s.Obj.Get("headers"); h != nil && h.Kind == pyjson.Object {

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -104,7 +105,7 @@ var mcpPersistencePatterns = sync.OnceValue(func() []argPattern {
 
 func runSuspiciousCommand(p *Pass) error {
 	f := p.Pkg.MCP
-	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeStdio) {
 		if !stdioTranslates(p.Pkg, s.Obj) {
 			// The filter sees only servers Hermes translated; another rule
 			// drops this one first. Keeping to that also keeps the drop cause
@@ -114,7 +115,7 @@ func runSuspiciousCommand(p *Pass) error {
 		}
 		shell := mcpCommandBasename(stdioCommand(p.Pkg, s.Obj))
 		args := s.Obj.Get("args")
-		if !mcpShell(shell) || args == nil {
+		if !hermes.IsShell(shell) || args == nil {
 			continue
 		}
 		var egress, persist *pyjson.Value

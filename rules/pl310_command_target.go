@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/pluglint/pluglint/rules/model"
+import (
+	"github.com/pluglint/pluglint/rules/hermes"
+	"github.com/pluglint/pluglint/rules/model"
+)
 
 // CommandTarget warns about a stdio server whose "./" command Hermes
 // accepts but cannot run: nothing is there in the package, a dangling
@@ -32,7 +35,7 @@ var commandTargetDoc = Doc{
 
 func runCommandTarget(p *Pass) error {
 	f := p.Pkg.MCP
-	for _, s := range mcpServersOfType(p.Pkg, serverTypeStdio) {
+	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeStdio) {
 		c := stdioCommand(p.Pkg, s.Obj)
 		if !c.OK || !c.IsPath {
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/inventory"
 
 	"github.com/pluglint/pluglint/rules/model"
@@ -81,13 +82,13 @@ func runToolInventory(p *Pass) error {
 			if byInternal == nil {
 				byInternal = map[string]string{}
 				for _, m := range p.Pkg.ServerMembers() {
-					k := InternalName(m.Key)
+					k := hermes.InternalName(m.Key)
 					if _, ok := byInternal[k]; !ok {
 						byInternal[k] = m.Key
 					}
 				}
 			}
-			if near, ok := byInternal[InternalName(s.Name)]; ok {
+			if near, ok := byInternal[hermes.InternalName(s.Name)]; ok {
 				hint = fmt.Sprintf(" (did you mean %q?)", near)
 			}
 			p.Reportf(AtKey(jf, s.Member), "tool inventory lists server %q, which is not in mcp.json; pluglint ignores the entry%s", s.Name, hint)
@@ -132,8 +133,10 @@ func inventoryLoc(jf *model.JSONFile, at inventory.Place) Loc {
 func InventoryDrift(pkg *model.Package, inv *inventory.Inventory, live []inventory.CapturedServer) []*Finding {
 	var out []*Finding
 	for _, c := range inventory.Drift(inv, live) {
-		f := &Finding{Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
-			Loc: inventoryLoc(inv.File, c.Place), Message: c.Message}
+		f := &Finding{
+			Rule: ToolInventory, Level: ToolInventory.Level, Class: Advice,
+			Loc: inventoryLoc(inv.File, c.Place), Message: c.Message,
+		}
 		finalize(pkg, f)
 		out = append(out, f)
 	}

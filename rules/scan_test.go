@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -21,7 +22,7 @@ func orphanNearestScan(name string, names []string) string {
 		}
 	}
 	for _, n := range names {
-		if n != name && InternalName(n) == InternalName(name) {
+		if n != name && hermes.InternalName(n) == hermes.InternalName(name) {
 			return n
 		}
 	}

@@ -1,16 +1,14 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -38,7 +36,7 @@ func mcpServerList(pkg *model.Package) []mcpServer {
 			s.Obj = m.Value
 			if t := m.Value.Get("type"); t != nil && t.Kind == pyjson.String {
 				switch t.Str {
-				case serverTypeStdio, serverTypeRemote, serverTypeSSE:
+				case hermes.TypeStdio, hermes.TypeRemote, hermes.TypeSSE:
 					s.Type = t.Str
 				}
 			}
@@ -101,7 +99,7 @@ func stdioCommand(pkg *model.Package, obj *pyjson.Value) stdioCommandCheck {
 			return stdioCommandCheck{Problem: fmt.Sprintf("has command %q, which %s", cmd, r.Why)}
 		}
 		return stdioCommandCheck{OK: true, IsPath: true, Path: cmd[2:], Rel: r.Rel, InRoot: r.InRoot}
-	case strings.IndexFunc(cmd, mcpIsSpace) >= 0:
+	case strings.IndexFunc(cmd, hermes.IsSpace) >= 0:
 		return stdioCommandCheck{
 			Problem: fmt.Sprintf("has command %q, which %s", cmd, cmdSpaceProblem(cmd)),
 			Hint:    splitCommandHint(cmd, obj.Get("args")),
@@ -115,17 +113,11 @@ func stdioCommand(pkg *model.Package, obj *pyjson.Value) stdioCommandCheck {
 	return stdioCommandCheck{OK: true, Bare: cmd}
 }
 
-// mcpIsSpace is Python's str.isspace for one character: Go's unicode.IsSpace
-// plus the information separators U+001C..U+001F.
-func mcpIsSpace(r rune) bool {
-	return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f)
-}
-
 // cmdSpaceProblem says which whitespace makes a command more than one token,
 // naming the kinds a reader cannot see.
 func cmdSpaceProblem(cmd string) string {
 	for _, r := range cmd {
-		if mcpIsSpace(r) && r != ' ' {
+		if hermes.IsSpace(r) && r != ' ' {
 			name := fmt.Sprintf("%U", r)
 			switch r {
 			case '\t':
@@ -149,7 +141,7 @@ func cmdSpaceProblem(cmd string) string {
 
 // splitCommandHint suggests command and args for a command with spaces.
 func splitCommandHint(cmd string, args *pyjson.Value) string {
-	fields := strings.FieldsFunc(cmd, mcpIsSpace)
+	fields := strings.FieldsFunc(cmd, hermes.IsSpace)
 	switch len(fields) {
 	case 0:
 		return ""
@@ -208,14 +200,6 @@ type scopedPath struct {
 	InRoot bool
 }
 
-// scopedExpand expands ${PLUGIN_ROOT} and ${PLUGIN_DATA} in value.
-func scopedExpand(value string) string {
-	if !strings.Contains(value, "${PLUGIN_") {
-		return value // most values hold neither placeholder
-	}
-	return scopedExpander().Replace(value)
-}
-
 // resolveScoped mirrors _resolve_scoped_path: a "./" value is joined to the
 // package root after expansion (so an expanded absolute path replaces the
 // root, as pathlib does), a ${PLUGIN_ROOT} or ${PLUGIN_DATA} value is
@@ -225,28 +209,28 @@ func scopedExpand(value string) string {
 func resolveScoped(pkg *model.Package, value string, expand bool) scopedPath {
 	expanded := value
 	if expand {
-		expanded = scopedExpand(value)
+		expanded = hermes.ScopedExpand(value)
 	}
 	var r scopedPath
 	var base, candidate string
 	switch {
 	case strings.HasPrefix(value, "./"):
-		r.Form, base = "./", scopedRoot
+		r.Form, base = "./", hermes.ScopedRoot
 		rest := expanded[2:]
 		if strings.HasPrefix(rest, "/") {
 			candidate = rest
 		} else {
-			candidate = scopedRoot + "/" + rest
+			candidate = hermes.ScopedRoot + "/" + rest
 		}
 	case expand && (value == "${PLUGIN_ROOT}" || strings.HasPrefix(value, "${PLUGIN_ROOT}/")):
-		r.Form, base, candidate = "${PLUGIN_ROOT}", scopedRoot, expanded
+		r.Form, base, candidate = "${PLUGIN_ROOT}", hermes.ScopedRoot, expanded
 	case expand && (value == "${PLUGIN_DATA}" || strings.HasPrefix(value, "${PLUGIN_DATA}/")):
-		r.Form, base, candidate = "${PLUGIN_DATA}", scopedData, expanded
+		r.Form, base, candidate = "${PLUGIN_DATA}", hermes.ScopedData, expanded
 	default:
 		return r
 	}
 	rootName := "the package root"
-	if base == scopedData {
+	if base == hermes.ScopedData {
 		rootName = "the package's data directory"
 	}
 	clean := path.Clean(candidate)
@@ -255,17 +239,17 @@ func resolveScoped(pkg *model.Package, value string, expand bool) scopedPath {
 		r.Escapes = true
 		r.Why = "resolves outside " + rootName
 		if r.Form == "./" && strings.HasPrefix(expanded[2:], "/") {
-			if strings.HasPrefix(expanded[2:], scopedData) {
+			if strings.HasPrefix(expanded[2:], hermes.ScopedData) {
 				r.Why = "resolves outside the package root: ${PLUGIN_DATA} expands to an absolute path, " +
 					"which replaces the package root \"./\" stands for"
-			} else if !strings.HasPrefix(expanded[2:], scopedRoot) {
+			} else if !strings.HasPrefix(expanded[2:], hermes.ScopedRoot) {
 				r.Why = "resolves outside the package root: the part after \"./\" is an absolute path"
 			}
 		}
 	}
 	// Follow symlinks in the package root, where pluglint can see them.
-	if base == scopedRoot && strings.HasPrefix(candidate, scopedRoot) {
-		raw := strings.TrimPrefix(candidate, scopedRoot)
+	if base == hermes.ScopedRoot && strings.HasPrefix(candidate, hermes.ScopedRoot) {
+		raw := strings.TrimPrefix(candidate, hermes.ScopedRoot)
 		if !strings.ContainsRune(raw, 0) {
 			rel := strings.TrimPrefix(raw, "/")
 			switch st := pkg.Stat(rel); st.State {
@@ -281,9 +265,9 @@ func resolveScoped(pkg *model.Package, value string, expand bool) scopedPath {
 			}
 		}
 	}
-	if !r.Escapes && strings.HasPrefix(clean, scopedRoot) && !strings.ContainsRune(clean[len(scopedRoot):], 0) {
+	if !r.Escapes && strings.HasPrefix(clean, hermes.ScopedRoot) && !strings.ContainsRune(clean[len(hermes.ScopedRoot):], 0) {
 		r.InRoot = true
-		r.Rel = strings.TrimPrefix(strings.TrimPrefix(clean, scopedRoot), "/")
+		r.Rel = strings.TrimPrefix(strings.TrimPrefix(clean, hermes.ScopedRoot), "/")
 	}
 	return r
 }
@@ -324,12 +308,12 @@ func stdioLoopCrash(pkg *model.Package, obj *pyjson.Value) *pyjson.Member {
 func scopedLoops(pkg *model.Package, value string, expand bool) bool {
 	expanded := value
 	if expand {
-		expanded = scopedExpand(value)
+		expanded = hermes.ScopedExpand(value)
 	}
 	var candidate string
 	switch {
 	case strings.HasPrefix(value, "./"):
-		candidate = scopedRoot + "/" + expanded[2:]
+		candidate = hermes.ScopedRoot + "/" + expanded[2:]
 		if strings.HasPrefix(expanded[2:], "/") {
 			candidate = expanded[2:]
 		}
@@ -338,10 +322,10 @@ func scopedLoops(pkg *model.Package, value string, expand bool) bool {
 	default:
 		return false
 	}
-	if candidate != scopedRoot && !strings.HasPrefix(candidate, scopedRoot+"/") {
+	if candidate != hermes.ScopedRoot && !strings.HasPrefix(candidate, hermes.ScopedRoot+"/") {
 		return false
 	}
-	rel := strings.TrimPrefix(strings.TrimPrefix(candidate, scopedRoot), "/")
+	rel := strings.TrimPrefix(strings.TrimPrefix(candidate, hermes.ScopedRoot), "/")
 	if strings.ContainsRune(rel, 0) {
 		return false
 	}
@@ -361,22 +345,11 @@ func mcpQuoteHint(v *pyjson.Value) string {
 	return ""
 }
 
-// mcpShell reports the command basenames Hermes treats as shell
-// interpreters.
-func mcpShell(name string) bool {
-	switch name {
-	case "bash", "sh", "zsh", "dash", "fish", "cmd", "cmd.exe",
-		"powershell", "powershell.exe", "pwsh", "pwsh.exe":
-		return true
-	}
-	return false
-}
-
 // stdioKeysAllowed is _translate_stdio's first check: the entry holds
 // only the keys a stdio server may have.
 func stdioKeysAllowed(obj *pyjson.Value) bool {
 	for _, m := range obj.Effective() {
-		if !slices.Contains(mcpStdioFields, m.Key) {
+		if !slices.Contains(hermes.StdioFields, m.Key) {
 			return false
 		}
 	}
@@ -408,7 +381,7 @@ func stdioArgsEnvAllowed(obj *pyjson.Value) bool {
 // accepts it, is one of the shells its filter knows.
 func mcpIsShellCommand(pkg *model.Package, server *pyjson.Value) bool {
 	c := stdioCommand(pkg, server)
-	return c.OK && mcpShell(mcpCommandBasename(c))
+	return c.OK && hermes.IsShell(mcpCommandBasename(c))
 }
 
 // mcpCommandBasename is Hermes's _command_basename of the translated command:
@@ -419,13 +392,13 @@ func mcpCommandBasename(c stdioCommandCheck) string {
 	if c.IsPath {
 		text = "/plugin-root/" + c.Rel
 	}
-	text = strings.TrimFunc(text, mcpIsSpace)
+	text = strings.TrimFunc(text, hermes.IsSpace)
 	if text == "" {
 		return ""
 	}
-	words, err := mcpShlexSplit(text)
+	words, err := hermes.ShlexSplit(text)
 	if err != nil {
-		words = strings.FieldsFunc(text, mcpIsSpace)
+		words = strings.FieldsFunc(text, hermes.IsSpace)
 	}
 	first := text
 	if len(words) > 0 {
@@ -437,104 +410,8 @@ func mcpCommandBasename(c stdioCommandCheck) string {
 	return strings.ToLower(first)
 }
 
-// Server types Hermes translates (and "sse", which it recognises only to
-// refuse).
-const (
-	serverTypeStdio  = "stdio"
-	serverTypeRemote = "streamable-http"
-	serverTypeSSE    = "sse"
-)
-
-// The keys each variant allows.
-var (
-	mcpStdioFields  = []string{"type", "command", "args", "env", "cwd"}
-	mcpRemoteFields = []string{"type", "url", "headers"}
-)
-
-// Stand-ins for the absolute paths Hermes substitutes for ${PLUGIN_ROOT} and
-// ${PLUGIN_DATA}. The NUL keeps them from matching anything a user writes
-// (a path with a NUL is refused before it gets here).
-const (
-	scopedRoot = "/\x00plugin-root"
-	scopedData = "/\x00plugin-data"
-)
-
-// scopedExpander expands the two placeholders to the scoped roots; built
-// once (a Replacer is safe to share) rather than per value.
-var scopedExpander = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("${PLUGIN_ROOT}", scopedRoot, "${PLUGIN_DATA}", scopedData)
-})
-
 // cmdRootPlaceholderPrefix matches a command written from a package-root
 // placeholder of Hermes or another client.
 var cmdRootPlaceholderPrefix = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^(?:\$\{(?:env:)?[A-Za-z_]*PLUGIN_ROOT\}|\$[A-Za-z_]*PLUGIN_ROOT)[/\\]`)
 })
-
-// mcpShlexSplit is Python's shlex.split(s) in POSIX mode: whitespace-separated
-// words with '...' and "..." quoting and backslash escapes.
-func mcpShlexSplit(s string) ([]string, error) {
-	var words []string
-	var tok strings.Builder
-	inWord := false
-	for i := 0; i < len(s); {
-		switch c := s[i]; c {
-		case ' ', '\t', '\r', '\n':
-			if inWord {
-				words = append(words, tok.String())
-				tok.Reset()
-				inWord = false
-			}
-			i++
-		case '\\':
-			if i+1 >= len(s) {
-				return nil, errors.New("no escaped character")
-			}
-			_, size := utf8.DecodeRuneInString(s[i+1:])
-			tok.WriteString(s[i+1 : i+1+size])
-			inWord = true
-			i += 1 + size
-		case '\'':
-			end := strings.IndexByte(s[i+1:], '\'')
-			if end < 0 {
-				return nil, errors.New("no closing quotation")
-			}
-			tok.WriteString(s[i+1 : i+1+end])
-			inWord = true
-			i += end + 2
-		case '"':
-			i++
-			closed := false
-			for i < len(s) {
-				d := s[i]
-				if d == '"' {
-					closed = true
-					i++
-					break
-				}
-				if d == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
-					tok.WriteByte(s[i+1])
-					i += 2
-					continue
-				}
-				if d == '\\' && i+1 >= len(s) {
-					return nil, errors.New("no escaped character")
-				}
-				tok.WriteByte(d)
-				i++
-			}
-			if !closed {
-				return nil, errors.New("no closing quotation")
-			}
-			inWord = true
-		default:
-			tok.WriteByte(c)
-			inWord = true
-			i++
-		}
-	}
-	if inWord {
-		words = append(words, tok.String())
-	}
-	return words, nil
-}

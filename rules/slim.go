@@ -39,6 +39,8 @@ func (r *Result) Slim() *Result {
 		slim.Skills[i] = &model.Skill{Name: s.Name, Dir: s.Dir, DirLink: s.DirLink, DirEscapes: s.DirEscapes}
 	}
 	pkg := r.Package.WithFiles(paths)
-	return &Result{Package: pkg, Name: r.Name, Outcome: slim, Findings: r.Findings, Suppressed: r.Suppressed, Secrets: r.Secrets,
-		RejectionBaselined: r.RejectionBaselined}
+	return &Result{
+		Package: pkg, Name: r.Name, Outcome: slim, Findings: r.Findings, Suppressed: r.Suppressed, Secrets: r.Secrets,
+		RejectionBaselined: r.RejectionBaselined,
+	}
 }
