@@ -60,7 +60,7 @@ var (
 	}
 	fakeSecret = &rules.Rule{
 		ID: "PL500", Name: "secret-literal", Level: rules.Error, Class: rules.Advice,
-		Security: true, SecuritySeverity: "8.5", Precision: "high", Doc: rules.Doc{
+		Security: true, SecuritySeverity: "8.5", CWE: 798, Precision: "high", Doc: rules.Doc{
 			Title: "a credential is written as a literal",
 			Why:   "Everyone who installs the package can read it.", Fix: "Read it from the user's environment.",
 		},

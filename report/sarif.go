@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
@@ -142,16 +143,6 @@ type sarifRegion struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-// cwe names the weakness a security rule stands for, shown by code
-// scanning as a tag.
-var cwe = map[string]string{
-	"PL500": "798", // use of hard-coded credentials
-	"PL501": "862", // missing authorization
-	"PL502": "862",
-	"PL503": "863", // incorrect authorization
-	"PL505": "863",
-}
-
 // ruleSecuritySeverity is the score code scanning ranks a security
 // rule's alerts by (9.0 and up critical, 7.0 high, 4.0 medium, below that
 // low). Each security rule sets it next to its other metadata, and a test
@@ -172,36 +163,14 @@ func rulePrecision(r *rules.Rule) string {
 	return "very-high"
 }
 
-// ruleGroup is the catalogue section a rule belongs to, as a tag.
-func ruleGroup(r *rules.Rule) string {
-	if len(r.ID) < 3 {
-		return "pluglint"
-	}
-	switch r.ID[2] {
-	case '0':
-		return "json"
-	case '1':
-		return "manifest"
-	case '2':
-		return "trust"
-	case '3':
-		return "mcp"
-	case '4':
-		return "skills"
-	case '5':
-		return "safety"
-	case '6':
-		return "hermes-config"
-	}
-	return "pluglint"
-}
-
+// ruleTags are the rule's catalogue group, "security" or "correctness",
+// and for a security rule its CWE in code scanning's form.
 func ruleTags(r *rules.Rule) []string {
-	tags := []string{ruleGroup(r)}
+	tags := []string{r.Group()}
 	if r.Security {
 		tags = append(tags, "security")
-		if c := cwe[r.ID]; c != "" {
-			tags = append(tags, "external/cwe/cwe-"+c)
+		if r.CWE != 0 {
+			tags = append(tags, "external/cwe/cwe-"+strconv.Itoa(r.CWE))
 		}
 	} else {
 		tags = append(tags, "correctness")

@@ -76,6 +76,12 @@ func TestRegistry(t *testing.T) {
 		if r.Class == rules.ClassDefault || r.Level == rules.LevelDefault || r.Run == nil {
 			t.Errorf("%s: class, level and Run are required", r)
 		}
+		if (r.CWE != 0 || r.SecuritySeverity != "") && !r.Security {
+			t.Errorf("%s: a CWE or security severity on a rule that is not a security rule", r)
+		}
+		if f := r.Fix; f != nil && (f.What == "" || (f.Plan == nil) != (f.Safety == "never")) {
+			t.Errorf("%s: a fixer says what it does, and plans unless its safety is never (safety %q)", r, f.Safety)
+		}
 		cases, _ := filepath.Glob(filepath.Join(fixtureRoot, fixtureDir(r), "*.txtar"))
 		fires, clean := false, false
 		for _, c := range cases {

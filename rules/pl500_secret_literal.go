@@ -12,7 +12,7 @@ import (
 // JSON files. Its findings are Sensitive: the value is never printed.
 var SecretLiteral = &Rule{
 	ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
-	SecuritySeverity: "8.5", Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral,
+	SecuritySeverity: "8.5", CWE: 798, Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral,
 	Fix: secretLiteralFix,
 }
 

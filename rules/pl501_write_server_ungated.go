@@ -13,7 +13,7 @@ import (
 // WriteServerUngated reports write-capable servers that run at full trust.
 var WriteServerUngated = &Rule{
 	ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "8.0", Precision: "medium", Needs: []Need{NeedOutcome, NeedEvidence}, Doc: writeServerUngatedDoc, Run: runWriteServerUngated,
+	SecuritySeverity: "8.0", CWE: 862, Precision: "medium", Needs: []Need{NeedOutcome, NeedEvidence}, Doc: writeServerUngatedDoc, Run: runWriteServerUngated,
 	Fix: writeServerUngatedFix,
 }
 

@@ -11,7 +11,7 @@ import (
 // confirmation before using a server that has no trust gate.
 var PromptOnlyGate = &Rule{
 	ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.5", Precision: "medium", Needs: []Need{NeedOutcome, NeedSkills}, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
+	SecuritySeverity: "6.5", CWE: 862, Precision: "medium", Needs: []Need{NeedOutcome, NeedSkills}, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
 }
 
 var promptOnlyGateDoc = Doc{

@@ -14,7 +14,7 @@ import (
 // marked read-only.
 var SelfApproval = &Rule{
 	ID: "PL503", Name: "self-approval", Level: Error, Class: Advice, Security: true,
-	SecuritySeverity: "8.5", Precision: "high", Needs: []Need{NeedOutcome, NeedSkills}, Doc: selfApprovalDoc, Run: runSelfApproval,
+	SecuritySeverity: "8.5", CWE: 863, Precision: "high", Needs: []Need{NeedOutcome, NeedSkills}, Doc: selfApprovalDoc, Run: runSelfApproval,
 }
 
 var selfApprovalDoc = Doc{

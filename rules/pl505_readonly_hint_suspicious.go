@@ -12,7 +12,7 @@ import (
 // they act.
 var ReadOnlyHintSuspicious = &Rule{
 	ID: "PL505", Name: "readonly-hint-suspicious", Level: Warning, Class: Advice,
-	Security: true, SecuritySeverity: "7.0", Precision: "medium", Doc: readOnlyHintSuspiciousDoc,
+	Security: true, SecuritySeverity: "7.0", CWE: 863, Precision: "medium", Doc: readOnlyHintSuspiciousDoc,
 	Run: runReadOnlyHintSuspicious,
 }
 

@@ -18,6 +18,9 @@ type Rule struct {
 	Security bool
 	// SecuritySeverity is the CVSS-like score GitHub shows ("8.0").
 	SecuritySeverity string
+	// CWE is the weakness a security rule stands for (798 for CWE-798),
+	// which code scanning shows as a tag; 0 for none.
+	CWE int
 	// Precision is SARIF's precision property: very-high, high, medium, low.
 	Precision string
 	// HermesCause is how Hermes's own loader words a drop of this rule
@@ -53,6 +56,31 @@ type Doc struct {
 
 // String returns "PL210 trust-invalid".
 func (r *Rule) String() string { return r.ID + " " + r.Name }
+
+// Group is the catalogue section a rule belongs to, named by the hundred
+// its ID is in: json, manifest, trust, mcp, skills, safety, hermes-config.
+func (r *Rule) Group() string {
+	if len(r.ID) < 3 {
+		return "pluglint"
+	}
+	switch r.ID[2] {
+	case '0':
+		return "json"
+	case '1':
+		return "manifest"
+	case '2':
+		return "trust"
+	case '3':
+		return "mcp"
+	case '4':
+		return "skills"
+	case '5':
+		return "safety"
+	case '6':
+		return "hermes-config"
+	}
+	return "pluglint"
+}
 
 // HelpURI is where a rule's documentation lives on the web.
 func (r *Rule) HelpURI() string {
