@@ -26,8 +26,20 @@ func quote(s string) string {
 // sentence past the reader. The joiners and selectors of emoji and of
 // scripts that need them are ordinary text and stay.
 func Clean(s string) string {
+	return replaceHidden(s, true)
+}
+
+// maskHidden replaces the hidden characters PL509 reports, as Clean
+// does, but keeps control characters: for documents such as a bill of
+// materials, whose encoding escapes them and whose readers show line
+// breaks.
+func maskHidden(s string) string {
+	return replaceHidden(s, false)
+}
+
+func replaceHidden(s string, controls bool) string {
 	hits := hidden.Find(s)
-	if len(hits) == 0 && strings.IndexFunc(s, IsControl) < 0 {
+	if len(hits) == 0 && (!controls || strings.IndexFunc(s, IsControl) < 0) {
 		return s
 	}
 	var b strings.Builder
@@ -36,7 +48,7 @@ func Clean(s string) string {
 		for len(hits) > 0 && hits[0].End <= i {
 			hits = hits[1:]
 		}
-		if IsControl(r) || len(hits) > 0 && hits[0].Start <= i && hidden.Invisible(r) {
+		if controls && IsControl(r) || len(hits) > 0 && hits[0].Start <= i && hidden.Invisible(r) {
 			r = '\uFFFD'
 		}
 		b.WriteRune(r)

@@ -35,7 +35,12 @@ type Options struct {
 }
 
 // Formats lists the output formats, in the order help text shows them.
-var Formats = []string{"text", "json", "sarif", "github"}
+var Formats = []string{"text", "json", "sarif", "github", "cyclonedx"}
+
+// NeedsWholeResults reports formats that read a package's files, not
+// only its findings and outcome: they need results that were not
+// slimmed (rules.Result.Slim).
+func NeedsWholeResults(format string) bool { return format == "cyclonedx" }
 
 // Write prints results in the named format.
 func Write(format string, w io.Writer, results []*rules.Result, opts Options) error {
@@ -51,6 +56,8 @@ func Write(format string, w io.Writer, results []*rules.Result, opts Options) er
 		return nil
 	case "json":
 		return WriteJSON(w, results, opts.Version)
+	case "cyclonedx":
+		return WriteCycloneDX(w, results, opts.Version)
 	case "sarif":
 		if err := opts.resolveDirs(); err != nil {
 			return err

@@ -24,6 +24,9 @@ type lintEnv struct {
 	secrets *secrets.Redactor
 	// keyDirs holds each package root's KeyDir, by rootKey.
 	keyDirs map[string]string
+	// whole keeps each result whole rather than slim: a bill of
+	// materials reads the package's files, not only its findings.
+	whole bool
 }
 
 // prepare reads the run's configuration and inputs; a non-zero code means

@@ -108,6 +108,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	failOn, colour, roots, env := run.failOn, run.colour, run.roots, run.env
+	env.whole = report.NeedsWholeResults(o.format) || slices.ContainsFunc(outputs, func(out output) bool { return report.NeedsWholeResults(out.format) })
 	red := redactorOf(stdout)
 	env.secrets = red
 	defer catalogGC(len(roots))()
@@ -351,6 +352,9 @@ func lintOne(root string, env *lintEnv) (*rules.Result, error) {
 	res, err := rules.Lint(pkg, env.settingsFor(root))
 	if err != nil {
 		return nil, err
+	}
+	if env.whole {
+		return res, nil
 	}
 	// Only the report reads the result from here on.
 	return res.Slim(), nil
