@@ -17,6 +17,9 @@ func TestMain(m *testing.M) {
 		"pluglint": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 		// "pluglint snapshot" runs this program, found on PATH.
 		"pluglint-snapshot": func() { os.Exit(snapshot.Main(os.Args[1:], os.Stdout, os.Stderr)) },
+		// Fixtures for snapshot scripts (fixture_servers_test.go).
+		"mcp-http-server": func() { os.Exit(mcpHTTPServer()) },
+		"wait-for":        func() { os.Exit(waitFor()) },
 	})
 }
 
