@@ -157,3 +157,42 @@ func TestActionChangedFilesOnly(t *testing.T) {
 		t.Errorf("push: exit %d; want a annotated", code)
 	}
 }
+
+// TestActionDiffBase: diff-base adds the release diff since that revision
+// to the job summary, and a change that widens what a package can do
+// fails the step although the lint itself passes.
+func TestActionDiffBase(t *testing.T) {
+	repo := t.TempDir()
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = repo
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
+			"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	const mcp = `"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"`
+	git("init", "-q")
+	writeFiles(t, repo, map[string]string{
+		"a/plugin.json": "{" + schema + `, "name": "a"}`,
+		"a/mcp.json":    "{" + mcp + `, "mcpServers": {}}`,
+	})
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	writeFiles(t, repo, map[string]string{
+		"a/mcp.json": "{" + mcp + `, "mcpServers": {"news": {"type": "stdio", "command": "npx", "args": ["acme-news-mcp"]}}}`,
+	})
+	git("commit", "-q", "-am", "add a server")
+	code, out, summary := runAction(t, repo, "PLUGLINT_DIFF_BASE=HEAD~1", "PLUGLINT_FAIL_ON=error")
+	if code != 1 || out["exit-code"] != "1" || out["errors"] != "0" ||
+		!strings.Contains(summary, "### pluglint: what this change lets the packages do") ||
+		!strings.Contains(summary, `new server "news" (runs "npx acme-news-mcp") runs at full trust`) {
+		t.Errorf("exit %d, outputs %v, summary:\n%s", code, out, summary)
+	}
+	code, _, _ = runAction(t, repo, "PLUGLINT_DIFF_BASE=HEAD~1", "PLUGLINT_FAIL_ON=never")
+	if code != 0 {
+		t.Errorf("fail-on never: exit %d", code)
+	}
+}
