@@ -20,7 +20,8 @@
 #   PLUGLINT_BASELINE     a previous JSON report: only new findings count
 #   PLUGLINT_ANNOTATIONS  true: annotations and job summary (--format github); false: text
 #   PLUGLINT_CHANGED_ONLY true: on pull requests, annotate only the files the change touches
-#   PLUGLINT_DIFF_BASE    a git revision: add the release diff since it to the job summary
+#   PLUGLINT_DIFF_BASE    a git revision: add the release diff since it to the job summary, and
+#                         fail when it widens (default on pull_request: the base branch, summary only)
 #   PLUGLINT_BIN          a pluglint binary to use instead of installing one
 #   GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_NAME, RUNNER_TEMP, RUNNER_OS, RUNNER_ARCH
 #                         as GitHub Actions sets them
@@ -183,16 +184,29 @@ fi
 "$bin" "${args[@]}" ${extra[@]+"${extra[@]}"} -- "${paths[@]}"
 code=$?
 
-# The release diff, for the job summary: exit 1 when the change widens
-# what a package can do, which fails the step unless fail-on is never.
-if [[ -n ${PLUGLINT_DIFF_BASE:-} ]]; then
+# The release diff, for the job summary. With diff-base set, a change
+# that widens what a package can do fails the step unless fail-on is
+# never. Without it, a pull request is diffed against its base branch for
+# the summary alone: HEAD is the merge of the pull request into its base,
+# whose first parent is the base (fetched when the checkout is shallow).
+diff_base=${PLUGLINT_DIFF_BASE:-}
+diff_fails=true
+if [[ -z $diff_base && ${GITHUB_EVENT_NAME:-} == pull_request ]]; then
+	if ! git rev-parse -q --verify 'HEAD^2' >/dev/null 2>&1; then
+		git fetch --no-tags --quiet --deepen=1 >/dev/null 2>&1
+	fi
+	if git rev-parse -q --verify 'HEAD^2' >/dev/null 2>&1; then
+		diff_base='HEAD^1' diff_fails=false
+	fi
+fi
+if [[ -n $diff_base ]]; then
 	summary=${GITHUB_STEP_SUMMARY:-/dev/null}
-	"$bin" lint --since "$PLUGLINT_DIFF_BASE" --format markdown -- "${paths[@]}" >>"$summary"
+	"$bin" lint --since "$diff_base" --format markdown -- "${paths[@]}" >>"$summary"
 	dcode=$?
-	if [[ $dcode -eq 1 && ${PLUGLINT_FAIL_ON:-error} != never && $code -eq 0 ]]; then
+	if [[ $dcode -eq 1 && $diff_fails == true && ${PLUGLINT_FAIL_ON:-error} != never && $code -eq 0 ]]; then
 		code=1
 	elif [[ $dcode -gt 1 ]]; then
-		echo "::warning title=pluglint::the release diff against $PLUGLINT_DIFF_BASE failed (exit $dcode); is the revision fetched?"
+		echo "::warning title=pluglint::the release diff against $diff_base failed (exit $dcode); is the revision fetched?"
 	fi
 fi
 

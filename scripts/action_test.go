@@ -395,3 +395,51 @@ func TestPreCommitScript(t *testing.T) {
 		t.Errorf("the hook built %v (%v); want pluglint alone", entries, err)
 	}
 }
+
+// TestActionScriptReleaseDiff checks the release diff in the job summary:
+// on a pull request (HEAD the merge of the change into its base) it is
+// there by default and does not fail the step; diff-base set explicitly
+// fails it when the change widens; other events have none.
+func TestActionScriptReleaseDiff(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	repo := t.TempDir()
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = repo
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
+			"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	mcp := `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"trade": {"type": "stdio", "command": "npx", "args": ["-y", "@acme/trade-mcp@1.4.2"]}}}`
+	writeFiles(t, repo, map[string]string{
+		"plugins/trader/plugin.json": "{" + schema + `, "name": "trader", "extensions": {"com.nousresearch.hermes": {"servers": {"trade": {"trust": "untrusted"}}}}}`,
+		"plugins/trader/mcp.json":    mcp,
+	})
+	git("init", "-q", "-b", "main")
+	git("add", "-A")
+	git("commit", "-q", "-m", "base")
+	git("checkout", "-q", "-b", "change")
+	writeFiles(t, repo, map[string]string{"plugins/trader/plugin.json": "{" + schema + `, "name": "trader"}`})
+	git("commit", "-q", "-am", "take the gate off")
+	git("checkout", "-q", "main")
+	git("merge", "-q", "--no-ff", "-m", "merge", "change")
+
+	const widens = `server "trade" now runs at full trust`
+	code, _, summary := runAction(t, repo, "PLUGLINT_PATH=plugins", "GITHUB_EVENT_NAME=pull_request")
+	if code != 0 || !strings.Contains(summary, "### pluglint: what this change lets the packages do") || !strings.Contains(summary, widens) {
+		t.Errorf("pull request: exit %d (want 0), summary:\n%s", code, summary)
+	}
+	code, _, summary = runAction(t, repo, "PLUGLINT_PATH=plugins", "GITHUB_EVENT_NAME=pull_request", "PLUGLINT_DIFF_BASE=HEAD~1")
+	if code != 1 || !strings.Contains(summary, widens) {
+		t.Errorf("diff-base: exit %d (want 1), summary:\n%s", code, summary)
+	}
+	code, _, summary = runAction(t, repo, "PLUGLINT_PATH=plugins", "GITHUB_EVENT_NAME=push")
+	if code != 0 || strings.Contains(summary, "what this change lets") {
+		t.Errorf("push: exit %d (want 0), summary:\n%s", code, summary)
+	}
+}
