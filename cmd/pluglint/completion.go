@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/cmd/internal/cli"
+	"github.com/pluglint/pluglint/release"
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 )
@@ -74,6 +75,7 @@ func newCompletion() *completion {
 	}
 	c.values["lint --format"] = report.Formats
 	c.values["rules --format"] = []string{"text", "json"}
+	c.values["diff --format"] = release.Formats
 	c.values["completion"] = []string{"bash", "zsh", "fish"}
 	c.values["help"] = c.verbs
 	for _, r := range rules.All {
