@@ -370,6 +370,11 @@ func compareServer(pkg string, o, s *ServerSummary) []Change {
 	if s.Host != o.Host && s.Host != "" {
 		add(KindHost, Widens, "was: "+orNone(o.Host), "server %q now talks to %s", s.Name, s.Host)
 	}
+	for _, h := range s.ArgHosts {
+		if !slices.Contains(o.ArgHosts, h) {
+			add(KindHost, Widens, "was: "+orNone(strings.Join(o.ArgHosts, ", ")), "server %q now names the remote host %s in its arguments", s.Name, h)
+		}
+	}
 	out = append(out, compareLaunch(pkg, o, s)...)
 	for _, k := range s.CredentialEnv {
 		if !slices.Contains(o.CredentialEnv, k) {

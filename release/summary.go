@@ -52,6 +52,9 @@ type ServerSummary struct {
 	// launcher pluglint knows.
 	Command string
 	Host    string // a remote server's URL host
+	// ArgHosts are the hosts of http(s) URLs among a stdio server's
+	// arguments: the remote end of a proxy such as mcp-remote.
+	ArgHosts []string
 	// CredentialEnv lists the credential-named env keys it is given.
 	CredentialEnv []string
 	// Write is the write-capability verdict: "write-capable",
@@ -140,6 +143,7 @@ func Summarize(res *rules.Result) *Summary {
 			ss.Command = lock.Launch(entry)
 		}
 		ss.Host = hostOf(entry)
+		ss.ArgHosts = argHosts(entry)
 		for _, e := range entry.Get("env").Effective() {
 			if secrets.CredentialName(e.Key) {
 				ss.CredentialEnv = append(ss.CredentialEnv, e.Key)
@@ -222,6 +226,26 @@ func assess(pkg *model.Package, o *rules.Outcome, ix *prose.Index, i int) (verdi
 		items[j] = p.String()
 	}
 	return a.Verdict.String(), fmt.Sprintf("%s (%s confidence, from %s)", strings.Join(items, "; "), a.Confidence, a.From)
+}
+
+// argHosts returns the hosts of the http(s) URLs among an entry's args,
+// lower-cased, sorted, each once.
+func argHosts(entry *pyjson.Value) []string {
+	a := entry.Get("args")
+	if a == nil || a.Kind != pyjson.Array {
+		return nil
+	}
+	var out []string
+	for _, it := range a.Items {
+		if it.Kind != pyjson.String || !strings.HasPrefix(it.Str, "https://") && !strings.HasPrefix(it.Str, "http://") {
+			continue
+		}
+		if pu, err := url.Parse(it.Str); err == nil && pu.Hostname() != "" {
+			out = append(out, strings.ToLower(pu.Hostname()))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // hostOf is the host of a server entry's URL, lower-cased, or "".
