@@ -12,8 +12,30 @@ import (
 // secrets.Found), so that reporters can mask them wherever they print
 // source text, whichever finding the text is shown for.
 func SecretSpans(f *model.File) []model.Span {
-	list := secretSpanList(f)
-	if list == nil {
+	if f == nil {
+		return nil
+	}
+	return f.SecretSpans(func() []model.Span { return spansOf(scanSecrets(f, nil)) })
+}
+
+// scanSecrets finds the credentials in f, from its parsed JSON root when
+// the caller has one (nil otherwise: a JSON file is parsed here).
+func scanSecrets(f *model.File, root *pyjson.Value) []secrets.Found {
+	if f.State != model.Readable {
+		return nil
+	}
+	if root == nil && strings.HasSuffix(f.Path, ".json") {
+		if doc, err := pyjson.Parse(f.Data); err == nil && doc != nil {
+			root = doc.Root
+		}
+	}
+	return secrets.Scan(f.Path, f.Data, root)
+}
+
+// spansOf is where found credentials sit, as the model keeps spans.
+func spansOf(found []secrets.Found) []model.Span {
+	list := secrets.Spans(found)
+	if len(list) == 0 {
 		return nil
 	}
 	spans := make([]model.Span, len(list))
@@ -23,39 +45,17 @@ func SecretSpans(f *model.File) []model.Span {
 	return spans
 }
 
-// fileSecrets is what pluglint found of credentials in one file.
-type fileSecrets struct {
-	found []secrets.Found
-	spans []secrets.Span
-}
-
-// secretsKey memoizes a file's fileSecrets: Lint finds them before any
-// rule runs, and the text reporter asks per finding.
-type secretsKey struct{}
-
-// scanSecrets finds the credentials in f, from its parsed JSON root when
-// the caller has one (nil otherwise: a JSON file is parsed here).
-func scanSecrets(f *model.File, root *pyjson.Value) *fileSecrets {
-	return f.Memo(secretsKey{}, func() any {
-		if f.State != model.Readable {
-			return &fileSecrets{}
-		}
-		if root == nil && strings.HasSuffix(f.Path, ".json") {
-			if doc, err := pyjson.Parse(f.Data); err == nil && doc != nil {
-				root = doc.Root
-			}
-		}
-		found := secrets.Scan(f.Path, f.Data, root)
-		return &fileSecrets{found: found, spans: secrets.Spans(found)}
-	}).(*fileSecrets)
-}
-
-// secretSpanList is SecretSpans as the secrets package gives them.
+// secretSpanList is SecretSpans as the secrets package takes them.
 func secretSpanList(f *model.File) []secrets.Span {
-	if f == nil {
+	spans := SecretSpans(f)
+	if len(spans) == 0 {
 		return nil
 	}
-	return scanSecrets(f, nil).spans
+	list := make([]secrets.Span, len(spans))
+	for i, s := range spans {
+		list[i] = secrets.Span{Start: s.Start, End: s.End}
+	}
+	return list
 }
 
 // findPackageSecrets scans every file of the package for credentials and
@@ -70,8 +70,10 @@ func findPackageSecrets(pkg *model.Package) *secrets.Redactor {
 				root = jf.Root()
 			}
 		}
-		for _, found := range scanSecrets(f, root).found {
-			red.Add(found.Values...)
+		found := scanSecrets(f, root)
+		f.SecretSpans(func() []model.Span { return spansOf(found) })
+		for _, c := range found {
+			red.Add(c.Values...)
 		}
 	}
 	return red

@@ -58,7 +58,9 @@ type File struct {
 	// real is the in-root path the loader reads Path from, after
 	// following symlinks.
 	real  string
-	memo  map[any]any
+	// secretSpans caches SecretSpans.
+	secretSpans    []Span
+	secretsScanned bool
 	lines []int // byte offset of the start of each line, built lazily
 	// marks holds, for lines longer than markEvery bytes, the column at
 	// about every markEvery bytes, built lazily: a minified file is one
@@ -155,22 +157,15 @@ type Package struct {
 	serverIndex map[string]*pyjson.Member
 }
 
-// Memo returns what build returns for key, calling build once per file:
-// for data derived from one file by code that holds the file but not its
-// package (reporters asking which spans of a line to mask).
-func (f *File) Memo(key any, build func() any) any { return memoize(&f.memo, key, build) }
-
-// memoize returns (*m)[key], building it and making the map on first use.
-func memoize(m *map[any]any, key any, build func() any) any {
-	if v, ok := (*m)[key]; ok {
-		return v
+// SecretSpans returns the spans of the file that hold credentials, as
+// scan finds them. scan runs at most once per file: the engine scans every
+// file before the rules run, and reporters ask again for each excerpt they
+// print, holding the file but not its package.
+func (f *File) SecretSpans(scan func() []Span) []Span {
+	if !f.secretsScanned {
+		f.secretSpans, f.secretsScanned = scan(), true
 	}
-	v := build()
-	if *m == nil {
-		*m = map[any]any{}
-	}
-	(*m)[key] = v
-	return v
+	return f.secretSpans
 }
 
 // Entry describes one path inside the package after in-root symlink
