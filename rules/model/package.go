@@ -57,11 +57,11 @@ type File struct {
 
 	// real is the in-root path the loader reads Path from, after
 	// following symlinks.
-	real  string
+	real string
 	// secretSpans caches SecretSpans.
 	secretSpans    []Span
 	secretsScanned bool
-	lines []int // byte offset of the start of each line, built lazily
+	lines          []int // byte offset of the start of each line, built lazily
 	// marks holds, for lines longer than markEvery bytes, the column at
 	// about every markEvery bytes, built lazily: a minified file is one
 	// long line, and thousands of findings on it must not each decode the
