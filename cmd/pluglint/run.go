@@ -241,6 +241,7 @@ func start(o *lintOptions, paths []string, stdout, stderr io.Writer) (*started, 
 		return nil, code
 	}
 	if sh != nil {
+		conf.sharded = true
 		found := len(roots)
 		roots = sh.slice(roots)
 		if len(roots) == 0 {
