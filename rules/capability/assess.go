@@ -285,6 +285,12 @@ func skillToolPieces(skills []*prose.Skill) []Piece {
 // readTool reports a tool name whose first word only looks (get_, list_,
 // search_) and that has no word of acting.
 func readTool(tok string) bool {
+	// Most identifiers of a skill do not start with a read verb: settle
+	// them before splitting.
+	first, _, _ := strings.Cut(tok, "_")
+	if !ident.HasHump(first) && !prose.ReadVerb(strings.ToLower(first)) {
+		return false
+	}
 	parts := ident.Parts(tok)
 	if len(parts) < 2 || !prose.ReadVerb(parts[0]) {
 		return false

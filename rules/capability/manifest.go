@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/ident"
@@ -26,17 +27,18 @@ func manifestPieces(s Server) []Piece {
 	at := func(v *pyjson.Value) *Place { return &Place{s.ManifestPath, v.Start, v.End} }
 	// within places a word of a JSON string: where its text is written
 	// in plugin.json, escapes included, or the whole string.
-	within := func(v *pyjson.Value) func(start, end int) *Place {
-		return func(start, end int) *Place {
-			a, b := pyjson.StringOffset(s.ManifestSrc, v.Start, start), pyjson.StringOffset(s.ManifestSrc, v.Start, end)
-			if a < 0 || b < a {
-				return at(v)
-			}
-			return &Place{s.ManifestPath, a, b}
+	within := func(v *pyjson.Value, start, end int) *Place {
+		a, b := pyjson.StringOffset(s.ManifestSrc, v.Start, start), pyjson.StringOffset(s.ManifestSrc, v.Start, end)
+		if a < 0 || b < a {
+			return at(v)
 		}
+		return &Place{s.ManifestPath, a, b}
 	}
+	// The texts are read as one (see textPieces): most packages have a
+	// few, some (review test cases) dozens.
+	var texts []segment
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
-		out = append(out, textPieces(d.Str, `plugin.json "description"`, within(d))...)
+		texts = append(texts, segment{d, `plugin.json "description"`})
 	}
 	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
 		for _, it := range k.Items {
@@ -62,15 +64,15 @@ func manifestPieces(s Server) []Piece {
 			if m.Key == hermesNamespace {
 				continue
 			}
-			out = append(out, extensionPieces(m.Value, m.Key, "", at, within)...)
+			where := fmt.Sprintf("plugin.json extensions[%q]", m.Key)
+			out = append(out, extensionPieces(m.Value, where, "", at, &texts)...)
 		}
 	}
-	return out
+	return append(out, textPieces(texts, within)...)
 }
 
 // extensionPieces walks another client's extension block.
-func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Place, within func(*pyjson.Value) func(int, int) *Place) []Piece {
-	where := fmt.Sprintf("plugin.json extensions[%q]", ns)
+func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) *Place, texts *[]segment) []Piece {
 	var out []Piece
 	switch v.Kind {
 	case pyjson.Object:
@@ -78,11 +80,11 @@ func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Pl
 			if strings.EqualFold(m.Key, "negative") {
 				continue // what the server must refuse to do
 			}
-			out = append(out, extensionPieces(m.Value, ns, m.Key, at, within)...)
+			out = append(out, extensionPieces(m.Value, where, m.Key, at, texts)...)
 		}
 	case pyjson.Array:
 		for _, it := range v.Items {
-			out = append(out, extensionPieces(it, ns, key, at, within)...)
+			out = append(out, extensionPieces(it, where, key, at, texts)...)
 		}
 	case pyjson.String:
 		switch {
@@ -100,7 +102,7 @@ func extensionPieces(v *pyjson.Value, ns, key string, at func(*pyjson.Value) *Pl
 				out = append(out, toolPieces(tok, where, at(v))...)
 			}
 		default:
-			out = append(out, textPieces(v.Str, where, within(v))...)
+			*texts = append(*texts, segment{v, where})
 		}
 	}
 	return out
@@ -123,27 +125,52 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	return nil
 }
 
-// textPieces reads a description: tool names in it (snake_case and
-// camelCase identifiers), its words of acting (not negated), and a
-// claim to be read-only.
-func textPieces(text, where string, at func(start, end int) *Place) []Piece {
+// segment is one string of plugin.json and where it is.
+type segment struct {
+	v     *pyjson.Value
+	where string
+}
+
+// textPieces reads descriptions: tool names in them (snake_case and
+// camelCase identifiers), their words of acting (not negated), a gate
+// sentence, and a claim to be read-only. The texts are read as one,
+// joined by "\n.\n" (no word, phrase or sentence crosses it), so that
+// the phrase engine prepares one text, not one per string.
+func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *Place) []Piece {
+	if len(texts) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	starts := make([]int, len(texts))
+	for i, sg := range texts {
+		if i > 0 {
+			b.WriteString("\n.\n")
+		}
+		starts[i] = b.Len()
+		b.WriteString(sg.v.Str)
+	}
+	text := b.String()
+	// seg finds the text holding [start, end) and places it.
+	seg := func(start, end int) (string, *Place) {
+		i := sort.SearchInts(starts, start+1) - 1
+		sg := texts[i]
+		return sg.where, within(sg.v, start-starts[i], min(end, starts[i]+len(sg.v.Str))-starts[i])
+	}
 	var out []Piece
+	add := func(p Piece, start, end int) {
+		p.Where, p.At = seg(start, end)
+		out = append(out, p)
+	}
 	pt := prose.NewText(text)
 	for _, h := range prose.WriteHits(pt) {
 		if negatedInSentence(text, h.Start) {
 			continue
 		}
 		if toolShaped(h.Text) {
-			out = append(out, Piece{
-				Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Where: where,
-				Category: h.Category, Strong: true, At: at(h.Start, h.End), root: h.Root,
-			})
+			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
 			continue
 		}
-		out = append(out, Piece{
-			Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Where: where,
-			Category: h.Category, Strong: h.Strong, At: at(h.Start, h.End), root: h.Root,
-		})
+		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
 	}
 	// In a description even the words that are too common in skills'
 	// prose to count there ("write", "order", "update") are weak
@@ -157,24 +184,21 @@ func textPieces(text, where string, at func(start, end int) *Place) []Piece {
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) {
 			continue
 		}
-		out = append(out, Piece{
-			Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Where: where,
-			Category: w.Category, At: at(start, end), root: w.Root,
-		})
+		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Category: w.Category, root: w.Root}, start, end)
 	}
 	if g := prose.GateSentences(pt); len(g) > 0 {
-		out = append(out, Piece{
+		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[g[0].Start:g[0].End]), " ")),
-			Where: where, Category: Asks, At: at(g[0].Start, g[0].End), root: "ask first",
-		})
+			Category: Asks, root: "ask first",
+		}, g[0].Start, g[0].End)
 	}
 	for start, end := range prose.SnakeTokens(text) {
 		if tok := text[start:end]; readTool(tok) {
-			out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at(start, end)})
+			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}
 	if sp, ok := prose.ReadOnlyClaim(text); ok {
-		out = append(out, Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Where: where, Strong: true, At: at(sp.Start, sp.End)})
+		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Strong: true}, sp.Start, sp.End)
 	}
 	return out
 }
