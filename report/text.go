@@ -85,12 +85,26 @@ func (t *Text) level(l rules.Level) string {
 // A long line is cut to a window around the span, and only the window is
 // read: a minified file holds thousands of findings on one line.
 func (t *Text) snippet(file *model.File, pos rules.Position, sensitive bool) {
-	total := file.LineColumns(pos.Line)
-	if total == 0 {
+	shown, start, end, ok := excerpt(file, pos, sensitive)
+	if !ok {
 		return
 	}
-	start := min(pos.Column-1, total)
-	end := total
+	pad, marks := caret(shown, start, end)
+	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(shown), pad, t.green.Sprint(marks))
+}
+
+// excerpt returns the source line of pos as every format shows it: cleaned
+// (Clean), secrets masked, a sensitive span masked character for
+// character, a long line cut to a window marked with "…", and the span
+// [start, end) in the shown runes. ok is false when the line is empty or
+// missing.
+func excerpt(file *model.File, pos rules.Position, sensitive bool) (shown []rune, start, end int, ok bool) {
+	total := file.LineColumns(pos.Line)
+	if total == 0 {
+		return nil, 0, 0, false
+	}
+	start = min(pos.Column-1, total)
+	end = total
 	if pos.EndLine == pos.Line && pos.EndColumn-1 < end {
 		end = pos.EndColumn - 1
 	}
@@ -104,7 +118,7 @@ func (t *Text) snippet(file *model.File, pos rules.Position, sensitive bool) {
 		}
 	}
 	// The window's cuts are marked with "…".
-	shown := make([]rune, 0, len(line)+2)
+	shown = make([]rune, 0, len(line)+2)
 	if from > 0 {
 		shown = append(shown, '…')
 	}
@@ -113,8 +127,7 @@ func (t *Text) snippet(file *model.File, pos rules.Position, sensitive bool) {
 	if to < total {
 		shown = append(shown, '…')
 	}
-	pad, marks := caret(shown, start+shift, min(end, to)+shift)
-	fmt.Fprintf(t.w, "    %s\n    %s%s\n", string(shown), pad, t.green.Sprint(marks))
+	return shown, start + shift, min(end, to) + shift, true
 }
 
 // caret returns what goes under a shown line to mark [start, end): the

@@ -35,7 +35,7 @@ type Options struct {
 }
 
 // Formats lists the output formats, in the order help text shows them.
-var Formats = []string{"text", "json", "sarif", "github", "cyclonedx"}
+var Formats = []string{"text", "json", "sarif", "github", "cyclonedx", "html"}
 
 // NeedsWholeResults reports formats that read a package's files, not
 // only its findings and outcome: they need results that were not
@@ -68,6 +68,8 @@ func Write(format string, w io.Writer, results []*rules.Result, opts Options) er
 			return err
 		}
 		return WriteGitHub(w, results, opts)
+	case "html":
+		return WriteHTML(w, results, opts.Version)
 	}
 	return fmt.Errorf("unknown format %q", format)
 }

@@ -21,7 +21,7 @@ func TestCatalogDeterministic(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
-	for _, format := range []string{"text", "json", "sarif", "github"} {
+	for _, format := range []string{"text", "json", "sarif", "github", "html"} {
 		var want []byte
 		for _, procs := range []int{1, 2, 8} {
 			runtime.GOMAXPROCS(procs)
