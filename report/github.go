@@ -109,6 +109,9 @@ func (m pathMap) annotation(it ghItem) Annotation {
 	// A control character in a path could drive a terminal reading the
 	// log; such a path matches no file GitHub shows anyway.
 	a := Annotation{Level: f.Level, File: Clean(file), Title: f.Rule.ID + " " + f.Rule.Name, Message: Clean(f.Message)}
+	if f.LatentOf != nil {
+		a.Level = rules.Note // not met until its cause is fixed
+	}
 	if !f.Loc.WholeFile {
 		a.Line, a.Column, a.EndLine, a.EndColumn = f.Pos.Line, f.Pos.Column, f.Pos.EndLine, f.Pos.EndColumn
 	}

@@ -57,6 +57,8 @@ type JSONCounts struct {
 	Warnings   int `json:"warnings"`
 	Notes      int `json:"notes"`
 	Suppressed int `json:"suppressed"`
+	// Latent counts latent findings, which the level counts leave out.
+	Latent int `json:"latent"`
 }
 
 // JSONServer is one server Hermes loads.
@@ -99,6 +101,10 @@ type JSONFinding struct {
 	Fingerprint string        `json:"fingerprint"`
 	Drops       *JSONDropped  `json:"drops,omitempty"`
 	Related     []JSONRelated `json:"related,omitempty"`
+	// Latent is set on a finding that lies behind a drop: Hermes meets it
+	// once the finding of rule After is fixed. It never changes the verdict.
+	Latent bool   `json:"latent,omitempty"`
+	After  string `json:"after,omitempty"`
 }
 
 // JSONRelated is a secondary location of a finding.
@@ -148,6 +154,10 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 		}
 		for _, f := range r.Findings {
 			p.Findings = append(p.Findings, jsonFinding(r.Package, f))
+			if f.LatentOf != nil {
+				p.Counts.Latent++
+				continue
+			}
 			switch f.Level {
 			case rules.Error:
 				p.Counts.Errors++
@@ -180,6 +190,9 @@ func jsonFinding(pkg *model.Package, f *rules.Finding) JSONFinding {
 	}
 	if f.Drops != nil {
 		jf.Drops = &JSONDropped{Kind: string(f.Drops.Kind), Name: f.Drops.Name, Rule: f.Rule.ID}
+	}
+	if f.LatentOf != nil {
+		jf.Latent, jf.After = true, f.LatentOf.ID
 	}
 	for _, r := range f.Related {
 		shown, pos := rules.RelatedPosition(pkg, r)

@@ -12,10 +12,17 @@ import (
 // Counts tallies findings by level.
 type Counts struct {
 	Errors, Warnings, Notes int
+	// Latent counts the findings that lie behind a drop, whatever their
+	// level: they are not counted by level, as they are not met yet.
+	Latent int
 }
 
 // Add counts one finding.
 func (c *Counts) Add(f *rules.Finding) {
+	if f.LatentOf != nil {
+		c.Latent++
+		return
+	}
 	switch f.Level {
 	case rules.Error:
 		c.Errors++

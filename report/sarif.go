@@ -118,6 +118,9 @@ type sarifResultProps struct {
 	Class   string `json:"class"`
 	Pointer string `json:"pointer,omitempty"`
 	Package string `json:"package"`
+	// Latent and After mark a finding behind a drop (see report.JSONFinding).
+	Latent bool   `json:"latent,omitempty"`
+	After  string `json:"after,omitempty"`
 }
 
 type sarifLocation struct {
@@ -273,6 +276,12 @@ func writeSARIF(w io.Writer, results []*rules.Result, opts Options, catalogue []
 					Class: f.Class.String(), Pointer: f.Loc.Pointer,
 					Package: res.Package.Dir,
 				},
+			}
+			if f.LatentOf != nil {
+				// Not met yet: a note, so that code scanning does not
+				// raise it as an alert before its cause is fixed.
+				sr.Level = "note"
+				sr.Properties.Latent, sr.Properties.After = true, f.LatentOf.ID
 			}
 			for i, rel := range f.Related {
 				shown, pos := rules.RelatedPosition(res.Package, rel)

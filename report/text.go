@@ -247,7 +247,11 @@ func trustLineShown(s *rules.Server) string {
 }
 
 func countText(c Counts) string {
-	return fmt.Sprintf("%s, %s, %s", plural(c.Errors, "error"), plural(c.Warnings, "warning"), plural(c.Notes, "note"))
+	s := fmt.Sprintf("%s, %s, %s", plural(c.Errors, "error"), plural(c.Warnings, "warning"), plural(c.Notes, "note"))
+	if c.Latent > 0 {
+		s += fmt.Sprintf(" (and %d behind them)", c.Latent)
+	}
+	return s
 }
 
 func plural(n int, word string) string {

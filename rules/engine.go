@@ -82,16 +82,18 @@ func (r *Result) Verdict() string {
 // Lint runs every rule over a package and returns its findings and
 // outcome. An error means a rule could not run: a pluglint bug.
 func Lint(pkg *model.Package, settings *Settings) (*Result, error) {
-	return lint(pkg, settings, All, nil)
+	return lint(pkg, settings, All, nil, true)
 }
 
 // LintRule runs one rule over a package, as fixture tests do. Other rules
 // still run, silently, when the rule needs to know what Hermes loaded.
 func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
-	return lint(pkg, nil, All, rule)
+	return lint(pkg, nil, All, rule, false)
 }
 
-func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*Result, error) {
+// lint runs rules over pkg; with latent set it also reports the findings
+// that lie behind drops (latent.go).
+func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule, latent bool) (*Result, error) {
 	c := &collector{}
 	red := findPackageSecrets(pkg)
 	shared := &analyses{}
@@ -161,6 +163,11 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule) (*R
 			if f.Class == Reject || f.Rule.Fixed {
 				res.RejectionBaselined = false
 			}
+		}
+	}
+	if latent && only == nil {
+		if err := addLatent(res, settings, all); err != nil {
+			return nil, err
 		}
 	}
 	return res, nil

@@ -35,7 +35,7 @@ func TestPassMisuseIsAnError(t *testing.T) {
 		return nil
 	}}
 	for _, r := range []*Rule{classless, dropping} {
-		_, err := lint(pkg, nil, []*Rule{r}, nil)
+		_, err := lint(pkg, nil, []*Rule{r}, nil, false)
 		if err == nil || !strings.Contains(err.Error(), r.ID) {
 			t.Errorf("%s: err = %v, want an error naming the rule", r.ID, err)
 		}

@@ -146,6 +146,11 @@ type Finding struct {
 	Fingerprint string
 	// Suppressed is set when a configuration ignore entry matched.
 	Suppressed bool
+	// LatentOf is set on a latent finding: one that lies behind a drop
+	// and that Hermes would meet once the finding of this rule is fixed
+	// (spec/product.md, "All findings at once"). Latent findings never
+	// change the verdict and count toward --fail-on only when asked.
+	LatentOf *Rule
 	// Sensitive marks a finding whose location holds a secret: reporters
 	// must never print the source text at Loc (snippets, SARIF regions).
 	Sensitive bool

@@ -500,11 +500,12 @@ func (c *runConfig) failsOn(failOn rules.Level) bool {
 
 // exitCode is the run's exit code once its results are written:
 // ExitFindings when a finding, or a warning about the configuration
-// itself, is at or above --fail-on.
-func (c *runConfig) exitCode(results []*rules.Result, failOn rules.Level) int {
+// itself, is at or above --fail-on. Latent findings count only when
+// latent is set (--fail-on-latent).
+func (c *runConfig) exitCode(results []*rules.Result, failOn rules.Level, latent bool) int {
 	for _, r := range results {
 		for _, f := range r.Findings {
-			if failOn != rules.Off && f.Level >= failOn {
+			if failOn != rules.Off && f.Level >= failOn && (f.LatentOf == nil || latent) {
 				return cli.ExitFindings
 			}
 		}

@@ -118,7 +118,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			return cli.ExitInternal
 		}
 	}
-	return env.conf.exitCode(results, failOn)
+	return env.conf.exitCode(results, failOn, false)
 }
 
 // fixOne fixes one package in memory and lints the result with the

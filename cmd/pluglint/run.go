@@ -28,6 +28,7 @@ type lintOptions struct {
 	format       string
 	outputs      []string
 	failOn       string
+	failOnLatent bool // --fail-on-latent: latent findings count toward --fail-on
 	colour       string
 	config       string   // --config: .pluglint.yaml to use instead of the one found
 	hermesConfig string   // --hermes-config: the user's config.yaml
@@ -47,6 +48,7 @@ func lintFlags(o *lintOptions, stderr io.Writer) *flag.FlagSet {
 		return nil
 	})
 	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error|warning|note|never")
+	fs.BoolVar(&o.failOnLatent, "fail-on-latent", false, "let latent findings (those behind a drop, shown \"after you fix PLxxx\") count toward --fail-on")
 	fs.StringVar(&o.colour, "color", "auto", "colour text output: auto|always|never (NO_COLOR and FORCE_COLOR are honoured)")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .pluglint.yaml from the linted path up to the repository root)")
 	fs.StringVar(&o.hermesConfig, "hermes-config", "", "the user's Hermes config.yaml `FILE`: show effective trust after its mcp_servers overrides")
@@ -140,7 +142,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 			return cli.ExitInternal
 		}
 	}
-	return env.conf.exitCode(results, failOn)
+	return env.conf.exitCode(results, failOn, o.failOnLatent)
 }
 
 // readFileList reads a list of repository-relative paths, one a line.

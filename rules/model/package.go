@@ -381,6 +381,20 @@ type Span struct {
 // HermesNamespace is the extension namespace Hermes reads in plugin.json.
 const HermesNamespace = "com.nousresearch.hermes"
 
+// MCPSchemaV1 is the only mcp.json "$schema" Hermes accepts.
+const MCPSchemaV1 = "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"
+
+// WithMCP returns a copy of p whose mcp.json is f, sharing everything else:
+// a view of the package as if something in mcp.json were fixed, to find
+// what lies behind a drop. What p cached about mcp.json is not carried
+// over.
+func (p *Package) WithMCP(f *JSONFile) *Package {
+	c := *p
+	c.MCP = f
+	c.servers, c.serverIndex = nil, nil
+	return &c
+}
+
 // linearLookups is how many entries a name lookup scans before an index
 // pays: a package has a few servers, a hostile one tens of thousands.
 const linearLookups = 16
