@@ -249,7 +249,7 @@ func trustLineShown(s *rules.Server) string {
 func countText(c Counts) string {
 	s := fmt.Sprintf("%s, %s, %s", plural(c.Errors, "error"), plural(c.Warnings, "warning"), plural(c.Notes, "note"))
 	if c.Latent > 0 {
-		s += fmt.Sprintf(" (and %d behind them)", c.Latent)
+		s += fmt.Sprintf(", %d latent", c.Latent)
 	}
 	return s
 }

@@ -242,13 +242,19 @@ func addLatent(res *Result, settings *Settings, seen []*Finding) error {
 	for _, f := range seen {
 		have[latentKey(f)] = true
 	}
+	// A cause the configuration hides (an ignore entry, the baseline)
+	// hides what lies behind it too.
+	visible := make(map[*Finding]bool, len(res.Findings))
+	for _, f := range res.Findings {
+		visible[f] = true
+	}
 	added := false
 	for _, f := range r2.Findings {
 		if have[latentKey(f)] {
 			continue
 		}
 		causes := rep.latentCauses(f)
-		if len(causes) == 0 {
+		if len(causes) == 0 || slices.ContainsFunc(causes, func(c *Finding) bool { return !visible[c] }) {
 			continue
 		}
 		ids := make([]string, len(causes))
