@@ -431,7 +431,7 @@ func refComponent(l *launch.Launch, r launch.Ref) cdxComponent {
 		c.PURL = imagePURL(r)
 	case launch.Registry:
 		switch l.Launcher {
-		case "npx", "bunx":
+		case "npx", "bunx", "npm exec", "pnpm dlx", "yarn dlx":
 			c.PURL = npmPURL(r)
 		case "uvx", "pipx run":
 			c.PURL = pypiPURL(r)

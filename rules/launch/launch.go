@@ -50,8 +50,9 @@ type Ref struct {
 // Launch is a stdio server's launcher and what it fetches.
 type Launch struct {
 	// Launcher is the normalised launcher: "npx", "bunx", "uvx",
-	// "pipx run", "docker run", "podman run" ("uv tool run" is "uvx",
-	// "bun x" is "bunx").
+	// "pipx run", "docker run", "podman run", "npm exec", "pnpm dlx",
+	// "yarn dlx" ("uv tool run" is "uvx", "bun x" is "bunx", "npm x" is
+	// "npm exec").
 	Launcher string
 	// Written is the launcher as the server entry writes it ("uv tool
 	// run"), for messages.
@@ -88,7 +89,9 @@ func (l *Launch) Unpinned() []Ref {
 	return out
 }
 
-// Parse reads a stdio server's command and args. It returns nil when the
+// Parse reads a stdio server's command and args: npx, npm exec, pnpm dlx,
+// yarn dlx, bunx (bun x), uvx (uv tool run), pipx run, docker run and
+// podman run (container run too). It returns nil when the
 // command is not a launcher pluglint knows, or when the launcher's
 // arguments name nothing to run (then the launcher fails at start).
 // Arguments that are not strings in mcp.json are passed as "".
@@ -115,6 +118,14 @@ func parse(command string, args []string) *Launch {
 	case "bun":
 		if len(args) > 0 && args[0] == "x" {
 			return npmExec("bunx", args, 1)
+		}
+	case "npm":
+		if len(args) > 0 && (args[0] == "exec" || args[0] == "x") {
+			return npmExec("npm exec", args, 1)
+		}
+	case "pnpm", "yarn":
+		if len(args) > 0 && args[0] == "dlx" {
+			return npmExec(command+" dlx", args, 1)
 		}
 	case "uvx":
 		return uvx(args, 0)

@@ -60,6 +60,13 @@ func TestParse(t *testing.T) {
 		{"bunx", []string{"mcp-foo"}, "bunx mcp-foo | 0 names no version, so it runs whatever was published last -> mcp-foo@<version>"},
 		{"bun", []string{"x", "mcp-foo@1.0.0"}, "bunx mcp-foo@1.0.0 | 1 pinned 1.0.0"},
 		{"bun", []string{"run", "server.ts"}, "<nil>"},
+		// npm exec, pnpm dlx, yarn dlx
+		{"npm", []string{"exec", "--yes", "--", "mcp-foo"}, "npm exec mcp-foo | 3 names no version, so it runs whatever was published last -> mcp-foo@<version>"},
+		{"npm", []string{"x", "--package=mcp-foo@1.2.3", "foo"}, "npm exec mcp-foo@1.2.3 | 1 pinned 1.2.3"},
+		{"pnpm", []string{"dlx", "@acme/mcp@latest"}, "pnpm dlx @acme/mcp@latest | 1 asks for @latest, whatever was published last -> @acme/mcp@<version>"},
+		{"yarn", []string{"dlx", "-p", "acme-mcp@2.0.0", "acme"}, "yarn dlx acme-mcp@2.0.0 | 2 pinned 2.0.0"},
+		{"npm", []string{"run", "start"}, "<nil>"},
+		{"pnpm", []string{"exec", "acme"}, "<nil>"},
 		// uvx
 		{"uvx", []string{"mcp-server-git"}, "uvx mcp-server-git | 0 names no version, so it runs whatever was published last -> mcp-server-git@<version>"},
 		{"uvx", []string{"mcp-server-git==1.2.0"}, "uvx mcp-server-git==1.2.0 | 0 pinned 1.2.0"},
