@@ -451,6 +451,7 @@ mark{background:var(--mark);color:inherit;text-decoration:underline wavy}
   var rows = Array.prototype.slice.call(tbody.rows);
   var shown = document.getElementById("shown");
   var names = ["verdict", "rule", "level", "trust", "write", "q"];
+  var narrowed = false;
   function has(list, v) { return (" " + list + " ").indexOf(" " + v + " ") >= 0; }
   function current() {
     var f = {};
@@ -466,13 +467,18 @@ mark{background:var(--mark);color:inherit;text-decoration:underline wavy}
         (!f.write || has(d.write, f.write)) && (!q || tr.cells[0].textContent.toLowerCase().indexOf(q) >= 0);
       tr.hidden = !ok;
       if (ok) { n++; }
-      tr.querySelectorAll("li[data-rule]").forEach(function (li) {
-        li.hidden = !!((f.rule && li.dataset.rule !== f.rule) || (f.level && li.dataset.level !== f.level));
-      });
+      // Findings are narrowed only while a finding filter is or was set:
+      // a catalog's page loads without touching thousands of them.
+      if (narrowed || f.rule || f.level) {
+        tr.querySelectorAll("li[data-rule]").forEach(function (li) {
+          li.hidden = !!((f.rule && li.dataset.rule !== f.rule) || (f.level && li.dataset.level !== f.level));
+        });
+      }
       if (ok && (f.rule || f.level)) {
         tr.querySelectorAll("details").forEach(function (d) { d.open = true; });
       }
     });
+    narrowed = !!(f.rule || f.level);
     shown.textContent = n + " of " + rows.length + " packages shown";
     if (updateURL && window.history && history.replaceState) {
       var p = new URLSearchParams();
