@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/inventory"
 )
 
@@ -11,7 +12,7 @@ import (
 // confirmation before using a server that has no trust gate.
 var PromptOnlyGate = &Rule{
 	ID: "PL502", Name: "prompt-only-gate", Level: Warning, Class: Advice, Security: true,
-	SecuritySeverity: "6.5", CWE: 862, Precision: "medium", Needs: []Need{NeedOutcome, NeedSkills}, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
+	SecuritySeverity: "6.5", CWE: 862, Precision: "medium", Needs: []Need{NeedOutcome, NeedSkills, NeedEvidence}, Doc: promptOnlyGateDoc, Run: runPromptOnlyGate,
 }
 
 var promptOnlyGateDoc = Doc{
@@ -40,6 +41,8 @@ func runPromptOnlyGate(p *Pass) error {
 		}
 		if is := inv.Server(s.Name); is != nil && len(is.WriteTools()) == 0 {
 			continue // the inventory shows nothing to gate
+		} else if is == nil && p.Evidence(s).Verdict == capability.ReadOnly {
+			continue // the package shows a server that only reads
 		}
 		ungated = append(ungated, s)
 	}
