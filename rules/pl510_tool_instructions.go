@@ -49,6 +49,13 @@ var orderText = map[prose.OrderKind]string{
 // text the model is meant to read as prose.
 var schemaWords = []string{"type", "format", "pattern", "$schema", "$ref", "$id", "contentMediaType", "contentEncoding"}
 
+// Bounds on what the rule reads: real descriptions take a few hundred
+// bytes, and a hostile inventory of megabytes must not cost seconds.
+const (
+	maxOrderScan     = 32 << 10  // bytes of one string
+	maxOrderScanText = 512 << 10 // bytes of all the strings of the inventory
+)
+
 func runToolInstructions(p *Pass) error {
 	inv := inventory.Parse(p.Pkg)
 	if inv == nil || !inv.Usable {
@@ -62,6 +69,7 @@ func runToolInstructions(p *Pass) error {
 			}
 		}
 	}
+	budget := maxOrderScanText
 	for _, m := range p.Pkg.ServerMembers() {
 		s := inv.Server(m.Key)
 		if s == nil {
@@ -75,9 +83,16 @@ func runToolInstructions(p *Pass) error {
 			for _, v := range proseStrings(t.Value) {
 				field := strings.TrimPrefix(strings.TrimPrefix(v.Pointer, t.Value.Pointer), "/")
 				what := fmt.Sprintf("%s of tool %q of server %q", field, t.Name, s.Name)
-				pt := prose.NewText(v.Str)
+				text := v.Str
+				if len(text) > maxOrderScan {
+					text = text[:maxOrderScan]
+				}
+				if budget -= len(text); budget < 0 {
+					return nil
+				}
+				pt := prose.NewText(text)
 				for _, o := range prose.Orders(pt) {
-					reportOrder(p, AtText(inv.File, v, o.Start, o.End), what, orderText[o.Kind], v.Str[o.Start:o.End])
+					reportOrder(p, AtText(inv.File, v, o.Start, o.End), what, orderText[o.Kind], text[o.Start:o.End])
 				}
 				for _, r := range prose.ToolReferences(pt) {
 					name := strings.Trim(r.Name, "`'\"")
@@ -89,7 +104,7 @@ func runToolInstructions(p *Pass) error {
 						whose = fmt.Sprintf("a tool of server %q", other)
 					}
 					reportOrder(p, AtText(inv.File, v, r.Start, r.End), what,
-						fmt.Sprintf("act on %q, %s", name, whose), v.Str[r.Start:r.End])
+						fmt.Sprintf("act on %q, %s", name, whose), text[r.Start:r.End])
 				}
 			}
 		}
