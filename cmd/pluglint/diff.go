@@ -19,6 +19,7 @@ import (
 	"github.com/pluglint/pluglint/cmd/internal/cli"
 	"github.com/pluglint/pluglint/release"
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/exclude"
 	"github.com/pluglint/pluglint/rules/model"
 )
 
@@ -160,7 +161,14 @@ func sideRoots(s side, stderr io.Writer) (map[string]string, int) {
 	if _, err := os.Stat(s.dir); err != nil && s.mayBeEmpty {
 		return nil, cli.ExitOK // git held nothing at that path
 	}
-	found, err := model.Discover(s.dir)
+	// Packages are found as lint finds them: what .gitignore files ignore
+	// (build output, copies for other clients) is no package of either
+	// side, and git archive never holds what git ignores.
+	filter, err := exclude.New(s.dir, nil, true)
+	if err != nil {
+		return nil, cli.UsageErr(stderr, "%v", err)
+	}
+	found, err := model.DiscoverSkipping(s.dir, filter.Skip)
 	if err != nil {
 		if errors.Is(err, model.ErrNoPackage) && s.mayBeEmpty {
 			return nil, cli.ExitOK
