@@ -1,7 +1,3 @@
-// Package rules is pluglint's engine: the rules (one file each, listed in
-// registry.go), the Pass they run over, and the outcome Hermes reaches for
-// a package. The package model and its loader live in rules/model. It
-// never prints; reporters live in package report.
 package rules
 
 // Rule is one check. A rule is a value with no state between runs, so one

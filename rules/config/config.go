@@ -9,6 +9,10 @@
 // worse than one that fails.
 package config
 
+// The configuration file's JSON Schema is generated from the rule registry
+// by TestSchemaFile under -update.
+//go:generate go test -run TestSchemaFile -update .
+
 import (
 	"bytes"
 	"errors"
