@@ -116,34 +116,30 @@ func diffDirs(old, cur side, in *runInputs, stderr io.Writer) (*release.Diff, in
 			}
 		}
 	})
-	// Both sides of every pair are linted in parallel; each keeps only
-	// its summary.
-	type job struct {
-		root, shown string
-		out         **release.Summary
-	}
+	// Pairs are compared and linted in parallel: a pair whose trees are
+	// the same needs no lint, and each side keeps only its summary.
 	pairs := make([]release.Pair, len(keys))
-	var jobs []job
-	for i, rel := range keys {
-		if sameTree(oldRoots[rel], curRoots[rel]) {
-			continue // byte for byte the same package: nothing changes
-		}
-		if r, ok := oldRoots[rel]; ok {
-			jobs = append(jobs, job{r, shownUnder(old, rel), &pairs[i].Old})
-		}
-		if r, ok := curRoots[rel]; ok {
-			jobs = append(jobs, job{r, shownUnder(cur, rel), &pairs[i].New})
-		}
-	}
-	errs := make([]error, len(jobs))
+	errs := make([]error, len(keys))
 	var next atomic.Int64
 	work := func() {
-		for i := int(next.Add(1) - 1); i < len(jobs); i = int(next.Add(1) - 1) {
-			*jobs[i].out, errs[i] = summarize(jobs[i].root, jobs[i].shown, in)
+		for i := int(next.Add(1) - 1); i < len(keys); i = int(next.Add(1) - 1) {
+			rel := keys[i]
+			o, c := oldRoots[rel], curRoots[rel]
+			if sameTree(o, c) {
+				continue // byte for byte the same package: nothing changes
+			}
+			var oerr, cerr error
+			if o != "" {
+				pairs[i].Old, oerr = summarize(o, shownUnder(old, rel), in)
+			}
+			if c != "" {
+				pairs[i].New, cerr = summarize(c, shownUnder(cur, rel), in)
+			}
+			errs[i] = errors.Join(oerr, cerr)
 		}
 	}
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(jobs)) - 1 {
+	for range min(runtime.GOMAXPROCS(0), len(keys)) - 1 {
 		wg.Go(work)
 	}
 	work()
