@@ -1,7 +1,6 @@
 package main
 
 import (
-	"archive/tar"
 	"bytes"
 	"errors"
 	"fmt"
@@ -141,7 +140,7 @@ func untar(r io.Reader, dir string) error {
 		return err
 	}
 	defer root.Close()
-	tr := tar.NewReader(r)
+	tr := newTarStream(r)
 	var total int64
 	for {
 		h, err := tr.Next()
@@ -161,11 +160,11 @@ func untar(r io.Reader, dir string) error {
 			}
 		}
 		switch h.Typeflag {
-		case tar.TypeDir:
+		case tarDir:
 			if err := root.MkdirAll(name, 0o755); err != nil {
 				return err
 			}
-		case tar.TypeReg:
+		case tarReg:
 			if total += h.Size; total > maxArchive {
 				return fmt.Errorf("the tree is larger than %d MiB", maxArchive>>20)
 			}
@@ -177,7 +176,7 @@ func untar(r io.Reader, dir string) error {
 			if err := errors.Join(cerr, f.Close()); err != nil {
 				return err
 			}
-		case tar.TypeSymlink:
+		case tarSymlink:
 			// The link is kept as git holds it; the loader decides, as
 			// for any package, whether it stays inside the package.
 			if err := root.Symlink(h.Linkname, name); err != nil {
