@@ -8,6 +8,7 @@ package launch
 
 import (
 	"strings"
+	"sync"
 )
 
 // Kind says where a reference is fetched from.
@@ -205,12 +206,18 @@ func (s *scanner) next() (f flagArg, ok bool) {
 }
 
 // valueFlags makes a takesValue from a list of flags.
+//
+// The set is built on first use, not when pluglint starts: most runs
+// lint no launcher, and every run would pay for the maps.
 func valueFlags(names ...string) func(string) bool {
-	set := make(map[string]bool, len(names))
-	for _, n := range names {
-		set[n] = true
-	}
-	return func(f string) bool { return set[f] }
+	set := sync.OnceValue(func() map[string]bool {
+		m := make(map[string]bool, len(names))
+		for _, n := range names {
+			m[n] = true
+		}
+		return m
+	})
+	return func(f string) bool { return set()[f] }
 }
 
 // dynamic reports whether a spec holds a placeholder Hermes or a shell

@@ -3,6 +3,7 @@ package launch
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // npxValueFlags are the npx (npm exec) and bunx options that take a value.
@@ -53,14 +54,16 @@ func npmExec(launcher string, args []string, from int) *Launch {
 
 // exactSemver matches one npm version, not a range: 1.4.2, v1.4.2,
 // =1.4.2, 1.0.0-beta.1+build.
-var exactSemver = regexp.MustCompile(`^[=v]?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+var exactSemver = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[=v]?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+})
 
 // npmGitPrefixes start the npm specs that name a git repository.
 var npmGitPrefixes = []string{"git+", "git://", "github:", "gitlab:", "bitbucket:", "gist:"}
 
 // githubShorthand matches npm's owner/repo shorthand for a GitHub
 // repository, with an optional #committish.
-var githubShorthand = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$`)
+var githubShorthand = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(#.*)?$`) })
 
 // npmRef reads an npm package spec. ok is false for a local path, which
 // is not fetched.
@@ -76,7 +79,7 @@ func npmRef(spec string, arg int) (Ref, bool) {
 		r.Kind, r.Name, r.Pinned = URL, spec, true
 		return r, true
 	}
-	git := githubShorthand.MatchString(spec)
+	git := githubShorthand().MatchString(spec)
 	for _, p := range npmGitPrefixes {
 		git = git || strings.HasPrefix(spec, p)
 	}
@@ -112,7 +115,7 @@ func npmRef(spec string, arg int) (Ref, bool) {
 	}
 	r.Pin = r.Name + "@<version>"
 	switch {
-	case exactSemver.MatchString(version):
+	case exactSemver().MatchString(version):
 		r.Pinned = true
 	case version == "":
 		r.Problem = "names no version, so it runs whatever was published last"

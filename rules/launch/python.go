@@ -3,6 +3,7 @@ package launch
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // uvxValueFlags are the uvx (uv tool run) options that take a value.
@@ -118,7 +119,7 @@ func pipxRun(args []string) *Launch {
 
 // pyName matches a Python distribution name with optional extras at the
 // start of a requirement.
-var pyName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*(\[[^\]]*\])?`)
+var pyName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*(\[[^\]]*\])?`) })
 
 // pyRef reads a Python requirement as uvx and pipx take it: name,
 // name==1.2, name>=1, name@1.2 (uvx only, atVersion), git+URL@commit,
@@ -146,7 +147,7 @@ func pyRef(spec string, arg int, atVersion bool) (Ref, bool) {
 		return r, false
 	}
 	r.Kind = Registry
-	name := pyName.FindString(spec)
+	name := pyName().FindString(spec)
 	if name == "" {
 		// Say nothing of what cannot be read.
 		r.Name, r.Pinned = spec, true
