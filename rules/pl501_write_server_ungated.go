@@ -24,13 +24,18 @@ var writeServerUngatedDoc = Doc{
 		"sends messages or changes an account must declare trust \"untrusted\"; Hermes then asks the user before " +
 		"every tool call not annotated readOnlyHint: true, and refuses the call where nobody can answer. A " +
 		"sentence in a skill is a prompt, not a gate, and \"disabled by default\" stops nothing after the user " +
-		"enables the package. pluglint decides from evidence: a tool inventory (.pluglint/tools.json; error, " +
-		"high confidence) or static signals in the server's name, URL, command, args and the skills that " +
-		"mention it (warning). It lists the evidence it used.",
+		"enables the package. pluglint decides from evidence, strongest first: a tool inventory " +
+		"(.pluglint/tools.json; error), then tool names the package states (skills, plugin.json's description, " +
+		"another client's extension block such as a \"Write\" capability), what the server is (a well-known " +
+		"package, image or hosted endpoint whose tools are public), and the package's words (the server's name, " +
+		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
+		"piece of an env-variable name, a URL option or a file name, and not when negated). It shows at most three " +
+		"pieces of evidence, each with where it was found, and its confidence (high for tool names and known " +
+		"servers, medium for words).",
 	Fix: "Declare the gate in plugin.json, under the Hermes extension, for the server's mcp.json name:\n" +
 		"  \"extensions\": {\"com.nousresearch.hermes\": {\"servers\": {\"trade\": {\"trust\": \"untrusted\"}}}}\n" +
 		"and annotate the server's read-only tools readOnlyHint: true so they still run without a prompt. If the " +
-		"server really is read-only, commit a tool inventory that shows it.",
+		"server really is read-only, commit a tool inventory that shows it (pluglint snapshot writes one).",
 	Bad: "mcp.json:\n{\"mcpServers\": {\"trade\": {\"type\": \"streamable-http\", \"url\": \"https://broker.example/mcp\"}}}\n" +
 		"plugin.json: no Hermes extension",
 	Good: "plugin.json:\n{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", \"name\": \"trader\",\n" +
