@@ -25,7 +25,8 @@ var hiddenTextDoc = Doc{
 		"(U+E0000–U+E007F) are drawn as nothing yet each stands for an ASCII character, so a whole sentence of " +
 		"instructions can hide in a line that looks empty; bidi controls show text in another order than it is " +
 		"stored; a zero-width space inside \"send\" makes a word that reviews and searches do not find; runs of " +
-		"variation selectors can carry bytes; and a server or tool name with a Cyrillic \"а\" among Latin letters " +
+		"variation selectors can carry bytes; a terminal escape sequence (ESC[8m) hides what follows it from " +
+		"whoever reads the description in a terminal; and a server or tool name with a Cyrillic \"а\" among Latin letters " +
 		"passes for another. A reviewer approves what they see, and the model acts on what is there. Ordinary " +
 		"text in any language, emoji and their joiners are not reported.",
 	Fix: "Delete the hidden characters (the finding shows them escaped, and what the tag characters or selectors " +
@@ -108,6 +109,9 @@ func hiddenMessage(h hidden.Hit) string {
 	case hidden.ZeroWidth:
 		return fmt.Sprintf("%s inside the word %s, which reads as %q but is another word to the model and to searches; delete it",
 			describeAll(h.Chars), hidden.Quote(h.Decoded), strings.Map(dropZeroWidth, h.Decoded))
+	case hidden.Escape:
+		return fmt.Sprintf("terminal escape sequence %s changes what a terminal shows (it can hide the text after it) while the model reads the text as written; delete it",
+			hidden.Quote(h.Decoded))
 	}
 	return fmt.Sprintf("%d variation selectors in a row carry the hidden bytes %s; no text repeats them: delete them",
 		h.Count, decodedText(h))

@@ -2,7 +2,8 @@
 // Unicode tag characters (which spell a whole invisible ASCII sentence),
 // bidirectional controls that reorder what is shown, zero-width
 // characters inside words, runs of variation selectors that carry bytes,
-// and names whose letters come from more than one script.
+// terminal escape sequences, and names whose letters come from more than
+// one script.
 //
 // Ordinary text in any language is not hidden text: emoji with their
 // joiners, variation selectors and flag tag sequences, the zero-width
@@ -35,6 +36,10 @@ const (
 	// Selectors is a run of variation selectors, which no real text
 	// repeats: each selects nothing and can stand for one byte.
 	Selectors
+	// Escape is a terminal escape sequence: shown in a terminal it can
+	// hide the text after it (ESC[8m), move the cursor over it or
+	// recolour it, while the model reads the text as it is.
+	Escape
 )
 
 // Hit is one stretch of hidden text.
@@ -60,7 +65,7 @@ const maxDecoded = 512
 // costs one scan for a byte past 0x7f.
 func Find(s string) []Hit {
 	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf {
+	for i < len(s) && s[i] < utf8.RuneSelf && s[i] != 0x1b {
 		i++
 	}
 	if i == len(s) {
@@ -89,6 +94,11 @@ func (f *finder) scan(i int) {
 		switch {
 		case r == '\n':
 			tag, bidi = -1, -1
+		case r == 0x1b:
+			end := escapeEnd(s, i)
+			f.hits = append(f.hits, Hit{Kind: Escape, Start: i, End: end, Count: 1, Decoded: s[i:min(end, i+maxDecoded)]})
+			i = end
+			continue
 		case isTag(r):
 			if end, ok := flagSequence(s, i); ok {
 				i = end
@@ -132,6 +142,38 @@ func (f *finder) scan(i int) {
 			h.Decoded = bidiStretch(s, h.Start, h.End)
 		}
 	}
+}
+
+// escapeEnd returns where the escape sequence at s[i] (an ESC) ends: a
+// control sequence (ESC [ parameters, then a final byte in @–~), an
+// operating system command (ESC ], ended by BEL or ESC \\), or ESC and
+// the one character after it.
+func escapeEnd(s string, i int) int {
+	j := i + 1
+	if j >= len(s) {
+		return j
+	}
+	switch s[j] {
+	case '[':
+		for j++; j < len(s) && j-i < 64; j++ {
+			if c := s[j]; c >= 0x40 && c <= 0x7e {
+				return j + 1
+			}
+		}
+		return j
+	case ']':
+		for j++; j < len(s) && j-i < maxDecoded; j++ {
+			if s[j] == 0x07 {
+				return j + 1
+			}
+			if s[j] == 0x1b && j+1 < len(s) && s[j+1] == '\\' {
+				return j + 2
+			}
+		}
+		return j
+	}
+	_, n := utf8.DecodeRuneInString(s[j:])
+	return j + n
 }
 
 func addRune(rs []rune, r rune) []rune {
