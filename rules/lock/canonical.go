@@ -13,9 +13,10 @@ import (
 // Canonical serialises a JSON value the way RFC 8785 (JCS) does, so that
 // any tool can recompute a lock file's hash: no whitespace, object keys
 // sorted by their UTF-16 code units, strings escaped only where JSON
-// requires (", \ and control characters), numbers in their shortest
-// round-trip form. An object with a repeated key keeps the last value,
-// as Hermes's Python does.
+// requires (", \ and control characters), other numbers than integers
+// in their shortest round-trip form (integers as written, which for the
+// integers tools hold is the same). An object with a repeated key keeps
+// the last value, as Hermes's Python does.
 func Canonical(v *pyjson.Value) []byte {
 	return canonical(nil, v)
 }

@@ -1,6 +1,7 @@
 package lock
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -83,4 +84,30 @@ func TestRemoteURL(t *testing.T) {
 			t.Errorf("RemoteURL(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// FuzzCanonical holds Canonical to JSON that reads back to itself: its
+// output parses, is valid JSON (NaN and the infinities aside, which
+// Python writes as it reads them), and canonicalising it again changes
+// nothing.
+func FuzzCanonical(f *testing.F) {
+	f.Add(`{"b": [1, 2.50, -0, 1e400], "a": {"\u00e9": "x\ny", "a": null}}`)
+	f.Add(`[true, false, "\ud800\udc00", 1E-9, 123456789012345678901234567890]`)
+	f.Fuzz(func(t *testing.T, in string) {
+		doc, err := pyjson.Parse([]byte(in))
+		if err != nil || doc.Root == nil {
+			return
+		}
+		once := Canonical(doc.Root)
+		again, err := pyjson.Parse(once)
+		if err != nil {
+			t.Fatalf("Canonical(%q) = %q, which does not parse: %v", in, once, err)
+		}
+		if twice := Canonical(again.Root); string(twice) != string(once) {
+			t.Fatalf("Canonical is not stable: %q then %q", once, twice)
+		}
+		if !strings.Contains(string(once), "NaN") && !strings.Contains(string(once), "Infinity") && !json.Valid(once) {
+			t.Fatalf("Canonical(%q) = %q, not valid JSON", in, once)
+		}
+	})
 }
