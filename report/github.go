@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/secrets"
 )
 
@@ -414,7 +415,7 @@ func writeSummary(w io.Writer, results []*rules.Result, items []ghItem, paths pa
 // it verbatim; a pipe is still escaped, since GitHub splits table cells
 // before it reads code spans. Text holding a backtick is escaped instead.
 func code(s string) string {
-	s = Clean(rules.Clip(s))
+	s = Clean(clip.String(s))
 	if s == "" || strings.Contains(s, "`") {
 		return md(s)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -199,7 +200,7 @@ func buildHTML(results []*rules.Result, version string) htmlPage {
 func htmlPackageOf(r *rules.Result) htmlPackage {
 	pkg := r.Package
 	p := htmlPackage{
-		Path: Clean(pkg.Dir), Name: Clean(rules.Clip(r.Name)), Verdict: r.Verdict(),
+		Path: Clean(pkg.Dir), Name: Clean(clip.String(r.Name)), Verdict: r.Verdict(),
 		Baselined: r.RejectionBaselined, Suppressed: r.Suppressed,
 	}
 	o := r.Outcome
@@ -212,7 +213,7 @@ func htmlPackageOf(r *rules.Result) htmlPackage {
 			writeKeys = append(writeKeys, hs.Write)
 		}
 		for _, s := range o.Skills {
-			p.Skills = append(p.Skills, Clean(rules.Clip(s.Name)))
+			p.Skills = append(p.Skills, Clean(clip.String(s.Name)))
 		}
 		for _, d := range o.Dropped {
 			p.Dropped = append(p.Dropped, fmt.Sprintf("%s (%s %s)", Clean(droppedText(d)), d.Cause.Rule.ID, d.Cause.Rule.Name))
@@ -240,7 +241,7 @@ func keys(list []string) string {
 // and the evidence the engine's PL501 or PL513 finding gives for it.
 func htmlServerOf(pkg *model.Package, findings []*rules.Finding, s *rules.Server) htmlServer {
 	hs := htmlServer{
-		Name: Clean(rules.Clip(s.Name)), Internal: Clean(rules.Clip(s.InternalName)), Type: Clean(rules.Clip(s.Type)),
+		Name: Clean(clip.String(s.Name)), Internal: Clean(clip.String(s.InternalName)), Type: Clean(clip.String(s.Type)),
 		Trust: s.Trust, TrustSource: s.TrustSource,
 	}
 	if c := s.Coverage; c != nil {

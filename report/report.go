@@ -6,6 +6,7 @@ package report
 
 import (
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/model"
 )
 
@@ -47,9 +48,9 @@ func CountFindings(results []*rules.Result) Counts {
 // trustLine is the `server trust:` line hermes plugins validate prints.
 func trustLine(s *rules.Server) string {
 	if s.Trust == model.TrustUntrusted {
-		return rules.Clip(s.Name) + " — untrusted (Hermes asks before every write-capable tool call)"
+		return clip.String(s.Name) + " — untrusted (Hermes asks before every write-capable tool call)"
 	}
-	return rules.Clip(s.Name) + " — full (no approval; tools run without asking)"
+	return clip.String(s.Name) + " — full (no approval; tools run without asking)"
 }
 
 // droppedText describes a dropped part of a package.

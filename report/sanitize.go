@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/hidden"
 )
 
@@ -13,7 +13,7 @@ import (
 // characters and terminal escape sequences so that a hostile package can
 // never drive the user's terminal, and clipping a long one (rules.Clip).
 func quote(s string) string {
-	return strconv.Quote(rules.Clip(s))
+	return strconv.Quote(clip.String(s))
 }
 
 // Clean replaces the control characters in text taken from a package

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/fatih/color"
@@ -202,7 +203,7 @@ func (t *Text) summary(r *rules.Result) {
 		if len(o.Skills) > 0 {
 			names := make([]string, len(o.Skills))
 			for i, s := range o.Skills {
-				names[i] = rules.Clip(s.Name)
+				names[i] = clip.String(s.Name)
 			}
 			fmt.Fprintf(t.w, "  skills: %s\n", Clean(strings.Join(names, ", ")))
 		}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/model"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -138,9 +139,9 @@ func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule, lat
 	all := slices.Concat(findings, c.unshown)
 	scrubSecrets(red, all)
 	for _, f := range all {
-		f.Message = clipMessage(f.Message)
+		f.Message = clip.Message(f.Message)
 		for i := range f.Related {
-			f.Related[i].Message = clipMessage(f.Related[i].Message)
+			f.Related[i].Message = clip.Message(f.Related[i].Message)
 		}
 		finalize(pkg, f)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // Latent findings lie behind a drop: an mcp.json Hermes drops as a whole
@@ -264,7 +265,7 @@ func addLatent(res *Result, settings *Settings, seen []*Finding) error {
 		ids = slices.Compact(ids)
 		f.LatentOf = causes[len(causes)-1].Rule
 		f.Drops = nil // what Hermes would skip then is not skipped now
-		f.Message = "after you fix " + joinAnd(ids) + ": " + f.Message
+		f.Message = "after you fix " + words.JoinAnd(ids) + ": " + f.Message
 		res.Findings = append(res.Findings, f)
 		added = true
 	}

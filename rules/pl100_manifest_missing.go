@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // ManifestMissing reports a package without plugin.json, or whose
@@ -53,7 +54,7 @@ func runManifestMissing(p *Pass) error {
 		}
 		if len(found) > 0 {
 			msg += fmt.Sprintf(" (found %s; Hermes reads only plugin.json at the package root)",
-				joinAnd(found))
+				words.JoinAnd(found))
 			if len(p.Pkg.Native) == 0 {
 				msg += "; " + manifestMissingAdvice(p.Pkg)
 			}
@@ -90,5 +91,5 @@ func manifestMissingAdvice(pkg *model.Package) string {
 	if len(reads) == 0 {
 		return advice + "; Hermes would then read nothing else here: it loads only mcp.json and skills/*/SKILL.md beside plugin.json"
 	}
-	return advice + "; Hermes would then read " + joinAnd(reads)
+	return advice + "; Hermes would then read " + words.JoinAnd(reads)
 }

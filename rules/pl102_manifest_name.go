@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -59,7 +60,7 @@ func runManifestName(p *Pass) error {
 		return nil
 	}
 	msg := fmt.Sprintf("name %q has %s, which v1 names do not allow; Hermes rejects the package",
-		name, joinAnd(problems))
+		name, words.JoinAnd(problems))
 	if s := suggestManifestName(name); s != "" && s != name {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -63,7 +64,7 @@ func runExtensionShape(p *Pass) error {
 				}
 				p.Reportf(AtValue(mf, m.Value),
 					"%q in the Hermes extension must be an object that maps server names to declarations, not %s; %s%s",
-					"servers", kindPhrase(m.Value), declRejects, hint)
+					"servers", words.Kind(m.Value), declRejects, hint)
 			}
 		case "trust":
 			// PL211 trust-misplaced explains a trust written here.
@@ -82,7 +83,7 @@ func runExtensionShape(p *Pass) error {
 			// server is PL201's, whatever its value.
 			if declMatchesServer(p.Pkg, o, d) {
 				p.Reportf(AtValue(mf, d.Value), "server declaration %q must be an object, not %s; %s%s",
-					d.Key, kindPhrase(d.Value), declRejects, declValueHint(d))
+					d.Key, words.Kind(d.Value), declRejects, declValueHint(d))
 			}
 			continue
 		}

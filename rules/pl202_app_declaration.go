@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -156,12 +157,12 @@ func (c *appCheck) advise(loc Loc, format string, args ...any) {
 // instead of a clean error; the package is refused all the same.
 func (c *appCheck) crash(v *pyjson.Value, label string) {
 	c.p.Reportf(AtValue(c.f, v), "server declaration %q: %s is %s, not a string: Hermes fails on this and rejects the whole package",
-		c.name, label, kindPhrase(v))
+		c.name, label, words.Kind(v))
 }
 
 func (c *appCheck) app(v *pyjson.Value) (blocks []appOS, ok bool) {
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "app must be an object of OS blocks (win32, darwin, linux), not %s", kindPhrase(v))
+		c.fail(AtValue(c.f, v), "app must be an object of OS blocks (win32, darwin, linux), not %s", words.Kind(v))
 		return nil, false
 	}
 	ms := v.Effective()
@@ -203,7 +204,7 @@ func (c *appCheck) os(m *pyjson.Member) appOS {
 	osf, b := m.Key, m.Value
 	out := appOS{m: m}
 	if b.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, b), "app.%s must be an object with presence and location, not %s", osf, kindPhrase(b))
+		c.fail(AtValue(c.f, b), "app.%s must be an object with presence and location, not %s", osf, words.Kind(b))
 		return out
 	}
 	presence := ""
@@ -236,7 +237,7 @@ func (c *appCheck) os(m *pyjson.Member) appOS {
 	case lm.Value.Kind == pyjson.Object:
 		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list; a single mapping is not read (put it in a list: [{...}])", label)
 	default:
-		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list of paths and mappings, not %s", label, kindPhrase(lm.Value))
+		c.fail(AtValue(c.f, lm.Value), "%s must be a path or a list of paths and mappings, not %s", label, words.Kind(lm.Value))
 	}
 	out.versionKind = c.version(osf, b.Member("version"), &out)
 	c.osLiveness(osf, b.Member("liveness"))
@@ -256,7 +257,7 @@ func (c *appCheck) location(osf, presence, label string, v *pyjson.Value) {
 		return
 	case pyjson.Object:
 	default:
-		c.fail(AtValue(c.f, v), "%s must be a path or a mapping with a kind, not %s", label, kindPhrase(v))
+		c.fail(AtValue(c.f, v), "%s must be a path or a mapping with a kind, not %s", label, words.Kind(v))
 		return
 	}
 	km := v.Member("kind")
@@ -351,7 +352,7 @@ func (c *appCheck) version(osf string, vm *pyjson.Member, out *appOS) string {
 				hint = fmt.Sprintf(` (write {"kind": %q})`, v.Str)
 			}
 		}
-		c.fail(AtValue(c.f, v), "app.%s.version must be an object, not %s%s", osf, kindPhrase(v), hint)
+		c.fail(AtValue(c.f, v), "app.%s.version must be an object, not %s%s", osf, words.Kind(v), hint)
 		return ""
 	}
 	km := v.Member("kind")
@@ -395,7 +396,7 @@ func (c *appCheck) osLiveness(osf string, lm *pyjson.Member) {
 	}
 	v := lm.Value
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "app.%s.liveness must be an object, not %s", osf, kindPhrase(v))
+		c.fail(AtValue(c.f, v), "app.%s.liveness must be an object, not %s", osf, words.Kind(v))
 		return
 	}
 	km := v.Member("kind")
@@ -420,7 +421,7 @@ func (c *appCheck) osLiveness(osf string, lm *pyjson.Member) {
 // requires checks the requires block against the app block.
 func (c *appCheck) requires(v *pyjson.Value, hasApp, appOK bool, blocks []appOS) {
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "requires must be an object, not %s", kindPhrase(v))
+		c.fail(AtValue(c.f, v), "requires must be an object, not %s", words.Kind(v))
 		return
 	}
 	for _, m := range v.Effective() {
@@ -439,7 +440,7 @@ func (c *appCheck) requires(v *pyjson.Value, hasApp, appOK bool, blocks []appOS)
 			if am.Value.Kind == pyjson.String && (am.Value.Str == "true" || am.Value.Str == "false") {
 				hint = fmt.Sprintf(" (write %s without quotes)", am.Value.Str)
 			}
-			c.fail(AtValue(c.f, am.Value), "requires.app must be true or false, not %s%s", kindPhrase(am.Value), hint)
+			c.fail(AtValue(c.f, am.Value), "requires.app must be true or false, not %s%s", words.Kind(am.Value), hint)
 		}
 	}
 	if needsApp && !hasApp {
@@ -503,7 +504,7 @@ func appRequiresHint(k string) string {
 func (c *appCheck) liveness(lm *pyjson.Member) {
 	v := lm.Value
 	if v.Kind != pyjson.Object {
-		c.fail(AtValue(c.f, v), "liveness must be an object, not %s", kindPhrase(v))
+		c.fail(AtValue(c.f, v), "liveness must be an object, not %s", words.Kind(v))
 		return
 	}
 	// Past that, Hermes stores the block as it is at load time and reads
@@ -516,7 +517,7 @@ func (c *appCheck) liveness(lm *pyjson.Member) {
 	}
 	kind := km.Value
 	if kind.Kind != pyjson.String {
-		c.advise(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, kindPhrase(kind))
+		c.advise(AtValue(c.f, kind), `liveness kind must be "static", "interactive_session" or "server_json", not %s`, words.Kind(kind))
 		return
 	}
 	switch kind.Str {
@@ -552,7 +553,7 @@ func (c *appCheck) serverJSON(lm *pyjson.Member, v *pyjson.Value) {
 		return
 	case fm.Value.Kind != pyjson.Object:
 		c.advise(AtValue(c.f, fm.Value), "server_json liveness fields must be an object naming url, token and pid, not %s",
-			kindPhrase(fm.Value))
+			words.Kind(fm.Value))
 		return
 	}
 	var missing []string

@@ -7,6 +7,7 @@ import (
 	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // TrustInvalid reports trust values Hermes rejects the package for.
@@ -41,9 +42,9 @@ func runTrustInvalid(p *Pass) error {
 		case pyjson.String:
 			p.Reportf(loc, "trust value %q is not allowed; %s (%s)", t.Str, declRejects, trustHint(t))
 		case pyjson.Null, pyjson.Bool, pyjson.Number:
-			p.Reportf(loc, "trust value %s is not a string; %s (%s)", scalarText(t), declRejects, trustHint(t))
+			p.Reportf(loc, "trust value %s is not a string; %s (%s)", words.Scalar(t), declRejects, trustHint(t))
 		default:
-			p.Reportf(loc, "trust value is %s, not a string; %s (%s)", kindPhrase(t), declRejects, trustHint(t))
+			p.Reportf(loc, "trust value is %s, not a string; %s (%s)", words.Kind(t), declRejects, trustHint(t))
 		}
 	}
 	return nil

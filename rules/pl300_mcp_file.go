@@ -7,6 +7,7 @@ import (
 	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // MCPFile reports an mcp.json that parses but does not have the shape Hermes
@@ -51,7 +52,7 @@ func runMCPFile(p *Pass) error {
 		p.Report(Finding{Loc: loc, Drops: DropMCP, Message: observed + "; " + mcpDropped + hint})
 	}
 	if root.Kind != pyjson.Object {
-		drop(AtValue(f, root), "mcp.json must contain a JSON object, found "+kindPhrase(root), "")
+		drop(AtValue(f, root), "mcp.json must contain a JSON object, found "+words.Kind(root), "")
 		return nil
 	}
 	brace := Loc{File: f.Path, Span: model.Span{Start: root.Start, End: root.Start + 1}, Pointer: root.Pointer}
@@ -82,7 +83,7 @@ func runMCPFile(p *Pass) error {
 		v := schema.Value
 		switch {
 		case v.Kind != pyjson.String:
-			drop(AtValue(f, v), "mcp.json \"$schema\" must be a string, found "+kindPhrase(v),
+			drop(AtValue(f, v), "mcp.json \"$schema\" must be a string, found "+words.Kind(v),
 				fmt.Sprintf(" (want %q)", wantMCPSchema))
 		case v.Str != wantMCPSchema:
 			observed, hint := mcpSchemaMismatch(v.Str)
@@ -95,7 +96,7 @@ func runMCPFile(p *Pass) error {
 		if v.Kind == pyjson.Array {
 			hint = " (write the servers as an object keyed by server name)"
 		}
-		drop(AtValue(f, v), "mcp.json \"mcpServers\" must be an object, found "+kindPhrase(v), hint)
+		drop(AtValue(f, v), "mcp.json \"mcpServers\" must be an object, found "+words.Kind(v), hint)
 	}
 	return nil
 }

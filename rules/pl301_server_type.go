@@ -8,6 +8,7 @@ import (
 	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // ServerType reports mcp.json servers Hermes cannot translate because of
@@ -73,7 +74,7 @@ func runServerType(p *Pass) error {
 		}
 		if s.Obj == nil {
 			drop(AtValue(f, m.Value), "server %q must be an object, found %s; Hermes drops it as an invalid server entry",
-				m.Key, kindPhrase(m.Value))
+				m.Key, words.Kind(m.Value))
 			continue
 		}
 		tm := s.Obj.Member("type")
@@ -89,13 +90,13 @@ func runServerType(p *Pass) error {
 				p.Report(Finding{
 					Loc: AtValue(f, t), Class: Reject,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; Hermes's loader fails on it "+
-						"(unhashable type) and refuses the whole package", m.Key, kindPhrase(t)),
+						"(unhashable type) and refuses the whole package", m.Key, words.Kind(t)),
 				})
 			} else {
 				p.Report(Finding{
 					Loc: AtValue(f, t), Class: Advice,
 					Message: fmt.Sprintf("server %q has a \"type\" that is %s; mcp.json is dropped as a whole now, "+
-						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, kindPhrase(t)),
+						"but once it loads Hermes's loader fails on this and refuses the whole package", m.Key, words.Kind(t)),
 				})
 			}
 		case pyjson.String:
@@ -110,7 +111,7 @@ func runServerType(p *Pass) error {
 			}
 		default:
 			drop(AtValue(f, t), "server %q has type %s, not a string; Hermes drops the server as an unknown type "+
-				"(use \"stdio\" or \"streamable-http\")", m.Key, scalarText(t))
+				"(use \"stdio\" or \"streamable-http\")", m.Key, words.Scalar(t))
 		}
 	}
 	return nil

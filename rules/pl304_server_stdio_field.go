@@ -8,6 +8,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // ServerStdioField reports a stdio server whose "args", "env" or "cwd"
@@ -57,12 +58,12 @@ func runServerStdioField(p *Pass) error {
 			v := m.Value
 			if v.Kind != pyjson.Array {
 				drop(AtValue(f, v), "has \"args\" that is %s, not an array of strings; Hermes drops the server%s",
-					kindPhrase(v), stdioArgsHint(v))
+					words.Kind(v), stdioArgsHint(v))
 			} else {
 				for i, it := range v.Items {
 					if it.Kind != pyjson.String {
 						drop(AtValue(f, it), "has args[%d] that is %s, not a string; Hermes drops the server%s",
-							i, kindPhrase(it), mcpQuoteHint(it))
+							i, words.Kind(it), mcpQuoteHint(it))
 					}
 				}
 			}
@@ -75,7 +76,7 @@ func runServerStdioField(p *Pass) error {
 					hint = " (write {} or remove \"env\")"
 				}
 				drop(AtValue(f, v), "has \"env\" that is %s, not an object of strings; Hermes drops the server%s",
-					kindPhrase(v), hint)
+					words.Kind(v), hint)
 			} else {
 				for _, em := range v.Effective() {
 					if em.Key == "PLUGIN_ROOT" || em.Key == "PLUGIN_DATA" {
@@ -84,7 +85,7 @@ func runServerStdioField(p *Pass) error {
 					}
 					if em.Value.Kind != pyjson.String {
 						drop(AtValue(f, em.Value), "has env %q that is %s, not a string; Hermes drops the server%s",
-							em.Key, kindPhrase(em.Value), mcpQuoteHint(em.Value))
+							em.Key, words.Kind(em.Value), mcpQuoteHint(em.Value))
 					}
 				}
 			}
@@ -93,7 +94,7 @@ func runServerStdioField(p *Pass) error {
 			v := m.Value
 			switch {
 			case v.Kind != pyjson.String:
-				drop(AtValue(f, v), "has \"cwd\" that is %s, not a string; Hermes drops the server", kindPhrase(v))
+				drop(AtValue(f, v), "has \"cwd\" that is %s, not a string; Hermes drops the server", words.Kind(v))
 			case strings.ContainsRune(v.Str, 0):
 				drop(AtValue(f, v), "has a \"cwd\" containing a NUL character; Hermes drops the server")
 			default:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // ServerURL reports a streamable-http server whose "url" Hermes refuses: not
@@ -55,7 +56,7 @@ func runServerURL(p *Pass) error {
 		loc := AtValue(f, v)
 		switch {
 		case v.Kind != pyjson.String:
-			drop(loc, "has a \"url\" that is "+kindPhrase(v)+", not a string", "")
+			drop(loc, "has a \"url\" that is "+words.Kind(v)+", not a string", "")
 			continue
 		case v.Str == "":
 			drop(loc, "has an empty \"url\"", "")

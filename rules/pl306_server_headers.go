@@ -8,6 +8,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // ServerHeaders reports a streamable-http server whose "headers" Hermes
@@ -56,7 +57,7 @@ func runServerHeaders(p *Pass) error {
 		}
 		v := m.Value
 		if v.Kind != pyjson.Object {
-			drop(AtValue(f, v), nil, "has \"headers\" that is %s, not an object; Hermes drops the server", kindPhrase(v))
+			drop(AtValue(f, v), nil, "has \"headers\" that is %s, not an object; Hermes drops the server", words.Kind(v))
 			continue
 		}
 		seen := map[string]*pyjson.Member{}
@@ -77,7 +78,7 @@ func runServerHeaders(p *Pass) error {
 			switch hv := h.Value; {
 			case hv.Kind != pyjson.String:
 				drop(AtValue(f, hv), nil, "has header %q whose value is %s, not a string; Hermes drops the server%s",
-					h.Key, kindPhrase(hv), mcpQuoteHint(hv))
+					h.Key, words.Kind(hv), mcpQuoteHint(hv))
 			case strings.ContainsAny(hv.Str, "\r\n"):
 				drop(AtValue(f, hv), nil, "has header %q whose value contains a line break (CR or LF); "+
 					"Hermes drops the server", h.Key)

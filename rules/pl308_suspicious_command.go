@@ -156,7 +156,7 @@ func runSuspiciousCommand(p *Pass) error {
 // entry: only the allowed keys, an accepted command, string args, a string
 // map of env without the reserved names, and a cwd that stays in its root.
 func stdioTranslates(pkg *model.Package, obj *pyjson.Value) bool {
-	if !stdioKeysAllowed(obj) || !stdioCommand(pkg, obj).OK || !stdioArgsEnvAllowed(obj) {
+	if !hermes.StdioKeysAllowed(obj) || !stdioCommand(pkg, obj).OK || !hermes.StdioArgsEnvAllowed(obj) {
 		return false
 	}
 	if c := obj.Get("cwd"); c != nil && c.Kind != pyjson.Null {

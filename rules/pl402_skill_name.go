@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // SkillName reports a skill whose frontmatter name Hermes refuses: missing,
@@ -97,7 +98,7 @@ func runSkillName(p *Pass) error {
 		}
 		if problems := skillNameProblems(name); problems != nil {
 			msg := fmt.Sprintf("name %q breaks the Agent Skills name rules: it %s; %s",
-				name, joinAnd(problems), drops)
+				name, words.JoinAnd(problems), drops)
 			if sug := suggestSkillName(name); sug != "" && (name == s.Name || !dirOK) {
 				if name == s.Name {
 					msg += fmt.Sprintf(" (rename the skill and its directory to %q)", sug)
@@ -142,7 +143,7 @@ func skillNameProblems(name string) []string {
 		if len(bad) > 3 {
 			bad = append(bad[:3], "others")
 		}
-		out = append(out, "contains "+joinAnd(bad)+" (only a-z, 0-9 and \"-\" are allowed)")
+		out = append(out, "contains "+words.JoinAnd(bad)+" (only a-z, 0-9 and \"-\" are allowed)")
 	}
 	if strings.HasPrefix(name, "-") {
 		out = append(out, "starts with \"-\"")

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
 )
@@ -174,7 +175,7 @@ func nestedMetadataMessage(name string, v *frontmatter.Value, drops string) stri
 		}
 		what := "its entries"
 		if len(keys) > 0 && len(keys) <= 3 {
-			what = joinAnd(keys)
+			what = words.JoinAnd(keys)
 		}
 		return fmt.Sprintf("metadata \"hermes\" is a mapping: Hermes-native nested metadata does not fit a portable skill, "+
 			"whose metadata maps strings to strings; %s (move %s to top-level frontmatter keys, which Hermes allows)", drops, what)

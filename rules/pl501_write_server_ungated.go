@@ -8,6 +8,7 @@ import (
 	"github.com/pluglint/pluglint/rules/edit"
 	"github.com/pluglint/pluglint/rules/inventory"
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // WriteServerUngated reports write-capable servers that run at full trust.
@@ -58,7 +59,7 @@ func runWriteServerUngated(p *Pass) error {
 			var related []Related
 			for i, t := range writes {
 				names[i] = t.Name
-				if i < maxListed {
+				if i < words.MaxListed {
 					related = append(related, Related{
 						Loc:     AtValue(inv.File, t.NameValue),
 						Message: fmt.Sprintf("tool %q has no readOnlyHint: true", t.Name),
@@ -72,7 +73,7 @@ func runWriteServerUngated(p *Pass) error {
 			p.Report(Finding{
 				Loc: AtKey(p.Pkg.MCP, s.Member), Level: Error, Related: related,
 				Message: fmt.Sprintf("server %q runs at full trust and its tool inventory lists %s (%s); Hermes lets the model call %s without asking: %s",
-					s.Name, countOf(len(writes), "write-capable tool"), cappedList(names), them, gateFix(p.Pkg, s)),
+					s.Name, words.CountOf(len(writes), "write-capable tool"), words.CappedList(names), them, gateFix(p.Pkg, s)),
 			})
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pluglint/pluglint/rules/inventory"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -76,7 +77,7 @@ func runReadOnlyHintCoverage(p *Pass) error {
 			}
 			p.Reportf(AtKey(inv.File, s.Member),
 				"%s of server %q %s no readOnlyHint (%s); Hermes treats %s as write-capable, so on an untrusted server every call asks: annotate true or false",
-				of, s.Name, verb, cappedList(missing), them)
+				of, s.Name, verb, words.CappedList(missing), them)
 		}
 	}
 	return nil

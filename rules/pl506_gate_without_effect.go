@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pluglint/pluglint/rules/inventory"
+	"github.com/pluglint/pluglint/rules/words"
 
 	"github.com/pluglint/pluglint/rules/model"
 )
@@ -46,7 +47,7 @@ func runGateWithoutEffect(p *Pass) error {
 		p.Report(Finding{
 			Loc: loc, Related: []Related{{
 				Loc:     AtKey(inv.File, is.Member),
-				Message: fmt.Sprintf("the inventory lists %s, all readOnlyHint: true", countOf(len(is.Tools), "tool")),
+				Message: fmt.Sprintf("the inventory lists %s, all readOnlyHint: true", words.CountOf(len(is.Tools), "tool")),
 			}},
 			Message: fmt.Sprintf("server %q is untrusted but every one of its %d tools is readOnlyHint: true, so Hermes never asks; fine if it only reads",
 				s.Name, len(is.Tools)),

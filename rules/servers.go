@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 
 	"github.com/pluglint/pluglint/rules/hermes"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // wantMCPSchema is the only mcp.json "$schema" Hermes accepts.
@@ -81,7 +81,7 @@ func stdioCommand(pkg *model.Package, obj *pyjson.Value) stdioCommandCheck {
 	}
 	v := m.Value
 	if v.Kind != pyjson.String {
-		c := stdioCommandCheck{Problem: "has a \"command\" that is " + kindPhrase(v) + ", not a string"}
+		c := stdioCommandCheck{Problem: "has a \"command\" that is " + words.Kind(v) + ", not a string"}
 		if v.Kind == pyjson.Array {
 			c.Hint = " (put the program in \"command\" and the rest in \"args\")"
 		}
@@ -280,7 +280,7 @@ func resolveScoped(pkg *model.Package, value string, expand bool) scopedPath {
 // and Hermes refuses the whole package. The checks before it follow
 // _translate_stdio's order: a server skipped earlier never reaches it.
 func stdioLoopCrash(pkg *model.Package, obj *pyjson.Value) *pyjson.Member {
-	if !stdioKeysAllowed(obj) {
+	if !hermes.StdioKeysAllowed(obj) {
 		return nil
 	}
 	cm := obj.Member("command")
@@ -290,7 +290,7 @@ func stdioLoopCrash(pkg *model.Package, obj *pyjson.Value) *pyjson.Member {
 	if cmd := cm.Value.Str; strings.HasPrefix(cmd, "./") && !strings.ContainsRune(cmd, 0) && scopedLoops(pkg, cmd, false) {
 		return cm
 	}
-	if !stdioCommand(pkg, obj).OK || !stdioArgsEnvAllowed(obj) {
+	if !stdioCommand(pkg, obj).OK || !hermes.StdioArgsEnvAllowed(obj) {
 		return nil
 	}
 	wm := obj.Member("cwd")
@@ -340,41 +340,9 @@ func mcpQuoteHint(v *pyjson.Value) string {
 			return fmt.Sprintf(" (quote it: %q)", v.Str)
 		}
 	case pyjson.Bool:
-		return fmt.Sprintf(" (quote it: %q)", scalarText(v))
+		return fmt.Sprintf(" (quote it: %q)", words.Scalar(v))
 	}
 	return ""
-}
-
-// stdioKeysAllowed is _translate_stdio's first check: the entry holds
-// only the keys a stdio server may have.
-func stdioKeysAllowed(obj *pyjson.Value) bool {
-	for _, m := range obj.Effective() {
-		if !slices.Contains(hermes.StdioFields, m.Key) {
-			return false
-		}
-	}
-	return true
-}
-
-// stdioArgsEnvAllowed is _translate_stdio's check after the command:
-// args a list of strings, env a map of strings without the reserved
-// names.
-func stdioArgsEnvAllowed(obj *pyjson.Value) bool {
-	notString := func(v *pyjson.Value) bool { return v.Kind != pyjson.String }
-	if a := obj.Get("args"); a != nil && (a.Kind != pyjson.Array || slices.ContainsFunc(a.Items, notString)) {
-		return false
-	}
-	if e := obj.Get("env"); e != nil {
-		if e.Kind != pyjson.Object {
-			return false
-		}
-		for _, m := range e.Effective() {
-			if m.Key == "PLUGIN_ROOT" || m.Key == "PLUGIN_DATA" || notString(m.Value) {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // mcpIsShellCommand reports whether a stdio server's command, when Hermes

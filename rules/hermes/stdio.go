@@ -2,10 +2,13 @@ package hermes
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
 // IsSpace is Python's str.isspace for one character: Go's unicode.IsSpace
@@ -127,4 +130,36 @@ func ScopedExpand(value string) string {
 		return value // most values hold neither placeholder
 	}
 	return scopedExpander().Replace(value)
+}
+
+// StdioKeysAllowed is _translate_stdio's first check: the entry holds
+// only the keys a stdio server may have.
+func StdioKeysAllowed(obj *pyjson.Value) bool {
+	for _, m := range obj.Effective() {
+		if !slices.Contains(StdioFields, m.Key) {
+			return false
+		}
+	}
+	return true
+}
+
+// StdioArgsEnvAllowed is _translate_stdio's check after the command:
+// args a list of strings, env a map of strings without the reserved
+// names.
+func StdioArgsEnvAllowed(obj *pyjson.Value) bool {
+	notString := func(v *pyjson.Value) bool { return v.Kind != pyjson.String }
+	if a := obj.Get("args"); a != nil && (a.Kind != pyjson.Array || slices.ContainsFunc(a.Items, notString)) {
+		return false
+	}
+	if e := obj.Get("env"); e != nil {
+		if e.Kind != pyjson.Object {
+			return false
+		}
+		for _, m := range e.Effective() {
+			if m.Key == "PLUGIN_ROOT" || m.Key == "PLUGIN_DATA" || notString(m.Value) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -1,4 +1,6 @@
-package rules
+// Package clip shortens what findings quote: a hostile package's names
+// and values can be megabytes long, and every output would repeat them.
+package clip
 
 import (
 	"strings"
@@ -19,11 +21,11 @@ const (
 	messageTail = 400  // and from its end
 )
 
-// clipMessage shortens the long quoted strings of msg (clipQuoted), then
+// Message shortens the long quoted strings of msg (Quoted), then
 // the message itself if it is still longer than maxMessage bytes, to its
 // start and end around " … ", cut between characters.
-func clipMessage(msg string) string {
-	msg = clipQuoted(msg)
+func Message(msg string) string {
+	msg = Quoted(msg)
 	if len(msg) <= maxMessage {
 		return msg
 	}
@@ -37,12 +39,12 @@ func clipMessage(msg string) string {
 	return msg[:head] + " … " + msg[tail:]
 }
 
-// clipQuoted shortens every double-quoted string of msg longer than
+// Quoted shortens every double-quoted string of msg longer than
 // maxQuoted bytes to its start and end around "…". It cuts between
 // escape sequences and characters, so that what stays is still a string
 // as %q writes it. A message whose quotes do not pair up is left as it is
 // from the unpaired quote on.
-func clipQuoted(msg string) string {
+func Quoted(msg string) string {
 	if len(msg) <= maxQuoted {
 		return msg
 	}
@@ -73,9 +75,9 @@ func clipQuoted(msg string) string {
 	return b.String()
 }
 
-// Clip shortens a name or value longer than maxQuoted bytes to its start
+// String shortens a name or value longer than maxQuoted bytes to its start
 // and end around "…", for reporters that show names outside messages.
-func Clip(s string) string {
+func String(s string) string {
 	if len(s) <= maxQuoted {
 		return s
 	}

@@ -1,4 +1,4 @@
-package rules
+package clip
 
 import (
 	"strconv"
@@ -40,7 +40,7 @@ func TestClipQuoted(t *testing.T) {
 		{"unpaired", `say "` + long, `say "` + long},
 	}
 	for _, tt := range tests {
-		if got := clipQuoted(tt.msg); got != tt.want {
+		if got := Quoted(tt.msg); got != tt.want {
 			t.Errorf("%s: got %.300q…, want %.300q…", tt.name, got, tt.want)
 		}
 	}
@@ -51,16 +51,16 @@ func TestClipQuoted(t *testing.T) {
 func TestClipMessage(t *testing.T) {
 	words := strings.Repeat(`"rm" `, 100_000)
 	msg := `stdio server "a" has command "x"; split it: ` + words + "; Hermes drops the server"
-	got := clipMessage(msg)
+	got := Message(msg)
 	if want := msg[:messageHead] + " … " + msg[len(msg)-messageTail:]; got != want {
 		t.Errorf("got %.200q… of %d bytes, want %.200q… of %d", got, len(got), want, len(want))
 	}
 	é := strings.Repeat("é", 2000) // 4,000 bytes: cuts fall inside characters
-	got = clipMessage("x" + é)
+	got = Message("x" + é)
 	if want := "x" + strings.Repeat("é", (messageHead-1)/2) + " … " + strings.Repeat("é", messageTail/2); got != want {
 		t.Errorf("got %.100q… of %d bytes, want %.100q… of %d", got, len(got), want, len(want))
 	}
-	if short := strings.Repeat("a", maxMessage); clipMessage(short) != short {
+	if short := strings.Repeat("a", maxMessage); Message(short) != short {
 		t.Error("a message of maxMessage bytes is clipped")
 	}
 }
