@@ -149,7 +149,7 @@ func BuildJSON(results []*rules.Result, version string) JSONDocument {
 				p.Skills = append(p.Skills, s.Name)
 			}
 			for _, d := range o.Dropped {
-				p.Dropped = append(p.Dropped, JSONDropped{Kind: string(d.Kind), Name: d.Name, Rule: d.Cause.Rule.ID})
+				p.Dropped = append(p.Dropped, JSONDropped{Kind: string(d.Kind), Name: ShownName(d.Name), Rule: d.Cause.Rule.ID})
 			}
 		}
 		for _, f := range r.Findings {
@@ -189,7 +189,7 @@ func jsonFinding(pkg *model.Package, f *rules.Finding) JSONFinding {
 		Pointer: f.Loc.Pointer, Message: f.Message, Fingerprint: f.Fingerprint,
 	}
 	if f.Drops != nil {
-		jf.Drops = &JSONDropped{Kind: string(f.Drops.Kind), Name: f.Drops.Name, Rule: f.Rule.ID}
+		jf.Drops = &JSONDropped{Kind: string(f.Drops.Kind), Name: ShownName(f.Drops.Name), Rule: f.Rule.ID}
 	}
 	if f.LatentOf != nil {
 		jf.Latent, jf.After = true, f.LatentOf.ID

@@ -5,6 +5,8 @@
 package report
 
 import (
+	"strings"
+
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/clip"
 	"github.com/pluglint/pluglint/rules/model"
@@ -61,7 +63,14 @@ func droppedText(d rules.Dropped) string {
 	case rules.TargetSkills:
 		return "skills/ (all skills)"
 	case rules.TargetServer:
-		return "server " + quote(d.Name)
+		return "server " + quote(ShownName(d.Name))
 	}
-	return "skill " + quote(d.Name)
+	return "skill " + quote(ShownName(d.Name))
+}
+
+// ShownName is a dropped part's name as printed: a server's identity keeps
+// its lone surrogates (in WTF-8) so that names Python tells apart stay
+// apart, and each becomes U+FFFD only here.
+func ShownName(name string) string {
+	return strings.ToValidUTF8(name, "\ufffd")
 }

@@ -59,12 +59,25 @@ func declMatchesServer(pkg *model.Package, o *Outcome, d *pyjson.Member) bool {
 	if o.ServerFor(d) != nil {
 		return true
 	}
-	name := d.Key
-	if m := pkg.ServerMember(name); o.DropCause(Target{Kind: TargetMCP}) != nil || m == nil || m.Ident() != d.Ident() {
+	if o.DropCause(Target{Kind: TargetMCP}) != nil || serverMemberFor(pkg, d) == nil {
 		return false
 	}
-	cause := o.DropCause(Target{Kind: TargetServer, Name: name})
+	cause := o.DropCause(Target{Kind: TargetServer, Name: d.Ident()})
 	return cause != nil && cause.Rule.AtSpawn
+}
+
+// serverMemberFor returns mcp.json's server entry a declaration names,
+// comparing names by code point (lone surrogates included), or nil.
+func serverMemberFor(pkg *model.Package, d *pyjson.Member) *pyjson.Member {
+	if m := pkg.ServerMember(d.Key); m == nil || m.Ident() == d.Ident() {
+		return m
+	}
+	for _, m := range pkg.ServerMembers() {
+		if m.Ident() == d.Ident() {
+			return m
+		}
+	}
+	return nil
 }
 
 // declNearest returns the candidate closest to s within the given number of edits (the

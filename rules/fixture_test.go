@@ -198,7 +198,7 @@ func FormatOutcome(res *rules.Result) string {
 	for _, d := range o.Dropped {
 		name := ""
 		if d.Name != "" {
-			name = " " + d.Name
+			name = " " + strings.ToValidUTF8(d.Name, "\ufffd") // as reporters print it
 		}
 		fmt.Fprintf(&b, "dropped: %s%s (%s)\n", d.Kind, name, d.Cause.Rule.ID)
 	}

@@ -75,7 +75,7 @@ func repairForLatent(pkg *model.Package, o *Outcome) *latentRepair {
 	var members []*pyjson.Member
 	changed := false
 	for _, m := range servers.Value.Members {
-		cause := o.DropCause(Target{Kind: TargetServer, Name: m.Key})
+		cause := o.DropCause(Target{Kind: TargetServer, Name: m.Ident()})
 		if cause == nil || m.Value.Kind != pyjson.Object {
 			members = append(members, m)
 			continue

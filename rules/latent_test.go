@@ -66,3 +66,21 @@ func TestLatentNearMiss(t *testing.T) {
 		}
 	}
 }
+
+// TestSurrogateServersDropApart: two servers whose names differ only in
+// lone surrogates are two servers; dropping one leaves the other loaded.
+func TestSurrogateServersDropApart(t *testing.T) {
+	res := lintMap(t, map[string]string{
+		"plugin.json": latentManifest,
+		"mcp.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {
+  "\ud800": {"type": "sse", "url": "https://example.com/mcp"},
+  "\ud801": {"type": "stdio", "command": "b-mcp"}}}`,
+	})
+	o := res.Outcome
+	if len(o.Servers) != 1 || o.Servers[0].Member.Ident() != "\xed\xa0\x81" {
+		t.Errorf("loaded %d servers, want the one named \\ud801", len(o.Servers))
+	}
+	if len(o.Dropped) != 1 || o.Dropped[0].Kind != TargetServer || o.Dropped[0].Name != "\xed\xa0\x80" {
+		t.Errorf("dropped %+v, want server \\ud800", o.Dropped)
+	}
+}

@@ -150,7 +150,7 @@ func computeOutcome(pkg *model.Package, findings []*Finding) *Outcome {
 	inv := inventory.Parse(pkg)
 	if o.drops[Target{Kind: TargetMCP}] == nil {
 		for _, m := range pkg.ServerMembers() {
-			if o.drops[Target{Kind: TargetServer, Name: m.Key}] != nil {
+			if o.drops[Target{Kind: TargetServer, Name: m.Ident()}] != nil {
 				continue
 			}
 			s := &Server{

@@ -164,6 +164,9 @@ func AtFile(path string) Loc {
 }
 
 // DropServer is the target of a finding that makes Hermes skip one server.
+//
+// name is the server's identity (pyjson.Member.Ident): two names that
+// differ only in lone surrogates are two servers to Hermes.
 func DropServer(name string) *Target { return &Target{Kind: TargetServer, Name: name} }
 
 // DropSkill is the target of a finding that makes Hermes skip one skill.

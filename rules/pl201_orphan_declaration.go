@@ -129,7 +129,7 @@ func orphanCause(pkg *model.Package, o *Outcome, d *pyjson.Member, names *server
 		return "Hermes drops all of mcp.json, so it loads no servers and rejects the whole package",
 			[]Related{{Loc: cause.Loc, Message: cause.Message}}
 	}
-	if m := pkg.ServerMember(name); m != nil && m.Ident() != d.Ident() {
+	if m := pkg.ServerMember(name); m != nil && serverMemberFor(pkg, d) == nil {
 		// Both names hold lone surrogates that print alike; Python
 		// compares them by code point.
 		written := string(pkg.Manifest.Data[d.KeyStart:d.KeyEnd])
@@ -137,8 +137,8 @@ func orphanCause(pkg *model.Package, o *Outcome, d *pyjson.Member, names *server
 				mcp.Data[m.KeyStart:m.KeyEnd], written),
 			[]Related{{Loc: AtKey(mcp, m), Message: "mcp.json server " + string(mcp.Data[m.KeyStart:m.KeyEnd])}}
 	}
-	if m := pkg.ServerMember(name); m != nil {
-		cause := o.DropCause(Target{Kind: TargetServer, Name: name})
+	if m := serverMemberFor(pkg, d); m != nil {
+		cause := o.DropCause(Target{Kind: TargetServer, Name: d.Ident()})
 		why := fmt.Sprintf("Hermes drops %q (%s), so it rejects the whole package", name, orphanDropReason(m, cause))
 		if cause == nil {
 			return why, []Related{{Loc: AtKey(mcp, m), Message: fmt.Sprintf("mcp.json server %q", name)}}

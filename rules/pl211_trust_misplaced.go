@@ -106,7 +106,7 @@ func trustInMCP(p *Pass) {
 			})
 		default:
 			p.Report(Finding{
-				Loc: loc, Class: Drop, Drops: DropServer(m.Key),
+				Loc: loc, Class: Drop, Drops: DropServer(m.Ident()),
 				Message: fmt.Sprintf("server %q has %q in mcp.json, where Hermes does not read it: Hermes drops the "+
 					"server (%s), so no gate applies; move it to %s", m.Key, "trust", reason, target),
 			})

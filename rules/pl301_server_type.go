@@ -66,7 +66,7 @@ func runServerType(p *Pass) error {
 	for _, s := range mcpServerList(p.Pkg) {
 		m := s.Member
 		drop := func(loc Loc, format string, args ...any) {
-			p.Report(Finding{Loc: loc, Drops: DropServer(m.Key), Message: fmt.Sprintf(format, args...)})
+			p.Report(Finding{Loc: loc, Drops: DropServer(m.Ident()), Message: fmt.Sprintf(format, args...)})
 		}
 		if m.Key == "" {
 			drop(AtKey(f, m), "server name is empty; Hermes drops the entry as an invalid server entry")

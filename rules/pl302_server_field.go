@@ -59,7 +59,7 @@ func runServerField(p *Pass) error {
 				consequence = "Hermes drops the server as an invalid remote entry"
 			}
 			p.Report(Finding{
-				Loc: AtKey(f, m), Drops: DropServer(s.Name()),
+				Loc: AtKey(f, m), Drops: DropServer(s.Member.Ident()),
 				Message: fmt.Sprintf("%s server %q has unknown field %q; %s%s", kind, s.Name(), m.Key, consequence,
 					serverFieldHint(s.Type, m.Key)),
 			})

@@ -54,7 +54,7 @@ func runServerCommand(p *Pass) error {
 			loc = AtValue(f, m.Value)
 		}
 		p.Report(Finding{
-			Loc: loc, Drops: DropServer(s.Name()),
+			Loc: loc, Drops: DropServer(s.Member.Ident()),
 			Message: fmt.Sprintf("stdio server %q %s; Hermes drops the server%s", s.Name(), c.Problem, c.Hint),
 		})
 	}

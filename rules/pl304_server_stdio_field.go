@@ -48,7 +48,7 @@ func runServerStdioField(p *Pass) error {
 	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeStdio) {
 		name := s.Name()
 		drop := func(loc Loc, format string, args ...any) {
-			f := Finding{Loc: loc, Drops: DropServer(name)}
+			f := Finding{Loc: loc, Drops: DropServer(s.Member.Ident())}
 			if p.Shown(loc.File) {
 				f.Message = fmt.Sprintf("stdio server %q ", name) + fmt.Sprintf(format, args...)
 			}

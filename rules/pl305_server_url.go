@@ -43,7 +43,7 @@ func runServerURL(p *Pass) error {
 	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeRemote) {
 		drop := func(loc Loc, problem, hint string) {
 			p.Report(Finding{
-				Loc: loc, Drops: DropServer(s.Name()),
+				Loc: loc, Drops: DropServer(s.Member.Ident()),
 				Message: fmt.Sprintf("streamable-http server %q %s; Hermes drops the server%s", s.Name(), problem, hint),
 			})
 		}

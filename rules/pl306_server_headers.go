@@ -47,7 +47,7 @@ func runServerHeaders(p *Pass) error {
 	for _, s := range mcpServersOfType(p.Pkg, hermes.TypeRemote) {
 		drop := func(loc Loc, rel []Related, format string, args ...any) {
 			p.Report(Finding{
-				Loc: loc, Drops: DropServer(s.Name()), Related: rel,
+				Loc: loc, Drops: DropServer(s.Member.Ident()), Related: rel,
 				Message: fmt.Sprintf("streamable-http server %q ", s.Name()) + fmt.Sprintf(format, args...),
 			})
 		}

@@ -134,7 +134,7 @@ func runSuspiciousCommand(p *Pass) error {
 		}
 		if egress != nil {
 			p.Report(Finding{
-				Loc: AtValue(f, egress), Drops: DropServer(s.Name()),
+				Loc: AtValue(f, egress), Drops: DropServer(s.Member.Ident()),
 				Message: fmt.Sprintf("stdio server %q runs the shell %q with network egress (%q) in its args; "+
 					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
 					s.Name(), shell, egressWord),
@@ -142,7 +142,7 @@ func runSuspiciousCommand(p *Pass) error {
 		}
 		if persist != nil {
 			p.Report(Finding{
-				Loc: AtValue(f, persist), Drops: DropServer(s.Name()),
+				Loc: AtValue(f, persist), Drops: DropServer(s.Member.Ident()),
 				Message: fmt.Sprintf("stdio server %q runs the shell %q with an OS persistence target (%q) in its args; "+
 					"Hermes skips it at run time as a suspicious MCP server (run the server program directly)",
 					s.Name(), shell, persistWord),
