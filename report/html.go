@@ -101,6 +101,9 @@ type htmlServer struct {
 	Write, WriteLabel                        string
 	Evidence                                 []string
 	Coverage                                 string
+	// Unpinned holds the messages of the server's PL311 findings: a
+	// launcher that fetches whatever version is newest when it starts.
+	Unpinned []string
 }
 
 type htmlFinding struct {
@@ -275,6 +278,12 @@ func htmlServerOf(pkg *model.Package, findings []*rules.Finding, s *rules.Server
 		}
 	}
 	hs.WriteLabel = writeLabel(hs.Write)
+	within := pyjson.ChildPointer("/mcpServers", s.Name) + "/"
+	for _, f := range findings {
+		if f.Rule.ID == "PL311" && f.Loc.File == "mcp.json" && strings.HasPrefix(f.Loc.Pointer, within) {
+			hs.Unpinned = append(hs.Unpinned, Clean(f.Message))
+		}
+	}
 	return hs
 }
 
@@ -348,7 +357,9 @@ td.barcell{width:8rem;text-align:left}
 form{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;margin:.5rem 0}
 form label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
 select,input,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:.15rem .3rem}
-table.pkgs{border-collapse:collapse;width:100%}
+table.pkgs{border-collapse:collapse;width:100%;table-layout:fixed}
+table.pkgs col.c-pkg{width:16%}table.pkgs col.c-verdict{width:7%}table.pkgs col.c-servers{width:37%}table.pkgs col.c-skills{width:10%}table.pkgs col.c-findings{width:30%}
+table.pkgs td{overflow-wrap:anywhere}
 table.pkgs>thead th{background:var(--head);text-align:left;position:sticky;top:0}
 table.pkgs th,table.pkgs td{border-bottom:1px solid var(--line);padding:.35rem .5rem;vertical-align:top;text-align:left}
 th button{border:0;background:none;font-weight:600;padding:0;cursor:pointer}
@@ -404,6 +415,7 @@ mark{background:var(--mark);color:inherit;text-decoration:underline wavy}
 </form>
 <p id="shown" role="status" aria-live="polite">{{plural (len .Packages) "package"}}</p>
 <table class="pkgs" id="packages">
+<colgroup><col class="c-pkg"><col class="c-verdict"><col class="c-servers"><col class="c-skills"><col class="c-findings"></colgroup>
 <thead><tr>
 <th scope="col" data-key="name"><button type="button">Package</button></th>
 <th scope="col" data-key="verdict"><button type="button">Verdict</button></th>
@@ -420,6 +432,7 @@ mark{background:var(--mark);color:inherit;text-decoration:underline wavy}
 {{- range .Servers}}
 <li><strong>{{.Name}}</strong>{{if ne .Internal .Name}} <span class="muted">(Hermes: {{.Internal}})</span>{{end}} <span class="muted">{{.Type}}</span><br>trust {{.Trust}} <span class="muted">from {{.TrustSource}}</span> · <span class="w-{{.Write}}">{{.WriteLabel}}</span>
 {{- if .Coverage}}<br><span class="muted">{{.Coverage}}</span>{{end}}
+{{- if .Unpinned}}<br><span class="w-unknown">launcher not pinned</span><ul class="evidence">{{range .Unpinned}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{- if .Evidence}}<ul class="evidence">{{range .Evidence}}<li>{{.}}</li>{{end}}</ul>{{end}}</li>
 {{- end}}
 </ul>{{else}}<span class="muted">none</span>{{end}}

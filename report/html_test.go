@@ -15,6 +15,11 @@ var fakeWrite = &rules.Rule{
 	Doc: rules.Doc{Title: "a write-capable MCP server runs without a trust gate", Why: "The model calls it unasked.", Fix: "Declare trust \"untrusted\"."},
 }
 
+var fakeUnpinned = &rules.Rule{
+	ID: "PL311", Name: "launcher-unpinned", Level: rules.Warning, Class: rules.Advice,
+	Doc: rules.Doc{Title: "a launcher fetches an unpinned package", Why: "Each start may run new code.", Fix: "Pin a version."},
+}
+
 // hostileName is a server name that would run a script if a reporter
 // printed it unescaped.
 const hostileName = `pay</td><script>alert(1)</script>`
@@ -24,7 +29,7 @@ const hostileName = `pay</td><script>alert(1)</script>`
 // table.
 func brokerPackage(t *testing.T) *rules.Result {
 	t.Helper()
-	mcp := "{\"mcpServers\": {\n  \"" + strings.ReplaceAll(hostileName, "/", "\\/") + "\": {\"type\": \"stdio\", \"command\": \"pay-mcp\"}\n}}\n"
+	mcp := "{\"mcpServers\": {\n  \"" + strings.ReplaceAll(hostileName, "/", "\\/") + "\": {\"type\": \"stdio\", \"command\": \"npx\", \"args\": [\"pay-mcp\"]}\n}}\n"
 	pkg := load(t, "plugins/broker", map[string]string{
 		"plugin.json": `{"name": "broker"}` + "\n",
 		"mcp.json":    mcp,
@@ -38,6 +43,8 @@ func brokerPackage(t *testing.T) *rules.Result {
 		Loc:     rules.Loc{File: "skills/pay/SKILL.md", Span: spanOf(pkg, "skills/pay/SKILL.md", "transfer_funds")},
 		Message: `says tool "transfer_funds" (money)`,
 	}}
+	unpinned := find(t, pkg, fakeUnpinned, rules.Warning, "mcp.json", `"pay-mcp"`, member.Value.Pointer+"/args/0",
+		`server "`+hostileName+`" runs npx "pay-mcp" with no version, which fetches the newest release at every start; pin it, as "pay-mcp@1.2.3"`)
 	out := &rules.Outcome{
 		Servers: []*rules.Server{{
 			Name: hostileName, InternalName: "pay-td-script-alert-1-script", Type: "stdio", Member: member,
@@ -45,7 +52,7 @@ func brokerPackage(t *testing.T) *rules.Result {
 		}},
 		Skills: pkg.Skills.Skills,
 	}
-	return fixture{pkg: pkg, name: "broker", findings: []*rules.Finding{w}, outcome: out}.result()
+	return fixture{pkg: pkg, name: "broker", findings: []*rules.Finding{w, unpinned}, outcome: out}.result()
 }
 
 func htmlOf(t *testing.T, results []*rules.Result) string {
@@ -82,7 +89,10 @@ func TestHTMLWriteVerdict(t *testing.T) {
 	if strings.Join(s.Evidence, "\n") != strings.Join(wantEvidence, "\n") {
 		t.Errorf("evidence:\n%s\nwant:\n%s", strings.Join(s.Evidence, "\n"), strings.Join(wantEvidence, "\n"))
 	}
-	if p.WriteKeys != writeUngated || p.TrustKeys != "full" || p.RuleKeys != "PL501" || p.LevelKeys != "warning" {
+	if len(s.Unpinned) != 1 || s.Unpinned[0] != broker.Findings[1].Message {
+		t.Errorf("unpinned launcher evidence %q, want the PL311 message", s.Unpinned)
+	}
+	if p.WriteKeys != writeUngated || p.TrustKeys != "full" || p.RuleKeys != "PL311 PL501" || p.LevelKeys != "warning" {
 		t.Errorf("filter keys: write %q trust %q rules %q levels %q", p.WriteKeys, p.TrustKeys, p.RuleKeys, p.LevelKeys)
 	}
 	trader := htmlPackageOf(twoPackages(t)[1])
@@ -109,6 +119,7 @@ func TestHTMLLoadsNothing(t *testing.T) {
 		allowed[`href="`+r.HelpURI()] = true
 	}
 	allowed[`href="`+fakeWrite.HelpURI()] = true
+	allowed[`href="`+fakeUnpinned.HelpURI()] = true
 	hits := remoteRef.FindAllString(page, -1)
 	links := 0
 	for _, h := range hits {
@@ -118,8 +129,8 @@ func TestHTMLLoadsNothing(t *testing.T) {
 		}
 		t.Errorf("remote reference %q", h)
 	}
-	if links != 7 {
-		t.Errorf("%d rule documentation links, want one per finding (7)", links)
+	if links != 8 {
+		t.Errorf("%d rule documentation links, want one per finding (8)", links)
 	}
 	// The check itself must catch what it is for.
 	for _, bad := range []string{
