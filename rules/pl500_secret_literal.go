@@ -8,8 +8,8 @@ import (
 	"github.com/pluglint/pluglint/rules/secrets"
 )
 
-// SecretLiteral reports credentials written as literals in a package's
-// JSON files. Its findings are Sensitive: the value is never printed.
+// SecretLiteral reports credentials written as literals in any file of
+// a package. Its findings are Sensitive: the value is never printed.
 var SecretLiteral = &Rule{
 	ID: "PL500", Name: "secret-literal", Level: Error, Class: Advice, Security: true,
 	SecuritySeverity: "8.5", CWE: 798, Precision: "high", Doc: secretLiteralDoc, Run: runSecretLiteral,
@@ -18,13 +18,17 @@ var SecretLiteral = &Rule{
 
 var secretLiteralDoc = Doc{
 	Title: "a credential is written as a literal in the package",
-	Why: "mcp.json and plugin.json are package data: everyone who installs or browses the package can read " +
-		"them, and the Agent Plugins spec forbids secrets in env and headers. A token written there is a leaked " +
-		"token, and every user of the package acts as its owner. pluglint recognises known token formats " +
-		"(GitHub, GitLab, Slack, Stripe, OpenAI, Anthropic, AWS, Google, private keys, JWTs, bearer values and " +
-		"more), credentials in URLs (user info, api_key= query parameters) and random-looking values under " +
-		"credential names (*_TOKEN, *_SECRET, *_KEY, PASSWORD, Authorization). It never prints the value: " +
-		"findings show the key, the place, the detector and at most a four-character prefix.",
+	Why: "mcp.json, plugin.json, skills and tool inventories are package data: everyone who installs or browses " +
+		"the package can read them, and the Agent Plugins spec forbids secrets in env and headers. A token written " +
+		"there is a leaked token, and every user of the package acts as its owner. pluglint reads every file's " +
+		"text, whether or not it parses, and recognises known token formats wherever they are (GitHub, GitLab, " +
+		"Slack, Stripe, OpenAI, Anthropic, AWS, Google, Azure storage keys, Discord and Telegram bot tokens, " +
+		"private keys, JWTs and more, percent-encoded too), credentials in URLs (user info, api_key= query " +
+		"parameters, a token as a path segment), base64 user:password values, and random-looking values under " +
+		"credential names (*_TOKEN, *_SECRET, *_KEY, PASSWORD, Authorization, API_KEY=… in a command line). " +
+		"Placeholders and documented examples (AKIAIOSFODNN7EXAMPLE) are not credentials. Nothing pluglint " +
+		"prints shows the value, whichever rule's message quotes it: findings show the place, the detector and " +
+		"at most a four-character prefix.",
 	Fix: "Revoke the credential now: it has been published. Then remove it from the package: a credential " +
 		"belongs to each user, never to the package. Note that Hermes expands no placeholder other than " +
 		"${PLUGIN_ROOT} and ${PLUGIN_DATA} in a package, so \"${API_KEY}\" is passed literally: let the server read " +
@@ -37,23 +41,85 @@ var secretLiteralDoc = Doc{
 }
 
 func runSecretLiteral(p *Pass) error {
-	for _, jf := range []*model.JSONFile{p.Pkg.MCP, p.Pkg.Manifest} {
+	parsed := map[*model.File]*model.JSONFile{}
+	for _, jf := range []*model.JSONFile{p.Pkg.MCP, p.Pkg.Manifest, p.Pkg.Inventory} {
 		if jf == nil || jf.Root() == nil {
 			continue
 		}
+		parsed[jf.File] = jf
 		secrets.ScanJSON(jf.Path, jf.Root(), func(v *pyjson.Value, where string, hit secrets.Hit) {
-			shown := ""
-			if hit.Prefix != "" {
-				shown = fmt.Sprintf(" (%q)", hit.Prefix+"…")
-			}
-			p.Report(Finding{
-				Loc: AtValue(jf, v), Sensitive: true,
-				Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: "+
-					"revoke it and remove it from the package", where, hit.Detector, shown),
-			})
+			reportSecret(p, AtValue(jf, v), where, hit)
 		})
 	}
+	// What the scan of every file's raw text found besides: credentials
+	// in skills and other files, in a JSON file that does not parse, and
+	// inside a JSON value the walk above did not find them in (an
+	// "API_KEY=…" assignment in a neutral field).
+	for _, path := range p.Pkg.FilePaths() {
+		f := p.Pkg.File(path)
+		if p.Pkg.HermesConfig != nil && f == p.Pkg.HermesConfig.File() {
+			continue // the user's file, not the package's
+		}
+		jf := parsed[f]
+		var root *pyjson.Value
+		if jf != nil {
+			root = jf.Root()
+		}
+		for _, found := range scanSecrets(f, root) {
+			start, end := found.Span.Start+1, found.Span.End-1
+			loc := Loc{File: f.Path, Span: model.Span{Start: start, End: end}}
+			if jf != nil {
+				v := innermostValue(jf.Root(), start)
+				if v == nil || v.Start == found.Span.Start && v.End == found.Span.End {
+					continue // the walk reported this value
+				}
+				if v.Kind == pyjson.String && start > v.Start {
+					loc.Pointer = v.Pointer
+				}
+			}
+			reportSecret(p, loc, f.Path, found.Hit)
+		}
+	}
 	return nil
+}
+
+// reportSecret reports a credential found at loc, in the place where
+// names.
+func reportSecret(p *Pass, loc Loc, where string, hit secrets.Hit) {
+	shown := ""
+	if hit.Prefix != "" {
+		shown = fmt.Sprintf(" (%q)", hit.Prefix+"…")
+	}
+	p.Report(Finding{
+		Loc: loc, Sensitive: true,
+		Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: "+
+			"revoke it and remove it from the package", where, hit.Detector, shown),
+	})
+}
+
+// innermostValue returns the innermost value of root whose span holds
+// the byte at off.
+func innermostValue(root *pyjson.Value, off int) *pyjson.Value {
+	var found *pyjson.Value
+	for v := root; v != nil; {
+		if off < v.Start || off >= v.End {
+			break
+		}
+		found = v
+		var next *pyjson.Value
+		for _, it := range v.Items {
+			if it.Start <= off && off < it.End {
+				next = it
+			}
+		}
+		for _, m := range v.Members {
+			if m.Value.Start <= off && off < m.Value.End {
+				next = m.Value
+			}
+		}
+		v = next
+	}
+	return found
 }
 
 // secretLiteralFix says that pluglint never edits a secret.

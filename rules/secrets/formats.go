@@ -52,7 +52,12 @@ var formats = sync.OnceValue(func() []format {
 		{"a Hugging Face token", compile(`\bhf_[A-Za-z0-9]{30,}\b`), 3, []string{"hf_"}},
 		{"a SendGrid key", compile(`\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}`), 3, []string{"SG."}},
 		{"a Twilio key", compile(`\bSK[0-9a-f]{32}\b`), 2, []string{"SK"}},
-		{"a Telegram bot token", compile(`\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+		// No \b before the bot id: Telegram's API URLs write it right
+		// after "bot" (https://api.telegram.org/bot<id>:<token>/).
+		{"a Telegram bot token", compile(`\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
+		{"a Discord bot token", compile(`\b[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b`), 0, []string{"M", "N", "O"}},
+		{"an Azure storage account key", compile(`AccountKey=[A-Za-z0-9+/]{86}==`), 0, []string{"AccountKey="}},
+		{"an Azure SAS signature", compile(`\bsig=[A-Za-z0-9%+/]{40,}(%3D|=)*`), 0, []string{"sig="}},
 		{"a DigitalOcean token", compile(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
 		{"a Shopify token", compile(`\bshp(at|ca|pa|ss)_[a-fA-F0-9]{32}\b`), 4, []string{"shpat_", "shpca_", "shppa_", "shpss_"}},
 		{"a Groq key", compile(`\bgsk_[A-Za-z0-9]{40,}\b`), 4, []string{"gsk_"}},

@@ -50,8 +50,28 @@ func Scan(file string, data []byte, root *pyjson.Value) []Found {
 		}
 		found = append(found, f)
 	})
-	slices.SortStableFunc(found, func(a, b Found) int { return a.Span.Start - b.Span.Start })
-	return found
+	// One finding per credential: what lies within another's span (two
+	// detectors on one token, a token inside a JSON value the walk
+	// found) adds its texts to that one.
+	slices.SortStableFunc(found, func(a, b Found) int {
+		if a.Span.Start != b.Span.Start {
+			return a.Span.Start - b.Span.Start
+		}
+		return b.Span.End - a.Span.End
+	})
+	var kept []Found
+	for _, f := range found {
+		if n := len(kept); n > 0 && f.Span.End <= kept[n-1].Span.End {
+			for _, v := range f.Values {
+				if !slices.Contains(kept[n-1].Values, v) {
+					kept[n-1].Values = append(kept[n-1].Values, v)
+				}
+			}
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
 }
 
 // Spans returns the spans of found, in file order, overlapping spans
@@ -104,6 +124,7 @@ func scanText(text string, found func(start, end int, hit Hit, decoded string)) 
 		i = at + 3
 	}
 	assignments(text, func(start, end int, hit Hit) { found(start, end, hit, "") })
+	base64Words(text, func(start, end int, hit Hit) { found(start, end, hit, "") })
 	for i := 0; i < len(text); {
 		j := strings.IndexByte(text[i:], '%')
 		if j < 0 {
@@ -137,6 +158,27 @@ func scanDecoded(dec string, hit func(Hit)) {
 		hit(m.hit)
 	}
 	assignments(dec, func(_, _ int, h Hit) { hit(h) })
+}
+
+// base64Words finds base64 "user:password" values (basic-auth
+// credentials) written as words of their own.
+func base64Words(text string, found func(start, end int, hit Hit)) {
+	for i := 0; i < len(text); {
+		if strings.IndexByte(base64Chars, text[i]) < 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && strings.IndexByte(base64Chars, text[j]) >= 0 {
+			j++
+		}
+		if j-i >= 16 && (i == 0 || !nameByte(text[i-1])) {
+			if m, ok := basicAuthValue(text[i:j]); ok {
+				found(i+m.start, i+m.end, m.hit)
+			}
+		}
+		i = j
+	}
 }
 
 // urlBounds returns the URL around the "://" at at: its scheme before,

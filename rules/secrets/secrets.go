@@ -8,7 +8,11 @@
 // format.
 package secrets
 
-import "strings"
+import (
+	"encoding/base64"
+	"net/url"
+	"strings"
+)
 
 // Hit is what a detector found in a value; it never holds the value
 // itself.
@@ -62,5 +66,51 @@ func locate(s, key string) (match, bool) {
 		start := strings.Index(s, t)
 		return match{Hit{Detector: "a random-looking value under a credential name"}, start, start + len(t)}, true
 	}
+	if m, ok := basicAuthValue(s); ok {
+		return m, true
+	}
+	// A percent-encoded credential (a PEM key, a database URL or a
+	// webhook URL in a query parameter) is found decoded, and the
+	// encoded text stands for it whole.
+	if strings.Contains(s, "%") {
+		for _, unescape := range []func(string) (string, error){url.PathUnescape, url.QueryUnescape} {
+			if dec, err := unescape(s); err == nil && dec != s {
+				if m, ok := locate(dec, key); ok {
+					return match{m.hit, 0, len(s)}, true
+				}
+			}
+		}
+	}
 	return match{}, false
+}
+
+// basicAuthValue reports a value that is base64 for "user:password", as
+// an HTTP basic-auth credential is written, whatever it is called.
+func basicAuthValue(s string) (match, bool) {
+	t := strings.TrimSpace(s)
+	if len(t) < 12 || len(t)%4 != 0 || strings.Trim(t, base64Chars) != "" {
+		return match{}, false
+	}
+	dec, err := base64.StdEncoding.DecodeString(t)
+	if err != nil {
+		return match{}, false
+	}
+	user, pw, ok := strings.Cut(string(dec), ":")
+	if !ok || user == "" || len(pw) < 6 || !printableWord(user) || !printableWord(pw) || example(pw, false) {
+		return match{}, false
+	}
+	start := strings.Index(s, t)
+	return match{Hit{Detector: "a basic-auth credential (base64 user:password)"}, start, start + len(t)}, true
+}
+
+const base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+// printableWord reports printable ASCII without spaces.
+func printableWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return true
 }

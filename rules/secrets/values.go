@@ -59,8 +59,20 @@ func example(v string, strict bool) bool {
 			return true
 		}
 	}
+	// AWS documents its examples with keys ending in EXAMPLE
+	// (AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY).
+	if strings.HasSuffix(l, "example") || strings.HasSuffix(l, "examplekey") {
+		return true
+	}
+	// A token format's random part can hold "YOUR" or "INSERT" in upper
+	// case (an AWS key's does one time in a million): there, a marker
+	// counts only as written, in lower case.
+	in := l
+	if strict {
+		in = strings.TrimSpace(v)
+	}
 	for _, m := range markers {
-		if strings.Contains(l, m) {
+		if strings.Contains(in, m) {
 			return true
 		}
 	}
@@ -231,6 +243,9 @@ func urlMatches(u string, yield func(match) bool) {
 			}
 		}
 	}
+	if m, ok := pathToken(u, authority); ok && !yield(m) {
+		return
+	}
 	q := strings.IndexByte(u, '?')
 	if q < 0 {
 		return
@@ -251,6 +266,14 @@ func urlMatches(u string, yield func(match) bool) {
 		}
 		lk := strings.ToLower(key)
 		if !CredentialName(key) && lk != "key" && lk != "sig" && lk != "signature" {
+			// A neutral parameter can still carry a credential of a
+			// known shape: a token, a PEM key, a database or webhook
+			// URL, percent-encoded as a query value is.
+			if m, ok := locate(v, ""); ok {
+				if !yield(match{m.hit, valStart, valStart + len(rawVal)}) {
+					return
+				}
+			}
 			continue
 		}
 		if !placeholder(v) && randomLooking(v, passwordName(key)) {
@@ -259,6 +282,35 @@ func urlMatches(u string, yield func(match) bool) {
 			}
 		}
 	}
+}
+
+// pathToken finds a token written as a segment of a URL's path, as
+// hosted MCP endpoints and Telegram's bot API put them
+// (https://host/<token>/mcp): a segment of at least 24 characters that
+// mixes upper case, lower case and digits and is random enough. Words,
+// versions, UUIDs and hex digests do not mix all three.
+func pathToken(u string, authority int) (match, bool) {
+	rest := u[authority:]
+	end := len(rest)
+	if j := strings.IndexAny(rest, "?#"); j >= 0 {
+		end = j
+	}
+	slash := strings.IndexByte(rest[:end], '/')
+	if slash < 0 {
+		return match{}, false
+	}
+	off := authority + slash + 1
+	for seg := range strings.SplitSeq(rest[slash+1:end], "/") {
+		t := strings.TrimPrefix(seg, "bot")
+		if len(t) >= 24 && strings.IndexFunc(t, unicode.IsUpper) >= 0 && strings.IndexFunc(t, unicode.IsLower) >= 0 &&
+			strings.IndexFunc(t, unicode.IsDigit) >= 0 && strings.Trim(t, base64Chars+"-_:.~") == "" &&
+			!placeholder(t) && !example(t, false) && shannon(t) >= 4.0 {
+			start := off + len(seg) - len(t)
+			return match{Hit{Detector: "a credential in its path"}, start, start + len(t)}, true
+		}
+		off += len(seg) + 1
+	}
+	return match{}, false
 }
 
 func isSchemeByte(c byte) bool {

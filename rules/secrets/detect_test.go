@@ -1,0 +1,106 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// Credentials are generated here from seeds; none is written into the
+// repository.
+func genToken(rng *rand.Rand, set string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = set[rng.IntN(len(set))]
+	}
+	return string(b)
+}
+
+const (
+	alnum = "ABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijkmnopqrstuvwyz0123456789"
+	b64   = alnum + "+/"
+)
+
+// TestDetectsSpecFormats: each format the spec lists is found in a
+// neutral place (no credential name to help), as written and, where a
+// value can be, percent-encoded; Scan finds it in raw text too.
+func TestDetectsSpecFormats(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	tok := func(set string, n int) string { return genToken(rng, set, n) }
+	cases := map[string]string{
+		"azure connection string": "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=" + tok(b64, 86) + "==;EndpointSuffix=core.windows.net",
+		"telegram in a URL path":  "https://api.telegram.org/bot" + tok("123456789", 10) + ":AA" + tok(alnum, 33) + "/sendMessage",
+		"token as a path segment": "https://mcp.example.com/v1/" + tok(alnum, 32) + "/sse",
+		"discord bot token":       "M" + tok(alnum, 25) + "." + tok(alnum, 6) + "." + tok(alnum, 38),
+		"basic auth base64":       base64.StdEncoding.EncodeToString([]byte("deploy:" + tok(alnum, 14))),
+		"percent-encoded PEM":     "https://x.example.com/?cfg=" + url.QueryEscape("-----BEGIN PRIVATE KEY-----\n"+tok(b64, 64)+"\n-----END PRIVATE KEY-----"),
+		"percent-encoded db URL":  "https://x.example.com/?db=" + url.QueryEscape("postgres://app:"+tok(alnum, 16)+"@db.internal:5432/app"),
+		"percent-encoded webhook": "https://x.example.com/?hook=" + url.QueryEscape("https://hooks.slack.com/services/T"+tok(alnum, 8)+"/B"+tok(alnum, 8)+"/"+tok(alnum, 24)),
+		"github token":            "ghp_" + tok(alnum, 36),
+		"aws key":                 "AKIA" + tok("ABCDEFGHIJKLMNOPQRSTUVWZ234567", 16),
+	}
+	for name, v := range cases {
+		if _, ok := Detect(v, "config"); !ok {
+			t.Errorf("%s: Detect(%q) found nothing", name, v)
+		}
+		if found := Scan("SKILL.md", []byte("Set it to "+v+" and go.\n"), nil); len(found) == 0 {
+			t.Errorf("%s: Scan found nothing in text holding %q", name, v)
+		}
+	}
+}
+
+// TestNoFindingOnNonCredentials: placeholders, empty values, ids, hashes,
+// versions, paths and documented examples are never credentials, in a
+// neutral place or under a credential name.
+func TestNoFindingOnNonCredentials(t *testing.T) {
+	for _, v := range []string{
+		"", "${GITHUB_TOKEN}", "$API_KEY", "%API_KEY%", "{{ token }}", "<your-api-key>", "[TOKEN]",
+		"sk-...", "xxxxxxxxxxxxxxxx", "changeme", "your-api-key-here", "ghp_your_token_here",
+		"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+		"1.4.2", "v20.11.1", "/usr/local/bin/node", "./dist/index.js", "${PLUGIN_ROOT}/server.js",
+		"https://docs.example.com/mcp", "https://github.com/acme/trade-mcp", "us-east-1", "2024-06-01",
+		"https://registry.npmjs.org/@acme/trade-mcp/-/trade-mcp-1.4.2.tgz",
+	} {
+		for _, key := range []string{"", "config", "API_KEY", "Authorization"} {
+			if h, ok := Detect(v, key); ok {
+				t.Errorf("Detect(%q, %q) = %s", v, key, h.Detector)
+			}
+		}
+		if found := Scan("SKILL.md", []byte("API_KEY="+v+"\n"+v+"\n"), nil); len(found) > 0 {
+			t.Errorf("Scan found %s in %q", found[0].Hit.Detector, v)
+		}
+	}
+}
+
+// TestNoFindingOnIDs: ids and hashes are not credentials in a neutral
+// place (under a credential name they may well be one: many services'
+// keys are UUIDs or hex).
+func TestNoFindingOnIDs(t *testing.T) {
+	for _, v := range []string{
+		"550e8400-e29b-41d4-a716-446655440000", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+		"sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", "d41d8cd98f00b204e9800998ecf8427e",
+	} {
+		for _, key := range []string{"", "config", "id", "digest"} {
+			if h, ok := Detect(v, key); ok {
+				t.Errorf("Detect(%q, %q) = %s", v, key, h.Detector)
+			}
+		}
+		if found := Scan("SKILL.md", []byte("The id is "+v+".\nimage@"+v+"\n"), nil); len(found) > 0 {
+			t.Errorf("Scan found %s in %q", found[0].Hit.Detector, v)
+		}
+	}
+}
+
+// TestScanDoesNotPrintValues: a Hit names a detector and at most four
+// characters of the format.
+func TestScanHitsHoldNoValue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 17))
+	tok := "ghp_" + genToken(rng, alnum, 36)
+	for _, f := range Scan("mcp.json", []byte(`{"env": {"X": "`+tok+`"}}`), nil) {
+		if strings.Contains(f.Hit.Detector+f.Hit.Prefix, tok[4:8]) {
+			t.Errorf("hit %+v shows the token", f.Hit)
+		}
+	}
+}
