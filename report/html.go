@@ -241,7 +241,8 @@ func keys(list []string) string {
 }
 
 // htmlServerOf describes a loaded server with its write-capability verdict
-// and the evidence the engine's PL501 or PL513 finding gives for it.
+// and the evidence that findings of rules with a write signal (Rule.WriteSignal)
+// give for it.
 func htmlServerOf(pkg *model.Package, findings []*rules.Finding, s *rules.Server) htmlServer {
 	hs := htmlServer{
 		Name: Clean(clip.String(s.Name)), Internal: Clean(clip.String(s.InternalName)), Type: Clean(clip.String(s.Type)),
@@ -262,10 +263,10 @@ func htmlServerOf(pkg *model.Package, findings []*rules.Finding, s *rules.Server
 			if !aboutServer(f, s) {
 				continue
 			}
-			switch f.Rule.ID {
-			case "PL501":
+			switch f.Rule.WriteSignal {
+			case rules.WriteCapable:
 				hs.Write = writeUngated
-			case "PL513":
+			case rules.WriteUnknown:
 				hs.Write = writeUnknown
 			default:
 				continue

@@ -11,7 +11,7 @@ import (
 )
 
 var fakeWrite = &rules.Rule{
-	ID: "PL501", Name: "write-server-ungated", Level: rules.Warning, Class: rules.Advice, Security: true,
+	ID: "PL501", Name: "write-server-ungated", Level: rules.Warning, Class: rules.Advice, Security: true, WriteSignal: rules.WriteCapable,
 	Doc: rules.Doc{Title: "a write-capable MCP server runs without a trust gate", Why: "The model calls it unasked.", Fix: "Declare trust \"untrusted\"."},
 }
 

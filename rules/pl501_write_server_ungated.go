@@ -15,7 +15,7 @@ import (
 var WriteServerUngated = &Rule{
 	ID: "PL501", Name: "write-server-ungated", Level: Warning, Class: Advice, Security: true,
 	SecuritySeverity: "8.0", CWE: 862, Precision: "medium", Needs: []Need{NeedOutcome, NeedEvidence}, Doc: writeServerUngatedDoc, Run: runWriteServerUngated,
-	Fix: writeServerUngatedFix,
+	Fix: writeServerUngatedFix, WriteSignal: WriteCapable,
 }
 
 var writeServerUngatedDoc = Doc{

@@ -10,7 +10,7 @@ import (
 var WriteCapabilityUnknown = &Rule{
 	ID: "PL513", Name: "write-capability-unknown", Level: Note, Class: Advice, Security: true,
 	SecuritySeverity: "3.0", Precision: "high", Needs: []Need{NeedOutcome, NeedEvidence}, Doc: writeCapabilityUnknownDoc,
-	Run: runWriteCapabilityUnknown,
+	Run: runWriteCapabilityUnknown, WriteSignal: WriteUnknown,
 }
 
 var writeCapabilityUnknownDoc = Doc{

@@ -37,7 +37,23 @@ type Rule struct {
 	// Fix is how `pluglint fix` repairs the rule's findings; nil when it
 	// has no fix.
 	Fix *Fixer
+	// WriteSignal is what a finding of the rule at a server's mcp.json
+	// entry says of whether the server can write, for reports that sum
+	// servers up; zero for a rule that says nothing of it.
+	WriteSignal WriteSignal
 }
+
+// WriteSignal is what a rule's finding at a server says of the server's
+// capability to act on the world.
+type WriteSignal uint8
+
+// Write signals.
+const (
+	// WriteCapable: the server looks write-capable and runs ungated.
+	WriteCapable WriteSignal = iota + 1
+	// WriteUnknown: whether the ungated server can write cannot be told.
+	WriteUnknown
+)
 
 // Doc is a rule's documentation, written for the publisher who just got
 // the finding. It drives `pluglint explain`, `pluglint rules`, SARIF help
