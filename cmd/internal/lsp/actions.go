@@ -4,7 +4,7 @@ import (
 	"context"
 	"strings"
 
-	"go.lsp.dev/protocol"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/protocol"
 
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"

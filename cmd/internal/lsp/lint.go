@@ -14,7 +14,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"go.lsp.dev/protocol"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/protocol"
 
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/model"

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"go.lsp.dev/jsonrpc2"
-	"go.lsp.dev/protocol"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/jsonrpc2"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/protocol"
 )
 
 type zeros struct{}

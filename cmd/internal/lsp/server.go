@@ -3,9 +3,9 @@
 // text and publishes the findings as diagnostics, the rules' fixes as code
 // actions and their documentation on hover.
 //
-// It is built on go.lsp.dev/jsonrpc2 (the connection) and the types of
-// go.lsp.dev/protocol, with its own dispatch of the few methods it serves
-// and its own bounded framing (stream.go). It never executes package
+// It is built on its own JSON-RPC connection (jsonrpc2) and the types of
+// the LSP messages it uses (protocol), with its own dispatch of the few
+// methods it serves and its own bounded framing (stream.go). It never executes package
 // content and never opens a network connection: it reads the package
 // from disk as `pluglint` does, with the editor's buffers in place of the
 // files they edit.
@@ -23,8 +23,8 @@ import (
 	"sync"
 	"time"
 
-	"go.lsp.dev/jsonrpc2"
-	"go.lsp.dev/protocol"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/jsonrpc2"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/protocol"
 
 	"github.com/pluglint/pluglint/rules"
 )
@@ -84,7 +84,7 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer, opts Options) error {
 // server is one session's state. mu guards everything but conn.
 type server struct {
 	opts Options
-	conn jsonrpc2.Conn
+	conn *jsonrpc2.Conn
 	ctx  context.Context // the session's: ends when Serve returns
 
 	mu          sync.Mutex
@@ -271,7 +271,7 @@ func (s *server) initialize(p *protocol.InitializeParams) *protocol.InitializeRe
 	}
 	// Clients without workspace folders still say where they work in the
 	// older fields.
-	root, rootPath := p.RootURI, p.RootPath //nolint:staticcheck // deprecated, and still what such clients send
+	root, rootPath := p.RootURI, p.RootPath // deprecated, and still what such clients send
 	if len(folders) == 0 && root != "" {
 		if dir, ok := filePath(root); ok {
 			folders = append(folders, dir)

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"go.lsp.dev/jsonrpc2"
+	"github.com/pluglint/pluglint/cmd/internal/lsp/jsonrpc2"
 )
 
 // maxMessage bounds one message from the client. A document is at most
