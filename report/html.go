@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/clip"
@@ -115,7 +116,7 @@ type htmlFinding struct {
 
 // WriteHTML writes the HTML report of results.
 func WriteHTML(w io.Writer, results []*rules.Result, version string) error {
-	return htmlTemplate.Execute(w, buildHTML(results, version))
+	return htmlTemplate().Execute(w, buildHTML(results, version))
 }
 
 func buildHTML(results []*rules.Result, version string) htmlPage {
@@ -325,13 +326,19 @@ func htmlFindingOf(pkg *model.Package, f *rules.Finding) htmlFinding {
 	return hf
 }
 
-var htmlTemplate = template.Must(template.New("html").Funcs(template.FuncMap{
+// htmlTemplate is parsed on first use: parsing it when pluglint starts
+// cost every run, of any format, about 0.3 ms.
+var htmlTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("html").Funcs(htmlFuncs).Parse(htmlSource))
+})
+
+var htmlFuncs = template.FuncMap{
 	"plural": plural,
 	"counts": countText,
 	"total":  func(c Counts) int { return c.Errors + c.Warnings + c.Notes },
 	// sortkey orders packages by errors, then warnings, then notes.
 	"sortkey": func(c Counts) int { return c.Errors*1_000_000 + c.Warnings*1_000 + c.Notes },
-}).Parse(htmlSource))
+}
 
 const htmlSource = `<!DOCTYPE html>
 <html lang="en">

@@ -14,8 +14,9 @@ import (
 // for long names. It is not archive/tar because archive/tar imports
 // os/user, which links cgo into pluglint: the binary becomes dynamically
 // linked and every run, `pluglint version` included, pays for the
-// dynamic loader and libc (about 1 ms here; BenchmarkStartVersion and
-// docs/performance.md). It is held to archive/tar by TestTarStream.
+// dynamic loader and libc (about 1 ms here: BenchmarkStartVersion,
+// docs/performance.md; TestLinksNoNetwork keeps it so). It is held to
+// archive/tar by TestTarStream.
 type tarStream struct {
 	r    io.Reader
 	left int64 // unread bytes of the current entry's data
