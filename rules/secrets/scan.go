@@ -298,12 +298,12 @@ func valueAfter(text string, ns, ne int) (start, end int, ok bool) {
 		return i, min(end, len(text)), end > i
 	}
 	end = i
-	for end < len(text) && !strings.ContainsRune(" \t\r\n\"'`,;&<>", rune(text[end])) {
+	for end < len(text) && !strings.ContainsRune(" \t\r\n\"'`,;&<>@", rune(text[end])) {
 		end++
 	}
 	if _, _, ok := authScheme(text[i:end] + " x"); ok && end < len(text) && text[end] == ' ' {
 		end++
-		for end < len(text) && !strings.ContainsRune(" \t\r\n\"'`,;&<>", rune(text[end])) {
+		for end < len(text) && !strings.ContainsRune(" \t\r\n\"'`,;&<>@", rune(text[end])) {
 			end++
 		}
 	}

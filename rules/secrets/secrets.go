@@ -61,7 +61,13 @@ func locate(s, key string) (match, bool) {
 			return match{Hit{Detector: "an " + s[m[2]:m[3]] + " credential"}, m[6], m[7]}, true
 		}
 	}
-	if key != "" && CredentialName(key) && randomLooking(s, passwordName(key)) {
+	plain := s // what a credential-named value says, percent-decoded
+	if strings.Contains(s, "%") {
+		if dec, err := url.QueryUnescape(s); err == nil {
+			plain = dec
+		}
+	}
+	if key != "" && CredentialName(key) && randomLooking(plain, passwordName(key)) {
 		t := strings.TrimSpace(s)
 		start := strings.Index(s, t)
 		return match{Hit{Detector: "a random-looking value under a credential name"}, start, start + len(t)}, true

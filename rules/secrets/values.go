@@ -231,7 +231,9 @@ func urlMatches(u string, yield func(match) bool) {
 		at := strings.LastIndexByte(rest, '@')
 		if at >= 0 {
 			info := rest[:at]
-			if pw, ok := parsed.User.Password(); ok && pw != "" && !placeholder(pw) && !example(pw, false) {
+			pw, ok := parsed.User.Password()
+			_, nested := locate(pw, "")
+			if ok && pw != "" && !placeholder(pw) && (nested || !example(pw, false) && randomLooking(pw, true)) {
 				c := strings.IndexByte(info, ':')
 				if !yield(match{Hit{Detector: "a password in its user info"}, authority + c + 1, authority + at}) {
 					return
@@ -245,6 +247,17 @@ func urlMatches(u string, yield func(match) bool) {
 	}
 	if m, ok := pathToken(u, authority); ok && !yield(m) {
 		return
+	}
+	if h := strings.IndexByte(u, '#'); h >= 0 {
+		frag := u[h+1:]
+		dec, err := url.PathUnescape(frag)
+		if err == nil {
+			if m, ok := locate(dec, ""); ok {
+				if !yield(match{m.hit, h + 1, len(u)}) {
+					return
+				}
+			}
+		}
 	}
 	q := strings.IndexByte(u, '?')
 	if q < 0 {
@@ -264,16 +277,17 @@ func urlMatches(u string, yield func(match) bool) {
 		if err1 != nil || err2 != nil || rawVal == "" {
 			continue
 		}
+		// Any parameter can carry a credential of a known shape: a
+		// token, a PEM key, a database or webhook URL, percent-encoded
+		// as a query value is.
+		if m, ok := locate(v, ""); ok {
+			if !yield(match{m.hit, valStart, valStart + len(rawVal)}) {
+				return
+			}
+			continue
+		}
 		lk := strings.ToLower(key)
 		if !CredentialName(key) && lk != "key" && lk != "sig" && lk != "signature" {
-			// A neutral parameter can still carry a credential of a
-			// known shape: a token, a PEM key, a database or webhook
-			// URL, percent-encoded as a query value is.
-			if m, ok := locate(v, ""); ok {
-				if !yield(match{m.hit, valStart, valStart + len(rawVal)}) {
-					return
-				}
-			}
 			continue
 		}
 		if !placeholder(v) && randomLooking(v, passwordName(key)) {
@@ -301,6 +315,11 @@ func pathToken(u string, authority int) (match, bool) {
 	}
 	off := authority + slash + 1
 	for seg := range strings.SplitSeq(rest[slash+1:end], "/") {
+		if dec, err := url.PathUnescape(seg); err == nil && dec != seg {
+			if m, ok := locate(dec, ""); ok {
+				return match{m.hit, off, off + len(seg)}, true
+			}
+		}
 		t := strings.TrimPrefix(seg, "bot")
 		if len(t) >= 24 && strings.IndexFunc(t, unicode.IsUpper) >= 0 && strings.IndexFunc(t, unicode.IsLower) >= 0 &&
 			strings.IndexFunc(t, unicode.IsDigit) >= 0 && strings.Trim(t, base64Chars+"-_:.~") == "" &&
@@ -321,7 +340,7 @@ func isSchemeByte(c byte) bool {
 // credential after its scheme.
 func detectAuthValue(s string) (match, bool) {
 	if scheme, cred, ok := authScheme(s); ok {
-		if !placeholder(cred) && !example(cred, false) && len(cred) >= 8 {
+		if !placeholder(cred) && !example(cred, false) && len(cred) >= 8 && !strings.ContainsAny(cred[:1], "/.~") && !strings.Contains(cred, "://") {
 			end := len(strings.TrimRight(s, asciiSpace))
 			return match{Hit{Detector: fmt.Sprintf("a %s credential", strings.ToLower(scheme))}, end - len(cred), end}, true
 		}
