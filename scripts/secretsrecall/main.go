@@ -304,7 +304,9 @@ func main() {
 	var fps []string
 	for dir := range negDirs {
 		var ni, pi int
-		fmt.Sscanf(dir, "n%02d-p%02d", &ni, &pi)
+		if _, err := fmt.Sscanf(dir, "n%02d-p%02d", &ni, &pi); err != nil {
+			fail(err)
+		}
 		if places[pi].named && isID(negatives[ni]) {
 			// Many services issue UUIDs or hex strings as keys: under a
 			// credential name pluglint reports them, by design.
@@ -421,4 +423,3 @@ func fail(err error) {
 	fmt.Fprintln(os.Stderr, "secretsrecall:", err)
 	os.Exit(1)
 }
-
