@@ -3,22 +3,11 @@
 // one package (Lint), and the Outcome: what Hermes loads of the package.
 // It never prints; reporters live in package report.
 //
-// What the rules share lives in sub-packages named for what they are,
-// among them these; no sub-package imports rules:
-//
-//	rules/model       the package model and its loader (Package, Load, Discover)
-//	rules/hermes      Hermes's and Python's behaviour, as pure functions
-//	rules/pyjson      JSON as Python's json module reads it, with offsets
-//	rules/frontmatter SKILL.md front matter as Hermes's YAML reads it
-//	rules/inventory   tool inventories; rules/capability: write evidence
-//	rules/secrets     credential detection and redaction
-//	rules/prose       the phrase engine, its vocabulary and the skill index
-//	rules/edit        byte edits of JSON files, for fixers
-//	rules/fix         `pluglint fix`: plan, re-lint, apply
-//
-// The framework files here include rule.go (Rule, Doc), fixer.go (Fixer),
-// pass.go (Pass, Need, the At* locations), finding.go, engine.go,
-// outcome.go and registry.go; a file named plNNN_name.go holds one rule.
+// What the rules share lives in sub-packages named for what they are
+// (rules/model for the package and its loader, rules/hermes for Hermes's
+// and Python's behaviour, rules/edit for fixers' edits, rules/fix for
+// `pluglint fix`, and more); none of them imports rules. A file named
+// plNNN_name.go holds one rule; the others are the framework.
 //
 // # Writing a rule
 //

@@ -250,7 +250,7 @@ func planDuplicateKey(p *FixPass, f *Finding) []*edit.Suggestion {
 	case p.Package.MCP.Path:
 		jf = p.Package.MCP
 	}
-	e := p.Editor(jf)
+	e := edit.ForFile(jf)
 	if e == nil {
 		return nil
 	}

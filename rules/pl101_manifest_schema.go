@@ -115,7 +115,7 @@ var manifestSchemaFix = &Fixer{
 }
 
 func planManifestSchema(p *FixPass, f *Finding) []*edit.Suggestion {
-	e := p.Editor(p.Package.Manifest)
+	e := edit.ForFile(p.Package.Manifest)
 	if e == nil || f.Loc.File != e.File() {
 		return nil
 	}

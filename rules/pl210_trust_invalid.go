@@ -125,7 +125,7 @@ var trustInvalidFix = &Fixer{
 }
 
 func planTrustInvalid(p *FixPass, f *Finding) []*edit.Suggestion {
-	e := p.Editor(p.Package.Manifest)
+	e := edit.ForFile(p.Package.Manifest)
 	if e == nil || f.Loc.File != e.File() {
 		return nil
 	}

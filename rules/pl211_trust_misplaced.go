@@ -264,7 +264,7 @@ var trustMisplacedFix = &Fixer{
 // entry, or from directly in the Hermes extension when the package has
 // one server, to the server's declaration.
 func planTrustMisplaced(p *FixPass, f *Finding) []*edit.Suggestion {
-	mcp := p.Editor(p.Package.MCP)
+	mcp := edit.ForFile(p.Package.MCP)
 	switch f.Loc.File {
 	case p.Package.MCP.Path:
 		if mcp == nil {
@@ -280,7 +280,7 @@ func planTrustMisplaced(p *FixPass, f *Finding) []*edit.Suggestion {
 				edit.Respelling(tm.Value.Str, model.TrustUntrusted) == "" {
 				continue
 			}
-			edits, full, ok := p.declareUntrusted(m, mcp)
+			edits, full, ok := edit.DeclareUntrusted(p.Package.Manifest, m, mcp)
 			if !ok {
 				continue
 			}
@@ -310,7 +310,7 @@ func planTrustMisplaced(p *FixPass, f *Finding) []*edit.Suggestion {
 // extension to the declaration of the package's one server.
 func planNamespaceTrust(p *FixPass, f *Finding, mcp *edit.Editor) *edit.Suggestion {
 	ns := p.Package.HermesNamespace()
-	e := p.Editor(p.Package.Manifest)
+	e := edit.ForFile(p.Package.Manifest)
 	servers := p.Package.ServerMembers()
 	if ns == nil || e == nil || mcp == nil || len(servers) != 1 || edit.CountKey(ns, "trust") != 1 {
 		return nil
@@ -334,7 +334,7 @@ func planNamespaceTrust(p *FixPass, f *Finding, mcp *edit.Editor) *edit.Suggesti
 		s.Edits = []edit.Edit{e.ReplaceMember(ns, tm, edit.Quote("servers"), decl)}
 		return s
 	}
-	edits, full, ok := p.declareUntrusted(server, mcp)
+	edits, full, ok := edit.DeclareUntrusted(p.Package.Manifest, server, mcp)
 	if !ok {
 		return nil
 	}

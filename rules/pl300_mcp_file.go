@@ -172,7 +172,7 @@ var mcpFileFix = &Fixer{
 
 func planMCPFile(p *FixPass, f *Finding) []*edit.Suggestion {
 	obj := p.Package.MCP.Object()
-	e := p.Editor(p.Package.MCP)
+	e := edit.ForFile(p.Package.MCP)
 	if obj == nil || !obj.Has("mcpServers") || e == nil || f.Loc.File != e.File() {
 		return nil
 	}

@@ -158,7 +158,7 @@ var serverTypeFix = &Fixer{
 }
 
 func planServerType(p *FixPass, f *Finding) []*edit.Suggestion {
-	e := p.Editor(p.Package.MCP)
+	e := edit.ForFile(p.Package.MCP)
 	if e == nil || f.Loc.File != e.File() {
 		return nil
 	}

@@ -122,7 +122,7 @@ var writeServerUngatedFix = &Fixer{
 // safe when its tool inventory lists write-capable tools, unsafe on static
 // signals alone.
 func planWriteServerUngated(p *FixPass, f *Finding) []*edit.Suggestion {
-	mcp := p.Editor(p.Package.MCP)
+	mcp := edit.ForFile(p.Package.MCP)
 	if mcp == nil || f.Loc.File != mcp.File() {
 		return nil
 	}
@@ -135,7 +135,7 @@ func planWriteServerUngated(p *FixPass, f *Finding) []*edit.Suggestion {
 		if s == nil || s.Trust == model.TrustUntrusted {
 			continue
 		}
-		edits, full, ok := p.declareUntrusted(m, mcp)
+		edits, full, ok := edit.DeclareUntrusted(p.Package.Manifest, m, mcp)
 		if !ok || len(edits) == 0 {
 			continue
 		}

@@ -3,9 +3,9 @@
 // (indentation, key order, line endings, a byte order mark, the final
 // newline) stays as written, and describes a suggested fix made of them.
 //
-// It knows JSON and layout, not rules: a rule's fixer (rules.Fixer) plans
-// Suggestions with an Editor, and package rules/fix applies and re-lints
-// them. It imports no package of pluglint but pyjson.
+// It knows JSON, layout and the package model, not rules: a rule's fixer
+// (rules.Fixer) plans Suggestions with an Editor, and package rules/fix
+// applies and re-lints them. It never imports rules.
 package edit
 
 import (
