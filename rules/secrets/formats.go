@@ -18,6 +18,10 @@ type format struct {
 	literals []string
 }
 
+// formatPre holds, for formats whose literal is common, a cheaper test
+// that must also pass for the regexp to run.
+var formatPre = map[string]func(string) bool{"a Discord bot token": sixBetweenDots}
+
 func compile(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
@@ -55,7 +59,7 @@ var formats = sync.OnceValue(func() []format {
 		// No \b before the bot id: Telegram's API URLs write it right
 		// after "bot" (https://api.telegram.org/bot<id>:<token>/).
 		{"a Telegram bot token", compile(`\d{8,10}:AA[A-Za-z0-9_-]{33}\b`), 0, []string{":AA"}},
-		{"a Discord bot token", compile(`\b[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b`), 0, []string{"M", "N", "O"}},
+		{"a Discord bot token", compile(`\b[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b`), 0, []string{"."}},
 		{"an Azure storage account key", compile(`AccountKey=[A-Za-z0-9+/]{86}==`), 0, []string{"AccountKey="}},
 		{"an Azure SAS signature", compile(`\bsig=[A-Za-z0-9%+/]{40,}(%3D|=)*`), 0, []string{"sig="}},
 		{"a DigitalOcean token", compile(`\bdo[opr]_v1_[a-f0-9]{64}\b`), 4, []string{"_v1_"}},
@@ -178,7 +182,7 @@ func knownMatches(s string, yield func(match) bool) {
 				break
 			}
 		}
-		if !found {
+		if pre := formatPre[f.name]; !found || pre != nil && !pre(s) {
 			continue
 		}
 		for _, loc := range f.re().FindAllStringIndex(s, -1) {
@@ -220,4 +224,29 @@ func foldedPrefix(s, lower string) int {
 		return -1
 	}
 	return n
+}
+
+// sixBetweenDots reports whether s holds a dot, six token characters
+// and a dot, as the middle of a Discord bot token does.
+func sixBetweenDots(s string) bool {
+	for i := strings.IndexByte(s, '.'); i >= 0 && i+7 < len(s); {
+		if s[i+7] == '.' {
+			ok := true
+			for _, c := range []byte(s[i+1 : i+7]) {
+				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+		j := strings.IndexByte(s[i+1:], '.')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }

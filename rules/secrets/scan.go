@@ -164,12 +164,12 @@ func scanDecoded(dec string, hit func(Hit)) {
 // credentials) written as words of their own.
 func base64Words(text string, found func(start, end int, hit Hit)) {
 	for i := 0; i < len(text); {
-		if strings.IndexByte(base64Chars, text[i]) < 0 {
+		if !isBase64[text[i]] {
 			i++
 			continue
 		}
 		j := i
-		for j < len(text) && strings.IndexByte(base64Chars, text[j]) >= 0 {
+		for j < len(text) && isBase64[text[j]] {
 			j++
 		}
 		if j-i >= 16 && (i == 0 || !nameByte(text[i-1])) {
@@ -180,6 +180,14 @@ func base64Words(text string, found func(start, end int, hit Hit)) {
 		i = j
 	}
 }
+
+// isBase64 holds the bytes of base64Chars.
+var isBase64 = func() (t [256]bool) {
+	for i := 0; i < len(base64Chars); i++ {
+		t[base64Chars[i]] = true
+	}
+	return t
+}()
 
 // urlBounds returns the URL around the "://" at at: its scheme before,
 // and everything up to a space, quote, bracket or JSON escape after.
