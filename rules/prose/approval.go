@@ -22,7 +22,7 @@ func approvalDesc(s string) bool {
 		i++
 	}
 	for _, verb := range [...]string{"approve", "confirm", "authorise", "authorize", "resolve", "accept"} {
-		n := foldedPrefix(s[i:], verb)
+		n := ident.FoldedPrefix(s[i:], verb)
 		if n < 0 {
 			continue
 		}
@@ -30,7 +30,7 @@ func approvalDesc(s string) bool {
 		if approvalRest(s, i+n) {
 			return true
 		}
-		if m := foldedPrefix(s[i+n:], "s"); m > 0 && approvalRest(s, i+n+m) {
+		if m := ident.FoldedPrefix(s[i+n:], "s"); m > 0 && approvalRest(s, i+n+m) {
 			return true
 		}
 	}
@@ -52,7 +52,7 @@ func approvalRest(s string, at int) bool {
 	for p, k := at, 0; ; k++ {
 		if asciiBoundary(s, p) {
 			for _, noun := range approvalNouns {
-				if foldedPrefix(s[p:], noun) >= 0 {
+				if ident.FoldedPrefix(s[p:], noun) >= 0 {
 					return true
 				}
 			}

@@ -1,7 +1,5 @@
 package prose
 
-import "unicode/utf8"
-
 // The classes of ASCII bytes the hand matchers test, one table lookup
 // each: the text of a skill is mostly ASCII, and a chain of range
 // comparisons per byte mispredicts on prose.
@@ -31,25 +29,3 @@ var byteClass = func() (t [256]uint8) {
 
 // wordByte reports whether c is a \w byte: [0-9A-Za-z_].
 func wordByte(c byte) bool { return byteClass[c]&classWord != 0 }
-
-// foldedPrefix returns how many bytes of s match lower, an ASCII
-// lower-case word, under the regexp's (?i) simple case folding, or -1.
-// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
-// "s" with U+017F LATIN SMALL LETTER LONG S.
-func foldedPrefix(s, lower string) int {
-	n := 0
-	for i := 0; i < len(lower); i++ {
-		c := lower[i]
-		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
-			n++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[n:])
-		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
-			n += size
-			continue
-		}
-		return -1
-	}
-	return n
-}

@@ -5,7 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/ident"
 )
 
 // format is a token format with a fixed, recognisable shape.
@@ -89,7 +90,7 @@ var formats = sync.OnceValue(func() []format {
 func authScheme(s string) (scheme, cred string, ok bool) {
 	t := strings.TrimLeft(s, asciiSpace)
 	for _, sch := range [...]string{"bearer", "basic", "token", "bot"} {
-		n := foldedPrefix(t, sch)
+		n := ident.FoldedPrefix(t, sch)
 		if n < 0 {
 			continue
 		}
@@ -202,28 +203,6 @@ func knownMatches(s string, yield func(match) bool) {
 			}
 		}
 	}
-}
-
-// foldedPrefix returns how many bytes of s match lower, an ASCII
-// lower-case word, under the regexp's (?i) simple case folding, or -1.
-// Besides upper case, that folding matches "k" with U+212A KELVIN SIGN and
-// "s" with U+017F LATIN SMALL LETTER LONG S.
-func foldedPrefix(s, lower string) int {
-	n := 0
-	for i := 0; i < len(lower); i++ {
-		c := lower[i]
-		if n < len(s) && (s[n] == c || s[n] == c-'a'+'A') {
-			n++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[n:])
-		if (c == 'k' && r == '\u212a') || (c == 's' && r == '\u017f') {
-			n += size
-			continue
-		}
-		return -1
-	}
-	return n
 }
 
 // sixBetweenDots reports whether s holds a dot, six token characters
