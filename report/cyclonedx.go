@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules"
@@ -175,7 +176,7 @@ func addPackage(bom *cdxBOM, r *rules.Result) {
 	var services []cdxService
 	var deps []cdxDependency
 	for _, m := range pkg.ServerMembers() {
-		sref := ref + "#server:" + m.Key
+		sref := ref + "#server:" + serverRefName(m)
 		svc, pkgs := serverService(m, r.Outcome, inv, sref)
 		services = append(services, svc)
 		top.DependsOn = append(top.DependsOn, sref)
@@ -337,6 +338,18 @@ func skillLoaded(o *rules.Outcome, name string) bool {
 		}
 	}
 	return false
+}
+
+// serverRefName is a server's name as its bom-ref holds it: the name, or,
+// when it holds lone surrogates (which print as U+FFFD, so that "\ud800"
+// and "\ud801" would read alike), its Python identity with every byte
+// outside printable ASCII escaped, so that two servers never share a ref.
+func serverRefName(m *pyjson.Member) string {
+	if id := m.Ident(); id != m.Key {
+		q := strconv.QuoteToASCII(id)
+		return q[1 : len(q)-1]
+	}
+	return m.Key
 }
 
 // serverService describes one mcp.json server, and the packages its

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // cycloneDXSchema compiles the official CycloneDX 1.6 JSON schema shipped
@@ -138,7 +139,40 @@ func TestCycloneDXOfFixtures(t *testing.T) {
 // TestCycloneDXRefsUnique: bom-refs must be unique in a document, and
 // every dependency must name one.
 func TestCycloneDXRefsUnique(t *testing.T) {
-	results := fixturePackages(t)
+	checkRefsUnique(t, fixturePackages(t))
+}
+
+// TestCycloneDXRefsLoneSurrogates: two servers whose names differ only in
+// lone surrogates ("\ud800", "\ud801": both print as U+FFFD) are two
+// servers to Hermes, and get two refs.
+func TestCycloneDXRefsLoneSurrogates(t *testing.T) {
+	dir := t.TempDir()
+	rulestest.WriteTree(t, dir, map[string]string{
+		"plugin.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "surrogates"}`,
+		"mcp.json": `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {` +
+			`"\ud800": {"type": "streamable-http", "url": "https://a.example/mcp"}, ` +
+			`"\ud801": {"type": "streamable-http", "url": "https://b.example/mcp"}}}`,
+	})
+	res := lintDir(t, dir)
+	bom := BuildCycloneDX([]*rules.Result{res}, "devel")
+	if len(bom.Services) != 2 {
+		t.Fatalf("%d services, want 2", len(bom.Services))
+	}
+	if a, b := bom.Services[0].BOMRef, bom.Services[1].BOMRef; a == b || !strings.HasSuffix(a, `#server:\xed\xa0\x80`) {
+		t.Errorf("refs %q and %q; want two, the first ending in #server:\\xed\\xa0\\x80", a, b)
+	}
+	checkRefsUnique(t, []*rules.Result{res})
+	var buf bytes.Buffer
+	if err := WriteCycloneDX(&buf, []*rules.Result{res}, "devel"); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, cycloneDXSchema(t), "CycloneDX BOM of lone-surrogate servers", buf.Bytes())
+}
+
+// checkRefsUnique fails when two components or services of the results'
+// document share a bom-ref, or a dependency names none.
+func checkRefsUnique(t *testing.T, results []*rules.Result) {
+	t.Helper()
 	bom := BuildCycloneDX(results, "devel")
 	seen := map[string]bool{}
 	var walkC func([]cdxComponent)
