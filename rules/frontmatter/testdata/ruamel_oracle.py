@@ -7,7 +7,9 @@ with the C parser first and, when that fails, the pure Python parser; the
 one change it makes to ruamel's typing is that a plain scalar with digits,
 no dot and an unsigned exponent ("1e3") stays a string.
 
-Exits with status 3 when ruamel.yaml or its C parser is missing.
+Exits with status 3 when ruamel.yaml or its C parser is missing. Its
+Resolver (ruamel's YAML 1.1 typing with Hermes's float exception) is also
+what scripts/hermesmodel imports.
 """
 import base64
 import datetime
@@ -211,5 +213,6 @@ def hermes(b):
     return {'root': walk(node)}
 
 
-for line in sys.stdin:
-    sys.stdout.write(json.dumps(hermes(base64.b64decode(json.loads(line)))) + '\n')
+if __name__ == '__main__':
+    for line in sys.stdin:
+        sys.stdout.write(json.dumps(hermes(base64.b64decode(json.loads(line)))) + '\n')
