@@ -2,12 +2,13 @@ package prose
 
 import (
 	"fmt"
-	"iter"
 	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // The hand-written matchers replace regular expressions to save their
@@ -16,63 +17,33 @@ import (
 // from the pieces the expressions care about, and FuzzHandMatchers does
 // the same on any text.
 
-var handMatchers = []struct {
-	name string
-	re   *regexp.Regexp
-	find func(string) iter.Seq2[int, int]
-}{
-	{"LetterRuns", regexp.MustCompile(`\p{L}+`), LetterRuns},
-	{"snakeTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), snakeTokens},
-	{"codeTokens", regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), codeTokens},
-	{"approvalTokens", regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), approvalTokens},
+var handMatchers = []rulestest.Matcher{
+	{Name: "LetterRuns", Re: regexp.MustCompile(`\p{L}+`), Find: LetterRuns},
+	{Name: "snakeTokens", Re: regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`), Find: snakeTokens},
+	{Name: "codeTokens", Re: regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`), Find: codeTokens},
+	{Name: "approvalTokens", Re: regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+\b`), Find: approvalTokens},
 }
 
 var approvalDescRe = regexp.MustCompile(`(?i)^\s*(?:approves?|confirms?|authori[sz]es?|resolves?|accepts?)\b[^.]{0,60}\b(?:pending|approval|held|queued|request|trade|order|payment|transaction|action|transfer)`)
 
 func checkHandMatchers(t *testing.T, s string) {
 	t.Helper()
-	for _, m := range handMatchers {
-		var got [][2]int
-		for start, end := range m.find(s) {
-			got = append(got, [2]int{start, end})
-		}
-		var want [][2]int
-		for _, loc := range m.re.FindAllStringIndex(s, -1) {
-			want = append(want, [2]int{loc[0], loc[1]})
-		}
-		if !slices.Equal(got, want) {
-			t.Fatalf("%s(%q) = %v, the regexp finds %v", m.name, s, got, want)
-		}
-	}
+	rulestest.CheckMatchers(t, s, handMatchers)
 	if got, want := approvalDesc(s), approvalDescRe.MatchString(s); got != want {
 		t.Fatalf("approvalDesc(%q) = %v, the regexp says %v", s, got, want)
 	}
 }
 
-// matcherPieces are the words, separators and characters the matchers
-// must tell apart, invalid UTF-8 and the two non-ASCII case folds included.
-var matcherPieces = []string{
-	"a", "Z", "k", "s", "9", "_", "-", "__", ".", " ", "\t", "\v", "\n", "é", "ſ", "\u212a", "日本", "\xff", "\xc5",
-	"approve", "Approves", "CONFIRM", "authorise", "authoriZes", "resolve", "accepts", "appro", "accept_",
-	"pending", "Approval", "held", "queued", "request", "trade", "order", "payment", "transaction", "action",
-	"transfer", "resolve_approval", "place-order", "x_y-z", "send_message", "a1_b2", "_x", "x_", "read_only",
-	"approveſ", "taKe", "the trade", strings.Repeat("word ", 13),
-	"$", "{", "}", "${", "%", "A", "_B9", "${PLUGIN_ROOT}", "$HOME", "%APPDATA%", "%2F%", "bearer", "Basic",
-	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
-	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
-	"ghp_", "-----BEGIN ", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
-}
-
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
-		text := randomText(rng, matcherPieces, rng.IntN(12)+1)
+		text := rulestest.RandomText(rng, rulestest.MatcherPieces, rng.IntN(12)+1)
 		checkHandMatchers(t, text)
 	}
 }
 
 func FuzzHandMatchers(f *testing.F) {
-	for _, p := range matcherPieces {
+	for _, p := range rulestest.MatcherPieces {
 		f.Add(p)
 	}
 	f.Add("Approves the pending trade")
@@ -215,7 +186,7 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		if i < len(fixedTexts) {
 			text = fixedTexts[i]
 		} else {
-			text = randomText(rng, pieces, rng.IntN(20)+1)
+			text = rulestest.RandomText(rng, pieces, rng.IntN(20)+1)
 		}
 		pt := NewText(text)
 		for i, p := range phrases {
@@ -240,7 +211,7 @@ func TestNeededLiteralsFound(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 2000 {
-		lower := randomText(rng, pieces, rng.IntN(60))
+		lower := rulestest.RandomText(rng, pieces, rng.IntN(60))
 		occ := n.find(lower)
 		for id, lit := range n.lits {
 			var want []int32
@@ -288,7 +259,7 @@ func TestNegatedAgreesWithRegexp(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 4000 {
-		text := randomText(rng, pieces, rng.IntN(14)+1)
+		text := rulestest.RandomText(rng, pieces, rng.IntN(14)+1)
 		for off := 0; off <= len(text); off++ {
 			want := negatedRe().MatchString(text[max(0, off-40):off])
 			if got := negated(text, off); got != want {
@@ -307,20 +278,11 @@ func TestFigurativeAgreesWithRegexp(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 20000 {
-		text := randomText(rng, pieces, rng.IntN(10)+1)
+		text := rulestest.RandomText(rng, pieces, rng.IntN(10)+1)
 		if got, want := figurative(text), figurativeRe().MatchString(text); got != want {
 			t.Fatalf("figurative(%q) = %v, want %v", text, got, want)
 		}
 	}
-}
-
-// randomText joins n pieces drawn from pieces.
-func randomText(rng *rand.Rand, pieces []string, n int) string {
-	var b strings.Builder
-	for range n {
-		b.WriteString(pieces[rng.IntN(len(pieces))])
-	}
-	return b.String()
 }
 
 // TestSentenceIndex holds the index GateSentences uses past a few
@@ -335,7 +297,7 @@ func TestSentenceIndex(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 3000 {
-		text := randomText(rng, pieces, rng.IntN(16)+1)
+		text := rulestest.RandomText(rng, pieces, rng.IntN(16)+1)
 		x := newSentenceIndex(text)
 		for start := 0; start <= len(text); start++ {
 			for end := start; end <= len(text); end++ {
