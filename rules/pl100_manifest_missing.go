@@ -35,7 +35,7 @@ var otherClientManifests = []struct{ path, what string }{
 	{".codex-plugin/plugin.json", "a Codex manifest"},
 	{".claude-plugin/marketplace.json", "a Claude Code marketplace"},
 	{"gemini-extension.json", "a Gemini CLI manifest"},
-	{".mcp.json", "a Claude Code MCP file"},
+	{".mcp.json", "a Claude Code or Codex MCP file"},
 }
 
 func runManifestMissing(p *Pass) error {

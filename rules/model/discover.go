@@ -32,7 +32,9 @@ var ErrNoPackage = errors.New("no Agent Plugins package found (no plugin.json)")
 // for another client: Hermes rejects it, and the publisher should hear
 // why). Hidden directories (.git, .claude-plugin, .cursor-plugin…) and
 // dependency directories are not searched, and symlinked directories are
-// not followed. When nothing is found but dir itself has skills/, a
+// not followed. A directory named plugin.json marks a root too: Hermes
+// rejects it, as it rejects any plugin.json that is not a regular file.
+// When nothing is found but dir itself has skills/, a
 // native manifest or another client's package (.claude-plugin/,
 // .cursor-plugin/, .codex-plugin/ plugin.json, .mcp.json), dir is returned
 // so that the missing plugin.json is reported.
@@ -56,6 +58,11 @@ func DiscoverSkipping(dir string, skip func(path string, isDir bool) bool) ([]st
 		}
 		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
 	}
+	if filepath.Base(dir) == "plugin.json" {
+		// A plugin.json that is a directory, named: its package, which
+		// Hermes rejects, as below.
+		return []string{filepath.Dir(dir)}, nil
+	}
 	var manifests, mcpOnly []string
 	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -71,6 +78,14 @@ func DiscoverSkipping(dir string, skip func(path string, isDir bool) bool) ([]st
 		}
 		if d.IsDir() {
 			if p != dir && (skipDir(d.Name()) || strings.HasPrefix(d.Name(), ".") || skip != nil && skip(p, true)) {
+				return fs.SkipDir
+			}
+			if p != dir && d.Name() == "plugin.json" {
+				// Hermes looks for plugin.json in the directory above
+				// and refuses it ("plugin.json must be a
+				// regular file within the plugin root"); the publisher
+				// should hear that, not that there is no package.
+				manifests = append(manifests, filepath.Dir(p))
 				return fs.SkipDir
 			}
 			return nil

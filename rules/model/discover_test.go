@@ -12,10 +12,10 @@ import (
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
-// TestDiscover pins which directories are packages: plugin.json makes a
-// root; mcp.json makes one only outside every package (at or below a
-// plugin.json it belongs to that package); hidden and dependency
-// directories are never searched.
+// TestDiscover pins which directories are packages: plugin.json (a file,
+// or a directory, which Hermes rejects) makes a root; mcp.json makes one
+// only outside every package (at or below a plugin.json it belongs to
+// that package); hidden and dependency directories are never searched.
 func TestDiscover(t *testing.T) {
 	dir := t.TempDir()
 	rulestest.WriteTree(t, dir, map[string]string{
@@ -30,13 +30,16 @@ func TestDiscover(t *testing.T) {
 		".claude-plugin/plugin.json":         "{}",
 		"plugins/a/.hidden/deep/plugin.json": "{}",
 		"empty@dir":                          "",
+		"odd/plugin.json/notes.txt":          "", // a plugin.json that is a directory
 	})
 	t.Chdir(dir)
 	cases := []struct {
 		path string
 		want []string
 	}{
-		{".", []string{"plugins/a", "plugins/a/nested", "plugins/ab", "servers/only", "servers/only/deeper"}},
+		{".", []string{"odd", "plugins/a", "plugins/a/nested", "plugins/ab", "servers/only", "servers/only/deeper"}},
+		{"odd", []string{"odd"}},
+		{"odd/plugin.json", []string{"odd"}}, // named, it stands for its package too
 		{"plugins", []string{"plugins/a", "plugins/a/nested", "plugins/ab"}},
 		{"plugins/a", []string{"plugins/a", "plugins/a/nested"}},
 		{"plugins/a/examples", []string{"plugins/a/examples/inner"}}, // the package above is not searched
