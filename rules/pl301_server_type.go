@@ -32,7 +32,9 @@ var serverTypeDoc = Doc{
 		"invalid server entry. A \"type\" that is an array or an object is worse: Hermes's loader fails " +
 		"on it and the whole package is refused.",
 	Fix: "Give every server \"type\": \"stdio\" (with \"command\") or \"type\": \"streamable-http\" (with " +
-		"\"url\"). Move an SSE server to Streamable HTTP, which current MCP servers support.",
+		"\"url\"). Move an SSE server to Streamable HTTP, which current MCP servers support; the same run " +
+		"already reports, as latent findings (\"after you fix PL301\"), what its url and headers would meet " +
+		"as streamable-http, so one change settles the server.",
 	Bad: "mcp.json:\n" +
 		"{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",\n" +
 		" \"mcpServers\": {\"docs\": {\"type\": \"http\", \"url\": \"https://docs.example.com/mcp\"}}}",
