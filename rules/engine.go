@@ -96,8 +96,8 @@ func LintRule(pkg *model.Package, rule *Rule) (*Result, error) {
 // that lie behind drops (latent.go).
 func lint(pkg *model.Package, settings *Settings, rules []*Rule, only *Rule, latent bool) (*Result, error) {
 	c := &collector{}
-	red := findPackageSecrets(pkg)
-	shared := &analyses{}
+	red, found := findPackageSecrets(pkg)
+	shared := &analyses{secrets: found}
 	run := func(r *Rule) error {
 		p := &Pass{Pkg: pkg, Rule: r, shared: shared, found: c}
 		if err := r.Run(p); err != nil {

@@ -7,6 +7,7 @@ import (
 	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
+	"github.com/pluglint/pluglint/rules/secrets"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -78,8 +79,13 @@ func (r *Rule) needs(n Need) bool {
 type analyses struct {
 	outcome  *Outcome
 	skills   *prose.Index
-	evidence []*capability.Assessment // by the server's index in the outcome
+	evidence []*capability.Assessment        // by the server's index in the outcome
+	secrets  map[*model.File][]secrets.Found // see findPackageSecrets
 }
+
+// Secrets returns the credentials in f's text. The engine scans every
+// file once, to redact output; PL500 reports from the same scan.
+func (p *Pass) Secrets(f *model.File) []secrets.Found { return p.shared.secrets[f] }
 
 // Outcome returns what Hermes loads from the package, computed from the
 // findings of every rule that does not need it. Only rules that declare

@@ -61,11 +61,7 @@ func runSecretLiteral(p *Pass) error {
 			continue // the user's file, not the package's
 		}
 		jf := parsed[f]
-		var root *pyjson.Value
-		if jf != nil {
-			root = jf.Root()
-		}
-		for _, found := range scanSecrets(f, root) {
+		for _, found := range p.Secrets(f) {
 			start, end := found.Span.Start+1, found.Span.End-1
 			loc := Loc{File: f.Path, Span: model.Span{Start: start, End: end}}
 			if jf != nil {

@@ -34,34 +34,27 @@ func scanSecrets(f *model.File, root *pyjson.Value) []secrets.Found {
 
 // spansOf is where found credentials sit, as the model keeps spans.
 func spansOf(found []secrets.Found) []model.Span {
-	list := secrets.Spans(found)
-	if len(list) == 0 {
-		return nil
-	}
-	spans := make([]model.Span, len(list))
-	for i, s := range list {
-		spans[i] = model.Span{Start: s.Start, End: s.End}
+	var spans []model.Span
+	for _, s := range secrets.Spans(found) {
+		spans = append(spans, model.Span(s))
 	}
 	return spans
 }
 
 // secretSpanList is SecretSpans as the secrets package takes them.
 func secretSpanList(f *model.File) []secrets.Span {
-	spans := SecretSpans(f)
-	if len(spans) == 0 {
-		return nil
-	}
-	list := make([]secrets.Span, len(spans))
-	for i, s := range spans {
-		list[i] = secrets.Span{Start: s.Start, End: s.End}
+	var list []secrets.Span
+	for _, s := range SecretSpans(f) {
+		list = append(list, secrets.Span(s))
 	}
 	return list
 }
 
 // findPackageSecrets scans every file of the package for credentials and
-// returns what output must never show of them.
-func findPackageSecrets(pkg *model.Package) *secrets.Redactor {
+// returns what output must never show of them, and what was found where.
+func findPackageSecrets(pkg *model.Package) (*secrets.Redactor, map[*model.File][]secrets.Found) {
 	red := &secrets.Redactor{}
+	byFile := map[*model.File][]secrets.Found{}
 	for _, p := range pkg.FilePaths() {
 		f := pkg.File(p)
 		var root *pyjson.Value
@@ -75,8 +68,9 @@ func findPackageSecrets(pkg *model.Package) *secrets.Redactor {
 		for _, c := range found {
 			red.Add(c.Values...)
 		}
+		byFile[f] = found
 	}
-	return red
+	return red, byFile
 }
 
 // RedactedLine returns line n of f (1-based, without its line ending)

@@ -36,17 +36,26 @@ type phraseRe struct {
 	expr, tailExpr string
 }
 
-// lazyRe is a regular expression compiled on first use: most phrases
-// are matched by hand and never compile theirs. Kept in the phrase, it
-// costs no allocation of its own when the phrase tables are built.
+// lazyRe is a regular expression anchored at the start of the text,
+// compiled on first use: most phrases are matched by hand and never
+// compile theirs. Kept in the phrase, it costs no allocation of its own
+// when the phrase tables are built, and its anchored form is written
+// out only when it compiles (the tables are built in every run).
 type lazyRe struct {
-	expr string
+	expr string // as written, without the anchor
+	fold bool   // case-insensitive
 	once sync.Once
 	re   *regexp.Regexp
 }
 
 func (l *lazyRe) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	l.once.Do(func() {
+		flags := ""
+		if l.fold {
+			flags = "(?i)"
+		}
+		l.re = regexp.MustCompile(flags + `^(?:` + l.expr + `)`)
+	})
 	return l.re
 }
 
@@ -62,7 +71,7 @@ func phrase(expr string, first ...string) *phraseRe {
 	return &phraseRe{
 		first:    first,
 		expr:     expr,
-		anchored: lazyRe{expr: `(?i)^(?:` + expr + `)`},
+		anchored: lazyRe{expr: expr, fold: true},
 	}
 }
 
@@ -483,7 +492,7 @@ func (p *phraseRe) byHand(head pattern, tail ...pattern) *phraseRe {
 // tail is written without (?i) and without its leading \b.
 func (p *phraseRe) gap(n int, tail string) *phraseRe {
 	p.gapMax, p.tailExpr = n, tail
-	p.tail = &lazyRe{expr: `(?i)^(?:` + tail + `)`}
+	p.tail = &lazyRe{expr: tail, fold: true}
 	return p
 }
 
@@ -492,7 +501,7 @@ func (p *phraseRe) gap(n int, tail string) *phraseRe {
 func exact(expr string, inWord bool, first ...string) *phraseRe {
 	return &phraseRe{
 		first: first, exact: true, inWord: inWord,
-		anchored: lazyRe{expr: `^(?:` + expr + `)`},
+		anchored: lazyRe{expr: expr},
 	}
 }
 

@@ -21,7 +21,7 @@ type format struct {
 
 // formatPre holds, for formats whose literal is common, a cheaper test
 // that must also pass for the regexp to run.
-var formatPre = map[string]func(string) bool{"a Discord bot token": sixBetweenDots}
+var formatPre = map[string]func(string) bool{"a Discord bot token": discordShape}
 
 func compile(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
@@ -205,21 +205,16 @@ func knownMatches(s string, yield func(match) bool) {
 	}
 }
 
-// sixBetweenDots reports whether s holds a dot, six token characters
-// and a dot, as the middle of a Discord bot token does.
-func sixBetweenDots(s string) bool {
+// discordShape reports whether s holds the skeleton of a Discord bot
+// token: at least 24 token characters, a dot, six, a dot and at least 27.
+// Every match of the format's expression has it, and ordinary text with
+// dots (domains, file names, versions) almost never does, so the
+// expression is seldom compiled.
+func discordShape(s string) bool {
 	for i := strings.IndexByte(s, '.'); i >= 0 && i+7 < len(s); {
-		if s[i+7] == '.' {
-			ok := true
-			for _, c := range []byte(s[i+1 : i+7]) {
-				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				return true
-			}
+		if s[i+7] == '.' && tokenRun(s[i+1:i+7]) == 6 &&
+			tokenRunBack(s[:i]) >= 24 && tokenRun(s[i+8:]) >= 27 {
+			return true
 		}
 		j := strings.IndexByte(s[i+1:], '.')
 		if j < 0 {
@@ -228,4 +223,26 @@ func sixBetweenDots(s string) bool {
 		i += 1 + j
 	}
 	return false
+}
+
+// tokenRun is how many of s's first bytes are token characters
+// ([A-Za-z0-9_-]); tokenRunBack counts from the end.
+func tokenRun(s string) int {
+	n := 0
+	for n < len(s) && isTokenByte(s[n]) {
+		n++
+	}
+	return n
+}
+
+func tokenRunBack(s string) int {
+	n := 0
+	for n < len(s) && isTokenByte(s[len(s)-1-n]) {
+		n++
+	}
+	return n
+}
+
+func isTokenByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
