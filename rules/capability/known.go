@@ -19,7 +19,10 @@ type knownServer struct {
 	// readOnly lists URL options ("read_only=true") and arguments
 	// ("--read-only") that restrict the server to its reading tools.
 	readOnly []string
-	source   string
+	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false") that
+	// load the write tools of a server that only reads by default.
+	enables []string
+	source  string
 }
 
 // knownServers is the table. Launchers' package names are matched
@@ -28,188 +31,201 @@ type knownServer struct {
 var knownServers = []knownServer{
 	{
 		"npm", "@modelcontextprotocol/server-filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/filesystem",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/filesystem",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-memory", true, "creates and deletes knowledge-graph entities (create_entities, delete_entities)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/memory",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/memory",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-sequential-thinking", false, "only structures the model's own reasoning (sequentialthinking)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/sequentialthinking",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/sequentialthinking",
 	},
 	{
 		"pypi", "mcp-server-fetch", false, "only fetches web pages (fetch)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/fetch",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/fetch",
 	},
 	{
 		"pypi", "mcp-server-time", false, "only reads and converts times (get_current_time, convert_time)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/time",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/time",
 	},
 	{
 		"pypi", "mcp-server-git", true, "commits, resets and creates branches (git_commit, git_reset, git_create_branch)", nil,
-		"https://github.com/modelcontextprotocol/servers/tree/main/src/git",
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/git",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-github", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/github",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/github",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-gitlab", true, "creates issues, merge requests and commits (create_issue, create_merge_request, push_files)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/gitlab",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/gitlab",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-slack", true, "posts messages and replies (slack_post_message, slack_reply_to_thread)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/slack",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/slack",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-postgres", false, "only runs read-only queries (query, in a read-only transaction)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/postgres",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/postgres",
 	},
 	{
 		"pypi", "mcp-server-sqlite", true, "writes to the database (write_query, create_table)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/sqlite",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/sqlite",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-puppeteer", true, "drives a browser and runs scripts in pages (puppeteer_click, puppeteer_fill, puppeteer_evaluate)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/puppeteer",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/puppeteer",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-brave-search", false, "only searches the web (brave_web_search, brave_local_search)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/brave-search",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/brave-search",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-google-maps", false, "only looks up places and routes (maps_geocode, maps_directions)", nil,
-		"https://github.com/modelcontextprotocol/servers-archived/tree/main/src/google-maps",
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/google-maps",
 	},
 	{
 		"image", "ghcr.io/github/github-mcp-server", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
 		[]string{"--read-only"},
-		"https://github.com/github/github-mcp-server",
+		nil, "https://github.com/github/github-mcp-server",
 	},
 	{
 		"host", "api.githubcopilot.com/mcp", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
 		[]string{"/readonly"},
-		"https://github.com/github/github-mcp-server/blob/main/docs/remote-server.md",
+		nil, "https://github.com/github/github-mcp-server/blob/main/docs/remote-server.md",
 	},
 	{
 		"npm", "@stripe/mcp", true, "creates customers, payment links and refunds (create_payment_link, create_refund)", nil,
-		"https://github.com/stripe/agent-toolkit",
+		nil, "https://github.com/stripe/agent-toolkit",
 	},
 	{
 		"host", "mcp.stripe.com", true, "creates customers, payment links and refunds (create_payment_link, create_refund)", nil,
-		"https://docs.stripe.com/mcp",
+		nil, "https://docs.stripe.com/mcp",
 	},
 	{
 		"host", "mcp.paypal.com", true, "creates invoices, orders and refunds (create_invoice, create_order, create_refund)", nil,
-		"https://developer.paypal.com/tools/mcp-server/",
+		nil, "https://developer.paypal.com/tools/mcp-server/",
 	},
 	{
 		"npm", "@playwright/mcp", true, "drives a browser: clicks, types and submits forms (browser_click, browser_type)", nil,
-		"https://github.com/microsoft/playwright-mcp",
+		nil, "https://github.com/microsoft/playwright-mcp",
 	},
 	{
 		"npm", "@supabase/mcp-server-supabase", true, "runs SQL and applies migrations (execute_sql, apply_migration)",
 		[]string{"--read-only", "--features=docs"},
-		"https://github.com/supabase-community/supabase-mcp",
+		nil, "https://github.com/supabase-community/supabase-mcp",
 	},
 	{
 		"host", "mcp.supabase.com", true, "runs SQL and applies migrations (execute_sql, apply_migration)",
 		[]string{"read_only=true", "features=docs"},
-		"https://github.com/supabase-community/supabase-mcp",
+		nil, "https://github.com/supabase-community/supabase-mcp",
 	},
 	{
 		"npm", "@notionhq/notion-mcp-server", true, "creates and updates pages (post-page, patch-page)", nil,
-		"https://github.com/makenotion/notion-mcp-server",
+		nil, "https://github.com/makenotion/notion-mcp-server",
 	},
 	{
 		"host", "mcp.notion.com", true, "creates and updates pages (notion-create-pages, notion-update-page)", nil,
-		"https://developers.notion.com/docs/mcp",
+		nil, "https://developers.notion.com/docs/mcp",
 	},
 	{
 		"host", "mcp.linear.app", true, "creates and updates issues and comments (create_issue, update_issue, create_comment)", nil,
-		"https://linear.app/docs/mcp",
+		nil, "https://linear.app/docs/mcp",
 	},
 	{
 		"host", "mcp.atlassian.com", true, "creates and edits Jira issues and Confluence pages (createJiraIssue, updateConfluencePage)", nil,
-		"https://github.com/atlassian/atlassian-mcp-server",
+		nil, "https://github.com/atlassian/atlassian-mcp-server",
 	},
 	{
 		"host", "mcp.sentry.dev", true, "updates issues and creates projects (update_issue, create_project)", nil,
-		"https://github.com/getsentry/sentry-mcp",
+		nil, "https://github.com/getsentry/sentry-mcp",
 	},
 	{
 		"npm", "mongodb-mcp-server", true, "inserts, updates and deletes documents (insert-many, update-many, delete-many)",
 		[]string{"--readOnly"},
-		"https://github.com/mongodb-js/mongodb-mcp-server",
+		nil, "https://github.com/mongodb-js/mongodb-mcp-server",
 	},
 	{
 		"npm", "firebase-tools", true, "changes Firestore documents and users (firestore_delete_document, auth_update_user)", nil,
-		"https://firebase.google.com/docs/cli/mcp-server",
+		nil, "https://firebase.google.com/docs/cli/mcp-server",
 	},
 	{
 		"npm", "@azure/mcp", true, "creates and changes Azure resources (deployments, storage, databases)", nil,
-		"https://github.com/microsoft/mcp/tree/main/servers/Azure.Mcp.Server",
+		nil, "https://github.com/microsoft/mcp/tree/main/servers/Azure.Mcp.Server",
 	},
 	{
 		"host", "gitlab.com/api/v4/mcp", true, "creates issues and merge requests (create_issue, create_merge_request)", nil,
-		"https://docs.gitlab.com/user/gitlab_duo/model_context_protocol/mcp_server/",
+		nil, "https://docs.gitlab.com/user/gitlab_duo/model_context_protocol/mcp_server/",
 	},
 	{
 		"host", "mcp.vercel.com", true, "deploys projects (deploy_to_vercel)", nil,
-		"https://vercel.com/docs/mcp/vercel-mcp",
+		nil, "https://vercel.com/docs/mcp/vercel-mcp",
 	},
 	{
 		"host", "mcp.squareup.com", true, "creates payments, orders and invoices (through its make_api_request tool)", nil,
-		"https://developer.squareup.com/docs/mcp",
+		nil, "https://developer.squareup.com/docs/mcp",
 	},
 	{
 		"host", "mcp.zapier.com", true, "runs the actions of the apps the user connects (send email, create rows, post messages)", nil,
-		"https://zapier.com/mcp",
+		nil, "https://zapier.com/mcp",
 	},
 	{
 		"npm", "@heroku/mcp-server", true, "creates, scales and deploys apps (create_app, deploy_to_heroku)", nil,
-		"https://github.com/heroku/heroku-mcp-server",
+		nil, "https://github.com/heroku/heroku-mcp-server",
 	},
 	{
 		"npm", "@shopify/dev-mcp", false, "only searches Shopify's documentation and API schemas (search_docs_chunks, introspect_graphql_schema)", nil,
-		"https://github.com/Shopify/dev-mcp",
+		nil, "https://github.com/Shopify/dev-mcp",
 	},
 	{
 		"npm", "firecrawl-mcp", false, "only scrapes, crawls and searches the web (firecrawl_scrape, firecrawl_crawl)", nil,
-		"https://github.com/firecrawl/firecrawl-mcp-server",
+		nil, "https://github.com/firecrawl/firecrawl-mcp-server",
 	},
 	{
 		"npm", "tavily-mcp", false, "only searches and extracts web pages (tavily-search, tavily-extract)", nil,
-		"https://github.com/tavily-ai/tavily-mcp",
+		nil, "https://github.com/tavily-ai/tavily-mcp",
 	},
 	{
 		"host", "mcp.exa.ai", false, "only searches the web (web_search_exa, get_code_context_exa)", nil,
-		"https://docs.exa.ai/reference/exa-mcp",
+		nil, "https://docs.exa.ai/reference/exa-mcp",
 	},
 	{
 		"host", "mcp.grep.app", false, "only searches public GitHub code (searchGitHub)", nil,
-		"https://vercel.com/blog/grep-a-million-github-repositories-via-mcp",
+		nil, "https://vercel.com/blog/grep-a-million-github-repositories-via-mcp",
 	},
 	{
 		"npm", "@upstash/context7-mcp", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
-		"https://github.com/upstash/context7",
+		nil, "https://github.com/upstash/context7",
 	},
 	{
 		"host", "mcp.context7.com", false, "only reads library documentation (resolve-library-id, get-library-docs)", nil,
-		"https://github.com/upstash/context7",
+		nil, "https://github.com/upstash/context7",
 	},
 	{
 		"host", "mcp.deepwiki.com", false, "only reads repository documentation (read_wiki_structure, ask_question)", nil,
-		"https://docs.devin.ai/work-with-devin/deepwiki-mcp",
+		nil, "https://docs.devin.ai/work-with-devin/deepwiki-mcp",
 	},
 	{
 		"host", "corpuslaw.us/api/mcp", true, "forms companies and takes payment for the filing (business formation checkout)", nil,
-		"https://github.com/teakesdev/corpus-agent-kit/tree/main/plugins/corpus",
+		nil, "https://github.com/teakesdev/corpus-agent-kit/tree/main/plugins/corpus",
+	},
+	{
+		"host", "mcp.posthog.com", true, "creates, updates and deletes feature flags, insights and dashboards (create-feature-flag, update-feature-flag, delete-feature-flag)", nil,
+		nil, "https://posthog.com/docs/model-context-protocol",
+	},
+	{
+		"host", "mcp-eu.posthog.com", true, "creates, updates and deletes feature flags, insights and dashboards (create-feature-flag, update-feature-flag, delete-feature-flag)", nil,
+		nil, "https://posthog.com/docs/model-context-protocol",
+	},
+	{
+		"pypi", "couchbase-mcp-server", false, "only reads unless CB_MCP_READ_ONLY_MODE=false loads its write tools (upsert_document_by_id, delete_document_by_id)", nil,
+		[]string{"CB_MCP_READ_ONLY_MODE=false"},
+		"https://docs.couchbase.com/mcp-server/current/configuration/read-only-mode.html",
 	},
 	{
 		"host", "docs.mcp.cloudflare.com", false, "only searches Cloudflare's documentation (search_cloudflare_documentation)", nil,
-		"https://github.com/cloudflare/mcp-server-cloudflare",
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare",
 	},
 }
 
@@ -229,7 +245,14 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		for i := range knownServers {
 			k := &knownServers[i]
 			if (k.kind == "npm" || k.kind == "pypi" || k.kind == "image") && strings.EqualFold(k.name, name) {
-				out = append(out, k.piece(name, "the command", restricted(k, args, nil, "")))
+				pc := k.piece(name, "the command", restricted(k, args, nil, ""))
+				if on := enabled(k, entry); on != "" {
+					pc = Piece{
+						Source: KnownServer, Writes: true, Strong: true, Where: "the command and the env",
+						What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
+					}
+				}
+				out = append(out, pc)
 			}
 		}
 	}
@@ -257,6 +280,25 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	return out
+}
+
+// enabled reports the env setting that loads the write tools of a known
+// server that only reads by default, or "".
+func enabled(k *knownServer, entry *pyjson.Value) string {
+	env := entry.Get("env")
+	if env == nil || env.Kind != pyjson.Object {
+		return ""
+	}
+	for _, on := range k.enables {
+		key, val, _ := strings.Cut(on, "=")
+		for _, m := range env.Members {
+			if m.Key == key && m.Value.Kind != pyjson.Object && m.Value.Kind != pyjson.Array &&
+				strings.EqualFold(strings.TrimSpace(scalar(m.Value)), val) {
+				return m.Key + "=" + scalar(m.Value)
+			}
+		}
+	}
+	return ""
 }
 
 // restricted reports the option that restricts a known server to its

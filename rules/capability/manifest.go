@@ -172,10 +172,31 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
 	}
+	// A verb of acting with a record for object ("manage documents",
+	// "log and query time entries") is strong evidence.
+	var acts []recordAct
+	inAct := func(off int) bool {
+		for _, a := range acts {
+			if a.Start <= off && off < a.End {
+				return true
+			}
+		}
+		return false
+	}
+	acts = recordActs(text)
+	for _, a := range acts {
+		add(Piece{
+			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
+			Category: prose.Changes, Strong: true, root: a.Root,
+		}, a.Start, a.End)
+	}
 	// In a description even the words that are too common in skills'
 	// prose to count there ("write", "order", "update") are weak
 	// evidence: a description says what the package does.
 	for start, end := range prose.LetterRuns(text) {
+		if inAct(start) {
+			continue
+		}
 		l := strings.ToLower(text[start:end])
 		w, ok := prose.Form(l)
 		if !ok {
@@ -329,13 +350,8 @@ func negatedInSentence(text string, off int) bool {
 // weak words of changing things, which count in plugin.json's
 // description but not in skills, whose prose uses them loosely.
 func describedAct(w string) (prose.Word, bool) {
-	switch w {
-	case "manage", "manages", "managing", "management":
-		return prose.Word{Root: "manage", Category: prose.Changes}, true
-	case "configure", "configures", "configuring":
-		return prose.Word{Root: "configure", Category: prose.Changes}, true
-	case "automate", "automates", "automating":
-		return prose.Word{Root: "automate", Category: prose.Changes}, true
+	if v, ok := recordVerbs()[w]; ok && v.alone {
+		return prose.Word{Root: v.root, Category: prose.Changes}, true
 	}
 	return prose.Word{}, false
 }

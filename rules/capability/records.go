@@ -1,0 +1,322 @@
+package capability
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// A description says what a service does to the records it holds:
+// "manage documents", "log and query time entries", "create and update
+// tasks", "resolve review comments". A verb of acting on records whose
+// object is one of the records a service keeps is strong evidence that
+// its tools write; the same verb without such an object ("manage your
+// workflow", "log files", "the update history") is at most a weak word.
+// Only descriptions are read this way (plugin.json's and other clients'
+// blocks): a skill's prose says "delete the temporary file" of what the
+// model does locally.
+
+// recordVerb is a verb a description uses for acting on records that the
+// vocabulary of acting (prose.Form) does not hold.
+type recordVerb struct {
+	root string
+	// alone is set for verbs that are a weak word of acting even without
+	// an object ("manages deployments and domains" as much as "manage
+	// your account").
+	alone bool
+	// noun is set for a form that is not a verb ("management"): a weak
+	// word alone, never a verb with an object.
+	noun bool
+}
+
+// recordVerbGroups lists the verbs by group of forms, the first form
+// the group's root; a trailing "*" marks a form that is only a noun
+// ("management"). The vocabulary's own words of changing things
+// (create, update, delete, edit, remove, ...) count too, looked up with
+// prose.Form.
+var recordVerbGroups = []struct {
+	forms string
+	alone bool
+}{
+	{"manage manages managing management*", true},
+	{"configure configures configuring", true},
+	{"automate automates automating", true},
+	{"log logs logging", false},
+	{"add adds adding", false},
+	{"assign assigns assigning", false},
+	{"resolve resolves resolving", false},
+	{"schedule schedules scheduling", false},
+	{"book books booking", false},
+	{"close closes closing", false},
+	{"organize organizes organizing", false},
+}
+
+// recordVerbs is recordVerbGroups by form, built on first use: most
+// packages have no description to read.
+var recordVerbs = sync.OnceValue(func() map[string]recordVerb {
+	m := map[string]recordVerb{}
+	for _, g := range recordVerbGroups {
+		forms := strings.Fields(g.forms)
+		for _, f := range forms {
+			noun := strings.HasSuffix(f, "*")
+			m[strings.TrimSuffix(f, "*")] = recordVerb{root: forms[0], alone: g.alone, noun: noun}
+		}
+	}
+	return m
+})
+
+// recordNounList are the records a service keeps for its user, the objects
+// that make a verb of acting evidence: singular and plural, matched as
+// the last part of a hyphenated word ("feature-flags").
+const recordNounList = `document documents doc docs page pages task tasks todo todos issue issues
+	ticket tickets record records entry entries row rows item items file files folder folders
+	project projects event events contact contacts comment comments note notes goal goals
+	flag flags campaign campaigns product products customer customers user users member members
+	account accounts booking bookings appointment appointments reservation reservations deal deals
+	lead leads collection collections table tables database databases branch branches repository
+	repositories repo repos label labels tag tags workflow workflows board boards card cards
+	site sites domain domains deployment deployments resource resources bucket buckets secret secrets
+	webhook webhooks timer timers expense expenses design designs dashboard dashboards
+	post posts media playlist playlists subscription subscriptions experiment experiments
+	cohort cohorts annotation annotations invoice invoices meeting meetings calendar calendars
+	spreadsheet spreadsheets sheet sheets channel channels message messages`
+
+// determinerList may stand between a verb and its object without counting
+// as one of its modifiers.
+const determinerList = `a an the your their its our my new existing all any every multiple bulk
+	individual single specific these those this that each`
+
+// notModifierList end the words between a verb and its object: "manage
+// access to files" is not about files.
+const notModifierList = `of for in on from with to by about into via using through at as than
+	that which who is are be it its they them you we i or and but if when while so not no never without`
+
+// linkWordList may stand before a verb in verb position: "lets you manage",
+// "to log", "can create".
+const linkWordList = `to can will you also then lets let helps help easily directly quickly automatically`
+
+// gerundLinkList may stand before a verb's -ing form: "tools for managing
+// pages".
+const gerundLinkList = `for by of in with including like from`
+
+// maxModifiers bounds the words between a verb and its object
+// ("resolve Greptile's PR review comments").
+const maxModifiers = 3
+
+// wordSets are the word lists above as sets, built on first use (most
+// packages have no description to read).
+var wordSets = sync.OnceValue(func() (sets struct {
+	recordNouns, determiners, notModifiers, linkWords, gerundLinks, clauseVerbs map[string]bool
+},
+) {
+	sets.recordNouns = wordSet(recordNounList)
+	sets.determiners = wordSet(determinerList)
+	sets.notModifiers = wordSet(notModifierList)
+	sets.linkWords = wordSet(linkWordList)
+	sets.gerundLinks = wordSet(gerundLinkList)
+	sets.clauseVerbs = wordSet(clauseVerbList)
+	return sets
+})
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// recordAct is a verb of acting on records and its object, as found in
+// a description.
+type recordAct struct {
+	Start, End int // the phrase, from the verb to the object
+	Root       string
+}
+
+// token is a word (letters, digits, and an apostrophe or hyphen inside)
+// or one mark of punctuation.
+type token struct {
+	start, end int
+	word       bool
+	lower      string
+}
+
+func tokenize(text string) []token {
+	var out []token
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			j := i + n
+			for j < len(text) {
+				r, m := utf8.DecodeRuneInString(text[j:])
+				if unicode.IsLetter(r) || unicode.IsDigit(r) {
+					j += m
+					continue
+				}
+				// An apostrophe or hyphen joins two letters.
+				if r == '\'' || r == '’' || r == '-' {
+					if k := j + m; k < len(text) {
+						if r2, _ := utf8.DecodeRuneInString(text[k:]); unicode.IsLetter(r2) {
+							j = k
+							continue
+						}
+					}
+				}
+				break
+			}
+			out = append(out, token{i, j, true, strings.ToLower(text[i:j])})
+			i = j
+		default:
+			out = append(out, token{i, i + n, false, text[i : i+n]})
+			i += n
+		}
+	}
+	return out
+}
+
+// actVerb returns the root of a verb of acting on records: one of
+// recordVerbs, or a word of changing things in the vocabulary.
+func actVerb(l string) (string, bool) {
+	if v, ok := recordVerbs()[l]; ok {
+		return v.root, !v.noun
+	}
+	if w, ok := prose.Form(l); ok && w.Category == prose.Changes {
+		return w.Root, true
+	}
+	return "", false
+}
+
+// anyVerb reports a word that starts a clause of a description as a
+// verb: a verb of acting or of reading.
+func anyVerb(l string) bool {
+	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || wordSets().clauseVerbs[l] {
+		return true
+	}
+	_, ok := prose.Form(l)
+	return ok
+}
+
+// clauseVerbList are other verbs that start the clauses of a description
+// ("Create, generate, and manage designs"; "Query traces, monitor
+// performance").
+const clauseVerbList = `access explore monitor view track generate build connect convert extract
+	discover debug optimize design draft review`
+
+// lastPart is the last part of a hyphenated word.
+func lastPart(l string) string {
+	if i := strings.LastIndexByte(l, '-'); i >= 0 {
+		return l[i+1:]
+	}
+	return l
+}
+
+// recordActs finds the verbs of acting on records in text that have a
+// record for object and stand where a verb stands (not "read log
+// entries", "the update history" or "traces, log entries"), unless
+// the sentence negates them.
+func recordActs(text string) []recordAct {
+	toks := tokenize(text)
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		if n := len(out); n > 0 && t.start < out[n-1].End {
+			continue // "manage" in "create and manage tasks"
+		}
+		root, ok := actVerb(t.lower)
+		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
+			continue
+		}
+		if end, ok := recordObject(toks, i+1); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root})
+		}
+	}
+	return out
+}
+
+// verbPosition reports whether toks[i] stands where a verb stands: at
+// the start of the text or of a clause, after a word that leads to a
+// verb ("to", "lets you"), an -ing form after a preposition ("for
+// managing"), or joined by "and", "or" or a comma to a clause that
+// starts with a verb ("View and resolve", "Query data, manage").
+func verbPosition(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := toks[i-1]
+	switch {
+	case !p.word && p.lower != "," && p.lower != "&" && p.lower != "/":
+		return p.lower != "'" && p.lower != "’" && p.lower != "\""
+	case p.word && wordSets().linkWords[p.lower]:
+		return true
+	case p.word && wordSets().gerundLinks[p.lower]:
+		return strings.HasSuffix(toks[i].lower, "ing")
+	case p.lower == "and" || p.lower == "or" || p.lower == "&" || p.lower == "/":
+		if i >= 2 && toks[i-2].lower == "," {
+			return verbPosition(toks, i-1) // "search, and manage"
+		}
+		return i >= 2 && toks[i-2].word && anyVerb(toks[i-2].lower) // "view and resolve"
+	case p.lower == ",":
+		// A list of clauses that start with verbs: the one before this
+		// ("Query data using SQL++, manage documents").
+		j := i - 2
+		for j > 0 && !clauseMark(toks[j-1]) {
+			j--
+		}
+		return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
+	}
+	return false
+}
+
+// clauseMark reports a mark that ends a clause.
+func clauseMark(t token) bool {
+	switch t.lower {
+	case ",", ".", ";", ":", "!", "?", "(", ")", "—", "–":
+		return !t.word
+	}
+	return false
+}
+
+// recordObject reports whether the words from toks[i] are the object of
+// a verb that names a record: determiners, verbs joined by "and", "or"
+// or a comma ("log and query time entries", "create, update and delete
+// records"), at most maxModifiers other words, then a record. It
+// returns the record's token.
+func recordObject(toks []token, i int) (int, bool) {
+	mods := 0
+	for ; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case !t.word && (t.lower == "," || t.lower == "&" || t.lower == "/") && mods == 0,
+			t.word && (t.lower == "and" || t.lower == "or") && mods == 0:
+			// A verb joined to this one: skip it ("create, generate,
+			// and manage designs").
+			j := i + 1
+			if t.lower == "," && j < len(toks) && (toks[j].lower == "and" || toks[j].lower == "or") {
+				j++
+			}
+			if j < len(toks) && toks[j].word && anyVerb(toks[j].lower) {
+				i = j
+				continue
+			}
+			return 0, false
+		case !t.word:
+			return 0, false
+		case wordSets().recordNouns[lastPart(t.lower)]:
+			return i, true
+		case wordSets().determiners[t.lower] && mods == 0:
+		case wordSets().notModifiers[t.lower] || mods == maxModifiers:
+			return 0, false
+		default:
+			mods++
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,46 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestRecordActs pins which verbs of acting on records count: a verb in
+// verb position with a record for object, never a noun that looks like a
+// verb, a verb without such an object, or a negated one.
+func TestRecordActs(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the phrases found
+	}{
+		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		{"Query data using SQL++, manage documents, explore schemas.", []string{"manage documents"}},
+		{"239 MCP tools for managing pages, media and SEO", []string{"managing pages"}},
+		{"View and resolve Greptile's PR review comments directly.", []string{"resolve Greptile's PR review comments"}},
+		{"Create, generate, and manage Canva designs.", []string{"Create, generate, and manage Canva designs"}},
+		{"Lets you create, update and delete records.", []string{"create, update and delete records"}},
+		{"Create and manage tasks, search projects.", []string{"Create and manage tasks"}},
+		{"Add a new feature-flag to a project", []string{"Add a new feature-flag"}},
+		// Not acts.
+		{"Query traces, monitor performance, analyze logs, and debug issues.", nil},
+		{"Search log files and read log entries.", nil},
+		{"Query traces, metrics, log entries and spans.", nil},
+		{"Query traces and log entries.", nil},
+		{"Read documents and search pages.", nil},
+		{"It does not log time entries or modify documents.", nil},
+		{"Never deletes records.", nil},
+		{"Project management for your team.", nil},
+		{"Manage access to your files.", nil},
+		{"Shows the update history of documents.", nil},
+		{"Save time with faster search.", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, a := range recordActs(tt.text) {
+			got = append(got, tt.text[a.Start:a.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("recordActs(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
