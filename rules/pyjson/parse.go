@@ -559,32 +559,18 @@ func (p *parser) object(ptr string) *Value {
 			if m.Value = p.value(p.keyPointer(ptr, key)); m.Value == nil {
 				return nil
 			}
-			p.skipSpace()
-			if p.pos < len(p.src) && p.src[p.pos] == '}' {
+			done, ok := p.separator('}', msgTrailingObject)
+			if !ok {
+				return nil
+			}
+			if done {
 				break
-			}
-			if p.pos >= len(p.src) || p.src[p.pos] != ',' {
-				return p.fail(p.pos, msgExpectingComma)
-			}
-			comma := p.pos
-			p.pos++
-			p.skipSpace()
-			if p.pos < len(p.src) && p.src[p.pos] == '}' {
-				return p.fail(comma, msgTrailingObject)
 			}
 		}
 	}
 	p.pos++
 	v.End = p.pos
-	if n := len(p.members) - base; n > 0 {
-		if len(p.membersSlab) < n {
-			p.membersSlab = make([]*Member, max(n, slabSize(len(p.src))))
-		}
-		v.Members, p.membersSlab = p.membersSlab[:n:n], p.membersSlab[n:]
-		copy(v.Members, p.members[base:])
-		clear(p.members[base:])
-		p.members = p.members[:base]
-	}
+	v.Members = popInto(&p.members, base, &p.membersSlab, len(p.src))
 	v.dups = dupsNone
 	if len(dups) > 0 {
 		v.dups = dupsSome
@@ -619,32 +605,61 @@ func (p *parser) array(ptr string) *Value {
 				return nil
 			}
 			p.items = append(p.items, item)
-			p.skipSpace()
-			if p.pos < len(p.src) && p.src[p.pos] == ']' {
+			done, ok := p.separator(']', msgTrailingArray)
+			if !ok {
+				return nil
+			}
+			if done {
 				break
-			}
-			if p.pos >= len(p.src) || p.src[p.pos] != ',' {
-				return p.fail(p.pos, msgExpectingComma)
-			}
-			comma := p.pos
-			p.pos++
-			p.skipSpace()
-			if p.pos < len(p.src) && p.src[p.pos] == ']' {
-				return p.fail(comma, msgTrailingArray)
 			}
 		}
 	}
 	p.pos++
 	v.End = p.pos
-	if n := len(p.items) - base; n > 0 {
-		if len(p.itemsSlab) < n {
-			p.itemsSlab = make([]*Value, max(n, slabSize(len(p.src))))
-		}
-		v.Items, p.itemsSlab = p.itemsSlab[:n:n], p.itemsSlab[n:]
-		copy(v.Items, p.items[base:])
-		clear(p.items[base:])
-		p.items = p.items[:base]
-	}
+	v.Items = popInto(&p.items, base, &p.itemsSlab, len(p.src))
 	p.depth--
 	return v
+}
+
+// separator reads what follows an object member or array item, after
+// spaces: the closing byte (done), or a comma and the next element. It
+// fails, as Python does, on anything else and on a comma right before
+// the closing byte (trailing names the object's or the array's message).
+func (p *parser) separator(closing byte, trailing string) (done, ok bool) {
+	p.skipSpace()
+	if p.pos < len(p.src) && p.src[p.pos] == closing {
+		return true, true
+	}
+	if p.pos >= len(p.src) || p.src[p.pos] != ',' {
+		p.fail(p.pos, msgExpectingComma)
+		return false, false
+	}
+	comma := p.pos
+	p.pos++
+	p.skipSpace()
+	if p.pos < len(p.src) && p.src[p.pos] == closing {
+		p.fail(comma, trailing)
+		return false, false
+	}
+	return false, true
+}
+
+// popInto moves the elements of *stack above base into a slice carved
+// from *slab (one allocation serves many small objects and arrays) and
+// pops them off the stack, so that a value's elements take no capacity
+// of their own. It returns nil when there are none.
+func popInto[T any](stack *[]T, base int, slab *[]T, srcLen int) []T {
+	n := len(*stack) - base
+	if n == 0 {
+		return nil
+	}
+	if len(*slab) < n {
+		*slab = make([]T, max(n, slabSize(srcLen)))
+	}
+	out := (*slab)[:n:n]
+	*slab = (*slab)[n:]
+	copy(out, (*stack)[base:])
+	clear((*stack)[base:])
+	*stack = (*stack)[:base]
+	return out
 }
