@@ -1,21 +1,19 @@
 package frontmatter
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
-	"os/exec"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // ruamelCases are checked against ruamel.yaml by TestAgainstRuamel, together
@@ -226,64 +224,22 @@ type pyResult struct {
 	Root      *pyNode `json:"root"`
 }
 
-// runOracle feeds the inputs to testdata/ruamel_oracle.py. Where python3
-// or ruamel.yaml is missing the test is skipped, except in CI (CI=true),
-// where .ci/run installs them and a skip would hide a regression.
+// runOracle feeds the inputs to testdata/ruamel_oracle.py (see
+// rulestest.RuamelLines for when it is skipped).
 func runOracle(t *testing.T, inputs [][]byte) []pyResult {
 	t.Helper()
-	skip := func(why string) {
-		t.Helper()
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s; CI must run this test (apt-get install python3-ruamel.yaml)", why)
-		}
-		t.Skip(why)
-	}
 	var in bytes.Buffer
 	for _, src := range inputs {
 		b, _ := json.Marshal(base64.StdEncoding.EncodeToString(src))
 		in.Write(append(b, '\n'))
 	}
-	// A python3 first on PATH (pyenv, a virtualenv) often lacks Debian's
-	// python3-ruamel.yaml; try the system one after it.
-	var pythons []string
-	for _, name := range []string{os.Getenv("PLUGLINT_PYTHON"), "python3", "/usr/bin/python3"} {
-		if p, err := exec.LookPath(name); name != "" && err == nil && !slices.Contains(pythons, p) {
-			pythons = append(pythons, p)
-		}
-	}
-	if len(pythons) == 0 {
-		skip("python3 not found")
-	}
-	var out []byte
-	for i, python := range pythons {
-		cmd := exec.Command(python, "testdata/ruamel_oracle.py")
-		cmd.Stdin = bytes.NewReader(in.Bytes())
-		cmd.Stderr = os.Stderr
-		var err error
-		out, err = cmd.Output()
-		if ee := (*exec.ExitError)(nil); errors.As(err, &ee) && ee.ExitCode() == 3 {
-			if i == len(pythons)-1 {
-				skip("ruamel.yaml with its C parser is not installed")
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("oracle %s: %v", python, err)
-		}
-		break
-	}
 	var res []pyResult
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
+	for _, line := range rulestest.RuamelLines(t, in.Bytes(), len(inputs), "testdata/ruamel_oracle.py") {
 		var r pyResult
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+		if err := json.Unmarshal(line, &r); err != nil {
 			t.Fatal(err)
 		}
 		res = append(res, r)
-	}
-	if len(res) != len(inputs) {
-		t.Fatalf("oracle answered %d of %d inputs", len(res), len(inputs))
 	}
 	return res
 }

@@ -3,14 +3,10 @@
 package hermesmodel
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,6 +15,7 @@ import (
 	"github.com/pluglint/pluglint/report"
 	"github.com/pluglint/pluglint/rules"
 	"github.com/pluglint/pluglint/rules/model"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // pkgFiles is a package as file name to content.
@@ -137,52 +134,19 @@ type modelResult struct {
 	Dropped []string `json:"dropped"`
 }
 
-// runModel runs model.py over the package directories.
+// runModel runs model.py over the package directories (see
+// rulestest.RuamelLines for when it is skipped).
 func runModel(t *testing.T, dirs []string) []modelResult {
 	t.Helper()
-	skip := func(why string) {
-		t.Helper()
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s; CI must run this test (apt-get install python3-ruamel.yaml)", why)
+	var res []modelResult
+	for _, line := range rulestest.RuamelLines(t, nil, len(dirs), "model.py", dirs...) {
+		var r modelResult
+		if err := json.Unmarshal(line, &r); err != nil {
+			t.Fatal(err)
 		}
-		t.Skip(why)
+		res = append(res, r)
 	}
-	var pythons []string
-	for _, name := range []string{os.Getenv("PLUGLINT_PYTHON"), "python3", "/usr/bin/python3"} {
-		if p, err := exec.LookPath(name); name != "" && err == nil && !slices.Contains(pythons, p) {
-			pythons = append(pythons, p)
-		}
-	}
-	if len(pythons) == 0 {
-		skip("python3 not found")
-	}
-	for i, python := range pythons {
-		out, err := exec.Command(python, append([]string{"model.py"}, dirs...)...).Output()
-		if ee := (*exec.ExitError)(nil); errors.As(err, &ee) && ee.ExitCode() == 3 {
-			if i == len(pythons)-1 {
-				skip("ruamel.yaml with its C parser is not installed")
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("model.py: %v", err)
-		}
-		var res []modelResult
-		sc := bufio.NewScanner(bytes.NewReader(out))
-		sc.Buffer(nil, 1<<24)
-		for sc.Scan() {
-			var r modelResult
-			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-				t.Fatal(err)
-			}
-			res = append(res, r)
-		}
-		if len(res) != len(dirs) {
-			t.Fatalf("model answered %d of %d packages", len(res), len(dirs))
-		}
-		return res
-	}
-	return nil
+	return res
 }
 
 // pluglint returns pluglint's verdict and dropped parts in model.py's terms.
