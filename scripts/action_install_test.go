@@ -125,16 +125,7 @@ func TestActionArgs(t *testing.T) {
 // others go to the log.
 func TestActionChangedFilesOnly(t *testing.T) {
 	repo := t.TempDir()
-	git := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command("git", args...)
-		cmd.Dir = repo
-		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
-			"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-	}
+	git := gitIn(t, repo)
 	git("init", "-q")
 	writeFiles(t, repo, map[string]string{
 		"a/plugin.json": `{"name": "a"}`,
@@ -163,16 +154,7 @@ func TestActionChangedFilesOnly(t *testing.T) {
 // fails the step although the lint itself passes.
 func TestActionDiffBase(t *testing.T) {
 	repo := t.TempDir()
-	git := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command("git", args...)
-		cmd.Dir = repo
-		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
-			"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-	}
+	git := gitIn(t, repo)
 	const mcp = `"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json"`
 	git("init", "-q")
 	writeFiles(t, repo, map[string]string{
