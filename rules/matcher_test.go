@@ -1,9 +1,7 @@
 package rules
 
 import (
-	"math/rand/v2"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/pluglint/pluglint/rules/rulestest"
@@ -27,19 +25,10 @@ func checkHandMatchers(t *testing.T, s string) {
 }
 
 func TestHandMatchersAgreeWithRegexps(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 20000 {
-		text := rulestest.RandomText(rng, rulestest.MatcherPieces, rng.IntN(12)+1)
-		checkHandMatchers(t, text)
-	}
+	rulestest.AgreeOnRandomTexts(t, checkHandMatchers)
 }
 
 func FuzzHandMatchers(f *testing.F) {
-	for _, p := range rulestest.MatcherPieces {
-		f.Add(p)
-	}
-	f.Add("Approves the pending trade")
-	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
-	f.Add("use resolve_approval-now or place-order_ then a__b")
+	rulestest.AddFuzzSeeds(f)
 	f.Fuzz(checkHandMatchers)
 }

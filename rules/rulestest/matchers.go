@@ -49,6 +49,29 @@ var MatcherPieces = []string{
 	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
 	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
 	"ghp_", "-----BEGIN ", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
+	"MTk4NjIyNDgzNDcxOTI1MjQ4", "Gh7_x-", "abcdefghijklmnopqrstuvwxyz0", "..",
+}
+
+// AgreeOnRandomTexts calls check on 20,000 texts of up to 12
+// MatcherPieces, the same texts in every run: check compares hand
+// matchers with what they stand in for and fails the test.
+func AgreeOnRandomTexts(t *testing.T, check func(*testing.T, string)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		check(t, RandomText(rng, MatcherPieces, rng.IntN(12)+1))
+	}
+}
+
+// AddFuzzSeeds seeds a hand matchers' fuzzer with MatcherPieces and a few
+// longer texts that once told matchers and expressions apart.
+func AddFuzzSeeds(f *testing.F) {
+	for _, p := range MatcherPieces {
+		f.Add(p)
+	}
+	f.Add("Approves the pending trade")
+	f.Add("  confirms ſomething " + strings.Repeat("x", 58) + " order")
+	f.Add("use resolve_approval-now or place-order_ then a__b")
 }
 
 // RandomText joins n pieces picked by rng.

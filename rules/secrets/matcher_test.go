@@ -1,11 +1,12 @@
 package secrets
 
 import (
-	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // hasHint and authScheme replace a search per literal and a regular
@@ -35,13 +36,6 @@ func checkMatchers(t *testing.T, s string) {
 	}
 }
 
-var matcherPieces = []string{
-	"a", "Z", "k", "s", "9", "_", "-", ".", " ", "\t", "\v", "\n", "é", "ſ", "\u212a", "\xff", "\xc5",
-	"bearer", "Basic", "token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
-	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
-	"ghp_", "-----BEGIN ", "MTk4NjIyNDgzNDcxOTI1MjQ4", "Gh7_x-", "abcdefghijklmnopqrstuvwxyz0", "..", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
-}
-
 func TestMatchersAgreeWithRegexps(t *testing.T) {
 	// The shortest and longest Discord bot tokens, alone and in text.
 	for _, body := range []string{
@@ -55,19 +49,10 @@ func TestMatchersAgreeWithRegexps(t *testing.T) {
 			}
 		}
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(12) + 1 {
-			b.WriteString(matcherPieces[rng.IntN(len(matcherPieces))])
-		}
-		checkMatchers(t, b.String())
-	}
+	rulestest.AgreeOnRandomTexts(t, checkMatchers)
 }
 
 func FuzzMatchers(f *testing.F) {
-	for _, p := range matcherPieces {
-		f.Add(p)
-	}
+	rulestest.AddFuzzSeeds(f)
 	f.Fuzz(checkMatchers)
 }
