@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -33,7 +34,9 @@ var secretLiteralDoc = Doc{
 		"belongs to each user, never to the package. Note that Hermes expands no placeholder other than " +
 		"${PLUGIN_ROOT} and ${PLUGIN_DATA} in a package, so \"${API_KEY}\" is passed literally: let the server read " +
 		"its credential from a file under ${PLUGIN_DATA} or its own login flow, use OAuth for a remote server, or " +
-		"document the mcp_servers entry (with env or headers) the user adds to their own config.yaml.",
+		"document the mcp_servers entry (with env or headers) the user adds to their own config.yaml. In a " +
+		"SKILL.md, write the name of the environment variable each user sets ($GITHUB_TOKEN) where the value " +
+		"was, so the commands the skill runs read the user's own credential.",
 	Bad: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\",\n" +
 		"  \"env\": {\"GITHUB_TOKEN\": \"ghp_<36 random characters>\"}}}}",
 	Good: "mcp.json:\n{\"mcpServers\": {\"gh\": {\"type\": \"stdio\", \"command\": \"github-mcp\"}}}\n" +
@@ -86,11 +89,24 @@ func reportSecret(p *Pass, loc Loc, where string, hit secrets.Hit) {
 	if hit.Prefix != "" {
 		shown = fmt.Sprintf(" (%q)", hit.Prefix+"…")
 	}
+	todo := "revoke it and remove it from the package"
+	if isSkillFile(loc.File) {
+		// A skill is instructions: what it should hold is where the
+		// credential comes from, not the credential.
+		todo = "revoke it, remove it from the package, and have the skill read it from an environment variable " +
+			"each user sets (write the variable's name, such as $API_TOKEN, where the value was)"
+	}
 	p.Report(Finding{
 		Loc: loc, Sensitive: true,
-		Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: "+
-			"revoke it and remove it from the package", where, hit.Detector, shown),
+		Message: fmt.Sprintf("%s holds %s%s, written as a literal; everyone who installs the package can read it: %s",
+			where, hit.Detector, shown, todo),
 	})
+}
+
+// isSkillFile reports whether a package path is a skill's SKILL.md.
+func isSkillFile(path string) bool {
+	rest, ok := strings.CutPrefix(path, "skills/")
+	return ok && strings.Count(rest, "/") == 1 && strings.HasSuffix(rest, "/SKILL.md")
 }
 
 // innermostValue returns the innermost value of root whose span holds
