@@ -1,7 +1,6 @@
 package rules
 
-// All is every rule, in ID order. The order is checked by a test; add new
-// rules here and nowhere else.
+// All is every rule, in ID order (a test checks it); add rules here only.
 var All = []*Rule{
 	JSONSyntax,
 	DuplicateKey,
@@ -36,6 +35,7 @@ var All = []*Rule{
 	SkillFrontmatter,
 	SkillName,
 	SkillField,
+	SkillLinkMissing,
 	SecretLiteral,
 	WriteServerUngated,
 	PromptOnlyGate,

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
@@ -436,4 +437,47 @@ func (p *Package) LinkLoop(path string) bool {
 	l := &loader{src: p.src, pkg: &Package{entries: map[string]Entry{}}}
 	r := l.resolve(path)
 	return r.state == Broken && errors.Is(r.err, ErrLinkLoop)
+}
+
+// MaxListing bounds how many names ListDir reads of one directory: a
+// hostile package may hold a directory of millions of entries.
+const MaxListing = 1000
+
+// ListDir returns the names in a package directory, sorted, following
+// in-root symlinks as Stat does and reading no file: for rules that
+// suggest which name a missing path was meant to be. It reads at most
+// MaxListing names, and returns nil when path is not an in-root
+// directory.
+func (p *Package) ListDir(path string) []string {
+	if p.src.FS == nil {
+		return nil
+	}
+	l := &loader{src: p.src, pkg: &Package{entries: map[string]Entry{}}}
+	r := l.resolve(path)
+	if r.state != Readable || !r.info.IsDir() {
+		return nil
+	}
+	dir := r.path
+	if dir == "" {
+		dir = "."
+	}
+	fh, err := p.src.FS.Open(dir)
+	if err != nil {
+		return nil
+	}
+	defer fh.Close()
+	rd, ok := fh.(fs.ReadDirFile)
+	if !ok {
+		return nil
+	}
+	ents, err := rd.ReadDir(MaxListing)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil
+	}
+	names := make([]string, len(ents))
+	for i, e := range ents {
+		names[i] = e.Name()
+	}
+	sort.Strings(names)
+	return names
 }

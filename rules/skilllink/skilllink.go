@@ -1,0 +1,350 @@
+// Package skilllink finds the files a SKILL.md's body points at inside
+// its own folder: the targets of Markdown links, images and link
+// reference definitions, and relative paths written as inline code under
+// the folders the Agent Skills format names (scripts/, references/,
+// assets/). It reads text only; whether a target exists is for the caller
+// to ask of the package.
+//
+// It keeps to what a reader of the skill would take for a file of the
+// skill, to stay quiet on everything else: URLs (any "scheme:"), anchors,
+// absolute and home paths, Windows paths, placeholders and globs are not
+// targets, and nothing inside fenced code blocks or HTML comments is
+// (those are examples, or text the model never acts on). A target's
+// "#fragment" and "?query" are dropped and %XX escapes decoded.
+package skilllink
+
+import (
+	"net/url"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Kind says how the body points at a target.
+type Kind uint8
+
+// The ways a SKILL.md body points at a file.
+const (
+	Link       Kind = iota + 1 // [text](target)
+	Image                      // ![alt](target)
+	Definition                 // [label]: target
+	Code                       // `scripts/run.py`, alone or as one word of a command
+)
+
+// Ref is one target in the body.
+type Ref struct {
+	Kind Kind
+	// Start and End are the byte offsets of the target as written (for a
+	// link, the destination without its angle brackets or title).
+	Start, End int
+	// Written is the target as written; Path is what it names relative to
+	// the skill's folder, cleaned, without fragment or query, %XX-decoded.
+	// Path starts with "../" when it leaves the folder.
+	Written, Path string
+	// Dir is set when the target ends in "/": it names a directory.
+	Dir bool
+}
+
+// codeRoots are the folders of a skill the Agent Skills format names; a
+// path in inline code counts as the skill's own only under one of them.
+var codeRoots = []string{"scripts/", "references/", "assets/"}
+
+// Find returns the targets in text[from:], in order. text is the whole
+// SKILL.md, so that offsets are the file's.
+func Find(text []byte, from int) []Ref {
+	var out []Ref
+	s := string(text)
+	var fence string // the opening fence's run of ` or ~, while in a fenced block
+	inComment := false
+	for off := from; off < len(s); {
+		end := strings.IndexByte(s[off:], '\n')
+		lineEnd := len(s)
+		if end >= 0 {
+			lineEnd = off + end
+		}
+		line := s[off:lineEnd]
+		next := lineEnd + 1
+		switch {
+		case fence != "":
+			if closesFence(line, fence) {
+				fence = ""
+			}
+		case inComment:
+			if i := strings.Index(line, "-->"); i >= 0 {
+				inComment = false
+				out = scanLine(out, s, off+i+3, lineEnd, &inComment)
+			}
+		default:
+			if f := opensFence(line); f != "" {
+				fence = f
+				break
+			}
+			if r, ok := definition(s, off, lineEnd); ok {
+				out = append(out, r)
+				break
+			}
+			out = scanLine(out, s, off, lineEnd, &inComment)
+		}
+		if end < 0 {
+			break
+		}
+		off = next
+	}
+	return out
+}
+
+// opensFence returns the fence a line opens (three or more ` or ~ after at
+// most three spaces), or "".
+func opensFence(line string) string {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+		return ""
+	}
+	n := 0
+	for n < len(t) && t[n] == t[0] {
+		n++
+	}
+	if n < 3 || (t[0] == '`' && strings.ContainsRune(t[n:], '`')) {
+		return ""
+	}
+	return t[:n]
+}
+
+// closesFence reports whether a line closes a block opened by fence: a run
+// of the same character at least as long, and nothing else.
+func closesFence(line, fence string) bool {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 || !strings.HasPrefix(t, fence) {
+		return false
+	}
+	rest := strings.TrimLeft(t, fence[:1])
+	return strings.TrimSpace(rest) == ""
+}
+
+// definitionLine matches a link reference definition: [label]: target.
+var definitionLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^ {0,3}\[[^\]]+\]:[ \t]*(<[^>\n]*>|\S+)`)
+})
+
+func definition(s string, off, lineEnd int) (Ref, bool) {
+	m := definitionLine().FindStringSubmatchIndex(s[off:lineEnd])
+	if m == nil {
+		return Ref{}, false
+	}
+	start, end := off+m[2], off+m[3]
+	if end-start >= 2 && s[start] == '<' && s[end-1] == '>' {
+		start, end = start+1, end-1
+	}
+	r, ok := target(Definition, s, start, end)
+	return r, ok
+}
+
+// scanLine finds link targets and inline code paths in s[off:lineEnd],
+// skipping HTML comments (and noting one left open at the end).
+func scanLine(out []Ref, s string, off, lineEnd int, inComment *bool) []Ref {
+	for i := off; i < lineEnd; i++ {
+		switch c := s[i]; {
+		case c == '\\':
+			i++ // an escaped character is literal
+		case strings.HasPrefix(s[i:lineEnd], "<!--"):
+			j := strings.Index(s[i+4:lineEnd], "-->")
+			if j < 0 {
+				*inComment = true
+				return out
+			}
+			i += 4 + j + 2
+		case c == '`':
+			n := run(s, i, lineEnd, '`')
+			j := closingRun(s, i+n, lineEnd, n)
+			if j < 0 {
+				i += n - 1 // unmatched: literal backticks
+				continue
+			}
+			out = codePaths(out, s, i+n, j)
+			i = j + n - 1
+		case c == ']' && i+1 < lineEnd && s[i+1] == '(':
+			if r, ok := destination(s, off, i+2, lineEnd); ok {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// run returns how many c start at s[i].
+func run(s string, i, end int, c byte) int {
+	n := 0
+	for i+n < end && s[i+n] == c {
+		n++
+	}
+	return n
+}
+
+// closingRun returns where a run of exactly n backticks starts at or
+// after i, or -1.
+func closingRun(s string, i, end, n int) int {
+	for i < end {
+		j := strings.IndexByte(s[i:end], '`')
+		if j < 0 {
+			return -1
+		}
+		k := run(s, i+j, end, '`')
+		if k == n {
+			return i + j
+		}
+		i += j + k
+	}
+	return -1
+}
+
+// destination reads a link destination starting at s[i] (just after
+// "]("): <...>, or text up to whitespace or the ")" that balances. The
+// line starts at lineStart.
+func destination(s string, lineStart, i, end int) (Ref, bool) {
+	// The link text opens with a "[" on the same line that is not
+	// escaped; "\[z](x)" is text.
+	open := strings.LastIndexByte(s[lineStart:i-2], '[')
+	if open < 0 {
+		return Ref{}, false
+	}
+	open += lineStart
+	if open > lineStart && s[open-1] == '\\' {
+		return Ref{}, false
+	}
+	kind := Link
+	if open > lineStart && s[open-1] == '!' {
+		kind = Image
+	}
+	for i < end && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i < end && s[i] == '<' {
+		j := strings.IndexByte(s[i+1:end], '>')
+		if j < 0 {
+			return Ref{}, false
+		}
+		return target(kind, s, i+1, i+1+j)
+	}
+	depth, j := 0, i
+	for ; j < end; j++ {
+		c := s[j]
+		if c == '\\' {
+			j++
+			continue
+		}
+		if c == ' ' || c == '\t' {
+			break
+		}
+		if c == '(' {
+			depth++
+		}
+		if c == ')' {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+	}
+	if j > end {
+		j = end
+	}
+	// What follows is the closing ")" or a title: otherwise this is not
+	// a link ("[x](my file.md)" is text, as CommonMark reads it).
+	k := j
+	for k < end && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k >= end || (s[k] != ')' && (k == j || !strings.ContainsRune("\"'(", rune(s[k])))) {
+		return Ref{}, false
+	}
+	return target(kind, s, i, j)
+}
+
+// codePaths adds the words of an inline code span s[start:end] that are
+// paths under one of codeRoots.
+func codePaths(out []Ref, s string, start, end int) []Ref {
+	for i := start; i < end; {
+		for i < end && isSpace(s[i]) {
+			i++
+		}
+		j := i
+		for j < end && !isSpace(s[j]) {
+			j++
+		}
+		ws, we := i, j
+		// Quotes around a word belong to the command, not the path.
+		for ws < we && (s[ws] == '"' || s[ws] == '\'') {
+			ws++
+		}
+		for we > ws && (s[we-1] == '"' || s[we-1] == '\'' || s[we-1] == ',' || s[we-1] == ';') {
+			we--
+		}
+		if w := strings.TrimPrefix(s[ws:we], "./"); underCodeRoot(w) {
+			if r, ok := target(Code, s, ws, we); ok {
+				out = append(out, r)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// underCodeRoot reports whether w is a path below one of codeRoots (the
+// folder alone is not a file the skill points at).
+func underCodeRoot(w string) bool {
+	for _, root := range codeRoots {
+		if rest, ok := strings.CutPrefix(w, root); ok && strings.Trim(rest, "/") != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// schemeLike matches a URL scheme, or a Windows drive ("C:").
+var schemeLike = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
+})
+
+// target makes a Ref of s[start:end] when it is a relative path.
+func target(kind Kind, s string, start, end int) (Ref, bool) {
+	if kind == Code {
+		end = start + len(trimLineNumber(s[start:end]))
+	}
+	written := s[start:end]
+	p := written
+	if i := strings.IndexAny(p, "#?"); i >= 0 {
+		p = p[:i]
+	}
+	if p == "" || p[0] == '/' || p[0] == '~' || strings.ContainsRune(p, '\\') || schemeLike().MatchString(p) {
+		return Ref{}, false
+	}
+	if d, err := url.PathUnescape(p); err == nil {
+		p = d
+	}
+	// Placeholders, templates and globs name no one file.
+	if strings.ContainsAny(p, "$%{}<>*[]|\x00") || strings.ContainsFunc(p, isControl) {
+		return Ref{}, false
+	}
+	dir := strings.HasSuffix(p, "/")
+	clean := path.Clean(p)
+	if clean == "." || (clean == ".." && kind == Code) {
+		return Ref{}, false
+	}
+	return Ref{Kind: kind, Start: start, End: end, Written: written, Path: clean, Dir: dir}, true
+}
+
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
+
+// lineNumber matches a ":12" or ":12:5" after a path in code, as
+// compilers and editors write a place in a file.
+var lineNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?::[0-9]+){1,2}$`) })
+
+func trimLineNumber(w string) string {
+	if loc := lineNumber().FindStringIndex(w); loc != nil {
+		return w[:loc[0]]
+	}
+	return w
+}
