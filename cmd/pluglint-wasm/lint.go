@@ -9,6 +9,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"path"
 	"strings"
 	"testing/fstest"
@@ -29,15 +30,32 @@ type Output struct {
 
 // lintFiles lints the package made of files (slash-separated paths
 // relative to its root, as a folder dropped on the page gives them) in a
-// package directory named dir.
-func lintFiles(dir string, files map[string]string) (Output, error) {
+// package directory named dir. A name ending in a slash is a directory:
+// the page lists each one it walks, so an empty directory (a skill whose
+// SKILL.md is a folder, a plugin.yaml that is one) is seen as on disk.
+//
+// A browser does not tell a file's mode, so every file is taken to be
+// executable: PL310 then never says a command the publisher can run is not
+// executable, at the price of missing one that really is not. That is the
+// one finding the playground knowingly gives differently from the CLI.
+func lintFiles(dir string, files map[string][]byte) (Output, error) {
 	fsys := fstest.MapFS{}
 	for name, data := range files {
+		isDir := strings.HasSuffix(name, "/")
 		name = path.Clean(strings.TrimPrefix(name, "/"))
+		if name == "." && isDir {
+			continue
+		}
 		if name == "." || strings.HasPrefix(name, "../") || name == ".." {
 			return Output{}, fmt.Errorf("file name %q leaves the package", name)
 		}
-		fsys[name] = &fstest.MapFile{Data: []byte(data), Mode: 0o644}
+		if isDir {
+			if _, ok := fsys[name]; !ok {
+				fsys[name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
+			}
+			continue
+		}
+		fsys[name] = &fstest.MapFile{Data: data, Mode: 0o755}
 	}
 	pkg, err := model.Load(model.Source{FS: fsys, Dir: dir})
 	if err != nil {
