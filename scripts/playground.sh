@@ -6,7 +6,12 @@
 # Chromium with the trust-typo example preset, checks that the engine
 # started and shows the PL210 finding and the rejected verdict, prints the
 # engine's start-up time and keeps a screenshot in ARTIFACTS (default
-# .ci-artifacts). Needs chromium for --test (Debian's package).
+# .ci-artifacts). Then it holds the playground to the CLI through the
+# browser (scripts/playground-parity.sh) on the repository's example and
+# a sample of rule fixtures (the first case of each rule, and every case
+# with an empty directory or an executable file), each dropped as a
+# folder, the example also as loose files, with every request the page
+# makes recorded. Needs chromium for --test (Debian's package).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/docs/playground
@@ -66,3 +71,21 @@ fi
 # The page's own start-up figure is in virtual time here, so the wall
 # time of the whole run is shown beside an empty page's instead.
 echo "ok: PL210 shown for the trust typo; Chromium run with the playground: $page_ms ms, with an empty page: $empty_ms ms; screenshot $art/playground.png"
+
+cat=$work/catalog
+mkdir -p "$cat"
+cp -r "$root"/testdata/example/* "$cat/"
+sample=()
+for d in "$root"/testdata/rules/*/; do
+	first=$(ls "$d"*.txtar | head -n 1)
+	sample+=("$first")
+done
+while IFS= read -r a; do sample+=("$a"); done < <(grep -l -e '^-- .*@dir --$' -e '^-- .*@exec --$' "$root"/testdata/rules/*/*.txtar)
+go run "$root/scripts/browsercheck" unpack "$cat" $(printf '%s\n' "${sample[@]}" | sort -u)
+go build -o "$work/pluglint" "$root/cmd/pluglint"
+go build -o "$work/browsercheck" "$root/scripts/browsercheck"
+(cd "$cat" && "$work/pluglint" --format json --fail-on never .) >"$work/cli.json"
+"$work/browsercheck" playground "$out/index.html" "$work/cli.json" "$cat"
+# The example once more, as loose files and folders dropped together.
+(cd "$cat" && "$work/pluglint" --format json --fail-on never trader) >"$work/example.json"
+"$work/browsercheck" playground -files "$out/index.html" "$work/example.json" "$cat"
