@@ -145,7 +145,16 @@ type token struct {
 }
 
 func tokenize(text string) []token {
-	var out []token
+	// Lower-case A-Z once for the whole text (byte offsets stay valid;
+	// the word lists are ASCII).
+	b := []byte(text)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	lower := string(b)
+	out := make([]token, 0, len(text)/4)
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		switch {
@@ -170,7 +179,7 @@ func tokenize(text string) []token {
 				}
 				break
 			}
-			out = append(out, token{i, j, true, strings.ToLower(text[i:j])})
+			out = append(out, token{i, j, true, lower[i:j]})
 			i = j
 		default:
 			out = append(out, token{i, i + n, false, text[i : i+n]})
