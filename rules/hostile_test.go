@@ -468,6 +468,12 @@ func TestHostileContent(t *testing.T) {
 			"---\nname: s\ndescription: d\n---\n" + strings.Repeat("send an email, place an order, wait for approval, get the user's confirmation, only after the user confirms ", 2400),
 			[]string{"PL501", "PL502"},
 		},
+		// A SKILL.md built to make a link scanner rescan its one line:
+		// unclosed brackets and parentheses, backtick runs of every
+		// length, a million distinct missing targets.
+		{"link soup", hostileManifest, "", "---\nname: s\ndescription: d\n---\n" + strings.Repeat("[", 1<<20) + strings.Repeat("](", 1<<20) + strings.Repeat("[](<", 1<<18), nil},
+		{"backtick runs", hostileManifest, "", "---\nname: s\ndescription: d\n---\n" + backtickRuns(3000), nil},
+		{"many links", hostileManifest, "", "---\nname: s\ndescription: d\n---\n" + manyLinks(1<<17), []string{"PL404"}},
 		{"lone surrogates", `{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "d\ud800", "description": "\udfff"}`, `{"mcpServers": {"\ud800": {"type": "stdio", "command": "\udc00"}}}`, "", nil},
 	}
 	for _, c := range cases {
@@ -495,6 +501,26 @@ func TestHostileContent(t *testing.T) {
 			}
 		})
 	}
+}
+
+// backtickRuns returns runs of 1 to n backticks, each unmatched.
+func backtickRuns(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		b.WriteString(strings.Repeat("`", i))
+		b.WriteByte('x')
+	}
+	return b.String()
+}
+
+// manyLinks returns n links to distinct missing files, and as many code
+// paths, on one line.
+func manyLinks(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "[x](references/a%d.md) `scripts/b%d.py` ", i, i)
+	}
+	return b.String()
 }
 
 func clipString(s string) string {

@@ -49,22 +49,23 @@ const maxSkillTargets = 256
 func runSkillLinkMissing(p *Pass) error {
 	for _, s := range parsedSkills(p.Pkg) {
 		md := s.SkillMD
-		refs := skilllink.Find(md.Data, skillBodyStart(s))
-		first := map[string]int{} // target path -> index in refs of its first ref
+		// The first ref to each of at most maxSkillTargets targets, and
+		// how often each is named: a hostile SKILL.md names a million.
+		first := map[string]skilllink.Ref{}
 		count := map[string]int{}
 		var order []string
-		for i, r := range refs {
+		skilllink.Each(md.Data, skillBodyStart(s), func(r skilllink.Ref) {
 			if _, ok := first[r.Path]; !ok {
 				if len(order) == maxSkillTargets {
-					continue
+					return
 				}
-				first[r.Path] = i
+				first[r.Path] = r
 				order = append(order, r.Path)
 			}
 			count[r.Path]++
-		}
+		})
 		for _, target := range order {
-			r := refs[first[target]]
+			r := first[target]
 			if problem := skillTargetProblem(p.Pkg, s, r); problem != "" {
 				more := ""
 				switch n := count[target] - 1; {

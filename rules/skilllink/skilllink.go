@@ -54,6 +54,13 @@ var codeRoots = []string{"scripts/", "references/", "assets/"}
 // SKILL.md, so that offsets are the file's.
 func Find(text []byte, from int) []Ref {
 	var out []Ref
+	Each(text, from, func(r Ref) { out = append(out, r) })
+	return out
+}
+
+// Each calls emit with each target in text[from:], in order, holding none
+// of them: a SKILL.md of a million links costs no memory for them.
+func Each(text []byte, from int, emit func(Ref)) {
 	s := string(text)
 	var fence string // the opening fence's run of ` or ~, while in a fenced block
 	inComment := false
@@ -73,7 +80,7 @@ func Find(text []byte, from int) []Ref {
 		case inComment:
 			if i := strings.Index(line, "-->"); i >= 0 {
 				inComment = false
-				out = scanLine(out, s, off+i+3, lineEnd, &inComment)
+				scanLine(emit, s, off+i+3, lineEnd, &inComment)
 			}
 		default:
 			if f := opensFence(line); f != "" {
@@ -81,17 +88,16 @@ func Find(text []byte, from int) []Ref {
 				break
 			}
 			if r, ok := definition(s, off, lineEnd); ok {
-				out = append(out, r)
+				emit(r)
 				break
 			}
-			out = scanLine(out, s, off, lineEnd, &inComment)
+			scanLine(emit, s, off, lineEnd, &inComment)
 		}
 		if end < 0 {
 			break
 		}
 		off = next
 	}
-	return out
 }
 
 // opensFence returns the fence a line opens (three or more ` or ~ after at
@@ -141,35 +147,56 @@ func definition(s string, off, lineEnd int) (Ref, bool) {
 }
 
 // scanLine finds link targets and inline code paths in s[off:lineEnd],
-// skipping HTML comments (and noting one left open at the end).
-func scanLine(out []Ref, s string, off, lineEnd int, inComment *bool) []Ref {
+// skipping HTML comments (and noting one left open at the end). It reads
+// each byte a bounded number of times, whatever the line holds: a
+// hostile SKILL.md is one line of eight megabytes.
+func scanLine(emit func(Ref), s string, off, lineEnd int, inComment *bool) {
+	ticks := backtickRuns(s, off, lineEnd)
+	var opens []int // the unescaped "[" not yet closed, innermost last
 	for i := off; i < lineEnd; i++ {
 		switch c := s[i]; {
 		case c == '\\':
 			i++ // an escaped character is literal
-		case strings.HasPrefix(s[i:lineEnd], "<!--"):
+		case c == '<' && strings.HasPrefix(s[i:lineEnd], "<!--"):
 			j := strings.Index(s[i+4:lineEnd], "-->")
 			if j < 0 {
 				*inComment = true
-				return out
+				return
 			}
 			i += 4 + j + 2
 		case c == '`':
 			n := run(s, i, lineEnd, '`')
-			j := closingRun(s, i+n, lineEnd, n)
+			j := ticks.next(n, i+n)
 			if j < 0 {
 				i += n - 1 // unmatched: literal backticks
 				continue
 			}
-			out = codePaths(out, s, i+n, j)
+			codePaths(emit, s, i+n, j)
 			i = j + n - 1
-		case c == ']' && i+1 < lineEnd && s[i+1] == '(':
-			if r, ok := destination(s, off, i+2, lineEnd); ok {
-				out = append(out, r)
+		case c == '[':
+			opens = append(opens, i)
+		case c == ']':
+			// A link is "[text](": a "[" not escaped (an escaped one
+			// never gets here), closed by this "]", then "(".
+			if len(opens) == 0 {
+				continue
 			}
+			at := opens[len(opens)-1]
+			opens = opens[:len(opens)-1]
+			if i+1 >= lineEnd || s[i+1] != '(' {
+				continue
+			}
+			kind := Link
+			if at > off && s[at-1] == '!' {
+				kind = Image
+			}
+			r, ok, resume := destination(kind, s, i+2, lineEnd)
+			if ok {
+				emit(r)
+			}
+			i = resume - 1
 		}
 	}
-	return out
 }
 
 // run returns how many c start at s[i].
@@ -181,50 +208,56 @@ func run(s string, i, end int, c byte) int {
 	return n
 }
 
-// closingRun returns where a run of exactly n backticks starts at or
-// after i, or -1.
-func closingRun(s string, i, end, n int) int {
-	for i < end {
+// tickRuns lists a line's runs of backticks by length, so that the run
+// closing a code span is found without rescanning the line.
+type tickRuns struct {
+	starts map[int][]int // run length -> where runs of it start, ascending
+	seen   map[int]int   // run length -> how many of starts are behind
+}
+
+func backtickRuns(s string, off, end int) *tickRuns {
+	t := &tickRuns{starts: map[int][]int{}, seen: map[int]int{}}
+	for i := off; i < end; {
 		j := strings.IndexByte(s[i:end], '`')
 		if j < 0 {
-			return -1
+			break
 		}
-		k := run(s, i+j, end, '`')
-		if k == n {
-			return i + j
-		}
-		i += j + k
+		n := run(s, i+j, end, '`')
+		t.starts[n] = append(t.starts[n], i+j)
+		i += j + n
 	}
-	return -1
+	return t
+}
+
+// next returns where the first run of exactly n backticks at or after
+// from starts, or -1. from only grows from one call to the next.
+func (t *tickRuns) next(n, from int) int {
+	starts := t.starts[n]
+	k := t.seen[n]
+	for k < len(starts) && starts[k] < from {
+		k++
+	}
+	t.seen[n] = k
+	if k == len(starts) {
+		return -1
+	}
+	return starts[k]
 }
 
 // destination reads a link destination starting at s[i] (just after
-// "]("): <...>, or text up to whitespace or the ")" that balances. The
-// line starts at lineStart.
-func destination(s string, lineStart, i, end int) (Ref, bool) {
-	// The link text opens with a "[" on the same line that is not
-	// escaped; "\[z](x)" is text.
-	open := strings.LastIndexByte(s[lineStart:i-2], '[')
-	if open < 0 {
-		return Ref{}, false
-	}
-	open += lineStart
-	if open > lineStart && s[open-1] == '\\' {
-		return Ref{}, false
-	}
-	kind := Link
-	if open > lineStart && s[open-1] == '!' {
-		kind = Image
-	}
+// "]("): <...>, or text up to whitespace or the ")" that balances. It
+// also returns where scanning may resume: past what it read.
+func destination(kind Kind, s string, i, end int) (Ref, bool, int) {
 	for i < end && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
 	if i < end && s[i] == '<' {
 		j := strings.IndexByte(s[i+1:end], '>')
 		if j < 0 {
-			return Ref{}, false
+			return Ref{}, false, end
 		}
-		return target(kind, s, i+1, i+1+j)
+		r, ok := target(kind, s, i+1, i+1+j)
+		return r, ok, i + 1 + j
 	}
 	depth, j := 0, i
 	for ; j < end; j++ {
@@ -256,14 +289,15 @@ func destination(s string, lineStart, i, end int) (Ref, bool) {
 		k++
 	}
 	if k >= end || (s[k] != ')' && (k == j || !strings.ContainsRune("\"'(", rune(s[k])))) {
-		return Ref{}, false
+		return Ref{}, false, max(j, i)
 	}
-	return target(kind, s, i, j)
+	r, ok := target(kind, s, i, j)
+	return r, ok, j
 }
 
 // codePaths adds the words of an inline code span s[start:end] that are
 // paths under one of codeRoots.
-func codePaths(out []Ref, s string, start, end int) []Ref {
+func codePaths(emit func(Ref), s string, start, end int) {
 	for i := start; i < end; {
 		for i < end && isSpace(s[i]) {
 			i++
@@ -282,12 +316,11 @@ func codePaths(out []Ref, s string, start, end int) []Ref {
 		}
 		if w := strings.TrimPrefix(s[ws:we], "./"); underCodeRoot(w) {
 			if r, ok := target(Code, s, ws, we); ok {
-				out = append(out, r)
+				emit(r)
 			}
 		}
 		i = j
 	}
-	return out
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' }

@@ -41,6 +41,10 @@ func TestFind(t *testing.T) {
 			"angle brackets and title", "[a](<references/my guide.md> \"Guide\") [b](FORMS.md 'forms')\n",
 			"link references/my guide.md=references/my guide.md; link FORMS.md=FORMS.md",
 		},
+		{
+			"image in a link", "[![shot](assets/shot.png)](references/shots.md)\n",
+			"image assets/shot.png=assets/shot.png; link references/shots.md=references/shots.md",
+		},
 		{"parentheses balance", "[a](notes/v(2).md)\n", "link notes/v(2).md=notes/v(2).md"},
 		{"directory", "[all](references/)\n", "link references/=references/"},
 		{
