@@ -3,8 +3,9 @@
 # repository's example and every rule fixture (one catalog of ~400
 # packages) in headless Chromium and checks, in the DOM after the page's
 # script ran, that every package the JSON report lists is in the table,
-# that the script took charge (its status line), and that a filter preset
-# by the URL fragment hides exactly the packages it should. Screenshots of
+# that the script took charge (its status line), that a filter preset
+# by the URL fragment hides exactly the packages it should, and that the
+# page requests nothing but itself. Screenshots of
 # the whole and the filtered page go to ARTIFACTS (default .ci-artifacts)
 # for a person to look at. Needs chromium and python3 (Debian packages).
 set -euo pipefail
@@ -133,4 +134,8 @@ if fail:
     sys.exit(1)
 print(f"ok: {len(paths)} packages in the DOM; the PL210 filter shows the {len(expect)} rejected for it")
 EOF
+# The page promises it loads nothing: open it once more with every
+# request recorded (scripts/browsercheck), which fails on any but itself.
+go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
+"$work/browsercheck" render -runs 1 report.html | sed -n 's/^run 1: /no request but the page itself; /p'
 echo "screenshots: $art/html-report.png $art/html-report-ungated-write.png"

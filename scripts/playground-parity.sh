@@ -18,7 +18,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/pluglint-parity.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 "$root/scripts/playground.sh"
-go build -o "$work/pluglint" "$root/cmd/pluglint"
-go build -o "$work/browsercheck" "$root/scripts/browsercheck"
+go -C "$root" build -o "$work/pluglint" ./cmd/pluglint
+go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
 (cd "$dir" && "$work/pluglint" --format json --fail-on never .) >"$work/cli.json"
 "$work/browsercheck" playground ${FILES:+-files} "$root/docs/playground/index.html" "$work/cli.json" "$dir"

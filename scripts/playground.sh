@@ -81,9 +81,9 @@ for d in "$root"/testdata/rules/*/; do
 	sample+=("$first")
 done
 while IFS= read -r a; do sample+=("$a"); done < <(grep -l -e '^-- .*@dir --$' -e '^-- .*@exec --$' "$root"/testdata/rules/*/*.txtar)
-go run "$root/scripts/browsercheck" unpack "$cat" $(printf '%s\n' "${sample[@]}" | sort -u)
-go build -o "$work/pluglint" "$root/cmd/pluglint"
-go build -o "$work/browsercheck" "$root/scripts/browsercheck"
+go -C "$root" build -o "$work/pluglint" ./cmd/pluglint
+go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
+"$work/browsercheck" unpack "$cat" $(printf '%s\n' "${sample[@]}" | sort -u)
 (cd "$cat" && "$work/pluglint" --format json --fail-on never .) >"$work/cli.json"
 "$work/browsercheck" playground "$out/index.html" "$work/cli.json" "$cat"
 # The example once more, as loose files and folders dropped together.

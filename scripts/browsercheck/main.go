@@ -22,7 +22,9 @@
 //
 // opens an HTML report N times, each in a fresh tab, and prints the time
 // from navigation start to the first frame after the load event (the
-// report's table is complete and laid out by then), with the median.
+// report's table is complete and laid out by then), then the time a sort
+// by findings and a filter to the rejected packages take, with medians.
+// It fails if the page requests anything but itself.
 //
 //	browsercheck unpack DEST ARCHIVE.txtar...
 //
@@ -407,13 +409,15 @@ func render(args []string) error {
 	// out and painted, and notes the time in the task after it.
 	const probe = `addEventListener("load", function () {
   requestAnimationFrame(function () { setTimeout(function () {
-    window.__rendered = {ms: performance.now(), nodes: document.getElementsByTagName("*").length,
+    var nav = performance.getEntriesByType("navigation")[0] || {};
+    window.__rendered = {ms: performance.now(), parsed: nav.domInteractive || 0, nodes: document.getElementsByTagName("*").length,
       rows: document.querySelectorAll("#packages tbody tr").length, status: (document.getElementById("shown") || {}).textContent};
   }, 0); });
 });`
-	var times []float64
+	var times, sorts, filters []float64
 	for i := range *runs {
-		p, err := b.newPage(&netRecorder{})
+		net := &netRecorder{}
+		p, err := b.newPage(net)
 		if err != nil {
 			return err
 		}
@@ -425,21 +429,57 @@ func render(args []string) error {
 		}
 		var r struct {
 			MS     float64
+			Parsed float64
 			Nodes  int
 			Rows   int
 			Status string
 		}
-		if err := p.eval(`({MS: __rendered.ms, Nodes: __rendered.nodes, Rows: __rendered.rows, Status: __rendered.status})`, &r); err != nil {
+		if err := p.eval(`({MS: __rendered.ms, Parsed: __rendered.parsed, Nodes: __rendered.nodes, Rows: __rendered.rows, Status: __rendered.status})`, &r); err != nil {
 			return err
 		}
-		fmt.Printf("run %d: rendered in %.0f ms (%d elements, %d table rows, %q)\n", i+1, r.MS, r.Nodes, r.Rows, r.Status)
+		// Then what a reviewer does first: sort by findings, filter to
+		// the rejected packages (each with a forced layout).
+		var act struct {
+			Sort, Filter float64
+			Status       string
+		}
+		if err := p.eval(`(function () {
+  var t = performance.now();
+  document.querySelector('#packages thead th[data-key="findings"] button').click();
+  void document.body.offsetHeight;
+  var sort = performance.now() - t;
+  t = performance.now();
+  var v = document.getElementById("f-verdict");
+  v.value = "rejected";
+  v.dispatchEvent(new Event("change", {bubbles: true}));
+  void document.body.offsetHeight;
+  return {Sort: sort, Filter: performance.now() - t, Status: document.getElementById("shown").textContent};
+})()`, &act); err != nil {
+			return err
+		}
+		fmt.Printf("run %d: rendered in %.0f ms (HTML parsed at %.0f ms; %d elements, %d table rows, %q); sort by findings %.0f ms, filter to rejected %.0f ms (%q)\n",
+			i+1, r.MS, r.Parsed, r.Nodes, r.Rows, r.Status, act.Sort, act.Filter, act.Status)
+		// The report promises it loads nothing: the only request is
+		// the page itself.
+		for _, got := range net.all() {
+			if got != u {
+				return fmt.Errorf("the report requested %s", got)
+			}
+		}
 		times = append(times, r.MS)
+		sorts = append(sorts, act.Sort)
+		filters = append(filters, act.Filter)
 		if err := b.call("", "Target.closeTarget", map[string]any{"targetId": p.targetID}, nil); err != nil {
 			return err
 		}
 	}
-	slices.Sort(times)
-	fmt.Printf("median of %d: %.0f ms (min %.0f, max %.0f)\n", len(times), times[len(times)/2], times[0], times[len(times)-1])
+	for _, m := range []struct {
+		what string
+		ms   []float64
+	}{{"render", times}, {"sort", sorts}, {"filter", filters}} {
+		slices.Sort(m.ms)
+		fmt.Printf("%s, median of %d: %.0f ms (min %.0f, max %.0f)\n", m.what, len(m.ms), m.ms[len(m.ms)/2], m.ms[0], m.ms[len(m.ms)-1])
+	}
 	return nil
 }
 
