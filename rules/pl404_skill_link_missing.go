@@ -105,7 +105,12 @@ func skillTargetProblem(pkg *model.Package, s *model.Skill, r skilllink.Ref) str
 		return "which is outside the package; a user who installs the package gets only its directory, " +
 			"so the link leads nowhere (ship the file in the skill's folder, or link to a https:// URL)"
 	}
-	switch pkg.Stat(full).State {
+	switch e := pkg.Stat(full); e.State {
+	case model.Readable:
+		if r.Dir && !e.Dir {
+			return fmt.Sprintf("which names a folder, but %s is a file (drop the trailing \"/\")", full)
+		}
+		return ""
 	case model.Missing:
 	case model.Broken:
 		return fmt.Sprintf("a symlink (%s) that points at nothing; the model that follows the skill finds "+
