@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"strings"
@@ -91,7 +92,7 @@ func runSkillLinkMissing(p *Pass) error {
 func skillBodyStart(s *model.Skill) int {
 	data := s.SkillMD.Data
 	from := min(s.Front.YAMLEnd+1, len(data))
-	if i := strings.IndexByte(string(data[from:]), '\n'); i >= 0 {
+	if i := bytes.IndexByte(data[from:], '\n'); i >= 0 {
 		return from + i + 1
 	}
 	return len(data)
