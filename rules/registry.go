@@ -31,6 +31,7 @@ var All = []*Rule{
 	ServerName,
 	CommandTarget,
 	LauncherUnpinned,
+	WindowsPathEscape,
 	SkillsDir,
 	SkillFrontmatter,
 	SkillName,
