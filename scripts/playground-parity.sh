@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # playground-parity.sh DIR: the playground against the CLI, through a real
 # browser, on every package in DIR (a catalog: the corpus, or rule
-# fixtures unpacked with `go run ./scripts/browsercheck unpack`). It runs
-# `pluglint --format json .` in DIR, then builds the playground, opens it
+# fixtures unpacked with `go run ./scripts/browsercheck unpack`): each
+# subdirectory the CLI takes as a package. It runs `pluglint --format json`
+# on them in DIR, then builds the playground, opens it
 # in headless Chromium and drops each package folder on it as a person
 # would (scripts/browsercheck: Input.dispatchDragEvent with the folder's
 # path, walked by the page through webkitGetAsEntry), and compares the
 # JSON report the page shows with the CLI's: verdict, servers, skills,
-# findings with positions, messages and fingerprints. With FILES=1 each
-# folder's top-level entries are dropped too. Every request the page makes
+# findings with positions, messages and fingerprints. FILES=all (or a
+# comma-separated list of package names) drops the folders' top-level
+# entries too, as a selection. Every request the page makes
 # is recorded; any outside its own folder fails the run. Needs chromium.
 set -euo pipefail
 [ $# = 1 ] || { echo "usage: $0 DIR" >&2; exit 2; }
@@ -20,5 +22,16 @@ trap 'rm -rf "$work"' EXIT
 "$root/scripts/playground.sh"
 go -C "$root" build -o "$work/pluglint" ./cmd/pluglint
 go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
-(cd "$dir" && "$work/pluglint" --format json --fail-on never .) >"$work/cli.json"
-"$work/browsercheck" playground ${FILES:+-files} "$root/docs/playground/index.html" "$work/cli.json" "$dir"
+# A subdirectory the CLI refuses (no package in it) is left out; one it
+# takes without a plugin.json (a misplaced manifest) stays in.
+pkgs=()
+cd "$dir"
+for d in */; do
+	if "$work/pluglint" --format json --fail-on never "${d%/}" >/dev/null 2>&1; then
+		pkgs+=("${d%/}")
+	else
+		echo "not a package for the CLI, left out: ${d%/}"
+	fi
+done
+"$work/pluglint" --format json --fail-on never "${pkgs[@]}" >"$work/cli.json"
+"$work/browsercheck" playground -files "${FILES:-}" "$root/docs/playground/index.html" "$work/cli.json" "$dir"

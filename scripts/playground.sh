@@ -81,11 +81,20 @@ for d in "$root"/testdata/rules/*/; do
 	sample+=("$first")
 done
 while IFS= read -r a; do sample+=("$a"); done < <(grep -l -e '^-- .*@dir --$' -e '^-- .*@exec --$' "$root"/testdata/rules/*/*.txtar)
-go -C "$root" build -o "$work/pluglint" ./cmd/pluglint
 go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
 "$work/browsercheck" unpack "$cat" $(printf '%s\n' "${sample[@]}" | sort -u)
-(cd "$cat" && "$work/pluglint" --format json --fail-on never .) >"$work/cli.json"
-"$work/browsercheck" playground "$out/index.html" "$work/cli.json" "$cat"
-# The example once more, as loose files and folders dropped together.
-(cd "$cat" && "$work/pluglint" --format json --fail-on never trader) >"$work/example.json"
-"$work/browsercheck" playground -files "$out/index.html" "$work/example.json" "$cat"
+# A package past the read bounds: a SKILL.md over 8 MiB (the engine finds
+# it too large, told its size alone), a 9 MiB asset (never read: the
+# engine only asks whether it is there) and folders 45 levels deep (the
+# walk stops at 40; the CLI never looks there either).
+big=$cat/bounds
+cp -r "$cat/trader" "$big"
+mkdir -p "$big/skills/huge" "$big/assets"
+head -c $((9 << 20)) /dev/zero | tr '\0' 'x' >"$big/skills/huge/SKILL.md"
+head -c $((9 << 20)) /dev/zero >"$big/assets/big.bin"
+mkdir -p "$big/$(printf 'd/%.0s' $(seq 45))"
+touch "$big/$(printf 'd/%.0s' $(seq 45))deep.txt"
+FILES=trader "$root/scripts/playground-parity.sh" "$cat" | tee "$work/parity.log"
+for want in 'same bounds (folder): loads, 1 findings; the page did not read skills/huge/SKILL.md (over 8 MiB), d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/ (more than 40 levels deep)'; do
+	grep -qF -- "$want" "$work/parity.log" || { echo "FAIL: the page did not keep to the read bounds: no line $want" >&2; exit 1; }
+done

@@ -3,8 +3,16 @@ package main
 import (
 	"io/fs"
 	"os"
+	"path"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // TestTrustTypo: the playground's first promise, a trust typo shown as
@@ -17,7 +25,7 @@ func TestTrustTypo(t *testing.T) {
 		"mcp.json": []byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
   "mcpServers": {"trade": {"type": "streamable-http", "url": "https://trade.example/mcp"}}}
 `),
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +52,7 @@ func TestSecretMasked(t *testing.T) {
 	out, err := lintFiles("p", map[string][]byte{
 		"plugin.json": []byte(`{"name": "p"}`),
 		"mcp.json":    []byte(`{"mcpServers": {"gh": {"type": "streamable-http", "url": "https://api.example/mcp", "headers": {"Authorization": "Bearer ` + token + `"}}}}`),
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +66,7 @@ func TestSecretMasked(t *testing.T) {
 
 // TestEscapingNames: a file name that climbs out of the package is refused.
 func TestEscapingNames(t *testing.T) {
-	if _, err := lintFiles("p", map[string][]byte{"../x/plugin.json": []byte("{}")}); err == nil {
+	if _, err := lintFiles("p", map[string][]byte{"../x/plugin.json": []byte("{}")}, nil); err == nil {
 		t.Error("a name climbing out of the package was accepted")
 	}
 }
@@ -79,7 +87,7 @@ func TestSameAsFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := lintFiles("trader", files)
+	out, err := lintFiles("trader", files, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +110,7 @@ func TestDirectories(t *testing.T) {
 		"skills/":                    nil,
 		"skills/summarize/":          nil,
 		"skills/summarize/SKILL.md/": nil,
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,5 +120,69 @@ func TestDirectories(t *testing.T) {
 	}
 	if strings.Contains(out.Text, "PL310") {
 		t.Errorf("a file was taken to be not executable:\n%s", out.Text)
+	}
+}
+
+// TestContentUnread: the engine reads no file wantsContent leaves out, so
+// the page may hand those over by name alone. Every rule fixture lints
+// the same with the other files' bytes gone (a symlink's target keeps
+// them: the browser follows links, so their bytes arrive under the link's
+// name, which wantsContent judges).
+func TestContentUnread(t *testing.T) {
+	archives, err := filepath.Glob("../../testdata/rules/*/*.txtar")
+	if err != nil || len(archives) < 300 {
+		t.Fatalf("%d fixtures (%v): the test proves nothing", len(archives), err)
+	}
+	emptied := 0
+	for _, name := range archives {
+		a, err := txtar.ParseFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := rulestest.FixtureFS(a)
+		bare := fstest.MapFS{}
+		var targets []string
+		for p, f := range full {
+			if f.Mode&fs.ModeSymlink != 0 {
+				targets = append(targets, path.Join(path.Dir(p), string(f.Data)))
+			}
+		}
+		for p, f := range full {
+			c := *f
+			linked := slices.ContainsFunc(targets, func(t string) bool { return p == t || strings.HasPrefix(p, t+"/") })
+			if c.Mode.IsRegular() && len(c.Data) > 0 && !wantsContent(p) && !linked {
+				c.Data = nil
+				emptied++
+			}
+			bare[p] = &c
+		}
+		want, err := lintFS("p", full)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := lintFS("p", bare)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("%s: the engine read a file wantsContent leaves out:\n%s\nwith every file's bytes:\n%s", name, got.Text, want.Text)
+		}
+	}
+	if emptied < 20 {
+		t.Errorf("only %d files emptied: the test proves nothing", emptied)
+	}
+}
+
+// TestUnreadTooLarge: a manifest the page did not read, being over 8 MiB,
+// is reported too large, with its size, as the CLI reports it.
+func TestUnreadTooLarge(t *testing.T) {
+	out, err := lintFiles("big", map[string][]byte{"mcp.json": []byte(`{"mcpServers": {}}`)},
+		map[string]int64{"plugin.json": 9 << 20, "assets/movie.mp4": 100 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "big/plugin.json:1:1: error: plugin.json is 9.0 MiB, larger than the 8.0 MiB pluglint reads"
+	if !strings.Contains(out.Text, want) {
+		t.Errorf("got:\n%s\nwant a line starting:\n%s", out.Text, want)
 	}
 }

@@ -3,7 +3,7 @@
 // scripts/playground.sh, scripts/playground-parity.sh and
 // scripts/html-report-bench.sh.
 //
-//	browsercheck playground [-files] PAGE CLI.json DIR
+//	browsercheck playground [-files PATHS|all] PAGE CLI.json DIR
 //
 // opens the playground (PAGE, its index.html on disk), drops each package
 // of CLI.json (its paths are relative to DIR: run `pluglint --format json .`
@@ -12,7 +12,7 @@
 // DataTransfer, its items and their FileSystemDirectoryEntry itself), reads
 // the JSON report the page shows and compares its package with the one
 // `pluglint --format json` wrote in CLI.json: the same verdict, servers,
-// skills, findings, positions and messages. With -files the folder's
+// skills, findings, positions and messages. With -files the folders'
 // top-level entries are dropped too, as a selection of files and folders.
 // Every request the page or its workers make is recorded, and anything
 // but the page's own files fails the run; a request the checker makes
@@ -71,7 +71,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: browsercheck playground [-files] PAGE CLI.json DIR\n       browsercheck render [-runs N] REPORT.html\n       browsercheck unpack DEST ARCHIVE.txtar...")
+	fmt.Fprintln(os.Stderr, "usage: browsercheck playground [-files PATHS|all] PAGE CLI.json DIR\n       browsercheck render [-runs N] REPORT.html\n       browsercheck unpack DEST ARCHIVE.txtar...")
 	os.Exit(2)
 }
 
@@ -96,7 +96,7 @@ const selfCheckURL = "https://recorder-self-check.invalid/"
 
 func playground(args []string) error {
 	fl := flag.NewFlagSet("playground", flag.ExitOnError)
-	alsoFiles := fl.Bool("files", false, "also drop each folder's top-level entries as a selection")
+	alsoFiles := fl.String("files", "", "also drop the top-level entries of these packages' folders as a selection: `PATHS`, comma-separated, or all")
 	_ = fl.Parse(args)
 	if fl.NArg() != 3 {
 		usage()
@@ -137,7 +137,7 @@ func playground(args []string) error {
 			return err
 		}
 		drops := [][]string{{abs}}
-		if *alsoFiles {
+		if *alsoFiles == "all" || slices.Contains(strings.Split(*alsoFiles, ","), name) {
 			ents, err := os.ReadDir(abs)
 			if err != nil {
 				return err
@@ -184,7 +184,11 @@ func playground(args []string) error {
 				fmt.Printf("DIFF %s (%s)\n", name, how)
 				continue
 			}
-			fmt.Printf("same %s (%s): %s\n", name, how, summary(want))
+			left := ""
+			if _, l, ok := strings.Cut(shown, "; not read: "); ok {
+				left = "; the page did not read " + l
+			}
+			fmt.Printf("same %s (%s): %s%s\n", name, how, summary(want), left)
 		}
 	}
 
