@@ -58,10 +58,7 @@ func HeaderValueFaults(v string) []HeaderFault {
 		}
 	}
 	for i, r := range v {
-		size := utf8.RuneLen(r)
-		if r == utf8.RuneError {
-			_, size = utf8.DecodeRuneInString(v[i:])
-		}
+		_, size := utf8.DecodeRuneInString(v[i:])
 		switch {
 		case r >= utf8.RuneSelf:
 			add(HeaderFault{Kind: HeaderNotASCII, Start: i, End: i + size, Rune: r})
@@ -225,7 +222,8 @@ func URLConnectFaults(url string) []URLFault {
 func hostFault(host string) (URLFault, bool) {
 	for i, r := range host {
 		if !hostNameRune(r) {
-			return URLFault{Kind: URLHostChar, Start: i, End: i + utf8.RuneLen(r), Text: host, Rune: r}, true
+			_, size := utf8.DecodeRuneInString(host[i:])
+			return URLFault{Kind: URLHostChar, Start: i, End: i + size, Text: host, Rune: r}, true
 		}
 	}
 	if urlDottedQuad(host) {

@@ -3,6 +3,7 @@ package hermes
 import (
 	"reflect"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestHeaderValueFaults holds each case to what httpx 0.28 and h11 0.14
@@ -121,4 +122,31 @@ func TestPyInt(t *testing.T) {
 			t.Errorf("pyInt(%q) = %d, %v; want %d, %v", c.in, n, ok, c.n, c.ok)
 		}
 	}
+}
+
+// FuzzClientFaults: whatever the text, faults lie inside it (on
+// character boundaries when it is UTF-8), in order of kind for header
+// values.
+func FuzzClientFaults(f *testing.F) {
+	for _, s := range []string{"https://docs.example.com:70000/mcp", "https://[::1]:x/", " https://a..b/", "k\u0085 ", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		inside := func(start, end int) bool {
+			return 0 <= start && start <= end && end <= len(s) && (!utf8.ValidString(s) ||
+				(start == len(s) || utf8.RuneStart(s[start])) && (end == len(s) || utf8.RuneStart(s[end])))
+		}
+		for _, u := range URLConnectFaults(s) {
+			if !inside(u.Start, u.End) {
+				t.Fatalf("URLConnectFaults(%q): %+v lies outside the text", s, u)
+			}
+		}
+		last := HeaderFaultKind(0)
+		for _, h := range HeaderValueFaults(s) {
+			if !inside(h.Start, h.End) || h.Kind <= last {
+				t.Fatalf("HeaderValueFaults(%q): %+v out of place", s, h)
+			}
+			last = h.Kind
+		}
+	})
 }
