@@ -66,6 +66,31 @@ func TestAssess(t *testing.T) {
 			first: `"mcp.linear.app", a known server that creates and updates issues and comments (create_issue, update_issue, create_comment) in the args`,
 		},
 		{
+			name: "a known PyPI package through uvx", entry: `{"type": "stdio", "command": "uvx", "args": ["chroma-mcp", "--client-type", "persistent"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"chroma-mcp", a known server that adds, updates and deletes documents and collections (chroma_add_documents, chroma_delete_collection) in the command`,
+		},
+		{
+			name: "a known npm package with a subcommand", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "convex@1.31.2", "mcp", "start"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"convex", a known server that runs deployed functions and sets environment variables (run, envSet) in the command`,
+		},
+		{
+			name: "a known reading server", entry: `{"type": "stdio", "command": "uvx", "args": ["mcp-clickhouse"]}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"mcp-clickhouse", a known server that only runs read-only queries (run_select_query, with readonly = 1) in the command`,
+		},
+		{
+			name: "a known image", entry: `{"type": "stdio", "command": "docker", "args": ["run", "-i", "--rm", "ghcr.io/atlanhq/atlan-mcp-server:0.2.1"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"ghcr.io/atlanhq/atlan-mcp-server", a known server that updates assets and creates glossaries (update_assets, create_glossary_terms) in the command`,
+		},
+		{
+			name: "hosts match whole, not as a suffix", entry: `{"type": "streamable-http", "url": "https://docs.mcp.cloudflare.com/mcp"}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"docs.mcp.cloudflare.com", a known server that only searches Cloudflare's documentation (search_cloudflare_documentation) in the URL`,
+		},
+		{
 			name: "a switch that turns trading on", entry: `{"type": "stdio", "command": "broker-mcp", "env": {"SCHWAB_ENABLE_TRADING": "true"}}`,
 			verdict: WriteCapable, from: Words, confidence: "medium",
 			first: `"SCHWAB_ENABLE_TRADING=true" in the env (money)`,

@@ -25,7 +25,10 @@ type knownServer struct {
 	source  string
 }
 
-// knownServers is the table. Launchers' package names are matched
+// knownServers is the table. It grows by the rule written in
+// testdata/capability/README.md ("How the known-server table grows"):
+// the Reference Servers of the modelcontextprotocol/servers README, then
+// its Official Integrations in list order. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix.
 var knownServers = []knownServer{
@@ -52,6 +55,30 @@ var knownServers = []knownServer{
 	{
 		"pypi", "mcp-server-git", true, "commits, resets and creates branches (git_commit, git_reset, git_create_branch)", nil,
 		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/git",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-aws-kb-retrieval", false, "only retrieves from an AWS knowledge base (retrieve_from_aws_kb)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/aws-kb-retrieval-server",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-everart", false, "only generates images and returns their links (generate_image)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/everart",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-everything", false, "only exercises the protocol: echo, add, sample, return test data (echo, add, sampleLLM)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/tree/main/src/everything",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-gdrive", false, "only searches and reads Google Drive files (search)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/gdrive",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-redis", true, "sets and deletes Redis keys (set, delete)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/redis",
+	},
+	{
+		"pypi", "mcp-server-sentry", false, "only reads Sentry issues (get_sentry_issue)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/sentry",
 	},
 	{
 		"npm", "@modelcontextprotocol/server-github", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)", nil,
@@ -226,6 +253,93 @@ var knownServers = []knownServer{
 	{
 		"host", "docs.mcp.cloudflare.com", false, "only searches Cloudflare's documentation (search_cloudflare_documentation)", nil,
 		nil, "https://github.com/cloudflare/mcp-server-cloudflare",
+	},
+	// Official Integrations of the modelcontextprotocol/servers README
+	// (commit 000fdd3), A to C, by the rule in testdata/capability/README.md.
+	// Left out: 21st.dev Magic, Chronulus (no tool list), Adfin, APIMatic,
+	// Bankless (README not reachable), AgentRPC, Apify (tools are what the
+	// user registers), Aiven, IoTDB, Audiense, Axiom, BICScan, Box (local
+	// clone or binary only), Bitrise (a git source), AWS (a collection).
+	// Azure and Couchbase are above.
+	{
+		"npm", "agentql-mcp", false, "only extracts data from web pages (extract-web-data)", nil,
+		nil, "https://github.com/tinyfish-io/agentql-mcp",
+	},
+	{
+		"pypi", "adb-mysql-mcp-server", true, "runs SQL on an AnalyticDB cluster (execute_sql)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-adb-mysql-mcp-server",
+	},
+	{
+		"npm", "@arizeai/phoenix-mcp", true, "saves prompts and adds dataset examples (upsert-prompt, add-dataset-examples)", nil,
+		nil, "https://github.com/Arize-ai/phoenix/tree/main/js/packages/phoenix-mcp",
+	},
+	{
+		"npm", "@datastax/astra-db-mcp", true, "creates, updates and deletes records and collections (CreateRecord, DeleteRecord)", nil,
+		nil, "https://github.com/datastax/astra-db-mcp",
+	},
+	{
+		"pypi", "atlan-mcp-server", true, "updates assets and creates glossaries (update_assets, create_glossary_terms)", nil,
+		nil, "https://github.com/atlanhq/agent-toolkit/tree/main/modelcontextprotocol",
+	},
+	{
+		"image", "ghcr.io/atlanhq/atlan-mcp-server", true, "updates assets and creates glossaries (update_assets, create_glossary_terms)", nil,
+		nil, "https://github.com/atlanhq/agent-toolkit/tree/main/modelcontextprotocol",
+	},
+	{
+		"npm", "@browserbasehq/mcp-server-browserbase", true, "drives cloud browsers: navigates, clicks and fills forms (act)", nil,
+		nil, "https://github.com/browserbase/mcp-server-browserbase",
+	},
+	{
+		"npm", "@chargebee/mcp", false, "only searches Chargebee's documentation (chargebee_documentation_search)", nil,
+		nil, "https://github.com/chargebee/agentkit/tree/main/modelcontextprotocol",
+	},
+	{
+		"pypi", "chroma-mcp", true, "adds, updates and deletes documents and collections (chroma_add_documents, chroma_delete_collection)", nil,
+		nil, "https://github.com/chroma-core/chroma-mcp",
+	},
+	{
+		"npm", "@circleci/mcp-server-circleci", true, "runs pipelines and rollbacks (run_pipeline, run_rollback_pipeline)", nil,
+		nil, "https://github.com/CircleCI-Public/mcp-server-circleci",
+	},
+	{
+		"pypi", "mcp-clickhouse", false, "only runs read-only queries (run_select_query, with readonly = 1)", nil,
+		nil, "https://github.com/ClickHouse/mcp-clickhouse",
+	},
+	{
+		"host", "mcp.cloudflare.com", true, "runs code against the Cloudflare API (execute)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare",
+	},
+	{
+		"host", "bindings.mcp.cloudflare.com", true, "creates KV namespaces, D1 databases and R2 buckets (kv_namespace_create, d1_database_create)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/workers-bindings",
+	},
+	{
+		"host", "observability.mcp.cloudflare.com", false, "only queries Workers logs and analytics (query_worker_observability)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/workers-observability",
+	},
+	{
+		"host", "browser.mcp.cloudflare.com", false, "only fetches pages and takes screenshots (get_url_markdown, get_url_screenshot)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/browser-rendering",
+	},
+	{
+		"npm", "@codacy/codacy-mcp", false, "only lists repositories, issues and coverage (codacy_list_repository_issues, codacy_get_file_coverage)", nil,
+		nil, "https://github.com/codacy/codacy-mcp-server",
+	},
+	{
+		"pypi", "codelogic-mcp-server", false, "only reports impact analyses and drafts CI settings (codelogic-method-impact)", nil,
+		nil, "https://github.com/CodeLogicIncEngineering/codelogic-mcp-server",
+	},
+	{
+		"pypi", "opik-mcp", true, "logs scores and saves prompt versions (write with score.create)", nil,
+		nil, "https://github.com/comet-ml/opik-mcp",
+	},
+	{
+		"host", "www.comet.com/opik/api/v1/mcp", true, "logs scores and saves prompt versions (write with score.create)", nil,
+		nil, "https://github.com/comet-ml/opik-mcp",
+	},
+	{
+		"npm", "convex", true, "runs deployed functions and sets environment variables (run, envSet)", nil,
+		nil, "https://docs.convex.dev/ai/convex-mcp-server",
 	},
 }
 
