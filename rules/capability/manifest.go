@@ -190,6 +190,15 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 			Category: prose.Changes, Strong: true, root: a.Root,
 		}, a.Start, a.End)
 	}
+	// A bridge to a chat posts the model's answers there.
+	for _, sp := range chatBridges(text) {
+		if !negatedInSentence(text, sp[0]) {
+			add(Piece{
+				Source: Words, Writes: true, What: fmt.Sprintf("%q", text[sp[0]:sp[1]]),
+				Category: prose.Messages, Strong: true, root: "chat bridge",
+			}, sp[0], sp[1])
+		}
+	}
 	// In a description even the words that are too common in skills'
 	// prose to count there ("write", "order", "update") are weak
 	// evidence: a description says what the package does.
