@@ -10,7 +10,9 @@
 # JSON report the page shows with the CLI's: verdict, servers, skills,
 # findings with positions, messages and fingerprints. FILES=all (or a
 # comma-separated list of package names) drops the folders' top-level
-# entries too, as a selection. Every request the page makes
+# entries too, as a selection; CHOOSE=all (or names) also picks the folders
+# in the page's folder input; SHOT=NAME=FILE.png keeps a screenshot of the
+# page after package NAME was dropped. Every request the page makes
 # is recorded; any outside its own folder fails the run. Needs chromium.
 set -euo pipefail
 [ $# = 1 ] || { echo "usage: $0 DIR" >&2; exit 2; }
@@ -34,4 +36,5 @@ for d in */; do
 	fi
 done
 "$work/pluglint" --format json --fail-on never "${pkgs[@]}" >"$work/cli.json"
-"$work/browsercheck" playground -files "${FILES:-}" "$root/docs/playground/index.html" "$work/cli.json" "$dir"
+"$work/browsercheck" playground -files "${FILES:-}" -choose "${CHOOSE:-}" -shot "${SHOT:-}" \
+	"$root/docs/playground/index.html" "$work/cli.json" "$dir"

@@ -10,8 +10,9 @@
 # browser (scripts/playground-parity.sh) on the repository's example and
 # a sample of rule fixtures (the first case of each rule, and every case
 # with an empty directory or an executable file), each dropped as a
-# folder, the example also as loose files, with every request the page
-# makes recorded. Needs chromium for --test (Debian's package).
+# folder, the example also as loose files and chosen in the folder input,
+# with every request the page makes recorded; a screenshot of the page
+# after the example's folder was dropped is kept beside the other. Needs chromium for --test (Debian's package).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/docs/playground
@@ -94,7 +95,8 @@ head -c $((9 << 20)) /dev/zero | tr '\0' 'x' >"$big/skills/huge/SKILL.md"
 head -c $((9 << 20)) /dev/zero >"$big/assets/big.bin"
 mkdir -p "$big/$(printf 'd/%.0s' $(seq 45))"
 touch "$big/$(printf 'd/%.0s' $(seq 45))deep.txt"
-FILES=trader "$root/scripts/playground-parity.sh" "$cat" | tee "$work/parity.log"
+FILES=trader CHOOSE=trader,bounds SHOT="trader=$art/playground-dropped-folder.png" \
+	"$root/scripts/playground-parity.sh" "$cat" | tee "$work/parity.log"
 for want in 'same bounds (folder): loads, 1 findings; the page did not read skills/huge/SKILL.md (over 8 MiB), d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/ (more than 40 levels deep)'; do
 	grep -qF -- "$want" "$work/parity.log" || { echo "FAIL: the page did not keep to the read bounds: no line $want" >&2; exit 1; }
 done

@@ -337,3 +337,14 @@ func (n *netRecorder) all() []string {
 	defer n.mu.Unlock()
 	return append([]string(nil), n.urls...)
 }
+
+// screenshot writes a PNG of the whole page to file.
+func (p *page) screenshot(file string) error {
+	var r struct {
+		Data []byte `json:"data"`
+	}
+	if err := p.b.call(p.session, "Page.captureScreenshot", map[string]any{"format": "png", "captureBeyondViewport": true}, &r); err != nil {
+		return err
+	}
+	return os.WriteFile(file, r.Data, 0o644)
+}

@@ -13,7 +13,10 @@
 // the JSON report the page shows and compares its package with the one
 // `pluglint --format json` wrote in CLI.json: the same verdict, servers,
 // skills, findings, positions and messages. With -files the folders'
-// top-level entries are dropped too, as a selection of files and folders.
+// top-level entries are dropped too, as a selection of files and folders;
+// with -choose, the folders are also chosen in the page's folder input
+// (DOM.setFileInputFiles), which lists files only: an empty folder is
+// seen only when dropped.
 // Every request the page or its workers make is recorded, and anything
 // but the page's own files fails the run; a request the checker makes
 // itself at the end proves the recorder sees requests.
@@ -96,6 +99,8 @@ const selfCheckURL = "https://recorder-self-check.invalid/"
 
 func playground(args []string) error {
 	fl := flag.NewFlagSet("playground", flag.ExitOnError)
+	shot := fl.String("shot", "", "keep a screenshot of the page after package `NAME=FILE.png` was dropped as a folder")
+	chosen := fl.String("choose", "", "also choose these packages' folders in the page's folder input: `PATHS`, comma-separated, or all")
 	alsoFiles := fl.String("files", "", "also drop the top-level entries of these packages' folders as a selection: `PATHS`, comma-separated, or all")
 	_ = fl.Parse(args)
 	if fl.NArg() != 3 {
@@ -109,7 +114,7 @@ func playground(args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := startBrowser(chromium(), "--allow-file-access-from-files")
+	b, err := startBrowser(chromium(), "--allow-file-access-from-files", "--window-size=1280,1100")
 	if err != nil {
 		return err
 	}
@@ -136,7 +141,7 @@ func playground(args []string) error {
 		if err != nil {
 			return err
 		}
-		drops := [][]string{{abs}}
+		drops := []drop{{paths: []string{abs}}}
 		if *alsoFiles == "all" || slices.Contains(strings.Split(*alsoFiles, ","), name) {
 			ents, err := os.ReadDir(abs)
 			if err != nil {
@@ -146,9 +151,12 @@ func playground(args []string) error {
 			for _, e := range ents {
 				top = append(top, filepath.Join(abs, e.Name()))
 			}
-			drops = append(drops, top)
+			drops = append(drops, drop{paths: top, how: "its files"})
 		}
-		for i, paths := range drops {
+		if *chosen == "all" || slices.Contains(strings.Split(*chosen, ","), name) {
+			drops = append(drops, drop{paths: []string{abs}, how: "chosen", input: true})
+		}
+		for _, d := range drops {
 			// A fresh page for every drop: Chromium's drag emulation
 			// (Input.dispatchDragEvent) delivers only the first drop to a
 			// document; it also shows that no state carries over. The
@@ -159,20 +167,20 @@ func playground(args []string) error {
 			if err := p.navigate(pageURL, "!window.__replaced && "+ready, 60*time.Second); err != nil {
 				return err
 			}
-			if i > 0 {
+			if d.how == "its files" {
 				// Files dropped without their folder leave the package
 				// directory's name to the person, who types it.
 				if err := p.eval(`document.getElementById("dir").value = `+jsString(filepath.Base(abs)), nil); err != nil {
 					return err
 				}
 			}
-			got, shown, err := dropAndRead(p, paths)
+			got, shown, err := dropAndRead(p, d)
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
-			how := "folder"
-			if i > 0 {
-				how = "its files"
+			how := d.how
+			if how == "" {
+				how = "folder"
 			}
 			compared++
 			want, expected := withoutExpected(want)
@@ -183,6 +191,11 @@ func playground(args []string) error {
 				diffs = append(diffs, fmt.Sprintf("%s (dropped %s; page read %s):\n%s", name, how, shown, d))
 				fmt.Printf("DIFF %s (%s)\n", name, how)
 				continue
+			}
+			if shotName, file, ok := strings.Cut(*shot, "="); ok && shotName == name && d.how == "" {
+				if err := p.screenshot(file); err != nil {
+					return err
+				}
 			}
 			left := ""
 			if _, l, ok := strings.Cut(shown, "; not read: "); ok {
@@ -225,19 +238,44 @@ func playground(args []string) error {
 // dropAndRead drops paths on the page and waits for the lint they cause;
 // it returns the package of the JSON report shown and what the page says
 // it read.
-func dropAndRead(p *page, paths []string) (map[string]any, string, error) {
+// drop is what one step hands the page: paths dropped on it, or, with
+// input, a folder chosen in its <input webkitdirectory>.
+type drop struct {
+	paths []string
+	how   string
+	input bool
+}
+
+func dropAndRead(p *page, d drop) (map[string]any, string, error) {
 	var before int
 	if err := p.eval(`Number(document.getElementById("out").dataset.lints || 0)`, &before); err != nil {
 		return nil, "", err
 	}
-	var at struct{ X, Y float64 }
-	if err := p.eval(`(function () { var r = document.getElementById("drop").getBoundingClientRect(); return {X: r.x + r.width / 2, Y: r.y + r.height / 2}; })()`, &at); err != nil {
-		return nil, "", err
-	}
-	data := map[string]any{"items": []any{}, "files": paths, "dragOperationsMask": 1}
-	for _, typ := range []string{"dragEnter", "dragOver", "drop"} {
-		if err := p.b.call(p.session, "Input.dispatchDragEvent", map[string]any{"type": typ, "x": at.X, "y": at.Y, "data": data}, nil); err != nil {
+	if d.input {
+		// DOM.setFileInputFiles is what Chromium does when a person
+		// picks a folder in the file chooser: the input gets the
+		// folder's files, each with its webkitRelativePath.
+		var r struct {
+			Result struct {
+				ObjectID string `json:"objectId"`
+			} `json:"result"`
+		}
+		if err := p.b.call(p.session, "Runtime.evaluate", map[string]any{"expression": `document.getElementById("folder")`}, &r); err != nil {
 			return nil, "", err
+		}
+		if err := p.b.call(p.session, "DOM.setFileInputFiles", map[string]any{"files": d.paths, "objectId": r.Result.ObjectID}, nil); err != nil {
+			return nil, "", err
+		}
+	} else {
+		var at struct{ X, Y float64 }
+		if err := p.eval(`(function () { var r = document.getElementById("drop").getBoundingClientRect(); return {X: r.x + r.width / 2, Y: r.y + r.height / 2}; })()`, &at); err != nil {
+			return nil, "", err
+		}
+		data := map[string]any{"items": []any{}, "files": d.paths, "dragOperationsMask": 1}
+		for _, typ := range []string{"dragEnter", "dragOver", "drop"} {
+			if err := p.b.call(p.session, "Input.dispatchDragEvent", map[string]any{"type": typ, "x": at.X, "y": at.Y, "data": data}, nil); err != nil {
+				return nil, "", err
+			}
 		}
 	}
 	if err := p.wait(fmt.Sprintf(`Number(document.getElementById("out").dataset.lints || 0) > %d`, before), 60*time.Second); err != nil {
