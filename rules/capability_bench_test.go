@@ -3,6 +3,7 @@ package rules_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,16 +13,21 @@ import (
 
 // TestCapabilityBenchmark holds PL501 to the labelled benchmark in
 // testdata/capability (scripts/capability.sh prints the full table): on
-// the packages the heuristics were tuned on ("seen"), no false alarm and
-// at least 90% of the write-capable servers found. The held-out packages
-// are measured by the script, not held here, so that they stay out of
-// tuning: a held-out miss or false alarm is reported, not fixed on the
-// spot.
+// the packages the heuristics were tuned on ("seen"), no false alarm, and
+// exactly the known misses below (a server found or lost changes the
+// list, on purpose). The held-out packages are measured by the script,
+// not held here, so that they stay out of tuning: a held-out miss or
+// false alarm is reported, not fixed on the spot.
 func TestCapabilityBenchmark(t *testing.T) {
 	data, err := os.ReadFile("../testdata/capability/labels.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Write-capable servers PL501 does not find: nothing in the package
+	// says what their tools do, and they are not in the known-server
+	// table (see testdata/capability/README.md).
+	knownMisses := []string{"seen/addness/addness", "seen/figma/figma", "seen/pubnub/pubnub", "seen/serena/serena"}
+	var missed []string
 	type result struct{ writes, found, falseAlarms int }
 	sets := map[string]*result{}
 	reports := map[string]*rules.Result{}
@@ -72,6 +78,8 @@ func TestCapabilityBenchmark(t *testing.T) {
 			r.writes++
 			if fired {
 				r.found++
+			} else if set == "seen" {
+				missed = append(missed, set+"/"+pkg+"/"+server)
 			}
 		case fired:
 			r.falseAlarms++
@@ -84,8 +92,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
 	}
-	if seen.found*10 < seen.writes*9 {
-		t.Errorf("seen: PL501 finds %d of %d write-capable servers, want at least 90%%", seen.found, seen.writes)
+	slices.Sort(missed)
+	if !slices.Equal(missed, knownMisses) {
+		t.Errorf("seen: PL501 misses %q, want exactly %q (finds %d of %d write-capable servers)", missed, knownMisses, seen.found, seen.writes)
 	}
 	if sets["heldout"] == nil {
 		t.Error("no held-out packages in labels.tsv")
