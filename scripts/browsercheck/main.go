@@ -29,6 +29,14 @@
 // by findings and a filter to the rejected packages take, with medians.
 // It fails if the page requests anything but itself.
 //
+//	browsercheck paste PAGE SHOT.png
+//
+// opens the playground, types a package with a trust typo into its
+// fields (Input.insertText, as a paste arrives), checks that it shows the
+// rejected verdict and the PL210 finding with its position, prints the
+// engine's start-up time as the page measured it, keeps a screenshot, and
+// fails on any request outside the page's folder.
+//
 //	browsercheck unpack DEST ARCHIVE.txtar...
 //
 // writes rule fixtures as package folders, for the playground check.
@@ -64,6 +72,8 @@ func main() {
 		err = render(os.Args[2:])
 	case "unpack":
 		err = unpack(os.Args[2:])
+	case "paste":
+		err = paste(os.Args[2:])
 	default:
 		usage()
 	}
@@ -74,7 +84,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: browsercheck playground [-files PATHS|all] PAGE CLI.json DIR\n       browsercheck render [-runs N] REPORT.html\n       browsercheck unpack DEST ARCHIVE.txtar...")
+	fmt.Fprintln(os.Stderr, "usage: browsercheck playground [-files PATHS|all] PAGE CLI.json DIR\n       browsercheck render [-runs N] REPORT.html\n       browsercheck paste PAGE SHOT.png\n       browsercheck unpack DEST ARCHIVE.txtar...")
 	os.Exit(2)
 }
 
@@ -577,5 +587,90 @@ func unpack(args []string) error {
 		}
 	}
 	fmt.Printf("unpacked %d fixtures, left out %d with symlinks or pipes\n", len(args)-1-skipped, skipped)
+	return nil
+}
+
+// The package paste types: a trust value Hermes does not know.
+const (
+	pastedPlugin = `{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
+  "name": "trader",
+  "extensions": {"com.nousresearch.hermes": {"servers": {
+    "trade": {"trust": "Untrusted"}
+  }}}
+}
+`
+	pastedMCP = `{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+  "mcpServers": {
+    "trade": {"type": "streamable-http", "url": "https://trade.example/mcp"}
+  }
+}
+`
+	wantVerdict = `<strong id="verdict" class="rejected">Hermes rejects this package</strong>`
+	wantPL210   = `trader/plugin.json:5:24: error: trust value "Untrusted" is not allowed; Hermes rejects the whole package (did you mean "untrusted"?) [PL210 trust-invalid]`
+)
+
+func paste(args []string) error {
+	if len(args) != 2 {
+		usage()
+	}
+	pageURL, err := fileURL(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := startBrowser(chromium(), "--allow-file-access-from-files", "--window-size=1280,1100")
+	if err != nil {
+		return err
+	}
+	defer b.close()
+	net := &netRecorder{}
+	p, err := b.newPage(net)
+	if err != nil {
+		return err
+	}
+	if err := p.navigate(pageURL, `document.getElementById("status").dataset.startupMs !== undefined`, 60*time.Second); err != nil {
+		return fmt.Errorf("the engine did not start: %w\n%s", err, b.chromiumLog())
+	}
+	for _, f := range []struct{ id, text string }{{"dir", "trader"}, {"plugin", pastedPlugin}, {"mcp", pastedMCP}} {
+		if err := p.eval(`(function () { var e = document.getElementById(`+jsString(f.id)+`); e.focus(); e.select(); })()`, nil); err != nil {
+			return err
+		}
+		if err := p.b.call(p.session, "Input.insertText", map[string]any{"text": f.text}, nil); err != nil {
+			return err
+		}
+	}
+	if err := p.wait(`document.getElementById("out").textContent.indexOf("PL210") >= 0`, 30*time.Second); err != nil {
+		var out string
+		_ = p.eval(`document.getElementById("out").textContent`, &out)
+		return fmt.Errorf("no PL210 after the paste: %w; the page shows:\n%s", err, out)
+	}
+	var r struct {
+		Verdict, Out, Startup string
+	}
+	if err := p.eval(`({Verdict: document.getElementById("verdict").outerHTML, Out: document.getElementById("out").textContent, Startup: document.getElementById("status").dataset.startupMs})`, &r); err != nil {
+		return err
+	}
+	if err := p.screenshot(args[1]); err != nil {
+		return err
+	}
+	var fail []string
+	if r.Verdict != wantVerdict {
+		fail = append(fail, fmt.Sprintf("verdict %s, want %s", r.Verdict, wantVerdict))
+	}
+	if !slices.Contains(strings.Split(r.Out, "\n"), wantPL210) {
+		fail = append(fail, fmt.Sprintf("no line %q in the report:\n%s", wantPL210, r.Out))
+	}
+	dirURL := pageURL[:strings.LastIndex(pageURL, "/")+1]
+	for _, u := range net.all() {
+		if !strings.HasPrefix(u, dirURL) {
+			fail = append(fail, "the page requested "+u)
+		}
+	}
+	if len(fail) > 0 {
+		return errors.New(strings.Join(fail, "\n"))
+	}
+	fmt.Printf("ok: the pasted trust typo shows PL210 and the rejected verdict; engine ready %s ms after the page started; %d requests, all under %s; screenshot %s\n",
+		r.Startup, len(net.all()), dirURL, args[1])
 	return nil
 }
