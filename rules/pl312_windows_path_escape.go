@@ -11,8 +11,9 @@ import (
 // WindowsPathEscape warns about stdio server paths that stay inside their
 // root on Linux and macOS but climb out of it on Windows, where "\" also
 // separates path parts: a "./" command or a cwd (a Windows Hermes drops
-// the server), and path-like args items (Hermes checks none; the server
-// reaches outside its package or data directory).
+// the server), and path-like args items and ${PLUGIN_ROOT} or
+// ${PLUGIN_DATA} env values (Hermes checks none; the server reaches
+// outside its package or data directory).
 var WindowsPathEscape = &Rule{
 	ID: "PL312", Name: "windows-path-escape", Level: Warning, Class: Advice,
 	Precision: "high", Doc: windowsPathEscapeDoc, Run: runWindowsPathEscape,
@@ -24,7 +25,7 @@ var windowsPathEscapeDoc = Doc{
 		`on Linux and macOS reads "\" as an ordinary character of a name and on Windows as a separator, ` +
 		`like "/". So "./bin\..\..\tool" is one oddly named file inside the package on Linux, and two ` +
 		`levels up on Windows, where Hermes drops the server ("path escapes its resolved root"). Hermes ` +
-		`checks nothing in "args": "${PLUGIN_DATA}\..\shared" or "..\config.json" hand the server a path ` +
+		`checks nothing in "args" and "env": "${PLUGIN_DATA}\..\shared" or "..\config.json" hand the server a path ` +
 		`outside its data directory or package on Windows only. Portable packages are installed on ` +
 		`Windows too. Only items whose Windows reading climbs above their root while the Linux reading ` +
 		`does not are reported: URLs, regular expressions and flags are left alone.`,
@@ -70,6 +71,18 @@ func runWindowsPathEscape(p *Pass) error {
 			if cwd.escapes {
 				report(AtValue(f, m.Value), "has cwd %q, which leaves %s %s; Hermes on Windows drops the server "+
 					"(separate path parts with \"/\" and keep the path inside %s)", m.Value.Str, cwd.root, winSeparates, cwd.root)
+			}
+		}
+		if e := s.Obj.Get("env"); e != nil && e.Kind == pyjson.Object {
+			for _, em := range e.Effective() {
+				if v := em.Value; v.Kind == pyjson.String && strings.Contains(v.Str, `\`) {
+					if root, ok := windowsRootedEscape(v.Str); ok {
+						report(AtValue(f, v), "has env %q set to %q, which names a path outside %s %s (Linux and "+
+							"macOS read \"\\\" as part of a name); Hermes does not check env values, so a Windows "+
+							"Hermes lets the server reach outside (separate path parts with \"/\" and keep the path "+
+							"inside)", em.Key, v.Str, root, winSeparates)
+					}
+				}
 			}
 		}
 		a := s.Obj.Get("args")
@@ -144,23 +157,9 @@ func windowsArgEscape(item string, cwd winCwd) (start int, root string, ok bool)
 	if !strings.Contains(text, `\`) || strings.ContainsAny(text, `<>"|?*`) || strings.Contains(text, "://") {
 		return 0, "", false
 	}
-	for _, ph := range []string{"${PLUGIN_ROOT}", "${PLUGIN_DATA}"} {
-		rest, found := strings.CutPrefix(text, ph)
-		if !found {
-			continue
-		}
-		if (rest != "" && rest[0] != '/' && rest[0] != '\\') || strings.Contains(rest, "${") {
-			return 0, "", false
-		}
-		if !hermes.WindowsWalk(strings.TrimLeft(rest, `/\`)).Escapes(0) {
-			return 0, "", false
-		}
-		// On Linux a "\" right after the root makes a sibling's name; a
-		// "/" descends, and a climb from there is not Windows's doing.
-		if strings.HasPrefix(rest, "/") && hermes.PosixWalk(strings.TrimLeft(rest, "/")).Escapes(0) {
-			return 0, "", false
-		}
-		return start, winRoots[ph], true
+	if strings.HasPrefix(text, "${PLUGIN_ROOT}") || strings.HasPrefix(text, "${PLUGIN_DATA}") {
+		root, ok := windowsRootedEscape(text)
+		return start, root, ok
 	}
 	if !cwd.known || strings.ContainsAny(text[:1], `$%~`) || strings.Contains(text, "${") {
 		return 0, "", false
@@ -170,4 +169,30 @@ func windowsArgEscape(item string, cwd winCwd) (start int, root string, ok bool)
 		return 0, "", false
 	}
 	return start, "", true
+}
+
+// windowsRootedEscape decides whether a value that starts with
+// ${PLUGIN_ROOT} or ${PLUGIN_DATA} climbs out of that root on Windows
+// only, and names the root.
+func windowsRootedEscape(text string) (string, bool) {
+	for _, ph := range []string{"${PLUGIN_ROOT}", "${PLUGIN_DATA}"} {
+		rest, found := strings.CutPrefix(text, ph)
+		if !found {
+			continue
+		}
+		if (rest != "" && rest[0] != '/' && rest[0] != '\\') || strings.Contains(rest, "${") ||
+			strings.ContainsAny(rest, `<>"|?*`) {
+			return "", false
+		}
+		if !hermes.WindowsWalk(strings.TrimLeft(rest, `/\`)).Escapes(0) {
+			return "", false
+		}
+		// On Linux a "\" right after the root makes a sibling's name; a
+		// "/" descends, and a climb from there is not Windows's doing.
+		if strings.HasPrefix(rest, "/") && hermes.PosixWalk(strings.TrimLeft(rest, "/")).Escapes(0) {
+			return "", false
+		}
+		return winRoots[ph], true
+	}
+	return "", false
 }
