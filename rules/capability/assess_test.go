@@ -86,6 +86,17 @@ func TestAssess(t *testing.T) {
 			first: `"ghcr.io/atlanhq/atlan-mcp-server", a known server that updates assets and creates glossaries (update_assets, create_glossary_terms) in the command`,
 		},
 		{
+			name: "a known PyPI package through uv tool run", entry: `{"type": "stdio", "command": "uv", "args": ["tool", "run", "fibery-mcp-server", "--fibery-host", "x.fibery.io"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"fibery-mcp-server", a known server that creates and updates entities (create_entity, update_entity) in the command`,
+		},
+		{
+			name:    "a known Docker Hub image restricted by its own argument",
+			entry:   `{"type": "stdio", "command": "docker", "args": ["run", "--rm", "-i", "grafana/mcp-grafana", "-t", "stdio", "--disable-write"]}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"grafana/mcp-grafana", a known server restricted to reading by "--disable-write" in the command`,
+		},
+		{
 			name: "hosts match whole, not as a suffix", entry: `{"type": "streamable-http", "url": "https://docs.mcp.cloudflare.com/mcp"}`,
 			verdict: ReadOnly, from: KnownServer, confidence: "high",
 			first: `"docs.mcp.cloudflare.com", a known server that only searches Cloudflare's documentation (search_cloudflare_documentation) in the URL`,

@@ -341,6 +341,101 @@ var knownServers = []knownServer{
 		"npm", "convex", true, "runs deployed functions and sets environment variables (run, envSet)", nil,
 		nil, "https://docs.convex.dev/ai/convex-mcp-server",
 	},
+	// Official Integrations, D onwards, by the same rule. Left out:
+	// Financial Datasets, Fireproof, Inbox Zero, Inkeep (local clone or
+	// build only), GibsonAI, JetBrains (no tool list), IBM wxflows,
+	// Integration App (tools are what the user registers or connects).
+	// Exa, Firecrawl and Heroku are above.
+	{
+		"npm", "dart-mcp-server", true, "creates, updates and deletes tasks and docs (create_task, update_task, delete_task)", nil,
+		nil, "https://github.com/its-dart/dart-mcp-server",
+	},
+	{
+		"pypi", "devhub-cms-mcp", true, "creates and updates blog posts and uploads images (create_blog_post, update_blog_post, upload_image)", nil,
+		nil, "https://github.com/devhub/devhub-cms-mcp",
+	},
+	{
+		"npm", "@dynatrace-oss/dynatrace-mcp-server", true, "sends Slack messages and emails and sets up workflows (send_slack_message, send_email)", nil,
+		nil, "https://github.com/dynatrace-oss/dynatrace-mcp",
+	},
+	{
+		"npm", "@e2b/mcp-server", true, "runs code in a cloud sandbox (run_code)", nil,
+		nil, "https://github.com/e2b-dev/mcp-server",
+	},
+	{
+		"pypi", "e2b-mcp-server", true, "runs code in a cloud sandbox (run_code)", nil,
+		nil, "https://github.com/e2b-dev/mcp-server",
+	},
+	{
+		"npm", "@edubase/mcp", true, "calls every EduBase API endpoint: uploads questions, schedules exams (edubase_post_* tools)", nil,
+		nil, "https://github.com/EduBase/MCP",
+	},
+	{
+		"image", "edubase/mcp", true, "calls every EduBase API endpoint: uploads questions, schedules exams (edubase_post_* tools)", nil,
+		nil, "https://github.com/EduBase/MCP",
+	},
+	{
+		"npm", "@elastic/mcp-server-elasticsearch", false, "only lists indices and mappings and runs searches (list_indices, get_mappings, search)", nil,
+		nil, "https://github.com/elastic/mcp-server-elasticsearch",
+	},
+	{
+		"pypi", "mcp-server-esignatures", true, "creates and sends contracts and deletes templates (create_contract, delete_contract, delete_template)", nil,
+		nil, "https://github.com/esignaturescom/mcp-server-esignatures",
+	},
+	{
+		"npm", "exa-mcp-server", false, "only searches the web and fetches pages (web_search_exa, web_fetch_exa)", nil,
+		nil, "https://github.com/exa-labs/exa-mcp-server",
+	},
+	{
+		"pypi", "fewsats-mcp", true, "pays offers from the user's wallet (pay_offer)", nil,
+		nil, "https://github.com/Fewsats/fewsats-mcp",
+	},
+	{
+		"pypi", "fibery-mcp-server", true, "creates and updates entities (create_entity, update_entity)", nil,
+		nil, "https://github.com/Fibery-inc/fibery-mcp-server",
+	},
+	{
+		"npm", "@gitee/mcp-gitee", true, "creates repositories, issues and pull requests and merges them (create_issue, create_pull, merge_pull)", nil,
+		nil, "https://github.com/oschina/mcp-gitee",
+	},
+	{
+		"npm", "@notainc/gyazo-mcp-server", true, "uploads images (gyazo_upload)", nil,
+		nil, "https://github.com/nota/gyazo-mcp-server",
+	},
+	{
+		"npm", "@gotohuman/mcp-server", true, "sends review requests to the user's inbox (request-human-review-with-form)", nil,
+		nil, "https://github.com/gotohuman/gotohuman-mcp-server",
+	},
+	{
+		"pypi", "mcp-grafana", true, "updates dashboards, creates incidents and manages alert rules (update_dashboard, create_incident, alerting_manage_rules)",
+		[]string{"--disable-write"},
+		nil, "https://github.com/grafana/mcp-grafana",
+	},
+	{
+		"image", "grafana/mcp-grafana", true, "updates dashboards, creates incidents and manages alert rules (update_dashboard, create_incident, alerting_manage_rules)",
+		[]string{"--disable-write"},
+		nil, "https://github.com/grafana/mcp-grafana",
+	},
+	{
+		"npm", "graphlit-mcp-server", true, "sends Slack, email and webhook notifications and deletes contents (Notifications, Delete Contents)", nil,
+		nil, "https://github.com/graphlit/graphlit-mcp-server",
+	},
+	{
+		"pypi", "greptimedb-mcp-server", true, "creates and deletes pipelines (create_pipeline, delete_pipeline)", nil,
+		nil, "https://github.com/GreptimeTeam/greptimedb-mcp-server",
+	},
+	{
+		"pypi", "hologres-mcp-server", true, "runs DML and DDL SQL (execute_hg_dml_sql, execute_hg_ddl_sql)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-hologres-mcp-server",
+	},
+	{
+		"npm", "hyperbrowser-mcp", true, "drives cloud browsers through agents and deletes profiles (browser_use_agent, claude_computer_use_agent, delete_profile)", nil,
+		nil, "https://github.com/hyperbrowserai/mcp",
+	},
+	{
+		"npm", "forevervm-mcp", true, "runs Python code (run-python-in-repl)", nil,
+		nil, "https://github.com/jamsocket/forevervm/tree/main/javascript/mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
