@@ -91,6 +91,15 @@ func TestAssess(t *testing.T) {
 			first: `"fibery-mcp-server", a known server that creates and updates entities (create_entity, update_entity) in the command`,
 		},
 		{
+			name: "a PyPI name is compared as pip compares it", entry: `{"type": "stdio", "command": "uvx", "args": ["--from", "Keboola_MCP.Server", "keboola-mcp"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"Keboola_MCP.Server", a known server that creates transformations and component configurations and starts jobs (create_sql_transformation, start_job) in the command`,
+		},
+		{
+			name: "an npm name is not", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "dart_mcp_server"]}`,
+			verdict: Unknown,
+		},
+		{
 			name:    "a known Docker Hub image restricted by its own argument",
 			entry:   `{"type": "stdio", "command": "docker", "args": ["run", "--rm", "-i", "grafana/mcp-grafana", "-t", "stdio", "--disable-write"]}`,
 			verdict: ReadOnly, from: KnownServer, confidence: "high",

@@ -342,10 +342,12 @@ var knownServers = []knownServer{
 		nil, "https://docs.convex.dev/ai/convex-mcp-server",
 	},
 	// Official Integrations, D onwards, by the same rule. Left out:
-	// Financial Datasets, Fireproof, Inbox Zero, Inkeep (local clone or
-	// build only), GibsonAI, JetBrains (no tool list), IBM wxflows,
-	// Integration App (tools are what the user registers or connects).
-	// Exa, Firecrawl and Heroku are above.
+	// Financial Datasets, Fireproof, Inbox Zero, Inkeep, Langfuse,
+	// Metoro, Milvus (local clone or build only), GibsonAI, JetBrains,
+	// Kagi, Needle (no tool list), Lingo.dev (README not reachable), IBM
+	// wxflows, Integration App, Make, MCP Toolbox for Databases (tools
+	// are what the user registers, connects or configures). Exa,
+	// Firecrawl, Heroku and MongoDB are above.
 	{
 		"npm", "dart-mcp-server", true, "creates, updates and deletes tasks and docs (create_task, update_task, delete_task)", nil,
 		nil, "https://github.com/its-dart/dart-mcp-server",
@@ -436,6 +438,84 @@ var knownServers = []knownServer{
 		"npm", "forevervm-mcp", true, "runs Python code (run-python-in-repl)", nil,
 		nil, "https://github.com/jamsocket/forevervm/tree/main/javascript/mcp-server",
 	},
+	{
+		"pypi", "keboola-mcp-server", true, "creates transformations and component configurations and starts jobs (create_sql_transformation, start_job)", nil,
+		nil, "https://github.com/keboola/keboola-mcp-server",
+	},
+	{
+		"image", "keboola/mcp-server", true, "creates transformations and component configurations and starts jobs (create_sql_transformation, start_job)", nil,
+		nil, "https://github.com/keboola/keboola-mcp-server",
+	},
+	{
+		"image", "ghcr.io/klavis-ai/report_generation-mcp-server", false, "only generates reports from data and templates (Report Creation)", nil,
+		nil, "https://github.com/Klavis-AI/klavis/tree/main/mcp_servers/report_generation",
+	},
+	{
+		"npm", "@translated/lara-mcp", true, "creates and deletes translation memories and their entries (create_memory, delete_memory, delete_translation)", nil,
+		nil, "https://github.com/translated/lara-mcp",
+	},
+	{
+		"image", "translatednet/lara-mcp", true, "creates and deletes translation memories and their entries (create_memory, delete_memory, delete_translation)", nil,
+		nil, "https://github.com/translated/lara-mcp",
+	},
+	{
+		"host", "mcp.laratranslate.it", true, "creates and deletes translation memories and their entries (create_memory, delete_memory, delete_translation)", nil,
+		nil, "https://github.com/translated/lara-mcp",
+	},
+	{
+		"pypi", "logfire-mcp", false, "only queries traces and metrics (find_exceptions_in_file, arbitrary_query)", nil,
+		nil, "https://github.com/pydantic/logfire-mcp",
+	},
+	{
+		"image", "mcp/logfire", false, "only queries traces and metrics (find_exceptions_in_file, arbitrary_query)", nil,
+		nil, "https://github.com/pydantic/logfire-mcp",
+	},
+	{
+		"npm", "@mailgun/mcp-server", true, "sends email and creates webhooks, mailing lists and templates", nil,
+		nil, "https://github.com/mailgun/mailgun-mcp-server",
+	},
+	{
+		"pypi", "meilisearch-mcp", true, "creates and deletes indexes, adds documents and creates API keys (create-index, delete-index, add-documents, create-key)", nil,
+		nil, "https://github.com/meilisearch/meilisearch-mcp",
+	},
+	{
+		"image", "getmeili/meilisearch-mcp", true, "creates and deletes indexes, adds documents and creates API keys (create-index, delete-index, add-documents, create-key)", nil,
+		nil, "https://github.com/meilisearch/meilisearch-mcp",
+	},
+	{
+		"npm", "@gomomento/mcp-momento", true, "sets cache values and creates and deletes caches (set, create-cache, delete-cache)", nil,
+		nil, "https://github.com/momentohq/mcp-momento",
+	},
+	{
+		"pypi", "mcp-server-motherduck", true, "runs any SQL, writes included (query)",
+		[]string{"--read-only"},
+		nil, "https://github.com/motherduckdb/mcp-server-motherduck",
+	},
+	{
+		"pypi", "mcp-neo4j-cypher", true, "runs write Cypher queries (write_neo4j_cypher)",
+		[]string{"--read-only"},
+		nil, "https://github.com/neo4j-contrib/mcp-neo4j/tree/main/servers/mcp-neo4j-cypher",
+	},
+	{
+		"pypi", "mcp-neo4j-memory", true, "creates and deletes knowledge-graph entities (create_entities, delete_entities)", nil,
+		nil, "https://github.com/neo4j-contrib/mcp-neo4j/tree/main/servers/mcp-neo4j-memory",
+	},
+	{
+		"pypi", "mcp-neo4j-cloud-aura-api", true, "creates, scales and deletes Aura instances (create_instance, delete_instance)", nil,
+		nil, "https://github.com/neo4j-contrib/mcp-neo4j/tree/main/servers/mcp-neo4j-cloud-aura-api",
+	},
+	{
+		"pypi", "mcp-neo4j-data-modeling", false, "only validates, draws and converts graph data models (validate_data_model, export_to_arrows_json)", nil,
+		nil, "https://github.com/neo4j-contrib/mcp-neo4j/tree/main/servers/mcp-neo4j-data-modeling",
+	},
+	{
+		"npm", "@neondatabase/mcp-server-neon", true, "creates and deletes projects and branches and runs SQL (create_project, delete_project, run_sql)", nil,
+		nil, "https://github.com/neondatabase/mcp-server-neon",
+	},
+	{
+		"host", "mcp.neon.tech", true, "creates and deletes projects and branches and runs SQL (create_project, delete_project, run_sql)", nil,
+		nil, "https://github.com/neondatabase/mcp-server-neon",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
@@ -453,7 +533,8 @@ func knownPieces(entry *pyjson.Value) []Piece {
 	for _, name := range launched(entry) {
 		for i := range knownServers {
 			k := &knownServers[i]
-			if (k.kind == "npm" || k.kind == "pypi" || k.kind == "image") && strings.EqualFold(k.name, name) {
+			if (k.kind == "npm" || k.kind == "image") && strings.EqualFold(k.name, name) ||
+				k.kind == "pypi" && pypiName(k.name) == pypiName(name) {
 				pc := k.piece(name, "the command", restricted(k, args, nil, ""))
 				if on := enabled(k, entry); on != "" {
 					pc = Piece{
@@ -489,6 +570,15 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	return out
+}
+
+// pypiName is a PyPI project name as pip and uv compare it (PEP 503):
+// case, and runs of "-", "_" and ".", do not matter, so "uvx --from
+// keboola_mcp_server" runs keboola-mcp-server.
+func pypiName(name string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return r == '-' || r == '_' || r == '.'
+	}), "-")
 }
 
 // enabled reports the env setting that loads the write tools of a known
