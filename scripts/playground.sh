@@ -39,6 +39,17 @@ trap 'rm -rf "$work"' EXIT
 # (scripts/browsercheck passes it).
 go -C "$root" build -o "$work/browsercheck" ./scripts/browsercheck
 "$work/browsercheck" paste "$out/index.html" "$art/playground.png"
+# The request check must catch what it is for: a copy of the page that
+# loads an image from elsewhere (nothing resolves it) fails it.
+mkdir -p "$work/leaky"
+cp "$out/pluglint.wasm" "$out/wasm_exec.js" "$work/leaky/"
+sed 's#</body>#<img src="https://leak.invalid/pixel.png" alt=""></body>#' "$out/index.html" >"$work/leaky/index.html"
+if "$work/browsercheck" paste "$work/leaky/index.html" "$work/leaky.png" 2>"$work/leaky.log"; then
+	echo "FAIL: a page requesting https://leak.invalid/ passed the request check" >&2
+	exit 1
+fi
+grep -q 'the page requested https://leak.invalid/pixel.png' "$work/leaky.log" || { cat "$work/leaky.log" >&2; exit 1; }
+echo "ok: a copy of the page that requests https://leak.invalid/pixel.png fails the check"
 
 cat=$work/catalog
 mkdir -p "$cat"
