@@ -343,11 +343,13 @@ var knownServers = []knownServer{
 	},
 	// Official Integrations, D onwards, by the same rule. Left out:
 	// Financial Datasets, Fireproof, Inbox Zero, Inkeep, Langfuse,
-	// Metoro, Milvus (local clone or build only), GibsonAI, JetBrains,
-	// Kagi, Needle (no tool list), Lingo.dev (README not reachable), IBM
-	// wxflows, Integration App, Make, MCP Toolbox for Databases (tools
-	// are what the user registers, connects or configures). Exa,
-	// Firecrawl, Heroku and MongoDB are above.
+	// Metoro, Milvus, Pinecone Assistant, Redis Cloud API (local clone or
+	// build only), GibsonAI, JetBrains, Kagi, Needle (no tool list),
+	// Lingo.dev, OpsLevel (README not reachable), IBM wxflows,
+	// Integration App, Make, MCP Toolbox for Databases (tools are what
+	// the user registers, connects or configures). Of OceanBase's five
+	// servers only the database one is in. Exa, Firecrawl, Heroku,
+	// MongoDB, Notion and PayPal are above.
 	{
 		"npm", "dart-mcp-server", true, "creates, updates and deletes tasks and docs (create_task, update_task, delete_task)", nil,
 		nil, "https://github.com/its-dart/dart-mcp-server",
@@ -515,6 +517,59 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.neon.tech", true, "creates and deletes projects and branches and runs SQL (create_project, delete_project, run_sql)", nil,
 		nil, "https://github.com/neondatabase/mcp-server-neon",
+	},
+	{
+		"pypi", "oceanbase-mcp", true, "runs SQL and stores and deletes memories (Execute SQL queries, ob_memory_insert, ob_memory_delete)", nil,
+		nil, "https://github.com/oceanbase/mcp-oceanbase/blob/main/doc/oceanbase_mcp_server.md",
+	},
+	{
+		"npm", "octagon-mcp", false, "only researches markets and reads documentation (octagon-agent, octagon-docs-search)", nil,
+		nil, "https://github.com/OctagonAI/octagon-mcp-server",
+	},
+	{
+		"pypi", "ola-maps-mcp-server", false, "only looks up places and routes (get_geocode, get_directions)", nil,
+		nil, "https://pypi.org/project/ola-maps-mcp-server/",
+	},
+	{
+		"pypi", "oxylabs-mcp", true, "drives a real browser: navigates, clicks and fills forms (ai_browser_agent)", nil,
+		nil, "https://github.com/oxylabs/oxylabs-mcp",
+	},
+	{
+		"host", "mcp.oxylabs.io", true, "drives a real browser: navigates, clicks and fills forms (ai_browser_agent)", nil,
+		nil, "https://github.com/oxylabs/oxylabs-mcp",
+	},
+	{
+		"npm", "@paddle/paddle-mcp", true, "creates transactions and cancels subscriptions (create_transaction, cancel_subscription)",
+		[]string{"--tools=read-only"},
+		nil, "https://github.com/PaddleHQ/paddle-mcp-server",
+	},
+	{
+		"npm", "server-perplexity-ask", false, "only asks Perplexity's Sonar API (perplexity_ask)", nil,
+		nil, "https://github.com/ppl-ai/modelcontextprotocol",
+	},
+	{
+		"npm", "prisma", true, "creates databases and runs and resets migrations (create-prisma-postgres-database, migrate-dev, migrate-reset)", nil,
+		nil, "https://www.prisma.io/docs/postgres/mcp-server",
+	},
+	{
+		"host", "mcp.prisma.io", true, "creates backups and deletes databases (CreateBackupTool, DeleteDatabaseTool)", nil,
+		nil, "https://www.prisma.io/docs/postgres/mcp-server",
+	},
+	{
+		"npm", "@pinecone-database/mcp", true, "creates indexes and upserts records (create-index-for-model, upsert-records)", nil,
+		nil, "https://github.com/pinecone-io/pinecone-mcp",
+	},
+	{
+		"npm", "@ragieai/mcp-server", false, "only retrieves from a knowledge base (retrieve)", nil,
+		nil, "https://github.com/ragieai/ragie-mcp-server",
+	},
+	{
+		"pypi", "redis-mcp-server", true, "sets, deletes and publishes Redis data (string, list, stream and pub/sub tools)", nil,
+		nil, "https://github.com/redis/mcp-redis",
+	},
+	{
+		"image", "mcp/redis", true, "sets, deletes and publishes Redis data (string, list, stream and pub/sub tools)", nil,
+		nil, "https://github.com/redis/mcp-redis",
 	},
 }
 
