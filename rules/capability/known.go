@@ -341,15 +341,18 @@ var knownServers = []knownServer{
 		"npm", "convex", true, "runs deployed functions and sets environment variables (run, envSet)", nil,
 		nil, "https://docs.convex.dev/ai/convex-mcp-server",
 	},
-	// Official Integrations, D onwards, by the same rule. Left out:
+	// Official Integrations, D to the end, by the same rule. A README's
+	// list of what the server's tools do counts as its tool list when it
+	// names no tools (Dynatrace, GibsonAI, Mailgun, Thirdweb). Left out:
 	// Financial Datasets, Fireproof, Inbox Zero, Inkeep, Langfuse,
-	// Metoro, Milvus, Pinecone Assistant, Redis Cloud API (local clone or
-	// build only), GibsonAI, JetBrains, Kagi, Needle (no tool list),
-	// Lingo.dev, OpsLevel (README not reachable), IBM wxflows,
-	// Integration App, Make, MCP Toolbox for Databases (tools are what
-	// the user registers, connects or configures). Of OceanBase's five
+	// Metoro, Milvus, Pinecone Assistant, Ramp, Redis Cloud API,
+	// ScreenshotOne, Verodat (local clone or build only), Snyk (a local
+	// CLI only), JetBrains, Kagi, Needle (no tool list), Lingo.dev,
+	// OpsLevel, VeyraX (README not reachable), IBM wxflows, Integration
+	// App, Make, MCP Toolbox for Databases, UnifAI (tools are what the
+	// user registers, connects or configures). Of OceanBase's five
 	// servers only the database one is in. Exa, Firecrawl, Heroku,
-	// MongoDB, Notion and PayPal are above.
+	// MongoDB, Notion, PayPal, Stripe, Tavily and Zapier are above.
 	{
 		"npm", "dart-mcp-server", true, "creates, updates and deletes tasks and docs (create_task, update_task, delete_task)", nil,
 		nil, "https://github.com/its-dart/dart-mcp-server",
@@ -397,6 +400,10 @@ var knownServers = []knownServer{
 	{
 		"pypi", "fibery-mcp-server", true, "creates and updates entities (create_entity, update_entity)", nil,
 		nil, "https://github.com/Fibery-inc/fibery-mcp-server",
+	},
+	{
+		"pypi", "gibson-cli", true, "creates projects, applies schema changes, runs SQL and deploys databases (its README's task list; the MCP server is gibson mcp run)", nil,
+		nil, "https://github.com/GibsonAI/mcp",
 	},
 	{
 		"npm", "@gitee/mcp-gitee", true, "creates repositories, issues and pull requests and merges them (create_issue, create_pull, merge_pull)", nil,
@@ -570,6 +577,74 @@ var knownServers = []knownServer{
 	{
 		"image", "mcp/redis", true, "sets, deletes and publishes Redis data (string, list, stream and pub/sub tools)", nil,
 		nil, "https://github.com/redis/mcp-redis",
+	},
+	{
+		"pypi", "mcp-server-qdrant", true, "stores information in a collection (qdrant-store)", nil,
+		nil, "https://github.com/qdrant/mcp-server-qdrant",
+	},
+	{
+		"host", "api.raygun.com/v3/mcp", true, "resolves error groups, records deployments and sends team invitations (error_group_update_status, deployment_create, invitation_send)", nil,
+		nil, "https://github.com/MindscapeHQ/mcp-server-raygun",
+	},
+	{
+		"npm", "@getrember/mcp", true, "creates flashcards in the user's account (generate_cards_and_create_rembs)", nil,
+		nil, "https://github.com/rember/rember-mcp",
+	},
+	{
+		"npm", "@riza-io/riza-mcp", true, "runs code and saves tools (execute_code, create_tool, execute_tool)", nil,
+		nil, "https://github.com/riza-io/riza-mcp",
+	},
+	{
+		"npm", "search1api-mcp", false, "only searches, crawls and reads news (search, crawl, news)", nil,
+		nil, "https://github.com/fatwang2/search1api-mcp",
+	},
+	{
+		"pypi", "semgrep-mcp", false, "only scans code (security_check, semgrep_scan)", nil,
+		nil, "https://github.com/semgrep/mcp",
+	},
+	{
+		"image", "ghcr.io/semgrep/mcp", false, "only scans code (security_check, semgrep_scan)", nil,
+		nil, "https://github.com/semgrep/mcp",
+	},
+	{
+		"host", "mcp.semgrep.ai", false, "only scans code (security_check, semgrep_scan)", nil,
+		nil, "https://github.com/semgrep/mcp",
+	},
+	{
+		"pypi", "singlestore-mcp-server", true, "creates workspaces and jobs and deletes jobs (create_starter_workspace, create_job_from_notebook, delete_job)", nil,
+		nil, "https://github.com/singlestore-labs/mcp-server-singlestore",
+	},
+	{
+		"pypi", "mcp-server-starrocks", true, "runs DDL and DML (write_query)", nil,
+		nil, "https://github.com/StarRocks/mcp-server-starrocks",
+	},
+	{
+		"pypi", "thirdweb-mcp", true, "deploys contracts and executes onchain transactions (Nebula, Engine)", nil,
+		nil, "https://github.com/thirdweb-dev/ai/tree/main/python/thirdweb-mcp",
+	},
+	{
+		"pypi", "mcp-tinybird", true, "pushes datafiles and saves events (push-datafile, save-event)", nil,
+		nil, "https://github.com/tinybirdco/mcp-tinybird",
+	},
+	{
+		"pypi", "uns_mcp", true, "creates, runs and deletes workflows and connectors (create_workflow, run_workflow, delete_workflow)", nil,
+		nil, "https://github.com/Unstructured-IO/UNS-MCP",
+	},
+	{
+		"npm", "@vectorize-io/vectorize-mcp-server", false, "only retrieves, extracts and researches (retrieve, extract, deep-research)", nil,
+		nil, "https://github.com/vectorize-io/vectorize-mcp-server",
+	},
+	{
+		"npm", "@xeroapi/xero-mcp-server", true, "creates invoices, payments and contacts (create-invoice, create-payment)", nil,
+		nil, "https://github.com/XeroAPI/xero-mcp-server",
+	},
+	{
+		"pypi", "ydb-mcp", true, "runs any SQL, writes included (ydb_query)", nil,
+		nil, "https://github.com/ydb-platform/ydb-mcp",
+	},
+	{
+		"image", "zenmldocker/mcp-zenml", true, "triggers pipeline runs (trigger_pipeline)", nil,
+		nil, "https://github.com/zenml-io/mcp-zenml",
 	},
 }
 
