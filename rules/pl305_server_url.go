@@ -129,23 +129,27 @@ func runServerURL(p *Pass) error {
 	return nil
 }
 
-// urlFaultText says what is wrong with a url Hermes keeps, what its HTTP
-// client does with it, and how to fix it.
+// urlFaultText says what is wrong with a url Hermes accepts, what its HTTP
+// client does with it, and how to fix it. It says what Hermes does not
+// check rather than that Hermes keeps the server: another finding may drop
+// the server, even for the same url.
 func urlFaultText(f hermes.URLFault) string {
-	const keeps = "; Hermes keeps the server, but "
+	const port = "; Hermes never reads the port, but "
+	const host = "; Hermes does not check the host name, but "
 	const never = ", so the server never connects"
 	switch f.Kind {
 	case hermes.URLControl:
-		return "has a url containing " + hidden.Char(f.Rune) + keeps + "its HTTP client (httpx) refuses a url " +
+		return "has a url containing " + hidden.Char(f.Rune) + "; Hermes does not check for control characters, " +
+			"but its HTTP client (httpx) refuses a url " +
 			"with a control character (\"Invalid non-printable ASCII character in URL\")" + never + " (remove it)"
 	case hermes.URLLeadingSpace:
-		return "has a url that starts with a space; Hermes's check skips leading spaces and keeps the server, " +
+		return "has a url that starts with a space; Hermes's check skips leading spaces, " +
 			"but its HTTP client (httpx) then reads a url without a scheme and refuses it (\"Request URL is " +
 			"missing an 'http://' or 'https://' protocol\")" + never + " (remove the space)"
 	case hermes.URLPortNotNumber:
 		return fmt.Sprintf("has a url with port %s, which is not a number%sits HTTP client (httpx) refuses "+
 			"the url (\"Invalid port\")%s (write the port as digits from 1 to 65535, or leave it out with "+
-			"its \":\" for the default)", hidden.Quote(f.Text), keeps, never)
+			"its \":\" for the default)", hidden.Quote(f.Text), port, never)
 	case hermes.URLPortRange:
 		why := "no connection can use it"
 		switch {
@@ -155,26 +159,26 @@ func urlFaultText(f hermes.URLFault) string {
 			why += " (Python's urlsplit raises \"Port out of range 0-65535\" when it reads the port)"
 		}
 		return fmt.Sprintf("has a url with port %s, outside the TCP ports 1 to 65535%s%s%s (write the "+
-			"server's port)", hidden.Quote(f.Text), keeps, why, never)
+			"server's port)", hidden.Quote(f.Text), port, why, never)
 	case hermes.URLHostChar:
 		what, how := hidden.Char(f.Rune), "no host name holds it: the name lookup fails"
 		if f.Rune == ' ' {
 			what, how = "a space", "its HTTP client (httpx) sends it as \"%20\", which no host name holds: the name lookup fails"
 		}
 		return fmt.Sprintf("has a url whose host %s contains %s%s%s%s (remove it: a host name holds letters, "+
-			"digits, hyphens and dots)", hidden.Quote(f.Text), what, keeps, how, never)
+			"digits, hyphens and dots)", hidden.Quote(f.Text), what, host, how, never)
 	case hermes.URLHostEmptyLabel:
 		return fmt.Sprintf("has a url whose host %s has an empty part between dots%sPython cannot look the "+
 			"name up (UnicodeError \"label empty or too long\")%s (remove the extra dot)",
-			hidden.Quote(f.Text), keeps, never)
+			hidden.Quote(f.Text), host, never)
 	case hermes.URLHostLongLabel:
 		return fmt.Sprintf("has a url whose host has a part of %d characters, more than the 63 DNS allows%s"+
 			"Python cannot look the name up (UnicodeError \"label empty or too long\")%s",
-			utf8.RuneCountInString(f.Text), keeps, never)
+			utf8.RuneCountInString(f.Text), host, never)
 	case hermes.URLBadIPv4:
 		return fmt.Sprintf("has a url whose host %s is not an IPv4 address Python reads (%s)%sits HTTP "+
 			"client (httpx) refuses the url (\"Invalid IPv4 address\")%s", hidden.Quote(f.Text),
-			ipv4Problem(f.Text), keeps, never)
+			ipv4Problem(f.Text), host, never)
 	}
 	return "has a url no client connects to"
 }

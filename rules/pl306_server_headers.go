@@ -128,12 +128,13 @@ func headerNameHint(name string) string {
 }
 
 // headerFaultText says what is in a header value, what Hermes's HTTP client
-// does with it, and how to fix it.
+// does with it, and how to fix it. It says what Hermes checks rather than
+// that Hermes keeps the server: another finding may drop the server.
 func headerFaultText(f hermes.HeaderFault) string {
-	const keeps = "; Hermes keeps the server, but "
+	const checks = "; Hermes checks header values only for line breaks, but "
 	switch {
 	case f.Kind == hermes.HeaderNotASCII:
-		return "contains " + hidden.Char(f.Rune) + keeps + "its HTTP client (httpx) sends header values as " +
+		return "contains " + hidden.Char(f.Rune) + checks + "its HTTP client (httpx) sends header values as " +
 			"ASCII only and fails on it (UnicodeEncodeError) before the first request, so the server never " +
 			"connects (remove it, or write the value in ASCII)"
 	case f.Edge != "":
@@ -143,12 +144,13 @@ func headerFaultText(f hermes.HeaderFault) string {
 		}
 		return fmt.Sprintf("%ss with a %s%sits HTTP client (h11, under httpx) refuses to send a value with "+
 			"whitespace at either end (\"Illegal header value\"), so the server never connects (remove the %s)",
-			f.Edge, what, keeps, what)
+			f.Edge, what, checks, what)
 	case f.Kind == hermes.HeaderRefused:
-		return "contains " + hidden.Char(f.Rune) + keeps + "its HTTP client (h11, under httpx) refuses to send " +
+		return "contains " + hidden.Char(f.Rune) + checks + "its HTTP client (h11, under httpx) refuses to send " +
 			"it (\"Illegal header value\"), so the server never connects (remove it)"
 	}
-	return "contains " + hidden.Char(f.Rune) + "; Hermes keeps the server and its HTTP client sends it, but " +
-		"HTTP forbids control characters in header values and servers such as Go's net/http and Node.js " +
-		"answer 400 Bad Request, so the server will most likely never connect (remove it)"
+	return "contains " + hidden.Char(f.Rune) + "; Hermes checks header values only for line breaks and its " +
+		"HTTP client sends it, but HTTP forbids control characters in header values and servers such as " +
+		"Go's net/http and Node.js answer 400 Bad Request, so the server will most likely never connect " +
+		"(remove it)"
 }
