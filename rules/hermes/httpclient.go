@@ -49,18 +49,18 @@ type HeaderFault struct {
 // value, in kind order. CR and LF are not looked at: Hermes drops a
 // server whose header value holds them, so they never reach the client.
 func HeaderValueFaults(v string) []HeaderFault {
-	var out []HeaderFault
-	var seen [HeaderControl + 1]bool
+	// The first fault of each kind, by kind: the edge check comes after
+	// the scan, and the result is still in kind order.
+	var first [HeaderControl + 1]HeaderFault
 	add := func(f HeaderFault) {
-		if !seen[f.Kind] {
-			seen[f.Kind] = true
-			out = append(out, f)
+		if first[f.Kind].Kind == 0 {
+			first[f.Kind] = f
 		}
 	}
 	for i, r := range v {
-		_, size := utf8.DecodeRuneInString(v[i:])
 		switch {
 		case r >= utf8.RuneSelf:
+			_, size := utf8.DecodeRuneInString(v[i:])
 			add(HeaderFault{Kind: HeaderNotASCII, Start: i, End: i + size, Rune: r})
 		case r == 0 || r == '\v' || r == '\f':
 			add(HeaderFault{Kind: HeaderRefused, Start: i, End: i + 1, Rune: r})
@@ -69,42 +69,22 @@ func HeaderValueFaults(v string) []HeaderFault {
 			add(HeaderFault{Kind: HeaderControl, Start: i, End: i + 1, Rune: r})
 		}
 	}
-	if !seen[HeaderRefused] {
-		if i, r := headerEdge(v, true); i >= 0 {
-			add(HeaderFault{Kind: HeaderRefused, Start: i, End: i + 1, Rune: r, Edge: "start"})
-		} else if i, r := headerEdge(v, false); i >= 0 {
-			add(HeaderFault{Kind: HeaderRefused, Start: i, End: i + 1, Rune: r, Edge: "end"})
+	// h11 sees the value with its CR and LF gone, so the ends are looked
+	// for past them.
+	notBreak := func(r rune) bool { return r != '\r' && r != '\n' }
+	blank := func(i int) bool { return i >= 0 && (v[i] == ' ' || v[i] == '\t') }
+	if i := strings.IndexFunc(v, notBreak); blank(i) {
+		add(HeaderFault{Kind: HeaderRefused, Start: i, End: i + 1, Rune: rune(v[i]), Edge: "start"})
+	} else if i := strings.LastIndexFunc(v, notBreak); blank(i) {
+		add(HeaderFault{Kind: HeaderRefused, Start: i, End: i + 1, Rune: rune(v[i]), Edge: "end"})
+	}
+	var out []HeaderFault
+	for _, f := range first {
+		if f.Kind != 0 {
+			out = append(out, f)
 		}
 	}
-	sortFaults(out)
 	return out
-}
-
-// headerEdge finds a space or tab at the start (or end) of a value once
-// CR and LF are gone, and returns its offset, or -1.
-func headerEdge(v string, start bool) (int, rune) {
-	for k := 0; k < len(v); k++ {
-		i := k
-		if !start {
-			i = len(v) - 1 - k
-		}
-		switch v[i] {
-		case '\r', '\n':
-			continue
-		case ' ', '\t':
-			return i, rune(v[i])
-		}
-		return -1, 0
-	}
-	return -1, 0
-}
-
-func sortFaults(fs []HeaderFault) {
-	for i := 1; i < len(fs); i++ {
-		for j := i; j > 0 && fs[j].Kind < fs[j-1].Kind; j-- {
-			fs[j], fs[j-1] = fs[j-1], fs[j]
-		}
-	}
 }
 
 // URLFaultKind says why Hermes's HTTP client cannot connect to a url that
