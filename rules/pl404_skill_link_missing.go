@@ -50,26 +50,32 @@ const maxSkillTargets = 256
 func runSkillLinkMissing(p *Pass) error {
 	for _, s := range parsedSkills(p.Pkg) {
 		md := s.SkillMD
-		// The first ref to each of at most maxSkillTargets targets, and
-		// how often each is named: a hostile SKILL.md names a million.
-		first := map[string]skilllink.Ref{}
-		count := map[string]int{}
-		var order []string
+		// The first ref to each of at most maxSkillTargets targets, in
+		// order, and how often each is named: a hostile SKILL.md names a
+		// million.
+		type named struct {
+			first skilllink.Ref
+			times int
+		}
+		var targets []named
+		at := map[string]int{}
 		skilllink.Each(md.Data, skillBodyStart(s), func(r skilllink.Ref) {
-			if _, ok := first[r.Path]; !ok {
-				if len(order) == maxSkillTargets {
+			i, ok := at[r.Path]
+			if !ok {
+				if len(targets) == maxSkillTargets {
 					return
 				}
-				first[r.Path] = r
-				order = append(order, r.Path)
+				i = len(targets)
+				at[r.Path] = i
+				targets = append(targets, named{first: r})
 			}
-			count[r.Path]++
+			targets[i].times++
 		})
-		for _, target := range order {
-			r := first[target]
+		for _, t := range targets {
+			r := t.first
 			if problem := skillTargetProblem(p.Pkg, s, r); problem != "" {
 				more := ""
-				switch n := count[target] - 1; {
+				switch n := t.times - 1; {
 				case n == 1:
 					more = "; the skill names it once more"
 				case n > 1:

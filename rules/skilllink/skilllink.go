@@ -142,8 +142,7 @@ func definition(s string, off, lineEnd int) (Ref, bool) {
 	if end-start >= 2 && s[start] == '<' && s[end-1] == '>' {
 		start, end = start+1, end-1
 	}
-	r, ok := target(Definition, s, start, end)
-	return r, ok
+	return target(Definition, s, start, end)
 }
 
 // scanLine finds link targets and inline code paths in s[off:lineEnd],
