@@ -107,6 +107,61 @@ func fileURL(path string) (string, error) {
 // recorder sees requests; nothing resolves it (--host-resolver-rules).
 const selfCheckURL = "https://recorder-self-check.invalid/"
 
+// engineReady holds once the playground's engine has started: the page
+// then records how long that took.
+const engineReady = `document.getElementById("status").dataset.startupMs !== undefined`
+
+// openPlayground starts Chromium, opens the playground page with every
+// request recorded and waits for its engine; it returns how long that took
+// from navigation. The caller closes the browser.
+func openPlayground(pageURL string) (*browser, *page, *netRecorder, time.Duration, error) {
+	b, err := startBrowser(chromium(), "--allow-file-access-from-files", "--window-size=1280,1100")
+	if err != nil {
+		return nil, nil, nil, 0, err
+	}
+	net := &netRecorder{}
+	p, err := b.newPage(net)
+	if err != nil {
+		b.close()
+		return nil, nil, nil, 0, err
+	}
+	start := time.Now()
+	if err := p.navigate(pageURL, engineReady, 60*time.Second); err != nil {
+		var status string
+		_ = p.eval(`document.getElementById("status").textContent`, &status)
+		err = fmt.Errorf("the engine did not start (status %q): %w\n%s", status, err, b.chromiumLog())
+		b.close()
+		return nil, nil, nil, 0, err
+	}
+	return b, p, net, time.Since(start), nil
+}
+
+// requestsOutside returns the folder of the page, how many requests the
+// page made and those outside that folder. The recorder must see a request
+// for its silence to mean anything, so it first makes one of its own.
+func requestsOutside(p *page, net *netRecorder, pageURL string) (dirURL string, n int, outside []string, err error) {
+	if err := p.eval(`fetch(`+jsString(selfCheckURL)+`).then(function () { return 0; }, function () { return 0; })`, nil); err != nil {
+		return "", 0, nil, err
+	}
+	time.Sleep(200 * time.Millisecond)
+	dirURL = pageURL[:strings.LastIndex(pageURL, "/")+1]
+	seen := false
+	for _, u := range net.all() {
+		switch {
+		case u == selfCheckURL:
+			seen = true
+			continue
+		case !strings.HasPrefix(u, dirURL):
+			outside = append(outside, u)
+		}
+		n++
+	}
+	if !seen {
+		return "", 0, nil, errors.New("the network recorder did not see the checker's own request: its silence proves nothing")
+	}
+	return dirURL, n, outside, nil
+}
+
 func playground(args []string) error {
 	fl := flag.NewFlagSet("playground", flag.ExitOnError)
 	shot := fl.String("shot", "", "keep a screenshot of the page after package `NAME=FILE.png` was dropped as a folder")
@@ -124,24 +179,12 @@ func playground(args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := startBrowser(chromium(), "--allow-file-access-from-files", "--window-size=1280,1100")
+	b, p, net, took, err := openPlayground(pageURL)
 	if err != nil {
 		return err
 	}
 	defer b.close()
-	net := &netRecorder{}
-	p, err := b.newPage(net)
-	if err != nil {
-		return err
-	}
-	start := time.Now()
-	const ready = `document.getElementById("status").dataset.startupMs !== undefined`
-	if err := p.navigate(pageURL, ready, 60*time.Second); err != nil {
-		var status string
-		_ = p.eval(`document.getElementById("status").textContent`, &status)
-		return fmt.Errorf("the engine did not start (status %q): %w\n%s", status, err, b.chromiumLog())
-	}
-	fmt.Printf("engine ready %d ms after navigation\n", time.Since(start).Milliseconds())
+	fmt.Printf("engine ready %d ms after navigation\n", took.Milliseconds())
 
 	var diffs []string
 	compared := 0
@@ -174,7 +217,7 @@ func playground(args []string) error {
 			if err := p.eval(`window.__replaced = true`, nil); err != nil {
 				return err
 			}
-			if err := p.navigate(pageURL, "!window.__replaced && "+ready, 60*time.Second); err != nil {
+			if err := p.navigate(pageURL, "!window.__replaced && "+engineReady, 60*time.Second); err != nil {
 				return err
 			}
 			if d.how == "its files" {
@@ -215,26 +258,11 @@ func playground(args []string) error {
 		}
 	}
 
-	// The recorder must see a request for its silence to mean anything.
-	if err := p.eval(`fetch(`+jsString(selfCheckURL)+`).then(function () { return 0; }, function () { return 0; })`, nil); err != nil {
+	dirURL, n, outside, err := requestsOutside(p, net, pageURL)
+	if err != nil {
 		return err
 	}
-	time.Sleep(200 * time.Millisecond)
-	dirURL := pageURL[:strings.LastIndex(pageURL, "/")+1]
-	var outside []string
-	seen := false
-	for _, u := range net.all() {
-		switch {
-		case u == selfCheckURL:
-			seen = true
-		case !strings.HasPrefix(u, dirURL):
-			outside = append(outside, u)
-		}
-	}
-	if !seen {
-		return errors.New("the network recorder did not see the checker's own request: its silence proves nothing")
-	}
-	fmt.Printf("network: %d requests, all under %s\n", len(net.all())-1, dirURL)
+	fmt.Printf("network: %d requests, all under %s\n", n, dirURL)
 	if len(outside) > 0 {
 		diffs = append(diffs, "the page made requests outside its own folder:\n  "+strings.Join(outside, "\n  "))
 	}
@@ -245,9 +273,6 @@ func playground(args []string) error {
 	return nil
 }
 
-// dropAndRead drops paths on the page and waits for the lint they cause;
-// it returns the package of the JSON report shown and what the page says
-// it read.
 // drop is what one step hands the page: paths dropped on it, or, with
 // input, a folder chosen in its <input webkitdirectory>.
 type drop struct {
@@ -256,6 +281,9 @@ type drop struct {
 	input bool
 }
 
+// dropAndRead drops paths on the page and waits for the lint they cause;
+// it returns the package of the JSON report shown and what the page says
+// it read.
 func dropAndRead(p *page, d drop) (map[string]any, string, error) {
 	var before int
 	if err := p.eval(`Number(document.getElementById("out").dataset.lints || 0)`, &before); err != nil {
@@ -619,19 +647,11 @@ func paste(args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := startBrowser(chromium(), "--allow-file-access-from-files", "--window-size=1280,1100")
+	b, p, net, _, err := openPlayground(pageURL)
 	if err != nil {
 		return err
 	}
 	defer b.close()
-	net := &netRecorder{}
-	p, err := b.newPage(net)
-	if err != nil {
-		return err
-	}
-	if err := p.navigate(pageURL, `document.getElementById("status").dataset.startupMs !== undefined`, 60*time.Second); err != nil {
-		return fmt.Errorf("the engine did not start: %w\n%s", err, b.chromiumLog())
-	}
 	for _, f := range []struct{ id, text string }{{"dir", "trader"}, {"plugin", pastedPlugin}, {"mcp", pastedMCP}} {
 		if err := p.eval(`(function () { var e = document.getElementById(`+jsString(f.id)+`); e.focus(); e.select(); })()`, nil); err != nil {
 			return err
@@ -661,16 +681,17 @@ func paste(args []string) error {
 	if !slices.Contains(strings.Split(r.Out, "\n"), wantPL210) {
 		fail = append(fail, fmt.Sprintf("no line %q in the report:\n%s", wantPL210, r.Out))
 	}
-	dirURL := pageURL[:strings.LastIndex(pageURL, "/")+1]
-	for _, u := range net.all() {
-		if !strings.HasPrefix(u, dirURL) {
-			fail = append(fail, "the page requested "+u)
-		}
+	dirURL, n, outside, err := requestsOutside(p, net, pageURL)
+	if err != nil {
+		return err
+	}
+	for _, u := range outside {
+		fail = append(fail, "the page requested "+u)
 	}
 	if len(fail) > 0 {
 		return errors.New(strings.Join(fail, "\n"))
 	}
 	fmt.Printf("ok: the pasted trust typo shows PL210 and the rejected verdict; engine ready %s ms after the page started; %d requests, all under %s; screenshot %s\n",
-		r.Startup, len(net.all()), dirURL, args[1])
+		r.Startup, n, dirURL, args[1])
 	return nil
 }
