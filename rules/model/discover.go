@@ -51,17 +51,14 @@ func DiscoverSkipping(dir string, skip func(path string, isDir bool) bool) ([]st
 	if err != nil {
 		return nil, err
 	}
-	if !info.IsDir() {
-		// "pluglint plugins/x/plugin.json" means the package it belongs to.
-		if base := filepath.Base(dir); base == "plugin.json" || base == "mcp.json" {
-			return []string{filepath.Dir(dir)}, nil
-		}
-		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
-	}
-	if filepath.Base(dir) == "plugin.json" {
-		// A plugin.json that is a directory, named: its package, which
-		// Hermes rejects, as below.
+	// "pluglint plugins/x/plugin.json" means the package it belongs to,
+	// also when that plugin.json is a directory (Hermes rejects it, as
+	// below).
+	if base := filepath.Base(dir); base == "plugin.json" || (base == "mcp.json" && !info.IsDir()) {
 		return []string{filepath.Dir(dir)}, nil
+	}
+	if !info.IsDir() {
+		return nil, fmt.Errorf("%s is not a directory: pluglint lints package directories", dir)
 	}
 	var manifests, mcpOnly []string
 	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
