@@ -65,7 +65,7 @@ func runWindowsPathEscape(p *Pass) error {
 					"drops the server (separate path parts with \"/\" and keep the path inside the package)", cmd, winSeparates)
 			}
 		}
-		cwd := winCwd{root: winRoots["./"], known: true}
+		cwd := winCwd{root: winRoots["./"]}
 		if m := s.Obj.Member("cwd"); m != nil && m.Value.Kind != pyjson.Null {
 			cwd = windowsCwd(p, m.Value)
 			if cwd.escapes {
@@ -110,13 +110,18 @@ func runWindowsPathEscape(p *Pass) error {
 
 // winCwd is a stdio server's working directory as a Windows Hermes reads
 // it: the root it lies in, how deep below it on Windows and on Linux, or
-// that it escapes on Windows only. known is false when it cannot be
-// followed (refused by Hermes everywhere, or holding a placeholder).
+// that it escapes on Windows only. The zero value is a working directory
+// that cannot be followed (refused by Hermes everywhere, or holding a
+// placeholder).
 type winCwd struct {
 	root            string
 	winDepth, depth int
-	escapes, known  bool
+	escapes         bool
 }
+
+// known reports whether relative args can be followed from the working
+// directory: it can be followed, and stays in its root on Windows.
+func (c winCwd) known() bool { return c.root != "" && !c.escapes }
 
 func windowsCwd(p *Pass, v *pyjson.Value) winCwd {
 	if v.Kind != pyjson.String || strings.ContainsRune(v.Str, 0) {
@@ -134,10 +139,7 @@ func windowsCwd(p *Pass, v *pyjson.Value) winCwd {
 		return winCwd{}
 	}
 	w := hermes.WindowsWalk(rest)
-	c := winCwd{root: winRoots[r.Form], winDepth: w.Depth, depth: hermes.PosixWalk(rest).Depth, known: true}
-	c.escapes = w.Escapes(0)
-	c.known = !c.escapes
-	return c
+	return winCwd{root: winRoots[r.Form], winDepth: w.Depth, depth: hermes.PosixWalk(rest).Depth, escapes: w.Escapes(0)}
 }
 
 // windowsArgEscape decides whether an args item is a path that climbs out
@@ -161,7 +163,7 @@ func windowsArgEscape(item string, cwd winCwd) (start int, root string, ok bool)
 		root, ok := windowsRootedEscape(text)
 		return start, root, ok
 	}
-	if !cwd.known || strings.ContainsAny(text[:1], `$%~`) || strings.Contains(text, "${") {
+	if !cwd.known() || strings.ContainsAny(text[:1], `$%~`) || strings.Contains(text, "${") {
 		return 0, "", false
 	}
 	w := hermes.WindowsWalk(text)
