@@ -115,13 +115,14 @@ func skillTargetProblem(pkg *model.Package, s *model.Skill, r skilllink.Ref) str
 	switch e := pkg.Stat(full); e.State {
 	case model.Readable:
 		if r.Dir && !e.Dir {
-			return fmt.Sprintf("which names a folder, but %s is a file (drop the trailing \"/\")", full)
+			return fmt.Sprintf("which names a folder, but %s is a file; the model that follows the skill "+
+				"finds no such folder (drop the trailing \"/\")", full)
 		}
 		return ""
 	case model.Missing:
 	case model.Broken:
 		return fmt.Sprintf("a symlink (%s) that points at nothing; the model that follows the skill finds "+
-			"no such file", full)
+			"no such file (point the symlink at a file in the package, or replace it with the file)", full)
 	default:
 		return "" // there, or not for pluglint to judge (a symlink out of the package is PL004's kind of case)
 	}
