@@ -173,11 +173,13 @@ func urlFaultText(f hermes.URLFault) string {
 			hidden.Quote(f.Text), host, never)
 	case hermes.URLHostLongLabel:
 		return fmt.Sprintf("has a url whose host has a part of %d characters, more than the 63 DNS allows%s"+
-			"Python cannot look the name up (UnicodeError \"label empty or too long\")%s",
+			"Python cannot look the name up (UnicodeError \"label empty or too long\")%s (write the server's "+
+			"host name, whose parts between dots are at most 63 characters each)",
 			utf8.RuneCountInString(f.Text), host, never)
 	case hermes.URLBadIPv4:
 		return fmt.Sprintf("has a url whose host %s is not an IPv4 address Python reads (%s)%sits HTTP "+
-			"client (httpx) refuses the url (\"Invalid IPv4 address\")%s", hidden.Quote(f.Text),
+			"client (httpx) refuses the url (\"Invalid IPv4 address\")%s (write the address as four numbers "+
+			"from 0 to 255 without leading zeros)", hidden.Quote(f.Text),
 			ipv4Problem(f.Text), host, never)
 	}
 	return "has a url no client connects to"
