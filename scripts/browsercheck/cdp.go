@@ -51,23 +51,36 @@ type message struct {
 // startBrowser starts Chromium headless with a throw-away profile. Host
 // names resolve to nothing (--host-resolver-rules), so even a request the
 // recorder flags never reaches a network.
-func startBrowser(chromium string, extra ...string) (*browser, error) {
+func startBrowser(chromium string, extra ...string) (b *browser, err error) {
+	// What is made before Chromium runs is undone if it does not.
+	var undo []func()
+	defer func() {
+		if err != nil {
+			for _, u := range undo {
+				u()
+			}
+		}
+	}()
 	profile, err := os.MkdirTemp("", "browsercheck-profile.")
 	if err != nil {
 		return nil, err
 	}
+	undo = append(undo, func() { os.RemoveAll(profile) })
 	toChrome, ourEnd, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
+	undo = append(undo, func() { toChrome.Close(); ourEnd.Close() })
 	fromChrome, theirEnd, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
+	undo = append(undo, func() { fromChrome.Close(); theirEnd.Close() })
 	log, err := os.CreateTemp("", "browsercheck-chromium.*.log")
 	if err != nil {
 		return nil, err
 	}
+	undo = append(undo, func() { log.Close(); os.Remove(log.Name()) })
 	args := append([]string{
 		"--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
 		"--no-first-run", "--no-default-browser-check", "--disable-extensions",
@@ -84,7 +97,7 @@ func startBrowser(chromium string, extra ...string) (*browser, error) {
 	}
 	toChrome.Close()
 	theirEnd.Close()
-	b := &browser{cmd: cmd, w: ourEnd, profile: profile, log: log, pending: map[int]chan message{}, done: make(chan struct{})}
+	b = &browser{cmd: cmd, w: ourEnd, profile: profile, log: log, pending: map[int]chan message{}, done: make(chan struct{})}
 	go b.read(fromChrome)
 	return b, nil
 }
