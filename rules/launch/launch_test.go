@@ -2,8 +2,11 @@ package launch
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // describe prints a launch compactly: the normalised string, then each
@@ -134,4 +137,28 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// pyNameEnd stands in for a regular expression and must find what it
+// finds, on generated text and under the fuzzer.
+var pyNameRe = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*(\[[^\]]*\])?`)
+
+func checkPyName(t *testing.T, s string) {
+	t.Helper()
+	if got, want := s[:pyNameEnd(s)], pyNameRe.FindString(s); got != want {
+		t.Fatalf("pyNameEnd(%q) takes %q, the expression %q", s, got, want)
+	}
+}
+
+func TestPyNameEnd(t *testing.T) {
+	for _, s := range []string{"", "mcp-server-git", "a", "_a", "-a", "pkg[cli,extra]==1.0", "pkg[open", "pkg[]", "x.y_z-1@2", "é", "9[a]]"} {
+		checkPyName(t, s)
+	}
+	rulestest.AgreeOnRandomTexts(t, checkPyName)
+}
+
+func FuzzPyNameEnd(f *testing.F) {
+	rulestest.AddFuzzSeeds(f)
+	f.Add("pkg[cli,extra]==1.0")
+	f.Fuzz(checkPyName)
 }

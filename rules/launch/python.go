@@ -1,9 +1,7 @@
 package launch
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 )
 
 // uvxValueFlags are the uvx (uv tool run) options that take a value.
@@ -117,9 +115,25 @@ func pipxRun(args []string) *Launch {
 	return l
 }
 
-// pyName matches a Python distribution name with optional extras at the
-// start of a requirement.
-var pyName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*(\[[^\]]*\])?`) })
+// pyNameEnd is the length of the Python distribution name, with its
+// optional extras ("name[extra,...]"), at the start of spec, or 0: what
+// ^[A-Za-z0-9][A-Za-z0-9._-]*(\[[^\]]*\])? finds, by hand.
+func pyNameEnd(spec string) int {
+	n := 0
+	for n < len(spec) {
+		c := spec[n]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || n > 0 && (c == '.' || c == '_' || c == '-')) {
+			break
+		}
+		n++
+	}
+	if n > 0 && n < len(spec) && spec[n] == '[' {
+		if j := strings.IndexByte(spec[n:], ']'); j >= 0 {
+			n += j + 1
+		}
+	}
+	return n
+}
 
 // pyRef reads a Python requirement as uvx and pipx take it: name,
 // name==1.2, name>=1, name@1.2 (uvx only, atVersion), git+URL@commit,
@@ -147,7 +161,7 @@ func pyRef(spec string, arg int, atVersion bool) (Ref, bool) {
 		return r, false
 	}
 	r.Kind = Registry
-	name := pyName().FindString(spec)
+	name := spec[:pyNameEnd(spec)]
 	if name == "" {
 		// Say nothing of what cannot be read.
 		r.Name, r.Pinned = spec, true

@@ -49,7 +49,7 @@ var MatcherPieces = []string{
 	"token", "TOKEN", "bot", "baſic", "to\u212aen", " ", "\f", "\r", "\u00a0",
 	"gh", "g", "S", "K", "SK", "eyJ", "sk-", ":AA", "xox", "shp", "dapi", "key-", "_v1_", "ya29.",
 	"ghp_", "-----BEGIN ", "hooks.slack.com/", ".com/api/webhooks/", "glpat-", "_live_", "pypi-AgEIcHlwaS5vcmc",
-	"MTk4NjIyNDgzNDcxOTI1MjQ4", "Gh7_x-", "abcdefghijklmnopqrstuvwxyz0", "..",
+	"MTk4NjIyNDgzNDcxOTI1MjQ4", "Gh7_x-", "abcdefghijklmnopqrstuvwxyz0", "..", "[", "]", ":",
 }
 
 // AgreeOnRandomTexts calls check on 20,000 texts of up to 12

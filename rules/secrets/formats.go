@@ -116,35 +116,48 @@ var authInArgRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\s*[:=]\s*((?:bearer|basic|token)\s+)?(\S+)`)
 })
 
+// hint is a literal of one or more secret formats, and which ones (a
+// bit per format, by its index in formats).
+type hint struct {
+	lit     string
+	formats uint64
+}
+
 // hintsByFirst groups the literals of every secret format by first
 // byte, built on first use (it builds the format table, which compiles
-// nothing), so that hasHint reads a value once instead of
-// searching it for each literal.
-var hintsByFirst = sync.OnceValue(func() *[256][]string {
-	var t [256][]string
-	for _, f := range formats() {
+// nothing), so that hintedFormats reads a text once instead of
+// searching it for each literal of each format.
+var hintsByFirst = sync.OnceValue(func() *[256][]hint {
+	var t [256][]hint
+	for i, f := range formats() {
 		for _, l := range f.literals {
-			if !slices.Contains(t[l[0]], l) {
-				t[l[0]] = append(t[l[0]], l)
+			g := &t[l[0]]
+			if j := slices.IndexFunc(*g, func(h hint) bool { return h.lit == l }); j >= 0 {
+				(*g)[j].formats |= 1 << i
+			} else {
+				*g = append(*g, hint{l, 1 << i})
 			}
 		}
 	}
 	return &t
 })
 
-// hasHint reports whether s contains a literal of some secret
-// format: one then starts at some byte of s. A value with none skips the
-// regular expressions, which keeps huge hostile strings cheap.
-func hasHint(s string) bool {
+// hintedFormats returns the formats one of whose literals s contains,
+// a bit per format (see hint), in one pass over s. Only those formats'
+// expressions can match, so a text with none skips them all, which
+// keeps huge hostile strings cheap, and a skill of many kilobytes is not
+// searched once per literal.
+func hintedFormats(s string) uint64 {
 	t := hintsByFirst()
+	var set uint64
 	for i := 0; i < len(s); i++ {
 		for _, h := range t[s[i]] {
-			if strings.HasPrefix(s[i:], h) {
-				return true
+			if set&h.formats != h.formats && strings.HasPrefix(s[i:], h.lit) {
+				set |= h.formats
 			}
 		}
 	}
-	return false
+	return set
 }
 
 // authInArg matches authInArgRe when the value names an auth header at
@@ -172,18 +185,15 @@ func detectKnown(s string) (match, bool) {
 // knownMatches calls yield for each token of a known format in s, format
 // by format, until yield returns false.
 func knownMatches(s string, yield func(match) bool) {
-	if !hasHint(s) {
+	hinted := hintedFormats(s)
+	if hinted == 0 {
 		return
 	}
-	for _, f := range formats() {
-		found := false
-		for _, l := range f.literals {
-			if strings.Contains(s, l) {
-				found = true
-				break
-			}
+	for i, f := range formats() {
+		if hinted&(1<<i) == 0 {
+			continue
 		}
-		if pre := formatPre[f.name]; !found || pre != nil && !pre(s) {
+		if pre := formatPre[f.name]; pre != nil && !pre(s) {
 			continue
 		}
 		for _, loc := range f.re().FindAllStringIndex(s, -1) {

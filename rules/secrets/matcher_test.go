@@ -9,7 +9,7 @@ import (
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
-// hasHint and authScheme replace a search per literal and a regular
+// hintedFormats and authScheme replace a search per literal and a regular
 // expression; each must answer exactly as what it replaced, on generated
 // text built from the pieces they care about and, under the fuzzer, on
 // any text. A format's cheaper test (formatPre) may say yes where its
@@ -19,11 +19,14 @@ var authSchemeRe = regexp.MustCompile(`(?i)^\s*(bearer|basic|token|bot)\s+(\S+)\
 
 func checkMatchers(t *testing.T, s string) {
 	t.Helper()
-	anyLiteral := slices.ContainsFunc(formats(), func(f format) bool {
-		return slices.ContainsFunc(f.literals, func(l string) bool { return strings.Contains(s, l) })
-	})
-	if got, want := hasHint(s), anyLiteral; got != want {
-		t.Fatalf("hasHint(%q) = %v, want %v", s, got, want)
+	var want uint64
+	for i, f := range formats() {
+		if slices.ContainsFunc(f.literals, func(l string) bool { return strings.Contains(s, l) }) {
+			want |= 1 << i
+		}
+	}
+	if got := hintedFormats(s); got != want {
+		t.Fatalf("hintedFormats(%q) = %b, want %b", s, got, want)
 	}
 	scheme, cred, ok := authScheme(s)
 	if m := authSchemeRe.FindStringSubmatch(s); ok != (m != nil) || ok && (scheme != m[1] || cred != m[2]) {
@@ -33,6 +36,12 @@ func checkMatchers(t *testing.T, s string) {
 		if pre := formatPre[f.name]; pre != nil && !pre(s) && f.re().MatchString(s) {
 			t.Fatalf("the cheaper test for %s rejects %q, which its expression matches", f.name, s)
 		}
+	}
+}
+
+func TestFormatsFitHintSets(t *testing.T) {
+	if n := len(formats()); n > 64 {
+		t.Fatalf("%d secret formats; hint.formats holds a bit for each of at most 64", n)
 	}
 }
 

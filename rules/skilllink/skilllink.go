@@ -133,8 +133,20 @@ var definitionLine = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^ {0,3}\[[^\]]+\]:[ \t]*(<[^>\n]*>|\S+)`)
 })
 
+// mayDefine reports whether line starts as a definition must, with at
+// most three spaces and a "[": most lines do not, and are passed by
+// without compiling definitionLine.
+func mayDefine(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	return len(line)-len(t) <= 3 && strings.HasPrefix(t, "[")
+}
+
 func definition(s string, off, lineEnd int) (Ref, bool) {
-	m := definitionLine().FindStringSubmatchIndex(s[off:lineEnd])
+	line := s[off:lineEnd]
+	if !mayDefine(line) {
+		return Ref{}, false
+	}
+	m := definitionLine().FindStringSubmatchIndex(line)
 	if m == nil {
 		return Ref{}, false
 	}
@@ -335,10 +347,21 @@ func underCodeRoot(w string) bool {
 	return false
 }
 
-// schemeLike matches a URL scheme, or a Windows drive ("C:").
-var schemeLike = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`)
-})
+// schemeLike reports whether p starts with a URL scheme and its colon,
+// or a Windows drive ("C:"): ^[A-Za-z][A-Za-z0-9+.-]*: by hand.
+func schemeLike(p string) bool {
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == ':':
+			return i > 0
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '.' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return false
+}
 
 // target makes a Ref of s[start:end] when it is a relative path.
 func target(kind Kind, s string, start, end int) (Ref, bool) {
@@ -350,7 +373,7 @@ func target(kind Kind, s string, start, end int) (Ref, bool) {
 	if i := strings.IndexAny(p, "#?"); i >= 0 {
 		p = p[:i]
 	}
-	if p == "" || p[0] == '/' || p[0] == '~' || strings.ContainsRune(p, '\\') || schemeLike().MatchString(p) {
+	if p == "" || p[0] == '/' || p[0] == '~' || strings.ContainsRune(p, '\\') || schemeLike(p) {
 		return Ref{}, false
 	}
 	if d, err := url.PathUnescape(p); err == nil {
@@ -370,13 +393,16 @@ func target(kind Kind, s string, start, end int) (Ref, bool) {
 
 func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
 
-// lineNumber matches a ":12" or ":12:5" after a path in code, as
-// compilers and editors write a place in a file.
-var lineNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?::[0-9]+){1,2}$`) })
-
+// trimLineNumber removes a ":12" or ":12:5" after a path in code, as
+// compilers and editors write a place in a file: what the expression
+// (?::[0-9]+){1,2}$ finds, by hand.
 func trimLineNumber(w string) string {
-	if loc := lineNumber().FindStringIndex(w); loc != nil {
-		return w[:loc[0]]
+	for range 2 {
+		i := strings.LastIndexByte(w, ':')
+		if i < 0 || i == len(w)-1 || strings.Trim(w[i+1:], "0123456789") != "" {
+			break
+		}
+		w = w[:i]
 	}
 	return w
 }
