@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/prose"
 )
 
@@ -145,15 +146,8 @@ type token struct {
 }
 
 func tokenize(text string) []token {
-	// Lower-case A-Z once for the whole text (byte offsets stay valid;
-	// the word lists are ASCII).
-	b := []byte(text)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	lower := string(b)
+	// Lower-case once for the whole text; the word lists are ASCII.
+	lower := ident.ASCIILower(text)
 	out := make([]token, 0, len(text)/4)
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])

@@ -82,3 +82,30 @@ func HasHump(s string) bool {
 
 func upper(c byte) bool { return 'A' <= c && c <= 'Z' }
 func lower(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// ASCIILower lower-cases A-Z only, so that an offset in the result is
+// the same offset in s: strings.ToLower maps some letters to longer or
+// shorter encodings (Ⱥ to ⱥ, İ to i) and invalid bytes to U+FFFD, and
+// an offset found in its result can point anywhere in s, or past its
+// end. It copies s once, and not at all when s has no upper-case letter.
+func ASCIILower(s string) string {
+	i := 0
+	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.WriteString(s[from:i])
+			b.WriteByte(c + 'a' - 'A')
+			from = i + 1
+		}
+	}
+	b.WriteString(s[from:])
+	return b.String()
+}

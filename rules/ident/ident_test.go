@@ -116,3 +116,17 @@ func TestHasSeparator(t *testing.T) {
 		}
 	}
 }
+
+func TestASCIILower(t *testing.T) {
+	for in, want := range map[string]string{
+		"":              "",
+		"already lower": "already lower",
+		"API_Key=X":     "api_key=x",
+		"ȺİK\xffTOKEN":  "ȺİK\xfftoken",
+		"Ωmega ZZ":      "Ωmega zz",
+	} {
+		if got := ASCIILower(in); got != want || len(got) != len(in) {
+			t.Errorf("ASCIILower(%q) = %q, want %q of the same length", in, got, want)
+		}
+	}
+}

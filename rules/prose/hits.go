@@ -290,7 +290,7 @@ func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
 // ("read-only", "read only", "readonly"), unless the words before it
 // negate it ("not read-only").
 func ReadOnlyClaim(text string) (Span, bool) {
-	lower := asciiLower(text)
+	lower := ident.ASCIILower(text)
 	for _, form := range []string{"read-only", "read only", "readonly"} {
 		for off := 0; ; {
 			i := strings.Index(lower[off:], form)

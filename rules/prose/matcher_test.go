@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
@@ -53,7 +54,7 @@ func findAllByIndex(p *phraseRe, text string) [][2]int {
 		re = regexp.MustCompile(fmt.Sprintf(`(?i)^(?:%s[^.\n]{0,%d}?\b(?:%s))`, p.expr, p.gapMax, p.tailExpr))
 	}
 	var out [][2]int
-	lower := asciiLower(text)
+	lower := ident.ASCIILower(text)
 	var starts []int
 	hay := lower
 	if p.exact {

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/ident"
 )
 
 // phraseRe is a case-insensitive prose pattern whose matches start with
@@ -78,30 +80,6 @@ func phrase(expr string, first ...string) *phraseRe {
 // maxPhrase bounds how far past its first word a match may run.
 const maxPhrase = 400
 
-// asciiLower lower-cases A-Z only, so byte offsets stay valid. It copies
-// the text once (a []byte converted to a string would be copied twice).
-func asciiLower(s string) string {
-	i := 0
-	for i < len(s) && byteClass[s[i]]&classUpper == 0 {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	from := 0
-	for ; i < len(s); i++ {
-		if c := s[i]; byteClass[c]&classUpper != 0 {
-			b.WriteString(s[from:i])
-			b.WriteByte(c + 'a' - 'A')
-			from = i + 1
-		}
-	}
-	b.WriteString(s[from:])
-	return b.String()
-}
-
 // Text is a text prepared for matching several phrases: its ASCII
 // lower-case form, and where its words start, grouped by first letter.
 // A phrase whose matches start a word looks only at the words that begin
@@ -128,7 +106,7 @@ type Text struct {
 
 // NewText prepares text for matching phrases.
 func NewText(text string) *Text {
-	pt := &Text{text: text, lower: asciiLower(text), folds: foldsToASCII(text)}
+	pt := &Text{text: text, lower: ident.ASCIILower(text), folds: foldsToASCII(text)}
 	lower := pt.lower
 	// One pass over the text collects the word starts in text order and
 	// counts them by letter; a counting sort then groups them. A pass

@@ -259,7 +259,7 @@ func figurative(after string) bool {
 	if foldsToASCII(after) {
 		return figurativeRe().MatchString(after) // case folding: see pattern
 	}
-	return figurativeUse.match(asciiLower(after), 0, func(int) bool { return true })
+	return figurativeUse.match(ident.ASCIILower(after), 0, func(int) bool { return true })
 }
 
 // negation is negatedRe by hand (see pattern), matched at the end of
@@ -273,7 +273,7 @@ func negated(text string, off int) bool {
 	if foldsToASCII(window) {
 		return negatedRe().MatchString(window) // case folding: see pattern
 	}
-	lower := asciiLower(window)
+	lower := ident.ASCIILower(window)
 	atEnd := func(j int) bool { return j == len(lower) }
 	for i := range len(lower) {
 		// Every negating word starts with one of these letters.

@@ -104,3 +104,24 @@ func TestScanHitsHoldNoValue(t *testing.T) {
 		}
 	}
 }
+
+// TestScanOffsetsPastCaseChanges: a credential name is looked for in a
+// lower-cased copy of the text, and strings.ToLower changes the length of
+// some letters (Ⱥ is two bytes, ⱥ three) and of invalid bytes (U+FFFD is
+// three): before lower-casing was ASCII only, text like this put the name
+// past the end of the file, and pluglint crashed.
+func TestScanOffsetsPastCaseChanges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 21))
+	cred := genToken(rng, alnum, 28)
+	for _, before := range []string{strings.Repeat("Ⱥ", 100), strings.Repeat("\xff", 100), strings.Repeat("İ", 100), "ſ K "} {
+		text := "---\nname: demo\n---\n" + before + " TOKEN=" + cred + "\n"
+		found := Scan("skills/demo/SKILL.md", []byte(text), nil)
+		if len(found) != 1 {
+			t.Fatalf("after %q: found %d credentials, want 1", before[:4], len(found))
+		}
+		// The span holds the credential and a byte either side.
+		if got := text[found[0].Span.Start+1 : found[0].Span.End-1]; got != cred {
+			t.Errorf("after %q: span holds %q, want the credential", before[:4], got)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -227,9 +228,9 @@ var credentialWords = []string{
 // assignments finds values written after a credential name: NAME=value,
 // NAME: value, "NAME": "value", --name value. Only names around one of
 // credentialWords are looked at, so text without them costs a scan of
-// its lower-case form.
+// its lower-case form (ASCII only: offsets in it are offsets in text).
 func assignments(text string, found func(start, end int, hit Hit)) {
-	lower := strings.ToLower(text)
+	lower := ident.ASCIILower(text)
 	seen := -1 // the end of the last name looked at
 	for _, w := range credentialWords {
 		for i := 0; ; {
