@@ -47,6 +47,13 @@ func FuzzLint(f *testing.F) {
 		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {`+typeless.String()+
 			`"`+strings.Repeat("é", 150)+`": {"type": "stdio", "command": "x", "args": [`+strings.Repeat("1, ", 104)+`1]}}}`),
 		[]byte("---\nname: s\ndescription: d\n---\n"))
+	// Letters whose lower case is longer or shorter than they are (Ⱥ, İ)
+	// and invalid bytes before credential names: offsets found in a
+	// lower-cased copy must still be offsets in the text.
+	shift := strings.Repeat("Ⱥ", 60) + strings.Repeat("\xff", 40) + "İ"
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "description": "`+shift+` TOKEN=Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1"}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"a": {"type": "stdio", "command": "x", "args": ["`+shift+` --api-key Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1"]}}}`),
+		[]byte("---\nname: s\ndescription: "+shift+"\n---\n"+shift+" password: Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1\n"))
 	f.Fuzz(func(t *testing.T, manifest, mcp, skill []byte) {
 		fsys := fstest.MapFS{
 			"plugin.json":       {Data: manifest},
