@@ -45,11 +45,7 @@ func cycloneDXSchema(t *testing.T) *gojsonschema.Schema {
 
 func lintDir(t *testing.T, dir string) *rules.Result {
 	t.Helper()
-	src, err := model.OSSource(dir, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, err := model.Load(src)
+	pkg, err := model.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

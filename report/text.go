@@ -26,18 +26,23 @@ type Text struct {
 	packages int
 }
 
+// Colour returns a colour switched on or off for this value alone, never
+// through fatih/color's package-wide switch, so that two writers (a
+// terminal and a file) can differ.
+func Colour(on bool, attrs ...color.Attribute) *color.Color {
+	c := color.New(attrs...)
+	if on {
+		c.EnableColor()
+	} else {
+		c.DisableColor()
+	}
+	return c
+}
+
 // NewText returns a text reporter writing to w, in colour when colour is
 // true.
 func NewText(w io.Writer, colour bool) *Text {
-	mk := func(attrs ...color.Attribute) *color.Color {
-		c := color.New(attrs...)
-		if colour {
-			c.EnableColor()
-		} else {
-			c.DisableColor()
-		}
-		return c
-	}
+	mk := func(attrs ...color.Attribute) *color.Color { return Colour(colour, attrs...) }
 	return &Text{
 		w: w, Summary: true,
 		bold: mk(color.Bold), red: mk(color.FgRed, color.Bold), yellow: mk(color.FgYellow, color.Bold),

@@ -49,11 +49,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		dir := filepath.Join("../testdata/capability", set, pkg)
 		res := reports[dir]
 		if res == nil {
-			src, err := model.OSSource(dir, dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := model.Load(src)
+			p, err := model.LoadDir(dir)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -239,15 +239,7 @@ type diffStyle struct {
 }
 
 func newDiffStyle(colour bool) diffStyle {
-	mk := func(attrs ...color.Attribute) *color.Color {
-		c := color.New(attrs...)
-		if colour {
-			c.EnableColor()
-		} else {
-			c.DisableColor()
-		}
-		return c
-	}
+	mk := func(attrs ...color.Attribute) *color.Color { return report.Colour(colour, attrs...) }
 	return diffStyle{header: mk(color.Bold), hunk: mk(color.FgCyan), del: mk(color.FgRed), add: mk(color.FgGreen)}
 }
 

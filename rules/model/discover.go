@@ -158,3 +158,13 @@ func OSSource(dir, shown string) (Source, error) {
 	}
 	return Source{FS: os.DirFS(abs), AbsRoot: filepath.ToSlash(abs), Dir: filepath.ToSlash(shown)}, nil
 }
+
+// LoadDir loads the package in a directory on disk, shown as written:
+// what tests and tools that lint one directory need.
+func LoadDir(dir string) (*Package, error) {
+	src, err := OSSource(dir, dir)
+	if err != nil {
+		return nil, err
+	}
+	return Load(src)
+}

@@ -152,11 +152,7 @@ func runModel(t *testing.T, dirs []string) []modelResult {
 // pluglint returns pluglint's verdict and dropped parts in model.py's terms.
 func pluglint(t *testing.T, dir string) (string, []string) {
 	t.Helper()
-	src, err := model.OSSource(dir, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, err := model.Load(src)
+	pkg, err := model.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
