@@ -123,23 +123,40 @@ type hint struct {
 	formats uint64
 }
 
-// hintsByFirst groups the literals of every secret format by first
-// byte, built on first use (it builds the format table, which compiles
-// nothing), so that hintedFormats reads a text once instead of
-// searching it for each literal of each format.
-var hintsByFirst = sync.OnceValue(func() *[256][]hint {
-	var t [256][]hint
+// hintIndex indexes the literals of every secret format by their first
+// two bytes, so that hintedFormats reads a text once instead of
+// searching it for each literal of each format, and compares a literal
+// only where the text holds its first two bytes (ordinary prose holds a
+// literal's first letter at almost every word).
+type hintIndex struct {
+	single [256]uint64          // formats with a one-byte literal, by that byte
+	pairs  [1 << 16 / 64]uint64 // a bit per two-byte prefix in byPair
+	byPair map[uint16][]hint
+}
+
+func pairOf(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
+
+// hints is built on first use (it builds the format table, which
+// compiles nothing).
+var hints = sync.OnceValue(func() *hintIndex {
+	t := &hintIndex{byPair: map[uint16][]hint{}}
 	for i, f := range formats() {
 		for _, l := range f.literals {
-			g := &t[l[0]]
-			if j := slices.IndexFunc(*g, func(h hint) bool { return h.lit == l }); j >= 0 {
-				(*g)[j].formats |= 1 << i
+			if len(l) == 1 {
+				t.single[l[0]] |= 1 << i
+				continue
+			}
+			p := pairOf(l[0], l[1])
+			t.pairs[p/64] |= 1 << (p % 64)
+			g := t.byPair[p]
+			if j := slices.IndexFunc(g, func(h hint) bool { return h.lit == l }); j >= 0 {
+				g[j].formats |= 1 << i
 			} else {
-				*g = append(*g, hint{l, 1 << i})
+				t.byPair[p] = append(g, hint{l, 1 << i})
 			}
 		}
 	}
-	return &t
+	return t
 })
 
 // hintedFormats returns the formats one of whose literals s contains,
@@ -148,10 +165,18 @@ var hintsByFirst = sync.OnceValue(func() *[256][]hint {
 // keeps huge hostile strings cheap, and a skill of many kilobytes is not
 // searched once per literal.
 func hintedFormats(s string) uint64 {
-	t := hintsByFirst()
+	t := hints()
 	var set uint64
 	for i := 0; i < len(s); i++ {
-		for _, h := range t[s[i]] {
+		set |= t.single[s[i]]
+		if i+1 == len(s) {
+			break
+		}
+		p := pairOf(s[i], s[i+1])
+		if t.pairs[p/64]&(1<<(p%64)) == 0 {
+			continue
+		}
+		for _, h := range t.byPair[p] {
 			if set&h.formats != h.formats && strings.HasPrefix(s[i:], h.lit) {
 				set |= h.formats
 			}
