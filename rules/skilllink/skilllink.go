@@ -227,11 +227,14 @@ type tickRuns struct {
 }
 
 func backtickRuns(s string, off, end int) *tickRuns {
-	t := &tickRuns{starts: map[int][]int{}, seen: map[int]int{}}
+	t := &tickRuns{}
 	for i := off; i < end; {
 		j := strings.IndexByte(s[i:end], '`')
 		if j < 0 {
 			break
+		}
+		if t.starts == nil { // most lines have no backtick: no maps for them
+			t.starts, t.seen = map[int][]int{}, map[int]int{}
 		}
 		n := run(s, i+j, end, '`')
 		t.starts[n] = append(t.starts[n], i+j)
@@ -244,6 +247,9 @@ func backtickRuns(s string, off, end int) *tickRuns {
 // from starts, or -1. from only grows from one call to the next.
 func (t *tickRuns) next(n, from int) int {
 	starts := t.starts[n]
+	if len(starts) == 0 {
+		return -1
+	}
 	k := t.seen[n]
 	for k < len(starts) && starts[k] < from {
 		k++
