@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strings"
 
@@ -16,11 +15,6 @@ import (
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
-// placeholder is the only expansion Hermes does in a package's mcp.json:
-// ${PLUGIN_ROOT} and ${PLUGIN_DATA}, once, in args items, env values and
-// cwd. Nothing else is expanded and nothing in url, headers or command.
-var placeholder = regexp.MustCompile(`\$\{(PLUGIN_ROOT|PLUGIN_DATA)\}`)
-
 // launch is where a stdio server runs: the package root and a data
 // directory, both absolute with symlinks resolved, as Hermes passes them.
 type launch struct {
@@ -28,13 +22,13 @@ type launch struct {
 	environ    []string // pluglint's own environment
 }
 
+// expand does the only expansion Hermes does in a package's mcp.json:
+// ${PLUGIN_ROOT} and ${PLUGIN_DATA}, once, in args items, env values and
+// cwd. Nothing else is expanded and nothing in url, headers or command.
+// (A replacer, not a regular expression: a package variable's expression
+// would be compiled at every start of pluglint, for every command.)
 func (l *launch) expand(s string) string {
-	return placeholder.ReplaceAllStringFunc(s, func(m string) string {
-		if m == "${PLUGIN_ROOT}" {
-			return l.root
-		}
-		return l.data
-	})
+	return strings.NewReplacer("${PLUGIN_ROOT}", l.root, "${PLUGIN_DATA}", l.data).Replace(s)
 }
 
 // safeEnvKeys are the variables Hermes passes from its own environment to
