@@ -3,6 +3,7 @@ package capability
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -28,9 +29,10 @@ type knownServer struct {
 // knownServers is the table. It grows by the rule written in
 // testdata/capability/README.md ("How the known-server table grows"):
 // the Reference Servers of the modelcontextprotocol/servers README, then
-// its Official Integrations in list order. Launchers' package names are matched
+// its Official Integrations in list order, then the hosted endpoints of
+// jaw9c/awesome-remote-mcp-servers. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
-// has a path, its path prefix.
+// has a path, its path prefix. Lookups go through knownIndex.
 var knownServers = []knownServer{
 	{
 		"npm", "@modelcontextprotocol/server-filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
@@ -646,6 +648,143 @@ var knownServers = []knownServer{
 		"image", "zenmldocker/mcp-zenml", true, "triggers pipeline runs (trigger_pipeline)", nil,
 		nil, "https://github.com/zenml-io/mcp-zenml",
 	},
+	// Rule 3 of testdata/capability/README.md: the "Remote MCP Server
+	// List" of github.com/jaw9c/awesome-remote-mcp-servers at commit
+	// 302ea1c (2026-06-23), in its order, each hosted endpoint whose tool
+	// list a public page gives. Already above: Atlassian, Cloudflare
+	// (bindings, observability, docs), GitHub, Linear, Neon, Notion,
+	// PayPal, Prisma, Sentry, Stripe, Supabase, Square, Vercel, DeepWiki,
+	// Exa, Semgrep, Zapier. Left out: Rube, WayStation, Apify (tools are
+	// the apps the user connects), Hugging Face (its Spaces are the
+	// user's choice, and its write tool depends on the login); Airtable,
+	// Cortex, Dialer, Parallel Task and Search (looked for, no public tool
+	// list found); not yet looked up, for the next pass in list order:
+	// EAN-Search, Find-A-Domain, Grafbase, Hive Intelligence, Instant,
+	// Indeed, Invideo, Jam, Kollektiv, LiveScore, Listenetic, Malware
+	// Patrol, Metro, Morningstar, mypromind, OneContext, Peek, Plaid,
+	// Ramp, Scorecard, Stack Overflow, Stytch, Turkish Airlines,
+	// TweetSave, xbird, VibeMarketing, Wix, WebZum, Simplescraper,
+	// Zenable, Zine, Astro Docs, Context Awesome, Resemble AI, Remote MCP,
+	// OpenMesh, OpenZeppelin, LLM Text, the four Google servers, HubSpot,
+	// Dappier, Mercado Libre, Mercado Pago, SearchAPI, Short.io, zip1.io,
+	// Dodo Payments, Polar Signals, Manifold, Javadocs, CustomGPT.ai,
+	// Ferryhopper, SubwayInfo NYC, Wolfram.
+	{
+		"host", "mcp.asana.com", true, "creates and updates tasks, projects and status updates (read and write access to the Work Graph)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/asana",
+	},
+	{
+		"host", "mcp.audioscrape.com", false, "only searches indexed audio (search_audio_content; every tool readOnlyHint)", nil,
+		nil, "https://www.audioscrape.com/docs/mcp",
+	},
+	{
+		"host", "mcp.attio.com", true, "creates, updates and merges CRM records and notes (create-record, update-record, create-note)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/attio",
+	},
+	{
+		"host", "knowledge-mcp.global.api.aws", false, "only searches and reads AWS documentation (search_documentation, read_documentation)", nil,
+		nil, "https://awslabs.github.io/mcp/servers/aws-knowledge-mcp-server",
+	},
+	{
+		"host", "bgpt.pro/mcp", false, "only searches scientific papers (search_papers, lookup_paper)", nil,
+		nil, "https://glama.ai/mcp/connectors/pro.bgpt/bgpt-scientific-data",
+	},
+	{
+		"host", "mcp.box.com", true, "uploads, moves and shares files and manages folders", nil,
+		nil, "https://ibm.github.io/mcp-context-forge/using/servers/external/box/box",
+	},
+	{
+		"host", "mcp.buildkite.com", true, "triggers and cancels builds and creates pipelines (create_build, cancel_build, create_pipeline)", nil,
+		nil, "https://buildkite.com/docs/apis/mcp-server/tools",
+	},
+	{
+		"image", "buildkite/mcp-server", true, "triggers and cancels builds and creates pipelines (create_build, cancel_build, create_pipeline)", nil,
+		nil, "https://github.com/buildkite/buildkite-mcp-server",
+	},
+	{
+		"host", "mcp.canva.com", true, "generates, edits and exports designs (generate-design, perform-editing-operations, commit-editing-transaction)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/canva",
+	},
+	{
+		"host", "mcp.carbonvoice.app", true, "sends voice messages and deletes folders (create_conversation_message, create_direct_message, delete_folder)", nil,
+		nil, "https://github.com/PhononX/cv-mcp-server",
+	},
+	{
+		"host", "mcp.close.com", true, "creates, updates and deletes leads, contacts and tasks (with the write scopes)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/close",
+	},
+	{
+		"host", "asset-management.mcp.cloudinary.com", true, "uploads, transforms and updates media assets (upload, update-asset)", nil,
+		nil, "https://www.policylayer.com/tools/cloudinary/upload",
+	},
+	{
+		"host", "mcp-server.egnyte.com", true, "uploads files, creates share links and posts comments", nil,
+		nil, "https://www.claudepluginhub.com/skills/egnyte-egnyte/egnyte",
+	},
+	{
+		"host", "api.fireflies.ai/mcp", true, "shares meetings and creates soundbites", nil,
+		nil, "https://docs.fireflies.ai/mcp-tools/overview",
+	},
+	{
+		"host", "mcp.globalping.dev", false, "only runs network measurements from public probes (ping, traceroute, dns, mtr, http)", nil,
+		nil, "https://github.com/jsdelivr/globalping-mcp-server",
+	},
+	{
+		"host", "mcp.intercom.com", false, "only finds and reads conversations and contacts (search, get_conversation, get_contact)", nil,
+		nil, "https://developers.intercom.com/docs/guides/mcp",
+	},
+	{
+		"host", "mcp.pipeboard.co/meta-ads-mcp", true, "creates campaigns, ad sets and ads (create_campaign, create_adset, create_ad)", nil,
+		nil, "https://github.com/pipeboard-co/meta-ads-mcp",
+	},
+	{
+		"host", "meta-ads.mcp.pipeboard.co", true, "creates campaigns, ad sets and ads (create_campaign, create_adset, create_ad)", nil,
+		nil, "https://github.com/pipeboard-co/meta-ads-mcp",
+	},
+	{
+		"host", "mcp.monday.com", true, "creates, changes and deletes board items (create_item, change_item_column_values, delete_item)", nil,
+		nil, "https://github.com/mondaycom/mcp",
+	},
+	{
+		"host", "netlify-mcp.netlify.app", true, "creates and deploys projects and sets environment variables", nil,
+		nil, "https://github.com/netlify/netlify-mcp",
+	},
+	{
+		"npm", "@netlify/mcp", true, "creates and deploys projects and sets environment variables", nil,
+		nil, "https://github.com/netlify/netlify-mcp",
+	},
+	{
+		"host", "mcp.octagonagents.com", false, "only researches markets and reads documentation (octagon-agent, octagon-docs-search)", nil,
+		nil, "https://github.com/OctagonAI/octagon-mcp-server",
+	},
+	{
+		"host", "mcp.port.io", true, "creates, updates and deletes catalog entities, blueprints and scorecards (create_entity, delete_entity, update_blueprint)", nil,
+		nil, "https://github.com/port-labs/port-mcp-server",
+	},
+	{
+		"host", "agent.thoughtspot.app", true, "creates liveboards from answers (createLiveboard)", nil,
+		nil, "https://github.com/thoughtspot/mcp-server",
+	},
+	{
+		"host", "mcp.webflow.com", true, "edits and publishes sites, pages and CMS items (data_cms_tool, data_pages_tool, data_sites_tool)", nil,
+		nil, "https://github.com/webflow/mcp-server",
+	},
+	{
+		"host", "gitmcp.io", false, "only fetches and searches a repository's documentation and code (fetch_generic_documentation, search_generic_code)", nil,
+		nil, "https://github.com/idosal/git-mcp",
+	},
+	{
+		"host", "mcp.needle-ai.com", true, "adds and organises documents in collections and searches them", nil,
+		nil, "https://github.com/needle-ai/needle-mcp",
+	},
+	{
+		"host", "mcp.needle.app", true, "adds and organises documents in collections and searches them", nil,
+		nil, "https://github.com/needle-ai/needle-mcp",
+	},
+	{
+		"host", "api.telnyx.com/v2/mcp", true, "places calls and sends messages (call control and messaging tools)", nil,
+		nil, "https://github.com/team-telnyx/telnyx-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
@@ -660,11 +799,11 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			}
 		}
 	}
+	idx := knownIndex()
 	for _, name := range launched(entry) {
-		for i := range knownServers {
-			k := &knownServers[i]
-			if (k.kind == "npm" || k.kind == "image") && strings.EqualFold(k.name, name) ||
-				k.kind == "pypi" && pypiName(k.name) == pypiName(name) {
+		for _, matches := range [2][]int{idx.launch[strings.ToLower(name)], idx.pypi[pypiName(name)]} {
+			for _, i := range matches {
+				k := &knownServers[i]
 				pc := k.piece(name, "the command", restricted(k, args, nil, ""))
 				if on := enabled(k, entry); on != "" {
 					pc = Piece{
@@ -681,13 +820,10 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		if host == "" {
 			continue
 		}
-		for i := range knownServers {
+		for _, i := range idx.host[host] {
 			k := &knownServers[i]
-			if k.kind != "host" {
-				continue
-			}
-			h, p, _ := strings.Cut(k.name, "/")
-			if host != h || (p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p)) {
+			_, p, _ := strings.Cut(k.name, "/")
+			if p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
 				continue
 			}
 			where := "the URL"
@@ -701,6 +837,30 @@ func knownPieces(entry *pyjson.Value) []Piece {
 	}
 	return out
 }
+
+// knownLookup indexes the table so that a server costs a map lookup
+// per name it launches and per URL it reaches, however long the table.
+type knownLookup struct {
+	launch map[string][]int // npm and image names, lowercased
+	pypi   map[string][]int // PyPI names as pypiName gives them
+	host   map[string][]int // hosts, without the path an entry may add
+}
+
+var knownIndex = sync.OnceValue(func() knownLookup {
+	idx := knownLookup{launch: map[string][]int{}, pypi: map[string][]int{}, host: map[string][]int{}}
+	for i, k := range knownServers {
+		switch k.kind {
+		case "host":
+			h, _, _ := strings.Cut(k.name, "/")
+			idx.host[h] = append(idx.host[h], i)
+		case "pypi":
+			idx.pypi[pypiName(k.name)] = append(idx.pypi[pypiName(k.name)], i)
+		default:
+			idx.launch[strings.ToLower(k.name)] = append(idx.launch[strings.ToLower(k.name)], i)
+		}
+	}
+	return idx
+})
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
 // case, and runs of "-", "_" and ".", do not matter, so "uvx --from
