@@ -115,6 +115,7 @@ func Assess(s Server) Assessment {
 	pieces = append(pieces, manifestPieces(s)...)
 	pieces = append(pieces, skillToolPieces(s.Skills)...)
 	pieces = append(pieces, knownPieces(s.Entry)...)
+	pieces = append(pieces, toolboxPieces(s.Entry)...)
 	pieces = append(pieces, entryFlagPieces(s.Entry)...)
 	for _, e := range WordEvidence(s.Name, s.Entry, s.Skills) {
 		pieces = append(pieces, e.piece())
