@@ -50,9 +50,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// keys"; its one MCP tool only asks the developer to confirm where
 		// a script will write the key.
 		"seen/openai-developers/openai-api-key-local-confirmation",
-		// "automate web accessibility testing", "the creation of more
-		// inclusive software": two weak words about the developer's work.
-		"seen/web-accessibility/web-accessibility-mcpserver",
 	}
 	var falseAlarms []string
 	var missed []string

@@ -211,7 +211,7 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) {
+		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) {
 			continue
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Category: w.Category, root: w.Root}, start, end)

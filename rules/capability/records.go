@@ -287,6 +287,23 @@ func clauseMark(t token) bool {
 	return false
 }
 
+// ofNonRecord reports a nominalised act ("creation", "management")
+// that ends at text[end] and is followed by "of" and an object that is
+// not a record a service keeps: "the creation of more inclusive
+// software" names the developer's work, not what the tools do ("the
+// management of tasks" still counts).
+func ofNonRecord(text string, end int, word string) bool {
+	if !strings.HasSuffix(word, "tion") && !strings.HasSuffix(word, "ment") && !strings.HasSuffix(word, "sion") {
+		return false
+	}
+	toks := tokenize(text[end:min(len(text), end+200)])
+	if len(toks) == 0 || toks[0].lower != "of" {
+		return false
+	}
+	_, ok := recordObject(toks, 1)
+	return !ok
+}
+
 // recordObject reports whether the words from toks[i] are the object of
 // a verb that names a record: determiners, verbs joined by "and", "or"
 // or a comma ("log and query time entries", "create, update and delete
