@@ -206,7 +206,7 @@ func TestKnownServersSourced(t *testing.T) {
 	seen := map[string]bool{}
 	for _, k := range knownServers {
 		switch k.kind {
-		case "npm", "pypi", "image", "host", "prebuilt":
+		case "npm", "pypi", "image", "host":
 		default:
 			t.Errorf("%s: kind %q", k.name, k.kind)
 		}

@@ -13,7 +13,7 @@ import (
 // and what its tools do. Every entry names the public page its tools
 // were read from; keep the table small enough to review.
 type knownServer struct {
-	kind   string // "npm", "pypi", "image", "host" (a host, or a host and path prefix) or "prebuilt" (a toolbox --prebuilt value)
+	kind   string // "npm", "pypi", "image" or "host" (a host, or a host and path prefix)
 	name   string
 	writes bool
 	does   string // what its tools do, to follow "a known server that"
@@ -785,121 +785,6 @@ var knownServers = []knownServer{
 		"host", "api.telnyx.com/v2/mcp", true, "places calls and sends messages (call control and messaging tools)", nil,
 		nil, "https://github.com/team-telnyx/telnyx-mcp-server",
 	},
-	// Rule 4 of testdata/capability/README.md: the MCP Toolbox for
-	// Databases run with --prebuilt loads a fixed, published tool set
-	// (not tools the user registers, which is why rule 2 left the toolbox
-	// out): every --prebuilt value of its Prebuilt Tools reference page at
-	// googleapis/genai-toolbox 4161aab, in the page's order, and the
-	// dataproc set, whose config file the page does not list yet. The
-	// serverless-spark set is as its config file lists it today.
-	{
-		"prebuilt", "alloydb-postgres", true, "runs any SQL on AlloyDB (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "alloydb-postgres-admin", true, "creates AlloyDB clusters, instances and users (create_cluster, create_instance, create_user)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "alloydb-postgres-observability", false, "only reads Cloud Monitoring metrics (get_system_metrics, get_query_metrics)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "bigquery", true, "runs any SQL statement on BigQuery (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mysql", true, "runs any SQL on Cloud SQL for MySQL (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mysql-observability", false, "only reads Cloud Monitoring metrics (get_system_metrics, get_query_metrics)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mysql-admin", true, "creates Cloud SQL instances, databases and users (create_instance, create_database, create_user)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-postgres", true, "runs any SQL on Cloud SQL for PostgreSQL (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-postgres-observability", false, "only reads Cloud Monitoring metrics (get_system_metrics, get_query_metrics)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-postgres-admin", true, "creates Cloud SQL instances, databases and users (create_instance, create_database, create_user)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mssql", true, "runs any SQL on Cloud SQL for SQL Server (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mssql-observability", false, "only reads Cloud Monitoring metrics (get_system_metrics)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "cloud-sql-mssql-admin", true, "creates Cloud SQL instances, databases and users (create_instance, create_database, create_user)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "dataplex", false, "only searches and looks up Dataplex Catalog entries (dataplex_search_entries, dataplex_lookup_entry)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "firestore", true, "adds, updates and deletes Firestore documents (add_documents, update_document, delete_documents)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "looker", true, "creates looks and dashboards (make_look, make_dashboard, add_dashboard_element)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "looker-conversational-analytics", false, "only asks questions of the data and lists models and explores (ask_data_insights, get_models)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "mssql", true, "runs any SQL on SQL Server (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "mysql", true, "runs any SQL on MySQL (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "oceanbase", true, "runs any SQL on OceanBase (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "postgres", true, "runs any SQL on PostgreSQL (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "serverless-spark", true, "creates and cancels Spark batches (create_pyspark_batch, create_spark_batch, cancel_batch)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/0b11bd3d4aa19c91643884d5a9655e5283ac41c4/internal/prebuiltconfigs/tools/serverless-spark.yaml",
-	},
-	{
-		"prebuilt", "spanner", true, "runs DML on Spanner (execute_sql; execute_sql_dql is the read-only one)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "spanner-postgres", true, "runs DML on Spanner (execute_sql; execute_sql_dql is the read-only one)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "sqlite", true, "runs any SQL on a SQLite file (execute_sql)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "neo4j", true, "runs any Cypher query (execute_cypher)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/4161aabd21cfcef9a503691d8906ea958f694c3d/docs/en/reference/prebuilt-tools.md",
-	},
-	{
-		"prebuilt", "dataproc", false, "only lists and reads Dataproc clusters and jobs (list_clusters, get_cluster, list_jobs)", nil,
-		nil, "https://github.com/googleapis/genai-toolbox/blob/3040a19278d2f927325ac0223f7cc3e340f0b1be/internal/prebuiltconfigs/tools/dataproc.yaml",
-	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
@@ -915,8 +800,7 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	idx := knownIndex()
-	names := launched(entry)
-	for _, name := range names {
+	for _, name := range launched(entry) {
 		for _, matches := range [2][]int{idx.launch[strings.ToLower(name)], idx.pypi[pypiName(name)]} {
 			for _, i := range matches {
 				k := &knownServers[i]
@@ -929,11 +813,6 @@ func knownPieces(entry *pyjson.Value) []Piece {
 				}
 				out = append(out, pc)
 			}
-		}
-	}
-	for _, name := range toolboxPrebuilts(entry, names, args) {
-		for _, i := range idx.prebuilt[name] {
-			out = append(out, knownServers[i].piece("--prebuilt "+name, "the args", ""))
 		}
 	}
 	for _, u := range serverURLs(entry) {
@@ -965,12 +844,10 @@ type knownLookup struct {
 	launch map[string][]int // npm and image names, lowercased
 	pypi   map[string][]int // PyPI names as pypiName gives them
 	host   map[string][]int // hosts, without the path an entry may add
-	// prebuilt holds the MCP Toolbox for Databases' --prebuilt tool sets.
-	prebuilt map[string][]int
 }
 
 var knownIndex = sync.OnceValue(func() knownLookup {
-	idx := knownLookup{launch: map[string][]int{}, pypi: map[string][]int{}, host: map[string][]int{}, prebuilt: map[string][]int{}}
+	idx := knownLookup{launch: map[string][]int{}, pypi: map[string][]int{}, host: map[string][]int{}}
 	for i, k := range knownServers {
 		switch k.kind {
 		case "host":
@@ -978,54 +855,12 @@ var knownIndex = sync.OnceValue(func() knownLookup {
 			idx.host[h] = append(idx.host[h], i)
 		case "pypi":
 			idx.pypi[pypiName(k.name)] = append(idx.pypi[pypiName(k.name)], i)
-		case "prebuilt":
-			idx.prebuilt[k.name] = append(idx.prebuilt[k.name], i)
 		default:
 			idx.launch[strings.ToLower(k.name)] = append(idx.launch[strings.ToLower(k.name)], i)
 		}
 	}
 	return idx
 })
-
-// toolboxName is the npm package of the MCP Toolbox for Databases.
-const toolboxName = "@toolbox-sdk/server"
-
-// toolboxPrebuilts returns the --prebuilt tool sets a server running the
-// MCP Toolbox for Databases loads ("--prebuilt mysql", "--prebuilt=a,b"):
-// the toolbox's npm package among what it launches, or its binary (a
-// command named toolbox, as extensions ship it). A toolbox given its own --tools-file, or any other
-// command, gives none.
-func toolboxPrebuilts(entry *pyjson.Value, launched, args []string) []string {
-	isToolbox := false
-	if c := entry.Get("command"); c != nil && c.Kind == pyjson.String {
-		base := c.Str[strings.LastIndexAny(c.Str, `/\`)+1:]
-		isToolbox = strings.EqualFold(strings.TrimSuffix(strings.ToLower(base), ".exe"), "toolbox")
-	}
-	if !isToolbox {
-		for _, name := range launched {
-			isToolbox = isToolbox || strings.EqualFold(name, toolboxName)
-		}
-	}
-	if !isToolbox {
-		return nil
-	}
-	var out []string
-	for i, a := range args {
-		val, ok := strings.CutPrefix(a, "--prebuilt=")
-		if !ok && a == "--prebuilt" && i+1 < len(args) {
-			val, ok = args[i+1], true
-		}
-		if !ok {
-			continue
-		}
-		for _, v := range strings.Split(val, ",") {
-			if v = strings.TrimSpace(v); v != "" {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
-}
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
 // case, and runs of "-", "_" and ".", do not matter, so "uvx --from
