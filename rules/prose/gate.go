@@ -67,10 +67,21 @@ var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
 			seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))), true},
 		// "show the exact text you will send and get a clear yes"
 		{phrase(`\b(?:get|gets|getting|obtain|receive|wait\s+for)\s+(?:a\s+|an\s+|their\s+|the\s+user'?s?\s+)?(?:clear|explicit|definite|firm|direct)\s+(?:yes|ok|okay|go-ahead)\b`,
-			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead"), false},
+			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead").byHand(seq(
+			wordBoundary, alt(lits("get", "gets", "getting", "obtain", "receive"), seq(w("wait"), lit("for"))), spaces,
+			opt(alt(w("a"), w("an"), w("their"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces))),
+			lits("clear", "explicit", "definite", "firm", "direct"), spaces,
+			lits("yes", "ok", "okay", "go-ahead"), wordBoundary)), false},
 		// "never send unless the user explicitly asked"
 		{phrase(`\bunless\s+(?:the\s+user|they|the\s+human|you\s+(?:were|are|have\s+been))\s+(?:has\s+|have\s+)?(?:explicitly\s+|specifically\s+|clearly\s+)?(?:asked|asks|requested|requests|told|tells|approved|approves|confirmed|confirms|agreed|agrees|said\s+so)\b`,
-			"unless").needs("unless"), true},
+			"unless").needs("unless").byHand(seq(
+			wordBoundary, w("unless"),
+			alt(seq(w("the"), lit("user")), lit("they"), seq(w("the"), lit("human")),
+				seq(w("you"), alt(lit("were"), lit("are"), seq(w("have"), lit("been"))))), spaces,
+			opt(alt(w("has"), w("have"))), opt(alt(w("explicitly"), w("specifically"), w("clearly"))),
+			alt(lits("asked", "asks", "requested", "requests", "told", "tells", "approved", "approves",
+				"confirmed", "confirms", "agreed", "agrees"), seq(w("said"), lit("so"))),
+			wordBoundary)), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
 })

@@ -117,6 +117,8 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"invitation", "invit", "user-approved", "human approved", "needs ", "double-check ", "check with them", "asks ",
 		"asking ", "for explicit approval ", "write-access", "write tools", "runs any sql", "sending an e-mail", "\t", "\r\n",
 		"\f", "\v", "first ",
+		"clear ", "ok", "okay", "firm ", "direct ", "definite ", "receive ", "getting ", "obtain ", "asked", "told",
+		"requested", "said so", "you were ", "you have been ", "specifically ", "clearly ",
 	}
 	// Matches whose needed literal is written with a character that
 	// folds to an ASCII letter: only case folding finds them.
@@ -152,6 +154,11 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"request the user' confirmation", "seek user approval", "wait for yes", "waits until the user confirms",
 		"waiting for an explicit approval", "wait for a go-ahead", "wait for them to say yes", "wait until they agree",
 		"wait for the user's consent", "wait for their confirmation",
+		"get a clear yes", "gets an explicit ok", "getting their firm go-ahead", "obtain the user's definite okay",
+		"receive the user' direct yes", "wait for a clear ok", "wait for the users explicit yes", "get clear okay",
+		"unless the user asked", "unless they explicitly requested", "unless the human has confirmed",
+		"unless you were told", "unless you are clearly asked", "unless you have been specifically approved",
+		"unless they have agreed", "unless the user said so", "unless they tells", "unless the user approves",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}
