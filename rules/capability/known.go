@@ -658,17 +658,19 @@ var knownServers = []knownServer{
 	// the apps the user connects), Hugging Face (its Spaces are the
 	// user's choice, and its write tool depends on the login); Airtable,
 	// Cortex, Dialer, Parallel Task and Search (looked for, no public tool
-	// list found); not yet looked up, for the next pass in list order:
+	// list found); xbird, Ferryhopper (their linked repositories were not
+	// reachable). Not yet looked up, for the next pass in list order:
 	// EAN-Search, Find-A-Domain, Grafbase, Hive Intelligence, Instant,
-	// Indeed, Invideo, Jam, Kollektiv, LiveScore, Listenetic, Malware
-	// Patrol, Metro, Morningstar, mypromind, OneContext, Peek, Plaid,
-	// Ramp, Scorecard, Stack Overflow, Stytch, Turkish Airlines,
-	// TweetSave, xbird, VibeMarketing, Wix, WebZum, Simplescraper,
-	// Zenable, Zine, Astro Docs, Context Awesome, Resemble AI, Remote MCP,
-	// OpenMesh, OpenZeppelin, LLM Text, the four Google servers, HubSpot,
-	// Dappier, Mercado Libre, Mercado Pago, SearchAPI, Short.io, zip1.io,
-	// Dodo Payments, Polar Signals, Manifold, Javadocs, CustomGPT.ai,
-	// Ferryhopper, SubwayInfo NYC, Wolfram.
+	// Indeed, Invideo, Jam, Listenetic, Malware Patrol, Metro, Morningstar,
+	// mypromind, OneContext, Peek, Plaid, Ramp, Scorecard, Stack Overflow,
+	// Stytch, Turkish Airlines, TweetSave, VibeMarketing, Wix, WebZum,
+	// Simplescraper, Zenable, Zine, Context Awesome, Resemble AI, Remote
+	// MCP, OpenMesh, LLM Text, the four Google servers, HubSpot, Dappier,
+	// Mercado Libre, Mercado Pago, SearchAPI, Short.io, zip1.io, Dodo
+	// Payments, Polar Signals, Manifold, Javadocs, CustomGPT.ai,
+	// SubwayInfo NYC, Wolfram. A second pass (after Telnyx below) took the
+	// rows that link a repository: Kollektiv, LiveScore, Astro Docs,
+	// OpenZeppelin.
 	{
 		"host", "mcp.asana.com", true, "creates and updates tasks, projects and status updates (read and write access to the Work Graph)", nil,
 		nil, "https://www.developersdigest.tech/mcp-servers/asana",
@@ -784,6 +786,27 @@ var knownServers = []knownServer{
 	{
 		"host", "api.telnyx.com/v2/mcp", true, "places calls and sends messages (call control and messaging tools)", nil,
 		nil, "https://github.com/team-telnyx/telnyx-mcp-server",
+	},
+	// Second pass of rule 3, in list order (repositories the list links).
+	{
+		"host", "mcp.thekollektiv.ai", false, "only queries and lists the user's synced documents (query_documents, list_documents)", nil,
+		nil, "https://github.com/alexander-zuev/kollektiv-mcp",
+	},
+	{
+		"host", "livescoremcp.com", false, "only reads live scores, fixtures, teams and players (get_live_scores, get_fixtures, get_match)", nil,
+		nil, "https://github.com/holoduke/livescore-mcp",
+	},
+	{
+		"host", "mcp.docs.astro.build", false, "only searches the Astro documentation", nil,
+		nil, "https://github.com/withastro/docs-mcp",
+	},
+	{
+		"host", "mcp.openzeppelin.com/contracts", false, "only generates contract source code and returns it as text", nil,
+		nil, "https://github.com/OpenZeppelin/contracts-wizard/tree/master/packages/mcp",
+	},
+	{
+		"npm", "@openzeppelin/contracts-mcp", false, "only generates contract source code and returns it as text", nil,
+		nil, "https://github.com/OpenZeppelin/contracts-wizard/tree/master/packages/mcp",
 	},
 }
 
