@@ -213,6 +213,10 @@ func TestKnownServersSourced(t *testing.T) {
 		if !strings.HasPrefix(k.source, "https://") || k.does == "" {
 			t.Errorf("%s: no public source or description", k.name)
 		}
+		// knownPieces compares PyPI names and hosts as written here.
+		if k.kind == "pypi" && pypiName(k.name) != k.name || k.kind == "host" && strings.ToLower(k.name) != k.name {
+			t.Errorf("%s %s: not written as it is compared (%q)", k.kind, k.name, pypiName(k.name))
+		}
 		if seen[k.kind+" "+k.name] {
 			t.Errorf("%s %s listed twice", k.kind, k.name)
 		}

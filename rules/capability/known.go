@@ -3,7 +3,6 @@ package capability
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -32,7 +31,9 @@ type knownServer struct {
 // its Official Integrations in list order, then the hosted endpoints of
 // jaw9c/awesome-remote-mcp-servers. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
-// has a path, its path prefix. Lookups go through knownIndex.
+// has a path, its path prefix. PyPI names are written as pypiName
+// gives them and hosts in lower case (a test checks), so that a lookup
+// is a comparison.
 var knownServers = []knownServer{
 	{
 		"npm", "@modelcontextprotocol/server-filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
@@ -629,7 +630,7 @@ var knownServers = []knownServer{
 		nil, "https://github.com/tinybirdco/mcp-tinybird",
 	},
 	{
-		"pypi", "uns_mcp", true, "creates, runs and deletes workflows and connectors (create_workflow, run_workflow, delete_workflow)", nil,
+		"pypi", "uns-mcp", true, "creates, runs and deletes workflows and connectors (create_workflow, run_workflow, delete_workflow)", nil,
 		nil, "https://github.com/Unstructured-IO/UNS-MCP",
 	},
 	{
@@ -822,20 +823,23 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			}
 		}
 	}
-	idx := knownIndex()
 	for _, name := range launched(entry) {
-		for _, matches := range [2][]int{idx.launch[strings.ToLower(name)], idx.pypi[pypiName(name)]} {
-			for _, i := range matches {
-				k := &knownServers[i]
-				pc := k.piece(name, "the command", restricted(k, args, nil, ""))
-				if on := enabled(k, entry); on != "" {
-					pc = Piece{
-						Source: KnownServer, Writes: true, Strong: true, Where: "the command and the env",
-						What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
-					}
+		pypi := pypiName(name)
+		for i := range knownServers {
+			k := &knownServers[i]
+			if !(k.kind == "npm" || k.kind == "image") || !strings.EqualFold(k.name, name) {
+				if k.kind != "pypi" || k.name != pypi {
+					continue
 				}
-				out = append(out, pc)
 			}
+			pc := k.piece(name, "the command", restricted(k, args, nil, ""))
+			if on := enabled(k, entry); on != "" {
+				pc = Piece{
+					Source: KnownServer, Writes: true, Strong: true, Where: "the command and the env",
+					What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
+				}
+			}
+			out = append(out, pc)
 		}
 	}
 	for _, u := range serverURLs(entry) {
@@ -843,10 +847,10 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		if host == "" {
 			continue
 		}
-		for _, i := range idx.host[host] {
+		for i := range knownServers {
 			k := &knownServers[i]
-			_, p, _ := strings.Cut(k.name, "/")
-			if p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
+			h, p, _ := strings.Cut(k.name, "/")
+			if k.kind != "host" || h != host || p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
 				continue
 			}
 			where := "the URL"
@@ -860,30 +864,6 @@ func knownPieces(entry *pyjson.Value) []Piece {
 	}
 	return out
 }
-
-// knownLookup indexes the table so that a server costs a map lookup
-// per name it launches and per URL it reaches, however long the table.
-type knownLookup struct {
-	launch map[string][]int // npm and image names, lowercased
-	pypi   map[string][]int // PyPI names as pypiName gives them
-	host   map[string][]int // hosts, without the path an entry may add
-}
-
-var knownIndex = sync.OnceValue(func() knownLookup {
-	idx := knownLookup{launch: map[string][]int{}, pypi: map[string][]int{}, host: map[string][]int{}}
-	for i, k := range knownServers {
-		switch k.kind {
-		case "host":
-			h, _, _ := strings.Cut(k.name, "/")
-			idx.host[h] = append(idx.host[h], i)
-		case "pypi":
-			idx.pypi[pypiName(k.name)] = append(idx.pypi[pypiName(k.name)], i)
-		default:
-			idx.launch[strings.ToLower(k.name)] = append(idx.launch[strings.ToLower(k.name)], i)
-		}
-	}
-	return idx
-})
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
 // case, and runs of "-", "_" and ".", do not matter, so "uvx --from
