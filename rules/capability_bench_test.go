@@ -32,8 +32,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/devops/devops-mcp",
-		"seen/figma-codex/figma",
-		"seen/figma/figma",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/oracledb/oracle",

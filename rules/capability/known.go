@@ -809,6 +809,72 @@ var knownServers = []knownServer{
 		"npm", "@openzeppelin/contracts-mcp", false, "only generates contract source code and returns it as text", nil,
 		nil, "https://github.com/OpenZeppelin/contracts-wizard/tree/master/packages/mcp",
 	},
+	// Rule 5 of testdata/capability/README.md: the Official Integrations
+	// list at its last version (modelcontextprotocol/servers at the parent
+	// of 5914f61, 2026-04-14), the entries rule 2 did not have, in list
+	// order: each whose linked README names a hosted endpoint of the
+	// vendor's and what its tools do, by host. Done through Figma. Left
+	// out on the way: Alkemi, Campertunity, cheqd, CoinEx (whether its
+	// hosted server trades is a deployment switch), CoinStats, Explorium,
+	// Wuye AI (no tool list in the README); AlipayPlus, Bankless, Boost,
+	// Chronulus, Context Templates, DeepQ, Elastic Email (repository not
+	// reachable); the entries that link a web page, not a repository (not
+	// read in this pass). The READMEs of the other entries up to Figma
+	// name no hosted endpoint (no URL ending in /mcp or /sse, no mcp.
+	// host): they launch a package or a local build, which rule 5 does
+	// not take.
+	{
+		"host", "mcp.getalby.com", true, "pays Lightning invoices from the user's wallet (pay_invoice, make_invoice)", nil,
+		nil, "https://github.com/getAlby/mcp",
+	},
+	{
+		"host", "agent.aqara.com/open/mcp", true, "controls smart-home devices and runs scenes (device_status_control, scene_run)", nil,
+		nil, "https://github.com/aqara/aqara-mcp-server",
+	},
+	{
+		"host", "mcp.dev.azure.com", true, "creates and updates work items, wiki pages and pull requests", nil,
+		nil, "https://github.com/microsoft/azure-devops-mcp",
+	},
+	{
+		"host", "mcp.use1.aprod.bauplanlabs.com", true, "creates, merges and deletes branches and tables (create_branch, merge_branch, delete_branch)", nil,
+		nil, "https://github.com/BauplanLabs/bauplan-mcp-server",
+	},
+	{
+		"host", "mcp.boikot.xyz", false, "only looks up companies' records (lookup_company_information)", nil,
+		nil, "https://github.com/boikot-xyz/boikot",
+	},
+	{
+		"host", "mcp.browserstack.com", true, "runs tests on BrowserStack and manages test cases", nil,
+		nil, "https://github.com/browserstack/mcp-server",
+	},
+	{
+		"host", "prediction.mcp.chainaware.ai", false, "only returns fraud, behaviour and credit predictions for addresses (predictive_fraud, credit_score)", nil,
+		nil, "https://github.com/ChainAware/behavioral-prediction-mcp",
+	},
+	{
+		"host", "app.contrastsecurity.com/mcp", false, "only searches and reads vulnerabilities, applications and attacks (search_vulnerabilities, get_vulnerability)", nil,
+		nil, "https://github.com/Contrast-Security-OSS/mcp-contrast",
+	},
+	{
+		"host", "mcp.debugg.ai", true, "creates and deletes projects and runs test suites (create_project, delete_project, run_test_suite)", nil,
+		nil, "https://github.com/debugg-ai/debugg-ai-mcp",
+	},
+	{
+		"host", "mcp.deployhq.com", true, "creates deployments and environment variables (create_deployment, create_global_environment_variable)", nil,
+		nil, "https://github.com/deployhq/deployhq-mcp-server",
+	},
+	{
+		"host", "mcp.dexpaprika.com", false, "only reads decentralised-exchange pools and tokens", nil,
+		nil, "https://github.com/coinpaprika/dexpaprika-mcp",
+	},
+	{
+		"host", "mcp.fetchserp.com", false, "only reads search results, SEO data and web pages (get_serp_results, scrape_webpage)", nil,
+		nil, "https://github.com/fetchSERP/fetchserp-mcp-server-node",
+	},
+	{
+		"host", "mcp.figma.com", true, "creates and modifies content in Figma files (use_figma: write to the canvas)", nil,
+		nil, "https://github.com/figma/mcp-server-guide",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
