@@ -813,7 +813,8 @@ var knownServers = []knownServer{
 	// list at its last version (modelcontextprotocol/servers at the parent
 	// of 5914f61, 2026-04-14), the entries rule 2 did not have, in list
 	// order: each whose linked README names a hosted endpoint of the
-	// vendor's and what its tools do, by host. Done through Figma. Left
+	// vendor's and what its tools do, by host. This pass went through
+	// Figma, hosted endpoints only; the pass below continues. Left
 	// out on the way: Alkemi, Campertunity, cheqd, CoinEx (whether its
 	// hosted server trades is a deployment switch), CoinStats, Explorium,
 	// Wuye AI (no tool list in the README); AlipayPlus, Bankless, Boost,
@@ -874,6 +875,97 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.figma.com", true, "creates and modifies content in Figma files (use_figma: write to the canvas)", nil,
 		nil, "https://github.com/figma/mcp-server-guide",
+	},
+	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
+	// by its second step, the npm and PyPI packages and container images
+	// the linked README launches. Done through IP2Location.io (row 221).
+	// Already above: Firebase, GitHub, GitLab, Globalping. Left out:
+	// Fluid Attacks, Improve Digital (repository not reachable); FIXParser,
+	// Gitea (not on GitHub, not reachable here); Gcore, GitGuardian (a git
+	// source only); GitKraken (a command of its CLI binary); gNucleus,
+	// Honeycomb, Hunter, Hyperbolic (local clone or build only); Harper (a
+	// component deployed into the user's own Harper server); Grafbase (a
+	// crate of its CLI, not read); Grain, HeyOnCall, Homebrew, HubSpot,
+	// Hugging Face (link a web page, not a repository).
+	{
+		"npm", "@fireflyai/firefly-mcp", true, "creates, updates and deletes governance policies (firefly_create_policy, firefly_update_policy, firefly_delete_policy)", nil,
+		nil, "https://github.com/gofireflyio/firefly-mcp",
+	},
+	{
+		"npm", "mcp-flutterwave", true, "creates transfers, charges and checkouts and pays bills (create_transfer, create_checkout, pay_bill)", nil,
+		nil, "https://github.com/bajoski34/mcp-flutterwave",
+	},
+	{
+		"image", "ghcr.io/bajoski34/mcp-flutterwave", true, "creates transfers, charges and checkouts and pays bills (create_transfer, create_checkout, pay_bill)", nil,
+		nil, "https://github.com/bajoski34/mcp-flutterwave",
+	},
+	{
+		"npm", "@gleanwork/local-mcp-server", false, "only searches and reads company content and people (company_search, chat, read_documents)", nil,
+		nil, "https://github.com/gleanwork/mcp-server/tree/main/packages/local-mcp-server",
+	},
+	{
+		"image", "ghcr.io/gleanwork/local-mcp-server", false, "only searches and reads company content and people (company_search, chat, read_documents)", nil,
+		nil, "https://github.com/gleanwork/mcp-server/tree/main/packages/local-mcp-server",
+	},
+	{
+		"npm", "gologin-mcp", true, "creates, updates and deletes browser profiles, proxies and folders", nil,
+		nil, "https://github.com/gologinapp/gologin-mcp",
+	},
+	{
+		"npm", "@google-cloud/cloud-run-mcp", true, "deploys services to Cloud Run and creates projects (deploy-file-contents, deploy-local-folder, create-project)", nil,
+		nil, "https://github.com/GoogleCloudPlatform/cloud-run-mcp",
+	},
+	{
+		"image", "mcp/cloud-run-mcp", true, "deploys services to Cloud Run and creates projects (deploy-file-contents, deploy-local-folder, create-project)", nil,
+		nil, "https://github.com/GoogleCloudPlatform/cloud-run-mcp",
+	},
+	{
+		"host", "mapscodeassist.googleapis.com/mcp", false, "only retrieves Google Maps Platform documentation (retrieve-instructions, retrieve-google-maps-platform-docs)", nil,
+		nil, "https://github.com/googlemaps/platform-ai/tree/main/packages/code-assist",
+	},
+	{
+		"npm", "@googlemaps/code-assist-mcp", false, "only retrieves Google Maps Platform documentation (retrieve-instructions, retrieve-google-maps-platform-docs)", nil,
+		nil, "https://github.com/googlemaps/platform-ai/tree/main/packages/code-assist",
+	},
+	{
+		"npm", "@gremlin/mcp-server", true, "runs reliability tests and calls the Gremlin API (run_reliability_test, execute_gremlin_api)", nil,
+		nil, "https://github.com/gremlin/mcp",
+	},
+	{
+		"npm", "@growi/mcp-server", true, "creates, updates, renames and deletes wiki pages (createPage, updatePage, deletePages)", nil,
+		nil, "https://github.com/growilabs/growi-mcp-server",
+	},
+	{
+		"npm", "@hillnote/mcp-server", true, "adds, edits and deletes documents and databases (add_document, delete_document, delete_rows)", nil,
+		nil, "https://github.com/Rajathbail/hillnote-mcp-server",
+	},
+	{
+		"host", "mcp.hiveintelligence.xyz", false, "only reads crypto market, wallet and on-chain data (get_token_security, detect_rugpull, invoke_api_endpoint)", nil,
+		nil, "https://github.com/hive-intel/hive-crypto-mcp",
+	},
+	{
+		"npm", "@hiveflow/mcp-server", true, "creates and runs automation flows (create_flow, execute_flow)", nil,
+		nil, "https://github.com/hiveflowai/hiveflow-mcp-server",
+	},
+	{
+		"pypi", "hopx-mcp", true, "creates sandboxes and runs code and shell commands in them (create_sandbox, execute_code, run_command)", nil,
+		nil, "https://github.com/hopx-ai/mcp",
+	},
+	{
+		"pypi", "ibm-watsonx-data-intelligence-mcp-server", true, "creates projects, data products and data-protection rules (create_project, create_data_protection_rule)", nil,
+		nil, "https://github.com/IBM/data-intelligence-mcp-server/blob/main/TOOLS_PROMPTS.md",
+	},
+	{
+		"pypi", "mcp-server-spira", true, "creates builds and records test runs (create_build, record_automated_test_run)", nil,
+		nil, "https://github.com/Inflectra/mcp-server-spira",
+	},
+	{
+		"host", "mcp.infobip.com", true, "sends SMS, WhatsApp, email and voice messages and manages customer profiles (its /sms, /whatsapp, /email and /voice servers)", []string{"/search", "/deep-research"},
+		nil, "https://github.com/infobip/mcp",
+	},
+	{
+		"host", "mcp.ip2location.io", false, "only looks up where an IP address is (get_geolocation)", nil,
+		nil, "https://github.com/ip2location/mcp-ip2location-io",
 	},
 }
 
