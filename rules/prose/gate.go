@@ -10,81 +10,104 @@ import (
 // first. Phrases that can also describe something else ("wait for them to
 // confirm" a sign-in, "actions that need approval") count only when their
 // sentence is about acting (needsAct).
-// The table is built on first use, and each expression compiles when
-// first needed.
-var gateSentenceRes = sync.OnceValue(func() []gateSentenceRe {
+// The table is built on first use, each phrase's hand-built pattern on
+// its first match, and each expression compiles when first needed.
+var gateSentenceRes = sync.OnceValue(gateSentenceTable)
+
+func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(seq(
-			wordBoundary, w("without"), opt(w("first")), alt(
-				lit("asking"),
-				seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
-					lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead")),
-				seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
-					opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
-			wordBoundary)).
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("without"), opt(w("first")), alt(
+					lit("asking"),
+					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
+						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead")),
+					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
+						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
+				wordBoundary)
+		}).
 			needs("asking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(seq(
-			wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
-			opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")),
-				seq(w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), spaces))),
-			lits("first", "before"), wordBoundary)), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(seq(
-			wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
-			opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")))),
-			w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)).
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")),
+					seq(w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), spaces))),
+				lits("first", "before"), wordBoundary)
+		}), false},
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")))),
+				w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)
+		}).
 			needs("confirmation", "approval", "permission", "consent"), false},
 		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
-			needs("with").needs("user", "them", "human", "operator").byHand(seq(
-			wordBoundary, lits("confirm", "check", "verify", "double-check"), spaces, w("with"),
-			alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)), false},
+			needs("with").needs("user", "them", "human", "operator").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("confirm", "check", "verify", "double-check"), spaces, w("with"),
+				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)
+		}), false},
 		{phrase(`\b(?:only|never)\b`, "only", "never").
 			gap(80, `(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
-			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHand(
-			seq(wordBoundary, lits("only", "never"), wordBoundary),
-			seq(lits("after", "once", "until", "unless"), spaces,
-				alt(seq(w("the"), lit("user")), lit("they"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
-				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
-				alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)), false},
-		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(seq(
-			wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
-			lits("confirmation", "approval", "consent"), wordBoundary)), false},
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, lits("only", "never"), wordBoundary),
+				seq(lits("after", "once", "until", "unless"), spaces,
+					alt(seq(w("the"), lit("user")), lit("they"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
+					opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
+		}), false},
+		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
+				lits("confirmation", "approval", "consent"), wordBoundary)
+		}), false},
 		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead").byHand(seq(
-			wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
-			star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
-			lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary)), true},
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree").byHand(seq(
-			wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
-			star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
-			alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
-				seq(alt(seq(w("the"), lit("user")), lit("they"), lit("them")), spaces, opt(w("to")),
-					alt(lits("confirm", "approve", "agree"), seq(w("say"), lit("yes"))))),
-			wordBoundary)), true},
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
+				star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
+				lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary)
+		}), true},
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
+				star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
+				alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
+					seq(alt(seq(w("the"), lit("user")), lit("they"), lit("them")), spaces, opt(w("to")),
+						alt(lits("confirm", "approve", "agree"), seq(w("say"), lit("yes"))))),
+				wordBoundary)
+		}), true},
 		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
-			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(alt(
-			seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
-			seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), lits("approve", "confirm", "agree"), wordBoundary),
-			seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))), true},
+			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(func() pattern {
+			return alt(
+				seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
+				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), lits("approve", "confirm", "agree"), wordBoundary),
+				seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))
+		}), true},
 		// "show the exact text you will send and get a clear yes"
 		{phrase(`\b(?:get|gets|getting|obtain|receive|wait\s+for)\s+(?:a\s+|an\s+|their\s+|the\s+user'?s?\s+)?(?:clear|explicit|definite|firm|direct)\s+(?:yes|ok|okay|go-ahead)\b`,
-			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead").byHand(seq(
-			wordBoundary, alt(lits("get", "gets", "getting", "obtain", "receive"), seq(w("wait"), lit("for"))), spaces,
-			opt(alt(w("a"), w("an"), w("their"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces))),
-			lits("clear", "explicit", "definite", "firm", "direct"), spaces,
-			lits("yes", "ok", "okay", "go-ahead"), wordBoundary)), false},
+			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead").byHand(func() pattern {
+			return seq(
+				wordBoundary, alt(lits("get", "gets", "getting", "obtain", "receive"), seq(w("wait"), lit("for"))), spaces,
+				opt(alt(w("a"), w("an"), w("their"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces))),
+				lits("clear", "explicit", "definite", "firm", "direct"), spaces,
+				lits("yes", "ok", "okay", "go-ahead"), wordBoundary)
+		}), false},
 		// "never send unless the user explicitly asked"
 		{phrase(`\bunless\s+(?:the\s+user|they|the\s+human|you\s+(?:were|are|have\s+been))\s+(?:has\s+|have\s+)?(?:explicitly\s+|specifically\s+|clearly\s+)?(?:asked|asks|requested|requests|told|tells|approved|approves|confirmed|confirms|agreed|agrees|said\s+so)\b`,
-			"unless").needs("unless").byHand(seq(
-			wordBoundary, w("unless"),
-			alt(seq(w("the"), lit("user")), lit("they"), seq(w("the"), lit("human")),
-				seq(w("you"), alt(lit("were"), lit("are"), seq(w("have"), lit("been"))))), spaces,
-			opt(alt(w("has"), w("have"))), opt(alt(w("explicitly"), w("specifically"), w("clearly"))),
-			alt(lits("asked", "asks", "requested", "requests", "told", "tells", "approved", "approves",
-				"confirmed", "confirms", "agreed", "agrees"), seq(w("said"), lit("so"))),
-			wordBoundary)), true},
+			"unless").needs("unless").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("unless"),
+				alt(seq(w("the"), lit("user")), lit("they"), seq(w("the"), lit("human")),
+					seq(w("you"), alt(lit("were"), lit("are"), seq(w("have"), lit("been"))))), spaces,
+				opt(alt(w("has"), w("have"))), opt(alt(w("explicitly"), w("specifically"), w("clearly"))),
+				alt(lits("asked", "asks", "requested", "requests", "told", "tells", "approved", "approves",
+					"confirmed", "confirms", "agreed", "agrees"), seq(w("said"), lit("so"))),
+				wordBoundary)
+		}), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
-})
+}
 
 // gateSentenceRe is a gate phrase, and whether it counts only in a
 // sentence about acting.

@@ -29,7 +29,12 @@ type phraseRe struct {
 	// "only" (first words), few say "approval".
 	need [][]string
 	// hand, when set, matches what anchored matches without compiling
-	// it (see pattern); so does tailHand for tail.
+	// it (see pattern); so does tailHand for tail. buildHand makes both
+	// on the phrase's first match: a skill gets to match a few of the
+	// phrases, and building every pattern when the tables are built
+	// cost more than matching (BenchmarkPhraseTablesFirstUse).
+	buildHand      func() (hand, tailHand pattern)
+	handOnce       sync.Once
 	hand, tailHand pattern
 	// tail, when set, follows the pattern after a gap (see gap).
 	tail   *lazyRe
@@ -427,6 +432,9 @@ func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
 		// written, and nothing folds.
 		lower, folds = sub, false
 	}
+	if p.buildHand != nil {
+		p.handOnce.Do(func() { p.hand, p.tailHand = p.buildHand() })
+	}
 	head, ok := prefix(&p.anchored, p.hand, sub, lower, folds)
 	if !ok || p.tail == nil {
 		return head, ok
@@ -451,13 +459,18 @@ func (p *phraseRe) matchPrefix(sub, lower string, folds bool) (int, bool) {
 	}
 }
 
-// byHand gives p a hand-built matcher for its pattern and, for a phrase
-// with a gap, one for its tail (without it, the tail's regexp).
-func (p *phraseRe) byHand(head pattern, tail ...pattern) *phraseRe {
-	p.hand = head
-	if len(tail) > 0 {
-		p.tailHand = tail[0]
-	}
+// byHand gives p a hand-built matcher for its pattern, built on first
+// use.
+func (p *phraseRe) byHand(head func() pattern) *phraseRe {
+	p.buildHand = func() (pattern, pattern) { return head(), pattern{} }
+	return p
+}
+
+// byHandGap gives p, a phrase with a gap, hand-built matchers for its
+// pattern and its tail, built on first use (without the tail's, the
+// tail's regexp matches it).
+func (p *phraseRe) byHandGap(build func() (head, tail pattern)) *phraseRe {
+	p.buildHand = build
 	return p
 }
 

@@ -183,60 +183,84 @@ type proseWriteRe struct {
 }
 
 // proseWriteRes are phrases of acting that the single-word vocabulary
-// cannot carry in running text. The table is built on first use (its
-// expressions compile later still, each when first needed).
-var proseWriteRes = sync.OnceValue(func() []proseWriteRe {
+// cannot carry in running text. The table is built on first use, each
+// phrase's hand-built pattern on its first match (its expression
+// compiles later still, when first needed).
+var proseWriteRes = sync.OnceValue(proseWriteTable)
+
+func proseWriteTable() []proseWriteRe {
 	return []proseWriteRe{
-		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place").needs("order").byHand(seq(
-			wordBoundary, lit("place"), opt(lits("s", "d")), spaces, star(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("new"))),
-			opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order"), wordBoundary)), "order", Money},
-		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order").byHand(seq(
-			wordBoundary, lits("buy", "sell", "limit", "market", "stop-loss"), spaces, plural("order"), wordBoundary)), "order", Money},
-		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order").byHand(seq(
-			wordBoundary, lit("sign"), opt(lits("s", "ing")), spaces, opt(alt(w("a"), w("the"))),
-			alt(plural("transaction"), lit("tx"), plural("order")), wordBoundary)), "sign", Money},
-		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank").byHand(alt(
-			seq(wordBoundary, lit("transfer"), opt(lits("s", "ring")), spaces, opt(alt(w("the"), w("your"))),
-				lits("funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"), wordBoundary),
-			seq(wordBoundary, lits("wire", "bank"), spaces, plural("transfer"), wordBoundary))), "transfer", Money},
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place").needs("order").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("place"), opt(lits("s", "d")), spaces, star(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("new"))),
+				opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order"), wordBoundary)
+		}), "order", Money},
+		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("buy", "sell", "limit", "market", "stop-loss"), spaces, plural("order"), wordBoundary)
+		}), "order", Money},
+		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("sign"), opt(lits("s", "ing")), spaces, opt(alt(w("a"), w("the"))),
+				alt(plural("transaction"), lit("tx"), plural("order")), wordBoundary)
+		}), "sign", Money},
+		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank").byHand(func() pattern {
+			return alt(
+				seq(wordBoundary, lit("transfer"), opt(lits("s", "ring")), spaces, opt(alt(w("the"), w("your"))),
+					lits("funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"), wordBoundary),
+				seq(wordBoundary, lits("wire", "bank"), spaces, plural("transfer"), wordBoundary))
+		}), "transfer", Money},
 		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send").
 			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto").
-			byHand(seq(
-				wordBoundary, lit("send"), opt(lits("s", "ing")), spaces,
-				opt(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("your"), w("their"))),
-				alt(seq(lit("e"), opt(lit("-")), lit("mail"), opt(lit("s"))), seq(lit("mail"), opt(lit("s"))), seq(lit("message"), opt(lit("s"))),
-					lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
-					seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest), lit("money"), seq(lit("payment"), opt(lit("s"))),
-					lit("funds"), lit("crypto")),
-				wordBoundary)), "send", Messages},
-		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post").byHand(seq(
-			wordBoundary, lit("post"), opt(lits("s", "ing")), spaces, opt(alt(w("it"), w("them"), w("this"), seq(w("a"), word, spaces))),
-			lits("to", "on"), spaces, opt(seq(word, spaces)),
-			alt(lits("tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook", "instagram", "reddit",
-				"mastodon", "bluesky", "threads"), seq(w("the"), lit("channel")), seq(w("a"), lit("channel")), lit("social")),
-			wordBoundary)), "post", Messages},
-		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into").byHand(seq(
-			wordBoundary, plural("write"), spaces, upTo(3, seq(nonSpace, spaces)), lit("into"), wordBoundary)), "write", Changes},
-		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable").byHand(seq(
-			wordBoundary, lit("write"), lits("-", " "),
-			alt(seq(lit("tool"), opt(lits("s", "ing"))), lit("access"), seq(lit("permission"), opt(lit("s"))),
-				seq(lit("operation"), opt(lit("s"))), lit("capable")),
-			wordBoundary)), "write", Changes},
-		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(seq(
-			wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
-			alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
-				seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
-			wordBoundary)), "run code", Code},
-		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql").byHand(seq(
-			wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)), "run code", Code},
-		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap").byHand(seq(
-			wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
-			alt(plural("trade"), plural("order"), plural("transaction"), plural("payment"), plural("transfer"), plural("swap")),
-			wordBoundary)), "trade", Money},
-		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(
-			seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary)), "http write", Changes},
+			byHand(func() pattern {
+				return seq(
+					wordBoundary, lit("send"), opt(lits("s", "ing")), spaces,
+					opt(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("your"), w("their"))),
+					alt(seq(lit("e"), opt(lit("-")), lit("mail"), opt(lit("s"))), seq(lit("mail"), opt(lit("s"))), seq(lit("message"), opt(lit("s"))),
+						lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
+						seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest), lit("money"), seq(lit("payment"), opt(lit("s"))),
+						lit("funds"), lit("crypto")),
+					wordBoundary)
+			}), "send", Messages},
+		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("post"), opt(lits("s", "ing")), spaces, opt(alt(w("it"), w("them"), w("this"), seq(w("a"), word, spaces))),
+				lits("to", "on"), spaces, opt(seq(word, spaces)),
+				alt(lits("tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook", "instagram", "reddit",
+					"mastodon", "bluesky", "threads"), seq(w("the"), lit("channel")), seq(w("a"), lit("channel")), lit("social")),
+				wordBoundary)
+		}), "post", Messages},
+		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into").byHand(func() pattern {
+			return seq(
+				wordBoundary, plural("write"), spaces, upTo(3, seq(nonSpace, spaces)), lit("into"), wordBoundary)
+		}), "write", Changes},
+		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("write"), lits("-", " "),
+				alt(seq(lit("tool"), opt(lits("s", "ing"))), lit("access"), seq(lit("permission"), opt(lit("s"))),
+					seq(lit("operation"), opt(lit("s"))), lit("capable")),
+				wordBoundary)
+		}), "write", Changes},
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
+				alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
+					seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
+				wordBoundary)
+		}), "run code", Code},
+		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)
+		}), "run code", Code},
+		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
+				alt(plural("trade"), plural("order"), plural("transaction"), plural("payment"), plural("transfer"), plural("swap")),
+				wordBoundary)
+		}), "trade", Money},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(func() pattern { return seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary) }), "http write", Changes},
 	}
-})
+}
 
 // negatedRe ends text that negates what follows: "no write tools",
 // "does not publish".
