@@ -878,15 +878,22 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through IP2Location.io (row 221).
-	// Already above: Firebase, GitHub, GitLab, Globalping. Left out:
-	// Fluid Attacks, Improve Digital (repository not reachable); FIXParser,
-	// Gitea (not on GitHub, not reachable here); Gcore, GitGuardian (a git
-	// source only); GitKraken (a command of its CLI binary); gNucleus,
-	// Honeycomb, Hunter, Hyperbolic (local clone or build only); Harper (a
-	// component deployed into the user's own Harper server); Grafbase (a
-	// crate of its CLI, not read); Grain, HeyOnCall, Homebrew, HubSpot,
-	// Hugging Face (link a web page, not a repository).
+	// the linked README launches. Done through Microsoft Clarity (row
+	// 283). Already above: Firebase, GitHub, GitLab, Globalping, Linear.
+	// Left out: Fluid Attacks, Improve Digital, KeywordsPeopleUse, MariaDB
+	// (repository not reachable); FIXParser, Gitea (not on GitHub, not
+	// reachable here); Gcore, GitGuardian, Label Studio, Liveblocks (a git
+	// source only); GitKraken (a command of its CLI binary), Kiteworks (a
+	// downloaded binary); gNucleus, Honeycomb, Hunter, Hyperbolic,
+	// KurrentDB, KWDB, Lippia, Lisply (local clone or build only); Harper,
+	// MCP for WooCommerce (run inside the user's own Harper or WordPress
+	// server); MCP Discovery (a command-line tool that inspects other
+	// servers); Memalot (a leak finder for the user's own Python program);
+	// Grafbase, Kiln (a crate of its CLI and a desktop app's monorepo, not
+	// read); Grain, HeyOnCall, Homebrew, HubSpot, Hugging Face, Jenkins,
+	// Keywords Everywhere, KirokuForms, Klaviyo, kluster.ai, Knit,
+	// LambdaTest, Mercado Libre, Mercado Pago (link a web page or the
+	// endpoint itself, not a repository).
 	{
 		"npm", "@fireflyai/firefly-mcp", true, "creates, updates and deletes governance policies (firefly_create_policy, firefly_update_policy, firefly_delete_policy)", nil,
 		nil, "https://github.com/gofireflyio/firefly-mcp",
@@ -966,6 +973,130 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.ip2location.io", false, "only looks up where an IP address is (get_geolocation)", nil,
 		nil, "https://github.com/ip2location/mcp-ip2location-io",
+	},
+	{
+		"npm", "@iplocate/mcp-server", false, "only looks up IP address details, owners and abuse contacts (lookup_ip_address_details, check_ip_security)", nil,
+		nil, "https://github.com/iplocate/mcp-server-iplocate",
+	},
+	{
+		"npm", "jellyfish-mcp-server", false, "only reads engineering allocation, delivery and AI-adoption analytics (allocations_by_team, ai_team_impact_analytics)", nil,
+		nil, "https://github.com/Jellyfish-AI/jellyfish-mcp",
+	},
+	{
+		"image", "mcp/jfrog", true, "creates repositories and projects and runs AQL queries (create_local_repository, create_project, execute_aql_query)", nil,
+		nil, "https://github.com/jfrog/mcp-jfrog",
+	},
+	{
+		"npm", "@kalendis/mcp", false, "only generates API client and route code and returns it (generate-backend-client, generate-api-routes, list-endpoints)", nil,
+		nil, "https://github.com/kalendis-dev/kalendis-mcp",
+	},
+	{
+		"image", "ghcr.io/kaltura/mcp-events", true, "creates, updates and deletes virtual events, sessions and users (create-event, invite-event-user, delete-event)", nil,
+		nil, "https://github.com/kaltura/mcp-events",
+	},
+	{
+		"host", "mcp.enregistreuse.fr", true, "records sales in the point-of-sale register (sale_create)", nil,
+		nil, "https://github.com/paracetamol951/caisse-enregistreuse-mcp-server",
+	},
+	{
+		"npm", "caisse-enregistreuse-mcp-server", true, "records sales in the point-of-sale register (sale_create)", nil,
+		nil, "https://github.com/paracetamol951/caisse-enregistreuse-mcp-server",
+	},
+	{
+		"host", "mcp.onkernel.com", true, "creates and deletes cloud browsers and runs Playwright code and actions in them (create_browser, execute_playwright_code, invoke_action)", nil,
+		nil, "https://github.com/onkernel/kernel-mcp-server",
+	},
+	{
+		"npm", "@kintone/mcp-server", true, "adds, updates and deletes records, apps and spaces (kintone-add-records, kintone-delete-records, kintone-deploy-app)", nil,
+		nil, "https://github.com/kintone/mcp-server",
+	},
+	{
+		"image", "ghcr.io/kintone/mcp-server", true, "adds, updates and deletes records, apps and spaces (kintone-add-records, kintone-delete-records, kintone-deploy-app)", nil,
+		nil, "https://github.com/kintone/mcp-server",
+	},
+	{
+		"npm", "@knocklabs/agent-toolkit", true, "triggers and creates notification workflows, commits changes and updates users (Trigger workflow, Create workflow, Commit all changes)", nil,
+		nil, "https://github.com/knocklabs/agent-toolkit/tree/main/src/lib/tools",
+	},
+	{
+		"pypi", "kumo-rfm-mcp", false, "only builds a graph from the user's tables in its session and returns predictions (materialize_graph, predict, evaluate)", nil,
+		nil, "https://github.com/kumo-ai/kumo-rfm-mcp",
+	},
+	{
+		"image", "kuzudb/mcp-server", true, "runs any Cypher query on the database unless KUZU_READ_ONLY=true (query)", nil,
+		nil, "https://github.com/kuzudb/kuzu-mcp-server",
+	},
+	{
+		"host", "api.kweenkl.com/mcp", true, "creates, updates and deletes notification channels and sends notifications (kweenkl_create_channel, kweenkl_delete_channel)", nil,
+		nil, "https://github.com/antoinedelorme/kweenkl-mcp",
+	},
+	{
+		"npm", "kweenkl-mcp-server", true, "creates, updates and deletes notification channels and sends notifications (kweenkl_create_channel, kweenkl_delete_channel)", nil,
+		nil, "https://github.com/antoinedelorme/kweenkl-mcp",
+	},
+	{
+		"host", "mcp.lambda-capture.com", false, "only searches macroeconomic data (macroecon_semantic_search)", nil,
+		nil, "https://github.com/lambda-capture/mcp-server",
+	},
+	{
+		"npm", "@last9/mcp-server", true, "creates and deletes dashboards and adds drop rules (create_dashboard, delete_dashboard, add_drop_rule)", nil,
+		nil, "https://github.com/last9/last9-mcp-server",
+	},
+	{
+		"npm", "@launchdarkly/mcp-server", true, "creates, updates and deletes feature flags and AI configs (create-feature-flag, delete-feature-flag, update-ai-config)", nil,
+		nil, "https://github.com/launchdarkly/mcp-server",
+	},
+	{
+		"npm", "@line/line-bot-mcp-server", true, "pushes and broadcasts messages and manages rich menus (push_text_message, broadcast_text_message, create_rich_menu)", nil,
+		nil, "https://github.com/line/line-bot-mcp-server",
+	},
+	{
+		"npm", "linkedin-mcp-runner", true, "publishes and schedules LinkedIn and X posts (publish_linkedin_post, schedule_linkedin_post, publish_twitter_post)", nil,
+		nil, "https://github.com/ertiqah/linkedin-mcp-runner",
+	},
+	{
+		"npm", "linkup-mcp-server", false, "only searches the web (search-web)", nil,
+		nil, "https://github.com/LinkupPlatform/js-mcp-server",
+	},
+	{
+		"pypi", "mcp-search-linkup", false, "only searches the web (search-web)", nil,
+		nil, "https://github.com/LinkupPlatform/python-mcp-server",
+	},
+	{
+		"image", "ghcr.io/litmusautomation/litmus-mcp-server", true, "creates and deletes DeviceHub devices and tags and digital-twin models (create_devicehub_device, delete_devicehub_tag, create_digital_twin_model)", nil,
+		nil, "https://github.com/litmusautomation/litmus-mcp-server",
+	},
+	{
+		"npm", "mmk-mcp", false, "only reports the Magic Meal Kits server version (magic_meal_kits_server_version)", nil,
+		nil, "https://github.com/pureugong/mmk-mcp",
+	},
+	{
+		"npm", "@mailjet/mailjet-mcp-server", true, "calls the Mailjet API's POST, PUT and DELETE endpoints for contacts, campaigns and workflows", nil,
+		nil, "https://github.com/mailgun/mailjet-mcp-server",
+	},
+	{
+		"host", "mcp.mapbox.com/mcp", false, "only geocodes, searches places and computes routes and maps (search_and_geocode_tool, directions_tool, static_map_image_tool)", nil,
+		nil, "https://github.com/mapbox/mcp-server",
+	},
+	{
+		"npm", "@mapbox/mcp-server", false, "only geocodes, searches places and computes routes and maps (search_and_geocode_tool, directions_tool, static_map_image_tool)", nil,
+		nil, "https://github.com/mapbox/mcp-server",
+	},
+	{
+		"image", "memgraph/mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
+		[]string{"MCP_READ_ONLY=false"}, "https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+	},
+	{
+		"pypi", "mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
+		[]string{"MCP_READ_ONLY=false"}, "https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+	},
+	{
+		"npm", "@knowall-ai/mcp-business-central", true, "creates, updates and deletes Business Central records (create_item, update_item, delete_item)", nil,
+		nil, "https://github.com/knowall-ai/mcp-business-central",
+	},
+	{
+		"npm", "@microsoft/clarity-mcp-server", false, "only reads Clarity analytics, session recordings and documentation", nil,
+		nil, "https://github.com/microsoft/clarity-mcp-server",
 	},
 }
 
