@@ -878,10 +878,16 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through Microsoft Clarity (row
-	// 283). Already above: Firebase, GitHub, GitLab, Globalping, Linear.
-	// Left out: Fluid Attacks, Improve Digital, KeywordsPeopleUse, MariaDB
-	// (repository not reachable); FIXParser, Gitea (not on GitHub, not
+	// the linked README launches. Done through Orshot (row 331). Already
+	// above: Firebase, GitHub, GitLab, Globalping, Linear, Monday.com,
+	// Netlify. Left out: Fluid Attacks, Improve Digital, KeywordsPeopleUse,
+	// MariaDB, Microsoft Learn Docs, Nerve, OpenSearch (repository not
+	// reachable); NanoVMs, NetApp, Nile, OMOP (local clone or build only);
+	// Netdata (built into the user's own Netdata agent); OctoEverywhere
+	// (its README names no endpoint or package); Nx (a package of the
+	// nx-console monorepo, not read); Microsoft Dataverse, Microsoft Teams,
+	// mimilabs, Mixpanel, Mulesoft, Multiplayer, Nango, OpenMetadata,
+	// Oracle (link a web page, not a repository); FIXParser, Gitea (not on GitHub, not
 	// reachable here); Gcore, GitGuardian, Label Studio, Liveblocks (a git
 	// source only); GitKraken (a command of its CLI binary), Kiteworks (a
 	// downloaded binary); gNucleus, Honeycomb, Hunter, Hyperbolic,
@@ -1097,6 +1103,98 @@ var knownServers = []knownServer{
 	{
 		"npm", "@microsoft/clarity-mcp-server", false, "only reads Clarity analytics, session recordings and documentation", nil,
 		nil, "https://github.com/microsoft/clarity-mcp-server",
+	},
+	{
+		"npm", "mobbdev", true, "scans a local repository and applies fixes to its code (scan_and_fix_vulnerabilities)", nil,
+		nil, "https://github.com/mobb-dev/bugsy",
+	},
+	{
+		"npm", "@moorchehai/mcp", true, "creates and deletes namespaces and uploads and deletes data (create-namespace, upload-file, delete-data)", nil,
+		nil, "https://github.com/moorcheh-ai/moorcheh-mcp",
+	},
+	{
+		"npm", "@knowall-ai/mcp-neo4j-agent-memory", true, "creates, updates and deletes memories and connections in Neo4j (create_memory, update_memory, delete_memory)", nil,
+		nil, "https://github.com/knowall-ai/mcp-neo4j-agent-memory",
+	},
+	{
+		"pypi", "gds-agent", true, "creates and deletes graph-analytics sessions and projects graphs (create_session, delete_session, project_graph_cypher)", nil,
+		nil, "https://github.com/neo4j-contrib/gds-agent",
+	},
+	{
+		"host", "mcp.nodit.io", true, "calls Nodit's node and webhook APIs, which submit transactions (call_nodit_api)", nil,
+		nil, "https://github.com/noditlabs/nodit-mcp-server",
+	},
+	{
+		"npm", "@noditlabs/nodit-mcp-server", true, "calls Nodit's node and webhook APIs, which submit transactions (call_nodit_api)", nil,
+		nil, "https://github.com/noditlabs/nodit-mcp-server",
+	},
+	{
+		"host", "mcp.norman.finance", true, "creates and sends invoices and uploads documents", nil,
+		nil, "https://github.com/norman-finance/norman-mcp-server",
+	},
+	{
+		"pypi", "norman-mcp-server", true, "creates and sends invoices and uploads documents", nil,
+		nil, "https://github.com/norman-finance/norman-mcp-server",
+	},
+	{
+		"npm", "notifly-mcp-server", false, "only searches Notifly's documentation and SDK (search_docs, search_sdk)", nil,
+		nil, "https://github.com/notifly-tech/notifly-mcp-server",
+	},
+	{
+		"npm", "@nutrient-sdk/dws-mcp-server", true, "processes and signs documents and writes the results to disk (document_processor, document_signer)", nil,
+		nil, "https://github.com/PSPDFKit/nutrient-dws-mcp-server",
+	},
+	{
+		"npm", "@octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)", []string{"--read-only"},
+		nil, "https://github.com/OctopusDeploy/mcp-server",
+	},
+	{
+		"image", "octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)", []string{"--read-only"},
+		nil, "https://github.com/OctopusDeploy/mcp-server",
+	},
+	{
+		"npm", "@offorte/mcp-server", true, "creates contacts and proposals and sends proposals (create_proposal, send_proposal)", nil,
+		nil, "https://github.com/offorte/offorte-mcp-server",
+	},
+	{
+		"npm", "olostep-mcp", false, "only scrapes, crawls, maps and searches the web (scrape_website, create_crawl, search_web)", nil,
+		nil, "https://github.com/olostep/olostep-mcp-server",
+	},
+	{
+		"image", "olostep/mcp-server", false, "only scrapes, crawls, maps and searches the web (scrape_website, create_crawl, search_web)", nil,
+		nil, "https://github.com/olostep/olostep-mcp-server",
+	},
+	{
+		"host", "mcp.onlyoffice.com", true, "creates, updates and deletes rooms, folders and files (create_room, update_file, delete_file)", nil,
+		nil, "https://github.com/ONLYOFFICE/docspace-mcp",
+	},
+	{
+		"image", "onlyoffice/docspace-mcp", true, "creates, updates and deletes rooms, folders and files (create_room, update_file, delete_file)", nil,
+		nil, "https://github.com/ONLYOFFICE/docspace-mcp",
+	},
+	{
+		"host", "mcp-api.op.gg/mcp", false, "only reads game statistics, rankings and esports schedules (lol-champion-analysis, lol-summoner-search)", nil,
+		nil, "https://github.com/opgginc/opgg-mcp",
+	},
+	{
+		"npm", "opgg-mcp", false, "only reads game statistics, rankings and esports schedules (lol-champion-analysis, lol-summoner-search)", nil,
+		nil, "https://github.com/opgginc/opgg-mcp",
+	},
+	{
+		"pypi", "optuna-mcp", true, "creates studies and records trial results in its storage (create_study, tell, set_trial_user_attr)", nil,
+		nil, "https://github.com/optuna/optuna-mcp",
+	},
+	{
+		"image", "ghcr.io/optuna/optuna-mcp", true, "creates studies and records trial results in its storage (create_study, tell, set_trial_user_attr)", nil,
+		nil, "https://github.com/optuna/optuna-mcp",
+	},
+	{
+		"host", "mcp.orshot.com", false, "only generates images from templates and reads its documentation (generate-image, get-library-templates)", nil,
+		nil, "https://github.com/rishimohan/orshot-mcp-server",
+	},
+	{
+		"npm", "orshot-mcp-server", false, "only generates images from templates and reads its documentation (generate-image, get-library-templates)", nil,
+		nil, "https://github.com/rishimohan/orshot-mcp-server",
 	},
 }
 
