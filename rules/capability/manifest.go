@@ -183,7 +183,7 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 		}
 		return false
 	}
-	acts = recordActs(text)
+	acts = append(recordActs(text), describedActs(text)...)
 	for _, a := range acts {
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
@@ -212,6 +212,11 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) {
+			continue
+		}
+		// "Video editing tools" says what the tools do: strong.
+		if toolsEnd, ok := actTools(text, end); ok {
+			add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:toolsEnd]), Category: w.Category, Strong: true, root: w.Root}, start, toolsEnd)
 			continue
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Category: w.Category, root: w.Root}, start, end)

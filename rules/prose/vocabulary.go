@@ -45,7 +45,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
 		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
-		sendgrid* | mailgun* | gmail* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
+		sendgrid* | mailgun* | gmail* | outreach* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
 	{Changes, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
 		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |

@@ -163,6 +163,8 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "mailgun", Category: Messages, Prose: false}, true
 	case "gmail":
 		return Word{Root: "gmail", Category: Messages, Prose: false}, true
+	case "outreach":
+		return Word{Root: "outreach", Category: Messages, Prose: false}, true
 	case "senden":
 		return Word{Root: "senden", Category: Messages, Prose: true}, true
 	case "veröffentlichen":

@@ -1,0 +1,114 @@
+package capability
+
+import "strings"
+
+// A description can say what a service's tools act on without a verb of
+// acting: a memory it keeps for the user ("long-term memory", "a memory
+// server") is written every time the model stores something in it, and
+// a browser it drives ("drives the Chrome you are signed into",
+// "browser automation") clicks, types and submits where the user is
+// signed in. Like the verbs of acting on records (records.go), these
+// are read in descriptions only: a skill's prose says "keep it in
+// memory" of the model's own context.
+
+// memoryKind reports the words before "memory" that make it a store the
+// service keeps, not the computer's memory ("memory usage").
+func memoryKind(l string) bool {
+	switch l {
+	case "long-term", "persistent", "shared", "agent", "agents", "decision", "decisions", "team", "project",
+		"cross-session", "permanent", "durable", "semantic", "episodic", "conversational":
+		return true
+	}
+	return false
+}
+
+// memoryStore reports the words after "memory" that name it a store.
+func memoryStore(l string) bool {
+	switch l {
+	case "server", "store", "layer", "graph", "bank", "service":
+		return true
+	}
+	return false
+}
+
+// browserVerb reports the verbs that drive a browser when it is their
+// object.
+func browserVerb(l string) bool {
+	switch l {
+	case "drive", "drives", "driving", "control", "controls", "controlling",
+		"automate", "automates", "automating", "operate", "operates", "operating":
+		return true
+	}
+	return false
+}
+
+// browser reports what browserVerb drives.
+func browser(l string) bool {
+	switch l {
+	case "browser", "browsers", "chrome", "chromium", "firefox", "safari":
+		return true
+	}
+	return false
+}
+
+// describedActs finds the memories and browsers a description says the
+// service keeps or drives, unless the sentence negates them.
+func describedActs(text string) []recordAct {
+	toks := tokenize(text)
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word || negatedInSentence(text, t.start) {
+			continue
+		}
+		switch {
+		case t.lower == "memory" || t.lower == "memories":
+			if i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower) {
+				out = append(out, recordAct{toks[i-1].start, t.end, "memory"})
+			} else if i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower) {
+				out = append(out, recordAct{t.start, toks[i+1].end, "memory"})
+			}
+		case t.lower == "browser" && i+1 < len(toks) && toks[i+1].lower == "automation":
+			out = append(out, recordAct{t.start, toks[i+1].end, "browser"})
+		case browserVerb(t.lower):
+			// The verb, then determiners and at most two other words
+			// ("the Chrome", "your real signed-in browser").
+			mods := 0
+			for j := i + 1; j < len(toks) && toks[j].word; j++ {
+				l := toks[j].lower
+				if browser(l) {
+					out = append(out, recordAct{t.start, toks[j].end, "browser"})
+					break
+				}
+				if wordSets().determiners[l] {
+					continue
+				}
+				if mods++; mods > 2 || wordSets().notModifiers[l] {
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// actTools reports a word of acting, ending at text[end], that names the
+// package's tools by what they do ("video editing tools", "publishing
+// tool"): the next word is "tool" or "tools". It returns where that
+// word ends.
+func actTools(text string, end int) (int, bool) {
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i == end {
+		return 0, false // not a word of its own before "tools"
+	}
+	j := i
+	for j < len(text) && text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z' {
+		j++
+	}
+	if w := strings.ToLower(text[i:j]); w == "tool" || w == "tools" {
+		return j, true
+	}
+	return 0, false
+}
