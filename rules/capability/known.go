@@ -973,7 +973,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/Inflectra/mcp-server-spira",
 	},
 	{
-		"host", "mcp.infobip.com", true, "sends SMS, WhatsApp, email and voice messages and manages customer profiles (its /sms, /whatsapp, /email and /voice servers)", []string{"/search", "/deep-research"},
+		"host", "mcp.infobip.com", true, "sends SMS, WhatsApp, email and voice messages and manages customer profiles (its /sms, /whatsapp, /email and /voice servers)",
+		[]string{"/search", "/deep-research"},
 		nil, "https://github.com/infobip/mcp",
 	},
 	{
@@ -1090,11 +1091,13 @@ var knownServers = []knownServer{
 	},
 	{
 		"image", "memgraph/mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
-		[]string{"MCP_READ_ONLY=false"}, "https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+		[]string{"MCP_READ_ONLY=false"},
+		"https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
 	},
 	{
 		"pypi", "mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
-		[]string{"MCP_READ_ONLY=false"}, "https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+		[]string{"MCP_READ_ONLY=false"},
+		"https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
 	},
 	{
 		"npm", "@knowall-ai/mcp-business-central", true, "creates, updates and deletes Business Central records (create_item, update_item, delete_item)", nil,
@@ -1145,11 +1148,13 @@ var knownServers = []knownServer{
 		nil, "https://github.com/PSPDFKit/nutrient-dws-mcp-server",
 	},
 	{
-		"npm", "@octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)", []string{"--read-only"},
+		"npm", "@octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)",
+		[]string{"--read-only"},
 		nil, "https://github.com/OctopusDeploy/mcp-server",
 	},
 	{
-		"image", "octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)", []string{"--read-only"},
+		"image", "octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)",
+		[]string{"--read-only"},
 		nil, "https://github.com/OctopusDeploy/mcp-server",
 	},
 	{
