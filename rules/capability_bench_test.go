@@ -45,7 +45,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/insightark-skills/insightark",
 		"seen/mcp-avito-ads/avito-ads",
 		"seen/oracledb/oracle",
-		"seen/pubnub/pubnub",
 		"seen/receipts-77systems/receipts",
 		"seen/security/securityServer",
 		"seen/serena/serena",

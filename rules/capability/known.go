@@ -19,8 +19,9 @@ type knownServer struct {
 	// readOnly lists URL options ("read_only=true") and arguments
 	// ("--read-only") that restrict the server to its reading tools.
 	readOnly []string
-	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false") that
-	// load the write tools of a server that only reads by default.
+	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false") and
+	// arguments ("--enable-write-tools") that load the write tools of a
+	// server that only reads by default.
 	enables []string
 	source  string
 }
@@ -878,9 +879,13 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through Orshot (row 331). Already
+	// the linked README launches. Done through Put.io (row 377). Already
 	// above: Firebase, GitHub, GitLab, Globalping, Linear, Monday.com,
-	// Netlify. Left out: Fluid Attacks, Improve Digital, KeywordsPeopleUse,
+	// Netlify, Playwright, Port IO, PostHog. Left out: PAIML (a Rust
+	// binary), Pagos, Patronus, Persona Sessions, Polymarket (local clone
+	// or build only), PinMeTo (a git source); PaddleOCR, PandaDoc, Paubox,
+	// PGA, Plus AI, pre.dev, PrestaShop, Probe.dev, proxymock (link a web
+	// page or the endpoint itself, not a repository); Fluid Attacks, Improve Digital, KeywordsPeopleUse,
 	// MariaDB, Microsoft Learn Docs, Nerve, OpenSearch (repository not
 	// reachable); NanoVMs, NetApp, Nile, OMOP (local clone or build only);
 	// Netdata (built into the user's own Netdata agent); OctoEverywhere
@@ -1201,6 +1206,110 @@ var knownServers = []knownServer{
 		"npm", "orshot-mcp-server", false, "only generates images from templates and reads its documentation (generate-image, get-library-templates)", nil,
 		nil, "https://github.com/rishimohan/orshot-mcp-server",
 	},
+	{
+		"pypi", "pagerduty-mcp", false, "only reads unless --enable-write-tools loads its write tools (create_incident, add_note_to_incident, create_escalation_policy)", nil,
+		[]string{"--enable-write-tools"}, "https://github.com/PagerDuty/pagerduty-mcp-server",
+	},
+	{
+		"npm", "@paperinvest/mcp-server", true, "places orders in the user's paper-trading account (paper.order)", nil,
+		nil, "https://github.com/paperinvest/mcp-server",
+	},
+	{
+		"host", "task-mcp.parallel.ai/mcp", false, "only starts deep-research and task-group runs and returns their results", nil,
+		nil, "https://github.com/parallel-web/task-mcp",
+	},
+	{
+		"pypi", "pdf-action-inspector", false, "only inspects a PDF's actions and scripts for risks", nil,
+		nil, "https://github.com/foxitsoftware/PDFActionInspector",
+	},
+	{
+		"host", "mcp.pearl.com", false, "only asks Pearl's AI and human experts and reads the conversation (ask_pearl_expert, get_conversation_history)", nil,
+		nil, "https://github.com/Pearl-com/pearl_mcp_server",
+	},
+	{
+		"npm", "pgyer-mcp-server", true, "uploads apps to PGYER (upload-app)", nil,
+		nil, "https://github.com/PGYER/pgyer-mcp-server",
+	},
+	{
+		"npm", "@plainly-videos/mcp-server", false, "only lists templates and renders videos from them (list_renderable_items, render_item)", nil,
+		nil, "https://github.com/plainly-videos/mcp-server",
+	},
+	{
+		"npm", "@playcanvas/editor-mcp-server", true, "creates and edits entities, assets and scenes in the PlayCanvas editor (create_entities, create_assets, create_scene)", nil,
+		nil, "https://github.com/playcanvas/editor-mcp-server",
+	},
+	{
+		"npm", "@pluggedin/pluggedin-mcp-proxy", true, "creates documents and sends notifications, and proxies the user's other servers (pluggedin_create_document, pluggedin_send_notification)", nil,
+		nil, "https://github.com/VeriTeknik/pluggedin-mcp",
+	},
+	{
+		"host", "mcp.p-link.io", true, "sends money and pays for protected URLs from the user's wallet (send_money, pay_and_get_402_protected_url)", nil,
+		nil, "https://github.com/paracetamol951/P-Link-MCP",
+	},
+	{
+		"npm", "plink-mcp-server", true, "sends money and pays for protected URLs from the user's wallet (send_money, pay_and_get_402_protected_url)", nil,
+		nil, "https://github.com/paracetamol951/P-Link-MCP",
+	},
+	{
+		"host", "api.postidentity.com/functions/v1/mcp", true, "creates and archives writing identities and generates posts (create_identity, archive_identity, generate_post)", nil,
+		nil, "https://github.com/PostIdentity/mcp-server",
+	},
+	{
+		"npm", "@postidentity/mcp-server", true, "creates and archives writing identities and generates posts (create_identity, archive_identity, generate_post)", nil,
+		nil, "https://github.com/PostIdentity/mcp-server",
+	},
+	{
+		"host", "mcp.postman.com", true, "creates and changes collections, workspaces and environments through the Postman API", nil,
+		nil, "https://github.com/postmanlabs/postman-api-mcp",
+	},
+	{
+		"npm", "@powerdrillai/powerdrill-mcp", true, "creates datasets, uploads local files and runs analysis jobs (mcp_powerdrill_create_dataset, mcp_powerdrill_create_data_source_from_local_file, mcp_powerdrill_create_job)", nil,
+		nil, "https://github.com/powerdrillai/powerdrill-mcp",
+	},
+	{
+		"host", "api.prode.ai/code-parsing/v1/mcp", false, "only answers questions about the user's indexed codebases (ask_all_codebases, ask_specific_codebase)", nil,
+		nil, "https://github.com/CuriousBox-AI/ProdE-mcp",
+	},
+	{
+		"host", "mcp.programintegrity.org", false, "only searches program-integrity documents (pia_search_content, pia_search_titles)", nil,
+		nil, "https://github.com/Program-Integrity-Alliance/pia-mcp-local",
+	},
+	{
+		"pypi", "pia-mcp-server", false, "only searches program-integrity documents (pia_search_content, pia_search_titles)", nil,
+		nil, "https://github.com/Program-Integrity-Alliance/pia-mcp-local",
+	},
+	{
+		"host", "prompthouse.app/api/mcp-link", false, "only reads the user's saved prompts (get_prompt, get_prompt_list)", nil,
+		nil, "https://github.com/newtype-01/prompthouse-mcp",
+	},
+	{
+		"npm", "prompthouse-mcp", false, "only reads the user's saved prompts (get_prompt, get_prompt_list)", nil,
+		nil, "https://github.com/newtype-01/prompthouse-mcp",
+	},
+	{
+		"host", "mcp.pubnub.com", true, "publishes messages and creates and changes apps and keysets (send_pubnub_message, manage_apps, manage_keysets)", nil,
+		nil, "https://github.com/pubnub/pubnub-mcp-server",
+	},
+	{
+		"npm", "@pubnub/mcp", true, "publishes messages and creates and changes apps and keysets (send_pubnub_message, manage_apps, manage_keysets)", nil,
+		nil, "https://github.com/pubnub/pubnub-mcp-server",
+	},
+	{
+		"npm", "@pulumi/mcp-server", true, "deploys infrastructure changes (pulumi-cli-up) and launches Pulumi Neo tasks (neo-task-launcher)", nil,
+		nil, "https://github.com/pulumi/mcp-server",
+	},
+	{
+		"image", "mcp/pulumi", true, "deploys infrastructure changes (pulumi-cli-up) and launches Pulumi Neo tasks (neo-task-launcher)", nil,
+		nil, "https://github.com/pulumi/mcp-server",
+	},
+	{
+		"npm", "puremd-mcp", false, "only fetches web pages as markdown and searches the web (unblock-url, search-web)", nil,
+		nil, "https://github.com/puremd/puremd-mcp",
+	},
+	{
+		"pypi", "putio-mcp-server", true, "adds and cancels transfers in the user's put.io account", nil,
+		nil, "https://github.com/putdotio/putio-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
@@ -1225,9 +1334,9 @@ func knownPieces(entry *pyjson.Value) []Piece {
 				}
 			}
 			pc := k.piece(name, "the command", restricted(k, args, nil, ""))
-			if on := enabled(k, entry); on != "" {
+			if on, where := enabled(k, entry, args); on != "" {
 				pc = Piece{
-					Source: KnownServer, Writes: true, Strong: true, Where: "the command and the env",
+					Source: KnownServer, Writes: true, Strong: true, Where: where,
 					What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
 				}
 			}
@@ -1266,23 +1375,32 @@ func pypiName(name string) string {
 	}), "-")
 }
 
-// enabled reports the env setting that loads the write tools of a known
-// server that only reads by default, or "".
-func enabled(k *knownServer, entry *pyjson.Value) string {
+// enabled reports the env setting or argument that loads the write
+// tools of a known server that only reads by default, and where it was
+// found, or "".
+func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where string) {
 	env := entry.Get("env")
-	if env == nil || env.Kind != pyjson.Object {
-		return ""
-	}
 	for _, on := range k.enables {
+		if strings.HasPrefix(on, "-") {
+			for _, a := range args {
+				if a == on {
+					return on, "the command and the args"
+				}
+			}
+			continue
+		}
+		if env == nil || env.Kind != pyjson.Object {
+			continue
+		}
 		key, val, _ := strings.Cut(on, "=")
 		for _, m := range env.Members {
 			if m.Key == key && m.Value.Kind != pyjson.Object && m.Value.Kind != pyjson.Array &&
 				strings.EqualFold(strings.TrimSpace(scalar(m.Value)), val) {
-				return m.Key + "=" + scalar(m.Value)
+				return m.Key + "=" + scalar(m.Value), "the command and the env"
 			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // restricted reports the option that restricts a known server to its
