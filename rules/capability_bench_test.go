@@ -37,7 +37,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/build-ios-apps/xcodebuildmcp",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
-		"seen/devops/devops-mcp",
 		"seen/domainkits/domainkits",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",

@@ -7,8 +7,9 @@ import "strings"
 // server") is written every time the model stores something in it, and
 // a browser it drives ("drives the Chrome you are signed into",
 // "browser automation") clicks, types and submits where the user is
-// signed in. Like the verbs of acting on records (records.go), these
-// are read in descriptions only: a skill's prose says "keep it in
+// signed in; "deployment to Cloud Run" is deploying, a weak word as the
+// verb is. Like the verbs of acting on records (records.go), these are
+// read in descriptions only: a skill's prose says "keep it in
 // memory" of the model's own context.
 
 // memoryKind reports the words before "memory" that make it a store the
@@ -63,12 +64,16 @@ func describedActs(text string) []recordAct {
 		switch {
 		case t.lower == "memory" || t.lower == "memories":
 			if i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower) {
-				out = append(out, recordAct{toks[i-1].start, t.end, "memory"})
+				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false})
 			} else if i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower) {
-				out = append(out, recordAct{t.start, toks[i+1].end, "memory"})
+				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false})
 			}
+		case (t.lower == "deployment" || t.lower == "deployments") && i+1 < len(toks) && toks[i+1].lower == "to":
+			// "Deployment to Cloud Run" is deploying, as weak as the
+			// verb; "verify public deployments" names records.
+			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true})
 		case t.lower == "browser" && i+1 < len(toks) && toks[i+1].lower == "automation":
-			out = append(out, recordAct{t.start, toks[i+1].end, "browser"})
+			out = append(out, recordAct{t.start, toks[i+1].end, "browser", false})
 		case browserVerb(t.lower):
 			// The verb, then determiners and at most two other words
 			// ("the Chrome", "your real signed-in browser").
@@ -76,7 +81,7 @@ func describedActs(text string) []recordAct {
 			for j := i + 1; j < len(toks) && toks[j].word; j++ {
 				l := toks[j].lower
 				if browser(l) {
-					out = append(out, recordAct{t.start, toks[j].end, "browser"})
+					out = append(out, recordAct{t.start, toks[j].end, "browser", false})
 					break
 				}
 				if wordSets().determiners[l] {

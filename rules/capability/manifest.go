@@ -187,7 +187,7 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 	for _, a := range acts {
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
-			Category: prose.Changes, Strong: true, root: a.Root,
+			Category: prose.Changes, Strong: !a.Weak, root: a.Root,
 		}, a.Start, a.End)
 	}
 	// A bridge to a chat posts the model's answers there.

@@ -83,7 +83,7 @@ const recordNounList = `document documents doc docs page pages task tasks todo t
 	webhook webhooks timer timers expense expenses design designs dashboard dashboards
 	post posts media playlist playlists subscription subscriptions experiment experiments
 	cohort cohorts annotation annotations invoice invoices meeting meetings calendar calendars
-	spreadsheet spreadsheets sheet sheets channel channels message messages`
+	spreadsheet spreadsheets sheet sheets channel channels message messages pipeline pipelines`
 
 // determinerList may stand between a verb and its object without counting
 // as one of its modifiers.
@@ -135,6 +135,7 @@ func wordSet(words string) map[string]bool {
 type recordAct struct {
 	Start, End int // the phrase, from the verb to the object
 	Root       string
+	Weak       bool // a weak word of acting, not strong evidence alone
 }
 
 // token is a word (letters, digits, and an apostrophe or hyphen inside)
@@ -238,7 +239,7 @@ func recordActs(text string) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, i+1); ok {
-			out = append(out, recordAct{t.start, toks[end].end, root})
+			out = append(out, recordAct{t.start, toks[end].end, root, false})
 		}
 	}
 	return out
@@ -327,6 +328,10 @@ func recordObject(toks []token, i int) (int, bool) {
 				continue
 			}
 			return 0, false
+		case !t.word && t.lower == "/" && mods > 0 && i+1 < len(toks) && toks[i+1].word &&
+			toks[i-1].end == t.start && t.end == toks[i+1].start:
+			// A modifier written with a slash ("CI/CD pipeline") is one.
+			i++
 		case !t.word:
 			return 0, false
 		case wordSets().recordNouns[lastPart(t.lower)]:
