@@ -879,9 +879,16 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through Put.io (row 377). Already
-	// above: Firebase, GitHub, GitLab, Globalping, Linear, Monday.com,
-	// Netlify, Playwright, Port IO, PostHog. Left out: PAIML (a Rust
+	// the linked README launches. Done through SmartBear (row 420).
+	// Already above: Firebase, GitHub, GitLab, Globalping, Linear,
+	// Monday.com, Netlify, Playwright, Port IO, PostHog. Left out: Qonto,
+	// Semilattice (repository not reachable); Reexpress, Reltio,
+	// ScreenshotMCP, Secureframe (local clone or build only); Rodin (a git
+	// source only; Root Signals likewise, but its image is in); Revit,
+	// Roblox Studio (an add-in of a desktop app and its installer); Rube (a
+	// gateway: its tools are the apps the user connects); Reflag, SafeDep,
+	// SafeLine (a command of a CLI, or a folder of a larger repository, not
+	// read); Qorus, Render, Rill Data, Smooth Operator (link a web page); PAIML (a Rust
 	// binary), Pagos, Patronus, Persona Sessions, Polymarket (local clone
 	// or build only), PinMeTo (a git source); PaddleOCR, PandaDoc, Paubox,
 	// PGA, Plus AI, pre.dev, PrestaShop, Probe.dev, proxymock (link a web
@@ -1208,7 +1215,8 @@ var knownServers = []knownServer{
 	},
 	{
 		"pypi", "pagerduty-mcp", false, "only reads unless --enable-write-tools loads its write tools (create_incident, add_note_to_incident, create_escalation_policy)", nil,
-		[]string{"--enable-write-tools"}, "https://github.com/PagerDuty/pagerduty-mcp-server",
+		[]string{"--enable-write-tools"},
+		"https://github.com/PagerDuty/pagerduty-mcp-server",
 	},
 	{
 		"npm", "@paperinvest/mcp-server", true, "places orders in the user's paper-trading account (paper.order)", nil,
@@ -1309,6 +1317,105 @@ var knownServers = []knownServer{
 	{
 		"pypi", "putio-mcp-server", true, "adds and cancels transfers in the user's put.io account", nil,
 		nil, "https://github.com/putdotio/putio-mcp-server",
+	},
+	{
+		"image", "quantconnect/mcp-server", true, "creates and deletes projects, backtests and live algorithms (create_live_algorithm, create_backtest, delete_project)", nil,
+		nil, "https://github.com/QuantConnect/mcp-server",
+	},
+	{
+		"pypi", "quickchat-ai-mcp", false, "only sends the model's questions to the user's Quickchat AI agent and returns its answers", nil,
+		nil, "https://github.com/incentivai/quickchat-ai-mcp",
+	},
+	{
+		"host", "mcp.razorpay.com/mcp", true, "creates orders, payment links and refunds and captures payments (create_order, create_refund, capture_payment)", nil,
+		nil, "https://github.com/razorpay/razorpay-mcp-server",
+	},
+	{
+		"image", "razorpay/mcp", true, "creates orders, payment links and refunds and captures payments (create_order, create_refund, capture_payment)", nil,
+		nil, "https://github.com/razorpay/razorpay-mcp-server",
+	},
+	{
+		"npm", "@recraft-ai/mcp-recraft-server", false, "only generates, edits and upscales images (generate_image, vectorize_image, remove_background)", nil,
+		nil, "https://github.com/recraft-ai/mcp-recraft-server",
+	},
+	{
+		"pypi", "insights-mcp", false, "only reads unless --all-tools loads its write tools (create blueprints, run composes)", nil,
+		[]string{"--all-tools"},
+		"https://github.com/RedHatInsights/insights-mcp",
+	},
+	{
+		"image", "ghcr.io/redhatinsights/insights-mcp", false, "only reads unless --all-tools loads its write tools (create blueprints, run composes)", nil,
+		[]string{"--all-tools"},
+		"https://github.com/RedHatInsights/insights-mcp",
+	},
+	{
+		"image", "ghcr.io/redhatinsights/red-hat-lightspeed-mcp", false, "only reads unless --all-tools loads its write tools (create blueprints, run composes)", nil,
+		[]string{"--all-tools"},
+		"https://github.com/RedHatInsights/insights-mcp",
+	},
+	{
+		"image", "reportportal/mcp-server", true, "adds test cases to test plans and updates defect types of test items (add_test_cases_to_test_plan)", nil,
+		nil, "https://github.com/reportportal/reportportal-mcp-server",
+	},
+	{
+		"image", "ghcr.io/root-signals/root-signals-mcp", false, "only runs evaluators and judges on given text and returns scores (run_evaluation, run_judge)", nil,
+		nil, "https://github.com/root-signals/root-signals-mcp",
+	},
+	{
+		"pypi", "roundtable-ai", true, "runs coding-agent tasks with Claude Code, Codex, Cursor and Gemini CLIs (execute_codex_task, execute_claude_task)", nil,
+		nil, "https://github.com/askbudi/roundtable",
+	},
+	{
+		"npm", "routine-mcp-server", true, "creates and completes tasks and events (taskCreateSimple, taskComplete)", nil,
+		nil, "https://github.com/routineco/mcp-server",
+	},
+	{
+		"host", "api.scrapi.tech/mcp", false, "only scrapes web pages (scrape_url_html, scrape_url_markdown)", nil,
+		nil, "https://github.com/DevEnterpriseSoftware/scrapi-mcp",
+	},
+	{
+		"npm", "@deventerprisesoftware/scrapi-mcp", false, "only scrapes web pages (scrape_url_html, scrape_url_markdown)", nil,
+		nil, "https://github.com/DevEnterpriseSoftware/scrapi-mcp",
+	},
+	{
+		"host", "mcp.searchunify.com", false, "only searches enterprise content and reads search analytics", nil,
+		nil, "https://github.com/searchunify/su-mcp",
+	},
+	{
+		"host", "mcp.sequa.ai", false, "only gives code assistants context from the user's indexed repositories and documentation", nil,
+		nil, "https://github.com/sequa-ai/sequa-mcp",
+	},
+	{
+		"npm", "@sequa-ai/sequa-mcp", false, "only gives code assistants context from the user's indexed repositories and documentation", nil,
+		nil, "https://github.com/sequa-ai/sequa-mcp",
+	},
+	{
+		"host", "mcp.shortcut.com/mcp", true, "creates, updates and deletes stories, epics and documents (epics-create, epics-delete, documents-update)", nil,
+		nil, "https://github.com/useshortcut/mcp-server-shortcut",
+	},
+	{
+		"npm", "@shortcut/mcp", true, "creates, updates and deletes stories, epics and documents (epics-create, epics-delete, documents-update)", nil,
+		nil, "https://github.com/useshortcut/mcp-server-shortcut",
+	},
+	{
+		"npm", "@simplifierag/simplifier-mcp", true, "creates and changes Simplifier connectors and business objects", nil,
+		nil, "https://github.com/simplifier-ag/simplifier-mcp",
+	},
+	{
+		"host", "bugsnag.mcp.smartbear.com", true, "updates errors in BugSnag (Update Error)", nil,
+		nil, "https://github.com/SmartBear/smartbear-mcp/tree/main/docs",
+	},
+	{
+		"host", "swagger.mcp.smartbear.com", true, "creates and updates APIs in Swagger Studio (create_or_update_api, create_api_from_prompt)", nil,
+		nil, "https://github.com/SmartBear/smartbear-mcp/tree/main/docs",
+	},
+	{
+		"host", "zephyr.mcp.smartbear.com", true, "creates and updates test cases, cycles and executions (Create Test Case, Update Test Case)", nil,
+		nil, "https://github.com/SmartBear/smartbear-mcp/tree/main/docs",
+	},
+	{
+		"npm", "@smartbear/mcp", true, "creates and updates test cases, APIs and errors across Zephyr, Swagger and BugSnag", nil,
+		nil, "https://github.com/SmartBear/smartbear-mcp",
 	},
 }
 
