@@ -879,10 +879,16 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through SmartBear (row 420).
-	// Already above: Firebase, GitHub, GitLab, Globalping, Linear,
-	// Monday.com, Netlify, Playwright, Port IO, PostHog. Left out: Qonto,
-	// Semilattice (repository not reachable); Reexpress, Reltio,
+	// the linked README launches. Done through TCSAS (row 463). Already
+	// above: Firebase, GitHub, GitLab, Globalping, Linear, Monday.com,
+	// Netlify, Playwright, Port IO, PostHog, Supabase, Telnyx (its host;
+	// its packages not read), ThoughtSpot. Left out: Qonto, Semilattice,
+	// Todoist, Uberall (repository not reachable); Tldv (not on GitHub);
+	// Stardog, SQL Server (a sample built locally), Twelve Data's package
+	// (local clone or build only); Storybook (an addon inside the user's
+	// own Storybook); Sunra AI, Tianji, TiDB (a folder or extra of a
+	// larger repository, not read); Stack Overflow, Strata, Success.co,
+	// Thena (link a web page or the endpoint itself); Reexpress, Reltio,
 	// ScreenshotMCP, Secureframe (local clone or build only); Rodin (a git
 	// source only; Root Signals likewise, but its image is in); Revit,
 	// Roblox Studio (an add-in of a desktop app and its installer); Rube (a
@@ -1416,6 +1422,103 @@ var knownServers = []knownServer{
 	{
 		"npm", "@smartbear/mcp", true, "creates and updates test cases, APIs and errors across Zephyr, Swagger and BugSnag", nil,
 		nil, "https://github.com/SmartBear/smartbear-mcp",
+	},
+	{
+		"image", "sonarsource/sonarqube-mcp", true, "changes issue and security-hotspot statuses and creates webhooks (change_sonar_issue_status, change_security_hotspot_status, create_webhook)", nil,
+		nil, "https://github.com/SonarSource/sonarqube-mcp-server",
+	},
+	{
+		"npm", "@sophtron/server-sophtron", false, "only reads the user's bank customers, accounts and transactions (GetAccounts, GetTransactions)", nil,
+		nil, "https://github.com/sophtron/Sophtron-Integration/tree/main/modelcontextprotocol",
+	},
+	{
+		"pypi", "stackhawk-mcp", true, "runs StackHawk security scans against applications and writes their configuration (run_stackhawk_scan, setup_stackhawk_for_project)", nil,
+		nil, "https://github.com/stackhawk/stackhawk-mcp",
+	},
+	{
+		"image", "ghcr.io/steadybit/mcp", true, "creates chaos experiments from templates (create_experiment_from_template)", nil,
+		nil, "https://github.com/steadybit/mcp",
+	},
+	{
+		"host", "mcp.steuerboard.com", true, "creates and updates clients, accountant users and document submissions (adminClientsCreateClient, adminUsersDeleteAccountantUser)", nil,
+		nil, "https://github.com/steuerboard/steuerboard-mcp-typescript",
+	},
+	{
+		"npm", "@steuerboard/mcp", true, "creates and updates clients, accountant users and document submissions (adminClientsCreateClient, adminUsersDeleteAccountantUser)", nil,
+		nil, "https://github.com/steuerboard/steuerboard-mcp-typescript",
+	},
+	{
+		"npm", "sugarai-mcp", true, "creates, updates and removes development tasks and runs autonomous coding cycles (createTask, removeTask, runOnce)", nil,
+		nil, "https://github.com/cdnsteve/sugar",
+	},
+	{
+		"npm", "supadata-mcp", false, "only scrapes and crawls web pages and fetches video transcripts (supadata_scrape, supadata_transcript)", nil,
+		nil, "https://github.com/supadata-ai/mcp",
+	},
+	{
+		"host", "mcp.tako.com/mcp", true, "creates and exports charts and reports in the user's account (create_chart, create_report)", nil,
+		nil, "https://github.com/TakoData/tako-mcp",
+	},
+	{
+		"pypi", "tako-mcp", true, "creates and exports charts and reports in the user's account (create_chart, create_report)", nil,
+		nil, "https://github.com/TakoData/tako-mcp",
+	},
+	{
+		"npm", "@tencent-rtc/mcp", false, "only retrieves Tencent RTC SDK documentation", nil,
+		nil, "https://github.com/Tencent-RTC/mcp",
+	},
+	{
+		"pypi", "teradata-mcp-server", true, "runs the SQL the model writes (base_readQuery executes any statement given)", nil,
+		nil, "https://github.com/Teradata/teradata-mcp-server/blob/main/src/teradata_mcp_server/tools/base/base_tools.py",
+	},
+	{
+		"image", "hashicorp/terraform-mcp-server", false, "only reads the Terraform registry unless --toolsets loads its workspace and run tools (search_providers, get_module_details; create_workspace with --toolsets=terraform)", nil,
+		[]string{"--toolsets=terraform", "--toolsets=all", "--toolsets=registry,terraform"},
+		"https://github.com/hashicorp/terraform-mcp-server",
+	},
+	{
+		"host", "mcp.textarttools.com", false, "only styles text as Unicode and ASCII art (unicode_style_text, ascii_art_text)", nil,
+		nil, "https://github.com/humanjesse/textarttools-mcp",
+	},
+	{
+		"npm", "@intsig/server-textin", false, "only recognises text and converts documents to markdown (recognition_text, doc_to_markdown)", nil,
+		nil, "https://github.com/intsig-textin/textin-mcp",
+	},
+	{
+		"image", "thingsboard/mcp", true, "creates and deletes devices, assets and customers and saves telemetry", nil,
+		nil, "https://github.com/thingsboard/thingsboard-mcp",
+	},
+	{
+		"pypi", "thinqconnect-mcp", true, "controls LG ThinQ appliances (post_device_control)", nil,
+		nil, "https://github.com/thinq-connect/thinqconnect-mcp",
+	},
+	{
+		"host", "mcp.tokenmetrics.com", false, "only reads crypto prices, grades and market metrics (get_tokens_price, get_market_metrics)", nil,
+		nil, "https://github.com/token-metrics/mcp",
+	},
+	{
+		"npm", "@token-metrics-ai/mcp", false, "only reads crypto prices, grades and market metrics (get_tokens_price, get_market_metrics)", nil,
+		nil, "https://github.com/token-metrics/mcp",
+	},
+	{
+		"npm", "@tomtom-org/tomtom-mcp", false, "only searches places, geocodes and computes routes and maps (tomtom-fuzzy-search, tomtom-geocode, tomtom-nearby)", nil,
+		nil, "https://github.com/tomtom-international/tomtom-mcp",
+	},
+	{
+		"host", "mcp.tradeit.app", true, "places stock, crypto and options trades in the user's brokerage accounts", nil,
+		nil, "https://github.com/trade-it-inc/trade-it-mcp",
+	},
+	{
+		"host", "mcp.twelvedata.com/mcp", false, "only reads market data: quotes, time series and reference data", nil,
+		nil, "https://github.com/twelvedata/mcp",
+	},
+	{
+		"npm", "@twilio-alpha/mcp", true, "calls Twilio's public APIs, including sending messages and buying numbers", nil,
+		nil, "https://github.com/twilio-labs/mcp",
+	},
+	{
+		"npm", "tcsas-devtools-mcp-server", true, "uploads new versions of mini-programs and opens the IDE (Upload Miniprogram)", nil,
+		nil, "https://github.com/TCMPP-Team/tcsas-devtools-mcp-server",
 	},
 }
 
