@@ -7,6 +7,10 @@ import (
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
+// docs/known-servers.md shows the table and toolbox.go's prebuilt sets to
+// reviewers; go generate rewrites it when they change.
+//go:generate go test -run TestKnownServersDoc -update .
+
 // knownServer is a well-known MCP server whose tools are public: what
 // it is (an npm or PyPI package, a container image or a hosted endpoint)
 // and what its tools do. Every entry names the public page its tools
