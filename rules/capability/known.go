@@ -883,11 +883,18 @@ var knownServers = []knownServer{
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
-	// the linked README launches. Done through TCSAS (row 463). Already
-	// above: Firebase, GitHub, GitLab, Globalping, Linear, Monday.com,
-	// Netlify, Playwright, Port IO, PostHog, Supabase, Telnyx (its host;
-	// its packages not read), ThoughtSpot. Left out: Qonto, Semilattice,
-	// Todoist, Uberall (repository not reachable); Tldv (not on GitHub);
+	// the linked README launches. Done: every row to the end of the list
+	// (ZIZAI, row 505). Already above: Firebase, GitHub, GitLab,
+	// Globalping, Linear, Monday.com, Netlify, Playwright, Port IO,
+	// PostHog, Supabase, Telnyx (its host; its packages not read),
+	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Qonto, Semilattice,
+	// Todoist, Uberall (repository not reachable); Vizro (repository too
+	// large to fetch here), UUV (a folder of a larger repository, not
+	// read); Yunxin, Zettelkasten Space (no package, image or endpoint
+	// named); VideoDB Director (no tool list in its README); WayStation (a
+	// gateway: its tools are the apps the user connects); Unblocked, Uno
+	// Platform, WhatsApp Business, WooCommerce.com, WordPress.com, Zenable,
+	// Zine (link a web page, not a repository); Tldv (not on GitHub);
 	// Stardog, SQL Server (a sample built locally), Twelve Data's package
 	// (local clone or build only); Storybook (an addon inside the user's
 	// own Storybook); Sunra AI, Tianji, TiDB (a folder or extra of a
@@ -1523,6 +1530,90 @@ var knownServers = []knownServer{
 	{
 		"npm", "tcsas-devtools-mcp-server", true, "uploads new versions of mini-programs and opens the IDE (Upload Miniprogram)", nil,
 		nil, "https://github.com/TCMPP-Team/tcsas-devtools-mcp-server",
+	},
+	{
+		"npm", "@upstash/mcp-server", true, "creates and deletes Redis databases and resets their passwords (redis_database_create_new, redis_database_delete, redis_database_reset_password)", nil,
+		nil, "https://github.com/upstash/mcp-server",
+	},
+	{
+		"host", "vaadin-mcp.fly.dev/mcp", false, "only searches and reads Vaadin documentation (search_vaadin_docs, get_full_document)", nil,
+		nil, "https://github.com/marcushellberg/vaadin-documentation-services",
+	},
+	{
+		"host", "mcp.vantage.sh/mcp", true, "creates, updates and deletes annotations, billing rules and other cost resources (create-annotation, create-billing-rule, delete-annotation)", nil,
+		nil, "https://github.com/vantage-sh/vantage-mcp-server/tree/main/src/tools",
+	},
+	{
+		"npm", "vantage-mcp-server", true, "creates, updates and deletes annotations, billing rules and other cost resources (create-annotation, create-billing-rule, delete-annotation)", nil,
+		nil, "https://github.com/vantage-sh/vantage-mcp-server/tree/main/src/tools",
+	},
+	{
+		"npm", "@variflight-ai/variflight-mcp", false, "only reads flight schedules, status and airport weather", nil,
+		nil, "https://github.com/variflight/variflight-mcp",
+	},
+	{
+		"pypi", "octagon-vc-agents", false, "only answers as simulated venture investors", nil,
+		nil, "https://github.com/OctagonAI/octagon-vc-agents",
+	},
+	{
+		"npm", "@verbwire/verbwire-mcp-server", true, "deploys NFT contracts and mints NFTs", nil,
+		nil, "https://github.com/verbwire/verbwire-mcp-server",
+	},
+	{
+		"image", "ghcr.io/victoriametrics-community/mcp-victorialogs", false, "only queries logs and their fields and stats (query, field_names, stats_query)", nil,
+		nil, "https://github.com/VictoriaMetrics-Community/mcp-victorialogs",
+	},
+	{
+		"image", "ghcr.io/victoriametrics-community/mcp-victoriametrics", false, "only uses VictoriaMetrics' read-only APIs (query_range, metrics_metadata, explain_query)", nil,
+		nil, "https://github.com/VictoriaMetrics-Community/mcp-victoriametrics",
+	},
+	{
+		"image", "ghcr.io/victoriametrics-community/mcp-victoriatraces", false, "only queries traces and their services (service_names)", nil,
+		nil, "https://github.com/VictoriaMetrics-Community/mcp-victoriatraces",
+	},
+	{
+		"npm", "vision-tools-mcp", false, "only runs vision models on given images and returns results (text-to-object-detection)", nil,
+		nil, "https://github.com/landing-ai/vision-agent-mcp",
+	},
+	{
+		"npm", "@wavespeed/mcp", false, "only runs image and video generation models on uploaded inputs (run_model, upload_file, get_prediction)", nil,
+		nil, "https://github.com/WaveSpeedAI/mcp-server",
+	},
+	{
+		"host", "mcp.webscraping.ai/mcp", false, "only scrapes web pages and answers questions about them (webscraping_ai_html, webscraping_ai_question)", nil,
+		nil, "https://github.com/webscraping-ai/webscraping-ai-mcp-server",
+	},
+	{
+		"npm", "webscraping-ai-mcp", false, "only scrapes web pages and answers questions about them (webscraping_ai_html, webscraping_ai_question)", nil,
+		nil, "https://github.com/webscraping-ai/webscraping-ai-mcp-server",
+	},
+	{
+		"host", "api.gowinston.ai/mcp/v1", false, "only detects AI-written text and plagiarism in given text", nil,
+		nil, "https://github.com/gowinston-ai/winston-ai-mcp-server",
+	},
+	{
+		"npm", "winston-ai-mcp", false, "only detects AI-written text and plagiarism in given text", nil,
+		nil, "https://github.com/gowinston-ai/winston-ai-mcp-server",
+	},
+	{
+		"host", "api.yeelight.com/apis/mcp_server/v1/mcp", true, "controls lights and runs scenes (control_node, execute_scene)", nil,
+		nil, "https://github.com/Yeelight/yeelight-iot-mcp",
+	},
+	{
+		"host", "cloud.yepcode.io/mcp", true, "runs code processes and creates and deletes processes, modules and variables (execute_process_sync, create_process, delete_variable)", nil,
+		nil, "https://github.com/yepcode/mcp-server-js",
+	},
+	{
+		"npm", "@yepcode/mcp-server", true, "runs code processes and creates and deletes processes, modules and variables (execute_process_sync, create_process, delete_variable)", nil,
+		nil, "https://github.com/yepcode/mcp-server-js",
+	},
+	{
+		"pypi", "yugabytedb-mcp-server", true, "runs INSERT, UPDATE, DELETE and DDL statements (run_write_query)", nil,
+		nil, "https://github.com/yugabyte/yugabytedb-mcp-server",
+	},
+	{
+		"npm", "@zizaiwork/mcp", true, "applies for jobs and posts jobs (apply-for-job, post-a-job)", nil,
+		nil, "https://github.com/zaiwork/mcp",
 	},
 }
 
