@@ -665,18 +665,22 @@ var knownServers = []knownServer{
 	// user's choice, and its write tool depends on the login); Airtable,
 	// Cortex, Dialer, Parallel Task and Search (looked for, no public tool
 	// list found); xbird, Ferryhopper (their linked repositories were not
-	// reachable). Not yet looked up, for the next pass in list order:
-	// EAN-Search, Find-A-Domain, Grafbase, Hive Intelligence, Instant,
-	// Indeed, Invideo, Jam, Listenetic, Malware Patrol, Metro, Morningstar,
-	// mypromind, OneContext, Peek, Plaid, Ramp, Scorecard, Stack Overflow,
-	// Stytch, Turkish Airlines, TweetSave, VibeMarketing, Wix, WebZum,
-	// Simplescraper, Zenable, Zine, Context Awesome, Resemble AI, Remote
-	// MCP, OpenMesh, LLM Text, the four Google servers, HubSpot, Dappier,
-	// Mercado Libre, Mercado Pago, SearchAPI, Short.io, zip1.io, Dodo
-	// Payments, Polar Signals, Manifold, Javadocs, CustomGPT.ai,
-	// SubwayInfo NYC, Wolfram. A second pass (after Telnyx below) took the
-	// rows that link a repository: Kollektiv, LiveScore, Astro Docs,
-	// OpenZeppelin.
+	// reachable). A second pass (after Telnyx below) took the rows that
+	// link a repository: Kollektiv, LiveScore, Astro Docs, OpenZeppelin. A
+	// third pass (at the end of this rule's entries) took the rest in list
+	// order, from public pages that give the tools (the vendor's
+	// documentation or a directory page quoting it), searched for by name:
+	// written there are Grafbase, Instant, Plaid, Stytch, Wix, the four
+	// Google servers, HubSpot, Mercado Pago, Dodo Payments; Hive
+	// Intelligence is in by rule 5; EAN-Search, Ramp's remote server and
+	// Stack Overflow were looked for and no page giving their tools was
+	// found. Not yet looked up, for the next pass in list order:
+	// Find-A-Domain, Indeed, Invideo, Jam, Listenetic, Malware Patrol,
+	// Metro, Morningstar, mypromind, OneContext, Peek, Scorecard, Turkish
+	// Airlines, TweetSave, VibeMarketing, WebZum, Simplescraper, Zenable,
+	// Zine, Context Awesome, Resemble AI, Remote MCP, OpenMesh, LLM Text,
+	// Dappier, Mercado Libre, SearchAPI, Short.io, zip1.io, Polar Signals,
+	// Manifold, Javadocs, CustomGPT.ai, SubwayInfo NYC, Wolfram.
 	{
 		"host", "mcp.asana.com", true, "creates and updates tasks, projects and status updates (read and write access to the Work Graph)", nil,
 		nil, "https://www.developersdigest.tech/mcp-servers/asana",
@@ -813,6 +817,68 @@ var knownServers = []knownServer{
 	{
 		"npm", "@openzeppelin/contracts-mcp", false, "only generates contract source code and returns it as text", nil,
 		nil, "https://github.com/OpenZeppelin/contracts-wizard/tree/master/packages/mcp",
+	},
+	// Third pass of rule 3, in list order (pages found by name).
+	{
+		"host", "api.grafbase.com/mcp", false, "only searches the Grafbase platform's schema and queries graphs, schemas and analytics", nil,
+		nil, "https://grafbase.com/docs/platform/grafbase-remote-mcp",
+	},
+	{
+		"host", "mcp.instantdb.com", true, "pushes app schemas and permission rules and runs queries (push-schema, push-perms)", nil,
+		nil, "https://glama.ai/mcp/connectors?attributes=auth%3Anone&query=namespace%3Acom.instantdb.mcp",
+	},
+	{
+		"npm", "@instantdb/mcp", true, "pushes app schemas and permission rules and runs queries (push-schema, push-perms)", nil,
+		nil, "https://glama.ai/mcp/connectors?attributes=auth%3Anone&query=namespace%3Acom.instantdb.mcp",
+	},
+	{
+		"host", "api.dashboard.plaid.com/mcp", false, "only reads Link conversion insights, usage metrics and Item diagnostics", nil,
+		nil, "https://mcpservers.org/zh-TW/servers/plaid-developer-tools-mcp",
+	},
+	{
+		"host", "mcp.stytch.dev", true, "changes project configuration such as redirect URLs and email templates", nil,
+		nil, "https://mcpservers.org/remote-mcp-servers/stytch",
+	},
+	{
+		"host", "mcp.wix.com", true, "calls Wix site APIs and creates and manages sites (CallWixSiteAPI, ManageWixSite)", nil,
+		nil, "https://glama.ai/mcp/servers/@wix/wix-mcp",
+	},
+	{
+		"host", "app.hubspot.com/mcp", true, "creates and updates CRM records and segments (manage_crm_objects, manage_segment)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/hubspot",
+	},
+	{
+		"host", "mcp.hubspot.com", true, "creates and updates CRM records and segments (manage_crm_objects, manage_segment)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/hubspot",
+	},
+	{
+		"host", "bigquery.googleapis.com/mcp", true, "runs SQL queries and jobs, including writing ones (execute_sql, cancel_job)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/google-cloud-bigquery",
+	},
+	{
+		"host", "compute.googleapis.com/mcp", true, "creates, starts, stops and resets VM instances and manages disks and instance groups", nil,
+		nil, "https://docs.cloud.google.com/compute/docs/use-compute-engine-mcp?hl=en",
+	},
+	{
+		"host", "container.googleapis.com/mcp", true, "creates and updates clusters and node pools and applies, patches and deletes Kubernetes resources (create_cluster, apply_k8s_manifest, delete_k8s_resource)",
+		[]string{"/read-only"},
+		nil, "https://www.developersdigest.tech/mcp-servers/google-cloud-gke-remote",
+	},
+	{
+		"host", "mapstools.googleapis.com/mcp", false, "only searches places, looks up weather and computes routes", nil,
+		nil, "https://developers.google.cn/maps/ai/grounding-lite/reference/mcp?hl=hi",
+	},
+	{
+		"host", "mcp.mercadopago.com", true, "creates applications, configures webhooks and creates test users with funds", nil,
+		nil, "https://www.mercadopago.com.br/developers/es/docs/checkout-pro-orders/resources/mcp-server",
+	},
+	{
+		"host", "mcp.dodopayments.com", true, "runs code against the Dodo Payments SDK that creates payments, refunds and subscriptions", nil,
+		nil, "https://docs.dodopayments.com/es/developer-resources/mcp-server",
+	},
+	{
+		"npm", "dodopayments-mcp", true, "calls Dodo Payments API endpoints that create payments, refunds and subscriptions (invoke_api_endpoint)", nil,
+		nil, "https://glama.ai/mcp/servers/dodopayments/dodopayments-typescript?locale=zh-CN",
 	},
 	// Rule 5 of testdata/capability/README.md: the Official Integrations
 	// list at its last version (modelcontextprotocol/servers at the parent
