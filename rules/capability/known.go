@@ -947,6 +947,208 @@ var knownServers = []knownServer{
 		"host", "mcp.figma.com", true, "creates and modifies content in Figma files (use_figma: write to the canvas)", nil,
 		nil, "https://github.com/figma/mcp-server-guide",
 	},
+	// Rule 5's second step for rows 1 to 165 (before Figma): the npm and
+	// PyPI packages and container images those entries' READMEs launch.
+	// Each linked README was searched for a launch (npx, uvx, pip, docker
+	// run, a client config's command and args); the entries whose README
+	// has none (a local build, a binary, a git source, or only the hosted
+	// endpoint already above) are not repeated here, nor the ones linking
+	// a web page. Left out besides: AlipayPlus, Appium, Atla,
+	// BoostSecurity, Cloudinary, Context Templates, Cortex, DeepQ, Elastic
+	// Email (repository not reachable); Boost.space, CoinStats, DataWorks,
+	// CRIC Wuye AI (no tool list in the README); BrightData (whether its
+	// browser tools load depends on the account's zones).
+	{
+		"npm", "@agentset/mcp", false, "only searches the user's Agentset namespace", nil,
+		nil, "https://github.com/agentset-ai/mcp-server",
+	},
+	{
+		"npm", "2slides-mcp", false, "only generates slide decks from prompts and searches themes (slides_generate, themes_search)", nil,
+		nil, "https://github.com/2slides/2slides-mcp",
+	},
+	{
+		"npm", "agentops-mcp", false, "only reads traces and spans (get_trace, get_span)", nil,
+		nil, "https://github.com/AgentOps-AI/agentops-mcp",
+	},
+	{
+		"pypi", "alibabacloud-rds-openapi-mcp-server", true, "creates RDS instances and accounts and changes their network and whitelists (create_db_instance, create_db_instance_account)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-rds-openapi-mcp-server",
+	},
+	{
+		"pypi", "alibaba-cloud-ops-mcp-server", true, "runs commands on and starts and stops ECS instances and deploys code (RunCommand, StopInstances, OOS_CodeDeploy)", nil,
+		nil, "https://github.com/aliyun/alibaba-cloud-ops-mcp-server",
+	},
+	{
+		"pypi", "armor-crypto-mcp", true, "creates wallets and makes swaps, transfers and trades", nil,
+		nil, "https://github.com/armorwallet/armor-crypto-mcp",
+	},
+	{
+		"npm", "@clicksend/clicksend-mcp-server", true, "sends SMS messages (send-sms)", nil,
+		nil, "https://github.com/ClickSend/clicksend-mcp-server",
+	},
+	{
+		"npm", "@cloudsway-ai/smartsearch", false, "only searches the web", nil,
+		nil, "https://github.com/Cloudsway-AI/smartsearch",
+	},
+	{
+		"pypi", "datawrapper-mcp", true, "creates, publishes and deletes charts (create_chart, publish_chart, delete_chart)", nil,
+		nil, "https://github.com/palewire/datawrapper-mcp",
+	},
+	{
+		"pypi", "alation-ai-agent-mcp", true, "updates catalog asset metadata (update_catalog_asset_metadata)", nil,
+		nil, "https://github.com/Alation/alation-ai-agent-sdk",
+	},
+	{
+		"npm", "@getalby/mcp", true, "pays Lightning invoices from the user's wallet (pay_invoice, make_invoice)", nil,
+		nil, "https://github.com/getAlby/mcp",
+	},
+	{
+		"pypi", "adbpg-mcp-server", true, "runs DML and DDL statements and changes stored memories (execute_dml_sql, execute_ddl_sql, adbpg_llm_memory_delete_all)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-adbpg-mcp-server",
+	},
+	{
+		"pypi", "alpaca-mcp-server", true, "places and cancels orders and changes watchlists (cancel_all_orders, create_watchlist, delete_watchlist_by_id)", nil,
+		nil, "https://github.com/alpacahq/alpaca-mcp-server",
+	},
+	{
+		"pypi", "ant-intl-antom-mcp", true, "creates payment sessions and refunds and cancels payments (create_payment_session, create_refund, cancel_payment)", nil,
+		nil, "https://github.com/alipay/global-antom-mcp",
+	},
+	{
+		"npm", "@anyproto/anytype-mcp", true, "creates and updates spaces, objects and lists in Anytype", nil,
+		nil, "https://github.com/anyproto/anytype-mcp",
+	},
+	{
+		"pypi", "doris-mcp-server", false, "only runs read-only queries on Apache Doris", nil,
+		nil, "https://github.com/apache/doris-mcp-server",
+	},
+	{
+		"npm", "@auth0/auth0-mcp-server", true, "creates and updates applications and actions and deploys actions (auth0_create_application, auth0_deploy_action)",
+		[]string{"--read-only"},
+		nil, "https://github.com/auth0/auth0-mcp-server",
+	},
+	{
+		"npm", "authenticator-mcp", false, "only reads 2FA codes and passwords from the Authenticator App", nil,
+		nil, "https://github.com/firstorderai/authenticator_mcp",
+	},
+	{
+		"npm", "@azure-devops/mcp", true, "creates and updates work items, wiki pages and pull requests", nil,
+		nil, "https://github.com/microsoft/azure-devops-mcp",
+	},
+	{
+		"pypi", "mcp-server-baidu-maps", false, "only searches places and computes routes (map_search_places, map_place_details)", nil,
+		nil, "https://github.com/baidu-maps/mcp",
+	},
+	{
+		"npm", "@bitnovopay/mcp-bitnovo-pay", true, "creates payment links and on-chain payment requests (create_payment_link, create_payment_onchain)", nil,
+		nil, "https://github.com/bitnovo/mcp-bitnovo-pay",
+	},
+	{
+		"npm", "@boldsign/mcp", true, "sends documents for signature and sends reminders (send document from template, send reminders)", nil,
+		nil, "https://github.com/boldsign/boldsign-mcp",
+	},
+	{
+		"npm", "@browserstack/mcp-server", true, "runs tests on BrowserStack and manages test cases", nil,
+		nil, "https://github.com/browserstack/mcp-server",
+	},
+	{
+		"npm", "@bldbl/mcp", true, "updates project progress and creates discussions (update_progress, create_discussion)", nil,
+		nil, "https://github.com/chunkydotdev/bldbl-mcp",
+	},
+	{
+		"npm", "campertunity-mcp-server", true, "books camping sites (place-book)", nil,
+		nil, "https://github.com/campertunity/mcp-server",
+	},
+	{
+		"npm", "@carbonvoice/cv-mcp-server", true, "sends voice messages and deletes folders (create_conversation_message, create_direct_message, delete_folder)", nil,
+		nil, "https://github.com/PhononX/cv-mcp-server",
+	},
+	{
+		"pypi", "cartesia-mcp", true, "updates and deletes voices and pronunciation dictionaries (update_voice, delete_voice, create_pronunciation_dict)", nil,
+		nil, "https://github.com/cartesia-ai/cartesia-mcp",
+	},
+	{
+		"npm", "chrome-devtools-mcp", true, "drives Chrome: clicks, fills forms and uploads files (click, fill_form, upload_file)", nil,
+		nil, "https://github.com/ChromeDevTools/chrome-devtools-mcp",
+	},
+	{
+		"npm", "@zilliz/claude-context-mcp", true, "indexes a codebase into the user's vector database and clears indexes (index_codebase, clear_index)", nil,
+		nil, "https://github.com/zilliztech/claude-context",
+	},
+	{
+		"npm", "@clix-so/clix-mcp-server", false, "only searches Clix documentation and SDKs", nil,
+		nil, "https://github.com/clix-so/clix-mcp-server",
+	},
+	{
+		"pypi", "coinex-mcp-server", true, "places orders on CoinEx when authenticated (place orders)", nil,
+		nil, "https://github.com/coinexcom/coinex_mcp_server",
+	},
+	{
+		"pypi", "conductor-mcp", true, "creates and runs Conductor workflows", nil,
+		nil, "https://github.com/conductor-oss/conductor-mcp",
+	},
+	{
+		"npm", "@configcat/mcp-server", true, "creates and changes configs, environments, feature flags and segments (create-setting, create-segment, create-environment)", nil,
+		nil, "https://github.com/configcat/mcp-server",
+	},
+	{
+		"npm", "@confluentinc/mcp-confluent", true, "creates connectors, topics and Flink statements (create-connector, create-flink-statement, add-tags-to-topic)", nil,
+		nil, "https://github.com/confluentinc/mcp-confluent",
+	},
+	{
+		"pypi", "falcon-mcp", true, "runs Falcon modules, including ones that change detections and hosts, unless --read-only (falcon_execute_tool)",
+		[]string{"--read-only"},
+		nil, "https://github.com/CrowdStrike/falcon-mcp",
+	},
+	{
+		"image", "quay.io/crowdstrike/falcon-mcp", true, "runs Falcon modules, including ones that change detections and hosts, unless --read-only (falcon_execute_tool)",
+		[]string{"--read-only"},
+		nil, "https://github.com/CrowdStrike/falcon-mcp",
+	},
+	{
+		"pypi", "cycode", false, "only scans code for secrets, vulnerabilities and misconfigurations (cycode mcp)", nil,
+		nil, "https://github.com/cycodehq/cycode-cli",
+	},
+	{
+		"pypi", "mcp-server-datahub", true, "adds tags, terms, owners and structured properties to assets and removes domains (add_tags, add_owners, remove_domains)", nil,
+		nil, "https://github.com/acryldata/mcp-server-datahub",
+	},
+	{
+		"npm", "@debugg-ai/debugg-ai-mcp", true, "creates and deletes projects and runs test suites (create_project, create_test_case, cancel_execution)", nil,
+		nil, "https://github.com/debugg-ai/debugg-ai-mcp",
+	},
+	{
+		"npm", "deepl-mcp-server", true, "translates text and documents and saves translated documents to disk (translate-text, translate-document)", nil,
+		nil, "https://github.com/DeepLcom/deepl-mcp-server",
+	},
+	{
+		"npm", "defang", true, "deploys Compose projects to the cloud (defang mcp serve)", nil,
+		nil, "https://github.com/DefangLabs/defang",
+	},
+	{
+		"npm", "deployhq-mcp-server", true, "creates deployments and environment variables unless DEPLOYHQ_READ_ONLY=true (create_deployment, create_global_environment_variable)", nil,
+		nil, "https://github.com/deployhq/deployhq-mcp-server",
+	},
+	{
+		"pypi", "devrev-mcp", true, "creates and updates works and parts and adds timeline entries (create_work, update_work, add_timeline_entry)", nil,
+		nil, "https://github.com/devrev/mcp-server",
+	},
+	{
+		"npm", "mcp-server-dumplingai", true, "runs JavaScript and Python code and adds to knowledge bases (run-js-code, run-python-code, add-to-knowledge-base)", nil,
+		nil, "https://github.com/Dumpling-AI/mcp-server-dumplingai",
+	},
+	{
+		"npm", "@edgee/mcp-server-edgee", true, "creates organizations, projects, components and API tokens (edgee-createProject, edgee-createApiToken)", nil,
+		nil, "https://github.com/edgee-cloud/mcp-server-edgee",
+	},
+	{
+		"pypi", "elasticsearch-memory-mcp", true, "saves memories to Elasticsearch (save_memory)", nil,
+		nil, "https://github.com/fredac100/elasticsearch-memory-mcp",
+	},
+	{
+		"npm", "@falkordb/mcpserver", true, "runs OpenCypher queries, writing ones included unless FALKORDB_DEFAULT_READONLY=true", nil,
+		nil, "https://github.com/FalkorDB/FalkorDB-MCPServer",
+	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
 	// by its second step, the npm and PyPI packages and container images
 	// the linked README launches. Done: every row to the end of the list
