@@ -667,20 +667,20 @@ var knownServers = []knownServer{
 	// list found); xbird, Ferryhopper (their linked repositories were not
 	// reachable). A second pass (after Telnyx below) took the rows that
 	// link a repository: Kollektiv, LiveScore, Astro Docs, OpenZeppelin. A
-	// third pass (at the end of this rule's entries) took the rest in list
-	// order, from public pages that give the tools (the vendor's
+	// third pass (at the end of this rule's entries) took rows of the rest,
+	// best-known vendors first, from public pages that give the tools (the vendor's
 	// documentation or a directory page quoting it), searched for by name:
-	// written there are Grafbase, Instant, Plaid, Stytch, Wix, the four
-	// Google servers, HubSpot, Mercado Pago, Dodo Payments; Hive
-	// Intelligence is in by rule 5; EAN-Search, Ramp's remote server and
-	// Stack Overflow were looked for and no page giving their tools was
-	// found. Not yet looked up, for the next pass in list order:
-	// Find-A-Domain, Indeed, Invideo, Jam, Listenetic, Malware Patrol,
+	// written there are Grafbase, Instant, Indeed, Jam, Plaid, Stytch,
+	// Wix, the four Google servers, HubSpot, Mercado Libre, Mercado Pago,
+	// Dodo Payments; Hive Intelligence is in by rule 5; EAN-Search, Ramp's
+	// remote server, Stack Overflow and Wolfram were looked for and no
+	// page giving their tools was found. Not yet looked up, for the next
+	// pass in list order: Find-A-Domain, Invideo, Listenetic, Malware Patrol,
 	// Metro, Morningstar, mypromind, OneContext, Peek, Scorecard, Turkish
 	// Airlines, TweetSave, VibeMarketing, WebZum, Simplescraper, Zenable,
 	// Zine, Context Awesome, Resemble AI, Remote MCP, OpenMesh, LLM Text,
-	// Dappier, Mercado Libre, SearchAPI, Short.io, zip1.io, Polar Signals,
-	// Manifold, Javadocs, CustomGPT.ai, SubwayInfo NYC, Wolfram.
+	// Dappier, SearchAPI, Short.io, zip1.io, Polar Signals, Manifold,
+	// Javadocs, CustomGPT.ai, SubwayInfo NYC.
 	{
 		"host", "mcp.asana.com", true, "creates and updates tasks, projects and status updates (read and write access to the Work Graph)", nil,
 		nil, "https://www.developersdigest.tech/mcp-servers/asana",
@@ -818,7 +818,7 @@ var knownServers = []knownServer{
 		"npm", "@openzeppelin/contracts-mcp", false, "only generates contract source code and returns it as text", nil,
 		nil, "https://github.com/OpenZeppelin/contracts-wizard/tree/master/packages/mcp",
 	},
-	// Third pass of rule 3, in list order (pages found by name).
+	// Third pass of rule 3 (pages found by name, best-known vendors first).
 	{
 		"host", "api.grafbase.com/mcp", false, "only searches the Grafbase platform's schema and queries graphs, schemas and analytics", nil,
 		nil, "https://grafbase.com/docs/platform/grafbase-remote-mcp",
@@ -879,6 +879,18 @@ var knownServers = []knownServer{
 	{
 		"npm", "dodopayments-mcp", true, "calls Dodo Payments API endpoints that create payments, refunds and subscriptions (invoke_api_endpoint)", nil,
 		nil, "https://glama.ai/mcp/servers/dodopayments/dodopayments-typescript?locale=zh-CN",
+	},
+	{
+		"host", "mcp.indeed.com", false, "only searches job listings and reads their descriptions and requirements", nil,
+		nil, "https://mcpservers.org/servers/indeed-mcp",
+	},
+	{
+		"host", "mcp.jam.dev", false, "only reads bug reports: their context, reproduction steps and recordings", nil,
+		nil, "https://mcpservers.org/zh-TW/servers/jam-mcp",
+	},
+	{
+		"host", "mcp.mercadolibre.com", false, "only searches Mercado Libre's developer documentation", nil,
+		nil, "https://docs.merge.dev/merge-agent-handler/connectors/generic/mercado-libre",
 	},
 	// Rule 5 of testdata/capability/README.md: the Official Integrations
 	// list at its last version (modelcontextprotocol/servers at the parent
