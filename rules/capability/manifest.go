@@ -80,6 +80,12 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if strings.EqualFold(m.Key, "negative") {
 				continue // what the server must refuse to do
 			}
+			// An entry of a tool list ({"name": "add-records",
+			// "description": ...}) names a tool, whatever its case.
+			if toolKey(key) && strings.EqualFold(m.Key, "name") && m.Value.Kind == pyjson.String {
+				out = append(out, listedToolPieces(m.Value.Str, where, at(m.Value))...)
+				continue
+			}
 			out = append(out, extensionPieces(m.Value, where, m.Key, at, texts)...)
 		}
 	case pyjson.Array:
@@ -121,6 +127,26 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	}
 	if readTool(tok) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
+	}
+	return nil
+}
+
+// listedToolPieces classifies a name from a list of the package's tools,
+// which is a tool's name whatever it looks like: by its first part that
+// is a verb ("kintone-add-records" adds, "kintone-get-records" reads),
+// the product's prefix skipped.
+func listedToolPieces(name, where string, at *Place) []Piece {
+	for _, pt := range ident.Parts(name) {
+		if prose.ReadVerb(pt) {
+			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
+		}
+		w, ok := prose.Form(pt)
+		if !ok && toolVerb(pt) {
+			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true
+		}
+		if ok {
+			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: w.Category, Strong: true, At: at}}
+		}
 	}
 	return nil
 }
