@@ -53,12 +53,12 @@ func browser(l string) bool {
 }
 
 // describedActs finds the memories and browsers a description says the
-// service keeps or drives, unless the sentence negates them.
-func describedActs(text string) []recordAct {
-	toks := tokenize(text)
+// service keeps or drives, unless the sentence negates them; toks are
+// the text's tokens.
+func describedActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
-		if !t.word || negatedInSentence(text, t.start) {
+		if !t.word {
 			continue
 		}
 		switch {
@@ -93,7 +93,15 @@ func describedActs(text string) []recordAct {
 			}
 		}
 	}
-	return out
+	// Negation is looked up for what was found only: it reads back to
+	// the sentence's start.
+	kept := out[:0]
+	for _, a := range out {
+		if !negatedInSentence(text, a.Start) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
 }
 
 // actTools reports a word of acting, ending at text[end], that names the

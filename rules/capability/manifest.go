@@ -209,7 +209,8 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 		}
 		return false
 	}
-	acts = append(recordActs(text), describedActs(text)...)
+	toks := tokenize(text)
+	acts = append(recordActs(text, toks), describedActs(text, toks)...)
 	for _, a := range acts {
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),

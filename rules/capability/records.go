@@ -223,9 +223,8 @@ func lastPart(l string) string {
 // recordActs finds the verbs of acting on records in text that have a
 // record for object and stand where a verb stands (not "read log
 // entries", "the update history" or "traces, log entries"), unless
-// the sentence negates them.
-func recordActs(text string) []recordAct {
-	toks := tokenize(text)
+// the sentence negates them; toks are the text's tokens.
+func recordActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
 		if !t.word {

@@ -36,7 +36,7 @@ func TestRecordActs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, a := range recordActs(tt.text) {
+		for _, a := range recordActs(tt.text, tokenize(tt.text)) {
 			got = append(got, tt.text[a.Start:a.End])
 		}
 		if !slices.Equal(got, tt.want) {
