@@ -1,7 +1,9 @@
 package rules_test
 
 import (
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -66,6 +68,41 @@ func BenchmarkLoadDisk(b *testing.B) {
 			b.Fatal(err)
 		}
 		if _, err := model.Load(src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLintLongManifest measures a package whose only server is
+// described at length: a plugin.json of some 6 KB of descriptions and
+// another client's tool list, read word by word for evidence of what
+// the server does (capability's description readings).
+func BenchmarkLintLongManifest(b *testing.B) {
+	sentence := "Search newly registered domains, check availability with pricing, and track keywords; " +
+		"our team keeps long-term notes for you, never deletes anything, and reports trends. "
+	var tools strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&tools, `{"name": "acme-get-report-%d", "description": "Reads report %d of the account."},`, i, i)
+	}
+	fsys := fstest.MapFS{
+		"plugin.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
+  "name": "acme",
+  "description": "` + strings.Repeat(sentence, 24) + `",
+  "extensions": {"com.anthropic.mcpb": {"tools": [` + tools.String() + `{"name": "acme-add-note"}]}}
+}`)},
+		"mcp.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+  "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
+}`)},
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: "acme"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := rules.Lint(pkg, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
