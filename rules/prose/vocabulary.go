@@ -38,14 +38,16 @@ var writeVocabulary = []struct{ category, groups string }{
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
 		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
 		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
-		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement`},
+		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement |
+		pagare pagamento pagamenti | acquistare | vendere`},
 	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
 		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
-		sendgrid* | mailgun* | gmail* | outreach* | senden | veröffentlichen | enviar | publicar | envoyer | publier`},
+		sendgrid* | mailgun* | gmail* | outreach* | senden | veröffentlichen | enviar | publicar | envoyer | publier |
+		inviare | pubblicare`},
 	{Changes, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
 		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
@@ -54,7 +56,9 @@ var writeVocabulary = []struct{ category, groups string }{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer`},
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer |
+		erstellen | aktualisieren | crear | actualizar | criar | atualizar | excluir | apagar | créer |
+		creare | aggiornare | eliminare | cancellare`},
 	{Code, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 

@@ -107,6 +107,12 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "vendre", Category: Money, Prose: true}, true
 	case "virement":
 		return Word{Root: "virement", Category: Money, Prose: true}, true
+	case "pagare", "pagamento", "pagamenti":
+		return Word{Root: "pagare", Category: Money, Prose: true}, true
+	case "acquistare":
+		return Word{Root: "acquistare", Category: Money, Prose: true}, true
+	case "vendere":
+		return Word{Root: "vendere", Category: Money, Prose: true}, true
 	case "publish", "publishes", "publishing":
 		return Word{Root: "publish", Category: Messages, Prose: true}, true
 	case "published":
@@ -177,6 +183,10 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "envoyer", Category: Messages, Prose: true}, true
 	case "publier":
 		return Word{Root: "publier", Category: Messages, Prose: true}, true
+	case "inviare":
+		return Word{Root: "inviare", Category: Messages, Prose: true}, true
+	case "pubblicare":
+		return Word{Root: "pubblicare", Category: Messages, Prose: true}, true
 	case "delete", "deletes", "deleting", "deletion":
 		return Word{Root: "delete", Category: Changes, Prose: true}, true
 	case "deleted":
@@ -249,6 +259,32 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "borrar", Category: Changes, Prose: true}, true
 	case "supprimer":
 		return Word{Root: "supprimer", Category: Changes, Prose: true}, true
+	case "erstellen":
+		return Word{Root: "erstellen", Category: Changes, Prose: true}, true
+	case "aktualisieren":
+		return Word{Root: "aktualisieren", Category: Changes, Prose: true}, true
+	case "crear":
+		return Word{Root: "crear", Category: Changes, Prose: true}, true
+	case "actualizar":
+		return Word{Root: "actualizar", Category: Changes, Prose: true}, true
+	case "criar":
+		return Word{Root: "criar", Category: Changes, Prose: true}, true
+	case "atualizar":
+		return Word{Root: "atualizar", Category: Changes, Prose: true}, true
+	case "excluir":
+		return Word{Root: "excluir", Category: Changes, Prose: true}, true
+	case "apagar":
+		return Word{Root: "apagar", Category: Changes, Prose: true}, true
+	case "créer":
+		return Word{Root: "créer", Category: Changes, Prose: true}, true
+	case "creare":
+		return Word{Root: "creare", Category: Changes, Prose: true}, true
+	case "aggiornare":
+		return Word{Root: "aggiornare", Category: Changes, Prose: true}, true
+	case "eliminare":
+		return Word{Root: "eliminare", Category: Changes, Prose: true}, true
+	case "cancellare":
+		return Word{Root: "cancellare", Category: Changes, Prose: true}, true
 	case "execute", "executes", "executing", "executed":
 		return Word{Root: "execute", Category: Code, Prose: false}, true
 	case "exec":
@@ -264,9 +300,9 @@ func Form(form string) (Word, bool) {
 // writeFormShapes has, per first letter a-z, bit n set when a form of n
 // bytes (63: or more) starts with it.
 var writeFormShapes = [26]uint64{
-	0x1c0,   // a
+	0x27c0,  // a
 	0x1d8,   // b
-	0x7c0,   // c
+	0x7e0,   // c
 	0x3fc,   // d
 	0x3f0,   // e
 	0x0,     // f
@@ -285,7 +321,7 @@ var writeFormShapes = [26]uint64{
 	0x3f8,   // s
 	0x3fe0,  // t
 	0x7c0,   // u
-	0x10360, // v
+	0x103e0, // v
 	0xfe0,   // w
 	0x0,     // x
 	0x0,     // y
