@@ -89,6 +89,6 @@ func assess(p *Pass, s *Server) capability.Assessment {
 	return capability.Assess(capability.Server{
 		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
 		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc,
-		Only: len(p.Outcome().Servers) == 1, Skills: skillsDriving(p, s),
+		Only: len(p.Outcome().Servers) == 1, Skills: skillsDriving(p, s), FileData: p.Pkg.FileData,
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"testing/fstest"
 
@@ -30,8 +31,8 @@ type Output struct {
 }
 
 // wantsContent reports whether the engine reads the file at name (a
-// slash-separated path in the package): the manifests, skills' SKILL.md
-// and pluglint's own files. Of any other file it only asks whether it is
+// slash-separated path in the package): the manifests (other clients'
+// too, model.ClientManifests), skills' SKILL.md and pluglint's own files. Of any other file it only asks whether it is
 // there and what it is, so the page hands over its name and not its
 // bytes: dropping a repository with megabytes of assets reads none of
 // them, as the CLI reads none. TestContentUnread holds this list to the
@@ -39,6 +40,9 @@ type Output struct {
 func wantsContent(name string) bool {
 	switch name {
 	case "plugin.json", "mcp.json", ".pluglint/tools.json", ".pluglint/lock.json":
+		return true
+	}
+	if slices.Contains(model.ClientManifests, name) {
 		return true
 	}
 	dir, file := path.Split(name)

@@ -106,6 +106,10 @@ type Server struct {
 	// Skills are the skills that drive the server: those that mention
 	// it, or every skill when it is the package's only server.
 	Skills []*prose.Skill
+	// FileData returns a package file's bytes by its path, or nil: the
+	// manifests other clients read (clientManifests) speak for the only
+	// server as plugin.json does.
+	FileData func(path string) []byte
 }
 
 // Assess weighs every source of evidence about s except a tool
@@ -199,7 +203,10 @@ func decide(pieces []Piece) Assessment {
 
 func contains(ps []Piece, p Piece) bool {
 	for _, q := range ps {
-		if q.What == p.What && q.Where == p.Where {
+		// A tool or capability named twice (a capability list copied
+		// into plugin.json from the client's own manifest) is one
+		// piece; a word found in two places is two.
+		if q.What == p.What && (q.Where == p.Where || p.Source == ToolNames) {
 			return true
 		}
 	}

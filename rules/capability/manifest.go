@@ -68,6 +68,7 @@ func manifestPieces(s Server) []Piece {
 			out = append(out, extensionPieces(m.Value, where, "", at, &texts)...)
 		}
 	}
+	out = append(out, clientPieces(s)...)
 	return append(out, textPieces(texts, within)...)
 }
 

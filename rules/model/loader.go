@@ -47,8 +47,19 @@ type Input struct {
 	Data []byte
 }
 
+// ClientManifests are the manifests other clients read that a package
+// made for several ships beside plugin.json. Hermes reads none of them,
+// but they are package text (secrets are looked for in them) and some
+// say what the tools do (Codex's capabilities, a Claude Desktop
+// extension's tools list).
+var ClientManifests = []string{
+	".claude-plugin/plugin.json", ".codex-plugin/plugin.json", ".cursor-plugin/plugin.json",
+	"gemini-extension.json", "manifest.json",
+}
+
 // Load reads one package once: plugin.json, mcp.json, plugin.yaml /
-// plugin.yml, skills/*/SKILL.md and the listing needed to resolve them. It
+// plugin.yml, skills/*/SKILL.md, the other clients' manifests
+// (ClientManifests) and the listing needed to resolve them. It
 // reads only regular files inside the root, never opens FIFOs, sockets or
 // devices, and bounds every read. An error is returned only for failures
 // that cannot be attributed to the package.
@@ -77,6 +88,11 @@ func Load(src Source) (*Package, error) {
 	}
 	if f := l.stat(".pluglint/lock.json"); f.State != Missing {
 		p.Lock = l.parsed(l.read(f))
+	}
+	for _, name := range ClientManifests {
+		if f := l.stat(name); f.State != Missing {
+			l.read(f)
+		}
 	}
 	if src.HermesConfig != nil {
 		p.HermesConfig = src.HermesConfig.forPackage("")

@@ -211,6 +211,15 @@ func (p *Package) addFile(f *File) {
 	p.files[f.Path] = f
 }
 
+// FileData returns the bytes of a readable package file by its
+// package-relative path, or nil.
+func (p *Package) FileData(path string) []byte {
+	if f := p.files[path]; f != nil && f.State == Readable {
+		return f.Data
+	}
+	return nil
+}
+
 // FilePaths returns every file the package holds, sorted.
 func (p *Package) FilePaths() []string {
 	out := make([]string, 0, len(p.files))
