@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/known-servers.md from the tables")
@@ -17,19 +18,7 @@ const knownServersDoc = "../../docs/known-servers.md"
 // the known-server table and of MCP Toolbox's prebuilt sets, in step
 // with the tables: go generate ./rules/capability rewrites it.
 func TestKnownServersDoc(t *testing.T) {
-	want := renderKnownServers()
-	if *update {
-		if err := os.WriteFile(knownServersDoc, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(knownServersDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is out of date with the known-server tables: run go generate ./rules/capability", knownServersDoc)
-	}
+	rulestest.Generated(t, knownServersDoc, renderKnownServers(), *update, "go generate ./rules/capability")
 }
 
 func renderKnownServers() []byte {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite schemas/pluglint-config.schema.json from the rule registry")
@@ -117,23 +117,7 @@ func schemaJSON(t *testing.T) []byte {
 // TestSchemaFile checks that the shipped schema is the one the registry
 // generates.
 func TestSchemaFile(t *testing.T) {
-	want := schemaJSON(t)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(schemaPath), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(schemaPath, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(schemaPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s is stale; run go generate ./...", schemaPath)
-	}
+	rulestest.Generated(t, schemaPath, schemaJSON(t), *update, "go generate ./...")
 }
 
 // yamlToJSON converts a YAML document to the JSON value an editor's

@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"go/format"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/rulestest"
 )
 
 // update makes TestGeneratedTables rewrite the generated file.
@@ -45,19 +46,7 @@ func parseVocabulary() map[string]Word {
 // writeVocabulary and the prose phrases give; "go generate" (which runs
 // this test with -update) rewrites it.
 func TestGeneratedTables(t *testing.T) {
-	want := renderTables(parseVocabulary(), buildNeededLiterals())
-	if *update {
-		if err := os.WriteFile(generatedTables, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(generatedTables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is out of date with writeVocabulary or the prose phrases: run go generate ./rules/prose", generatedTables)
-	}
+	rulestest.Generated(t, generatedTables, renderTables(parseVocabulary(), buildNeededLiterals()), *update, "go generate ./rules/prose")
 }
 
 // TestWriteForm checks the generated lookup against the vocabulary, and
