@@ -52,9 +52,9 @@ func browser(l string) bool {
 	return false
 }
 
-// describedActs finds the memories and browsers a description says the
-// service keeps or drives, unless the sentence negates them; toks are
-// the text's tokens.
+// describedActs finds the memories, browsers and deployments a
+// description says the service keeps, drives or makes, unless the
+// sentence negates them; toks are the text's tokens.
 func describedActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
