@@ -27,8 +27,10 @@ var writeServerUngatedDoc = Doc{
 		"sentence in a skill is a prompt, not a gate, and \"disabled by default\" stops nothing after the user " +
 		"enables the package. pluglint decides from evidence, strongest first: a tool inventory " +
 		"(.pluglint/tools.json; error), then tool names the package states (skills, plugin.json's description, " +
-		"another client's extension block such as a \"Write\" capability), what the server is (a well-known " +
-		"package, image or hosted endpoint whose tools are public), and the package's words (the server's name, " +
+		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
+		"capability or a Claude Desktop extension's tools list), what the server is (a well-known package, image " +
+		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
+		"the package's words (the server's name, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
 		"piece of an env-variable name, a URL option or a file name, and not when negated). It shows at most three " +
 		"pieces of evidence, each with where it was found, and its confidence (high for tool names and known " +
