@@ -12,7 +12,7 @@ import (
 // format is a token format with a fixed, recognisable shape.
 type format struct {
 	name   string
-	re     func() *regexp.Regexp
+	re     expr
 	prefix int // how many leading characters of a match are the format's own
 	// literals: every match contains one of them, so the regexp runs (and
 	// is compiled) only for values that hold one.
@@ -23,8 +23,59 @@ type format struct {
 // that must also pass for the regexp to run.
 var formatPre = map[string]func(string) bool{"a Discord bot token": discordShape}
 
-func compile(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// expr is a format's expression, compiled on first use. Most start with
+// \b and then their literal. Go's regexp jumps from one occurrence of an
+// expression's literal prefix to the next with a fast byte search, but a
+// leading \b hides the prefix from it: `\bSK[0-9a-f]{32}\b` ran its
+// automaton over every byte of a skill that mentions a SKILL. So the
+// expression compiles without its leading \b, and findAll checks that
+// boundary itself; TestFindAllAsWritten and FuzzMatchers hold it to the
+// expression as written.
+type expr struct {
+	written  string // as the format is described
+	boundary bool   // written starts with \b
+	re       func() *regexp.Regexp
+}
+
+func compile(written string) expr {
+	rest, boundary := strings.CutPrefix(written, `\b`)
+	return expr{written, boundary, sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(rest) })}
+}
+
+// findAll returns the matches of the expression as written, as
+// FindAllStringIndex would. A match without the boundary is passed over
+// and the search goes on from its next byte: no match of the written
+// expression can start before it, as the expression without \b matches
+// nowhere before it. No format's expression matches the empty string.
+func (e expr) findAll(s string) [][]int {
+	re := e.re()
+	var out [][]int
+	for pos := 0; pos < len(s); {
+		loc := re.FindStringIndex(s[pos:])
+		if loc == nil {
+			break
+		}
+		start, end := pos+loc[0], pos+loc[1]
+		if e.boundary && !wordBoundary(s, start) {
+			pos = start + 1
+			continue
+		}
+		out = append(out, []int{start, end})
+		pos = max(end, start+1)
+	}
+	return out
+}
+
+// wordBoundary reports whether \b holds at byte i of s: an ASCII word
+// character on one side and not on the other.
+func wordBoundary(s string, i int) bool {
+	before := i > 0 && isWordByte(s[i-1])
+	after := i < len(s) && isWordByte(s[i])
+	return before != after
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // formats are the known token formats. The table is built on first
@@ -221,7 +272,7 @@ func knownMatches(s string, yield func(match) bool) {
 		if pre := formatPre[f.name]; pre != nil && !pre(s) {
 			continue
 		}
-		for _, loc := range f.re().FindAllStringIndex(s, -1) {
+		for _, loc := range f.re.findAll(s) {
 			m := s[loc[0]:loc[1]]
 			if f.prefix > 0 && example(m[f.prefix:], true) {
 				continue

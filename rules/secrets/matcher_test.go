@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,9 +34,46 @@ func checkMatchers(t *testing.T, s string) {
 		t.Fatalf("authScheme(%q) = %q, %q, %v; the regexp finds %q", s, scheme, cred, ok, m)
 	}
 	for _, f := range formats() {
-		if pre := formatPre[f.name]; pre != nil && !pre(s) && f.re().MatchString(s) {
+		written := writtenRe(f)
+		if pre := formatPre[f.name]; pre != nil && !pre(s) && written.MatchString(s) {
 			t.Fatalf("the cheaper test for %s rejects %q, which its expression matches", f.name, s)
 		}
+		if got, want := f.re.findAll(s), written.FindAllStringIndex(s, -1); !slices.EqualFunc(got, want, slices.Equal) {
+			t.Fatalf("findAll for %s in %q = %v, its expression as written finds %v", f.name, s, got, want)
+		}
+	}
+}
+
+// writtenRe compiles a format's expression as written, once per format.
+var writtenRe = func() func(format) *regexp.Regexp {
+	compiled := map[string]*regexp.Regexp{}
+	return func(f format) *regexp.Regexp {
+		re := compiled[f.re.written]
+		if re == nil {
+			re = regexp.MustCompile(f.re.written)
+			compiled[f.re.written] = re
+		}
+		return re
+	}
+}()
+
+// TestFindAllAsWritten builds texts from every format's literals, runs
+// of the characters token bodies are made of, and the bytes that end or
+// join tokens, so that matches with and without their boundary, back to
+// back and overlapping, all occur.
+func TestFindAllAsWritten(t *testing.T) {
+	pieces := []string{
+		"-", "_", ".", " ", "=", ":", "/", "x", "K", "9", "\n",
+		"0123456789abcdef", "0123456789abcdef0123456789abcdef",
+		"ABCDEFGHIJKLMNOPQRST", "abcdefghijklmnopqrstuvwxyz0123456789ABCD",
+		"1234567890", "-----END PRIVATE KEY-----", "M" + strings.Repeat("a", 23),
+	}
+	for _, f := range formats() {
+		pieces = append(pieces, f.literals...)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		checkMatchers(t, rulestest.RandomText(rng, pieces, rng.IntN(10)+1))
 	}
 }
 
