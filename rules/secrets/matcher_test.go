@@ -63,7 +63,7 @@ var writtenRe = func() func(format) *regexp.Regexp {
 // back and overlapping, all occur.
 func TestFindAllAsWritten(t *testing.T) {
 	pieces := []string{
-		"-", "_", ".", " ", "=", ":", "/", "x", "K", "9", "\n",
+		"-", "_", ".", " ", "=", ":", "/", "x", "K", "9", "\n", `\n`,
 		"0123456789abcdef", "0123456789abcdef0123456789abcdef",
 		"ABCDEFGHIJKLMNOPQRST", "abcdefghijklmnopqrstuvwxyz0123456789ABCD",
 		"1234567890", "-----END PRIVATE KEY-----", "M" + strings.Repeat("a", 23),
