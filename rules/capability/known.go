@@ -892,6 +892,57 @@ var knownServers = []knownServer{
 		"host", "mcp.mercadolibre.com", false, "only searches Mercado Libre's developer documentation", nil,
 		nil, "https://docs.merge.dev/merge-agent-handler/connectors/generic/mercado-libre",
 	},
+	// Fourth pass of rule 3: the rows the third pass left, in list order,
+	// each endpoint's tools read from its vendor's repository or
+	// documentation, or a directory page that quotes them.
+	{
+		"host", "metro-mcp.anuragd.me", false, "only reads Washington Metro train positions, arrivals, incidents and stations (get_train_positions; every tool read-only)", nil,
+		nil, "https://github.com/Aarekaz/metro-mcp",
+	},
+	{
+		"host", "mcp.morningstar.com", false, "only looks up investment datapoints and Morningstar's research articles (its Datapoint and Articles tools)", nil,
+		nil, "https://github.com/Morningstar/morningstar-mcp-server",
+	},
+	{
+		"host", "scorecard-mcp.dare-d5b.workers.dev", true, "creates and deletes evaluation projects, test sets, runs and metrics (create_projects, create_runs, delete_testsets)", nil,
+		nil, "https://github.com/scorecard-ai/scorecard-mcp",
+	},
+	{
+		"npm", "scorecard-ai-mcp", true, "creates and deletes evaluation projects, test sets, runs and metrics (create_projects, create_runs, delete_testsets)", nil,
+		nil, "https://github.com/scorecard-ai/scorecard-node/tree/main/packages/mcp-server",
+	},
+	{
+		"host", "mcp.turkishtechlab.com", false, "only reads flights, bookings, check-in status and frequent-flyer details (read-only APIs)", nil,
+		nil, "https://www.zenml.io/llmops-database/building-the-first-airline-mcp-server-for-agent-based-customer-interactions",
+	},
+	{
+		"host", "mcp.tweetsave.org", false, "only fetches tweets and turns them into blog posts (tweetsave_get_tweet, tweetsave_to_blog)", nil,
+		nil, "https://github.com/zezeron/tweetsave-mcp",
+	},
+	{
+		"npm", "tweetsave-mcp", false, "only fetches tweets and turns them into blog posts (tweetsave_get_tweet, tweetsave_to_blog)", nil,
+		nil, "https://github.com/zezeron/tweetsave-mcp",
+	},
+	{
+		"host", "www.context-awesome.com/api/mcp", false, "only finds awesome-list sections and reads their items (find_awesome_section, get_awesome_items)", nil,
+		nil, "https://github.com/bh-rat/context-awesome",
+	},
+	{
+		"host", "mcp.resemble.ai/sse", false, "only searches and reads Resemble AI's documentation and API reference (resemble_search, resemble_get_page)", nil,
+		nil, "https://github.com/resemble-ai/resemble-mcp",
+	},
+	{
+		"host", "mcp.remote-mcp.com", false, "only lists remote MCP servers (ListRemoteMCPServers)", nil,
+		nil, "https://www.mcpbundles.com/providers/remote-mcp",
+	},
+	{
+		"host", "mcp.dappier.com", false, "only searches real-time data and recommends articles (dappier_real_time_search, dappier_ai_recommendations)", nil,
+		nil, "https://github.com/DappierAI/dappier-mcp",
+	},
+	{
+		"pypi", "dappier-mcp", false, "only searches real-time data and recommends articles (dappier_real_time_search, dappier_ai_recommendations)", nil,
+		nil, "https://github.com/DappierAI/dappier-mcp",
+	},
 	// Rule 5 of testdata/capability/README.md: the Official Integrations
 	// list at its last version (modelcontextprotocol/servers at the parent
 	// of 5914f61, 2026-04-14), the entries rule 2 did not have, in list
