@@ -674,13 +674,17 @@ var knownServers = []knownServer{
 	// Wix, the four Google servers, HubSpot, Mercado Libre, Mercado Pago,
 	// Dodo Payments; Hive Intelligence is in by rule 5; EAN-Search, Ramp's
 	// remote server, Stack Overflow and Wolfram were looked for and no
-	// page giving their tools was found. Not yet looked up, for the next
-	// pass in list order: Find-A-Domain, Invideo, Listenetic, Malware Patrol,
-	// Metro, Morningstar, mypromind, OneContext, Peek, Scorecard, Turkish
-	// Airlines, TweetSave, VibeMarketing, WebZum, Simplescraper, Zenable,
-	// Zine, Context Awesome, Resemble AI, Remote MCP, OpenMesh, LLM Text,
-	// Dappier, SearchAPI, Short.io, zip1.io, Polar Signals, Manifold,
-	// Javadocs, CustomGPT.ai, SubwayInfo NYC.
+	// page giving their tools was found. A fourth pass (after the third
+	// pass's entries) took the rest in list order: written there are
+	// Metro, Morningstar, Scorecard, Turkish Airlines, TweetSave,
+	// VibeMarketing, Simplescraper, Context Awesome, Resemble AI's docs
+	// endpoint, Remote MCP, Dappier, zip1.io, Polar Signals, Manifold and
+	// Javadocs. Left out by it: OpenMesh (a gateway: its tools are the
+	// services it routes to); Find-A-Domain, Invideo, Listenetic, Malware
+	// Patrol, mypromind, OneContext, Peek, WebZum, Zenable, Zine, LLM
+	// Text, SearchAPI, Short.io, CustomGPT.ai, SubwayInfo NYC (looked for,
+	// no public page giving their tools found: only descriptions of what
+	// the service does, or tool names in third parties' configs and notes).
 	{
 		"host", "mcp.asana.com", true, "creates and updates tasks, projects and status updates (read and write access to the Work Graph)", nil,
 		nil, "https://www.developersdigest.tech/mcp-servers/asana",
@@ -924,6 +928,14 @@ var knownServers = []knownServer{
 		nil, "https://github.com/zezeron/tweetsave-mcp",
 	},
 	{
+		"host", "vibemarketing.ninja/mcp", true, "schedules and deletes social media posts (bulk_schedule_posts, delete_post)", nil,
+		nil, "https://glama.ai/mcp/remote-servers/ninja.vibemarketing/vibe-marketing",
+	},
+	{
+		"host", "mcp.simplescraper.io", true, "creates, updates and runs scrape recipes and extracts data from pages", nil,
+		nil, "https://mcpservers.org/th/servers/simplescraper-io-docs-mcp-server",
+	},
+	{
 		"host", "www.context-awesome.com/api/mcp", false, "only finds awesome-list sections and reads their items (find_awesome_section, get_awesome_items)", nil,
 		nil, "https://github.com/bh-rat/context-awesome",
 	},
@@ -942,6 +954,22 @@ var knownServers = []knownServer{
 	{
 		"pypi", "dappier-mcp", false, "only searches real-time data and recommends articles (dappier_real_time_search, dappier_ai_recommendations)", nil,
 		nil, "https://github.com/DappierAI/dappier-mcp",
+	},
+	{
+		"host", "zip1.io/mcp", true, "creates short links and reads their click statistics (create_short_url, get_url_stats)", nil,
+		nil, "https://mcpservers.org/ko/servers/zip1-mcp",
+	},
+	{
+		"host", "api.polarsignals.com/api/mcp", false, "only reads continuous-profiling data: projects, profile types, labels and profiles (list_projects, get_profile, query_source_report)", nil,
+		nil, "https://www.polarsignals.com/blog/posts/2026/06/30/iteratively-explore-your-flame-graphs-with-the-mcp-sandwich-tool",
+	},
+	{
+		"host", "api.manifold.markets/v0/mcp", false, "only searches and reads prediction markets, bets and users (search-markets, get-market, get-bets)", nil,
+		nil, "https://github.com/manifoldmarkets/manifold/blob/main/backend/api/src/mcp.ts",
+	},
+	{
+		"host", "www.javadocs.dev/mcp", false, "only looks up Maven Central artifacts' versions and javadoc contents (get_javadoc_content_list)", nil,
+		nil, "https://github.com/jamesward/javadoccentral/blob/main/src/main/scala/MCP.scala",
 	},
 	// Rule 5 of testdata/capability/README.md: the Official Integrations
 	// list at its last version (modelcontextprotocol/servers at the parent
