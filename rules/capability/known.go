@@ -1247,13 +1247,13 @@ var knownServers = []knownServer{
 	// Globalping, Linear, Monday.com, Netlify, Playwright, Port IO,
 	// PostHog, Supabase, Telnyx (its host; its packages not read),
 	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Qonto, Semilattice,
-	// Todoist, Uberall (repository not reachable); Vizro (repository too
+	// Uberall (repository not reachable; Todoist's is read below); Vizro (repository too
 	// large to fetch here), UUV (a folder of a larger repository, not
 	// read); Yunxin, Zettelkasten Space (no package, image or endpoint
 	// named); VideoDB Director (no tool list in its README); WayStation (a
 	// gateway: its tools are the apps the user connects); Unblocked, Uno
-	// Platform, WhatsApp Business, WooCommerce.com, WordPress.com, Zenable,
-	// Zine (link a web page, not a repository); Tldv (not on GitHub);
+	// Platform, Zenable, Zine (link a web page, not a repository;
+	// WhatsApp Business, WooCommerce.com and WordPress.com are read below); Tldv (not on GitHub);
 	// Stardog, SQL Server (a sample built locally), Twelve Data's package
 	// (local clone or build only); Storybook (an addon inside the user's
 	// own Storybook); Sunra AI, Tianji, TiDB (a folder or extra of a
@@ -1264,9 +1264,9 @@ var knownServers = []knownServer{
 	// Roblox Studio (an add-in of a desktop app and its installer); Rube (a
 	// gateway: its tools are the apps the user connects); Reflag, SafeDep,
 	// SafeLine (a command of a CLI, or a folder of a larger repository, not
-	// read); Qorus, Render, Rill Data, Smooth Operator (link a web page); PAIML (a Rust
+	// read); Qorus, Rill Data, Smooth Operator (link a web page; Render is read below); PAIML (a Rust
 	// binary), Pagos, Patronus, Persona Sessions, Polymarket (local clone
-	// or build only), PinMeTo (a git source); PaddleOCR, PandaDoc, Paubox,
+	// or build only), PinMeTo (a git source); PaddleOCR, PandaDoc,
 	// PGA, Plus AI, pre.dev, PrestaShop, Probe.dev, proxymock (link a web
 	// page or the endpoint itself, not a repository); Fluid Attacks, Improve Digital, KeywordsPeopleUse,
 	// MariaDB, Microsoft Learn Docs, Nerve, OpenSearch (repository not
@@ -1274,7 +1274,7 @@ var knownServers = []knownServer{
 	// Netdata (built into the user's own Netdata agent); OctoEverywhere
 	// (its README names no endpoint or package); Nx (a package of the
 	// nx-console monorepo, not read); Microsoft Dataverse, Microsoft Teams,
-	// mimilabs, Mixpanel, Mulesoft, Multiplayer, Nango, OpenMetadata,
+	// mimilabs, Mulesoft, Multiplayer, Nango, OpenMetadata,
 	// Oracle (link a web page, not a repository); FIXParser, Gitea (not on GitHub, not
 	// reachable here); Gcore, GitGuardian, Label Studio, Liveblocks (a git
 	// source only); GitKraken (a command of its CLI binary), Kiteworks (a
@@ -1285,7 +1285,7 @@ var knownServers = []knownServer{
 	// servers); Memalot (a leak finder for the user's own Python program);
 	// Grafbase, Kiln (a crate of its CLI and a desktop app's monorepo, not
 	// read); Grain, HeyOnCall, Homebrew, HubSpot, Hugging Face, Jenkins,
-	// Keywords Everywhere, KirokuForms, Klaviyo, kluster.ai, Knit,
+	// Keywords Everywhere, KirokuForms, kluster.ai, Knit,
 	// LambdaTest, Mercado Libre, Mercado Pago (link a web page or the
 	// endpoint itself, not a repository).
 	{
@@ -1973,6 +1973,58 @@ var knownServers = []knownServer{
 	{
 		"npm", "@zizaiwork/mcp", true, "applies for jobs and posts jobs (apply-for-job, post-a-job)", nil,
 		nil, "https://github.com/zaiwork/mcp",
+	},
+	// Rule 5 retried for the rows the passes above did not read: those
+	// linking a web page (or the endpoint itself) rather than a repository,
+	// and those whose repository was not reachable. Each page was found
+	// with search (the vendor's documentation, or a directory page quoting
+	// the tools), in list order; written as the steps above write them:
+	// Klaviyo, Mixpanel, Paubox, Render, Todoist, WhatsApp Business
+	// (Wassenger) and WordPress.com. Left out: WooCommerce.com (its server
+	// runs inside the user's own store, on the store's host).
+	{
+		"host", "mcp.klaviyo.com", true, "creates and sends campaigns and creates or updates profiles and segments (create_campaign, send_campaign, create_or_update_profile)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/klaviyo",
+	},
+	{
+		"pypi", "klaviyo-mcp-server", true, "creates and sends campaigns and creates or updates profiles and segments (create_campaign, send_campaign, create_or_update_profile)", nil,
+		nil, "https://pypi.org/project/klaviyo-mcp-server/",
+	},
+	{
+		"host", "mcp.mixpanel.com", true, "runs analytics queries and creates, updates and deletes dashboards (Run-Query, Create-Dashboard, Delete-Dashboard)", nil,
+		nil, "https://docs.mixpanel.com/docs/mcp",
+	},
+	{
+		"host", "mcp.paubox.com", true, "sends HIPAA-compliant email (send_secure_email)", nil,
+		nil, "https://docs.paubox.com/mcp-server/tools",
+	},
+	{
+		"host", "mcp.render.com", true, "creates web services, static sites and cron jobs and queries their databases (create_web_service, create_static_site, create_cron_job)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/render",
+	},
+	{
+		"image", "ghcr.io/render-oss/render-mcp-server", true, "creates web services, static sites and cron jobs and queries their databases (create_web_service, create_static_site, create_cron_job)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/render",
+	},
+	{
+		"host", "ai.todoist.net", true, "adds and updates tasks, projects, sections and comments (addTasks)", nil,
+		nil, "https://github.com/Doist/todoist-ai",
+	},
+	{
+		"npm", "@doist/todoist-ai", true, "adds and updates tasks, projects, sections and comments (addTasks)", nil,
+		nil, "https://github.com/Doist/todoist-ai",
+	},
+	{
+		"host", "api.wassenger.com/mcp", true, "sends WhatsApp messages and runs bulk campaigns (manage_whatsapp_messages, manage_whatsapp_campaigns)", nil,
+		nil, "https://github.com/wassengerhq/mcp-wassenger",
+	},
+	{
+		"npm", "mcp-wassenger", true, "sends WhatsApp messages and runs bulk campaigns (manage_whatsapp_messages, manage_whatsapp_campaigns)", nil,
+		nil, "https://github.com/wassengerhq/mcp-wassenger",
+	},
+	{
+		"host", "public-api.wordpress.com/wpcom/v2/mcp", true, "creates, updates and deletes posts, pages, comments and media (wpcom-mcp-content-authoring: posts.create, posts.delete)", nil,
+		nil, "https://developer.wordpress.com/docs/mcp/tools-reference/",
 	},
 }
 
