@@ -58,7 +58,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/security/securityServer",
 		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
-		"seen/smalltalk-agent/smalltalk-agent",
 		"seen/stitch/stitch",
 		"seen/workspace/google-workspace",
 	}

@@ -28,7 +28,8 @@ var writeServerUngatedDoc = Doc{
 		"enables the package. pluglint decides from evidence, strongest first: a tool inventory " +
 		"(.pluglint/tools.json; error), then tool names the package states (skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
-		"capability or a Claude Desktop extension's tools list), what the server is (a well-known package, image " +
+		"capability or a Claude Desktop extension's tools list, where an entry whose name says nothing is known by the verb " +
+		"its description starts with), what the server is (a well-known package, image " +
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
 		"the package's words (the server's name, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +

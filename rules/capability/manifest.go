@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -77,22 +78,47 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 	var out []Piece
 	switch v.Kind {
 	case pyjson.Object:
+		var name, desc *pyjson.Value
 		for _, m := range v.Members {
 			if strings.EqualFold(m.Key, "negative") {
 				continue // what the server must refuse to do
 			}
 			// An entry of a tool list ({"name": "add-records",
 			// "description": ...}) names a tool, whatever its case.
-			if toolKey(key) && strings.EqualFold(m.Key, "name") && m.Value.Kind == pyjson.String {
-				out = append(out, listedToolPieces(m.Value.Str, where, at(m.Value))...)
-				continue
+			if toolKey(key) && m.Value.Kind == pyjson.String {
+				switch {
+				case strings.EqualFold(m.Key, "name"):
+					name = m.Value
+					continue
+				case strings.EqualFold(m.Key, "description"):
+					desc = m.Value // and read as text below
+				}
 			}
 			out = append(out, extensionPieces(m.Value, where, m.Key, at, texts)...)
 		}
-	case pyjson.Array:
-		for _, it := range v.Items {
-			out = append(out, extensionPieces(it, where, key, at, texts)...)
+		if name != nil {
+			out = append(out, listedTool(name, desc, where, at)...)
 		}
+	case pyjson.Array:
+		// A list of tools that only read outweighs the package's words
+		// (see decide) when every entry is settled: one that neither
+		// its name nor its description settles may be the tool that
+		// acts, so the list's reading entries are then weak.
+		unsettled := false
+		var items []Piece
+		for _, it := range v.Items {
+			got := extensionPieces(it, where, key, at, texts)
+			if toolKey(key) && it.Kind == pyjson.Object && !slices.ContainsFunc(got, listed) {
+				unsettled = true
+			}
+			items = append(items, got...)
+		}
+		for i, p := range items {
+			if unsettled && listed(p) && !p.Writes {
+				items[i].Strong = false
+			}
+		}
+		out = append(out, items...)
 	case pyjson.String:
 		switch {
 		case strings.EqualFold(key, "capabilities"):
@@ -130,6 +156,62 @@ func toolPieces(tok, where string, at *Place) []Piece {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
 	return nil
+}
+
+// listed reports a piece that classifies an entry of a tool list.
+func listed(p Piece) bool { return p.root == listedRoot }
+
+// listedRoot marks the pieces of listedTool.
+const listedRoot = "listed tool"
+
+// listedTool classifies an entry of a tool list by its name or, when the
+// name settles nothing (smalltalk_define_method), by the verb its
+// description starts with ("Define or modify a method": the second verb
+// of two joined by "or" or "and" when the first settles nothing). A
+// tool known by its description is weak evidence: it decides as a tool
+// name does, but is shown after tools whose own names say they act.
+func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *Place) []Piece {
+	out := listedToolPieces(name.Str, where, at(name))
+	if len(out) == 0 && desc != nil {
+		if w, writes, ok := leadingVerb(desc.Str); ok {
+			p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", name.Str, w), Where: where, At: at(desc)}
+			if writes {
+				p.Category = categoryOf(w)
+			}
+			out = []Piece{p}
+		}
+	}
+	for i := range out {
+		out[i].root = listedRoot
+	}
+	return out
+}
+
+// leadingVerb returns the verb a tool's description starts with, and
+// whether it acts, when it is one that reads or acts.
+func leadingVerb(desc string) (verb string, writes, ok bool) {
+	words := strings.Fields(strings.ToLower(desc))
+	for i := 0; i < len(words) && i < 3; i += 2 {
+		w := strings.Trim(words[i], ".,:;")
+		if prose.ReadVerb(w) {
+			return w, false, true
+		}
+		if _, ok := prose.Form(w); ok || toolVerb(w) {
+			return w, true, true
+		}
+		if i+1 >= len(words) || words[i+1] != "or" && words[i+1] != "and" {
+			break
+		}
+	}
+	return "", false, false
+}
+
+// categoryOf is the kind of acting a verb names.
+func categoryOf(w string) string {
+	if f, ok := prose.Form(w); ok {
+		return f.Category
+	}
+	return prose.Changes
 }
 
 // listedToolPieces classifies a name from a list of the package's tools,
