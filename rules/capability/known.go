@@ -980,8 +980,8 @@ var knownServers = []knownServer{
 	// out on the way: Alkemi, Campertunity, cheqd, CoinEx (whether its
 	// hosted server trades is a deployment switch), CoinStats, Explorium,
 	// Wuye AI (no tool list in the README); AlipayPlus, Bankless, Boost,
-	// Chronulus, Context Templates, DeepQ, Elastic Email (repository not
-	// reachable); the entries that link a web page, not a repository (not
+	// Chronulus, Context Templates, DeepQ (repository not reachable;
+	// Elastic Email's is read below, with the retried rows); the entries that link a web page, not a repository (not
 	// read in this pass). The READMEs of the other entries up to Figma
 	// name no hosted endpoint (no URL ending in /mcp or /sse, no mcp.
 	// host): they launch a package or a local build, which rule 5 does
@@ -1045,8 +1045,9 @@ var knownServers = []knownServer{
 	// has none (a local build, a binary, a git source, or only the hosted
 	// endpoint already above) are not repeated here, nor the ones linking
 	// a web page. Left out besides: AlipayPlus, Appium, Atla,
-	// BoostSecurity, Cloudinary, Context Templates, Cortex, DeepQ, Elastic
-	// Email (repository not reachable); Boost.space, CoinStats, DataWorks,
+	// BoostSecurity, Cloudinary, Context Templates, DeepQ (repository not
+	// reachable; Cortex's and Elastic Email's are read below, with the
+	// retried rows); Boost.space, CoinStats, DataWorks,
 	// CRIC Wuye AI (no tool list in the README); BrightData (whether its
 	// browser tools load depends on the account's zones).
 	{
@@ -1246,8 +1247,8 @@ var knownServers = []knownServer{
 	// (ZIZAI, row 505). Already above: Firebase, GitHub, GitLab,
 	// Globalping, Linear, Monday.com, Netlify, Playwright, Port IO,
 	// PostHog, Supabase, Telnyx (its host; its packages not read),
-	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Qonto, Semilattice,
-	// Uberall (repository not reachable; Todoist's is read below); Vizro (repository too
+	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Semilattice,
+	// Uberall (repository not reachable; Qonto's and Todoist's are read below); Vizro (repository too
 	// large to fetch here), UUV (a folder of a larger repository, not
 	// read); Yunxin, Zettelkasten Space (no package, image or endpoint
 	// named); VideoDB Director (no tool list in its README); WayStation (a
@@ -1979,9 +1980,19 @@ var knownServers = []knownServer{
 	// and those whose repository was not reachable. Each page was found
 	// with search (the vendor's documentation, or a directory page quoting
 	// the tools), in list order; written as the steps above write them:
-	// Klaviyo, Mixpanel, Paubox, Render, Todoist, WhatsApp Business
-	// (Wassenger) and WordPress.com. Left out: WooCommerce.com (its server
+	// Cortex, Elastic Email, Klaviyo, Mixpanel, Paubox, Qonto, Render,
+	// Todoist, WhatsApp Business (Wassenger) and WordPress.com. Cortex's
+	// README names no tools but what they do (answer questions from the
+	// catalog), which counts as in rule 2. Left out: WooCommerce.com (its server
 	// runs inside the user's own store, on the store's host).
+	{
+		"image", "ghcr.io/cortexapps/cortex-mcp", false, "only queries the Cortex catalog: services, owners and incident context", nil,
+		nil, "https://github.com/cortexapps/cortex-mcp",
+	},
+	{
+		"host", "mcp.elasticemail.com", true, "sends transactional and bulk email and creates campaigns and deletes contacts (SendTransactionalEmail, SendBulkEmails, DeleteContacts)", nil,
+		nil, "https://github.com/ElasticEmail/elasticemail-mcp-server",
+	},
 	{
 		"host", "mcp.klaviyo.com", true, "creates and sends campaigns and creates or updates profiles and segments (create_campaign, send_campaign, create_or_update_profile)", nil,
 		nil, "https://www.developersdigest.tech/mcp-servers/klaviyo",
@@ -1997,6 +2008,14 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.paubox.com", true, "sends HIPAA-compliant email (send_secure_email)", nil,
 		nil, "https://docs.paubox.com/mcp-server/tools",
+	},
+	{
+		"host", "mcp.qonto.com", true, "reads and changes the Qonto business account (read and write operations)", nil,
+		nil, "https://github.com/qonto/qonto-mcp-server",
+	},
+	{
+		"image", "qonto/qonto-mcp-server", false, "only reads the organization, its accounts and transactions", nil,
+		nil, "https://github.com/qonto/qonto-mcp-server",
 	},
 	{
 		"host", "mcp.render.com", true, "creates web services, static sites and cron jobs and queries their databases (create_web_service, create_static_site, create_cron_job)", nil,
