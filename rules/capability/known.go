@@ -1044,10 +1044,11 @@ var knownServers = []knownServer{
 	// run, a client config's command and args); the entries whose README
 	// has none (a local build, a binary, a git source, or only the hosted
 	// endpoint already above) are not repeated here, nor the ones linking
-	// a web page. Left out besides: AlipayPlus, Appium, Atla,
+	// a web page. Left out besides: AlipayPlus, Appium,
 	// BoostSecurity, Cloudinary, Context Templates, DeepQ (repository not
 	// reachable; Cortex's and Elastic Email's are read below, with the
-	// retried rows); Boost.space, CoinStats, DataWorks,
+	// retried rows; Atla's, reached on the retry, is archived and its API
+	// gone); Boost.space, CoinStats, DataWorks,
 	// CRIC Wuye AI (no tool list in the README); BrightData (whether its
 	// browser tools load depends on the account's zones).
 	{
@@ -1247,8 +1248,10 @@ var knownServers = []knownServer{
 	// (ZIZAI, row 505). Already above: Firebase, GitHub, GitLab,
 	// Globalping, Linear, Monday.com, Netlify, Playwright, Port IO,
 	// PostHog, Supabase, Telnyx (its host; its packages not read),
-	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Semilattice,
-	// Uberall (repository not reachable; Qonto's and Todoist's are read below); Vizro (repository too
+	// ThoughtSpot, Vercel, Webflow, Zapier. Left out: Uberall
+	// (repository not reachable; Qonto's and Todoist's are read below;
+	// Semilattice's, reached on the retry, names its endpoint but no
+	// tools); Vizro (repository too
 	// large to fetch here), UUV (a folder of a larger repository, not
 	// read); Yunxin, Zettelkasten Space (no package, image or endpoint
 	// named); VideoDB Director (no tool list in its README); WayStation (a
@@ -1269,9 +1272,12 @@ var knownServers = []knownServer{
 	// binary), Pagos, Patronus, Persona Sessions, Polymarket (local clone
 	// or build only), PinMeTo (a git source); PaddleOCR, PandaDoc,
 	// PGA, Plus AI, pre.dev, PrestaShop, Probe.dev, proxymock (link a web
-	// page or the endpoint itself, not a repository); Fluid Attacks, Improve Digital, KeywordsPeopleUse,
-	// MariaDB, Microsoft Learn Docs, Nerve, OpenSearch (repository not
-	// reachable); NanoVMs, NetApp, Nile, OMOP (local clone or build only);
+	// page or the endpoint itself, not a repository); Improve Digital, KeywordsPeopleUse,
+	// MariaDB, Microsoft Learn Docs (repository not reachable; reached on
+	// the retry: Fluid Attacks' names no tools, Nerve's launches from a
+	// local clone only, and whether OpenSearch's write tools load depends
+	// on its tool categories and settings); NanoVMs, NetApp, Nile, OMOP
+	// (local clone or build only);
 	// Netdata (built into the user's own Netdata agent); OctoEverywhere
 	// (its README names no endpoint or package); Nx (a package of the
 	// nx-console monorepo, not read); Microsoft Dataverse, Microsoft Teams,
