@@ -48,8 +48,13 @@ func manifestPieces(s Server) []Piece {
 			}
 			// A keyword is a word of its own: "publish" counts, the
 			// words too common to count alone ("messaging", "orders")
-			// are weak.
-			for _, pt := range ident.Parts(it.Str) {
+			// are weak. One whose head is a thing to look at
+			// ("wallet-analytics", "payment-data") says what is read.
+			parts := ident.Parts(it.Str)
+			if len(parts) > 1 && prose.ReadingNoun(parts[len(parts)-1]) {
+				continue
+			}
+			for _, pt := range parts {
 				if w, ok := prose.Form(pt); ok {
 					out = append(out, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",

@@ -137,6 +137,21 @@ func ReadVerb(w string) bool {
 	return false
 }
 
+// ReadingNoun reports the words that, at the end of a compound such as
+// the keyword "wallet-analytics", make it a thing to look at: the last
+// part of an English compound is its head, so the words before it say
+// what is looked at, not what is done.
+func ReadingNoun(w string) bool {
+	switch w {
+	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics",
+		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard",
+		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
+		"scanner", "checker", "quotes", "prices", "feed", "feeds":
+		return true
+	}
+	return false
+}
+
 // fieldNoun reports the words that end identifiers of data fields rather
 // than tools: upload_url, account_id, grant_types.
 func fieldNoun(w string) bool {
