@@ -1986,11 +1986,28 @@ var knownServers = []knownServer{
 	// and those whose repository was not reachable. Each page was found
 	// with search (the vendor's documentation, or a directory page quoting
 	// the tools), in list order; written as the steps above write them:
-	// Cortex, Elastic Email, Klaviyo, Mixpanel, Paubox, Qonto, Render,
-	// Todoist, WhatsApp Business (Wassenger) and WordPress.com. Cortex's
-	// README names no tools but what they do (answer questions from the
-	// catalog), which counts as in rule 2. Left out: WooCommerce.com (its server
-	// runs inside the user's own store, on the store's host).
+	// Amplitude, Cal.com, Cortex, Elastic Email, Klaviyo, Mixpanel,
+	// Paubox, Qonto, Render, Todoist, WhatsApp Business (Wassenger) and
+	// WordPress.com. Cortex's README names no tools but what they do
+	// (answer questions from the catalog), which counts as in rule 2.
+	// Left out: WooCommerce.com (its server runs inside the user's own
+	// store, on the store's host). Of the rows up to Figma that link a
+	// web page, only Amplitude and Cal.com were retried; the others, and
+	// those past Figma still named above as linking a web page, were
+	// looked for without finding a page that gives their tools, or are
+	// not yet looked for.
+	{
+		"host", "mcp.amplitude.com", true, "creates charts, cohorts and dashboards from analytics queries (create_chart, create_cohort, create_dashboard)", nil,
+		nil, "https://glama.ai/mcp/connectors/com.amplitude/mcp-server",
+	},
+	{
+		"host", "mcp.cal.com", true, "creates, changes and cancels bookings and event types and manages schedules", nil,
+		nil, "https://cal.com/docs/mcp-server",
+	},
+	{
+		"npm", "@calcom/cal-mcp", true, "creates, changes and cancels bookings and event types and manages schedules", nil,
+		nil, "https://cal.com/docs/mcp-server",
+	},
 	{
 		"image", "ghcr.io/cortexapps/cortex-mcp", false, "only queries the Cortex catalog: services, owners and incident context", nil,
 		nil, "https://github.com/cortexapps/cortex-mcp",
