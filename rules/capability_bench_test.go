@@ -53,7 +53,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/oracledb/oracle",
 		"seen/pageindex/pageindex",
 		"seen/pi-browser-use/browser",
-		"seen/pi-desktop-bridge/pi_desktop",
 		"seen/receipts-77systems/receipts",
 		"seen/security/securityServer",
 		"seen/serena/serena",

@@ -7,7 +7,8 @@ import "strings"
 // server") is written every time the model stores something in it, and
 // a browser it drives ("drives the Chrome you are signed into",
 // "browser automation") clicks, types and submits where the user is
-// signed in; "deployment to Cloud Run" is deploying, a weak word as the
+// signed in, and a desktop it operates ("operate a Raspberry Pi
+// desktop") types and clicks on the user's computer; "deployment to Cloud Run" is deploying, a weak word as the
 // verb is. Like the verbs of acting on records (records.go), these are
 // read in descriptions only: a skill's prose says "keep it in
 // memory" of the model's own context.
@@ -32,8 +33,8 @@ func memoryStore(l string) bool {
 	return false
 }
 
-// browserVerb reports the verbs that drive a browser when it is their
-// object.
+// browserVerb reports the verbs that drive a browser or a desktop when
+// it is their object.
 func browserVerb(l string) bool {
 	switch l {
 	case "drive", "drives", "driving", "control", "controls", "controlling",
@@ -43,13 +44,15 @@ func browserVerb(l string) bool {
 	return false
 }
 
-// browser reports what browserVerb drives.
-func browser(l string) bool {
+// driven reports what browserVerb drives: a browser or a desktop.
+func driven(l string) (root string, ok bool) {
 	switch l {
 	case "browser", "browsers", "chrome", "chromium", "firefox", "safari":
-		return true
+		return "browser", true
+	case "desktop", "desktops", "computer", "computers":
+		return "desktop", true
 	}
-	return false
+	return "", false
 }
 
 // describedActs finds the memories, browsers and deployments a
@@ -72,22 +75,23 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Deployment to Cloud Run" is deploying, as weak as the
 			// verb; "verify public deployments" names records.
 			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true})
-		case t.lower == "browser" && i+1 < len(toks) && toks[i+1].lower == "automation":
-			out = append(out, recordAct{t.start, toks[i+1].end, "browser", false})
+		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
+			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false})
 		case browserVerb(t.lower):
-			// The verb, then determiners and at most two other words
-			// ("the Chrome", "your real signed-in browser").
+			// The verb, then determiners and at most three other words
+			// ("the Chrome", "your real signed-in browser", "a
+			// Raspberry Pi Wayland desktop").
 			mods := 0
 			for j := i + 1; j < len(toks) && toks[j].word; j++ {
 				l := toks[j].lower
-				if browser(l) {
-					out = append(out, recordAct{t.start, toks[j].end, "browser", false})
+				if root, ok := driven(l); ok {
+					out = append(out, recordAct{t.start, toks[j].end, root, false})
 					break
 				}
 				if wordSets().determiners[l] {
 					continue
 				}
-				if mods++; mods > 2 || wordSets().notModifiers[l] {
+				if mods++; mods > 3 || wordSets().notModifiers[l] {
 					break
 				}
 			}
