@@ -1982,20 +1982,20 @@ var knownServers = []knownServer{
 		nil, "https://github.com/zaiwork/mcp",
 	},
 	// Rule 5 retried for the rows the passes above did not read: those
-	// linking a web page (or the endpoint itself) rather than a repository,
-	// and those whose repository was not reachable. Each page was found
-	// with search (the vendor's documentation, or a directory page quoting
-	// the tools), in list order; written as the steps above write them:
-	// Amplitude, Cal.com, Cortex, Elastic Email, Klaviyo, Mixpanel,
-	// Paubox, Qonto, Render, Todoist, WhatsApp Business (Wassenger) and
-	// WordPress.com. Cortex's README names no tools but what they do
-	// (answer questions from the catalog), which counts as in rule 2.
-	// Left out: WooCommerce.com (its server runs inside the user's own
-	// store, on the store's host). Of the rows up to Figma that link a
-	// web page, only Amplitude and Cal.com were retried; the others, and
-	// those past Figma still named above as linking a web page, were
-	// looked for without finding a page that gives their tools, or are
-	// not yet looked for.
+	// linking a web page (or the endpoint itself) rather than a
+	// repository, and those whose repository was not reachable. Each page
+	// was found with search (the vendor's documentation, or a directory
+	// page quoting the tools), in list order; written as the steps above
+	// write them: Amplitude, Cal.com, Cortex, Courier, Customer.io,
+	// Elastic Email, Klaviyo, Mixpanel, Paubox, Qonto, Render, Todoist,
+	// WhatsApp Business (Wassenger) and WordPress.com. Cortex's README
+	// names no tools but what they do (answer questions from the catalog),
+	// which counts as in rule 2. Left out: WooCommerce.com (its server
+	// runs inside the user's own store, on the store's host). Of the rows
+	// up to Figma that link a web page, only Amplitude, Cal.com, Courier
+	// and Customer.io were retried; the others, and those past Figma still
+	// named above as linking a web page, were looked for without finding a
+	// page that gives their tools, or are not yet looked for.
 	{
 		"host", "mcp.amplitude.com", true, "creates charts, cohorts and dashboards from analytics queries (create_chart, create_cohort, create_dashboard)", nil,
 		nil, "https://glama.ai/mcp/connectors/com.amplitude/mcp-server",
@@ -2011,6 +2011,18 @@ var knownServers = []knownServer{
 	{
 		"image", "ghcr.io/cortexapps/cortex-mcp", false, "only queries the Cortex catalog: services, owners and incident context", nil,
 		nil, "https://github.com/cortexapps/cortex-mcp",
+	},
+	{
+		"host", "mcp.courier.com", true, "sends notification messages and manages profiles, lists and templates (send_message_template)", nil,
+		nil, "https://www.courier.com/docs/tools/mcp",
+	},
+	{
+		"host", "mcp.customer.io", true, "creates and manages campaigns, sends newsletters and writes and deletes workspace data (cio_write_api, cio_delete_api)", nil,
+		nil, "https://docs.customer.io/ai/mcp/get-started/",
+	},
+	{
+		"host", "mcp-eu.customer.io", true, "creates and manages campaigns, sends newsletters and writes and deletes workspace data (cio_write_api, cio_delete_api)", nil,
+		nil, "https://docs.customer.io/ai/mcp/get-started/",
 	},
 	{
 		"host", "mcp.elasticemail.com", true, "sends transactional and bulk email and creates campaigns and deletes contacts (SendTransactionalEmail, SendBulkEmails, DeleteContacts)", nil,
