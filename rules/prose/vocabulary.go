@@ -118,6 +118,14 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"삭제", Changes},
 	{"удалить", Changes},
 	{"удаля", Changes},
+	{"创建", Changes},
+	{"修改", Changes},
+	{"写入", Changes},
+	{"作成", Changes},
+	{"書き込", Changes},
+	{"생성", Changes},
+	{"수정", Changes},
+	{"созда", Changes},
 }
 
 // ReadVerb reports the words that start identifiers of tools that only
