@@ -1991,7 +1991,9 @@ var knownServers = []knownServer{
 	// WhatsApp Business (Wassenger) and WordPress.com. Cortex's README
 	// names no tools but what they do (answer questions from the catalog),
 	// which counts as in rule 2. Left out: WooCommerce.com (its server
-	// runs inside the user's own store, on the store's host). Of the rows
+	// runs inside the user's own store, on the store's host), Airwallex
+	// (its tools search the documentation and act on the sandbox only,
+	// which the rule does not settle). Of the rows
 	// up to Figma that link a web page, only Amplitude, Cal.com, Courier
 	// and Customer.io were retried; the others, and those past Figma still
 	// named above as linking a web page, were looked for without finding a
