@@ -29,12 +29,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/2718lab-devkit/2718lab-devkit",
-		"seen/absmartly-mcp/absmartly-mcp",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		"seen/aitopia/aitopia",
 		"seen/antevo/antevo-mandates",
 		"seen/aryn-sdk-mcp-extension/aryn-sdk-mcp-extension",
 		"seen/build-ios-apps/xcodebuildmcp",

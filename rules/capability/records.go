@@ -233,6 +233,12 @@ func recordActs(text string, toks []token) []recordAct {
 		if n := len(out); n > 0 && t.start < out[n-1].End {
 			continue // "manage" in "create and manage tasks"
 		}
+		if root, ok := compoundAct(toks, i); ok && !negatedInSentence(text, toks[i-1].start) {
+			// "experiment management", "media editing": a record, then
+			// the act done to it.
+			out = append(out, recordAct{toks[i-1].start, t.end, root, false})
+			continue
+		}
 		root, ok := actVerb(t.lower)
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
 			continue
@@ -242,6 +248,41 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// compoundAct reports toks[i] as the head of a compound whose first
+// word is a record ("experiment management", "media editing", "invoice
+// creation"): an act's -ment, -ing or -ion form. What is said about such
+// a compound ("questions about calendar management") is not what the
+// tools do, so the record must not follow "about", "on", "regarding"
+// or "of"; nor is a compound that modifies a thing to look at ("project
+// management analytics").
+func compoundAct(toks []token, i int) (string, bool) {
+	t := toks[i]
+	if i == 0 || !toks[i-1].word || !wordSets().recordNouns[lastPart(toks[i-1].lower)] {
+		return "", false
+	}
+	if !strings.HasSuffix(t.lower, "ment") && !strings.HasSuffix(t.lower, "ing") && !strings.HasSuffix(t.lower, "ion") {
+		return "", false
+	}
+	root, ok := actVerb(t.lower)
+	if v, noun := recordVerbs()[t.lower]; noun && v.noun {
+		root, ok = v.root, true
+	}
+	if !ok {
+		return "", false
+	}
+	if i >= 2 && toks[i-2].word {
+		switch toks[i-2].lower {
+		case "about", "on", "regarding", "of":
+			return "", false
+		}
+	}
+	// "project management analytics" is analytics.
+	if i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower) {
+		return "", false
+	}
+	return root, true
 }
 
 // verbPosition reports whether toks[i] stands where a verb stands: at

@@ -21,6 +21,10 @@ func TestRecordActs(t *testing.T) {
 		{"Lets you create, update and delete records.", []string{"create, update and delete records"}},
 		{"Create and manage tasks, search projects.", []string{"Create and manage tasks"}},
 		{"Add a new feature-flag to a project", []string{"Add a new feature-flag"}},
+		// A record, then the act done to it.
+		{"Project management for your team.", []string{"Project management"}},
+		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
+		{"Images, video and media editing on your account.", []string{"media editing"}},
 		// Not acts.
 		{"Query traces, monitor performance, analyze logs, and debug issues.", nil},
 		{"Search log files and read log entries.", nil},
@@ -29,7 +33,10 @@ func TestRecordActs(t *testing.T) {
 		{"Read documents and search pages.", nil},
 		{"It does not log time entries or modify documents.", nil},
 		{"Never deletes records.", nil},
-		{"Project management for your team.", nil},
+		{"Answers questions about calendar management.", nil},
+		{"Project management analytics for your team.", nil},
+		{"Document processing and task tracking.", nil},
+		{"We never offer project management.", nil},
 		{"Manage access to your files.", nil},
 		{"Shows the update history of documents.", nil},
 		{"Save time with faster search.", nil},
