@@ -1993,11 +1993,22 @@ var knownServers = []knownServer{
 	// which counts as in rule 2. Left out: WooCommerce.com (its server
 	// runs inside the user's own store, on the store's host), Airwallex
 	// (its tools search the documentation and act on the sandbox only,
-	// which the rule does not settle). Of the rows
-	// up to Figma that link a web page, only Amplitude, Cal.com, Courier
-	// and Customer.io were retried; the others, and those past Figma still
-	// named above as linking a web page, were looked for without finding a
-	// page that gives their tools, or are not yet looked for.
+	// which the rule does not settle). A second pass took the rest of the
+	// rows up to Figma that link a web page (or an npm page, or a
+	// repository off GitHub), in list order: written below are
+	// AllVoiceLab, Alpha Vantage, Archbee, AtomGit, Atono, Baserow,
+	// CloudBees Unify, DevCycle, DevExpress and Dot. Left out by it:
+	// AltTester (its server runs inside the AltTester Desktop app), CloudBees
+	// CI (a router the user deploys, forwarding the tools of the Jenkins
+	// plugin on the user's own controllers), Databricks (its servers live on
+	// each customer's workspace host, so there is no host to match),
+	// Composio (a gateway: its tools are the apps the user connects),
+	// DevCycle's local server (a command of its CLI), Endor Labs (its tools
+	// scan the user's repository with endorctl, and whether a scan that
+	// builds the project runs code the rule does not settle); Backdocket
+	// (its endpoint's page lists no tools), Chiki StudIO, Cleanup Crew,
+	// Destinia, Detailer, Drata, Ember AI (looked for, no public page giving
+	// their tools found).
 	{
 		"host", "mcp.amplitude.com", true, "creates charts, cohorts and dashboards from analytics queries (create_chart, create_cohort, create_dashboard)", nil,
 		nil, "https://glama.ai/mcp/connectors/com.amplitude/mcp-server",
@@ -2081,6 +2092,67 @@ var knownServers = []knownServer{
 	{
 		"host", "public-api.wordpress.com/wpcom/v2/mcp", true, "creates, updates and deletes posts, pages, comments and media (wpcom-mcp-content-authoring: posts.create, posts.delete)", nil,
 		nil, "https://developer.wordpress.com/docs/mcp/tools-reference/",
+	},
+	// The retry's second pass: the rows up to Figma that link a web page
+	// (or an npm page, or a repository off GitHub), in list order.
+	{
+		"pypi", "allvoicelab-mcp", true, "generates speech, dubs videos and clones voices into the user's account (text_to_speech, clone_voice, video_translation_dubbing)", nil,
+		nil, "https://github.com/allvoicelab/AllVoiceLab-MCP",
+	},
+	{
+		"host", "mcp.alphavantage.co", false, "only reads market data: quotes, time series, fundamentals and indicators (TIME_SERIES_DAILY, COMPANY_OVERVIEW)", nil,
+		nil, "https://github.com/alphavantage/alpha_vantage_mcp",
+	},
+	{
+		"pypi", "marketdata-mcp-server", false, "only reads market data: quotes, time series, fundamentals and indicators (TIME_SERIES_DAILY, COMPANY_OVERVIEW)", nil,
+		nil, "https://github.com/alphavantage/alpha_vantage_mcp",
+	},
+	// Archbee's npm page is the row's link; its tool list was read from a
+	// directory's transcription of that README (api-evangelist), which
+	// also names the hosted endpoint.
+	{
+		"host", "api.archbee.com/api/public-mcp", true, "creates, updates and deletes documents, spaces and templates (create_doc, update_doc, delete_doc)", nil,
+		nil, "https://github.com/api-evangelist/archbee/blob/main/mcp/archbee-mcp.yml",
+	},
+	{
+		"npm", "@archbee/mcp", true, "creates, updates and deletes documents, spaces and templates (create_doc, update_doc, delete_doc)", nil,
+		nil, "https://github.com/api-evangelist/archbee/blob/main/mcp/archbee-mcp.yml",
+	},
+	// AtomGit's repository is on atomgit.com; its README was read from
+	// the GitHub copy.
+	{
+		"npm", "atomgit-mcp-server", true, "creates issues, pull requests and comments and deletes comments and labels (create_issue, create_pull_request, delete_issue_comment)", nil,
+		nil, "https://github.com/kaiyuanxiaobing/atomgit-mcp-server",
+	},
+	{
+		"image", "atonoai/atono-mcp-server", true, "creates and updates stories, bugs and epics and deletes subtasks (atono_create_story, atono_create_bug, atono_delete_subtask)", nil,
+		nil, "https://github.com/atono-io/atono-mcp-server",
+	},
+	// Baserow's row links a folder on gitlab.com; its tools were read from
+	// the same code on GitHub, its baserow.io host from the vendor's plugin.
+	{
+		"host", "api.baserow.io/mcp", true, "creates, updates and deletes rows in the user's tables (create_row_table_{id}, update_row_table_{id}, delete_row_table_{id})", nil,
+		nil, "https://github.com/baserow/baserow/tree/develop/backend/src/baserow/contrib/database/mcp",
+	},
+	{
+		"host", "mcp.cloudbees.io", true, "creates and deletes components and triggers workflows (components_create, components_delete)", nil,
+		nil, "https://docs.cloudbees.com/docs/cloudbees-unify/latest/unify-ai/reference/mcp-tool-reference",
+	},
+	{
+		"host", "mcp.devcycle.com", true, "creates and updates feature flags, their variables and targeting (create_feature)", nil,
+		nil, "https://docs.devcycle.com/cli-mcp/mcp-reference",
+	},
+	{
+		"host", "api.devexpress.com/mcp", false, "only searches and reads DevExpress documentation (devexpress_docs_search, devexpress_docs_get_content)", nil,
+		nil, "https://docs.devexpress.com/Blazor/405724/get-started/vs-code/register-mcp-server",
+	},
+	{
+		"host", "app.getdot.ai/ai/mcp", false, "only asks Dot, which runs read-only SQL on the user's warehouse and returns tables and charts (ask_dot, get_result)", nil,
+		nil, "https://docs.getdot.ai/developers/mcp",
+	},
+	{
+		"host", "eu.getdot.ai/ai/mcp", false, "only asks Dot, which runs read-only SQL on the user's warehouse and returns tables and charts (ask_dot, get_result)", nil,
+		nil, "https://docs.getdot.ai/developers/mcp",
 	},
 }
 
