@@ -54,6 +54,17 @@ func manifestPieces(s Server) []Piece {
 			if len(parts) > 1 && prose.ReadingNoun(parts[len(parts)-1]) {
 				continue
 			}
+			// A record and the act done to it ("document management")
+			// says so as in a description.
+			if n := len(parts); n > 1 {
+				if root, ok := nominalAct(parts[n-2], parts[n-1]); ok {
+					out = append(out, Piece{
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+						Category: prose.Changes, Strong: true, At: at(it), root: root,
+					})
+					continue
+				}
+			}
 			for _, pt := range parts {
 				if w, ok := prose.Form(pt); ok {
 					out = append(out, Piece{

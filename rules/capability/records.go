@@ -258,17 +258,10 @@ func recordActs(text string, toks []token) []recordAct {
 // or "of"; nor is a compound that modifies a thing to look at ("project
 // management analytics").
 func compoundAct(toks []token, i int) (string, bool) {
-	t := toks[i]
-	if i == 0 || !toks[i-1].word || !wordSets().recordNouns[lastPart(toks[i-1].lower)] {
+	if i == 0 || !toks[i-1].word {
 		return "", false
 	}
-	if !strings.HasSuffix(t.lower, "ment") && !strings.HasSuffix(t.lower, "ing") && !strings.HasSuffix(t.lower, "ion") {
-		return "", false
-	}
-	root, ok := actVerb(t.lower)
-	if v, noun := recordVerbs()[t.lower]; noun && v.noun {
-		root, ok = v.root, true
-	}
+	root, ok := nominalAct(lastPart(toks[i-1].lower), toks[i].lower)
 	if !ok {
 		return "", false
 	}
@@ -283,6 +276,22 @@ func compoundAct(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// nominalAct reports whether record and act, two lower-case words, are
+// a record and the -ment, -ing or -ion form of an act done to it
+// ("experiment" "management"), and the act's root.
+func nominalAct(record, act string) (string, bool) {
+	if !wordSets().recordNouns[record] {
+		return "", false
+	}
+	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") {
+		return "", false
+	}
+	if v, ok := recordVerbs()[act]; ok {
+		return v.root, true
+	}
+	return actVerb(act)
 }
 
 // verbPosition reports whether toks[i] stands where a verb stands: at
