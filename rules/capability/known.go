@@ -2008,7 +2008,29 @@ var knownServers = []knownServer{
 	// builds the project runs code the rule does not settle); Backdocket
 	// (its endpoint's page lists no tools), Chiki StudIO, Cleanup Crew,
 	// Destinia, Detailer, Drata, Ember AI (looked for, no public page giving
-	// their tools found).
+	// their tools found). A third pass took the rows past Figma that link a
+	// web page or a repository off GitHub and were not yet looked for:
+	// written below are Gitea's image, KirokuForms, kluster.ai, MuleSoft's
+	// npm package, PaddleOCR's PyPI package, Probe.dev, Thena and Uno
+	// Platform, and LambdaTest and PandaDoc, looked for again (the first
+	// retry had not found their tools). Left out by it: Homebrew, Oracle
+	// (SQLcl), proxymock (a
+	// command of the vendor's CLI), Smooth Operator (a local Windows
+	// executable), Gitea's binary, tl;dv (its server is a local clone or
+	// build only; the npm packages named for it are third parties'); Jenkins,
+	// OpenMetadata, PrestaShop, Qorus (run inside the user's own Jenkins,
+	// OpenMetadata, shop or Qorus server), Microsoft Dataverse (its server
+	// lives on each customer's environment host); Knit, Nango, Strata (a
+	// gateway: its tools are the apps the user connects); Microsoft Teams
+	// (the row links an announcement of a library, not a server); JetBrains
+	// (rule 2's row); Hugging Face (left out by rule 3 above); FIXParser,
+	// mimilabs, Multiplayer, PGA, Plus AI, pre.dev, Stack Overflow,
+	// Success.co, Unblocked, Zenable, Zine (looked for, no public page giving
+	// their tools found: only descriptions of the service, or third parties'
+	// servers of the same name); Grain, Keywords Everywhere, Rill Data
+	// (looked for again: still only descriptions, or third parties'
+	// servers); HeyOnCall (a directory names its one tool, which pages a
+	// person, but no page found names its endpoint).
 	{
 		"host", "mcp.amplitude.com", true, "creates charts, cohorts and dashboards from analytics queries (create_chart, create_cohort, create_dashboard)", nil,
 		nil, "https://glama.ai/mcp/connectors/com.amplitude/mcp-server",
@@ -2153,6 +2175,62 @@ var knownServers = []knownServer{
 	{
 		"host", "eu.getdot.ai/ai/mcp", false, "only asks Dot, which runs read-only SQL on the user's warehouse and returns tables and charts (ask_dot, get_result)", nil,
 		nil, "https://docs.getdot.ai/developers/mcp",
+	},
+	// The retry's third pass: the rows past Figma that link a web page or
+	// a repository off GitHub and were not yet looked for, in list order.
+	// Gitea's repository is on gitea.com; its README was read from the Go
+	// module page that copies it, its tool names from a directory's probe
+	// of a running copy of the same server (mcpbundles).
+	{
+		"image", "docker.gitea.com/gitea-mcp-server", true, "creates repositories, branches, issues and pull requests and deletes files and branches (create_repo, create_branch, delete_file)", nil,
+		nil, "https://pkg.go.dev/gitea.com/gitea/gitea-mcp",
+	},
+	// KirokuForms' page names no tools, only what they do and the scopes
+	// its key needs (forms:write, hitl:create), as Cortex's README does.
+	{
+		"host", "www.kirokuforms.com/api/mcp", true, "creates forms and human-review tasks in the user's account (its key needs forms:write and hitl:create)", nil,
+		nil, "https://www.kirokuforms.com/ai/mcp",
+	},
+	{
+		"npm", "@kirokuforms/mcp-server", true, "creates forms and human-review tasks in the user's account (its key needs forms:write and hitl:create)", nil,
+		nil, "https://www.kirokuforms.com/ai/mcp",
+	},
+	// LambdaTest's tool list was read from a directory's copy of its MCP
+	// page (mcpservers.org), its host from TestMu AI's own setup page.
+	{
+		"host", "mcp.lambdatest.com", true, "uploads apps and builds and serves local apps for testing, besides reading test runs and logs (upload_app, buildLocalAppForAnalysis)", nil,
+		nil, "https://mcpservers.org/servers/www-lambdatest-com-mcp",
+	},
+	{
+		"host", "api.kluster.ai/v1/mcp", false, "only fact-checks a response or a document (verify, verify_document)", nil,
+		nil, "https://github.com/kluster-ai/verify-mcp",
+	},
+	{
+		"npm", "@mulesoft/mcp-server", true, "creates and deploys Mule applications and creates, updates and deletes Exchange assets (create_mule_project, create_and_manage_assets)", nil,
+		nil, "https://docs.mulesoft.com/mulesoft-mcp-server/reference-mcp-tools",
+	},
+	{
+		"pypi", "paddleocr-mcp", false, "only recognizes text and parses document layout from images and PDFs (ocr, pp_structurev3, paddleocr_vl)", nil,
+		nil, "https://www.paddleocr.ai/latest/en/version3.x/deployment/mcp_server.html",
+	},
+	// PandaDoc's documentation names what its tools do (create, send and
+	// track documents), not the tools; its host is from a directory page
+	// (Merge's Agent Handler) that names the vendor-hosted server.
+	{
+		"host", "mcp.pandadoc.com", true, "creates and sends documents for signature and sends reminders", nil,
+		nil, "https://developers.pandadoc.com/docs/how-to-use-the-pandadoc-mcp-server",
+	},
+	{
+		"host", "mcp.probe.dev", false, "only analyzes media files and searches Probe.dev's documentation and usage statistics (FFprobe, MediaInfo, Probe Report)", nil,
+		nil, "https://docs.probe.dev/guides/mcp-integration",
+	},
+	{
+		"host", "mcp.thena.ai", true, "updates tickets and creates notes (update_ticket, create_note)", nil,
+		nil, "https://docs.thena.ai/api-reference/mcp/tickets/update-ticket",
+	},
+	{
+		"host", "mcp.platform.uno", false, "only searches and fetches Uno Platform documentation (uno_platform_docs_search, uno_platform_docs_fetch)", nil,
+		nil, "https://github.com/unoplatform/uno/blob/master/doc/articles/features/using-the-uno-mcps.md",
 	},
 }
 
