@@ -37,17 +37,18 @@ var writeVocabulary = []struct{ category, groups string }{
 		swap swaps swapping swapped* | transfer* transfers* transferring* transferred* | refund refunds refunding refunded* |
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
 		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
-		alpaca* | venmo* | revolut* | bezahlen | überweisen überweisung | kaufen | verkaufen | pagar pago pagos |
-		comprar | vender | transferir transferencia | payer paiement | acheter | vendre | virement |
-		pagare pagamento pagamenti | acquistare | vendere`},
+		alpaca* | venmo* | revolut* | bezahlen | überweisen überweist überweisung | kaufen kauft | verkaufen | pagar paga pago pagos |
+		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement |
+		pagare pagamento pagamenti | acquistare acquista | vendere`},
 	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
 		push* pushes* pushing* pushed* | dm* dms* | smtp* | slack* | discord* | telegram* | whatsapp* | twilio* |
-		sendgrid* | mailgun* | gmail* | outreach* | senden | veröffentlichen | enviar | publicar | envoyer | publier |
-		inviare | pubblicare`},
+		sendgrid* | mailgun* | gmail* | outreach* | senden sendet | veröffentlichen | enviar envía envia | publicar publica |
+		envoyer envoie | publier publie |
+		inviare invia | pubblicare pubblica`},
 	{Changes, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
 		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
@@ -56,9 +57,10 @@ var writeVocabulary = []struct{ category, groups string }{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | save* saves* saving* saved* | löschen | eliminar | borrar | supprimer |
-		erstellen | aktualisieren | crear | actualizar | criar | atualizar | excluir | apagar | créer |
-		creare | aggiornare | eliminare | cancellare`},
+		rename* renames* | move* moves* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
+		erstellen erstellt | aktualisieren aktualisiert | crear crea | actualizar actualiza | criar cria |
+		atualizar atualiza | excluir exclui | apagar apaga | créer crée | creare | aggiornare aggiorna | eliminare |
+		cancellare cancella`},
 	{Code, `execute* executes* executing* executed* | exec* | eval* | shell*`},
 }
 

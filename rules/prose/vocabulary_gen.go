@@ -85,31 +85,31 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "revolut", Category: Money, Prose: false}, true
 	case "bezahlen":
 		return Word{Root: "bezahlen", Category: Money, Prose: true}, true
-	case "überweisen", "überweisung":
+	case "überweisen", "überweist", "überweisung":
 		return Word{Root: "überweisen", Category: Money, Prose: true}, true
-	case "kaufen":
+	case "kaufen", "kauft":
 		return Word{Root: "kaufen", Category: Money, Prose: true}, true
 	case "verkaufen":
 		return Word{Root: "verkaufen", Category: Money, Prose: true}, true
-	case "pagar", "pago", "pagos":
+	case "pagar", "paga", "pago", "pagos":
 		return Word{Root: "pagar", Category: Money, Prose: true}, true
-	case "comprar":
+	case "comprar", "compra":
 		return Word{Root: "comprar", Category: Money, Prose: true}, true
-	case "vender":
+	case "vender", "vende":
 		return Word{Root: "vender", Category: Money, Prose: true}, true
-	case "transferir", "transferencia":
+	case "transferir", "transfiere", "transferencia":
 		return Word{Root: "transferir", Category: Money, Prose: true}, true
-	case "payer", "paiement":
+	case "payer", "paie", "paiement":
 		return Word{Root: "payer", Category: Money, Prose: true}, true
-	case "acheter":
+	case "acheter", "achète":
 		return Word{Root: "acheter", Category: Money, Prose: true}, true
-	case "vendre":
+	case "vendre", "vend":
 		return Word{Root: "vendre", Category: Money, Prose: true}, true
 	case "virement":
 		return Word{Root: "virement", Category: Money, Prose: true}, true
 	case "pagare", "pagamento", "pagamenti":
 		return Word{Root: "pagare", Category: Money, Prose: true}, true
-	case "acquistare":
+	case "acquistare", "acquista":
 		return Word{Root: "acquistare", Category: Money, Prose: true}, true
 	case "vendere":
 		return Word{Root: "vendere", Category: Money, Prose: true}, true
@@ -171,21 +171,21 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "gmail", Category: Messages, Prose: false}, true
 	case "outreach":
 		return Word{Root: "outreach", Category: Messages, Prose: false}, true
-	case "senden":
+	case "senden", "sendet":
 		return Word{Root: "senden", Category: Messages, Prose: true}, true
 	case "veröffentlichen":
 		return Word{Root: "veröffentlichen", Category: Messages, Prose: true}, true
-	case "enviar":
+	case "enviar", "envía", "envia":
 		return Word{Root: "enviar", Category: Messages, Prose: true}, true
-	case "publicar":
+	case "publicar", "publica":
 		return Word{Root: "publicar", Category: Messages, Prose: true}, true
-	case "envoyer":
+	case "envoyer", "envoie":
 		return Word{Root: "envoyer", Category: Messages, Prose: true}, true
-	case "publier":
+	case "publier", "publie":
 		return Word{Root: "publier", Category: Messages, Prose: true}, true
-	case "inviare":
+	case "inviare", "invia":
 		return Word{Root: "inviare", Category: Messages, Prose: true}, true
-	case "pubblicare":
+	case "pubblicare", "pubblica":
 		return Word{Root: "pubblicare", Category: Messages, Prose: true}, true
 	case "delete", "deletes", "deleting", "deletion":
 		return Word{Root: "delete", Category: Changes, Prose: true}, true
@@ -251,39 +251,39 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "move", Category: Changes, Prose: false}, true
 	case "save", "saves", "saving", "saved":
 		return Word{Root: "save", Category: Changes, Prose: false}, true
-	case "löschen":
+	case "löschen", "löscht":
 		return Word{Root: "löschen", Category: Changes, Prose: true}, true
-	case "eliminar":
+	case "eliminar", "elimina":
 		return Word{Root: "eliminar", Category: Changes, Prose: true}, true
-	case "borrar":
+	case "borrar", "borra":
 		return Word{Root: "borrar", Category: Changes, Prose: true}, true
-	case "supprimer":
+	case "supprimer", "supprime":
 		return Word{Root: "supprimer", Category: Changes, Prose: true}, true
-	case "erstellen":
+	case "erstellen", "erstellt":
 		return Word{Root: "erstellen", Category: Changes, Prose: true}, true
-	case "aktualisieren":
+	case "aktualisieren", "aktualisiert":
 		return Word{Root: "aktualisieren", Category: Changes, Prose: true}, true
-	case "crear":
+	case "crear", "crea":
 		return Word{Root: "crear", Category: Changes, Prose: true}, true
-	case "actualizar":
+	case "actualizar", "actualiza":
 		return Word{Root: "actualizar", Category: Changes, Prose: true}, true
-	case "criar":
+	case "criar", "cria":
 		return Word{Root: "criar", Category: Changes, Prose: true}, true
-	case "atualizar":
+	case "atualizar", "atualiza":
 		return Word{Root: "atualizar", Category: Changes, Prose: true}, true
-	case "excluir":
+	case "excluir", "exclui":
 		return Word{Root: "excluir", Category: Changes, Prose: true}, true
-	case "apagar":
+	case "apagar", "apaga":
 		return Word{Root: "apagar", Category: Changes, Prose: true}, true
-	case "créer":
+	case "créer", "crée":
 		return Word{Root: "créer", Category: Changes, Prose: true}, true
 	case "creare":
 		return Word{Root: "creare", Category: Changes, Prose: true}, true
-	case "aggiornare":
+	case "aggiornare", "aggiorna":
 		return Word{Root: "aggiornare", Category: Changes, Prose: true}, true
 	case "eliminare":
 		return Word{Root: "eliminare", Category: Changes, Prose: true}, true
-	case "cancellare":
+	case "cancellare", "cancella":
 		return Word{Root: "cancellare", Category: Changes, Prose: true}, true
 	case "execute", "executes", "executing", "executed":
 		return Word{Root: "execute", Category: Code, Prose: false}, true
@@ -300,15 +300,15 @@ func Form(form string) (Word, bool) {
 // writeFormShapes has, per first letter a-z, bit n set when a form of n
 // bytes (63: or more) starts with it.
 var writeFormShapes = [26]uint64{
-	0x27c0,  // a
-	0x1d8,   // b
-	0x7e0,   // c
+	0x37e0,  // a
+	0x1f8,   // b
+	0x7f0,   // c
 	0x3fc,   // d
 	0x3f0,   // e
 	0x0,     // f
 	0x1e0,   // g
 	0x0,     // h
-	0x3c0,   // i
+	0x3e0,   // i
 	0x0,     // j
 	0x70,    // k
 	0x1f0,   // l
@@ -321,7 +321,7 @@ var writeFormShapes = [26]uint64{
 	0x3f8,   // s
 	0x3fe0,  // t
 	0x7c0,   // u
-	0x103e0, // v
+	0x103f0, // v
 	0xfe0,   // w
 	0x0,     // x
 	0x0,     // y
