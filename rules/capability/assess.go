@@ -68,6 +68,7 @@ type Piece struct {
 	Strong bool
 	At     *Place // the place in a file, when known
 	root   string // the vocabulary word, to count different words once
+	listed bool   // an entry of a tool list (listedTool)
 }
 
 // String is the piece as a message lists it.

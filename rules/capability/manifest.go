@@ -175,10 +175,7 @@ func toolPieces(tok, where string, at *Place) []Piece {
 }
 
 // listed reports a piece that classifies an entry of a tool list.
-func listed(p Piece) bool { return p.root == listedRoot }
-
-// listedRoot marks the pieces of listedTool.
-const listedRoot = "listed tool"
+func listed(p Piece) bool { return p.listed }
 
 // listedTool classifies an entry of a tool list by its name or, when the
 // name settles nothing (smalltalk_define_method), by the verb its
@@ -198,7 +195,7 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 		}
 	}
 	for i := range out {
-		out[i].root = listedRoot
+		out[i].listed = true
 	}
 	return out
 }
