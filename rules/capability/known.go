@@ -2003,9 +2003,11 @@ var knownServers = []knownServer{
 	// plugin on the user's own controllers), Databricks (its servers live on
 	// each customer's workspace host, so there is no host to match),
 	// Composio (a gateway: its tools are the apps the user connects),
-	// DevCycle's local server (a command of its CLI), Endor Labs (its tools
-	// scan the user's repository with endorctl, and whether a scan that
-	// builds the project runs code the rule does not settle); Backdocket
+	// DevCycle's local server (a command of its CLI), Endor Labs (its npm
+	// package endorctl's README, in endorlabs/mcp-server, lists tools that
+	// look up dependencies and vulnerabilities and one, scan, that runs
+	// endorctl's scan of the user's repository; whether a scan, which may
+	// build the project, runs code the rule does not settle); Backdocket
 	// (its endpoint's page lists no tools), Chiki StudIO, Cleanup Crew,
 	// Destinia, Detailer, Drata, Ember AI (looked for, no public page giving
 	// their tools found). A third pass took the rows past Figma that link a
