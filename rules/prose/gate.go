@@ -47,13 +47,15 @@ func gateSentenceTable() []gateSentenceRe {
 				wordBoundary, lits("confirm", "check", "verify", "double-check"), spaces, w("with"),
 				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)
 		}), false},
-		{phrase(`\b(?:only|never)\b`, "only", "never").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+user|they|a\s+human|the\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
+		// "never send until they confirm", "do not write to memory until
+		// the owner has reviewed and approved the drafts"
+		{phrase(`\b(?:only|never|not)\b`, "only", "never", "not").
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
 			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHandGap(func() (head, tail pattern) {
-			return seq(wordBoundary, lits("only", "never"), wordBoundary),
+			return seq(wordBoundary, lits("only", "never", "not"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
-					alt(seq(w("the"), lit("user")), lit("they"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
-					opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
+					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
 					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
 		}), false},
 		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(func() pattern {
@@ -68,13 +70,14 @@ func gateSentenceTable() []gateSentenceRe {
 				star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
 				lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary)
 		}), true},
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+user|they|them)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+yes))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree").byHand(func() pattern {
+		// "wait for the user to confirm", "wait for them to say go ahead"
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
 				star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
 				alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
-					seq(alt(seq(w("the"), lit("user")), lit("they"), lit("them")), spaces, opt(w("to")),
-						alt(lits("confirm", "approve", "agree"), seq(w("say"), lit("yes"))))),
+					seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
+						alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead"))))))),
 				wordBoundary)
 		}), true},
 		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").

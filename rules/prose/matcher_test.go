@@ -159,6 +159,10 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"unless the user asked", "unless they explicitly requested", "unless the human has confirmed",
 		"unless you were told", "unless you are clearly asked", "unless you have been specifically approved",
 		"unless they have agreed", "unless the user said so", "unless they tells", "unless the user approves",
+		"wait for them to say go ahead", "waiting for the maintainer to say go-ahead", "wait for me to say yes",
+		"wait until the owner approves", "wait for the operator to  say go  ahead",
+		"not until the owner has reviewed and approved", "only after the user has reviewed and approved",
+		"never until the maintainer reviewed and  agrees", "do not write until they confirm",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}
