@@ -41,6 +41,20 @@ func manifestPieces(s Server) []Piece {
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
 		texts = append(texts, segment{d, `plugin.json "description"`})
 	}
+	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
+		for _, m := range ext.Members {
+			if m.Key == hermesNamespace {
+				continue
+			}
+			where := fmt.Sprintf("plugin.json extensions[%q]", m.Key)
+			out = append(out, extensionPieces(m.Value, where, "", at, &texts)...)
+		}
+	}
+	out = append(out, clientPieces(s)...)
+	out = append(out, textPieces(texts, within)...)
+	// Keywords come last: where a keyword and a sentence say as much,
+	// the sentence is the evidence shown first.
+	var keywords []Piece
 	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
 		for _, it := range k.Items {
 			if it.Kind != pyjson.String {
@@ -58,7 +72,7 @@ func manifestPieces(s Server) []Piece {
 			// says so as in a description.
 			if n := len(parts); n > 1 {
 				if root, ok := nominalAct(parts[n-2], parts[n-1]); ok {
-					out = append(out, Piece{
+					keywords = append(keywords, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
 						Category: prose.Changes, Strong: true, At: at(it), root: root,
 					})
@@ -67,7 +81,7 @@ func manifestPieces(s Server) []Piece {
 			}
 			for _, pt := range parts {
 				if w, ok := prose.Form(pt); ok {
-					out = append(out, Piece{
+					keywords = append(keywords, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
 						Category: w.Category, Strong: w.Prose, At: at(it), root: w.Root,
 					})
@@ -76,17 +90,7 @@ func manifestPieces(s Server) []Piece {
 			}
 		}
 	}
-	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
-		for _, m := range ext.Members {
-			if m.Key == hermesNamespace {
-				continue
-			}
-			where := fmt.Sprintf("plugin.json extensions[%q]", m.Key)
-			out = append(out, extensionPieces(m.Value, where, "", at, &texts)...)
-		}
-	}
-	out = append(out, clientPieces(s)...)
-	return append(out, textPieces(texts, within)...)
+	return append(out, keywords...)
 }
 
 // extensionPieces walks another client's extension block.
