@@ -42,7 +42,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/cyclecloud-mcp/cyclecloud",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/domainkits/domainkits",
-		"seen/dreameros/dreameros",
 		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
@@ -63,14 +62,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
-		// Its keywords "wallet-analytics" and "large-trades" and "trades" in
-		// its description name what the analytics are about; the hosted
+		// Its keyword "large-trades" and "trades" and "wallet" in its
+		// description name what the analytics are about; the hosted
 		// endpoint only reads (its webhook mutations are not tools).
 		"seen/0xinsider/0xinsider",
-		// "spend" in its com.openai block's defaultPrompt ("Show today's
-		// decisions, spend, blocks, ...") names a figure to show, not an
-		// act; its four MCP tools only read its local ledger.
-		"seen/agentguard/agentguard",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).

@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -9,22 +10,30 @@ import (
 // A package made for several clients often ships their manifests beside
 // plugin.json, and some of them say what the tools do: Codex's
 // .codex-plugin/plugin.json has an interface block with a capabilities
-// list ("Read", "Write"), and a Claude Desktop extension's manifest.json
-// lists its tools by name. They are other clients' statements about the
-// package's tools, read as their extension blocks in plugin.json are
-// (extensionPieces), for the package's only server.
+// list ("Read", "Write"), a Claude Desktop extension's manifest.json
+// lists its tools by name, and each has a description of its own for its
+// client's users ("carries memory across sessions"). They are the
+// publisher's statements about the package's tools, read as plugin.json's
+// extension blocks and description are (extensionPieces, textPieces), for
+// the package's only server.
 
-// clientManifests are the files read, and the block of each that
-// speaks of the tools.
-var clientManifests = []struct{ path, block string }{
-	{".codex-plugin/plugin.json", "interface"},
-	{"manifest.json", "tools"},
+// clientManifests are the files read, the block of each that speaks of
+// the tools, and the keys of its descriptions.
+var clientManifests = []struct {
+	path, block string
+	texts       []string
+}{
+	{".codex-plugin/plugin.json", "interface", nil},
+	{"manifest.json", "tools", []string{"description", "long_description"}},
+	{".claude-plugin/plugin.json", "", []string{"description"}},
+	{".cursor-plugin/plugin.json", "", []string{"description"}},
+	{"gemini-extension.json", "", []string{"description"}},
 }
 
 // clientPieces is the evidence in the other clients' manifests a
-// package ships. Only the block about the tools is read; its texts are
-// not (they repeat plugin.json's description).
-func clientPieces(s Server) []Piece {
+// package ships. A text that plugin.json already holds (read holds
+// those) is not read again.
+func clientPieces(s Server, read map[string]bool) []Piece {
 	if s.FileData == nil {
 		return nil
 	}
@@ -38,16 +47,31 @@ func clientPieces(s Server) []Piece {
 		if err != nil || doc.Root.Kind != pyjson.Object {
 			continue
 		}
-		block := doc.Root.Get(c.block)
 		// A manifest.json is a Claude Desktop extension's when it also
 		// says how to start the server.
-		if block == nil || c.path == "manifest.json" && doc.Root.Get("server") == nil {
+		if c.path == "manifest.json" && doc.Root.Get("server") == nil {
 			continue
 		}
 		path := c.path
 		at := func(v *pyjson.Value) *Place { return &Place{path, v.Start, v.End} }
 		var texts []segment
-		out = append(out, extensionPieces(block, fmt.Sprintf("%s %q", c.path, c.block), c.block, at, &texts)...)
+		if block := doc.Root.Get(c.block); c.block != "" && block != nil {
+			out = append(out, extensionPieces(block, fmt.Sprintf("%s %q", c.path, c.block), c.block, at, &texts)...)
+		}
+		for _, k := range c.texts {
+			if v := doc.Root.Get(k); v != nil && v.Kind == pyjson.String {
+				texts = append(texts, segment{v, fmt.Sprintf("%s %q", c.path, k)})
+			}
+		}
+		texts = slices.DeleteFunc(texts, func(sg segment) bool { return read[sg.v.Str] })
+		within := func(v *pyjson.Value, start, end int) *Place {
+			a, b := pyjson.StringOffset(data, v.Start, start), pyjson.StringOffset(data, v.Start, end)
+			if a < 0 || b < a {
+				return at(v)
+			}
+			return &Place{path, a, b}
+		}
+		out = append(out, textPieces(texts, within)...)
 	}
 	return out
 }

@@ -33,6 +33,16 @@ func memoryStore(l string) bool {
 	return false
 }
 
+// sessions reports the words after "memory across" that make it a store
+// kept from one session to the next.
+func sessions(l string) bool {
+	switch l {
+	case "sessions", "conversations", "chats", "agents", "devices", "tools":
+		return true
+	}
+	return false
+}
+
 // browserVerb reports the verbs that drive a browser or a desktop when
 // it is their object.
 func browserVerb(l string) bool {
@@ -70,6 +80,10 @@ func describedActs(text string, toks []token) []recordAct {
 				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false})
 			} else if i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower) {
 				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false})
+			} else if i+2 < len(toks) && (toks[i+1].lower == "across" || toks[i+1].lower == "between") && sessions(toks[i+2].lower) {
+				// "carries memory across sessions": a store kept for the
+				// user, as "cross-session memory" is.
+				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false})
 			}
 		case (t.lower == "deployment" || t.lower == "deployments") && i+1 < len(toks) && toks[i+1].lower == "to":
 			// "Deployment to Cloud Run" is deploying, as weak as the

@@ -50,8 +50,17 @@ func manifestPieces(s Server) []Piece {
 			out = append(out, extensionPieces(m.Value, where, "", at, &texts)...)
 		}
 	}
-	out = append(out, clientPieces(s)...)
+	read := make(map[string]bool, len(texts))
+	for _, sg := range texts {
+		read[sg.v.Str] = true
+	}
 	out = append(out, textPieces(texts, within)...)
+	// Other clients' manifests often say again what plugin.json says:
+	// a phrase found in plugin.json is not shown again from them.
+	clients := slices.DeleteFunc(clientPieces(s, read), func(p Piece) bool {
+		return p.Source == Words && slices.ContainsFunc(out, func(q Piece) bool { return q.Source == Words && q.What == p.What })
+	})
+	out = append(out, clients...)
 	// Keywords come last: where a keyword and a sentence say as much,
 	// the sentence is the evidence shown first.
 	var keywords []Piece
@@ -144,11 +153,15 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		case strings.EqualFold(key, "capabilities"):
 			// A client's capability list: "Write" says the tools act,
 			// "Read" alone that they only read.
-			switch strings.ToLower(strings.TrimSpace(v.Str)) {
-			case "write":
+			switch c := strings.ToLower(strings.TrimSpace(v.Str)); {
+			case c == "write":
 				out = append(out, Piece{Source: ToolNames, Writes: true, What: `capability "Write"`, Where: where, Strong: true, At: at(v)})
-			case "read":
+			case c == "read":
 				out = append(out, Piece{Source: ToolNames, What: `capability "Read"`, Where: where, Strong: true, At: at(v), root: "capability read"})
+			case strings.HasPrefix(c, "read-only ") || strings.HasPrefix(c, "read only "):
+				// "Read-only MCP": the publisher says the server only
+				// reads, as "Read" does.
+				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true, At: at(v), root: "capability read"})
 			}
 		case toolKey(key):
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
