@@ -76,11 +76,12 @@ func describedActs(text string, toks []token) []recordAct {
 		}
 		switch {
 		case t.lower == "memory" || t.lower == "memories":
-			if i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower) {
+			switch {
+			case i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower):
 				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false})
-			} else if i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower) {
+			case i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower):
 				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false})
-			} else if i+2 < len(toks) && (toks[i+1].lower == "across" || toks[i+1].lower == "between") && sessions(toks[i+2].lower) {
+			case i+2 < len(toks) && (toks[i+1].lower == "across" || toks[i+1].lower == "between") && sessions(toks[i+2].lower):
 				// "carries memory across sessions": a store kept for the
 				// user, as "cross-session memory" is.
 				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false})
