@@ -30,14 +30,16 @@ var clientManifests = []struct {
 	{"gemini-extension.json", "", []string{"description"}},
 }
 
-// clientPieces is the evidence in the other clients' manifests a
-// package ships. A text that plugin.json already holds (read holds
-// those) is not read again.
-func clientPieces(s Server, read map[string]bool) []Piece {
+// clientPieces is the evidence in the tool lists and capabilities of the
+// other clients' manifests a package ships, and their texts, to be read
+// with plugin.json's; a text plugin.json already holds (read holds
+// those) is left out.
+func clientPieces(s Server, read map[string]bool) ([]Piece, []segment) {
 	if s.FileData == nil {
-		return nil
+		return nil, nil
 	}
 	var out []Piece
+	var texts []segment
 	for _, c := range clientManifests {
 		data := s.FileData(c.path)
 		if data == nil {
@@ -54,24 +56,18 @@ func clientPieces(s Server, read map[string]bool) []Piece {
 		}
 		path := c.path
 		at := func(v *pyjson.Value) *Place { return &Place{path, v.Start, v.End} }
-		var texts []segment
+		n := len(texts)
 		if block := doc.Root.Get(c.block); c.block != "" && block != nil {
 			out = append(out, extensionPieces(block, fmt.Sprintf("%s %q", c.path, c.block), c.block, at, &texts)...)
 		}
 		for _, k := range c.texts {
 			if v := doc.Root.Get(k); v != nil && v.Kind == pyjson.String {
-				texts = append(texts, segment{v, fmt.Sprintf("%s %q", c.path, k)})
+				texts = append(texts, segment{v: v, where: fmt.Sprintf("%s %q", c.path, k)})
 			}
 		}
-		texts = slices.DeleteFunc(texts, func(sg segment) bool { return read[sg.v.Str] })
-		within := func(v *pyjson.Value, start, end int) *Place {
-			a, b := pyjson.StringOffset(data, v.Start, start), pyjson.StringOffset(data, v.Start, end)
-			if a < 0 || b < a {
-				return at(v)
-			}
-			return &Place{path, a, b}
+		for i := n; i < len(texts); i++ {
+			texts[i].file, texts[i].src = c.path, data
 		}
-		out = append(out, textPieces(texts, within)...)
 	}
-	return out
+	return out, slices.DeleteFunc(texts, func(sg segment) bool { return read[sg.v.Str] })
 }

@@ -26,20 +26,11 @@ func manifestPieces(s Server) []Piece {
 	}
 	var out []Piece
 	at := func(v *pyjson.Value) *Place { return &Place{s.ManifestPath, v.Start, v.End} }
-	// within places a word of a JSON string: where its text is written
-	// in plugin.json, escapes included, or the whole string.
-	within := func(v *pyjson.Value, start, end int) *Place {
-		a, b := pyjson.StringOffset(s.ManifestSrc, v.Start, start), pyjson.StringOffset(s.ManifestSrc, v.Start, end)
-		if a < 0 || b < a {
-			return at(v)
-		}
-		return &Place{s.ManifestPath, a, b}
-	}
 	// The texts are read as one (see textPieces): most packages have a
 	// few, some (review test cases) dozens.
 	var texts []segment
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
-		texts = append(texts, segment{d, `plugin.json "description"`})
+		texts = append(texts, segment{v: d, where: `plugin.json "description"`})
 	}
 	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
 		for _, m := range ext.Members {
@@ -51,16 +42,27 @@ func manifestPieces(s Server) []Piece {
 		}
 	}
 	read := make(map[string]bool, len(texts))
-	for _, sg := range texts {
-		read[sg.v.Str] = true
+	for i := range texts {
+		texts[i].file, texts[i].src = s.ManifestPath, s.ManifestSrc
+		read[texts[i].v.Str] = true
 	}
-	out = append(out, textPieces(texts, within)...)
-	// Other clients' manifests often say again what plugin.json says:
-	// a phrase found in plugin.json is not shown again from them.
-	clients := slices.DeleteFunc(clientPieces(s, read), func(p Piece) bool {
-		return p.Source == Words && slices.ContainsFunc(out, func(q Piece) bool { return q.Source == Words && q.What == p.What })
-	})
+	clients, clientTexts := clientPieces(s, read)
 	out = append(out, clients...)
+	// plugin.json's texts and other clients' are read as one (see
+	// textPieces). Other clients' manifests often say again what
+	// plugin.json says: a phrase found in plugin.json is not shown
+	// again from them.
+	found := textPieces(append(texts, clientTexts...))
+	inOurs := func(p Piece) bool { return p.At == nil || p.At.File == s.ManifestPath }
+	said := map[string]bool{}
+	for _, p := range found {
+		if p.Source == Words && inOurs(p) {
+			said[p.What] = true
+		}
+	}
+	out = append(out, slices.DeleteFunc(found, func(p Piece) bool {
+		return p.Source == Words && !inOurs(p) && said[p.What]
+	})...)
 	// Keywords come last: where a keyword and a sentence say as much,
 	// the sentence is the evidence shown first.
 	var keywords []Piece
@@ -168,7 +170,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				out = append(out, toolPieces(tok, where, at(v))...)
 			}
 		default:
-			*texts = append(*texts, segment{v, where})
+			*texts = append(*texts, segment{v: v, where: where})
 		}
 	}
 	return out
@@ -264,10 +266,23 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 	return nil
 }
 
-// segment is one string of plugin.json and where it is.
+// segment is one string of a manifest and where it is: where, to
+// follow "in", and the file and its bytes, to place a word inside it.
 type segment struct {
 	v     *pyjson.Value
 	where string
+	file  string
+	src   []byte
+}
+
+// place returns where text[start:end] of the segment's string is
+// written in its file, escapes included, or the whole string.
+func (sg segment) place(start, end int) *Place {
+	a, b := pyjson.StringOffset(sg.src, sg.v.Start, start), pyjson.StringOffset(sg.src, sg.v.Start, end)
+	if a < 0 || b < a {
+		return &Place{sg.file, sg.v.Start, sg.v.End}
+	}
+	return &Place{sg.file, a, b}
 }
 
 // textPieces reads descriptions: tool names in them (snake_case and
@@ -275,7 +290,7 @@ type segment struct {
 // sentence, and a claim to be read-only. The texts are read as one,
 // joined by "\n.\n" (no word, phrase or sentence crosses it), so that
 // the phrase engine prepares one text, not one per string.
-func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *Place) []Piece {
+func textPieces(texts []segment) []Piece {
 	if len(texts) == 0 {
 		return nil
 	}
@@ -293,7 +308,7 @@ func textPieces(texts []segment, within func(v *pyjson.Value, start, end int) *P
 	seg := func(start, end int) (string, *Place) {
 		i := sort.SearchInts(starts, start+1) - 1
 		sg := texts[i]
-		return sg.where, within(sg.v, start-starts[i], min(end, starts[i]+len(sg.v.Str))-starts[i])
+		return sg.where, sg.place(start-starts[i], min(end, starts[i]+len(sg.v.Str))-starts[i])
 	}
 	var out []Piece
 	add := func(p Piece, start, end int) {
