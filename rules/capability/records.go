@@ -258,7 +258,7 @@ func recordActs(text string, toks []token) []recordAct {
 // or "of"; nor is a compound that modifies a thing to look at ("project
 // management analytics").
 func compoundAct(toks []token, i int) (string, bool) {
-	if i == 0 || !toks[i-1].word {
+	if i == 0 || !toks[i].word || !toks[i-1].word {
 		return "", false
 	}
 	root, ok := nominalAct(lastPart(toks[i-1].lower), toks[i].lower)
@@ -282,10 +282,9 @@ func compoundAct(toks []token, i int) (string, bool) {
 // a record and the -ment, -ing or -ion form of an act done to it
 // ("experiment" "management"), and the act's root.
 func nominalAct(record, act string) (string, bool) {
-	if !wordSets().recordNouns[record] {
-		return "", false
-	}
-	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") {
+	// The suffix first: it rules out nearly every word of a text.
+	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") ||
+		!wordSets().recordNouns[record] {
 		return "", false
 	}
 	if v, ok := recordVerbs()[act]; ok {
