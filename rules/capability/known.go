@@ -2234,6 +2234,110 @@ var knownServers = []knownServer{
 		"host", "mcp.platform.uno", false, "only searches and fetches Uno Platform documentation (uno_platform_docs_search, uno_platform_docs_fetch)", nil,
 		nil, "https://github.com/unoplatform/uno/blob/master/doc/articles/features/using-the-uno-mcps.md",
 	},
+	// Rule 6: the MCP Registry's seed (modelcontextprotocol/registry,
+	// data/seed_2025_05_16.json at 1ad366c), in file order from entry 97.
+	// Left out: Ableton Live MCP (Simon-Kansara), Amadeus, iCal (README not
+	// reachable); AI Agent Marketplace Index, Algorand, Alpha Vantage's
+	// community server, Gravitino, Aranet4 (local clone or build only).
+	{
+		"pypi", "ableton-mcp", true, "creates and deletes tracks and clips and controls playback in Ableton Live (create_instrument_track, delete_track, delete_clip)", nil,
+		nil, "https://github.com/ahujasid/ableton-mcp",
+	},
+	{
+		"npm", "@openbnb/mcp-server-airbnb", false, "only searches Airbnb listings and reads their details (airbnb_search, airbnb_listing_details)", nil,
+		nil, "https://github.com/openbnb-org/mcp-server-airbnb",
+	},
+	{
+		"pypi", "mcp-server-apache-airflow", true, "creates and deletes DAG runs, variables, connections and pools and pauses and deletes DAGs (Create DAG Run, Delete DAG, Create Variable)", []string{"--read-only"},
+		nil, "https://github.com/yangkyeongmo/mcp-server-apache-airflow",
+	},
+	{
+		"npm", "airtable-mcp-server", true, "creates, updates and deletes records, tables and fields (create_record, update_records, delete_records)", nil,
+		nil, "https://github.com/domdomegg/airtable-mcp-server",
+	},
+	{
+		"npm", "@felores/airtable-mcp-server", true, "creates, updates and deletes records, tables and fields (create_record, update_record, delete_record)", nil,
+		nil, "https://github.com/felores/airtable-mcp",
+	},
+	{
+		"npm", "@peakmojo/applescript-mcp", true, "runs AppleScript and shell commands on the Mac (applescript_execute)", nil,
+		nil, "https://github.com/peakmojo/applescript-mcp",
+	},
+	{
+		"npm", "arango-server", true, "inserts, updates and removes documents and creates collections (arango_insert, arango_update, arango_remove)", nil,
+		nil, "https://github.com/ravenwits/mcp-server-arangodb",
+	},
+	{
+		"pypi", "mcp-atlassian", true, "creates, updates and deletes Jira issues and Confluence pages (jira_create_issue, confluence_update_page, jira_delete_issue)", []string{"--read-only"},
+		nil, "https://github.com/sooperset/mcp-atlassian",
+	},
+	{
+		"npm", "@lishenxydlgzs/aws-athena-mcp", true, "runs any SQL in Athena, statements that create or drop tables included (run_query, run_saved_query)", nil,
+		nil, "https://github.com/lishenxydlgzs/aws-athena-mcp",
+	},
+	{
+		"pypi", "mcp-azure-devops", true, "creates and updates work items and adds comments (Create Work Items, Update Work Items, Add Comments)", nil,
+		nil, "https://github.com/Vortiago/mcp-azure-devops",
+	},
+	{
+		"pypi", "basic-memory", true, "writes and edits notes in the user's knowledge base (write_note, edit_note)", nil,
+		nil, "https://github.com/basicmachines-co/basic-memory",
+	},
+	{
+		"pypi", "mcp-server-bigquery", true, "runs any BigQuery SQL, statements that change data included (execute-query)", nil,
+		nil, "https://github.com/LucasHild/mcp-server-bigquery",
+	},
+	{
+		"npm", "@ergut/mcp-bigquery-server", false, "only runs read-only BigQuery queries and describes schemas", nil,
+		nil, "https://github.com/ergut/mcp-bigquery-server",
+	},
+	{
+		"pypi", "bitable-mcp", false, "only lists and describes Lark Bitable tables and runs read queries (list_table, describe_table, read_query)", nil,
+		nil, "https://github.com/lloydzhou/bitable-mcp",
+	},
+	{
+		"pypi", "blender-mcp", true, "creates, modifies and deletes objects in Blender and runs Python code there (its code execution tool)", nil,
+		nil, "https://github.com/ahujasid/blender-mcp",
+	},
+	{
+		"pypi", "mcp-for-blender", true, "creates, modifies and deletes objects in Blender and runs Python code there (its code execution tool)", nil,
+		nil, "https://github.com/ahujasid/blender-mcp",
+	},
+	{
+		"pypi", "mcp-server-calculator", false, "only evaluates arithmetic expressions (calculate)", nil,
+		nil, "https://github.com/githejie/mcp-server-calculator",
+	},
+	// Left out: Bing Search (leehanchung), browser-use MCP server (a local
+	// build), BSC, College Football Data, Chess.com, Chroma (privetin),
+	// ClaudePost, cognee, the Crypto Fear & Greed and Crypto Indicators
+	// servers (local clone or build only); Room MCP (its README names no
+	// tools); AIQL chat-mcp (a client, not a server); chatsum, code
+	// executor, remote macOS use (README not reachable); Consul (its
+	// README lists no tools).
+	{
+		"npm", "@taazkareem/clickup-mcp-server", true, "creates, updates and deletes tasks, docs, comments and chat messages in ClickUp (task management, comments and chat)", nil,
+		nil, "https://github.com/taazkareem/clickup-mcp-server",
+	},
+	{
+		"host", "clickup-mcp.taazkareem.com", true, "creates, updates and deletes tasks, docs, comments and chat messages in ClickUp (task management, comments and chat)", nil,
+		nil, "https://github.com/taazkareem/clickup-mcp-server",
+	},
+	{
+		"npm", "@felores/cloudinary-mcp-server", true, "uploads images and videos to Cloudinary, overwriting assets if asked (upload)", nil,
+		nil, "https://github.com/felores/cloudinary-mcp-server",
+	},
+	{
+		"npm", "@shinzolabs/coinmarketcap-mcp", false, "only reads CoinMarketCap market data (cryptoQuotesLatest, exchangeInfo, globalMetricsLatest)", nil,
+		nil, "https://github.com/shinzo-labs/coinmarketcap-mcp",
+	},
+	{
+		"npm", "@ivotoby/contentful-management-mcp-server", true, "creates, updates, publishes and deletes entries, assets and content types (create_entry, publish_entry, delete_asset)", nil,
+		nil, "https://github.com/ivo-toby/contentful-mcp",
+	},
+	{
+		"npm", "datadog-mcp-server", false, "only reads monitors, dashboards, metrics, events, incidents and logs (get-monitors, search-logs)", nil,
+		nil, "https://github.com/GeLi2001/datadog-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
