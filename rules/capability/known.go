@@ -2248,7 +2248,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/openbnb-org/mcp-server-airbnb",
 	},
 	{
-		"pypi", "mcp-server-apache-airflow", true, "creates and deletes DAG runs, variables, connections and pools and pauses and deletes DAGs (Create DAG Run, Delete DAG, Create Variable)", []string{"--read-only"},
+		"pypi", "mcp-server-apache-airflow", true, "creates and deletes DAG runs, variables, connections and pools and pauses and deletes DAGs (Create DAG Run, Delete DAG, Create Variable)",
+		[]string{"--read-only"},
 		nil, "https://github.com/yangkyeongmo/mcp-server-apache-airflow",
 	},
 	{
@@ -2268,7 +2269,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/ravenwits/mcp-server-arangodb",
 	},
 	{
-		"pypi", "mcp-atlassian", true, "creates, updates and deletes Jira issues and Confluence pages (jira_create_issue, confluence_update_page, jira_delete_issue)", []string{"--read-only"},
+		"pypi", "mcp-atlassian", true, "creates, updates and deletes Jira issues and Confluence pages (jira_create_issue, confluence_update_page, jira_delete_issue)",
+		[]string{"--read-only"},
 		nil, "https://github.com/sooperset/mcp-atlassian",
 	},
 	{
