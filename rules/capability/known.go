@@ -2340,6 +2340,116 @@ var knownServers = []knownServer{
 		"npm", "datadog-mcp-server", false, "only reads monitors, dashboards, metrics, events, incidents and logs (get-monitors, search-logs)", nil,
 		nil, "https://github.com/GeLi2001/datadog-mcp-server",
 	},
+	// Left out: DaVinci Resolve (npx runs a setup; the server is a local
+	// install), dataset-viewer, Deebo, DeepSeek R1, Descope, Discord
+	// (v-3), Dune Analytics (local clone or build only); Deep Research
+	// (prompts and resources, no tools); Dify (a git source); DeepSeek
+	// MCP (dmontgomery40), email (shy2593666979), Eunomia (README not
+	// reachable); Drupal (its tools are what the user's Drupal defines).
+	{
+		"pypi", "mcp-server-ds", true, "runs Python scripts on loaded data (run-script)", nil,
+		nil, "https://github.com/reading-plus-ai/mcp-server-data-exploration",
+	},
+	{
+		"npm", "deepseek-thinker-mcp", false, "only asks a DeepSeek model to reason and returns its reasoning (get-deepseek-thinker)", nil,
+		nil, "https://github.com/ruixingshi/deepseek-thinker-mcp",
+	},
+	{
+		"pypi", "dicom-mcp", true, "sends DICOM series and studies to other DICOM nodes (move_series, move_study)", nil,
+		nil, "https://github.com/ChristianHinge/dicom-mcp",
+	},
+	{
+		"image", "saseq/discord-mcp", true, "sends, edits and deletes Discord messages and private messages (send_message, delete_message, send_private_message)", nil,
+		nil, "https://github.com/SaseQ/discord-mcp",
+	},
+	{
+		"npm", "@ashdev/discourse-mcp-server", false, "only searches posts on a Discourse forum (search_posts)", nil,
+		nil, "https://github.com/AshDevFr/discourse-mcp-server",
+	},
+	{
+		"image", "ashdev/discourse-mcp-server", false, "only searches posts on a Discourse forum (search_posts)", nil,
+		nil, "https://github.com/AshDevFr/discourse-mcp-server",
+	},
+	{
+		"pypi", "mcp-server-docker", true, "creates, runs, stops and removes containers, images, networks and volumes (run_container, remove_container, push_image)", nil,
+		nil, "https://github.com/ckreiling/mcp-server-docker",
+	},
+	{
+		"pypi", "mcp-dblp", true, "searches DBLP and writes the collected BibTeX entries to a .bib file (export_bibtex)", nil,
+		nil, "https://github.com/szeider/mcp-dblp",
+	},
+	{
+		"npm", "edgeone-pages-mcp", true, "deploys HTML pages and folders to EdgeOne Pages (deploy_html, deploy_folder)", nil,
+		nil, "https://github.com/TencentEdgeOne/edgeone-pages-mcp",
+	},
+	{
+		"npm", "edgeone-pages-mcp-fullstack", true, "deploys HTML pages and folders to EdgeOne Pages (deploy_html, deploy_folder)", nil,
+		nil, "https://github.com/TencentEdgeOne/edgeone-pages-mcp",
+	},
+	{
+		"host", "mcp-on-edge.edgeone.site/mcp-server", true, "deploys HTML pages to EdgeOne Pages (deploy_html)", nil,
+		nil, "https://github.com/TencentEdgeOne/edgeone-pages-mcp",
+	},
+	// Edwin is a library (edwin-sdk), not a server.
+	{
+		"pypi", "elevenlabs-mcp-server", true, "generates speech with the user's ElevenLabs account and deletes jobs (generate_audio_simple, generate_audio_script, delete_job)", nil,
+		nil, "https://github.com/mamertofabian/elevenlabs-mcp-server",
+	},
+	{
+		"npm", "@mcpdotdirect/evm-mcp-server", true, "transfers native tokens, approves token spending, writes to contracts and signs messages (transfer_native, approve_token_spending, write_contract)", nil,
+		nil, "https://github.com/mcpdotdirect/evm-mcp-server",
+	},
+	{
+		"pypi", "mcp-server-everything-search", false, "only searches files and folders by name (search)", nil,
+		nil, "https://github.com/mamertofabian/mcp-everything-search",
+	},
+	{
+		"pypi", "excel-mcp-server", true, "creates and edits Excel workbooks and deletes worksheets, ranges, rows and columns (write_data_to_excel, delete_worksheet, delete_range)", nil,
+		nil, "https://github.com/haris-musa/excel-mcp-server",
+	},
+	{
+		"pypi", "fpl-mcp", false, "only reads Fantasy Premier League data and the user's team, besides storing the user's own FPL credentials (search_fpl_players, get_my_team, update_fpl_credentials)", nil,
+		nil, "https://github.com/rishijatia/fantasy-pl-mcp",
+	},
+	// Fastn is a gateway (its tools are the apps the user connects).
+	{
+		"image", "stefanoamorelli/fred-mcp-server", false, "only searches and reads FRED economic data series (fred_search, fred_get_series, fred_browse)", nil,
+		nil, "https://github.com/stefanoamorelli/fred-mcp-server",
+	},
+	{
+		"npm", "mcp-fetch-server", false, "only fetches web pages and YouTube transcripts (fetch_html, fetch_markdown, fetch_youtube_transcript)", nil,
+		nil, "https://github.com/zcaceres/fetch-mcp",
+	},
+	{
+		"npm", "figma-developer-mcp", true, "reads Figma files and downloads their images into a local folder (get_figma_data, download_figma_images)", nil,
+		nil, "https://github.com/GLips/Figma-Context-MCP",
+	},
+	{
+		"npm", "@gannonh/firebase-mcp", true, "adds, updates and deletes Firestore documents and uploads files to Storage (firestore_add_document, firestore_delete_document, storage_upload)", nil,
+		nil, "https://github.com/gannonh/firebase-mcp",
+	},
+	// Left out: Flightradar24, Freqtrade, GitHub Actions (ko1ynnky) (local
+	// clone or build only).
+	{
+		"npm", "@fanyangmeng/ghost-mcp", true, "adds, edits and deletes Ghost posts, members, newsletters and offers (Add Post, Delete Member)", nil,
+		nil, "https://github.com/MFYDev/ghost-mcp",
+	},
+	{
+		"npm", "@ddukbg/github-enterprise-mcp", true, "creates and merges pull requests, creates issues and creates and deletes repositories (create-pull-request, merge-pull-request, delete-repository)", nil,
+		nil, "https://github.com/containerelic/github-enterprise-mcp",
+	},
+	{
+		"npm", "@gongrzhe/server-gmail-autoauth-mcp", true, "sends, drafts and deletes emails and manages labels and filters (send_email, delete_email, create_filter)", nil,
+		nil, "https://github.com/GongRzhe/Gmail-MCP-Server",
+	},
+	{
+		"npm", "@peakmojo/mcp-server-headless-gmail", true, "reads and sends Gmail messages (sending an email)", nil,
+		nil, "https://github.com/baryhuang/mcp-headless-gmail",
+	},
+	{
+		"image", "buryhuang/mcp-headless-gmail", true, "reads and sends Gmail messages (sending an email)", nil,
+		nil, "https://github.com/baryhuang/mcp-headless-gmail",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
