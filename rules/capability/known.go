@@ -2450,6 +2450,190 @@ var knownServers = []knownServer{
 		"image", "buryhuang/mcp-headless-gmail", true, "reads and sends Gmail messages (sending an email)", nil,
 		nil, "https://github.com/baryhuang/mcp-headless-gmail",
 	},
+	// Left out: GoalMochi (Goal Story) (its README names no tools); GOAT
+	// (an SDK); Good News, Google Calendar (v-3), Google Sheets (rohans2)
+	// (local clone or build only); Vertex AI Search (ubie-oss) (a git
+	// source).
+	{
+		"npm", "@coding-solo/godot-mcp", true, "launches the Godot editor, runs projects and creates and edits scenes (Run Godot Projects, Scene Management)", nil,
+		nil, "https://github.com/Coding-Solo/godot-mcp",
+	},
+	{
+		"image", "ghcr.io/mark3labs/mcp-filesystem-server", true, "writes, modifies, moves and deletes files (write_file, modify_file, delete_file)", nil,
+		nil, "https://github.com/mark3labs/mcp-filesystem-server",
+	},
+	{
+		"npm", "@cocal/google-calendar-mcp", true, "creates, updates and deletes calendar events and responds to invitations (create-event, delete-event, respond-to-event)", nil,
+		nil, "https://github.com/nspady/google-calendar-mcp",
+	},
+	{
+		"npm", "@adenot/mcp-google-search", false, "only searches Google and reads web pages (its search and webpage reader tools)", nil,
+		nil, "https://github.com/adenot/mcp-google-search",
+	},
+	{
+		"pypi", "mcp-google-sheets", true, "updates cells, creates and renames sheets and shares spreadsheets (update_cells, create_spreadsheet, share_spreadsheet)", nil,
+		nil, "https://github.com/xing5/mcp-google-sheets",
+	},
+	{
+		"npm", "mcp-graphql-schema", false, "only reads a GraphQL schema file's queries, mutations and types (list-query-fields, get-type, search-schema)", nil,
+		nil, "https://github.com/hannesj/mcp-graphql-schema",
+	},
+	{
+		"npm", "@anysite/mcp", true, "sends LinkedIn chat messages, connection requests and post comments (send_linkedin_chat_message, send_linkedin_connection, send_linkedin_post_comment)", nil,
+		nil, "https://github.com/horizondatawave/hdw-mcp-server",
+	},
+	// Left out: Heurist Mesh (a locally built image or clone), Heurist
+	// Agent Framework (a framework), Home Assistant (tevonsb), Hyprland
+	// (local clone or build only); Hugging Face Spaces (its tools are the
+	// Spaces the user names).
+	{
+		"npm", "holaspirit-mcp-server", false, "only reads Holaspirit tasks, circles, roles, meetings and members (holaspirit_list_tasks, holaspirit_get_circle)", nil,
+		nil, "https://github.com/syucream/holaspirit-mcp-server",
+	},
+	{
+		"pypi", "hass-mcp", true, "controls Home Assistant entities, calls services and restarts Home Assistant (entity_action, call_service_tool, restart_ha)", nil,
+		nil, "https://github.com/voska/hass-mcp",
+	},
+	{
+		"image", "voska/hass-mcp", true, "controls Home Assistant entities, calls services and restarts Home Assistant (entity_action, call_service_tool, restart_ha)", nil,
+		nil, "https://github.com/voska/hass-mcp",
+	},
+	{
+		"image", "buryhuang/mcp-hubspot", true, "creates HubSpot contacts and companies (hubspot_create_contact, hubspot_create_company)", nil,
+		nil, "https://github.com/peakmojo/mcp-hubspot",
+	},
+	{
+		"npm", "@mektigboy/server-hyperliquid", false, "only reads Hyperliquid prices, candles and order books (get_all_mids, get_candle_snapshot, get_l2_book)", nil,
+		nil, "https://github.com/mektigboy/server-hyperliquid",
+	},
+	// Left out: iFlytek Workflow (a git source), iOS simulator (InditexTech),
+	// JMeter (local clone or build only).
+	{
+		"npm", "@gongrzhe/image-gen-server", false, "only generates images from prompts with the Flux model and returns them (generate_image)", nil,
+		nil, "https://github.com/GongRzhe/Image-Generation-MCP-Server",
+	},
+	{
+		"npm", "influxdb-mcp-server", true, "writes data points and creates buckets and organizations in InfluxDB (write-data, create-bucket, create-org)", nil,
+		nil, "https://github.com/idoru/influxdb-mcp-server",
+	},
+	{
+		"npm", "@inoyu/mcp-unomi-server", true, "updates Apache Unomi profiles and creates scopes (update_my_profile, create_scope)", nil,
+		nil, "https://github.com/sergehuber/inoyu-mcp-unomi-server",
+	},
+	{
+		"npm", "mcp-server-for-intercom", false, "only lists and searches Intercom conversations and tickets (list_conversations, search_tickets_by_status)", nil,
+		nil, "https://github.com/raoulbia-ai/mcp-server-for-intercom",
+	},
+	{
+		"npm", "iterm-mcp", true, "types commands into the iTerm terminal and sends control characters (write_to_terminal, send_control_character)", nil,
+		nil, "https://github.com/ferrislucas/iterm-mcp",
+	},
+	{
+		"npm", "iterm_mcp_server", true, "opens terminals and runs commands in them (execute_command, open_terminal)", nil,
+		nil, "https://github.com/rishabkoul/iTerm-MCP-Server",
+	},
+	{
+		"npm", "@gongrzhe/server-json-mcp", false, "only queries and filters JSON data (query, filter)", nil,
+		nil, "https://github.com/GongRzhe/JSON-MCP-Server",
+	},
+	// Left out: Jupiter, KiCad, Kong Konnect, Langflow Doc QA (local clone
+	// or build only); Lark (kone-net) (README not reachable); LSP MCP (a
+	// git source).
+	{
+		"npm", "keycloak-model-context-protocol", true, "creates and deletes Keycloak users (create-user, delete-user)", nil,
+		nil, "https://github.com/ChristophEnglisch/keycloak-model-context-protocol",
+	},
+	{
+		"npm", "@kiwamizamurai/mcp-kibela-server", true, "likes and unlikes Kibela notes besides reading them (kibela_like_note, kibela_unlike_note)", nil,
+		nil, "https://github.com/kiwamizamurai/mcp-kibela-server",
+	},
+	{
+		"image", "ghcr.io/kiwamizamurai/mcp-kibela-server", true, "likes and unlikes Kibela notes besides reading them (kibela_like_note, kibela_unlike_note)", nil,
+		nil, "https://github.com/kiwamizamurai/mcp-kibela-server",
+	},
+	{
+		"npm", "mcp-server-kubernetes", true, "creates, applies, patches, scales and deletes Kubernetes resources and installs Helm charts (kubectl_apply, kubectl_delete, helm_template_apply)", nil,
+		nil, "https://github.com/Flux159/mcp-server-kubernetes",
+	},
+	{
+		"npm", "lightdash-mcp-server", false, "only reads Lightdash projects, charts, dashboards and metrics (list_projects, list_charts, get_metrics_catalog)", nil,
+		nil, "https://github.com/syucream/lightdash-mcp-server",
+	},
+	{
+		"npm", "@tacticlaunch/mcp-linear", true, "creates and updates Linear issues, projects and webhooks (Create and update issues)", nil,
+		nil, "https://github.com/tacticlaunch/mcp-linear",
+	},
+	{
+		"npm", "linear-mcp-server", true, "creates and updates Linear issues and adds comments (linear_create_issue, linear_update_issue, linear_add_comment)", nil,
+		nil, "https://github.com/jerhadf/linear-mcp-server",
+	},
+	{
+		"npm", "@llamaindex/mcp-server-llamacloud", false, "only queries LlamaCloud indexes (a query tool per index)", nil,
+		nil, "https://github.com/run-llama/mcp-server-llamacloud",
+	},
+	{
+		"pypi", "llm-context", false, "only reads a project's files and outlines to give context (lc_outlines, lc_preview, lc_missing)", nil,
+		nil, "https://github.com/cyberchitta/llm-context.py",
+	},
+	{
+		"pypi", "mac-messages-mcp", true, "sends iMessages and SMS from the Mac besides reading them (Universal Message Sending)", nil,
+		nil, "https://github.com/carterlasalle/mac_messages_mcp",
+	},
+	{
+		"pypi", "mcp-server-mariadb", false, "only runs read-only queries on MariaDB (query_database)", nil,
+		nil, "https://github.com/abel9851/mcp-server-mariadb",
+	},
+	{
+		"npm", "@liuyoshio/mcp-compass", false, "only searches a directory of MCP servers (Smart Search)", nil,
+		nil, "https://github.com/liuyoshio/mcp-compass",
+	},
+	// mcp-create runs only as a locally built image.
+	{
+		"npm", "@anaisbetts/mcp-installer", true, "installs MCP servers from npm, PyPI or a local path into the client's configuration (install_repo_mcp_server, install_local_mcp_server)", nil,
+		nil, "https://github.com/anaisbetts/mcp-installer",
+	},
+	{
+		"npm", "@strowk/mcp-k8s", true, "creates and modifies Kubernetes resources and runs commands in pods",
+		[]string{"--readonly"},
+		nil, "https://github.com/strowk/mcp-k8s-go",
+	},
+	{
+		"image", "mcpk8s/server", true, "creates and modifies Kubernetes resources and runs commands in pods",
+		[]string{"--readonly"},
+		nil, "https://github.com/strowk/mcp-k8s-go",
+	},
+	{
+		"image", "ghcr.io/nkapila6/mcp-local-rag", false, "only searches the web and ranks the results locally (rag_search_ddgs, rag_search_google, deep_research)", nil,
+		nil, "https://github.com/nkapila6/mcp-local-rag",
+	},
+	// Left out: mcp-proxy (sparfenyuk), mcp-proxy (TBXark) (proxies to the
+	// user's servers); Salesforce example (its README names no launch or
+	// tools); Membase (local clone only); Markdownify (a locally built
+	// image or build).
+	{
+		"pypi", "mem0-mcp-server", true, "adds, updates and deletes memories (add_memory, update_memory, delete_memory)", nil,
+		nil, "https://github.com/mem0ai/mem0-mcp",
+	},
+	{
+		"pypi", "metatrader-mcp-server", true, "places, modifies and cancels orders and closes positions in MetaTrader 5 (place_market_order, close_position, cancel_pending_order)", nil,
+		nil, "https://github.com/ariadng/metatrader-mcp-server",
+	},
+	{
+		"pypi", "mcp-metricool", true, "schedules and updates social media posts (post_schedule_post, update_schedule_post)", nil,
+		nil, "https://github.com/metricool/mcp-metricool",
+	},
+	{
+		"pypi", "mssql-mcp-server", true, "runs any SQL on SQL Server and commits statements that are not SELECT (execute_sql)", nil,
+		nil, "https://github.com/JexinSam/mssql_mcp_server",
+	},
+	{
+		"image", "inditextech/mcp-teams-server", true, "starts and replies to Microsoft Teams threads, mentioning users (Start thread, Update existing threads with replies)", nil,
+		nil, "https://github.com/InditexTech/mcp-teams-server",
+	},
+	{
+		"pypi", "mcp-server-mikrotik", true, "configures MikroTik routers: VLANs, firewall rules, DNS settings", nil,
+		nil, "https://github.com/jeff-nasseri/mikrotik-mcp",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
