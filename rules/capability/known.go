@@ -2634,6 +2634,163 @@ var knownServers = []knownServer{
 		"pypi", "mcp-server-mikrotik", true, "configures MikroTik routers: VLANs, firewall rules, DNS settings", nil,
 		nil, "https://github.com/jeff-nasseri/mikrotik-mcp",
 	},
+	{
+		"pypi", "mindmap-mcp-server", false, "only converts Markdown into a mind map and returns its HTML or a file holding it", nil,
+		nil, "https://github.com/YuChenSSR/mindmap-mcp-server",
+	},
+	{
+		"image", "ychen94/mindmap-converter-mcp", false, "only converts Markdown into a mind map and returns its HTML or a file holding it", nil,
+		nil, "https://github.com/YuChenSSR/mindmap-mcp-server",
+	},
+	{
+		"npm", "@mobilenext/mobile-mcp", true, "taps, types and swipes on a phone or simulator and installs, launches and uninstalls apps (mobile_click_on_screen_at_coordinates, mobile_install_app, mobile_uninstall_app)", nil,
+		nil, "https://github.com/mobile-next/mobile-mcp",
+	},
+	{
+		"npm", "mcp-mongo-server", true, "inserts, updates and deletes MongoDB documents and creates indexes (its write operations)",
+		[]string{"--read-only"},
+		nil, "https://github.com/kiliczsh/mcp-mongo-server",
+	},
+	{
+		"npm", "mongodb-lens", true, "inserts, updates and deletes documents and drops collections, databases and users (insert-document, delete-document, drop-database)", nil,
+		nil, "https://github.com/furey/mongodb-lens",
+	},
+	{
+		"image", "furey/mongodb-lens", true, "inserts, updates and deletes documents and drops collections, databases and users (insert-document, delete-document, drop-database)", nil,
+		nil, "https://github.com/furey/mongodb-lens",
+	},
+	{
+		"pypi", "mcp-server-monday", true, "creates, moves, archives and deletes monday.com items, boards and docs (monday-create-item, monday-delete-item, monday-create-board)", nil,
+		nil, "https://github.com/sakce/mcp-server-monday",
+	},
+	// Left out: Multicluster (its README shows its tools only in an image),
+	// Multi-AI Advisor, Nasdaq Data Link (local clone or build only).
+	{
+		"npm", "@benborla29/mcp-server-mysql", false, "only runs read-only MySQL queries unless an env setting allows inserts, updates or deletes (mysql_query)", nil,
+		[]string{"ALLOW_INSERT_OPERATION=true", "ALLOW_UPDATE_OPERATION=true", "ALLOW_DELETE_OPERATION=true"},
+		"https://github.com/benborla/mcp-server-mysql",
+	},
+	{
+		"pypi", "mysql-mcp-server", true, "runs any SQL on MySQL, INSERT, UPDATE and DELETE included (execute_sql)", nil,
+		nil, "https://github.com/designcomputer/mysql_mcp_server",
+	},
+	{
+		"npm", "@leonardsellem/n8n-mcp-server", true, "creates, updates, activates, runs and deletes n8n workflows (workflow_create, execution_run, workflow_delete)", nil,
+		nil, "https://github.com/leonardsellem/n8n-mcp-server",
+	},
+	{
+		"npm", "@programcomputer/nasa-mcp-server", false, "only reads NASA open data: imagery, asteroids, space weather", nil,
+		nil, "https://github.com/ProgramComputer/NASA-MCP-server",
+	},
+	{
+		"npm", "mcp-server-nationalparks", false, "only reads US National Park Service data: parks, alerts, campgrounds, events (findParks, getAlerts)", nil,
+		nil, "https://github.com/KyrieTangSheng/mcp-server-nationalparks",
+	},
+	{
+		"pypi", "mcp-naver", false, "only searches Naver: blogs, news, books, shopping, local places", nil,
+		nil, "https://github.com/pfldy2850/py-mcp-naver",
+	},
+	// Left out: NBA (Taidgh-Robinson) (its README names no launch); Nomad (its README
+	// lists no tools); Notion (v-3) and ntfy-mcp (teddyzxcv) (local build
+	// only).
+	{
+		"npm", "ns-mcp-server", false, "only reads Dutch Railways (NS) journeys, departures and disruptions", nil,
+		nil, "https://github.com/r-huijts/ns-mcp-server",
+	},
+	{
+		"npm", "@alanse/mcp-neo4j-server", true, "creates nodes and relationships and runs Cypher queries (create_node, create_relationship, execute_query)", nil,
+		nil, "https://github.com/da-okazaki/mcp-neo4j-server",
+	},
+	{
+		"npm", "@alanse/mcp-neo4j", true, "creates nodes and relationships and runs Cypher queries (create_node, create_relationship, execute_query)", nil,
+		nil, "https://github.com/da-okazaki/mcp-neo4j-server",
+	},
+	{
+		"npm", "mcp-neovim-server", true, "edits buffers and runs commands in Neovim (vim_edit, vim_command)", nil,
+		nil, "https://github.com/bigcodegen/mcp-neovim-server",
+	},
+	{
+		"npm", "@suekou/mcp-notion-server", true, "appends and updates Notion page content and creates data source items (notion_append_content, notion_update_content, notion_create_data_source_item_from_values)", nil,
+		nil, "https://github.com/suekou/mcp-notion-server",
+	},
+	{
+		"npm", "ntfy-me-mcp", true, "sends ntfy push notifications besides fetching them (ntfy_me, ntfy_me_fetch)", nil,
+		nil, "https://github.com/gitmotion/ntfy-me-mcp",
+	},
+	{
+		"npm", "mcp-obsidian", false, "only reads and searches notes in an Obsidian vault (read_notes, search_notes)", nil,
+		nil, "https://github.com/smithery-ai/mcp-obsidian",
+	},
+	{
+		"npm", "obsidian-mcp", true, "creates, edits, moves and deletes notes in an Obsidian vault (create-note, edit-note, delete-note)", nil,
+		nil, "https://github.com/StevenStavrakis/obsidian-mcp",
+	},
+	// Left out: OceanBase (yuanoOo), Okta, OpenCTI, OpenDota (local clone
+	// or build only); OpenAPI MCP (janwilmake), any-OpenAPI, OpenRPC (their
+	// tools are the user's API); OSP Marketing Tools (a git source).
+	{
+		"pypi", "office-powerpoint-mcp-server", true, "creates and saves PowerPoint presentations (create_presentation, save_presentation)", nil,
+		nil, "https://github.com/GongRzhe/Office-PowerPoint-MCP-Server",
+	},
+	{
+		"pypi", "office-word-mcp-server", true, "creates, copies and edits Word documents (Create new Word documents, copy_document)", nil,
+		nil, "https://github.com/GongRzhe/Office-Word-MCP-Server",
+	},
+	{
+		"pypi", "openai-websearch-mcp", false, "only searches the web through OpenAI's web search", nil,
+		nil, "https://github.com/ConechoAI/openai-websearch-mcp",
+	},
+	{
+		"npm", "mcp-openapi-schema", false, "only reads an OpenAPI file's endpoints, schemas and components (list-endpoints, get-endpoint, search-schema)", nil,
+		nil, "https://github.com/hannesj/mcp-openapi-schema",
+	},
+	{
+		"pypi", "mcp-outline", true, "creates, edits, archives and deletes Outline documents and adds comments (create_document, delete_document)", nil,
+		nil, "https://github.com/Vortiago/mcp-outline",
+	},
+	{
+		"image", "ghcr.io/vortiago/mcp-outline", true, "creates, edits, archives and deletes Outline documents and adds comments (create_document, delete_document)", nil,
+		nil, "https://github.com/Vortiago/mcp-outline",
+	},
+	// Left out: PancakeSwap PoolSpy, Plane (kelvin6365), Postman
+	// (shannonlal) (local clone or build only); PIF (its README names no
+	// launch).
+	{
+		"pypi", "mcp-pandoc", true, "converts documents with pandoc and writes the result to an output file (convert-contents)", nil,
+		nil, "https://github.com/vivekVells/mcp-pandoc",
+	},
+	{
+		"pypi", "mcp-paradex", true, "creates and cancels orders on the Paradex exchange (paradex_create_order, paradex_cancel_orders)", nil,
+		nil, "https://github.com/sv/mcp-paradex-py",
+	},
+	{
+		"image", "sv/mcp-paradex-py", true, "creates and cancels orders on the Paradex exchange (paradex_create_order, paradex_cancel_orders)", nil,
+		nil, "https://github.com/sv/mcp-paradex-py",
+	},
+	{
+		"pypi", "mcp-pinecone", true, "chunks, embeds and upserts documents into a Pinecone index (process-document)", nil,
+		nil, "https://github.com/sirmews/mcp-pinecone",
+	},
+	{
+		"npm", "@felores/placid-mcp-server", false, "only lists Placid templates and renders images and videos from them (placid_list_templates, placid_generate_image, placid_generate_video)", nil,
+		nil, "https://github.com/felores/placid-mcp-server",
+	},
+	{
+		"npm", "@executeautomation/playwright-mcp-server", true, "drives a browser, runs scripts in pages and sends HTTP POST, PUT and DELETE requests (playwright_click, playwright_fill, playwright_evaluate, playwright_post)", nil,
+		nil, "https://github.com/executeautomation/mcp-playwright",
+	},
+	{
+		"pypi", "mcp-prefect", true, "creates and deletes Prefect automations, artifacts, blocks and deployments (create_automation, delete_deployment)", nil,
+		nil, "https://github.com/allen-munsch/mcp-prefect",
+	},
+	{
+		"npm", "productboard-mcp", false, "only reads Productboard companies, features, notes and products (get_features, get_notes)", nil,
+		nil, "https://github.com/kenjihikmatullah/productboard-mcp",
+	},
+	{
+		"image", "ghcr.io/pab1it0/prometheus-mcp-server", false, "only runs PromQL queries and lists metrics and targets (execute_query, list_metrics, get_targets)", nil,
+		nil, "https://github.com/pab1it0/prometheus-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
