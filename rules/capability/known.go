@@ -2791,6 +2791,86 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/pab1it0/prometheus-mcp-server", false, "only runs PromQL queries and lists metrics and targets (execute_query, list_metrics, get_targets)", nil,
 		nil, "https://github.com/pab1it0/prometheus-mcp-server",
 	},
+	{
+		"pypi", "pubchem-mcp-server", false, "only looks up PubChem compounds and substances by keyword or id", nil,
+		nil, "https://github.com/sssjiang/pubchem_mcp_server",
+	},
+	{
+		"image", "dogukanakkaya/pulumi-mcp-server", true, "creates Pulumi stacks (create-stack)", nil,
+		nil, "https://github.com/dogukanakkaya/pulumi-mcp-server",
+	},
+	{
+		"npm", "puppeteer-vision-mcp-server", false, "only scrapes a web page into Markdown, dismissing cookie banners and pop-ups on the way (scrape-webpage)", nil,
+		nil, "https://github.com/djannot/puppeteer-vision-mcp",
+	},
+	{
+		"npm", "pushover-mcp", true, "sends Pushover notifications (send)", nil,
+		nil, "https://github.com/AshikNesin/pushover-mcp",
+	},
+	// Left out: QGIS, Qwen Max, Raindrop.io, REAPER (local clone or build
+	// only, or no launch named).
+	{
+		"npm", "@gongrzhe/quickchart-mcp-server", true, "generates charts and downloads them to a local file (generate_chart, download_chart)", nil,
+		nil, "https://github.com/GongRzhe/Quickchart-MCP-Server",
+	},
+	{
+		"pypi", "mcp-server-rabbitmq", true, "publishes messages and deletes and purges queues and exchanges (enqueue, delete_queue, purge_queue)", nil,
+		nil, "https://github.com/kenliao94/mcp-server-rabbitmq",
+	},
+	{
+		"npm", "@apify/mcp-server-rag-web-browser", false, "only searches the web and scrapes the result pages (search)", nil,
+		nil, "https://github.com/apify/mcp-server-rag-web-browser",
+	},
+	{
+		"npm", "@gongrzhe/server-redis-mcp", true, "sets and deletes Redis keys (set, delete)", nil,
+		nil, "https://github.com/GongRzhe/REDIS-MCP-Server",
+	},
+	// Left out: Redis (prajwalnayak7) (its README names no launch); Riot,
+	// ServiceNow (osomai) (local clone only).
+	{
+		"pypi", "mcp-server-rememberizer", true, "stores content in the user's Rememberizer knowledge besides searching it (remember_this)", nil,
+		nil, "https://github.com/skydeckai/mcp-server-rememberizer",
+	},
+	{
+		"npm", "mcp-replicate", true, "runs Replicate models as predictions billed to the user's account and cancels them (create_prediction, cancel_prediction)", nil,
+		nil, "https://github.com/deepfates/mcp-replicate",
+	},
+	{
+		"pypi", "mcp-rquest", true, "sends HTTP requests of every method to any URL, POST, PUT and DELETE included (http_post, http_put, http_delete)", nil,
+		nil, "https://github.com/xxxbrian/mcp-rquest",
+	},
+	{
+		"npm", "mcp-server-rijksmuseum", false, "only searches the Rijksmuseum collection and reads artworks, images and user sets (search_artwork, get_artwork_details)", nil,
+		nil, "https://github.com/r-huijts/rijksmuseum-mcp",
+	},
+	{
+		"pypi", "mcp-salesforce-connector", true, "runs Apex and arbitrary REST and Tooling API calls on Salesforce besides SOQL queries (apex_execute, restful, tooling_execute)", nil,
+		nil, "https://github.com/smn2gnt/MCP-Salesforce",
+	},
+	{
+		"pypi", "mcp-scholarly", false, "only searches arXiv articles (search-arxiv)", nil,
+		nil, "https://github.com/adityak74/mcp-scholarly",
+	},
+	{
+		"image", "mcp/scholarly", false, "only searches arXiv articles (search-arxiv)", nil,
+		nil, "https://github.com/adityak74/mcp-scholarly",
+	},
+	{
+		"pypi", "scrapling-fetch-mcp", false, "only fetches web pages, getting past bot protection", nil,
+		nil, "https://github.com/cyberchitta/scrapling-fetch-mcp",
+	},
+	{
+		"npm", "mcp-searxng", false, "only searches the web through a SearXNG instance and reads result pages (searxng_web_search, web_url_read)", nil,
+		nil, "https://github.com/ihor-sokoliuk/mcp-searxng",
+	},
+	{
+		"image", "isokoliuk/mcp-searxng", false, "only searches the web through a SearXNG instance and reads result pages (searxng_web_search, web_url_read)", nil,
+		nil, "https://github.com/ihor-sokoliuk/mcp-searxng",
+	},
+	{
+		"image", "stefanoamorelli/sec-edgar-mcp", false, "only reads SEC EDGAR company filings, financials and insider trades", nil,
+		nil, "https://github.com/stefanoamorelli/sec-edgar-mcp",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
