@@ -107,3 +107,33 @@ func BenchmarkLintLongManifest(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLintHugeDescription lints a package whose plugin.json
+// description is 660 KB of sentences that each name an act on records:
+// thirty thousand pieces of evidence. Placing each inside the JSON
+// string, and asking of every word whether an act covers it, made this
+// quadratic (19 s); only the pieces shown are placed now, and one pass
+// answers for the words.
+func BenchmarkLintHugeDescription(b *testing.B) {
+	fsys := fstest.MapFS{
+		"plugin.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
+  "name": "acme",
+  "description": "` + strings.Repeat("Our team creates and updates tasks for you. ", 15000) + `"
+}`)},
+		"mcp.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+  "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
+}`)},
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: "acme"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := rules.Lint(pkg, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

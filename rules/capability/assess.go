@@ -69,6 +69,24 @@ type Piece struct {
 	At     *Place // the place in a file, when known
 	root   string // the vocabulary word, to count different words once
 	listed bool   // an entry of a tool list (listedTool)
+	// in is where in a text a piece found there is, placed (At) only
+	// when the piece is shown: placing reads the JSON string from its
+	// start, and a text can hold thousands of pieces.
+	in *inText
+}
+
+// inText is a piece's place in one string of a manifest.
+type inText struct {
+	sg         *segment
+	start, end int // in the string's decoded text
+}
+
+// placed returns p with At set from where it was found in a text.
+func (p Piece) placed() Piece {
+	if p.At == nil && p.in != nil {
+		p.At = p.in.sg.place(p.in.start, p.in.end)
+	}
+	return p
 }
 
 // String is the piece as a message lists it.
@@ -178,7 +196,7 @@ func decide(pieces []Piece) Assessment {
 				if p.Source != src || p.Writes != writes || len(a.Evidence) == maxPieces || contains(a.Evidence, p) {
 					continue
 				}
-				a.Evidence = append(a.Evidence, p)
+				a.Evidence = append(a.Evidence, p.placed())
 			}
 		}
 		return a

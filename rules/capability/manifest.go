@@ -53,7 +53,7 @@ func manifestPieces(s Server) []Piece {
 	// plugin.json says: a phrase found in plugin.json is not shown
 	// again from them.
 	found := textPieces(append(texts, clientTexts...))
-	inOurs := func(p Piece) bool { return p.At == nil || p.At.File == s.ManifestPath }
+	inOurs := func(p Piece) bool { return p.in == nil || p.in.sg.file == s.ManifestPath }
 	said := map[string]bool{}
 	for _, p := range found {
 		if p.Source == Words && inOurs(p) {
@@ -304,15 +304,13 @@ func textPieces(texts []segment) []Piece {
 		b.WriteString(sg.v.Str)
 	}
 	text := b.String()
-	// seg finds the text holding [start, end) and places it.
-	seg := func(start, end int) (string, *Place) {
-		i := sort.SearchInts(starts, start+1) - 1
-		sg := texts[i]
-		return sg.where, sg.place(start-starts[i], min(end, starts[i]+len(sg.v.Str))-starts[i])
-	}
 	var out []Piece
+	// add records where p is: the string holding text[start:end].
 	add := func(p Piece, start, end int) {
-		p.Where, p.At = seg(start, end)
+		i := sort.SearchInts(starts, start+1) - 1
+		sg := &texts[i]
+		p.Where = sg.where
+		p.in = &inText{sg, start - starts[i], min(end, starts[i]+len(sg.v.Str)) - starts[i]}
 		out = append(out, p)
 	}
 	pt := prose.NewText(text)
@@ -328,17 +326,20 @@ func textPieces(texts []segment) []Piece {
 	}
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
-	var acts []recordAct
-	inAct := func(off int) bool {
-		for _, a := range acts {
-			if a.Start <= off && off < a.End {
-				return true
-			}
-		}
-		return false
-	}
 	toks := tokenize(text)
-	acts = append(recordActs(text, toks), describedActs(text, toks)...)
+	acts := append(recordActs(text, toks), describedActs(text, toks)...)
+	// inAct reports an offset inside one of the acts. It is asked in
+	// the order of the text, so one pass over the acts sorted by where
+	// they start answers (a scan of every act for every word took
+	// seconds on a long description).
+	sorted := slices.SortedStableFunc(slices.Values(acts), func(a, b recordAct) int { return a.Start - b.Start })
+	next, reach := 0, -1 // reach: the furthest end of the acts started so far
+	inAct := func(off int) bool {
+		for ; next < len(sorted) && sorted[next].Start <= off; next++ {
+			reach = max(reach, sorted[next].End)
+		}
+		return off < reach
+	}
 	for _, a := range acts {
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
