@@ -34,7 +34,8 @@ type knownServer struct {
 // testdata/capability/README.md ("How the known-server table grows"):
 // the Reference Servers of the modelcontextprotocol/servers README, then
 // its Official Integrations in list order, then the hosted endpoints of
-// jaw9c/awesome-remote-mcp-servers. Launchers' package names are matched
+// jaw9c/awesome-remote-mcp-servers, then the servers of the MCP Registry's
+// seed (modelcontextprotocol/registry). Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -2871,6 +2872,132 @@ var knownServers = []knownServer{
 		"image", "stefanoamorelli/sec-edgar-mcp", false, "only reads SEC EDGAR company filings, financials and insider trades", nil,
 		nil, "https://github.com/stefanoamorelli/sec-edgar-mcp",
 	},
+	{
+		"npm", "shopify-mcp", true, "creates, updates and deletes Shopify products and variants and updates customers and orders (create-product, update-order, delete-product)", nil,
+		nil, "https://github.com/GeLi2001/shopify-mcp",
+	},
+	{
+		"npm", "mcp-server-siri-shortcuts", true, "runs the user's Siri shortcuts (run_shortcut)", nil,
+		nil, "https://github.com/dvcrn/mcp-server-siri-shortcuts",
+	},
+	{
+		"pypi", "mcp-snowflake-server", false, "only runs read queries and lists schemas unless --allow-write loads its write tools (write_query, create_table)", nil,
+		[]string{"--allow-write", "--allow_write"},
+		"https://github.com/isaacwasserman/mcp-snowflake-server",
+	},
+	// Left out: MCP Solver, soccer data, Stripe (atharvagupta2003),
+	// ShaderToy (local clone or build only); Solana Agent Kit (a library);
+	// Spotify (varunneal) (a git source); TMDB (Laksh-star) (its README is
+	// empty).
+	{
+		"npm", "@r-huijts/strava-mcp-server", true, "stars Strava segments and exports routes as GPX or TCX files besides reading activities", nil,
+		nil, "https://github.com/r-huijts/strava-mcp",
+	},
+	{
+		"npm", "cursor-talk-to-figma-mcp", true, "creates, moves, clones and deletes nodes in an open Figma document (create_frame, create_text, delete_node)", nil,
+		nil, "https://github.com/sonnylazuardi/cursor-talk-to-figma-mcp",
+	},
+	{
+		"pypi", "mcp-tavily", false, "only searches the web and news with Tavily (tavily_web_search, tavily_answer_search, tavily_news_search)", nil,
+		nil, "https://github.com/RamXX/mcp-tavily",
+	},
+	// Left out: Teradata (arturborycki), The Graph, Token Minter, Token
+	// Revoke (local clone or build only).
+	{
+		"pypi", "terminal-controller", true, "runs terminal commands and writes, changes and deletes files (Command Execution, File Operations)", nil,
+		nil, "https://github.com/GongRzhe/terminal-controller-mcp",
+	},
+	{
+		"npm", "mcp-server-tft", false, "only reads Teamfight Tactics match history and match details", nil,
+		nil, "https://github.com/GeLi2001/tft-mcp-server",
+	},
+	{
+		"npm", "@delorenj/mcp-server-ticketmaster", false, "only searches Ticketmaster events, venues and attractions", nil,
+		nil, "https://github.com/delorenj/mcp-server-ticketmaster",
+	},
+	{
+		"npm", "@alexarevalo.ai/mcp-server-ticktick", true, "creates, updates, completes and deletes TickTick tasks and projects (create_task, delete_task, delete_project)", nil,
+		nil, "https://github.com/alexarevalo9/ticktick-mcp-server",
+	},
+	{
+		"image", "mcp/ticktick", true, "creates, updates, completes and deletes TickTick tasks and projects (create_task, delete_task, delete_project)", nil,
+		nil, "https://github.com/alexarevalo9/ticktick-mcp-server",
+	},
+	{
+		"npm", "@abhiz123/todoist-mcp-server", true, "creates, updates, completes and deletes Todoist tasks (todoist_create_task, todoist_delete_task)", nil,
+		nil, "https://github.com/abhiz123/todoist-mcp-server",
+	},
+	{
+		"npm", "typesense-mcp-server", false, "only searches Typesense collections and reads documents (typesense_query, typesense_get_document)", nil,
+		nil, "https://github.com/suhail-ak-s/mcp-typesense-server",
+	},
+	{
+		"npm", "@gongrzhe/server-travelplanner-mcp", false, "only searches places, reads their details and calculates routes (searchPlaces, calculateRoute)", nil,
+		nil, "https://github.com/GongRzhe/TRAVEL-PLANNER-MCP-Server",
+	},
+	// Left out: Uniswap PoolSpy, Uniswap Trader, MCP Unity (CoderGamester),
+	// Unity MCP Integration (quazaai), Vega-Lite, video capture, Webflow
+	// (kapilduraphe) (local clone or build only); TOS (a git source);
+	// Wanaku (a router to the user's tools).
+	{
+		"image", "mcp/unitycatalog", true, "creates and deletes Unity Catalog functions, besides serving the registered functions as tools (uc_create_function, uc_delete_function)", nil,
+		nil, "https://github.com/ognis1205/mcp-server-unitycatalog",
+	},
+	{
+		"pypi", "video-editor-mcp", true, "uploads videos to Video Jungle and generates edits from them (add-video, generate-edit-from-videos)", nil,
+		nil, "https://github.com/burningion/video-editing-mcp",
+	},
+	{
+		"npm", "@mfukushim/map-traveler-mcp", true, "moves a travel avatar and posts to Bluesky (set_traveler_location, post_sns_writer)", nil,
+		nil, "https://github.com/mfukushim/map-traveler-mcp",
+	},
+	// Left out: Whale Tracker, World Bank, X (vidhupv) (local clone or
+	// build only); Wikidata (launched only through the Smithery CLI);
+	// XiYan (its README is empty).
+	{
+		"npm", "@bharathvaj/whois-mcp", false, "only looks up WHOIS records for domains, TLDs, IPs and AS numbers (whois_domain, whois_ip)", nil,
+		nil, "https://github.com/bharathvaj-ganesan/whois-mcp",
+	},
+	{
+		"npm", "@simonb97/server-win-cli", true, "runs shell commands on Windows and over SSH (execute_command, ssh_execute)", nil,
+		nil, "https://github.com/SimonB97/win-cli-mcp-server",
+	},
+	{
+		"npm", "@enescinar/twitter-mcp", true, "posts tweets besides searching them (post_tweet, search_tweets)", nil,
+		nil, "https://github.com/EnesCinr/twitter-mcp",
+	},
+	{
+		"pypi", "mcpxcodebuild", true, "builds and tests Xcode projects, running their build scripts (build, test)", nil,
+		nil, "https://github.com/ShenghaiWang/xcodebuild",
+	},
+	{
+		"npm", "xero-mcp", true, "creates bank transactions and contacts and updates invoices in Xero (create_bank_transactions, create_contacts, update_invoice)", nil,
+		nil, "https://github.com/john-zhang-dev/xero-mcp",
+	},
+	{
+		"npm", "@41px/mcp-xmind", true, "creates XMind files besides reading and searching them (create_xmind)", nil,
+		nil, "https://github.com/apeyroux/mcp-xmind",
+	},
+	{
+		"image", "swampyfox/ynabmcp", false, "only reads YNAB budgets, categories, accounts and transactions (ListBudgets, SearchTransactions)", nil,
+		nil, "https://github.com/ChuckBryan/ynabmcpserver",
+	},
+	{
+		"npm", "zubeid-youtube-mcp-server", false, "only reads YouTube videos, channels, playlists and transcripts (videos_searchVideos, transcripts_getTranscript)", nil,
+		nil, "https://github.com/ZubeidHendricks/youtube-mcp-server",
+	},
+	{
+		"npm", "@prathamesh0901/zoom-mcp-server", true, "creates, updates and deletes Zoom meetings (create_meeting, delete_meeting)", nil,
+		nil, "https://github.com/Prathamesh0901/zoom-mcp-server",
+	},
+	{
+		"pypi", "mcp-weather-server", false, "only reads weather, air quality and time zones (get_current_weather, get_air_quality)", nil,
+		nil, "https://github.com/isdaniel/mcp_weather_server",
+	},
+	// The seed's last twelve entries (easy-mcp, FastAPI-MCP, FastMCP, the
+	// template server, CodeMirror MCP, awesome-remote-mcp-servers, MCP
+	// Router, mcp-cli, mcpm, MCP Manager, MCPHub Desktop, MCP directory)
+	// are libraries, frameworks, clients and lists, not servers.
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
