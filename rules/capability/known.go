@@ -2718,10 +2718,9 @@ var knownServers = []knownServer{
 		"npm", "ntfy-me-mcp", true, "sends ntfy push notifications besides fetching them (ntfy_me, ntfy_me_fetch)", nil,
 		nil, "https://github.com/gitmotion/ntfy-me-mcp",
 	},
-	{
-		"npm", "mcp-obsidian", false, "only reads and searches notes in an Obsidian vault (read_notes, search_notes)", nil,
-		nil, "https://github.com/smithery-ai/mcp-obsidian",
-	},
+	// Left out: mcp-obsidian (smithery-ai): its unscoped npm name is also
+	// the PyPI name of another server, whose tools write, and the table
+	// matches a name whatever launches it.
 	{
 		"npm", "obsidian-mcp", true, "creates, edits, moves and deletes notes in an Obsidian vault (create-note, edit-note, delete-note)", nil,
 		nil, "https://github.com/StevenStavrakis/obsidian-mcp",
