@@ -356,17 +356,34 @@ func serverURLs(entry *pyjson.Value) []*pyjson.Value {
 	return out
 }
 
-// launched returns the packages and images a stdio server's launcher
-// fetches, by name.
-func launched(entry *pyjson.Value) []string {
+// launchedRef is a package or image a server's launcher fetches, and
+// where it is published: "npm", "pypi" or "image", as known-server
+// entries are kinds.
+type launchedRef struct{ name, kind string }
+
+// launched returns what the server's launcher fetches and runs, each
+// with the registry the launcher fetches it from: npx, bunx, npm exec,
+// pnpm dlx and yarn dlx fetch from npm, uvx and pipx from PyPI, docker
+// and podman run an image. A name means a different server in another
+// registry (an npm "mcp-obsidian" is not PyPI's); a repository or an
+// archive names no registry entry.
+func launched(entry *pyjson.Value) []launchedRef {
 	l, _ := launch.Server(entry)
 	if l == nil {
 		return nil
 	}
-	var out []string
+	registry := "npm"
+	if l.Launcher == "uvx" || l.Launcher == "pipx run" {
+		registry = "pypi"
+	}
+	var out []launchedRef
 	for _, r := range l.Refs {
-		if !r.With {
-			out = append(out, r.Name)
+		switch {
+		case r.With:
+		case r.Kind == launch.Image:
+			out = append(out, launchedRef{r.Name, "image"})
+		case r.Kind == launch.Registry:
+			out = append(out, launchedRef{r.Name, registry})
 		}
 	}
 	return out

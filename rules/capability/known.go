@@ -3011,14 +3011,12 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			}
 		}
 	}
-	for _, name := range launched(entry) {
-		pypi := pypiName(name)
+	for _, ref := range launched(entry) {
+		name, pypi := ref.name, pypiName(ref.name)
 		for i := range knownServers {
 			k := &knownServers[i]
-			if !(k.kind == "npm" || k.kind == "image") || !strings.EqualFold(k.name, name) {
-				if k.kind != "pypi" || k.name != pypi {
-					continue
-				}
+			if k.kind != ref.kind || k.kind == "pypi" && k.name != pypi || k.kind != "pypi" && !strings.EqualFold(k.name, name) {
+				continue
 			}
 			pc := k.piece(name, "the command", restricted(k, args, nil, ""))
 			if on, where := enabled(k, entry, args); on != "" {

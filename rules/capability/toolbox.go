@@ -84,8 +84,8 @@ func toolboxPieces(entry *pyjson.Value) []Piece {
 
 // runsToolbox reports a server launched as MCP Toolbox.
 func runsToolbox(entry *pyjson.Value) bool {
-	for _, name := range launched(entry) {
-		if name == "@toolbox-sdk/server" {
+	for _, ref := range launched(entry) {
+		if ref == (launchedRef{"@toolbox-sdk/server", "npm"}) {
 			return true
 		}
 	}
