@@ -103,10 +103,10 @@ func describedActs(text string, toks []token) []recordAct {
 					out = append(out, recordAct{t.start, toks[j].end, root, false})
 					break
 				}
-				if wordSets().determiners[l] {
+				if determiner(l) {
 					continue
 				}
-				if mods++; mods > 3 || wordSets().notModifiers[l] {
+				if mods++; mods > 3 || notModifier(l) {
 					break
 				}
 			}

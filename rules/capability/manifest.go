@@ -520,7 +520,7 @@ func negatedInSentence(text string, off int) bool {
 // weak words of changing things, which count in plugin.json's
 // description but not in skills, whose prose uses them loosely.
 func describedAct(w string) (prose.Word, bool) {
-	if v, ok := recordVerbs()[w]; ok && v.alone {
+	if v, ok := recordVerbOf(w); ok && v.alone {
 		return prose.Word{Root: v.root, Category: prose.Changes}, true
 	}
 	return prose.Word{}, false

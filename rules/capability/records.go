@@ -2,7 +2,6 @@ package capability
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -33,102 +32,116 @@ type recordVerb struct {
 	noun bool
 }
 
-// recordVerbGroups lists the verbs by group of forms, the first form
-// the group's root; a trailing "*" marks a form that is only a noun
-// ("management"). The vocabulary's own words of changing things
-// (create, update, delete, edit, remove, ...) count too, looked up with
-// prose.Form.
-var recordVerbGroups = []struct {
-	forms string
-	alone bool
-}{
-	{"manage manages managing management*", true},
-	{"configure configures configuring", true},
-	{"automate automates automating", true},
-	{"log logs logging", false},
-	{"add adds adding", false},
-	{"assign assigns assigning", false},
-	{"resolve resolves resolving", false},
-	{"schedule schedules scheduling", false},
-	{"book books booking", false},
-	{"close closes closing", false},
-	{"organize organizes organizing", false},
+// recordVerbOf returns the verb a form belongs to, its root the
+// group's first form. "management" is a form that is only a noun. The
+// vocabulary's own words of changing things (create, update, delete,
+// edit, remove, ...) count too, looked up with prose.Form.
+func recordVerbOf(l string) (recordVerb, bool) {
+	switch l {
+	case "manage", "manages", "managing":
+		return recordVerb{root: "manage", alone: true}, true
+	case "management":
+		return recordVerb{root: "manage", alone: true, noun: true}, true
+	case "configure", "configures", "configuring":
+		return recordVerb{root: "configure", alone: true}, true
+	case "automate", "automates", "automating":
+		return recordVerb{root: "automate", alone: true}, true
+	case "log", "logs", "logging":
+		return recordVerb{root: "log"}, true
+	case "add", "adds", "adding":
+		return recordVerb{root: "add"}, true
+	case "assign", "assigns", "assigning":
+		return recordVerb{root: "assign"}, true
+	case "resolve", "resolves", "resolving":
+		return recordVerb{root: "resolve"}, true
+	case "schedule", "schedules", "scheduling":
+		return recordVerb{root: "schedule"}, true
+	case "book", "books", "booking":
+		return recordVerb{root: "book"}, true
+	case "close", "closes", "closing":
+		return recordVerb{root: "close"}, true
+	case "organize", "organizes", "organizing":
+		return recordVerb{root: "organize"}, true
+	}
+	return recordVerb{}, false
 }
 
-// recordVerbs is recordVerbGroups by form, built on first use: most
-// packages have no description to read.
-var recordVerbs = sync.OnceValue(func() map[string]recordVerb {
-	m := map[string]recordVerb{}
-	for _, g := range recordVerbGroups {
-		forms := strings.Fields(g.forms)
-		for _, f := range forms {
-			noun := strings.HasSuffix(f, "*")
-			m[strings.TrimSuffix(f, "*")] = recordVerb{root: forms[0], alone: g.alone, noun: noun}
-		}
+// recordNoun reports the records a service keeps for its user, the
+// objects that make a verb of acting evidence: singular and plural,
+// matched as the last part of a hyphenated word ("feature-flags").
+func recordNoun(l string) bool {
+	switch l {
+	case "document", "documents", "doc", "docs", "page", "pages", "task", "tasks", "todo", "todos",
+		"issue", "issues", "ticket", "tickets", "record", "records", "entry", "entries", "row",
+		"rows", "item", "items", "file", "files", "folder", "folders", "project", "projects",
+		"event", "events", "contact", "contacts", "comment", "comments", "note", "notes", "goal",
+		"goals", "flag", "flags", "campaign", "campaigns", "product", "products", "customer",
+		"customers", "user", "users", "member", "members", "account", "accounts", "booking",
+		"bookings", "appointment", "appointments", "reservation", "reservations", "deal", "deals",
+		"lead", "leads", "collection", "collections", "table", "tables", "database", "databases",
+		"branch", "branches", "repository", "repositories", "repo", "repos", "label", "labels",
+		"tag", "tags", "workflow", "workflows", "board", "boards", "card", "cards", "site",
+		"sites", "domain", "domains", "deployment", "deployments", "resource", "resources",
+		"bucket", "buckets", "secret", "secrets", "webhook", "webhooks", "timer", "timers",
+		"expense", "expenses", "design", "designs", "dashboard", "dashboards", "post", "posts",
+		"media", "playlist", "playlists", "subscription", "subscriptions", "experiment",
+		"experiments", "cohort", "cohorts", "annotation", "annotations", "invoice", "invoices",
+		"meeting", "meetings", "calendar", "calendars", "spreadsheet", "spreadsheets", "sheet",
+		"sheets", "channel", "channels", "message", "messages", "pipeline", "pipelines":
+		return true
 	}
-	return m
-})
+	return false
+}
 
-// recordNounList are the records a service keeps for its user, the objects
-// that make a verb of acting evidence: singular and plural, matched as
-// the last part of a hyphenated word ("feature-flags").
-const recordNounList = `document documents doc docs page pages task tasks todo todos issue issues
-	ticket tickets record records entry entries row rows item items file files folder folders
-	project projects event events contact contacts comment comments note notes goal goals
-	flag flags campaign campaigns product products customer customers user users member members
-	account accounts booking bookings appointment appointments reservation reservations deal deals
-	lead leads collection collections table tables database databases branch branches repository
-	repositories repo repos label labels tag tags workflow workflows board boards card cards
-	site sites domain domains deployment deployments resource resources bucket buckets secret secrets
-	webhook webhooks timer timers expense expenses design designs dashboard dashboards
-	post posts media playlist playlists subscription subscriptions experiment experiments
-	cohort cohorts annotation annotations invoice invoices meeting meetings calendar calendars
-	spreadsheet spreadsheets sheet sheets channel channels message messages pipeline pipelines`
+// determiner reports the words that may stand between a verb and its
+// object without counting as one of its modifiers.
+func determiner(l string) bool {
+	switch l {
+	case "a", "an", "the", "your", "their", "its", "our", "my", "new", "existing", "all", "any",
+		"every", "multiple", "bulk", "individual", "single", "specific", "these", "those", "this",
+		"that", "each":
+		return true
+	}
+	return false
+}
 
-// determinerList may stand between a verb and its object without counting
-// as one of its modifiers.
-const determinerList = `a an the your their its our my new existing all any every multiple bulk
-	individual single specific these those this that each`
+// notModifier reports the words that end the words between a verb and
+// its object: "manage access to files" is not about files.
+func notModifier(l string) bool {
+	switch l {
+	case "of", "for", "in", "on", "from", "with", "to", "by", "about", "into", "via", "using",
+		"through", "at", "as", "than", "that", "which", "who", "is", "are", "be", "it", "its",
+		"they", "them", "you", "we", "i", "or", "and", "but", "if", "when", "while", "so", "not",
+		"no", "never", "without":
+		return true
+	}
+	return false
+}
 
-// notModifierList end the words between a verb and its object: "manage
-// access to files" is not about files.
-const notModifierList = `of for in on from with to by about into via using through at as than
-	that which who is are be it its they them you we i or and but if when while so not no never without`
+// linkWord reports the words that may stand before a verb in verb
+// position: "lets you manage", "to log", "can create".
+func linkWord(l string) bool {
+	switch l {
+	case "to", "can", "will", "you", "also", "then", "lets", "let", "helps", "help", "easily",
+		"directly", "quickly", "automatically":
+		return true
+	}
+	return false
+}
 
-// linkWordList may stand before a verb in verb position: "lets you manage",
-// "to log", "can create".
-const linkWordList = `to can will you also then lets let helps help easily directly quickly automatically`
-
-// gerundLinkList may stand before a verb's -ing form: "tools for managing
-// pages".
-const gerundLinkList = `for by of in with including like from`
+// gerundLink reports the words that may stand before a verb's -ing
+// form: "tools for managing pages".
+func gerundLink(l string) bool {
+	switch l {
+	case "for", "by", "of", "in", "with", "including", "like", "from":
+		return true
+	}
+	return false
+}
 
 // maxModifiers bounds the words between a verb and its object
 // ("resolve Greptile's PR review comments").
 const maxModifiers = 3
-
-// wordSets are the word lists above as sets, built on first use (most
-// packages have no description to read).
-var wordSets = sync.OnceValue(func() (sets struct {
-	recordNouns, determiners, notModifiers, linkWords, gerundLinks, clauseVerbs map[string]bool
-},
-) {
-	sets.recordNouns = wordSet(recordNounList)
-	sets.determiners = wordSet(determinerList)
-	sets.notModifiers = wordSet(notModifierList)
-	sets.linkWords = wordSet(linkWordList)
-	sets.gerundLinks = wordSet(gerundLinkList)
-	sets.clauseVerbs = wordSet(clauseVerbList)
-	return sets
-})
-
-func wordSet(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
 
 // recordAct is a verb of acting on records and its object, as found in
 // a description.
@@ -187,7 +200,7 @@ func tokenize(text string) []token {
 // actVerb returns the root of a verb of acting on records: one of
 // recordVerbs, or a word of changing things in the vocabulary.
 func actVerb(l string) (string, bool) {
-	if v, ok := recordVerbs()[l]; ok {
+	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
 	}
 	if w, ok := prose.Form(l); ok && w.Category == prose.Changes {
@@ -199,18 +212,24 @@ func actVerb(l string) (string, bool) {
 // anyVerb reports a word that starts a clause of a description as a
 // verb: a verb of acting or of reading.
 func anyVerb(l string) bool {
-	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || wordSets().clauseVerbs[l] {
+	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || clauseVerb(l) {
 		return true
 	}
 	_, ok := prose.Form(l)
 	return ok
 }
 
-// clauseVerbList are other verbs that start the clauses of a description
-// ("Create, generate, and manage designs"; "Query traces, monitor
-// performance").
-const clauseVerbList = `access explore monitor view track generate build connect convert extract
-	discover debug optimize design draft review`
+// clauseVerb reports other verbs that start the clauses of a
+// description ("Create, generate, and manage designs"; "Query traces,
+// monitor performance").
+func clauseVerb(l string) bool {
+	switch l {
+	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
+		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review":
+		return true
+	}
+	return false
+}
 
 // lastPart is the last part of a hyphenated word.
 func lastPart(l string) string {
@@ -284,10 +303,10 @@ func compoundAct(toks []token, i int) (string, bool) {
 func nominalAct(record, act string) (string, bool) {
 	// The suffix first: it rules out nearly every word of a text.
 	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") ||
-		!wordSets().recordNouns[record] {
+		!recordNoun(record) {
 		return "", false
 	}
-	if v, ok := recordVerbs()[act]; ok {
+	if v, ok := recordVerbOf(act); ok {
 		return v.root, true
 	}
 	return actVerb(act)
@@ -306,9 +325,9 @@ func verbPosition(toks []token, i int) bool {
 	switch {
 	case !p.word && p.lower != "," && p.lower != "&" && p.lower != "/":
 		return p.lower != "'" && p.lower != "’" && p.lower != "\""
-	case p.word && wordSets().linkWords[p.lower]:
+	case p.word && linkWord(p.lower):
 		return true
-	case p.word && wordSets().gerundLinks[p.lower]:
+	case p.word && gerundLink(p.lower):
 		return strings.HasSuffix(toks[i].lower, "ing")
 	case p.lower == "and" || p.lower == "or" || p.lower == "&" || p.lower == "/":
 		if i >= 2 && toks[i-2].lower == "," {
@@ -382,10 +401,10 @@ func recordObject(toks []token, i int) (int, bool) {
 			i++
 		case !t.word:
 			return 0, false
-		case wordSets().recordNouns[lastPart(t.lower)]:
+		case recordNoun(lastPart(t.lower)):
 			return i, true
-		case wordSets().determiners[t.lower] && mods == 0:
-		case wordSets().notModifiers[t.lower] || mods == maxModifiers:
+		case determiner(t.lower) && mods == 0:
+		case notModifier(t.lower) || mods == maxModifiers:
 			return 0, false
 		default:
 			mods++
