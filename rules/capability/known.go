@@ -3035,8 +3035,11 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		}
 		for i := range knownServers {
 			k := &knownServers[i]
+			if k.kind != "host" || !strings.HasPrefix(k.name, host) {
+				continue // most entries: their names are not even read
+			}
 			h, p, _ := strings.Cut(k.name, "/")
-			if k.kind != "host" || h != host || p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
+			if h != host || p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
 				continue
 			}
 			where := "the URL"
