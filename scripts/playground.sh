@@ -56,8 +56,10 @@ mkdir -p "$cat"
 cp -r "$root"/testdata/example/* "$cat/"
 sample=()
 for d in "$root"/testdata/rules/*/; do
-	first=$(ls "$d"*.txtar | head -n 1)
-	sample+=("$first")
+	# A glob, not ls | head: under pipefail, ls dies of SIGPIPE when its
+	# listing outgrows one write and head has already exited.
+	all=("$d"*.txtar)
+	sample+=("${all[0]}")
 done
 while IFS= read -r a; do sample+=("$a"); done < <(grep -l -e '^-- .*@dir --$' -e '^-- .*@exec --$' "$root"/testdata/rules/*/*.txtar)
 "$work/browsercheck" unpack "$cat" $(printf '%s\n' "${sample[@]}" | sort -u)
