@@ -38,13 +38,13 @@ func benchPackage() fstest.MapFS {
 	}
 }
 
-// BenchmarkLintPackage measures loading and linting one package in memory:
-// the per-package cost of a catalog run.
-func BenchmarkLintPackage(b *testing.B) {
-	fsys := benchPackage()
+// benchLint loads the package fsys holds as directory dir and lints
+// it, b.N times.
+func benchLint(b *testing.B, fsys fstest.MapFS, dir string) {
+	b.Helper()
 	b.ReportAllocs()
 	for b.Loop() {
-		pkg, err := model.Load(model.Source{FS: fsys, Dir: "trader"})
+		pkg, err := model.Load(model.Source{FS: fsys, Dir: dir})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -52,6 +52,13 @@ func BenchmarkLintPackage(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkLintPackage measures loading and linting one package in memory:
+// the per-package cost of a catalog run.
+func BenchmarkLintPackage(b *testing.B) {
+	fsys := benchPackage()
+	benchLint(b, fsys, "trader")
 }
 
 // BenchmarkLoadDisk measures the loader alone on the same package on
@@ -96,16 +103,7 @@ func BenchmarkLintLongManifest(b *testing.B) {
   "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
 }`)},
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		pkg, err := model.Load(model.Source{FS: fsys, Dir: "acme"})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := rules.Lint(pkg, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLint(b, fsys, "acme")
 }
 
 // BenchmarkLintHugeDescription lints a package whose plugin.json
@@ -126,14 +124,5 @@ func BenchmarkLintHugeDescription(b *testing.B) {
   "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
 }`)},
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		pkg, err := model.Load(model.Source{FS: fsys, Dir: "acme"})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := rules.Lint(pkg, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLint(b, fsys, "acme")
 }
