@@ -78,20 +78,20 @@ func describedActs(text string, toks []token) []recordAct {
 		case t.lower == "memory" || t.lower == "memories":
 			switch {
 			case i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower):
-				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false})
+				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false, false})
 			case i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower):
-				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false})
+				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false, false})
 			case i+2 < len(toks) && (toks[i+1].lower == "across" || toks[i+1].lower == "between") && sessions(toks[i+2].lower):
 				// "carries memory across sessions": a store kept for the
 				// user, as "cross-session memory" is.
-				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false})
+				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false, false})
 			}
 		case (t.lower == "deployment" || t.lower == "deployments") && i+1 < len(toks) && toks[i+1].lower == "to":
 			// "Deployment to Cloud Run" is deploying, as weak as the
 			// verb; "verify public deployments" names records.
-			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true})
+			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true, false})
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
-			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false})
+			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})
 		case browserVerb(t.lower):
 			// The verb, then determiners and at most three other words
 			// ("the Chrome", "your real signed-in browser", "a
@@ -100,7 +100,7 @@ func describedActs(text string, toks []token) []recordAct {
 			for j := i + 1; j < len(toks) && toks[j].word; j++ {
 				l := toks[j].lower
 				if root, ok := driven(l); ok {
-					out = append(out, recordAct{t.start, toks[j].end, root, false})
+					out = append(out, recordAct{t.start, toks[j].end, root, false, false})
 					break
 				}
 				if determiner(l) {

@@ -327,7 +327,7 @@ func textPieces(texts []segment) []Piece {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
-	acts := append(recordActs(text, toks), describedActs(text, toks)...)
+	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks))
 	// inAct reports an offset inside one of the acts. It is asked in
 	// the order of the text, so one pass over the acts sorted by where
 	// they start answers (a scan of every act for every word took
@@ -341,9 +341,13 @@ func textPieces(texts []segment) []Piece {
 		return off < reach
 	}
 	for _, a := range acts {
+		category := prose.Changes
+		if a.Money {
+			category = prose.Money
+		}
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
-			Category: prose.Changes, Strong: !a.Weak, root: a.Root,
+			Category: category, Strong: !a.Weak, root: a.Root,
 		}, a.Start, a.End)
 	}
 	// A bridge to a chat posts the model's answers there.

@@ -149,6 +149,7 @@ type recordAct struct {
 	Start, End int // the phrase, from the verb to the object
 	Root       string
 	Weak       bool // a weak word of acting, not strong evidence alone
+	Money      bool // an act of paying or trading, not of changing records
 }
 
 // token is a word (letters, digits, and an apostrophe or hyphen inside)
@@ -255,7 +256,7 @@ func recordActs(text string, toks []token) []recordAct {
 		if root, ok := compoundAct(toks, i); ok && !negatedInSentence(text, toks[i-1].start) {
 			// "experiment management", "media editing": a record, then
 			// the act done to it.
-			out = append(out, recordAct{toks[i-1].start, t.end, root, false})
+			out = append(out, recordAct{toks[i-1].start, t.end, root, false, false})
 			continue
 		}
 		root, ok := actVerb(t.lower)
@@ -263,7 +264,7 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, i+1); ok {
-			out = append(out, recordAct{t.start, toks[end].end, root, false})
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
@@ -310,6 +311,49 @@ func nominalAct(record, act string) (string, bool) {
 		return v.root, true
 	}
 	return actVerb(act)
+}
+
+// moneyActs finds the verbs of paying and trading that the vocabulary
+// counts only in names and identifiers ("order", "transfer", "charge":
+// in a skill's prose "in order to" and "the order" are common), where a
+// description uses them as verbs with an object: where a verb stands,
+// then the object, past determiners ("Order food from local
+// restaurants", "transfer funds between accounts", "to charge the
+// customer's card"). A following word that ends the phrase ("order
+// from") or is a thing to look at ("order history", "charge status")
+// makes it no act; nor does a negated sentence.
+func moneyActs(text string, toks []token) []recordAct {
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		w, ok := prose.Form(t.lower)
+		if !ok || !moneyVerb(w.Root) || t.lower != w.Root && t.lower != w.Root+"s" || !verbPosition(toks, i) {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].word && determiner(toks[j].lower) {
+			j++
+		}
+		if j >= len(toks) || !toks[j].word || notModifier(toks[j].lower) || prose.ReadingNoun(toks[j].lower) ||
+			j+1 < len(toks) && toks[j+1].word && prose.ReadingNoun(toks[j+1].lower) || negatedInSentence(text, t.start) {
+			continue
+		}
+		out = append(out, recordAct{t.start, toks[j].end, w.Root, false, true})
+	}
+	return out
+}
+
+// moneyVerb reports the roots of money words that count only in names
+// and that a description uses as verbs; the others are brands and nouns
+// (stripe, paypal, money) or mean something else as well ("sign in").
+func moneyVerb(root string) bool {
+	switch root {
+	case "order", "transfer", "charge", "rent", "bid":
+		return true
+	}
+	return false
 }
 
 // verbPosition reports whether toks[i] stands where a verb stands: at
