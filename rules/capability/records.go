@@ -62,6 +62,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "close"}, true
 	case "organize", "organizes", "organizing":
 		return recordVerb{root: "organize"}, true
+	case "place", "places", "placing":
+		return recordVerb{root: "place"}, true
 	}
 	return recordVerb{}, false
 }
@@ -71,7 +73,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 // matched as the last part of a hyphenated word ("feature-flags").
 func recordNoun(l string) bool {
 	switch l {
-	case "document", "documents", "doc", "docs", "page", "pages", "task", "tasks", "todo", "todos",
+	case "order", "orders", "trade", "trades", "bet", "bets", "document", "documents", "doc", "docs", "page", "pages", "task", "tasks", "todo", "todos",
 		"issue", "issues", "ticket", "tickets", "record", "records", "entry", "entries", "row",
 		"rows", "item", "items", "file", "files", "folder", "folders", "project", "projects",
 		"event", "events", "contact", "contacts", "comment", "comments", "note", "notes", "goal",
