@@ -54,6 +54,20 @@ func benchLint(b *testing.B, fsys fstest.MapFS, dir string) {
 	}
 }
 
+// acmePackage is a package of one remote server, acme, whose
+// plugin.json holds the given members after its $schema and name.
+func acmePackage(members string) fstest.MapFS {
+	return fstest.MapFS{
+		"plugin.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
+  "name": "acme",` + members + `}`)},
+		"mcp.json": {Data: []byte(`{
+  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+  "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
+}`)},
+	}
+}
+
 // BenchmarkLintPackage measures loading and linting one package in memory:
 // the per-package cost of a catalog run.
 func BenchmarkLintPackage(b *testing.B) {
@@ -91,19 +105,10 @@ func BenchmarkLintLongManifest(b *testing.B) {
 	for i := range 40 {
 		fmt.Fprintf(&tools, `{"name": "acme-get-report-%d", "description": "Reads report %d of the account."},`, i, i)
 	}
-	fsys := fstest.MapFS{
-		"plugin.json": {Data: []byte(`{
-  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
-  "name": "acme",
-  "description": "` + strings.Repeat(sentence, 24) + `",
-  "extensions": {"com.anthropic.mcpb": {"tools": [` + tools.String() + `{"name": "acme-add-note"}]}}
-}`)},
-		"mcp.json": {Data: []byte(`{
-  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
-  "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
-}`)},
-	}
-	benchLint(b, fsys, "acme")
+	benchLint(b, acmePackage(`
+  "description": "`+strings.Repeat(sentence, 24)+`",
+  "extensions": {"com.anthropic.mcpb": {"tools": [`+tools.String()+`{"name": "acme-add-note"}]}}
+`), "acme")
 }
 
 // BenchmarkLintHugeDescription lints a package whose plugin.json
@@ -113,16 +118,7 @@ func BenchmarkLintLongManifest(b *testing.B) {
 // quadratic (19 s); only the pieces shown are placed now, and one pass
 // answers for the words.
 func BenchmarkLintHugeDescription(b *testing.B) {
-	fsys := fstest.MapFS{
-		"plugin.json": {Data: []byte(`{
-  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",
-  "name": "acme",
-  "description": "` + strings.Repeat("Our team creates and updates tasks for you. ", 15000) + `"
-}`)},
-		"mcp.json": {Data: []byte(`{
-  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
-  "mcpServers": {"acme": {"type": "streamable-http", "url": "https://mcp.acme.example/mcp"}}
-}`)},
-	}
-	benchLint(b, fsys, "acme")
+	benchLint(b, acmePackage(`
+  "description": "`+strings.Repeat("Our team creates and updates tasks for you. ", 15000)+`"
+`), "acme")
 }
