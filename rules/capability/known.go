@@ -35,7 +35,8 @@ type knownServer struct {
 // the Reference Servers of the modelcontextprotocol/servers README, then
 // its Official Integrations in list order, then the hosted endpoints of
 // jaw9c/awesome-remote-mcp-servers, then the servers of the MCP Registry's
-// seed (modelcontextprotocol/registry). Launchers' package names are matched
+// seed (modelcontextprotocol/registry), then the community servers of the
+// punkpeye/awesome-mcp-servers list. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -2997,6 +2998,75 @@ var knownServers = []knownServer{
 	// template server, CodeMirror MCP, awesome-remote-mcp-servers, MCP
 	// Router, mcp-cli, mcpm, MCP Manager, MCPHub Desktop, MCP directory)
 	// are libraries, frameworks, clients and lists, not servers.
+
+	// Rule 7: the README of punkpeye/awesome-mcp-servers at 92fa778, its
+	// categories in the order the rule gives, each in list order.
+	// Finance & Fintech. Left out: Octagon, MetaTrader, Armor, Chargebee,
+	// DexPaprika, the EVM server, Nostr Wallet Connect (getAlby) (already
+	// in the table); Bankless, BICScan, Heurist Mesh, Wuye AI, and the
+	// kukapay servers rule 6 named (Crypto Fear & Greed, Crypto
+	// Indicators, Dune Analytics, Freqtrade, Jupiter, PancakeSwap
+	// PoolSpy, The Graph, Token Minter, Token Revoke, Uniswap PoolSpy,
+	// Uniswap Trader, Whale Tracker) (left out by an earlier rule);
+	// Alchemy, CoinMarket (anjor), Alpha Vantage (berlinbra), beeper,
+	// BlockBeats, Bridge Rates, Chainlink Feeds, Cointelegraph, Crypto
+	// News, Crypto Portfolio, Crypto RSS, Crypto Sentiment, Crypto
+	// Trending, Crypto Whitepapers, CryptoPanic, ETF Flow, Funding Rates,
+	// Rug Check, Alpaca (laukikk), Mifos X, Polygon.io (a git source),
+	// Bitget coin server (pwh-pwh), the two SaintDoresh servers, Yahoo
+	// Finance (tooyipjee) (a locally built image), XRPL, Dexscreener,
+	// BaoStock, Solscan, finData, WSB Analyst (local clone or build only);
+	// LongPort (a binary from an install script); Bitte (its README names
+	// no launch or tools); Twitter username changes (README not
+	// reachable).
+	{
+		"npm", "web3-research-mcp", false, "only researches tokens on the web, CoinGecko and DeFiLlama (search, coingecko-data, defillama-data)", nil,
+		nil, "https://github.com/aaronjmars/web3-research-mcp",
+	},
+	{
+		"npm", "base-mcp", true, "transfers funds, ERC20 tokens and NFTs and deploys contracts on Base (transfer-funds, erc20_transfer, deploy-contract)", nil,
+		nil, "https://github.com/base/base-mcp",
+	},
+	{
+		"npm", "@codex-data/codex-mcp", false, "only reads token, pair, network and exchange data (getTokenPrices, filterTokens, filterPairs)", nil,
+		nil, "https://github.com/Codex-Data/codex-mcp/blob/main/src/server/tools/index.ts",
+	},
+	{
+		"npm", "@mcpfun/mcp-server-ccxt", true, "places and cancels spot and futures orders on crypto exchanges (place-market-order, place-limit-order, cancel-order)", nil,
+		nil, "https://github.com/doggybee/mcp-server-ccxt",
+	},
+	{
+		"npm", "investor-agent", false, "only reads stock data, options, earnings calendars and indicators (get_stock_info, get_options, earnings_calendar)", nil,
+		nil, "https://github.com/ferdousbhai/investor-agent",
+	},
+	{
+		"pypi", "tasty-agent", true, "places, replaces and cancels Tastytrade orders and edits watchlists (place_order, replace_order, cancel_order)", nil,
+		nil, "https://github.com/ferdousbhai/tasty-agent",
+	},
+	{
+		"pypi", "defi-yields-mcp", false, "only reads DeFi yield pools from DefiLlama (get_yield_pools)", nil,
+		nil, "https://github.com/kukapay/defi-yields-mcp",
+	},
+	{
+		"npm", "@mcpdotdirect/starknet-mcp-server", true, "transfers ETH, STRK and tokens and executes contract writes on Starknet (transfer_starknet_eth, transfer_starknet_token, execute_starknet_contract)", nil,
+		nil, "https://github.com/mcpdotdirect/starknet-mcp-server",
+	},
+	{
+		"image", "minhyeoky/mcp-ledger", false, "only runs Ledger CLI reports on a journal (ledger_balance, ledger_register, ledger_budget)", nil,
+		nil, "https://github.com/minhyeoky/mcp-server-ledger",
+	},
+	{
+		"pypi", "yfmcp", false, "only reads Yahoo Finance quotes, news, analyst data and charts (yfinance_get_ticker_info, yfinance_search)", nil,
+		nil, "https://github.com/narumiruna/yfinance-mcp",
+	},
+	{
+		"image", "narumi/yfinance-mcp", false, "only reads Yahoo Finance quotes, news, analyst data and charts (yfinance_get_ticker_info, yfinance_search)", nil,
+		nil, "https://github.com/narumiruna/yfinance-mcp",
+	},
+	{
+		"npm", "coincap-mcp", false, "only reads crypto prices and assets from CoinCap (Bitcoin Price, Get Crypto Price, List Assets)", nil,
+		nil, "https://github.com/QuantGeekDev/coincap-mcp",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
