@@ -7,9 +7,11 @@ import "strings"
 // server") is written every time the model stores something in it, and
 // a browser it drives ("drives the Chrome you are signed into",
 // "browser automation") clicks, types and submits where the user is
-// signed in, and a desktop it operates ("operate a Raspberry Pi
-// desktop") types and clicks on the user's computer; "deployment to Cloud Run" is deploying, a weak word as the
-// verb is. Like the verbs of acting on records (records.go), these are
+// signed in, a desktop it operates ("operate a Raspberry Pi desktop")
+// types and clicks on the user's computer, and a smart home it controls
+// ("control your smart home", "operates the thermostats") switches
+// things in the user's house; "deployment to Cloud Run" is deploying, a
+// weak word as the verb is. Like the verbs of acting on records (records.go), these are
 // read in descriptions only: a skill's prose says "keep it in
 // memory" of the model's own context.
 
@@ -61,6 +63,10 @@ func driven(l string) (root string, ok bool) {
 		return "browser", true
 	case "desktop", "desktops", "computer", "computers":
 		return "desktop", true
+	case "device", "devices", "lights", "thermostat", "thermostats", "appliances":
+		// "Control your smart home devices": the service switches
+		// things in the user's home.
+		return "device", true
 	}
 	return "", false
 }
@@ -99,7 +105,10 @@ func describedActs(text string, toks []token) []recordAct {
 			mods := 0
 			for j := i + 1; j < len(toks) && toks[j].word; j++ {
 				l := toks[j].lower
-				if root, ok := driven(l); ok {
+				if root, ok := driven(l); ok || l == "home" && toks[j-1].lower == "smart" {
+					if !ok {
+						root = "device"
+					}
 					out = append(out, recordAct{t.start, toks[j].end, root, false, false})
 					break
 				}
