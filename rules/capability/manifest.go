@@ -344,6 +344,8 @@ func textPieces(texts []segment) []Piece {
 		category := prose.Changes
 		if a.Money {
 			category = prose.Money
+		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages {
+			category = prose.Messages // "invite users", "reply to tickets"
 		}
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),

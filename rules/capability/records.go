@@ -64,6 +64,66 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "organize"}, true
 	case "place", "places", "placing":
 		return recordVerb{root: "place"}, true
+	// Verbs of running and changing what a service holds for its user:
+	// acts only with a record for object ("merge pull requests",
+	// "reboot instances", "set reminders"), never alone ("set up",
+	// "start with a template").
+	case "approve", "approves", "approving":
+		return recordVerb{root: "approve"}, true
+	case "merge", "merges", "merging":
+		return recordVerb{root: "merge"}, true
+	case "submit", "submits", "submitting":
+		return recordVerb{root: "submit"}, true
+	case "trigger", "triggers", "triggering":
+		return recordVerb{root: "trigger"}, true
+	case "rerun", "reruns", "rerunning", "re-run", "re-runs", "retry", "retries", "retrying":
+		return recordVerb{root: "rerun"}, true
+	case "start", "starts", "starting":
+		return recordVerb{root: "start"}, true
+	case "stop", "stops", "stopping":
+		return recordVerb{root: "stop"}, true
+	case "provision", "provisions", "provisioning":
+		return recordVerb{root: "provision"}, true
+	case "scale", "scales", "scaling":
+		return recordVerb{root: "scale"}, true
+	case "migrate", "migrates", "migrating":
+		return recordVerb{root: "migrate"}, true
+	case "import", "imports", "importing":
+		return recordVerb{root: "import"}, true
+	case "sync", "syncs", "syncing":
+		return recordVerb{root: "sync"}, true
+	case "reschedule", "reschedules", "rescheduling":
+		return recordVerb{root: "reschedule"}, true
+	case "reserve", "reserves", "reserving":
+		return recordVerb{root: "reserve"}, true
+	case "register", "registers", "registering":
+		return recordVerb{root: "register"}, true
+	case "renew", "renews", "renewing":
+		return recordVerb{root: "renew"}, true
+	case "enroll", "enrolls", "enrolling", "enrol", "enrols":
+		return recordVerb{root: "enroll"}, true
+	case "wipe", "wipes", "wiping":
+		return recordVerb{root: "wipe"}, true
+	case "revert", "reverts", "reverting", "rollback", "rollbacks":
+		return recordVerb{root: "revert"}, true
+	case "promote", "promotes", "promoting":
+		return recordVerb{root: "promote"}, true
+	case "transition", "transitions", "transitioning":
+		return recordVerb{root: "transition"}, true
+	case "capture", "captures", "capturing":
+		return recordVerb{root: "capture"}, true
+	case "apply", "applies", "applying":
+		return recordVerb{root: "apply"}, true
+	case "set", "sets", "setting":
+		return recordVerb{root: "set"}, true
+	case "clear", "clears", "clearing":
+		return recordVerb{root: "clear"}, true
+	case "mark", "marks", "marking":
+		return recordVerb{root: "mark"}, true
+	case "block", "blocks", "blocking", "mute", "mutes", "muting", "unfollow", "unfollows", "unfollowing":
+		return recordVerb{root: "block"}, true
+	case "respond", "responds", "responding":
+		return recordVerb{root: "respond"}, true
 	}
 	return recordVerb{}, false
 }
@@ -89,7 +149,18 @@ func recordNoun(l string) bool {
 		"media", "playlist", "playlists", "subscription", "subscriptions", "experiment",
 		"experiments", "cohort", "cohorts", "annotation", "annotations", "invoice", "invoices",
 		"meeting", "meetings", "calendar", "calendars", "spreadsheet", "spreadsheets", "sheet",
-		"sheets", "channel", "channels", "message", "messages", "pipeline", "pipelines":
+		"sheets", "channel", "channels", "message", "messages", "pipeline", "pipelines",
+		"instance", "instances", "cluster", "clusters", "pod", "pods", "container", "containers",
+		"vm", "vms", "server", "servers", "service", "services", "job", "jobs", "build", "builds",
+		"release", "releases", "manifest", "manifests", "migration", "migrations", "reminder",
+		"reminders", "form", "forms", "role", "roles", "permission", "permissions", "group",
+		"groups", "team", "teams", "attendee", "attendees", "participant", "participants",
+		"certificate", "certificates", "device", "devices", "review", "reviews", "pr", "prs",
+		"pull-request", "pull-requests", "thread", "threads", "article", "articles",
+		"report", "reports", "base", "bases", "workout", "workouts", "meal", "meals",
+		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
+		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
+		"shipments", "listing", "listings", "rule", "rules", "dag", "dags":
 		return true
 	}
 	return false
@@ -206,10 +277,33 @@ func actVerb(l string) (string, bool) {
 	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
 	}
-	if w, ok := prose.Form(l); ok && w.Category == prose.Changes {
+	if w, ok := prose.Form(l); ok && (w.Category == prose.Changes || w.Category == prose.Messages && messageAct(w.Root)) {
 		return w.Root, true
 	}
 	return "", false
+}
+
+// messageAct reports the words of messaging that act on a record when
+// they have one for object ("invite users", "reply to tickets", "share
+// folders"): those too common in prose to count alone. The vocabulary's
+// brands ("Slack channels") do not, and "publish" counts alone already.
+func messageAct(root string) bool {
+	switch root {
+	case "send", "post", "email", "message", "reply", "comment", "invite", "upload", "share":
+		return true
+	}
+	return false
+}
+
+// destinationVerb reports the verbs whose record follows "to", "on" or
+// "into" ("reply to customer tickets", "write to your bases", "comment
+// on pull requests").
+func destinationVerb(root string) bool {
+	switch root {
+	case "reply", "respond", "write", "post", "comment":
+		return true
+	}
+	return false
 }
 
 // anyVerb reports a word that starts a clause of a description as a
@@ -228,7 +322,7 @@ func anyVerb(l string) bool {
 func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
-		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review":
+		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage":
 		return true
 	}
 	return false
@@ -265,7 +359,11 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
 			continue
 		}
-		if end, ok := recordObject(toks, i+1); ok {
+		j := i + 1
+		if destinationNext(toks, i) {
+			j++
+		}
+		if end, ok := recordObject(toks, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -379,15 +477,55 @@ func verbPosition(toks []token, i int) bool {
 		if i >= 2 && toks[i-2].lower == "," {
 			return verbPosition(toks, i-1) // "search, and manage"
 		}
-		return i >= 2 && toks[i-2].word && anyVerb(toks[i-2].lower) // "view and resolve"
+		if i >= 2 && toks[i-2].word && anyVerb(toks[i-2].lower) {
+			return true // "view and resolve"
+		}
+		// A clause that starts with a verb and has its object: "transition
+		// tickets and add comments". Not for the verbs that are as often
+		// nouns ("query traces and log entries").
+		if nounToo(toks[i].lower) && !destinationNext(toks, i) {
+			return false
+		}
+		return clauseStartsWithVerb(toks, i-2)
 	case p.lower == ",":
 		// A list of clauses that start with verbs: the one before this
 		// ("Query data using SQL++, manage documents").
-		j := i - 2
-		for j > 0 && !clauseMark(toks[j-1]) {
-			j--
-		}
-		return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
+		return clauseStartsWithVerb(toks, i-2)
+	}
+	return false
+}
+
+// clauseStartsWithVerb reports whether the clause that holds toks[i]
+// starts with a verb.
+func clauseStartsWithVerb(toks []token, i int) bool {
+	j := i
+	for j > 0 && !clauseMark(toks[j-1]) {
+		j--
+	}
+	return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
+}
+
+// destinationNext reports a verb whose record follows "to", "on" or
+// "into", followed by one of them ("comment on pull requests"): a verb,
+// whatever else the word can be.
+func destinationNext(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	root, ok := actVerb(toks[i].lower)
+	next := toks[i+1].lower
+	return ok && destinationVerb(root) && (next == "to" || next == "on" || next == "into")
+}
+
+// nounToo reports the verbs of acting on records that are as often nouns
+// before a record ("log entries", "book reviews", "schedule changes",
+// "start time", "set list").
+func nounToo(l string) bool {
+	switch l {
+	case "log", "logs", "book", "books", "schedule", "schedules", "place", "places", "start", "starts", "stop", "stops",
+		"set", "sets", "build", "builds", "import", "imports", "sync", "release", "releases", "report", "reports",
+		"post", "posts", "comment", "comments", "message", "messages", "email", "emails", "mark", "marks", "block", "blocks":
+		return true
 	}
 	return false
 }
@@ -424,6 +562,7 @@ func ofNonRecord(text string, end int, word string) bool {
 // records"), at most maxModifiers other words, then a record. It
 // returns the record's token.
 func recordObject(toks []token, i int) (int, bool) {
+	start := i
 	mods := 0
 	for ; i < len(toks); i++ {
 		t := toks[i]
@@ -448,7 +587,14 @@ func recordObject(toks []token, i int) (int, bool) {
 		case !t.word:
 			return 0, false
 		case recordNoun(lastPart(t.lower)):
+			// A record that modifies another ends at the last:
+			// "expense reports", "customer tickets".
+			for i+1 < len(toks) && toks[i+1].word && recordNoun(lastPart(toks[i+1].lower)) {
+				i++
+			}
 			return i, true
+		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):
+			return i, true // "pull requests"
 		case determiner(t.lower) && mods == 0:
 		case notModifier(t.lower) || mods == maxModifiers:
 			return 0, false
