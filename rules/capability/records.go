@@ -124,6 +124,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "block"}, true
 	case "respond", "responds", "responding":
 		return recordVerb{root: "respond"}, true
+	case "open", "opens", "opening":
+		return recordVerb{root: "open"}, true
+	case "file", "files", "filing":
+		return recordVerb{root: "file"}, true
 	}
 	return recordVerb{}, false
 }
@@ -309,11 +313,23 @@ func destinationVerb(root string) bool {
 // anyVerb reports a word that starts a clause of a description as a
 // verb: a verb of acting or of reading.
 func anyVerb(l string) bool {
-	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || clauseVerb(l) {
+	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || clauseVerb(l) || phrasalHead(l) {
 		return true
 	}
 	_, ok := prose.Form(l)
 	return ok
+}
+
+// phrasalHead reports the verbs phrasalVerb knows, without their
+// particle: they start a clause as a verb ("Roll back deployments and
+// promote releases").
+func phrasalHead(l string) bool {
+	for _, p := range [...]string{"back", "off", "up", "down", "out"} {
+		if _, ok := phrasalVerb(l, p); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseVerb reports other verbs that start the clauses of a
@@ -356,10 +372,15 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		root, ok := actVerb(t.lower)
+		j := i + 1
+		if !ok && j < len(toks) {
+			// A verb and its particle: "roll back deployments".
+			root, ok = phrasalVerb(t.lower, toks[j].lower)
+			j++
+		}
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
 			continue
 		}
-		j := i + 1
 		if destinationNext(toks, i) {
 			j++
 		}
@@ -505,6 +526,25 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 	return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
 }
 
+// phrasalVerb returns the root of a verb of acting written with its
+// particle ("roll back", "kick off", "spin up", "tear down", "fill
+// out"), given the verb's and the next word's lower-case forms.
+func phrasalVerb(verb, particle string) (string, bool) {
+	switch {
+	case particle == "back" && (verb == "roll" || verb == "rolls" || verb == "rolling"):
+		return "roll back", true
+	case particle == "off" && (verb == "kick" || verb == "kicks" || verb == "kicking"):
+		return "kick off", true
+	case particle == "up" && (verb == "spin" || verb == "spins" || verb == "spinning"):
+		return "spin up", true
+	case particle == "down" && (verb == "tear" || verb == "tears" || verb == "tearing" || verb == "shut" || verb == "shuts" || verb == "shutting"):
+		return verb[:4] + " down", true
+	case (particle == "out" || particle == "in") && (verb == "fill" || verb == "fills" || verb == "filling"):
+		return "fill out", true
+	}
+	return "", false
+}
+
 // destinationNext reports a verb whose record follows "to", "on" or
 // "into", followed by one of them ("comment on pull requests"): a verb,
 // whatever else the word can be.
@@ -524,7 +564,8 @@ func nounToo(l string) bool {
 	switch l {
 	case "log", "logs", "book", "books", "schedule", "schedules", "place", "places", "start", "starts", "stop", "stops",
 		"set", "sets", "build", "builds", "import", "imports", "sync", "release", "releases", "report", "reports",
-		"post", "posts", "comment", "comments", "message", "messages", "email", "emails", "mark", "marks", "block", "blocks":
+		"post", "posts", "comment", "comments", "message", "messages", "email", "emails", "mark", "marks", "block", "blocks",
+		"open", "file", "files":
 		return true
 	}
 	return false
@@ -588,8 +629,8 @@ func recordObject(toks []token, i int) (int, bool) {
 			return 0, false
 		case recordNoun(lastPart(t.lower)):
 			// A record that modifies another ends at the last:
-			// "expense reports", "customer tickets".
-			for i+1 < len(toks) && toks[i+1].word && recordNoun(lastPart(toks[i+1].lower)) {
+			// "expense reports", "customer tickets", "DAG runs".
+			for i+1 < len(toks) && toks[i+1].word && (recordNoun(lastPart(toks[i+1].lower)) || toks[i+1].lower == "run" || toks[i+1].lower == "runs") {
 				i++
 			}
 			return i, true
