@@ -3067,6 +3067,56 @@ var knownServers = []knownServer{
 		"npm", "coincap-mcp", false, "only reads crypto prices and assets from CoinCap (Bitcoin Price, Get Crypto Price, List Assets)", nil,
 		nil, "https://github.com/QuantGeekDev/coincap-mcp",
 	},
+	// Communication. Left out: Mac Messages, ntfy-me, LINE, the reference
+	// Slack server, Microsoft Teams (InditexTech) (already in the table);
+	// Inbox Zero, ntfy-mcp (teddyzxcv) (left out by an earlier rule);
+	// Nostr, Google Tasks (arpitbatra123 and zcaceres), Telegram
+	// (chigwell: its README warns that PyPI's telegram-mcp is another
+	// project), WeCom bot, iMessage Query, WhatsApp (lharries) (a locally
+	// built image), Bluesky Context, YCloud WhatsApp, Product Hunt (local
+	// clone or build only); Twikit (a git source); ACP to MCP (its tool
+	// runs the user's ACP agents); Mattermost MCP host (a client).
+	{
+		"pypi", "agentmail-mcp", true, "creates inboxes and sends and replies to email (create_inbox, send_message)", nil,
+		nil, "https://github.com/agentmail-to/agentmail-toolkit/tree/main/mcp",
+	},
+	{
+		"npm", "@chaindead/telegram-mcp", true, "saves draft messages in Telegram dialogs and marks them read (tg_send, tg_read)", nil,
+		nil, "https://github.com/chaindead/telegram-mcp/blob/main/serve.go",
+	},
+	{
+		"pypi", "mcp-gsuite", true, "creates and deletes Gmail drafts and calendar events and replies to email", nil,
+		nil, "https://github.com/MarkusPfundstein/mcp-gsuite",
+	},
+	{
+		"npm", "slack-mcp-server", true, "creates and updates Slack user groups, and posts messages when SLACK_MCP_ADD_MESSAGE_TOOL is set (usergroups_create, usergroups_update, conversations_add_message)", nil,
+		nil, "https://github.com/korotovsky/slack-mcp-server",
+	},
+	{
+		"image", "ghcr.io/korotovsky/slack-mcp-server", true, "creates and updates Slack user groups, and posts messages when SLACK_MCP_ADD_MESSAGE_TOOL is set (usergroups_create, usergroups_update, conversations_add_message)", nil,
+		nil, "https://github.com/korotovsky/slack-mcp-server",
+	},
+	{
+		"npm", "vrchat-mcp", false, "only reads the VRChat user, friends and avatars", nil,
+		nil, "https://github.com/sawa-zen/vrchat-mcp",
+	},
+	{
+		"npm", "@takumi0706/google-calendar-mcp", true, "creates, updates and deletes Google Calendar events (createEvent, updateEvent, deleteEvent)", nil,
+		nil, "https://github.com/takumi0706/google-calendar-mcp",
+	},
+	{
+		"pypi", "didlogic-mcp", true, "buys phone numbers and creates, updates and deletes SIP accounts (purchase_did, create_sip_account, delete_sip_account)", nil,
+		nil, "https://github.com/UserAd/didlogic_mcp",
+	},
+	// ms-365-mcp-server's README was read in directories' copies of it
+	// (claudedirectory.org, glama.ai); the repository was not reachable.
+	// Its --read-only flag, which drops send-mail and the create-,
+	// update- and delete- tools, is as public configs quote it.
+	{
+		"npm", "@softeria/ms-365-mcp-server", true, "sends mail and creates, updates and deletes Microsoft 365 items through Graph, one tool per endpoint (send-mail, create-*, delete-*)",
+		[]string{"--read-only"},
+		nil, "https://claudedirectory.org/mcp-servers/softeria-ms-365-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
