@@ -44,7 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/domainkits/domainkits",
 		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",
-		"seen/gitlab-mcp-server/gitlab",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/harvest/harvest-hosted",
 		"seen/insightark-skills/insightark",

@@ -414,6 +414,12 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 				val = strings.ToLower(strings.TrimSpace(scalar(m.Value)))
 			}
 			on, off := truthy(val), falsy(val)
+			if !on && !off && falsy(placeholderDefault(val)) {
+				// "${GITLAB_READ_ONLY:-false}": Hermes passes the text as
+				// it is, which sets no switch on, and the publisher
+				// meant it off; both say off.
+				off = true
+			}
 			if !on && !off {
 				continue
 			}
@@ -474,6 +480,30 @@ func ifWrites(writes bool, category string) string {
 		return category
 	}
 	return ""
+}
+
+// placeholderDefault returns the default of a shell-style placeholder
+// that is a whole value, "${NAME:-default}" or "${NAME-default}", and ""
+// for any other value.
+func placeholderDefault(v string) string {
+	if !strings.HasPrefix(v, "${") || !strings.HasSuffix(v, "}") {
+		return ""
+	}
+	inner := v[2 : len(v)-1]
+	if strings.ContainsAny(inner, "${}") {
+		return ""
+	}
+	i := strings.IndexByte(inner, '-')
+	if i <= 0 {
+		return ""
+	}
+	name := strings.TrimSuffix(inner[:i], ":")
+	for _, r := range name {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return "" // the value is lower-cased
+		}
+	}
+	return inner[i+1:]
 }
 
 func truthy(v string) bool { return v == "true" || v == "1" || v == "yes" || v == "on" }
