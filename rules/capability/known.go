@@ -3117,6 +3117,32 @@ var knownServers = []knownServer{
 		[]string{"--read-only"},
 		nil, "https://claudedirectory.org/mcp-servers/softeria-ms-365-mcp-server",
 	},
+	// Marketing: none written. Left out: Meta Ads (nictuku, now
+	// pipeboard-co) (already in the table); OSP Marketing Tools (left out
+	// by rule 6); Facebook Ads (gomarble-ai) (local clone only); Amazon
+	// Ads (MarketplaceAdPros) (its package relays to its hosted server and
+	// neither names the tools).
+	// Social Media. Left out: Twitter (LuniaKunal), Facebook Pages
+	// (HagaiHen) (local clone only); Bluesky Social (gwbischof) (a git
+	// source).
+	{
+		"pypi", "macrocosmos-mcp", true, "creates Gravity data-collection tasks besides querying X and Reddit posts (create_gravity_task, query_on_demand_data)", nil,
+		nil, "https://github.com/macrocosm-os/macrocosmos-mcp",
+	},
+	// Customer Data Platforms. Left out: Apache Unomi, Tinybird (already
+	// in the table).
+	{
+		"npm", "mcp-server-iaptic", true, "creates Stripe checkout and billing-portal sessions besides reading Iaptic customers, purchases and transactions (stripe_checkout, stripe_portal)", nil,
+		nil, "https://github.com/iaptic/mcp-server-iaptic",
+	},
+	{
+		"pypi", "odmcp", false, "only reads its providers' public open data sets (rail-traffic-info, railway-lines)", nil,
+		nil, "https://github.com/OpenDataMCP/OpenDataMCP",
+	},
+	{
+		"npm", "@antv/mcp-server-chart", false, "only generates charts, maps and diagrams (generate_bar_chart, generate_mind_map)", nil,
+		nil, "https://github.com/antvis/mcp-server-chart",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
