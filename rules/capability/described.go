@@ -71,6 +71,16 @@ func driven(l string) (root string, ok bool) {
 	return "", false
 }
 
+// automated reports what a keyword's "automation" drives when it is the
+// word before it: a browser, a desktop or a home ("browser-automation",
+// "home-automation").
+func automated(l string) bool {
+	if _, ok := driven(l); ok {
+		return true
+	}
+	return l == "web" || l == "home"
+}
+
 // describedActs finds the memories, browsers and deployments a
 // description says the service keeps, drives or makes, unless the
 // sentence negates them; toks are the text's tokens.

@@ -79,6 +79,15 @@ func manifestPieces(s Server) []Piece {
 			if len(parts) > 1 && prose.ReadingNoun(parts[len(parts)-1]) {
 				continue
 			}
+			// What the service drives ("browser-automation",
+			// "home-automation") says so as in a description.
+			if n := len(parts); n > 1 && (parts[n-1] == "automation" || parts[n-1] == "automations") && automated(parts[n-2]) {
+				keywords = append(keywords, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " automation",
+				})
+				continue
+			}
 			// A record and the act done to it ("document management")
 			// says so as in a description.
 			if n := len(parts); n > 1 {

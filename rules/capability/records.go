@@ -46,6 +46,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "configure", alone: true}, true
 	case "automate", "automates", "automating":
 		return recordVerb{root: "automate", alone: true}, true
+	case "automation", "automations":
+		return recordVerb{root: "automate", alone: true, noun: true}, true
 	case "log", "logs", "logging":
 		return recordVerb{root: "log"}, true
 	case "add", "adds", "adding":
