@@ -3143,6 +3143,88 @@ var knownServers = []knownServer{
 		"npm", "@antv/mcp-server-chart", false, "only generates charts, maps and diagrams (generate_bar_chart, generate_mind_map)", nil,
 		nil, "https://github.com/antvis/mcp-server-chart",
 	},
+	// Cloud Platforms. Left out: Alibaba Cloud Ops, Cloudflare,
+	// Kubernetes (Flux159), Pulumi, mcp-k8s-go (strowk) (already in the
+	// table); Redis Cloud (left out by rule 2); awslabs/mcp (a repository
+	// of some sixty servers, each with its own README and package: not one
+	// entry, and left for a rule of its own); Qiniu, books (VmLia), ESXi,
+	// Azure Resource Graph, Nutanix, mcp-k8s-eye (local clone or build
+	// only); Cyclops (a binary from go install), tfmcp (a Cargo binary or a
+	// locally built image), Portainer (a release binary); k8m (a dashboard
+	// that serves MCP from the user's own host), kom (a library); Fastly
+	// (the link is an OpenAPI document, not a server).
+	{
+		"npm", "mcp-ipfs", true, "uploads and removes data and creates delegations on storacha.network (w3_up, w3_rm, w3_delegation_create)", nil,
+		nil, "https://github.com/alexbakers/mcp-ipfs",
+	},
+	{
+		"image", "alexbakers/mcp-ipfs", true, "uploads and removes data and creates delegations on storacha.network (w3_up, w3_rm, w3_delegation_create)", nil,
+		nil, "https://github.com/alexbakers/mcp-ipfs",
+	},
+	{
+		"image", "ginnux/k8s-mcp-server", true, "creates and updates Kubernetes resources and installs, upgrades and uninstalls Helm charts (createResource, helmInstall, helmUninstall)",
+		[]string{"--read-only"},
+		nil, "https://github.com/reza-gholizade/k8s-mcp-server",
+	},
+	{
+		"image", "ghcr.io/alexei-led/aws-mcp-server", true, "runs AWS CLI commands, including ones that create and delete resources (aws_cli_pipeline)", nil,
+		nil, "https://github.com/alexei-led/aws-mcp-server",
+	},
+	{
+		"pypi", "aws-mcp-server", true, "runs AWS CLI commands, including ones that create and delete resources (aws_cli_pipeline)", nil,
+		nil, "https://github.com/alexei-led/aws-mcp-server",
+	},
+	{
+		"image", "ghcr.io/alexei-led/k8s-mcp-server", true, "runs kubectl, helm, istioctl and argocd commands, deployments included", nil,
+		nil, "https://github.com/alexei-led/k8s-mcp-server",
+	},
+	{
+		"image", "ghcr.io/jdubois/azure-cli-mcp", true, "runs any Azure CLI command, creating and changing resources", nil,
+		nil, "https://github.com/jdubois/azure-cli-mcp",
+	},
+	{
+		"npm", "@johnneerdael/netskope-mcp", true, "creates, updates and deletes Netskope Private Access brokers, publishers and policy rules (createLocalBroker, deleteLocalBroker, updateAlertConfig)", nil,
+		nil, "https://github.com/johnneerdael/netskope-mcp",
+	},
+	{
+		"npm", "kubernetes-mcp-server", true, "creates, updates and deletes Kubernetes resources, execs into pods and installs Helm charts (resources_create_or_update, pods_exec, helm_install)",
+		[]string{"--read-only"},
+		nil, "https://github.com/manusa/kubernetes-mcp-server",
+	},
+	{
+		"pypi", "kubernetes-mcp-server", true, "creates, updates and deletes Kubernetes resources, execs into pods and installs Helm charts (resources_create_or_update, pods_exec, helm_install)",
+		[]string{"--read-only"},
+		nil, "https://github.com/manusa/kubernetes-mcp-server",
+	},
+	// kubectl-mcp-server's --non-destructive blocks deletes, applies and
+	// creates but not every tool that acts (scaling, exec), so it is not
+	// written as a read-only option.
+	{
+		"npm", "kubectl-mcp-server", true, "applies, patches and deletes Kubernetes resources, scales deployments and installs Helm charts (kubectl_apply, delete_resource, install_helm_chart)", nil,
+		nil, "https://github.com/rohitg00/kubectl-mcp-server",
+	},
+	{
+		"pypi", "kubectl-mcp-tool", true, "applies, patches and deletes Kubernetes resources, scales deployments and installs Helm charts (kubectl_apply, delete_resource, install_helm_chart)", nil,
+		nil, "https://github.com/rohitg00/kubectl-mcp-server",
+	},
+	{
+		"image", "rohitghumare64/kubectl-mcp-server", true, "applies, patches and deletes Kubernetes resources, scales deployments and installs Helm charts (kubectl_apply, delete_resource, install_helm_chart)", nil,
+		nil, "https://github.com/rohitg00/kubectl-mcp-server",
+	},
+	{
+		"image", "ai1st/aws-pricing-mcp", false, "only looks up EC2 prices in a bundled catalogue, run without network", nil,
+		nil, "https://github.com/trilogy-group/aws-pricing-mcp",
+	},
+	{
+		"pypi", "adls2-mcp-server", false, "only reads Azure Data Lake files and metadata unless READ_ONLY_MODE=false loads its write tools (create_filesystem, upload_file, delete_directory)", nil,
+		[]string{"READ_ONLY_MODE=false"},
+		"https://github.com/erikhoward/adls-mcp-server/blob/main/src/adls2_mcp_server/client.py",
+	},
+	{
+		"image", "ghcr.io/silenceper/mcp-k8s", false, "only reads Kubernetes resources and Helm releases unless its -enable-create, -enable-update, -enable-delete or Helm switches load the write tools", nil,
+		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove"},
+		"https://github.com/silenceper/mcp-k8s",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
