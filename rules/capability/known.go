@@ -3225,6 +3225,99 @@ var knownServers = []knownServer{
 		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove"},
 		"https://github.com/silenceper/mcp-k8s",
 	},
+	// Databases. Left out: MySQL (benborla and designcomputer), DICOM,
+	// Chroma, ClickHouse, Confluent, Couchbase, Airtable (domdomegg),
+	// BigQuery (ergut and LucasHild), MongoDB Lens, Firebase (gannonh),
+	// Convex, GreptimeDB, InfluxDB (idoru), Snowflake (isaacwasserman),
+	// mcp-mongo-server (kiliczsh), Memgraph, the reference Postgres and
+	// SQLite servers, Neo4j, Neon, Prometheus (pab1it0), Prisma, Qdrant,
+	// Redis, Pinecone (sirmews), Supabase, Google Sheets (xing5), YDB
+	// (already in the table); Aiven, TiDB, Fireproof, Nile, Milvus, XiYan,
+	// MCP Toolbox for Databases (left out by an earlier rule, the toolbox
+	// by rule 4's table of its own); Supabase (alexander-zuev), Tablestore,
+	// Wren Engine, MySQL Pro (wenb1n-dev), SQLite Explorer, Timeplus,
+	// ODBC, SQLAlchemy and JDBC (OpenLink), Azure Data Explorer, SkySQL,
+	// Weaviate, Google Sheets (freema) (local clone or build only); Trino
+	// (tuannvm), go-mcp-mysql (a release binary or go install); JDBC
+	// (quarkiverse) (JBang only); CentralMind Gateway (its tools are
+	// generated from the user's configuration); Trino (Dataring) (its
+	// README is empty); VikingDB, DolphinDB (their uvx lines are a
+	// template's or hedged "if published", beside a local setup);
+	// Supabase (JoshuaRileyDev) (README not reachable). Of cr7258's
+	// server only elasticsearch-mcp-server is written: its -es7, -es9 and
+	// opensearch- variants are launched by name but no page shows who
+	// publishes those names.
+	{
+		"npm", "@bytebase/dbhub", true, "runs any SQL on PostgreSQL, MySQL, MariaDB, SQL Server or SQLite (execute_sql)", nil,
+		nil, "https://github.com/bytebase/dbhub",
+	},
+	{
+		"image", "bytebase/dbhub", true, "runs any SQL on PostgreSQL, MySQL, MariaDB, SQL Server or SQLite (execute_sql)", nil,
+		nil, "https://github.com/bytebase/dbhub",
+	},
+	{
+		"pypi", "elasticsearch-mcp-server", true, "creates and deletes indices and documents and sends any API request (create_index, delete_by_query, general_api_request)", nil,
+		nil, "https://github.com/cr7258/elasticsearch-mcp-server",
+	},
+	{
+		"pypi", "postgres-mcp", true, "runs any SQL unless --access-mode=restricted limits it to read-only transactions (execute_sql)",
+		[]string{"--access-mode=restricted"},
+		nil, "https://github.com/crystaldba/postgres-mcp",
+	},
+	{
+		"image", "crystaldba/postgres-mcp", true, "runs any SQL unless --access-mode=restricted limits it to read-only transactions (execute_sql)",
+		[]string{"--access-mode=restricted"},
+		nil, "https://github.com/crystaldba/postgres-mcp",
+	},
+	{
+		"npm", "nocodb-mcp-server", true, "creates, updates and deletes NocoDB records, columns and tables", nil,
+		nil, "https://github.com/edwinbernadus/nocodb-mcp-server",
+	},
+	{
+		"npm", "@f4ww4z/mcp-mysql-server", true, "runs INSERT, UPDATE and DELETE statements on MySQL (execute)", nil,
+		nil, "https://github.com/f4ww4z/mcp-mysql-server",
+	},
+	{
+		"image", "freepeak/db-mcp-server", true, "runs data-modifying statements and transactions on each configured database (execute_<db>, transaction_<db>)", nil,
+		nil, "https://github.com/FreePeak/db-mcp-server",
+	},
+	{
+		"pypi", "mcp-server-duckdb", true, "writes to DuckDB and creates tables unless --readonly (write-query, create-table)",
+		[]string{"--readonly"},
+		nil, "https://github.com/ktanaka101/mcp-server-duckdb",
+	},
+	{
+		"npm", "mcp-sqlite", true, "creates, updates and deletes SQLite records and runs any SQL (create_record, update_records, delete_records, query)", nil,
+		nil, "https://github.com/jparkerweb/mcp-sqlite",
+	},
+	{
+		"npm", "mongo-mcp", true, "inserts, updates and deletes MongoDB documents and drops indexes (insertOne, updateOne, deleteOne, dropIndex)", nil,
+		nil, "https://github.com/QuantGeekDev/mongo-mcp",
+	},
+	{
+		"npm", "@rashidazarang/airtable-mcp", true, "creates, updates and deletes Airtable records, tables, fields and webhooks (create_record, delete_table, create_webhook)", nil,
+		nil, "https://github.com/rashidazarang/airtable-mcp",
+	},
+	{
+		"pypi", "mcp-alchemy", true, "runs any SQL on a SQLAlchemy database (execute_query)", nil,
+		nil, "https://github.com/runekaagaard/mcp-alchemy",
+	},
+	{
+		"pypi", "database-mcp", true, "runs any SQL on the configured databases (execute_query)", nil,
+		nil, "https://github.com/TheRaLabs/legion-mcp",
+	},
+	{
+		"pypi", "mcp-hydrolix", false, "only runs SELECT queries and lists Hydrolix databases and tables (run_select_query, list_tables)", nil,
+		nil, "https://github.com/hydrolix/mcp-hydrolix",
+	},
+	{
+		"npm", "@yincongcyincong/victoriametrics-mcp-server", true, "writes metrics to VictoriaMetrics besides querying them (vm_data_write, vm_prometheus_write)", nil,
+		nil, "https://github.com/yincongcyincong/VictoriaMetrics-mcp-server",
+	},
+	{
+		"npm", "@davewind/mysql-mcp-server", false, "only runs MySQL queries in a read-only transaction (query)", nil,
+		nil, "https://github.com/dave-wind/mysql-mcp-server",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
