@@ -322,32 +322,40 @@ func textPieces(texts []segment) []Piece {
 		p.in = &inText{sg, start - starts[i], min(end, starts[i]+len(sg.v.Str)) - starts[i]}
 		out = append(out, p)
 	}
+	// A verb of acting with a record for object ("manage documents",
+	// "log and query time entries") is strong evidence.
+	toks := tokenize(text)
+	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text))
+	// inActs returns a function that reports an offset inside one of
+	// the acts. It is asked in the order of the text, so one pass over
+	// the acts sorted by where they start answers (a scan of every act
+	// for every word took seconds on a long description).
+	sorted := slices.SortedStableFunc(slices.Values(acts), func(a, b recordAct) int { return a.Start - b.Start })
+	inActs := func() func(int) bool {
+		next, reach := 0, -1 // reach: the furthest end of the acts started so far
+		return func(off int) bool {
+			for ; next < len(sorted) && sorted[next].Start <= off; next++ {
+				reach = max(reach, sorted[next].End)
+			}
+			return off < reach
+		}
+	}
 	pt := prose.NewText(text)
+	inAct := inActs()
 	for _, h := range prose.WriteHits(pt) {
-		if negatedInSentence(text, h.Start) {
+		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) {
 			continue
 		}
 		if toolShaped(h.Text) {
 			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
 			continue
 		}
-		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
-	}
-	// A verb of acting with a record for object ("manage documents",
-	// "log and query time entries") is strong evidence.
-	toks := tokenize(text)
-	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks))
-	// inAct reports an offset inside one of the acts. It is asked in
-	// the order of the text, so one pass over the acts sorted by where
-	// they start answers (a scan of every act for every word took
-	// seconds on a long description).
-	sorted := slices.SortedStableFunc(slices.Values(acts), func(a, b recordAct) int { return a.Start - b.Start })
-	next, reach := 0, -1 // reach: the furthest end of the acts started so far
-	inAct := func(off int) bool {
-		for ; next < len(sorted) && sorted[next].Start <= off; next++ {
-			reach = max(reach, sorted[next].End)
+		// A weak word inside an act ("Delete" in "Delete files") is
+		// shown as the act.
+		if inAct(h.Start) && !h.Strong {
+			continue
 		}
-		return off < reach
+		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
 	}
 	for _, a := range acts {
 		category := prose.Changes
@@ -355,6 +363,8 @@ func textPieces(texts []segment) []Piece {
 			category = prose.Money
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages {
 			category = prose.Messages // "invite users", "reply to tickets"
+		} else if c, ok := foreignCategory(a.Root); ok {
+			category = c // "上传文件"
 		}
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
@@ -373,6 +383,7 @@ func textPieces(texts []segment) []Piece {
 	// In a description even the words that are too common in skills'
 	// prose to count there ("write", "order", "update") are weak
 	// evidence: a description says what the package does.
+	inAct = inActs()
 	for start, end := range prose.LetterRuns(text) {
 		if inAct(start) {
 			continue

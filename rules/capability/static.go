@@ -66,8 +66,9 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 				add(Evidence{Source: source, What: pt, Root: w.Root, Category: w.Category, Strong: true})
 			}
 		}
+		folded := prose.FoldCyrillic(text)
 		for _, f := range prose.ForeignWords {
-			if strings.Contains(text, f.Text) {
+			if strings.Contains(folded, f.Text) {
 				add(Evidence{Source: source, What: f.Text, Root: f.Text, Category: f.Category, Strong: true})
 			}
 		}

@@ -250,9 +250,10 @@ func newSentenceIndex(text string) *sentenceIndex {
 			x.acting = append(x.acting, start)
 		}
 	}
+	folded := FoldCyrillic(text)
 	for _, fw := range ForeignWords {
 		for off := 0; ; {
-			i := strings.Index(text[off:], fw.Text)
+			i := strings.Index(folded[off:], fw.Text)
 			if i < 0 {
 				break
 			}
@@ -293,8 +294,9 @@ func sentenceActs(sentence string) bool {
 			return true
 		}
 	}
+	folded := FoldCyrillic(sentence)
 	for _, fw := range ForeignWords {
-		if strings.Contains(sentence, fw.Text) {
+		if strings.Contains(folded, fw.Text) {
 			return true
 		}
 	}

@@ -233,9 +233,11 @@ func WriteHits(pt *Text) []Hit {
 			})
 		}
 	}
+	folded := FoldCyrillic(text)
 	for _, fw := range ForeignWords {
-		if i := strings.Index(text, fw.Text); i >= 0 {
-			add(Hit{i, i + len(fw.Text), fw.Text, fw.Text, fw.Category, fw.Category != Changes})
+		if i := strings.Index(folded, fw.Text); i >= 0 {
+			s, e := CyrillicWord(text, i, i+len(fw.Text))
+			add(Hit{s, e, text[s:e], fw.Text, fw.Category, fw.Category != Changes})
 		}
 	}
 	// Report in file order.

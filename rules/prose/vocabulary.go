@@ -2,7 +2,10 @@ package prose
 
 import (
 	"regexp"
+	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/ident"
 )
@@ -128,6 +131,91 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"생성", Changes},
 	{"수정", Changes},
 	{"созда", Changes},
+	{"удален", Changes},
+	{"измен", Changes},
+	{"редактир", Changes},
+	{"обнов", Changes},
+	{"управл", Changes},
+	{"更新", Changes},
+	{"编辑", Changes},
+	{"編集", Changes},
+	{"添加", Changes},
+	{"追加", Changes},
+	{"新建", Changes},
+	{"登録", Changes},
+	{"管理", Changes},
+	{"取消", Changes},
+	{"预订", Changes},
+	{"予約", Changes},
+	{"キャンセル", Changes},
+	{"작성", Changes},
+	{"업데이트", Changes},
+	{"편집", Changes},
+	{"추가", Changes},
+	{"관리", Changes},
+	{"취소", Changes},
+	{"예약", Changes},
+	{"上传", Messages},
+	{"アップロード", Messages},
+	{"업로드", Messages},
+	{"보내", Messages},
+	{"보냅", Messages},
+}
+
+// FoldCyrillic returns text with its capital Cyrillic letters (U+0400
+// to U+042F) in lower case, every other byte as it is: the two are the
+// same length in UTF-8, so offsets into the result are offsets into
+// text. ForeignWords holds Russian stems in lower case, and a sentence's
+// first word is capitalised ("Удаление файлов"). Text with none is
+// returned as it is, found by one byte search (their first byte is 0xD0).
+func FoldCyrillic(text string) string {
+	i := strings.IndexByte(text, 0xD0)
+	if i < 0 {
+		return text
+	}
+	var b []byte
+	for ; i+1 < len(text); i++ {
+		c := text[i+1]
+		if text[i] != 0xD0 || c < 0x80 || c > 0xAF {
+			continue
+		}
+		if b == nil {
+			b = []byte(text)
+		}
+		switch {
+		case c <= 0x8F: // Ѐ..Џ to ѐ..џ
+			b[i], b[i+1] = 0xD1, c+0x10
+		case c <= 0x9F: // А..П to а..п
+			b[i+1] = c + 0x20
+		default: // Р..Я to р..я
+			b[i], b[i+1] = 0xD1, c-0x20
+		}
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
+}
+
+// CyrillicWord widens [start, end) of text to the whole Cyrillic word
+// around it: a Russian stem of ForeignWords ("удален") is shown as the
+// word it was found in ("Удаление").
+func CyrillicWord(text string, start, end int) (int, int) {
+	for start > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:start])
+		if !unicode.Is(unicode.Cyrillic, r) {
+			break
+		}
+		start -= n
+	}
+	for end < len(text) {
+		r, n := utf8.DecodeRuneInString(text[end:])
+		if !unicode.Is(unicode.Cyrillic, r) {
+			break
+		}
+		end += n
+	}
+	return start, end
 }
 
 // ReadVerb reports the words that start identifiers of tools that only

@@ -1,0 +1,172 @@
+package capability
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// In Chinese, Japanese and Korean a description writes a verb and its
+// object without spaces ("删除文件", "タスクの作成", "이슈를 생성"), and
+// Russian inflects both ("Удаление файлов", "управление кампаниями"): the
+// verb of acting is one of prose.ForeignWords, matched inside words, and
+// so is its record. A verb with a record in its clause is an act on the
+// record, strong evidence as "delete files" is in English; the verb alone
+// stays a weak word.
+
+// foreignRecords are the records a service keeps, as these languages
+// write them (Russian by stem).
+var foreignRecords = [...]string{
+	// Chinese
+	"文件", "文档", "任务", "邮件", "消息", "订单", "项目", "页面", "问题", "评论", "日程", "事件", "表格",
+	"数据库", "记录", "笔记", "工单", "联系人", "客户", "帖子", "广告", "活动", "会议",
+	// Japanese
+	"ファイル", "ドキュメント", "タスク", "メール", "メッセージ", "プロジェクト", "ページ", "イシュー",
+	"課題", "コメント", "予定", "イベント", "シート", "データベース", "レコード", "ノート", "チケット",
+	"連絡先", "顧客", "広告", "キャンペーン", "サーバー", "インスタンス", "会議",
+	// Korean
+	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
+	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
+	// Russian stems
+	"файл", "документ", "задач", "письм", "сообщени", "заказ", "проект", "страниц", "комментари",
+	"событи", "таблиц", "запис", "заметк", "контакт", "клиент", "объявлени", "кампани", "сервер",
+}
+
+// foreignNegations are the words that negate a clause in these
+// languages ("不能删除", "削除しません", "삭제하지 않", "не удаляет").
+var foreignNegations = [...]string{"不", "无法", "禁止", "没有", "ない", "ません", "않", "못", "금지", "не ", "нельзя"}
+
+// foreignClauseMarks end a clause.
+const foreignClauseMarks = "。，、；：！？,.;:!?\n()（）"
+
+// maxForeignGap bounds the runes between a verb and its record (a
+// Russian adjective and its endings are long: "Управление рекламными
+// кампаниями").
+const maxForeignGap = 20
+
+// foreignActs finds the verbs of prose.ForeignWords that act on a
+// record in the same clause, unless the clause is negated.
+func foreignActs(text string) []recordAct {
+	var out []recordAct
+	text = prose.FoldCyrillic(text) // same offsets
+	for _, fw := range prose.ForeignWords {
+		if fw.Category != prose.Changes && fw.Category != prose.Messages {
+			continue // money words count alone already
+		}
+		for off := 0; ; {
+			i := strings.Index(text[off:], fw.Text)
+			if i < 0 {
+				break
+			}
+			start := off + i
+			end := start + len(fw.Text)
+			off = end
+			cs, ce := foreignClause(text, start, end)
+			if foreignNegated(text[cs:ce]) {
+				continue
+			}
+			if rs, re, ok := foreignRecord(text, cs, ce, start, end); ok {
+				s, _ := prose.CyrillicWord(text, min(start, rs), min(start, rs))
+				_, e := prose.CyrillicWord(text, max(end, re), max(end, re))
+				out = append(out, recordAct{s, e, fw.Text, false, false})
+			}
+		}
+	}
+	// Verbs that share a record ("タスクの作成・更新・削除") are one act:
+	// the first in the text.
+	slices.SortStableFunc(out, func(a, b recordAct) int { return a.Start - b.Start })
+	kept := out[:0]
+	for _, a := range out {
+		if n := len(kept); n == 0 || a.Start >= kept[n-1].End {
+			kept = append(kept, a)
+		}
+	}
+	return kept
+}
+
+// foreignClause returns the clause of text that holds [start, end).
+func foreignClause(text string, start, end int) (int, int) {
+	cs := start
+	for cs > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:cs])
+		if strings.ContainsRune(foreignClauseMarks, r) {
+			break
+		}
+		cs -= n
+	}
+	ce := end
+	for ce < len(text) {
+		r, n := utf8.DecodeRuneInString(text[ce:])
+		if strings.ContainsRune(foreignClauseMarks, r) {
+			break
+		}
+		ce += n
+	}
+	return cs, ce
+}
+
+// foreignRecord finds a record within maxForeignGap runes of [start,
+// end) inside the clause [cs, ce): the nearest before or after.
+func foreignRecord(text string, cs, ce, start, end int) (int, int, bool) {
+	clause := text[cs:ce]
+	best, bestGap := -1, maxForeignGap+1
+	bestEnd := 0
+	for _, rec := range foreignRecords {
+		for off := 0; ; {
+			i := strings.Index(clause[off:], rec)
+			if i < 0 {
+				break
+			}
+			rs := cs + off + i
+			re := rs + len(rec)
+			off += i + len(rec)
+			var gap int
+			switch {
+			case re <= start:
+				gap = utf8.RuneCountInString(text[re:start])
+			case rs >= end:
+				gap = utf8.RuneCountInString(text[end:rs])
+			default:
+				continue // overlaps the verb
+			}
+			if gap < bestGap {
+				best, bestGap, bestEnd = rs, gap, re
+			}
+		}
+	}
+	return best, bestEnd, best >= 0
+}
+
+// foreignNegated reports a clause, its Cyrillic folded, that holds a
+// word of negation.
+func foreignNegated(clause string) bool {
+	for _, n := range foreignNegations {
+		if strings.Contains(clause, n) || strings.HasPrefix(n, "не") && strings.HasPrefix(clause, strings.TrimSpace(n)+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignHitNegated reports a hit of a word of prose.ForeignWords whose
+// clause is negated ("不能删除文件").
+func foreignHitNegated(text string, h prose.Hit) bool {
+	if _, ok := foreignCategory(h.Root); !ok {
+		return false
+	}
+	folded := prose.FoldCyrillic(text)
+	cs, ce := foreignClause(folded, h.Start, h.End)
+	return foreignNegated(folded[cs:ce])
+}
+
+// foreignCategory returns the category of a word of prose.ForeignWords.
+func foreignCategory(w string) (string, bool) {
+	for _, fw := range prose.ForeignWords {
+		if fw.Text == w {
+			return fw.Category, true
+		}
+	}
+	return "", false
+}
