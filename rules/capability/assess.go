@@ -358,8 +358,14 @@ func serverURLs(entry *pyjson.Value) []*pyjson.Value {
 
 // launchedRef is a package or image a server's launcher fetches, and
 // where it is published: "npm", "pypi" or "image", as known-server
-// entries are kinds.
-type launchedRef struct{ name, kind string }
+// entries are kinds. serverArgs is the index in the args where the
+// server's own arguments start, for an image: the options before it
+// are docker's or podman's ("docker run --read-only" makes the
+// container's file system read-only, not the server).
+type launchedRef struct {
+	name, kind string
+	serverArgs int
+}
 
 // launched returns what the server's launcher fetches and runs, each
 // with the registry the launcher fetches it from: npx, bunx, npm exec,
@@ -381,9 +387,9 @@ func launched(entry *pyjson.Value) []launchedRef {
 		switch {
 		case r.With:
 		case r.Kind == launch.Image:
-			out = append(out, launchedRef{r.Name, "image"})
+			out = append(out, launchedRef{r.Name, "image", r.Arg + 1})
 		case r.Kind == launch.Registry:
-			out = append(out, launchedRef{r.Name, registry})
+			out = append(out, launchedRef{r.Name, registry, 0})
 		}
 	}
 	return out

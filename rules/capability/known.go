@@ -3334,13 +3334,17 @@ func knownPieces(entry *pyjson.Value) []Piece {
 	}
 	for _, ref := range launched(entry) {
 		name, pypi := ref.name, pypiName(ref.name)
+		serverArgs := args
+		if ref.serverArgs > 0 && ref.serverArgs <= len(args) {
+			serverArgs = args[ref.serverArgs:]
+		}
 		for i := range knownServers {
 			k := &knownServers[i]
 			if k.kind != ref.kind || k.kind == "pypi" && k.name != pypi || k.kind != "pypi" && !strings.EqualFold(k.name, name) {
 				continue
 			}
-			pc := k.piece(name, "the command", restricted(k, args, nil, ""))
-			if on, where := enabled(k, entry, args); on != "" {
+			pc := k.piece(name, "the command", restricted(k, serverArgs, nil, ""))
+			if on, where := enabled(k, entry, serverArgs); on != "" {
 				pc = Piece{
 					Source: KnownServer, Writes: true, Strong: true, Where: where,
 					What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),

@@ -85,7 +85,7 @@ func toolboxPieces(entry *pyjson.Value) []Piece {
 // runsToolbox reports a server launched as MCP Toolbox.
 func runsToolbox(entry *pyjson.Value) bool {
 	for _, ref := range launched(entry) {
-		if ref == (launchedRef{"@toolbox-sdk/server", "npm"}) {
+		if ref.name == "@toolbox-sdk/server" && ref.kind == "npm" {
 			return true
 		}
 	}
