@@ -355,6 +355,11 @@ func textPieces(texts []segment) []Piece {
 		if inAct(h.Start) && !h.Strong {
 			continue
 		}
+		// "Look up Stripe charges, refunds and disputes" reads them (a
+		// phrase, "place orders", is an act).
+		if h.Category == prose.Money && !strings.Contains(h.Text, " ") && moneyTalk(toks, h.Start) {
+			continue
+		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
 	}
 	for _, a := range acts {
@@ -393,7 +398,11 @@ func textPieces(texts []segment) []Piece {
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) {
+		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
+			w.Category == prose.Money && (moneyVerb(w.Root) || moneyTalk(toks, start)) {
+			// "order", "charge", "transfer" act only with an object, as
+			// moneyActs reads them ("order from", "Order history" do
+			// not).
 			continue
 		}
 		// "Video editing tools" says what the tools do: strong.

@@ -1,0 +1,126 @@
+package capability
+
+import (
+	"sort"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// A description talks about money as often as it acts on it: "Compare
+// payment processors' fees", "Look up Stripe charges, refunds and
+// disputes", "Payments analytics", "questions about invoices". A word
+// of money there names what is read. Only descriptions are read this
+// way; a word of money in a name or a tool's identifier still counts.
+
+// lookedAt reports the words that, after a word of money, make it the
+// modifier of a thing to look at ("payment processors", "spending
+// categories", "booking links"), beside prose.ReadingNoun.
+func lookedAt(l string) bool {
+	if prose.ReadingNoun(l) {
+		return true
+	}
+	switch l {
+	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
+		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
+		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information":
+		return true
+	}
+	return false
+}
+
+// aboutWord reports the words after which a noun is what is talked
+// about: "questions about invoices", "balances across wallets".
+func aboutWord(l string) bool {
+	switch l {
+	case "about", "regarding", "across", "on", "of", "behind":
+		return true
+	}
+	return false
+}
+
+// objectStart reports the words that follow a verb rather than a noun:
+// "buy them", "pay the invoice".
+func objectStart(l string) bool {
+	switch l {
+	case "the", "a", "an", "your", "their", "them", "it", "this", "that", "these", "those", "my", "our",
+		"his", "her", "its", "for", "with", "using", "via", "directly", "instantly", "automatically":
+		return true
+	}
+	return false
+}
+
+// moneyTalk reports whether the word of money at text[start:end] names
+// what a reading clause reads, not an act: nothing acts before it in its
+// clause, and it modifies a thing to look at, follows "about" or
+// "across", or stands in a clause that a reading verb starts without
+// being a verb itself.
+func moneyTalk(toks []token, start int) bool {
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	if k == len(toks) || toks[k].start != start || !toks[k].word {
+		return false
+	}
+	// The clause, its commas aside: a list ("charges, refunds and
+	// disputes") is the object of the verb that starts it.
+	cs := k
+	for cs > 0 && (toks[cs-1].lower == "," || !clauseMark(toks[cs-1])) {
+		cs--
+	}
+	about := false
+	for i := cs; i < k; i++ {
+		l := toks[i].lower
+		if !toks[i].word {
+			continue
+		}
+		if _, ok := actVerb(l); ok && verbPosition(toks, i) {
+			return false // "Create payment links"
+		}
+		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) {
+			return false // "Pay invoices, refunds ..."
+		}
+		if aboutWord(l) {
+			about = true
+		}
+	}
+	// The word that follows, past a possessive ("processors' fees").
+	next := ""
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		if toks[j].word {
+			next = toks[j].lower
+			if l := toks[j].lower; lookedAt(l) || j > k+1 && lookedAt(l) {
+				return true
+			}
+			if j+2 < len(toks) && (toks[j+1].lower == "'" || toks[j+1].lower == "’") && toks[j+2].word && lookedAt(toks[j+2].lower) {
+				return true // "payment processors' fees"
+			}
+			break
+		}
+		if !(toks[j].lower == "'" || toks[j].lower == "’") {
+			break
+		}
+	}
+	if about {
+		return true
+	}
+	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
+		return false
+	}
+	// In a reading clause a verb of money shows itself by its object
+	// ("and buy them") or by standing in its base form where a verb
+	// stands ("and buy cheap flights").
+	if next != "" && objectStart(next) {
+		return false
+	}
+	if w, ok := prose.Form(toks[k].lower); ok && toks[k].lower == w.Root && verbPosition(toks, k) {
+		return false
+	}
+	return true
+}
+
+// readingVerb reports the verbs that start a clause that reads.
+func readingVerb(l string) bool {
+	switch l {
+	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report":
+		return true
+	}
+	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
+}
