@@ -63,10 +63,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
-		// Its keyword "large-trades" and "trades" and "wallet" in its
-		// description name what the analytics are about; the hosted
-		// endpoint only reads (its webhook mutations are not tools).
-		"seen/0xinsider/0xinsider",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).

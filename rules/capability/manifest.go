@@ -52,7 +52,7 @@ func manifestPieces(s Server) []Piece {
 	// textPieces). Other clients' manifests often say again what
 	// plugin.json says: a phrase found in plugin.json is not shown
 	// again from them.
-	found := textPieces(append(texts, clientTexts...))
+	found, talked := textPieces(append(texts, clientTexts...))
 	inOurs := func(p Piece) bool { return p.in == nil || p.in.sg.file == s.ManifestPath }
 	said := map[string]bool{}
 	for _, p := range found {
@@ -65,6 +65,14 @@ func manifestPieces(s Server) []Piece {
 	})...)
 	// Keywords come last: where a keyword and a sentence say as much,
 	// the sentence is the evidence shown first.
+	// A word of money the texts only talk about ("skills covering
+	// large trades") is a topic in the keywords too ("large-trades").
+	acted := map[string]bool{}
+	for _, p := range found {
+		if p.Source == Words && p.Writes && p.Category == prose.Money {
+			acted[p.root] = true
+		}
+	}
 	var keywords []Piece
 	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
 		for _, it := range k.Items {
@@ -101,6 +109,9 @@ func manifestPieces(s Server) []Piece {
 			}
 			for _, pt := range parts {
 				if w, ok := prose.Form(pt); ok {
+					if w.Category == prose.Money && talked[w.Root] && !acted[w.Root] {
+						break // the description says it is looked at ("covering large trades")
+					}
 					keywords = append(keywords, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
 						Category: w.Category, Strong: w.Prose, At: at(it), root: w.Root,
@@ -299,10 +310,11 @@ func (sg segment) place(start, end int) *Place {
 // sentence, and a claim to be read-only. The texts are read as one,
 // joined by "\n.\n" (no word, phrase or sentence crosses it), so that
 // the phrase engine prepares one text, not one per string.
-func textPieces(texts []segment) []Piece {
+func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	if len(texts) == 0 {
-		return nil
+		return nil, nil
 	}
+	talked = map[string]bool{}
 	var b strings.Builder
 	starts := make([]int, len(texts))
 	for i, sg := range texts {
@@ -358,6 +370,7 @@ func textPieces(texts []segment) []Piece {
 		// "Look up Stripe charges, refunds and disputes" reads them (a
 		// phrase, "place orders", is an act).
 		if h.Category == prose.Money && !strings.Contains(h.Text, " ") && moneyTalk(toks, h.Start) {
+			talked[h.Root] = true
 			continue
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
@@ -399,7 +412,7 @@ func textPieces(texts []segment) []Piece {
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
-			w.Category == prose.Money && (moneyVerb(w.Root) || moneyTalk(toks, start)) {
+			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do
 			// not).
@@ -426,7 +439,7 @@ func textPieces(texts []segment) []Piece {
 	if sp, ok := prose.ReadOnlyClaim(text); ok {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Strong: true}, sp.Start, sp.End)
 	}
-	return out
+	return out, talked
 }
 
 // entryFlagPieces reads the switches of a server's entry: env settings

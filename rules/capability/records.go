@@ -166,7 +166,7 @@ func recordNoun(l string) bool {
 		"report", "reports", "base", "bases", "workout", "workouts", "meal", "meals",
 		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
-		"shipments", "listing", "listings", "rule", "rules", "dag", "dags":
+		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets":
 		return true
 	}
 	return false

@@ -32,7 +32,7 @@ func lookedAt(l string) bool {
 // about: "questions about invoices", "balances across wallets".
 func aboutWord(l string) bool {
 	switch l {
-	case "about", "regarding", "across", "on", "of", "behind":
+	case "about", "regarding", "across", "on", "of", "behind", "covering", "concerning":
 		return true
 	}
 	return false
@@ -123,4 +123,15 @@ func readingVerb(l string) bool {
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
+}
+
+// talkedAbout reports a word of money at the token that starts at start
+// that the clause talks about (see moneyTalk), and records its root in
+// talked.
+func talkedAbout(talked map[string]bool, root string, toks []token, start int) bool {
+	if !moneyTalk(toks, start) {
+		return false
+	}
+	talked[root] = true
+	return true
 }
