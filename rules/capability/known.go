@@ -3225,6 +3225,258 @@ var knownServers = []knownServer{
 		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove"},
 		"https://github.com/silenceper/mcp-k8s",
 	},
+	// awslabs/mcp, the first entry of Cloud Platforms, server by server:
+	// each folder under src/ at 100b55b (2026-08-21), in folder order, by
+	// the PyPI name its README launches (uvx awslabs.NAME) and the tools
+	// its README or source lists. Left out: aws-knowledge-mcp-server
+	// (already in the table, by host); lambda-tool-mcp-server and
+	// stepfunctions-tool-mcp-server (their tools are the user's functions
+	// and state machines), openapi-mcp-server (its tools are the user's
+	// API); mcp-lambda-handler (a library); the two SageMaker Unified
+	// Studio Spark servers (hosted behind mcp-proxy-for-aws, their tools
+	// given only by a link to AWS's documentation). Where a README and the
+	// source disagree, the source decides: iam-mcp-server's README names
+	// --readonly, its source reads --allow-write. Environment settings
+	// that restrict a server to reading (aws-api-mcp-server's
+	// READ_OPERATIONS_ONLY) cannot be written as readOnly options and are
+	// named in the description.
+	{
+		"pypi", "awslabs-amazon-bedrock-agentcore-mcp-server", true, "creates, invokes and deletes AgentCore resources and drives its cloud browser (browser_click, browser_fill_form, browser_evaluate)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-bedrock-agentcore-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-kendra-index-mcp-server", false, "only lists and queries Kendra indexes (kendra_list_indexes_tool, kendra_query_tool)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-kendra-index-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-keyspaces-mcp-server", false, "only describes keyspaces and tables and runs SELECT queries (executeQuery, describeTable)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-keyspaces-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-mq-mcp-server", true, "deletes, reboots and updates the brokers it created, and creates brokers with --allow-resource-creation (delete_broker, create_broker)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-mq-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-neptune-mcp-server", true, "runs any openCypher or Gremlin query, mutating ones included (run_opencypher_query, run_gremlin_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-neptune-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-qbusiness-anonymous-mcp-server", false, "only queries a Q Business application (qbiz_local_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-qbusiness-anonymous-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-qindex-mcp-server", false, "only searches Q index content, getting the tokens it needs for that (search_relevant_content)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-qindex-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-sns-sqs-mcp-server", true, "publishes and sends messages, subscribes endpoints and sets topic and queue attributes (publish, send_message, subscribe)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-sns-sqs-mcp-server",
+	},
+	{
+		"pypi", "awslabs-amazon-translate-mcp-server", true, "creates and imports terminologies and starts batch translation jobs (create_terminology, import_terminology, start_batch_translation)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/amazon-translate-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aurora-dsql-mcp-server", false, "only runs read-only queries unless --allow-writes lets it run transactions (readonly_query, transact)", nil,
+		[]string{"--allow-writes"},
+		"https://github.com/awslabs/mcp/tree/main/src/aurora-dsql-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-api-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-appsync-mcp-server", false, "only reads unless --allow-write loads its create tools (create_api, create_resolver, create_datasource)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/aws-appsync-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-bedrock-custom-model-import-mcp-server", false, "only reads unless --allow-write loads its write tools (create_model_import_job, delete_imported_model)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/aws-bedrock-custom-model-import-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-dataprocessing-mcp-server", false, "only reads unless --allow-write loads its write tools (manage_aws_emr_clusters, manage_aws_athena_queries, create_data_processing_role)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/aws-dataprocessing-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-documentation-mcp-server", false, "only searches and reads AWS documentation (search_documentation, read_documentation)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-documentation-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-for-sap-management-mcp-server", true, "starts and stops SAP applications, registers them and schedules configuration checks (start_application, schedule_stop_application, register_application)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-for-sap-management-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-healthomics-mcp-server", true, "creates HealthOmics workflows, stores and run groups and cancels and deletes batches (CreateAHOWorkflow, CreateAHOSequenceStore, DeleteAHOBatch)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-healthomics-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-iac-mcp-server", false, "only validates templates and searches CDK and CloudFormation documentation (validate_cloudformation_template, search_cdk_documentation)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-iac-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-iot-sitewise-mcp-server", false, "only reads SiteWise assets and data unless SITEWISE_MCP_ALLOW_WRITES=True loads its write tools", nil,
+		[]string{"SITEWISE_MCP_ALLOW_WRITES=True"},
+		"https://github.com/awslabs/mcp/tree/main/src/aws-iot-sitewise-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-location-mcp-server", false, "only searches places and calculates routes (search_places, calculate_route)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-location-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-network-mcp-server", false, "only describes, gets and lists network resources", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-network-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-pricing-mcp-server", false, "only reads AWS prices and analyzes projects for cost (get_pricing, generate_cost_report)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-pricing-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-serverless-mcp-server", false, "only reads unless --allow-write loads its deploy tools (deploy_webapp, configure_domain)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/aws-serverless-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-support-mcp-server", true, "creates, answers and resolves AWS support cases (create_support_case, add_communication_to_case, resolve_support_case)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-support-mcp-server",
+	},
+	{
+		"pypi", "awslabs-aws-transform-mcp-server", true, "creates and deletes AWS Transform workspaces and jobs and sends messages (create_workspace, create_job, delete_job, send_message)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-transform-mcp-server",
+	},
+	{
+		"pypi", "awslabs-bedrock-kb-retrieval-mcp-server", false, "only lists and queries Bedrock knowledge bases (query_knowledge_bases_tool)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/bedrock-kb-retrieval-mcp-server",
+	},
+	{
+		"pypi", "awslabs-billing-cost-management-mcp-server", false, "only reads costs, budgets, usage and recommendations (cost-explorer, budgets, compute-optimizer)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/billing-cost-management-mcp-server",
+	},
+	{
+		"pypi", "awslabs-ccapi-mcp-server", true, "creates, updates and deletes AWS resources through Cloud Control (create_resource, update_resource, delete_resource)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/tree/main/src/ccapi-mcp-server",
+	},
+	{
+		"pypi", "awslabs-cloudtrail-mcp-server", false, "only looks up CloudTrail events and runs Lake queries (lookup_events, lake_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/cloudtrail-mcp-server",
+	},
+	{
+		"pypi", "awslabs-cloudwatch-applicationsignals-mcp-server", false, "only audits services, SLOs and canaries (audit_services, audit_slos)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/cloudwatch-applicationsignals-mcp-server",
+	},
+	{
+		"pypi", "awslabs-cloudwatch-mcp-server", false, "only reads metrics, alarms and logs and runs log queries (get_metric_data, execute_log_insights_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/cloudwatch-mcp-server",
+	},
+	{
+		"pypi", "awslabs-document-loader-mcp-server", false, "only reads documents and images (read_document, read_image)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/document-loader-mcp-server",
+	},
+	{
+		"pypi", "awslabs-documentdb-mcp-server", false, "only reads unless --allow-write loads its write tools (insert, update, delete, dropCollection)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/documentdb-mcp-server",
+	},
+	{
+		"pypi", "awslabs-dynamodb-mcp-server", false, "only models data, analyzes source databases and generates CDK and data-access code for the user to deploy (dynamodb_data_modeling, generate_resources)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/dynamodb-mcp-server",
+	},
+	{
+		"pypi", "awslabs-ecs-mcp-server", false, "only reads unless ALLOW_WRITE=true loads its write tools (create_ecs_infrastructure, delete_app)", nil,
+		[]string{"ALLOW_WRITE=true"},
+		"https://github.com/awslabs/mcp/tree/main/src/ecs-mcp-server",
+	},
+	{
+		"pypi", "awslabs-eks-mcp-server", false, "only reads unless --allow-write loads its write tools (apply_yaml, manage_k8s_resource, manage_eks_stacks)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/eks-mcp-server",
+	},
+	{
+		"pypi", "awslabs-elasticache-mcp-server", true, "creates, modifies and deletes cache clusters and replication groups unless --readonly (create-cache-cluster)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/tree/main/src/elasticache-mcp-server",
+	},
+	{
+		"pypi", "awslabs-finch-mcp-server", true, "builds container images, running their Dockerfiles, and pushes them and creates ECR repositories with --enable-aws-resource-write (finch_build_container_image, finch_push_image)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/finch-mcp-server",
+	},
+	{
+		"pypi", "awslabs-healthimaging-mcp-server", true, "creates and deletes datastores and image sets and updates patient metadata (delete_image_set, bulk_update_patient_metadata)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/healthimaging-mcp-server",
+	},
+	{
+		"pypi", "awslabs-healthlake-mcp-server", true, "creates, updates and deletes FHIR resources unless --readonly",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/tree/main/src/healthlake-mcp-server",
+	},
+	{
+		"pypi", "awslabs-iam-mcp-server", false, "only reads unless --allow-write loads its write tools (create_user, attach_user_policy, create_access_key)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/iam-mcp-server",
+	},
+	{
+		"pypi", "awslabs-memcached-mcp-server", true, "sets, deletes and flushes cache items unless --readonly (cache_set, cache_delete, cache_flush_all)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/tree/main/src/memcached-mcp-server",
+	},
+	{
+		"pypi", "awslabs-mssql-mcp-server", false, "only runs read-only queries (run_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/mssql-mcp-server",
+	},
+	{
+		"pypi", "awslabs-mysql-mcp-server", true, "creates Aurora clusters, and runs write queries with --allow_write_query (create_cluster, run_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/mysql-mcp-server",
+	},
+	{
+		"pypi", "awslabs-oracle-mcp-server", false, "only runs read-only queries (run_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/oracle-mcp-server",
+	},
+	{
+		"pypi", "awslabs-postgres-mcp-server", true, "creates Aurora clusters, and runs write queries with --allow_write_query (create_cluster, run_query)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/postgres-mcp-server",
+	},
+	{
+		"pypi", "awslabs-prometheus-mcp-server", false, "only runs PromQL queries and lists metrics (execute_query, list_metrics)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/prometheus-mcp-server",
+	},
+	{
+		"pypi", "awslabs-redshift-mcp-server", false, "only lists clusters and runs read-only queries (execute_query, list_tables)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/redshift-mcp-server",
+	},
+	{
+		"pypi", "awslabs-roda-mcp-server", false, "only searches and previews open data sets (search_datasets, preview_dataset)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/roda-mcp-server",
+	},
+	{
+		"pypi", "awslabs-s3-tables-mcp-server", false, "only reads unless --allow-write loads its write tools (create_table, append_rows_to_table, import_csv_to_table)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/s3-tables-mcp-server",
+	},
+	{
+		"pypi", "awslabs-sagemaker-ai-mcp-server", false, "only reads unless --allow-write loads its write tools (manage_hyperpod_stacks, update_hp_cluster)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/awslabs/mcp/tree/main/src/sagemaker-ai-mcp-server",
+	},
+	{
+		"pypi", "awslabs-security-agent-mcp-server", true, "starts and stops security scans and threat-model reviews and calls the service's API (start_security_scan, stop_scan, call_api)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/security-agent-mcp-server",
+	},
+	{
+		"pypi", "awslabs-timestream-for-influxdb-mcp-server", true, "creates and deletes InfluxDB clusters and instances and writes points (CreateDbCluster, DeleteDbInstance, InfluxDBWritePoints)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/timestream-for-influxdb-mcp-server",
+	},
+	{
+		"pypi", "awslabs-valkey-mcp-server", true, "writes, deletes and indexes Valkey data unless --readonly (valkey_write, json_set, add_documents)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/tree/main/src/valkey-mcp-server",
+	},
+	{
+		"pypi", "awslabs-well-architected-security-mcp-server", false, "only checks security services, findings and encryption (check_security_services, get_security_findings)", nil,
+		nil, "https://github.com/awslabs/mcp/tree/main/src/well-architected-security-mcp-server",
+	},
 	// Databases. Left out: MySQL (benborla and designcomputer), DICOM,
 	// Chroma, ClickHouse, Confluent, Couchbase, Airtable (domdomegg),
 	// BigQuery (ergut and LucasHild), MongoDB Lens, Firebase (gannonh),
