@@ -54,6 +54,12 @@ func FuzzLint(f *testing.F) {
 	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "description": "`+shift+` TOKEN=Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1"}`),
 		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"a": {"type": "stdio", "command": "x", "args": ["`+shift+` --api-key Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1"]}}}`),
 		[]byte("---\nname: s\ndescription: "+shift+"\n---\n"+shift+" password: Zx8Qw3Lm9Rt2Vb7Nc4Kd6Hf1\n"))
+	// Descriptions the readings of acts walk token by token: a verb at
+	// the end, a record before a verb in another script, Cyrillic
+	// capitals folded in place, money talked about in a list.
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "demo", "description": "Удаление файлов; タスクの作成・削除, 不能删除文件. Look up charges, refunds and; reply to; comment on, Roll back; Kick off", "keywords": ["large-trades", "browser-automation"]}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"a": {"type": "stdio", "command": "x", "env": {"X_READ_ONLY": "${X_READ_ONLY:-false}"}}}}`),
+		[]byte("---\nname: s\ndescription: d\n---\nbody\n"))
 	f.Fuzz(func(t *testing.T, manifest, mcp, skill []byte) {
 		fsys := fstest.MapFS{
 			"plugin.json":       {Data: manifest},
