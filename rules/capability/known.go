@@ -2719,9 +2719,13 @@ var knownServers = []knownServer{
 		"npm", "ntfy-me-mcp", true, "sends ntfy push notifications besides fetching them (ntfy_me, ntfy_me_fetch)", nil,
 		nil, "https://github.com/gitmotion/ntfy-me-mcp",
 	},
-	// Left out: mcp-obsidian (smithery-ai): its unscoped npm name is also
-	// the PyPI name of another server, whose tools write, and the table
-	// matches a name whatever launches it.
+	// mcp-obsidian (smithery-ai) was left out while the table matched a
+	// name whatever launched it: its npm name is also the PyPI name of
+	// another server, whose tools write. Lookup is by registry now.
+	{
+		"npm", "mcp-obsidian", false, "only reads and searches a directory of Markdown notes such as an Obsidian vault", nil,
+		nil, "https://github.com/smithery-ai/mcp-obsidian/blob/107d90aef6cee0b7f5a264f09dff4b7d78660df4/README.md",
+	},
 	{
 		"npm", "obsidian-mcp", true, "creates, edits, moves and deletes notes in an Obsidian vault (create-note, edit-note, delete-note)", nil,
 		nil, "https://github.com/StevenStavrakis/obsidian-mcp",
