@@ -386,7 +386,7 @@ func recordActs(text string, toks []token) []recordAct {
 		if destinationNext(toks, i) {
 			j++
 		}
-		if end, ok := recordObject(toks, j); ok {
+		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -526,6 +526,22 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		j--
 	}
 	return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
+}
+
+// viewedObject reports the records that "open" and "capture" only look
+// at: "open files" shows them, "capture web pages" saves a copy for the
+// user; "open pull requests" and "capture notes" make new ones.
+func viewedObject(root, record string) bool {
+	if root != "open" && root != "capture" {
+		return false
+	}
+	switch record {
+	case "file", "files", "folder", "folders", "page", "pages", "site", "sites", "document", "documents", "doc", "docs",
+		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
+		"project", "projects", "repository", "repositories", "repo", "repos":
+		return true
+	}
+	return false
 }
 
 // phrasalVerb returns the root of a verb of acting written with its
