@@ -16,6 +16,78 @@ import (
 // record, strong evidence as "delete files" is in English; the verb alone
 // stays a weak word.
 
+// describedForeign are verbs of acting that, like their English
+// counterparts (update, edit, add, register, manage, cancel, book,
+// upload, send), are too common in a skill's prose to count there
+// ("数据更新时间", the time data was updated; "管理画面", an admin
+// screen): read in descriptions only, a weak word alone and an act with
+// a record.
+var describedForeign = [...]struct{ Text, Category string }{
+	{"измен", prose.Changes},
+	{"редактир", prose.Changes},
+	{"обнов", prose.Changes},
+	{"управл", prose.Changes},
+	{"更新", prose.Changes},
+	{"编辑", prose.Changes},
+	{"編集", prose.Changes},
+	{"添加", prose.Changes},
+	{"追加", prose.Changes},
+	{"新建", prose.Changes},
+	{"登録", prose.Changes},
+	{"管理", prose.Changes},
+	{"取消", prose.Changes},
+	{"预订", prose.Changes},
+	{"予約", prose.Changes},
+	{"キャンセル", prose.Changes},
+	{"작성", prose.Changes},
+	{"업데이트", prose.Changes},
+	{"편집", prose.Changes},
+	{"추가", prose.Changes},
+	{"관리", prose.Changes},
+	{"취소", prose.Changes},
+	{"예약", prose.Changes},
+	{"上传", prose.Messages},
+	{"アップロード", prose.Messages},
+	{"업로드", prose.Messages},
+	{"보내", prose.Messages},
+	{"보냅", prose.Messages},
+}
+
+// foreignVerbs calls f with every verb of acting in these languages:
+// prose.ForeignWords, then describedForeign.
+func foreignVerbs(f func(text, category string)) {
+	for _, fw := range prose.ForeignWords {
+		f(fw.Text, fw.Category)
+	}
+	for _, fw := range describedForeign {
+		f(fw.Text, fw.Category)
+	}
+}
+
+// describedForeignWords finds the words of describedForeign in a
+// description, in text order, outside negated clauses: weak words.
+func describedForeignWords(text string) []recordAct {
+	folded := prose.FoldCyrillic(text)
+	var out []recordAct
+	for _, fw := range describedForeign {
+		for off := 0; ; {
+			i := strings.Index(folded[off:], fw.Text)
+			if i < 0 {
+				break
+			}
+			start, end := off+i, off+i+len(fw.Text)
+			off = end
+			if cs, ce := foreignClause(folded, start, end); foreignNegated(folded[cs:ce]) {
+				continue
+			}
+			s, e := prose.CyrillicWord(text, start, end)
+			out = append(out, recordAct{s, e, fw.Text, true, false})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b recordAct) int { return a.Start - b.Start })
+	return out
+}
+
 // foreignRecords are the records a service keeps, as these languages
 // write them (Russian by stem).
 var foreignRecords = [...]string{
@@ -51,17 +123,17 @@ const maxForeignGap = 20
 func foreignActs(text string) []recordAct {
 	var out []recordAct
 	text = prose.FoldCyrillic(text) // same offsets
-	for _, fw := range prose.ForeignWords {
-		if fw.Category != prose.Changes && fw.Category != prose.Messages {
-			continue // money words count alone already
+	foreignVerbs(func(verb, category string) {
+		if category != prose.Changes && category != prose.Messages {
+			return // money words count alone already
 		}
 		for off := 0; ; {
-			i := strings.Index(text[off:], fw.Text)
+			i := strings.Index(text[off:], verb)
 			if i < 0 {
 				break
 			}
 			start := off + i
-			end := start + len(fw.Text)
+			end := start + len(verb)
 			off = end
 			cs, ce := foreignClause(text, start, end)
 			if foreignNegated(text[cs:ce]) {
@@ -70,10 +142,10 @@ func foreignActs(text string) []recordAct {
 			if rs, re, ok := foreignRecord(text, cs, ce, start, end); ok {
 				s, _ := prose.CyrillicWord(text, min(start, rs), min(start, rs))
 				_, e := prose.CyrillicWord(text, max(end, re), max(end, re))
-				out = append(out, recordAct{s, e, fw.Text, false, false})
+				out = append(out, recordAct{s, e, verb, false, false})
 			}
 		}
-	}
+	})
 	// Verbs that share a record ("タスクの作成・更新・削除") are one act:
 	// the first in the text.
 	slices.SortStableFunc(out, func(a, b recordAct) int { return a.Start - b.Start })
@@ -161,12 +233,13 @@ func foreignHitNegated(text string, h prose.Hit) bool {
 	return foreignNegated(folded[cs:ce])
 }
 
-// foreignCategory returns the category of a word of prose.ForeignWords.
+// foreignCategory returns the category of a verb of foreignVerbs.
 func foreignCategory(w string) (string, bool) {
-	for _, fw := range prose.ForeignWords {
-		if fw.Text == w {
-			return fw.Category, true
+	found := ""
+	foreignVerbs(func(verb, category string) {
+		if verb == w && found == "" {
+			found = category
 		}
-	}
-	return "", false
+	})
+	return found, found != ""
 }

@@ -389,6 +389,16 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			Category: category, Strong: !a.Weak, root: a.Root,
 		}, a.Start, a.End)
 	}
+	// The verbs of other languages read in descriptions only ("管理",
+	// "更新"): weak words, unless part of an act.
+	inAct = inActs()
+	for _, w := range describedForeignWords(text) {
+		if inAct(w.Start) {
+			continue
+		}
+		category, _ := foreignCategory(w.Root)
+		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[w.Start:w.End]), Category: category, root: w.Root}, w.Start, w.End)
+	}
 	// A bridge to a chat posts the model's answers there.
 	for _, sp := range chatBridges(text) {
 		if !negatedInSentence(text, sp[0]) {
