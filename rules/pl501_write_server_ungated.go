@@ -33,7 +33,9 @@ var writeServerUngatedDoc = Doc{
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
 		"the package's words (the server's name, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
-		"piece of an env-variable name, a URL option or a file name, and not when negated). It shows at most three " +
+		"piece of an env-variable name, a URL option or a file name, and not when negated; a description is read " +
+		"for a verb and the record it acts on, \"merge pull requests\" or \"删除文件\", and a word of money it only " +
+		"talks about, \"payments analytics\" or \"questions about invoices\", is no claim). It shows at most three " +
 		"pieces of evidence, each with where it was found, and its confidence (high for tool names and known " +
 		"servers, medium for words).",
 	Fix: "Declare the gate in plugin.json, under the Hermes extension, for the server's mcp.json name:\n" +
