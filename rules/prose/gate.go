@@ -27,11 +27,13 @@ func gateSentenceTable() []gateSentenceRe {
 				wordBoundary)
 		}).
 			needs("asking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
+		// "ask first", "ask the user to confirm before proceeding"
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
 				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")),
 					seq(w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), spaces))),
+				opt(seq(w("to"), lits("confirm", "approve"), spaces)),
 				lits("first", "before"), wordBoundary)
 		}), false},
 		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(func() pattern {
@@ -48,16 +50,45 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)
 		}), false},
 		// "never send until they confirm", "do not write to memory until
-		// the owner has reviewed and approved the drafts"
-		{phrase(`\b(?:only|never|not)\b`, "only", "never", "not").
+		// the owner has reviewed and approved the drafts", "Don't send
+		// until the user confirms"
+		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
 			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
 			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHandGap(func() (head, tail pattern) {
-			return seq(wordBoundary, lits("only", "never", "not"), wordBoundary),
+			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
 					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
 					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
 					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
 		}), false},
+		// "Never modify without confirmation", "do not edit the file
+		// without approval" (a bare "without confirmation" also
+		// describes a --force flag)
+		{phrase(`\b(?:never|not|don't|don’t)\b`, "never", "not", "don't", "don’t").
+			gap(40, `without\s+(?:first\s+)?(?:confirmation|approval|consent|permission)\b`).
+			needs("without").needs("confirmation", "approval", "consent", "permission").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, lits("never", "not", "don't", "don’t"), wordBoundary),
+				seq(w("without"), opt(w("first")), lits("confirmation", "approval", "consent", "permission"), wordBoundary)
+		}), false},
+		// "only with the user's go-ahead", "Close the project only with
+		// the user's explicit approval"
+		{phrase(`\bonly\s+(?:with|after|upon|on)\s+(?:the\s+user'?s?|their)\s+(?:(?:explicit|clear|written)\s+)?(?:yes|okay|ok|go-ahead|approval|consent|permission|confirmation|sign-off|ack)\b`, "only").
+			needs("with", "after", "upon", "on").needs("yes", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("only"), lits("with", "after", "upon", "on"), spaces,
+				alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces,
+				opt(seq(lits("explicit", "clear", "written"), spaces)),
+				lits("yes", "okay", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack"), wordBoundary)
+		}), false},
+		// "ask the user to approve or adjust" ("ask them to confirm what
+		// they meant" asks for no yes: "confirm" counts only before
+		// "first" or "before", above)
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user|them|the\s+human)\s+to\s+approve\b`, "ask").needs("approve").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human"))), spaces,
+				w("to"), lit("approve"), wordBoundary)
+		}), true},
 		{phrase(`\b(?:gated|conditional)\s+on\s+(?:(?:user|human|explicit)\s+)*(?:confirmation|approval|consent)\b`, "gated", "conditional").needs("confirmation", "approval", "consent").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
@@ -80,11 +111,12 @@ func gateSentenceTable() []gateSentenceRe {
 						alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead"))))))),
 				wordBoundary)
 		}), true},
-		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree|say\s+yes)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
 			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(func() pattern {
 			return alt(
 				seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
-				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), lits("approve", "confirm", "agree"), wordBoundary),
+				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")),
+					alt(lits("approve", "confirm", "agree"), seq(w("say"), lit("yes"))), wordBoundary),
 				seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))
 		}), true},
 		// "show the exact text you will send and get a clear yes"
@@ -165,7 +197,18 @@ func GateSentences(pt *Text) []Span {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	return out
+	// Two phrases that overlap ("ask the user to confirm before" is
+	// one for "ask ... before" and one for "ask the user to ...") are
+	// one request for a yes.
+	kept := out[:0]
+	for _, sp := range out {
+		if n := len(kept); n > 0 && sp.Start < kept[n-1].End {
+			kept[n-1].End = max(kept[n-1].End, sp.End)
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
 }
 
 // sentenceAround widens [start, end) to its sentence: up to ". ", "! ",
