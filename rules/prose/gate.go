@@ -36,11 +36,13 @@ func gateSentenceTable() []gateSentenceRe {
 				opt(seq(w("to"), lits("confirm", "approve"), spaces)),
 				lits("first", "before"), wordBoundary)
 		}), false},
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(func() pattern {
+		// "ask for approval", "ask for the user's confirmation"
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+)?for\s+(?:the\s+user'?s?\s+|their\s+)?(?:explicit\s+)?(?:confirmation|approval|permission|consent)\b`, "ask").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
 				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")))),
-				w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)
+				w("for"), opt(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces), w("their"))),
+				opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)
 		}).
 			needs("confirmation", "approval", "permission", "consent"), false},
 		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
@@ -79,6 +81,14 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces,
 				opt(seq(lits("explicit", "clear", "written"), spaces)),
 				lits("yes", "okay", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack"), wordBoundary)
+		}), false},
+		// "Show me the final draft for approval before taking any write
+		// action", "stop for approval before writing"
+		{phrase(`\bfor\s+(?:the\s+user'?s?\s+|their\s+|explicit\s+)?(?:approval|confirmation|sign-off)\s+before\b`, "for").
+			needs("approval", "confirmation", "sign-off").needs("before").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("for"), opt(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces), w("their"), w("explicit"))),
+				lits("approval", "confirmation", "sign-off"), spaces, lit("before"), wordBoundary)
 		}), false},
 		// "ask the user to approve or adjust" ("ask them to confirm what
 		// they meant" asks for no yes: "confirm" counts only before
