@@ -73,12 +73,12 @@ func gateSentenceTable() []gateSentenceRe {
 				seq(w("without"), opt(w("first")), lits("confirmation", "approval", "consent", "permission"), wordBoundary)
 		}), false},
 		// "only with the user's go-ahead", "Close the project only with
-		// the user's explicit approval"
-		{phrase(`\bonly\s+(?:with|after|upon|on)\s+(?:the\s+user'?s?|their)\s+(?:(?:explicit|clear|written)\s+)?(?:yes|okay|ok|go-ahead|approval|consent|permission|confirmation|sign-off|ack)\b`, "only").
+		// the user's explicit approval", "Send only after explicit approval"
+		{phrase(`\bonly\s+(?:with|after|upon|on)\s+(?:(?:the\s+user'?s?|their)\s+)?(?:(?:explicit|clear|written)\s+)?(?:yes|okay|ok|go-ahead|approval|consent|permission|confirmation|sign-off|ack)\b`, "only").
 			needs("with", "after", "upon", "on").needs("yes", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("only"), lits("with", "after", "upon", "on"), spaces,
-				alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces,
+				opt(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces)),
 				opt(seq(lits("explicit", "clear", "written"), spaces)),
 				lits("yes", "okay", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack"), wordBoundary)
 		}), false},
