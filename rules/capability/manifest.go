@@ -369,8 +369,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		// "Look up Stripe charges, refunds and disputes" reads them (a
 		// phrase, "place orders", is an act).
-		if h.Category == prose.Money && !strings.Contains(h.Text, " ") && moneyTalk(toks, h.Start) {
-			talked[h.Root] = true
+		if h.Category == prose.Money && !strings.Contains(h.Text, " ") && talkedAbout(talked, h.Root, toks, h.Start) {
 			continue
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
