@@ -81,21 +81,17 @@ func moneyTalk(toks []token, start int) bool {
 			about = true
 		}
 	}
-	// The word that follows, past a possessive ("processors' fees").
+	// The word that follows, past the word's own possessive mark, and
+	// the one after that word's possessive ("payment processors' fees").
+	j := k + 1
+	for j < len(toks) && possessiveMark(toks[j]) {
+		j++
+	}
 	next := ""
-	for j := k + 1; j < len(toks) && j <= k+3; j++ {
-		if toks[j].word {
-			next = toks[j].lower
-			if l := toks[j].lower; lookedAt(l) || j > k+1 && lookedAt(l) {
-				return true
-			}
-			if j+2 < len(toks) && (toks[j+1].lower == "'" || toks[j+1].lower == "’") && toks[j+2].word && lookedAt(toks[j+2].lower) {
-				return true // "payment processors' fees"
-			}
-			break
-		}
-		if !(toks[j].lower == "'" || toks[j].lower == "’") {
-			break
+	if j < len(toks) && toks[j].word {
+		next = toks[j].lower
+		if lookedAt(next) || j+2 < len(toks) && possessiveMark(toks[j+1]) && toks[j+2].word && lookedAt(toks[j+2].lower) {
+			return true
 		}
 	}
 	if about {
@@ -115,6 +111,10 @@ func moneyTalk(toks []token, start int) bool {
 	}
 	return true
 }
+
+// possessiveMark reports an apostrophe that stands as a token of its
+// own: the end of a plural possessive ("processors'").
+func possessiveMark(t token) bool { return t.lower == "'" || t.lower == "’" }
 
 // readingVerb reports the verbs that start a clause that reads.
 func readingVerb(l string) bool {
