@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -70,17 +71,8 @@ func describedForeignWords(text string) []recordAct {
 	folded := prose.FoldCyrillic(text)
 	var out []recordAct
 	for _, fw := range describedForeign {
-		for off := 0; ; {
-			i := strings.Index(folded[off:], fw.Text)
-			if i < 0 {
-				break
-			}
-			start, end := off+i, off+i+len(fw.Text)
-			off = end
-			if cs, ce := foreignClause(folded, start, end); foreignNegated(folded[cs:ce]) {
-				continue
-			}
-			s, e := prose.CyrillicWord(text, start, end)
+		for o := range unnegated(folded, fw.Text) {
+			s, e := prose.CyrillicWord(text, o.start, o.end)
 			out = append(out, recordAct{s, e, fw.Text, true, false})
 		}
 	}
@@ -108,7 +100,7 @@ var foreignRecords = [...]string{
 
 // foreignNegations are the words that negate a clause in these
 // languages ("不能删除", "削除しません", "삭제하지 않", "не удаляет").
-var foreignNegations = [...]string{"不", "无法", "禁止", "没有", "ない", "ません", "않", "못", "금지", "не ", "нельзя"}
+var foreignNegations = [...]string{"不", "无法", "禁止", "没有", "ない", "ません", "않", "못", "금지", "нельзя"}
 
 // foreignClauseMarks end a clause.
 const foreignClauseMarks = "。，、；：！？,.;:!?\n()（）"
@@ -127,21 +119,10 @@ func foreignActs(text string) []recordAct {
 		if category != prose.Changes && category != prose.Messages {
 			return // money words count alone already
 		}
-		for off := 0; ; {
-			i := strings.Index(text[off:], verb)
-			if i < 0 {
-				break
-			}
-			start := off + i
-			end := start + len(verb)
-			off = end
-			cs, ce := foreignClause(text, start, end)
-			if foreignNegated(text[cs:ce]) {
-				continue
-			}
-			if rs, re, ok := foreignRecord(text, cs, ce, start, end); ok {
-				s, _ := prose.CyrillicWord(text, min(start, rs), min(start, rs))
-				_, e := prose.CyrillicWord(text, max(end, re), max(end, re))
+		for o := range unnegated(text, verb) {
+			if rs, re, ok := foreignRecord(text, o.cs, o.ce, o.start, o.end); ok {
+				s, _ := prose.CyrillicWord(text, min(o.start, rs), min(o.start, rs))
+				_, e := prose.CyrillicWord(text, max(o.end, re), max(o.end, re))
 				out = append(out, recordAct{s, e, verb, false, false})
 			}
 		}
@@ -156,6 +137,28 @@ func foreignActs(text string) []recordAct {
 		}
 	}
 	return kept
+}
+
+// occurrence is where a verb stands in a text, and its clause.
+type occurrence struct{ start, end, cs, ce int }
+
+// unnegated yields the places of verb in folded (a text with its
+// Cyrillic folded) whose clause is not negated.
+func unnegated(folded, verb string) iter.Seq[occurrence] {
+	return func(yield func(occurrence) bool) {
+		for off := 0; ; {
+			i := strings.Index(folded[off:], verb)
+			if i < 0 {
+				return
+			}
+			o := occurrence{start: off + i, end: off + i + len(verb)}
+			off = o.end
+			o.cs, o.ce = foreignClause(folded, o.start, o.end)
+			if !foreignNegated(folded[o.cs:o.ce]) && !yield(o) {
+				return
+			}
+		}
+	}
 }
 
 // foreignClause returns the clause of text that holds [start, end).
@@ -212,14 +215,26 @@ func foreignRecord(text string, cs, ce, start, end int) (int, int, bool) {
 }
 
 // foreignNegated reports a clause, its Cyrillic folded, that holds a
-// word of negation.
+// word of negation. Russian "не" counts as a word of its own ("сервер не
+// удаляет"), not as the end of one ("в окне", in a window).
 func foreignNegated(clause string) bool {
 	for _, n := range foreignNegations {
-		if strings.Contains(clause, n) || strings.HasPrefix(n, "не") && strings.HasPrefix(clause, strings.TrimSpace(n)+" ") {
+		if strings.Contains(clause, n) {
 			return true
 		}
 	}
-	return false
+	const ne = "не"
+	for off := 0; ; {
+		i := strings.Index(clause[off:], ne)
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len(ne)
+		if (at == 0 || clause[at-1] == ' ') && (off == len(clause) || clause[off] == ' ') {
+			return true
+		}
+	}
 }
 
 // foreignHitNegated reports a hit of a word of prose.ForeignWords whose
