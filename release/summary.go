@@ -174,7 +174,7 @@ func Summarize(res *rules.Result) *Summary {
 		if sk.SkillMD != nil {
 			ks.At = Place{File: rules.JoinShown(pkg.Dir, sk.SkillMD.Path)}
 			if sk.SkillMD.State == model.Readable {
-				text := string(sk.SkillMD.Data)
+				text := sk.SkillMD.Text()
 				if gates := prose.GateSentences(prose.NewText(text)); len(gates) > 0 {
 					g := gates[0]
 					ks.Asks = true
@@ -194,7 +194,7 @@ func skillIndex(pkg *model.Package, o *rules.Outcome) *prose.Index {
 	var src []prose.Source
 	for _, sk := range pkg.Skills.Skills {
 		if sk.SkillMD != nil && sk.SkillMD.State == model.Readable {
-			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: string(sk.SkillMD.Data)})
+			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: sk.SkillMD.Text()})
 		}
 	}
 	servers := make([]prose.Server, len(o.Servers))

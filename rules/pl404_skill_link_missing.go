@@ -59,7 +59,7 @@ func runSkillLinkMissing(p *Pass) error {
 		}
 		var targets []named
 		at := map[string]int{}
-		skilllink.Each(md.Data, skillBodyStart(s), func(r skilllink.Ref) {
+		skilllink.Each(md.Text(), skillBodyStart(s), func(r skilllink.Ref) {
 			i, ok := at[r.Path]
 			if !ok {
 				if len(targets) == maxSkillTargets {

@@ -43,7 +43,7 @@ func runHiddenText(p *Pass) error {
 		if f == nil || f.State != model.Readable {
 			continue
 		}
-		for _, h := range hidden.Find(string(f.Data)) {
+		for _, h := range hidden.Find(f.Text()) {
 			if !p.Shown(f.Path) {
 				p.Report(Finding{Loc: Loc{File: f.Path, Span: model.Span{Start: h.Start, End: h.End}}})
 				continue

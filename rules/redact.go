@@ -29,7 +29,7 @@ func scanSecrets(f *model.File, root *pyjson.Value) []secrets.Found {
 			root = doc.Root
 		}
 	}
-	return secrets.Scan(f.Path, f.Data, root)
+	return secrets.Scan(f.Path, f.Text(), root)
 }
 
 // spansOf is where found credentials sit, as the model keeps spans.
@@ -106,5 +106,5 @@ func RedactedExcerpt(f *model.File, n, from, to int) string {
 
 // RedactedText returns f's whole text masked as RedactedLine masks a line.
 func RedactedText(f *model.File) string {
-	return secrets.MaskSpans(string(f.Data), 0, secretSpanList(f))
+	return secrets.MaskSpans(f.Text(), 0, secretSpanList(f))
 }

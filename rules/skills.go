@@ -22,7 +22,7 @@ func (p *Pass) Skills() *prose.Index {
 			if sk.SkillMD == nil || sk.SkillMD.State != model.Readable {
 				continue
 			}
-			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: string(sk.SkillMD.Data)})
+			src = append(src, prose.Source{Name: sk.Name, Path: sk.SkillMD.Path, Text: sk.SkillMD.Text()})
 		}
 		servers := make([]prose.Server, len(o.Servers))
 		for i, s := range o.Servers {

@@ -54,6 +54,9 @@ type File struct {
 	// Size is the file's size in bytes as stat reported it.
 	Size int64
 	Data []byte
+	// text is Data as a string, once Text has made it.
+	text   string
+	hasTxt bool
 
 	// real is the in-root path the loader reads Path from, after
 	// following symlinks.
@@ -155,6 +158,16 @@ type Package struct {
 	// read by one goroutine at a time, so they take no lock.
 	servers     []*pyjson.Member
 	serverIndex map[string]*pyjson.Member
+}
+
+// Text returns the file's contents as a string. The conversion is made
+// once: the secret scan, the skill index and several rules read a
+// SKILL.md as text, and each conversion was a copy of the whole file.
+func (f *File) Text() string {
+	if !f.hasTxt {
+		f.text, f.hasTxt = string(f.Data), true
+	}
+	return f.text
 }
 
 // SecretSpans returns the spans of the file that hold credentials, as

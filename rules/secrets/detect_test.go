@@ -45,7 +45,7 @@ func TestDetectsSpecFormats(t *testing.T) {
 		if _, ok := Detect(v, "config"); !ok {
 			t.Errorf("%s: Detect(%q) found nothing", name, v)
 		}
-		if found := Scan("SKILL.md", []byte("Set it to "+v+" and go.\n"), nil); len(found) == 0 {
+		if found := Scan("SKILL.md", "Set it to "+v+" and go.\n", nil); len(found) == 0 {
 			t.Errorf("%s: Scan found nothing in text holding %q", name, v)
 		}
 	}
@@ -68,7 +68,7 @@ func TestNoFindingOnNonCredentials(t *testing.T) {
 				t.Errorf("Detect(%q, %q) = %s", v, key, h.Detector)
 			}
 		}
-		if found := Scan("SKILL.md", []byte("API_KEY="+v+"\n"+v+"\n"), nil); len(found) > 0 {
+		if found := Scan("SKILL.md", "API_KEY="+v+"\n"+v+"\n", nil); len(found) > 0 {
 			t.Errorf("Scan found %s in %q", found[0].Hit.Detector, v)
 		}
 	}
@@ -87,7 +87,7 @@ func TestNoFindingOnIDs(t *testing.T) {
 				t.Errorf("Detect(%q, %q) = %s", v, key, h.Detector)
 			}
 		}
-		if found := Scan("SKILL.md", []byte("The id is "+v+".\nimage@"+v+"\n"), nil); len(found) > 0 {
+		if found := Scan("SKILL.md", "The id is "+v+".\nimage@"+v+"\n", nil); len(found) > 0 {
 			t.Errorf("Scan found %s in %q", found[0].Hit.Detector, v)
 		}
 	}
@@ -98,7 +98,7 @@ func TestNoFindingOnIDs(t *testing.T) {
 func TestScanHitsHoldNoValue(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 17))
 	tok := "ghp_" + genToken(rng, alnum, 36)
-	for _, f := range Scan("mcp.json", []byte(`{"env": {"X": "`+tok+`"}}`), nil) {
+	for _, f := range Scan("mcp.json", `{"env": {"X": "`+tok+`"}}`, nil) {
 		if strings.Contains(f.Hit.Detector+f.Hit.Prefix, tok[4:8]) {
 			t.Errorf("hit %+v shows the token", f.Hit)
 		}
@@ -115,7 +115,7 @@ func TestScanOffsetsPastCaseChanges(t *testing.T) {
 	cred := genToken(rng, alnum, 28)
 	for _, before := range []string{strings.Repeat("Ⱥ", 100), strings.Repeat("\xff", 100), strings.Repeat("İ", 100), "ſ K "} {
 		text := "---\nname: demo\n---\n" + before + " TOKEN=" + cred + "\n"
-		found := Scan("skills/demo/SKILL.md", []byte(text), nil)
+		found := Scan("skills/demo/SKILL.md", text, nil)
 		if len(found) != 1 {
 			t.Fatalf("after %q: found %d credentials, want 1", before[:4], len(found))
 		}

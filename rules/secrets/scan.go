@@ -29,7 +29,7 @@ type Found struct {
 // whether or not it parses, and, when root is the file's parsed JSON
 // value, in each string value with the key that holds it. Found are in
 // file order.
-func Scan(file string, data []byte, root *pyjson.Value) []Found {
+func Scan(file, text string, root *pyjson.Value) []Found {
 	var found []Found
 	if root != nil {
 		ScanJSON(file, root, func(v *pyjson.Value, _ string, hit Hit) {
@@ -40,7 +40,6 @@ func Scan(file string, data []byte, root *pyjson.Value) []Found {
 			found = append(found, f)
 		})
 	}
-	text := string(data)
 	scanText(text, func(start, end int, hit Hit, decoded string) {
 		f := Found{Span: Span{start - 1, end + 1}, Hit: hit, Values: []string{text[start:end]}}
 		if decoded != "" && decoded != text[start:end] {

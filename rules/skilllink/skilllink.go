@@ -52,16 +52,15 @@ var codeRoots = []string{"scripts/", "references/", "assets/"}
 
 // Find returns the targets in text[from:], in order. text is the whole
 // SKILL.md, so that offsets are the file's.
-func Find(text []byte, from int) []Ref {
+func Find(text string, from int) []Ref {
 	var out []Ref
 	Each(text, from, func(r Ref) { out = append(out, r) })
 	return out
 }
 
-// Each calls emit with each target in text[from:], in order, holding none
+// Each calls emit with each target in s[from:], in order, holding none
 // of them: a SKILL.md of a million links costs no memory for them.
-func Each(text []byte, from int, emit func(Ref)) {
-	s := string(text)
+func Each(s string, from int, emit func(Ref)) {
 	var fence string // the opening fence's run of ` or ~, while in a fenced block
 	inComment := false
 	for off := from; off < len(s); {

@@ -78,7 +78,7 @@ func TestFind(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := show(t, c.text, Find([]byte(c.text), 0)); got != c.want {
+			if got := show(t, c.text, Find(c.text, 0)); got != c.want {
 				t.Errorf("Find(%q)\n got: %s\nwant: %s", c.text, got, c.want)
 			}
 		})
@@ -90,7 +90,7 @@ func TestFind(t *testing.T) {
 func TestFindFrom(t *testing.T) {
 	text := "---\nname: x\ndescription: \"[a](a.md)\"\n---\n[b](b.md)\n"
 	from := strings.Index(text, "[b]")
-	refs := Find([]byte(text), from)
+	refs := Find(text, from)
 	if len(refs) != 1 || refs[0].Path != "b.md" || refs[0].Start != from+4 {
 		t.Fatalf("Find from %d = %+v, want b.md at %d", from, refs, from+4)
 	}
@@ -102,7 +102,7 @@ func FuzzFind(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, r := range Find([]byte(s), 0) {
+		for _, r := range Find(s, 0) {
 			if r.Start < 0 || r.End > len(s) || r.Start > r.End || s[r.Start:r.End] != r.Written {
 				t.Fatalf("ref %+v does not match the text %q", r, s)
 			}
