@@ -337,7 +337,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
-	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text))
+	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text),
+		europeanActs(toks))
 	// inActs returns a function that reports an offset inside one of
 	// the acts. It is asked in the order of the text, so one pass over
 	// the acts sorted by where they start answers (a scan of every act
@@ -352,10 +353,14 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			return off < reach
 		}
 	}
+	actStarts := map[int]bool{}
+	for _, a := range acts {
+		actStarts[a.Start] = true
+	}
 	pt := prose.NewText(text)
 	inAct := inActs()
 	for _, h := range prose.WriteHits(pt) {
-		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) {
+		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) {
 			continue
 		}
 		if toolShaped(h.Text) {
@@ -363,8 +368,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			continue
 		}
 		// A weak word inside an act ("Delete" in "Delete files") is
-		// shown as the act.
-		if inAct(h.Start) && !h.Strong {
+		// shown as the act, and so is a strong verb that starts one
+		// ("Envía" in "Envía mensajes").
+		if inAct(h.Start) && (!h.Strong || actStarts[h.Start]) {
 			continue
 		}
 		// "Look up Stripe charges, refunds and disputes" reads them (a

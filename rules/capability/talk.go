@@ -59,6 +59,9 @@ func moneyTalk(toks []token, start int) bool {
 	if k == len(toks) || toks[k].start != start || !toks[k].word {
 		return false
 	}
+	if europeanMoneyNoun(europeanLower(toks[k])) {
+		return europeanTalk(toks, k)
+	}
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
 	cs := k

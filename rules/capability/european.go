@@ -1,0 +1,352 @@
+package capability
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Descriptions in German, French, Spanish, Portuguese, Italian and Dutch
+// say what a service does to its records as English ones do, in words of
+// their own: "Erstellen und versenden Sie Rechnungen", "Créez et envoyez
+// des factures", "Publica mensajes y crea tareas", "Maak facturen aan".
+// A verb of acting with a record in its sentence is an act, strong
+// evidence as "send invoices" is; German and Dutch may put the record
+// first ("Termine erstellen, verschieben und löschen"). A sentence with a
+// word of negation says what the service does not do ("Löscht keine
+// Dateien"). Only descriptions are read this way, as for English.
+
+// europeanVerb returns the English root of a form (infinitive, the
+// forms that address the reader, and the third person) of a verb of
+// acting on records in these languages, and whether paying or ordering
+// is the act. Forms that are as often nouns or other words ("commande",
+// "agenda", "programa", "plan", "reserve") are left out.
+func europeanVerb(l string) (root string, money, ok bool) {
+	switch l {
+	case "erstellen", "erstelle", "erstellt", "anlegen", "créer", "créez", "crée", "créent", "crear", "crea", "cree", "crean",
+		"criar", "cria", "crie", "criam", "creare", "creano", "maken", "maak", "maakt", "aanmaken":
+		return "create", false, true
+	case "senden", "sende", "sendet", "versenden", "versende", "versendet", "verschicken", "verschickt", "schicken", "schickt",
+		"envoyer", "envoyez", "envoie", "envoient", "enviar", "envía", "envia", "envíe", "envie", "envían", "enviam",
+		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt":
+		return "send", false, true
+	case "löschen", "lösche", "löscht", "entfernen", "entfernt", "supprimer", "supprimez", "supprime", "eliminar", "elimina",
+		"elimine", "borrar", "borra", "excluir", "exclua", "exclui", "apagar", "apaga", "apague", "eliminare", "cancellare",
+		"cancella", "verwijderen", "verwijder", "verwijdert":
+		return "delete", false, true
+	case "aktualisieren", "aktualisiert", "bearbeiten", "bearbeite", "bearbeitet", "ändern", "ändert", "modifier", "modifiez",
+		"modifie", "actualizar", "actualiza", "editar", "edita", "modificar", "modifica", "atualizar", "atualiza", "aggiornare",
+		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken":
+		return "update", false, true
+	case "verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
+		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
+		"beheert":
+		return "manage", false, true
+	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
+		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst":
+		return "publish", false, true
+	case "buchen", "buche", "bucht", "vereinbaren", "vereinbart", "réserver", "réservez", "planifier", "planifiez", "planifie",
+		"reservar", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
+		"reserveren", "reserveer":
+		return "book", false, true
+	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
+		"annuleren", "annuleer", "annuleert":
+		return "cancel", false, true
+	case "hinzufügen", "ajouter", "ajoutez", "ajoute", "añadir", "añade", "agregar", "agrega", "adicionar", "adiciona",
+		"adicione", "aggiungere", "aggiunge", "aggiungi", "toevoegen":
+		return "add", false, true
+	case "bestellen", "bestelle", "bestellt", "bestel", "bestelt", "aufgeben", "commander", "commandez", "passer", "passez",
+		"pedir", "pide", "realizar", "realiza", "fazer", "faça", "effettuare", "effettua", "effectuer", "effectuez":
+		return "order", true, true
+	case "bezahlen", "bezahlt", "zahlen", "zahlt", "überweisen", "überweist", "payer", "payez", "paie", "régler", "réglez",
+		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere":
+		return "pay", true, true
+	case "kaufen", "kauft", "verkaufen", "verkauft", "comprar", "vender", "vende", "acheter", "achète", "achetez", "vendre",
+		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt":
+		return "trade", true, true
+	}
+	return "", false, false
+}
+
+// europeanRecord reports the records a service keeps, as these
+// languages write them, singular and plural.
+func europeanRecord(l string) bool {
+	switch l {
+	// German
+	case "rechnung", "rechnungen", "bestellung", "bestellungen", "nachricht", "nachrichten", "e-mail", "e-mails", "mail",
+		"mails", "aufgabe", "aufgaben", "ticket", "tickets", "termin", "termine", "datei", "dateien", "dokument", "dokumente",
+		"kontakt", "kontakte", "kunde", "kunden", "projekt", "projekte", "seite", "seiten", "beitrag", "beiträge",
+		"kommentar", "kommentare", "notiz", "notizen", "eintrag", "einträge", "datensatz", "datensätze", "kampagne",
+		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
+		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer":
+		return true
+	// French
+	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
+		"rendez-vous", "fichier", "fichiers", "document", "documents", "contact", "contacts", "client", "clients", "projet",
+		"projets", "page", "pages", "publication", "publications", "commentaire", "commentaires", "note", "notes",
+		"enregistrement", "enregistrements", "campagne", "campagnes", "annonce", "annonces", "paiement", "paiements",
+		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
+		"serveurs", "utilisateur", "utilisateurs":
+		return true
+	// Spanish
+	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",
+		"tareas", "cita", "citas", "archivo", "archivos", "documento", "documentos", "contacto", "contactos", "cliente",
+		"clientes", "proyecto", "proyectos", "página", "páginas", "publicación", "publicaciones", "comentario", "comentarios",
+		"nota", "notas", "registro", "registros", "campaña", "campañas", "anuncio", "anuncios", "pago", "pagos",
+		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
+		"reuniones", "servidor", "servidores", "usuario", "usuarios":
+		return true
+	// Portuguese
+	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
+		"contatos", "projeto", "projetos", "publicação", "publicações", "comentário", "comentários", "campanha", "campanhas",
+		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários":
+		return true
+	// Italian
+	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
+		"appuntamenti", "documenti", "contatto", "contatti", "clienti", "progetto", "progetti", "pagina", "pagine", "commento",
+		"commenti", "campagna", "annuncio", "annunci", "pagamenti", "prenotazione", "prenotazioni", "cartella", "cartelle",
+		"eventi", "riunione", "riunioni", "utente", "utenti":
+		return true
+	// Dutch
+	case "factuur", "facturen", "bestelling", "bestellingen", "bericht", "berichten", "taak", "taken", "afspraak",
+		"afspraken", "bestand", "bestanden", "documenten", "klant", "klanten", "project", "projecten", "pagina's", "reactie",
+		"reacties", "notitie", "notities", "advertentie", "advertenties", "betaling", "betalingen", "boeking", "boekingen",
+		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
+		"gebruiker", "gebruikers":
+		return true
+	}
+	return false
+}
+
+// europeanNegation reports the words that negate a sentence in these
+// languages.
+func europeanNegation(l string) bool {
+	switch l {
+	case "nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "ne", "pas", "jamais", "sans",
+		"aucun", "aucune", "no", "nunca", "sin", "jamás", "ningún", "ninguna", "não", "sem", "nenhum", "nenhuma", "non", "mai",
+		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder":
+		return true
+	}
+	return false
+}
+
+// maxEuropeanGap bounds the words between a verb and its record: the
+// article, a possessive, an adjective, "Sie" or "vous", and verbs joined
+// to the first ("Créez et envoyez des factures").
+const maxEuropeanGap = 5
+
+// maxEuropeanBefore bounds the words from a record before its verb, as
+// German and Dutch write an infinitive last ("Termine erstellen,
+// verschieben und löschen").
+const maxEuropeanBefore = 4
+
+// europeanActs finds the verbs of acting of these languages with a
+// record in their sentence, outside sentences that a word of negation
+// negates: each verb once, the phrase from the first of the two words to
+// the last.
+func europeanActs(toks []token) []recordAct {
+	var out []recordAct
+	sentence := 0 // the index of the first token of the current sentence
+	for i, t := range toks {
+		if !t.word {
+			if sentenceMark(t.lower) {
+				sentence = i + 1
+			}
+			continue
+		}
+		root, money, ok := europeanVerb(europeanLower(t))
+		if !ok {
+			continue
+		}
+		rec, found := europeanRecordNear(toks, i, sentence)
+		if !found || europeanNegated(toks, sentence, max(i, rec)) {
+			continue
+		}
+		start, end := t.start, toks[rec].end
+		if rec < i {
+			start, end = toks[rec].start, t.end
+		}
+		if n := len(out); n > 0 && start < out[n-1].End {
+			continue // "erstellen" in "Termine erstellen, verschieben"
+		}
+		out = append(out, recordAct{start, end, root, false, money})
+	}
+	return out
+}
+
+// europeanRecordNear returns the record nearest after toks[i], within
+// maxEuropeanGap words of its sentence, or else the nearest before it
+// within maxEuropeanBefore words.
+func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
+	words := 0
+	for j := i + 1; j < len(toks) && words < maxEuropeanGap; j++ {
+		if !toks[j].word {
+			// A comma joins verbs ("Créez, modifiez et supprimez des
+			// factures"); before anything else it ends the verb's
+			// phrase ("Bestellungen aufgeben, Tickets anlegen").
+			if sentenceMark(toks[j].lower) || toks[j].lower == "," && !nextIsEuropeanVerb(toks, j) {
+				break
+			}
+			continue
+		}
+		if europeanRecord(europeanLower(toks[j])) {
+			return j, true
+		}
+		words++
+	}
+	words = 0
+	for j := i - 1; j >= sentence && words < maxEuropeanBefore; j-- {
+		if !toks[j].word {
+			continue
+		}
+		if europeanRecord(europeanLower(toks[j])) {
+			return j, true
+		}
+		words++
+	}
+	return 0, false
+}
+
+// nextIsEuropeanVerb reports a verb of europeanVerb as the word after
+// toks[j].
+func nextIsEuropeanVerb(toks []token, j int) bool {
+	if j+1 >= len(toks) || !toks[j+1].word {
+		return false
+	}
+	_, _, ok := europeanVerb(europeanLower(toks[j+1]))
+	return ok
+}
+
+// europeanHitNegated reports a word of acting of these languages (a
+// verb of europeanVerb or a noun of money) at the token that starts at
+// start, whose sentence holds a word of negation, before or after it
+// ("Löscht keine Dateien").
+func europeanHitNegated(toks []token, start int) bool {
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	if k == len(toks) || toks[k].start != start || !toks[k].word {
+		return false
+	}
+	l := europeanLower(toks[k])
+	if _, _, ok := europeanVerb(l); !ok && !europeanMoneyNoun(l) {
+		return false
+	}
+	s, e := k, k
+	for s > 0 && !(!toks[s-1].word && sentenceMark(toks[s-1].lower)) {
+		s--
+	}
+	for e+1 < len(toks) && !(!toks[e+1].word && sentenceMark(toks[e+1].lower)) {
+		e++
+	}
+	return europeanNegated(toks, s, e)
+}
+
+// europeanNegated reports a word of negation in toks[from:to+1].
+func europeanNegated(toks []token, from, to int) bool {
+	for j := from; j <= to && j < len(toks); j++ {
+		if toks[j].word && europeanNegation(europeanLower(toks[j])) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceMark reports a mark that ends a sentence (a comma joins the
+// verbs of a list: "erstellen, verschieben und löschen").
+func sentenceMark(s string) bool {
+	switch s {
+	case ".", ";", ":", "!", "?", "(", ")", "\n":
+		return true
+	}
+	return false
+}
+
+// europeanLower is a word token in lower case: the token's ASCII
+// lower-casing leaves "Überweisen" and "Éditer" as written.
+func europeanLower(t token) string {
+	for i := range len(t.lower) {
+		if t.lower[i] >= utf8.RuneSelf {
+			return strings.ToLower(t.lower)
+		}
+	}
+	return t.lower
+}
+
+// europeanMoneyNoun reports the words of money of the vocabulary in
+// these languages that are nouns: payments and transfers that a
+// description may only read ("el historial de pagos").
+func europeanMoneyNoun(l string) bool {
+	switch l {
+	case "pago", "pagos", "transferencia", "paiement", "virement", "pagamento", "pagamenti", "überweisung", "compra":
+		return true
+	}
+	return false
+}
+
+// europeanTalk reports a noun of money, toks[k], that a sentence in
+// these languages reads rather than acts on: no verb of acting comes
+// before it in its sentence, and it follows a thing to look at and its
+// preposition ("historial de pagos", "storico dei pagamenti") or stands
+// in a sentence that a verb of reading starts ("Consulta facturas y
+// revisa los pagos").
+func europeanTalk(toks []token, k int) bool {
+	if !europeanMoneyNoun(europeanLower(toks[k])) {
+		return false
+	}
+	s := k
+	for s > 0 && !(!toks[s-1].word && sentenceMark(toks[s-1].lower)) {
+		s--
+	}
+	for i := s; i < k; i++ {
+		if !toks[i].word {
+			continue
+		}
+		l := europeanLower(toks[i])
+		if _, _, ok := europeanVerb(l); ok {
+			return false
+		}
+		if _, ok := actVerb(l); ok && verbPosition(toks, i) {
+			return false
+		}
+	}
+	if k >= 2 && toks[k-1].word && europeanOf(toks[k-1].lower) && toks[k-2].word && europeanLookedAt(europeanLower(toks[k-2])) {
+		return true
+	}
+	return s < k && toks[s].word && europeanReadingVerb(europeanLower(toks[s]))
+}
+
+// europeanOf reports the prepositions that join a thing to look at to
+// what it is about ("de", "dei", "von").
+func europeanOf(l string) bool {
+	switch l {
+	case "de", "des", "du", "d'", "di", "dei", "delle", "degli", "del", "do", "dos", "da", "das", "von", "der", "van":
+		return true
+	}
+	return false
+}
+
+// europeanLookedAt reports the things to look at: histories, reports,
+// summaries, statuses and analyses.
+func europeanLookedAt(l string) bool {
+	switch l {
+	case "historial", "historique", "storico", "histórico", "verlauf", "geschiedenis", "informe", "informes", "rapport",
+		"rapports", "relatório", "relatórios", "bericht", "berichte", "rapporto", "overzicht", "übersicht", "resumen",
+		"résumé", "resumo", "riepilogo", "estado", "statut", "stato", "status", "análisis", "analyse", "analisi", "análise",
+		"seguimiento", "suivi", "estadísticas", "statistiques", "statistiken", "statistiche", "estatísticas":
+		return true
+	}
+	return false
+}
+
+// europeanReadingVerb reports the verbs that start a sentence that
+// reads, in the forms that address the reader and the third person.
+func europeanReadingVerb(l string) bool {
+	switch l {
+	case "consulta", "consultar", "consulte", "consultez", "consulter", "revisa", "revisar", "ver", "veja", "visualiza",
+		"visualizar", "visualizza", "visualizzare", "muestra", "mostrar", "mostra", "lista", "listar", "busca", "buscar",
+		"cerca", "cercare", "suivez", "suivre", "suit", "affiche", "affichez", "afficher", "lesen", "liest", "lies", "anzeigen",
+		"zeigt", "zeige", "abrufen", "ruft", "prüfen", "prüft", "bekijk", "bekijken", "lees", "lezen", "leest", "zoek",
+		"zoeken", "analiza", "analizar", "analysez", "analizza", "controlla", "verifica", "verificar":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,69 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestEuropeanActs pins the acts on records read in German, French,
+// Spanish, Portuguese, Italian and Dutch descriptions: a verb of acting
+// with a record in its sentence (before it, for an infinitive written
+// last), never a verb without one, a verb of reading, or a negated
+// sentence.
+func TestEuropeanActs(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the phrases found
+	}{
+		{"Erstellen und versenden Sie Rechnungen direkt aus Hermes.", []string{"Erstellen und versenden Sie Rechnungen"}},
+		{"Termine erstellen, verschieben und löschen.", []string{"Termine erstellen"}},
+		{"Bestellungen aufgeben, Tickets anlegen.", []string{"Bestellungen aufgeben", "Tickets anlegen"}},
+		{"Überweist Zahlungen an Lieferanten.", []string{"Überweist Zahlungen"}},
+		{"Créez, modifiez et supprimez des factures.", []string{"Créez, modifiez et supprimez des factures"}},
+		{"Passer des commandes et effectuer des paiements.", []string{"Passer des commandes", "effectuer des paiements"}},
+		{"Publica mensajes, crea tareas y elimina archivos.", []string{"Publica mensajes", "crea tareas", "elimina archivos"}},
+		{"Crie e envie faturas, gerencie pagamentos.", []string{"Crie e envie faturas", "gerencie pagamentos"}},
+		{"Prenota appuntamenti e invia promemoria ai clienti.", []string{"Prenota appuntamenti", "invia promemoria ai clienti"}},
+		{"Maak facturen aan en verstuur ze naar klanten.", []string{"Maak facturen", "verstuur ze naar klanten"}},
+		// Not acts.
+		{"Erstellt von ACME. Täglich aktualisierte Marktdaten.", nil},
+		{"Löscht keine Dateien und liest nur Rechnungen.", nil},
+		{"Ne supprime jamais vos fichiers.", nil},
+		{"No envía mensajes; solo lectura de tus correos.", nil},
+		{"Consulte o histórico de pagamentos e relatórios de vendas.", nil},
+		{"Visualizza lo storico dei pagamenti e le fatture emesse.", nil},
+		{"Niet bedoeld om berichten te versturen zonder toestemming.", nil},
+		{"Create and send invoices.", nil}, // English: recordActs reads it
+		{"Erstellen Sie Berichte über Ihre Daten.", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, a := range europeanActs(tokenize(tt.text)) {
+			got = append(got, tt.text[a.Start:a.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("europeanActs(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestEuropeanTalk pins the nouns of money that a sentence only reads.
+func TestEuropeanTalk(t *testing.T) {
+	tests := []struct {
+		text, word string
+		want       bool
+	}{
+		{"Consulta facturas y revisa el historial de pagos.", "pagos", true},
+		{"Visualizza lo storico dei pagamenti.", "pagamenti", true},
+		{"Realiza pagos y transferencias.", "pagos", false},
+		{"Crea facturas y gestiona pagos.", "pagos", false},
+		{"Acepta pagos con tarjeta.", "pagos", false},
+	}
+	for _, tt := range tests {
+		toks := tokenize(tt.text)
+		k := slices.IndexFunc(toks, func(t token) bool { return t.lower == tt.word })
+		if got := europeanTalk(toks, k); got != tt.want {
+			t.Errorf("europeanTalk(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.want)
+		}
+	}
+}
