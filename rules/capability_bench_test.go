@@ -31,6 +31,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/2718lab-devkit/2718lab-devkit",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
+		"seen/agent-tools/grid",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
@@ -52,12 +53,14 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/odin/repomix",
 		"seen/oracledb/oracle",
 		"seen/pageindex/pageindex",
+		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
 		"seen/receipts-77systems/receipts",
 		"seen/security/securityServer",
 		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
+		"seen/threadkept/threadkept",
 		"seen/workspace/google-workspace",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
@@ -141,8 +144,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
