@@ -175,8 +175,8 @@ func europeanActs(toks []token) []recordAct {
 }
 
 // europeanRecordNear returns the record nearest after toks[i], within
-// maxEuropeanGap words of its sentence, or else the nearest before it
-// within maxEuropeanBefore words.
+// maxEuropeanGap words of its sentence, or else, for an infinitive, the
+// nearest before it within maxEuropeanBefore words.
 func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 	words := 0
 	for j := i + 1; j < len(toks) && words < maxEuropeanGap; j++ {
@@ -194,10 +194,16 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 		}
 		words++
 	}
+	// Only an infinitive stands after its record ("Termine erstellen"),
+	// with nothing but words between: "Rechnungen, die Sie erstellt
+	// haben" are invoices the user made.
+	if !strings.HasSuffix(toks[i].lower, "en") {
+		return 0, false
+	}
 	words = 0
 	for j := i - 1; j >= sentence && words < maxEuropeanBefore; j-- {
 		if !toks[j].word {
-			continue
+			return 0, false
 		}
 		if europeanRecord(europeanLower(toks[j])) {
 			return j, true

@@ -35,6 +35,7 @@ func TestEuropeanActs(t *testing.T) {
 		{"Niet bedoeld om berichten te versturen zonder toestemming.", nil},
 		{"Create and send invoices.", nil}, // English: recordActs reads it
 		{"Erstellen Sie Berichte über Ihre Daten.", nil},
+		{"Zeigt Rechnungen, die Sie erstellt haben.", nil},
 	}
 	for _, tt := range tests {
 		var got []string
