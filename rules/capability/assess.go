@@ -150,6 +150,15 @@ func Assess(s Server) Assessment {
 // what the server is, then named read tools, then the words (enough of
 // them to count, see Static), then words saying it only reads.
 func decide(pieces []Piece) Assessment {
+	// A description that calls the server read-only, or a read-only
+	// switch set on, outweighs single words of acting: "Read-only access
+	// to your Stripe payments" reads the payments. An act said in full
+	// ("send emails") still counts.
+	if slices.ContainsFunc(pieces, func(p Piece) bool { return p.Source == Words && !p.Writes && p.Strong }) {
+		pieces = slices.DeleteFunc(slices.Clone(pieces), func(p Piece) bool {
+			return p.Source == Words && p.Writes && !strings.Contains(p.What, " ")
+		})
+	}
 	has := func(src Source, writes bool) bool {
 		for _, p := range pieces {
 			if p.Source == src && p.Writes == writes && (p.Strong || src != Words || !writes) {

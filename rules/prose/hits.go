@@ -288,12 +288,22 @@ func frontmatterNameLine(text string) Span {
 // end offsets, in order.
 func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
 
+// readOnlyForms are the ways a description calls something read-only,
+// in English and in the other languages descriptions are read in.
+var readOnlyForms = []string{
+	"read-only", "read only", "readonly",
+	"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
+	"schreibgeschützter", "schreibgeschützten", "lecture seule", "solo lectura", "sólo lectura", "somente leitura",
+	"apenas leitura", "só leitura", "sola lettura", "solo lettura", "alleen-lezen", "alleen lezen",
+	"只读", "唯读", "読み取り専用", "読み取りのみ", "읽기 전용", "только для чтения", "только чтение",
+}
+
 // ReadOnlyClaim returns where text first calls something read-only
-// ("read-only", "read only", "readonly"), unless the words before it
-// negate it ("not read-only").
+// ("read-only", "read only", "readonly", "lecture seule", "只读"),
+// unless the words before it negate it ("not read-only").
 func ReadOnlyClaim(text string) (Span, bool) {
-	lower := ident.ASCIILower(text)
-	for _, form := range []string{"read-only", "read only", "readonly"} {
+	lower := FoldCyrillic(ident.ASCIILower(text)) // same offsets
+	for _, form := range readOnlyForms {
 		for off := 0; ; {
 			i := strings.Index(lower[off:], form)
 			if i < 0 {
