@@ -31,7 +31,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/2718lab-devkit/2718lab-devkit",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		"seen/agent-tools/grid",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",

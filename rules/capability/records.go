@@ -166,7 +166,8 @@ func recordNoun(l string) bool {
 		"report", "reports", "base", "bases", "workout", "workouts", "meal", "meals",
 		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
-		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets":
+		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
+		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides":
 		return true
 	}
 	return false
@@ -340,7 +341,8 @@ func phrasalHead(l string) bool {
 func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
-		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage":
+		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
+		"load", "recalculate", "recalculates":
 		return true
 	}
 	return false
@@ -538,7 +540,8 @@ func viewedObject(root, record string) bool {
 	switch record {
 	case "file", "files", "folder", "folders", "page", "pages", "site", "sites", "document", "documents", "doc", "docs",
 		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
-		"project", "projects", "repository", "repositories", "repo", "repos":
+		"project", "projects", "repository", "repositories", "repo", "repos", "workbook", "workbooks", "worksheet",
+		"worksheets", "presentation", "presentations", "slide", "slides":
 		return true
 	}
 	return false
@@ -643,6 +646,9 @@ func recordObject(toks []token, i int) (int, bool) {
 			toks[i-1].end == t.start && t.end == toks[i+1].start:
 			// A modifier written with a slash ("CI/CD pipeline") is one.
 			i++
+		case !t.word && t.lower == "." && i+1 < len(toks) && toks[i+1].word && t.end == toks[i+1].start &&
+			(i == 0 || toks[i-1].end < t.start):
+			// A file extension is a modifier (".xlsx workbooks").
 		case !t.word:
 			return 0, false
 		case recordNoun(lastPart(t.lower)):

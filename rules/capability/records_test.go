@@ -21,6 +21,7 @@ func TestRecordActs(t *testing.T) {
 		{"Lets you create, update and delete records.", []string{"create, update and delete records"}},
 		{"Create and manage tasks, search projects.", []string{"Create and manage tasks"}},
 		{"Add a new feature-flag to a project", []string{"Add a new feature-flag"}},
+		{"Spreadsheet tools: load, read, edit, and recalculate .xlsx workbooks.", []string{"edit, and recalculate .xlsx workbooks"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
@@ -40,6 +41,7 @@ func TestRecordActs(t *testing.T) {
 		{"Manage access to your files.", nil},
 		{"Shows the update history of documents.", nil},
 		{"Save time with faster search.", nil},
+		{"Open .xlsx workbooks and read their cells.", nil},
 	}
 	for _, tt := range tests {
 		var got []string
