@@ -59,7 +59,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
-		"seen/threadkept/threadkept",
 		"seen/workspace/google-workspace",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause

@@ -35,6 +35,29 @@ func memoryStore(l string) bool {
 	return false
 }
 
+// memoryFor returns the index of the agent after "for" at toks[i], past
+// a determiner and at most one other word ("for AI agents", "for your
+// coding assistant"), or 0: a memory kept for agents is a store they
+// write.
+func memoryFor(toks []token, i int) int {
+	if i >= len(toks) || toks[i].lower != "for" {
+		return 0
+	}
+	mods := 0
+	for j := i + 1; j < len(toks) && toks[j].word; j++ {
+		switch l := toks[j].lower; {
+		case l == "agent" || l == "agents" || l == "assistant" || l == "assistants" || l == "llms" || l == "llm":
+			return j
+		case determiner(l):
+		default:
+			if mods++; mods > 1 {
+				return 0
+			}
+		}
+	}
+	return 0
+}
+
 // sessions reports the words after "memory across" that make it a store
 // kept from one session to the next.
 func sessions(l string) bool {
@@ -97,6 +120,9 @@ func describedActs(text string, toks []token) []recordAct {
 				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false, false})
 			case i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower):
 				out = append(out, recordAct{t.start, toks[i+1].end, "memory", false, false})
+			case memoryFor(toks, i+1) > 0:
+				// "local memory for AI agents": a store the agents write.
+				out = append(out, recordAct{t.start, toks[memoryFor(toks, i+1)].end, "memory", false, false})
 			case i+2 < len(toks) && (toks[i+1].lower == "across" || toks[i+1].lower == "between") && sessions(toks[i+2].lower):
 				// "carries memory across sessions": a store kept for the
 				// user, as "cross-session memory" is.
