@@ -339,6 +339,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text),
 		europeanActs(toks))
+	acts = slices.DeleteFunc(acts, func(a recordAct) bool { return howTo(toks, a.Start) })
 	// inActs returns a function that reports an offset inside one of
 	// the acts. It is asked in the order of the text, so one pass over
 	// the acts sorted by where they start answers (a scan of every act
@@ -360,7 +361,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	pt := prose.NewText(text)
 	inAct := inActs()
 	for _, h := range prose.WriteHits(pt) {
-		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) {
+		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
+			howTo(toks, h.Start) {
 			continue
 		}
 		if toolShaped(h.Text) {
@@ -427,6 +429,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
+			howTo(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do
@@ -453,6 +456,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	if sp, ok := prose.ReadOnlyClaim(text); ok {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Strong: true}, sp.Start, sp.End)
+	} else if start, end, first, ok := docsClaim(toks); ok && !negatedInSentence(text, start) {
+		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[start:end]), Strong: first}, start, end)
 	}
 	return out, talked
 }

@@ -454,7 +454,8 @@ func moneyActs(text string, toks []token) []recordAct {
 			continue
 		}
 		w, ok := prose.Form(t.lower)
-		if !ok || !moneyVerb(w.Root) || t.lower != w.Root && t.lower != w.Root+"s" || !verbPosition(toks, i) {
+		if !ok || !moneyVerb(w.Root) || t.lower != w.Root && t.lower != w.Root+"s" || !verbPosition(toks, i) ||
+			readingList(toks, i) {
 			continue
 		}
 		j := i + 1

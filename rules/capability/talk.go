@@ -2,6 +2,7 @@ package capability
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/pluglint/pluglint/rules/prose"
 )
@@ -22,7 +23,8 @@ func lookedAt(l string) bool {
 	switch l {
 	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
-		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information":
+		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
+		"balance", "balances", "holdings", "positions":
 		return true
 	}
 	return false
@@ -64,10 +66,8 @@ func moneyTalk(toks []token, start int) bool {
 	}
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
-	cs := k
-	for cs > 0 && (toks[cs-1].lower == "," || !clauseMark(toks[cs-1])) {
-		cs--
-	}
+	cs := listStart(toks, k)
+	listed := readingList(toks, k)
 	about := false
 	for i := cs; i < k; i++ {
 		l := toks[i].lower
@@ -97,7 +97,7 @@ func moneyTalk(toks []token, start int) bool {
 			return true
 		}
 	}
-	if about {
+	if about || listed {
 		return true
 	}
 	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
@@ -119,13 +119,63 @@ func moneyTalk(toks []token, start int) bool {
 // own: the end of a plural possessive ("processors'").
 func possessiveMark(t token) bool { return t.lower == "'" || t.lower == "’" }
 
-// readingVerb reports the verbs that start a clause that reads.
+// readingVerb reports the verbs that start a clause that reads, in the
+// base form or the third person ("Explains Stripe Checkout").
 func readingVerb(l string) bool {
+	if baseReadingVerb(l) {
+		return true
+	}
+	if base, ok := strings.CutSuffix(l, "es"); ok && baseReadingVerb(base) {
+		return true // "searches"
+	}
+	base, ok := strings.CutSuffix(l, "s")
+	return ok && l != "is" && l != "has" && baseReadingVerb(base)
+}
+
+func baseReadingVerb(l string) bool {
 	switch l {
-	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report":
+	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
+		"document", "learn":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
+}
+
+// listStart returns the start of the clause that holds toks[k], its
+// commas aside: a list ("charges, refunds and disputes") is one clause.
+func listStart(toks []token, k int) int {
+	cs := k
+	for cs > 0 && (toks[cs-1].lower == "," || !clauseMark(toks[cs-1])) {
+		cs--
+	}
+	return cs
+}
+
+// readingList reports toks[k] in a list after a colon that a thing to
+// look at heads ("Crypto market data: trades, order books", "Insights on
+// your ads: spend, reach"): the list names what is read.
+func readingList(toks []token, k int) bool {
+	cs := listStart(toks, k)
+	return cs > 0 && toks[cs-1].lower == ":" && readingHead(toks, cs-1)
+}
+
+// readingHead reports a clause, ending at toks[end] (a colon), that
+// names a thing to look at: one of its words is a reading noun
+// ("market data", "Insights on your ads") and none is a verb of acting.
+func readingHead(toks []token, end int) bool {
+	head := false
+	for i := end - 1; i >= 0 && !clauseMark(toks[i]); i-- {
+		if !toks[i].word {
+			continue
+		}
+		if _, ok := actVerb(toks[i].lower); ok {
+			return false
+		}
+		if prose.ReadingNoun(toks[i].lower) {
+			head = true
+		}
+	}
+	return head
 }
 
 // talkedAbout reports a word of money at the token that starts at start
@@ -137,4 +187,54 @@ func talkedAbout(talked map[string]bool, root string, toks []token, start int) b
 	}
 	talked[root] = true
 	return true
+}
+
+// howTo reports the word that starts at start in a clause that "how
+// to" leads to it ("Documentation for the messaging API: how to send SMS
+// and emails"): what a description explains, not what the tools do.
+func howTo(toks []token, start int) bool {
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	if k == len(toks) || toks[k].start != start {
+		return false
+	}
+	for i := listStart(toks, k); i+1 < k; i++ {
+		if toks[i].lower == "how" && toks[i+1].lower == "to" {
+			return true
+		}
+	}
+	return false
+}
+
+// docsClaim returns where a description says its server searches or
+// reads documentation ("Documentation search for the Twilio API",
+// "Apple Documentation MCP Server", "Search Cloudflare's docs"), and
+// whether that is the first thing it says (before any clause mark): a
+// docs server reads, and what the docs are about (messaging, payments)
+// is what it reads about; docs named further on ("..., search official
+// documentation, and manage your integrations") are one capability
+// among others.
+func docsClaim(toks []token) (start, end int, first, ok bool) {
+	firstUntil := len(toks) // the first clause mark
+	for i, t := range toks {
+		if clauseMark(t) {
+			firstUntil = i
+			break
+		}
+	}
+	for k, t := range toks {
+		if t.lower != "documentation" && t.lower != "docs" {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+2 && toks[j].word; j++ {
+			if prose.ReadingNoun(toks[j].lower) || toks[j].lower == "server" {
+				return t.start, toks[j].end, k < firstUntil, true // "Documentation search", "docs MCP server"
+			}
+		}
+		for i := listStart(toks, k); i < k; i++ {
+			if toks[i].word && readingVerb(toks[i].lower) && verbPosition(toks, i) {
+				return toks[i].start, t.end, i < firstUntil, true // "Search Cloudflare's docs"
+			}
+		}
+	}
+	return 0, 0, false, false
 }
