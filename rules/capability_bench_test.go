@@ -34,7 +34,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/aws-amplify/aws-mcp",
 		"seen/aws-devops-agent/aws-devops-agent",
 		"seen/aws-devops-agent/aws-devops-agent-sigv4",
 		"seen/aws-devops-agent/aws-mcp",

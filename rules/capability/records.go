@@ -167,7 +167,8 @@ func recordNoun(l string) bool {
 		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
 		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
-		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides":
+		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
+		"app", "apps", "application", "applications":
 		return true
 	}
 	return false
@@ -342,7 +343,7 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates":
+		"load", "recalculate", "recalculates", "run":
 		return true
 	}
 	return false
@@ -522,13 +523,28 @@ func verbPosition(toks []token, i int) bool {
 }
 
 // clauseStartsWithVerb reports whether the clause that holds toks[i]
-// starts with a verb.
+// starts with a verb. A parenthetical belongs to its clause: "run
+// release tests (UI and API), and trigger reviews".
 func clauseStartsWithVerb(toks []token, i int) bool {
 	j := i
-	for j > 0 && !clauseMark(toks[j-1]) {
+	for {
+		if !toks[j].word && toks[j].lower == ")" {
+			k := j
+			for k > 0 && toks[k].lower != "(" {
+				k--
+			}
+			if k == 0 || clauseMark(toks[k-1]) && toks[k-1].lower != ")" {
+				return false // the clause starts with the parenthetical
+			}
+			j = k - 1
+			continue
+		}
+		if j == 0 || clauseMark(toks[j-1]) && toks[j-1].lower != ")" {
+			break
+		}
 		j--
 	}
-	return j >= 0 && toks[j].word && anyVerb(toks[j].lower)
+	return toks[j].word && anyVerb(toks[j].lower)
 }
 
 // viewedObject reports the records that "open" and "capture" only look
@@ -658,10 +674,18 @@ func recordObject(toks []token, i int) (int, bool) {
 			for i+1 < len(toks) && toks[i+1].word && (recordNoun(lastPart(toks[i+1].lower)) || toks[i+1].lower == "run" || toks[i+1].lower == "runs") {
 				i++
 			}
+			// and past one modifier to the record it modifies with
+			// this one: "release readiness reviews".
+			if i+2 < len(toks) && toks[i+1].word && toks[i+2].word && recordNoun(lastPart(toks[i+2].lower)) &&
+				!notModifier(toks[i+1].lower) && !determiner(toks[i+1].lower) && !anyVerb(toks[i+1].lower) {
+				i += 2
+			}
 			return i, true
 		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):
 			return i, true // "pull requests"
 		case determiner(t.lower) && mods == 0:
+		case (t.lower == "and" || t.lower == "or") && i+1 < len(toks) && toks[i+1].word && !anyVerb(toks[i+1].lower):
+			// Two modifiers of one record: "web and mobile apps".
 		case notModifier(t.lower) || mods == maxModifiers:
 			return 0, false
 		default:

@@ -22,6 +22,8 @@ func TestRecordActs(t *testing.T) {
 		{"Create and manage tasks, search projects.", []string{"Create and manage tasks"}},
 		{"Add a new feature-flag to a project", []string{"Add a new feature-flag"}},
 		{"Spreadsheet tools: load, read, edit, and recalculate .xlsx workbooks.", []string{"edit, and recalculate .xlsx workbooks"}},
+		{"Build and deploy full-stack web and mobile apps with AWS Amplify.", []string{"deploy full-stack web and mobile apps"}},
+		{"Run release tests (UI and API), and trigger pre-merge release readiness reviews.", []string{"trigger pre-merge release readiness reviews"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
@@ -42,6 +44,8 @@ func TestRecordActs(t *testing.T) {
 		{"Shows the update history of documents.", nil},
 		{"Save time with faster search.", nil},
 		{"Open .xlsx workbooks and read their cells.", nil},
+		{"Build web and mobile apps and view their logs.", nil},
+		{"Monitor applications (CPU and memory), and view traces.", nil},
 	}
 	for _, tt := range tests {
 		var got []string
