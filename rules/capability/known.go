@@ -3338,9 +3338,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-pricing-mcp-server",
 	},
 	{
-		"pypi", "awslabs-aws-serverless-mcp-server", false, "only reads unless --allow-write loads its deploy tools (deploy_webapp, configure_domain)", nil,
-		[]string{"--allow-write"},
-		"https://github.com/awslabs/mcp/tree/main/src/aws-serverless-mcp-server",
+		"pypi", "awslabs-aws-serverless-mcp-server", true, "creates and builds SAM projects and runs functions locally (sam_init, sam_build, sam_local_invoke), and deploys with --allow-write", nil,
+		nil, "https://github.com/awslabs/mcp/blob/100b55b6d92f731bc8d23486ce9efd5bbf90c606/src/aws-serverless-mcp-server/awslabs/aws_serverless_mcp_server/server.py",
 	},
 	{
 		"pypi", "awslabs-aws-support-mcp-server", true, "creates, answers and resolves AWS support cases (create_support_case, add_communication_to_case, resolve_support_case)", nil,
@@ -3368,8 +3367,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/awslabs/mcp/tree/main/src/cloudtrail-mcp-server",
 	},
 	{
-		"pypi", "awslabs-cloudwatch-applicationsignals-mcp-server", false, "only audits services, SLOs and canaries (audit_services, audit_slos)", nil,
-		nil, "https://github.com/awslabs/mcp/tree/main/src/cloudwatch-applicationsignals-mcp-server",
+		"pypi", "awslabs-cloudwatch-applicationsignals-mcp-server", true, "audits services and SLOs, and creates and deletes dynamic instrumentation on live services (create_instrumentation, delete_instrumentation)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/100b55b6d92f731bc8d23486ce9efd5bbf90c606/src/cloudwatch-applicationsignals-mcp-server/awslabs/cloudwatch_applicationsignals_mcp_server/dynamic_instrumentation/registration.py",
 	},
 	{
 		"pypi", "awslabs-cloudwatch-mcp-server", false, "only reads metrics, alarms and logs and runs log queries (get_metric_data, execute_log_insights_query)", nil,
