@@ -74,11 +74,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
-		// "Checkout" and "payments" in the description and "checkout" in
-		// the keywords are read as money; the server is Checkout.com's
-		// documentation server (docs.mcp.checkout.com), which only
-		// searches the docs and API schemas.
-		"seen/checkout-api-reference/checkout-dx",
 		// The description says the plugin can "create and save OpenAI API
 		// keys"; its one MCP tool only asks the developer to confirm where
 		// a script will write the key.

@@ -140,6 +140,7 @@ func Assess(s Server) Assessment {
 	pieces = append(pieces, knownPieces(s.Entry)...)
 	pieces = append(pieces, toolboxPieces(s.Entry)...)
 	pieces = append(pieces, entryFlagPieces(s.Entry)...)
+	pieces = append(pieces, docsHostPieces(s.Entry)...)
 	for _, e := range WordEvidence(s.Name, s.Entry, s.Skills) {
 		pieces = append(pieces, e.piece())
 	}
@@ -150,13 +151,14 @@ func Assess(s Server) Assessment {
 // what the server is, then named read tools, then the words (enough of
 // them to count, see Static), then words saying it only reads.
 func decide(pieces []Piece) Assessment {
-	// A description that calls the server read-only, or a read-only
-	// switch set on, outweighs single words of acting: "Read-only access
-	// to your Stripe payments" reads the payments. An act said in full
-	// ("send emails") still counts.
+	// A description that calls the server read-only, a read-only switch
+	// set on, or a documentation host outweighs single words of acting
+	// and keywords, which are topics: "Read-only access to your Stripe
+	// payments" reads the payments. An act said in full ("send emails")
+	// still counts.
 	if slices.ContainsFunc(pieces, func(p Piece) bool { return p.Source == Words && !p.Writes && p.Strong }) {
 		pieces = slices.DeleteFunc(slices.Clone(pieces), func(p Piece) bool {
-			return p.Source == Words && p.Writes && !strings.Contains(p.What, " ")
+			return p.Source == Words && p.Writes && (!strings.Contains(p.What, " ") || p.Where == keywordsWhere)
 		})
 	}
 	has := func(src Source, writes bool) bool {
@@ -350,6 +352,37 @@ func hostOf(raw string) (host, path string, query url.Values) {
 
 // serverURLs returns the URLs a server reaches: its own url, and URLs
 // among its args (a stdio bridge such as mcp-remote to a hosted server).
+// docsHostPieces says that a server whose URL's host is a
+// documentation host ("docs.mcp.checkout.com") reads: it serves the
+// vendor's documentation, and what the docs are about (payments,
+// messages) is what it reads about.
+func docsHostPieces(entry *pyjson.Value) []Piece {
+	var out []Piece
+	for _, u := range serverURLs(entry) {
+		host, _, _ := hostOf(u.Str)
+		first, _, _ := strings.Cut(host, ".")
+		if first != "docs" && first != "documentation" || docsProduct(host) {
+			continue
+		}
+		where := "the URL"
+		if u != entry.Get("url") {
+			where = "the args"
+		}
+		out = append(out, Piece{Source: Words, What: fmt.Sprintf("documentation host %q", host), Where: where, Strong: true})
+	}
+	return out
+}
+
+// docsProduct reports the hosts named docs that are an editor of
+// documents, not documentation.
+func docsProduct(host string) bool {
+	switch host {
+	case "docs.google.com", "docs.zoho.com", "docs.qq.com":
+		return true
+	}
+	return false
+}
+
 func serverURLs(entry *pyjson.Value) []*pyjson.Value {
 	var out []*pyjson.Value
 	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {

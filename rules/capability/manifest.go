@@ -91,7 +91,7 @@ func manifestPieces(s Server) []Piece {
 			// "home-automation") says so as in a description.
 			if n := len(parts); n > 1 && (parts[n-1] == "automation" || parts[n-1] == "automations") && automated(parts[n-2]) {
 				keywords = append(keywords, Piece{
-					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
 					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " automation",
 				})
 				continue
@@ -101,7 +101,7 @@ func manifestPieces(s Server) []Piece {
 			if n := len(parts); n > 1 {
 				if root, ok := nominalAct(parts[n-2], parts[n-1]); ok {
 					keywords = append(keywords, Piece{
-						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
 						Category: prose.Changes, Strong: true, At: at(it), root: root,
 					})
 					continue
@@ -113,7 +113,7 @@ func manifestPieces(s Server) []Piece {
 						break // the description says it is looked at ("covering large trades")
 					}
 					keywords = append(keywords, Piece{
-						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: "plugin.json keywords",
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
 						Category: w.Category, Strong: w.Prose, At: at(it), root: w.Root,
 					})
 					break
@@ -612,6 +612,9 @@ func negatedInSentence(text string, off int) bool {
 	}
 	return false
 }
+
+// keywordsWhere is where a keyword of plugin.json is found.
+const keywordsWhere = "plugin.json keywords"
 
 // describedAct returns the verbs a description uses for a service it
 // runs on the user's behalf ("manage deployments", "configure domains"):
