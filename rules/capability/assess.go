@@ -350,8 +350,74 @@ func hostOf(raw string) (host, path string, query url.Values) {
 	return strings.ToLower(u.Hostname()), u.Path, u.Query()
 }
 
-// serverURLs returns the URLs a server reaches: its own url, and URLs
-// among its args (a stdio bridge such as mcp-remote to a hosted server).
+// OneVendor reports whether plugin.json speaks for each of servers, as
+// entry gives their mcp.json entries: there is one, or every one reaches
+// the same site ("connect.aidevops.us-east-1.api.aws" and
+// "aws-mcp.us-east-1.api.aws"), so that the package's description says
+// what one vendor's servers do. A description speaks for a few
+// servers, not for more than maxOneVendor: each server asks, and a
+// package of thousands must not cost their square.
+func OneVendor[S any](servers []S, entry func(S) *pyjson.Value) bool {
+	if len(servers) == 1 {
+		return true
+	}
+	if len(servers) > maxOneVendor {
+		return false
+	}
+	site := ""
+	for _, s := range servers {
+		urls := serverURLs(entry(s))
+		if len(urls) == 0 {
+			return false
+		}
+		for _, u := range urls {
+			host := writtenHost(u.Str)
+			if host == "" || site != "" && siteOf(host) != site {
+				return false
+			}
+			site = siteOf(host)
+		}
+	}
+	return site != ""
+}
+
+// maxOneVendor bounds the servers OneVendor looks at.
+const maxOneVendor = 8
+
+// writtenHost is a URL's host as written, in lower case, placeholders
+// and all ("connect.aidevops.${region}.api.aws"): url.Parse refuses a
+// host with a placeholder in it, and a site is its last labels.
+func writtenHost(raw string) string {
+	_, rest, ok := strings.Cut(strings.TrimSpace(raw), "://")
+	if !ok {
+		return ""
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 && !strings.Contains(rest[i:], "}") {
+		rest = rest[:i]
+	}
+	return strings.ToLower(rest)
+}
+
+// siteOf is the last two labels of a host, or three when the second
+// last is a generic second-level domain ("example.co.uk").
+func siteOf(host string) string {
+	labels := strings.Split(host, ".")
+	n := 2
+	if len(labels) > 2 && len(labels[len(labels)-1]) == 2 {
+		switch labels[len(labels)-2] {
+		case "co", "com", "net", "org", "ac", "gov", "edu":
+			n = 3
+		}
+	}
+	return strings.Join(labels[max(0, len(labels)-n):], ".")
+}
+
 // docsHostPieces says that a server whose URL's host is a
 // documentation host ("docs.mcp.checkout.com") reads: it serves the
 // vendor's documentation, and what the docs are about (payments,
@@ -383,6 +449,8 @@ func docsProduct(host string) bool {
 	return false
 }
 
+// serverURLs returns the URLs a server reaches: its own url, and URLs
+// among its args (a stdio bridge such as mcp-remote to a hosted server).
 func serverURLs(entry *pyjson.Value) []*pyjson.Value {
 	var out []*pyjson.Value
 	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {

@@ -223,3 +223,18 @@ func TestKnownServersSourced(t *testing.T) {
 		seen[k.kind+" "+k.name] = true
 	}
 }
+
+// TestSiteOf pins the site a host belongs to, placeholders and all.
+func TestSiteOf(t *testing.T) {
+	for raw, want := range map[string]string{
+		"https://connect.aidevops.${DEVOPS_AGENT_REGION}.api.aws/mcp": "api.aws",
+		"https://user@mcp.example.co.uk:8443/x":                       "example.co.uk",
+		"https://mcp.stripe.com":                                      "stripe.com",
+		"http://localhost:3000/mcp":                                   "localhost",
+		"no scheme":                                                   "",
+	} {
+		if got := siteOf(writtenHost(raw)); got != want {
+			t.Errorf("siteOf(writtenHost(%q)) = %q, want %q", raw, got, want)
+		}
+	}
+}
