@@ -34,7 +34,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/aws-transform-agent-toolkit/aws-transform-agent-toolkit",
 		"seen/build-ios-apps/xcodebuildmcp",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",

@@ -132,6 +132,17 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Deployment to Cloud Run" is deploying, as weak as the
 			// verb; "verify public deployments" names records.
 			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true, false})
+		case (t.lower == "deploy" || t.lower == "deploys" || t.lower == "deploying") && i+2 < len(toks) &&
+			toks[i+1].lower == "to" && toks[i+2].word && (i == 0 || !determiner(toks[i-1].lower)):
+			// The verb with where it deploys to: "package agents as
+			// containers, deploy to Bedrock AgentCore" makes a
+			// deployment ("the deploy to staging" is a noun). The
+			// platform's name runs over its capitalised words.
+			j := i + 2
+			for j+1 < len(toks) && toks[j+1].word && text[toks[j+1].start] >= 'A' && text[toks[j+1].start] <= 'Z' {
+				j++
+			}
+			out = append(out, recordAct{t.start, toks[j].end, "deploy", false, false})
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
 			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})
 		case browserVerb(t.lower):
