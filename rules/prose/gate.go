@@ -16,22 +16,26 @@ var gateSentenceRes = sync.OnceValue(gateSentenceTable)
 
 func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
+		// "without asking", "without the user's approval", "without
+		// checking with the user first"
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
+					seq(w("checking"), w("with"), alt(seq(w("the"), lit("user")), lit("user"), lit("me"), lit("them"), seq(w("the"), lit("human")))),
 					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
 						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead")),
 					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
 						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
 				wordBoundary)
 		}).
-			needs("asking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
-		// "ask first", "ask the user to confirm before proceeding"
-		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
+			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
+		// "ask first", "ask the user to confirm before proceeding", "ask
+		// permission before installing anything"
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|permission\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
-				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")),
+				opt(alt(seq(w("the"), w("user")), w("them"), seq(w("the"), w("human")), w("permission"),
 					seq(w("for"), opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), spaces))),
 				opt(seq(w("to"), lits("confirm", "approve"), spaces)),
 				lits("first", "before"), wordBoundary)
@@ -53,15 +57,16 @@ func gateSentenceTable() []gateSentenceRe {
 		}), false},
 		// "never send until they confirm", "do not write to memory until
 		// the owner has reviewed and approved the drafts", "Don't send
-		// until the user confirms"
+		// until the user confirms", "Do NOT edit ... until the user says
+		// so"
 		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`).
-			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes").byHandGap(func() (head, tail pattern) {
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+(?:yes|so\b))\w*`).
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes", "so").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
 					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
 					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
-					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
+					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary)))), wordRest)
 		}), false},
 		// "Never modify without confirmation", "do not edit the file
 		// without approval" (a bare "without confirmation" also

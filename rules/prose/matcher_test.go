@@ -163,6 +163,9 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"wait until the owner approves", "wait for the operator to  say go  ahead",
 		"not until the owner has reviewed and approved", "only after the user has reviewed and approved",
 		"never until the maintainer reviewed and  agrees", "do not write until they confirm",
+		"without checking with the user", "without first checking with me", "without checking with user",
+		"without checking with them", "without checking  with the human", "ask permission before", "asks permission first",
+		"do not edit until the user says so", "never until they say so", "only once the human said sooner",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}
