@@ -18,18 +18,18 @@ func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
 		// "without asking", "without the user's approval", "without
 		// checking with the user first"
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
 					seq(w("checking"), w("with"), alt(seq(w("the"), lit("user")), lit("user"), lit("me"), lit("them"), seq(w("the"), lit("human")))),
 					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
-						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead")),
+						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "okay")),
 					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
 						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
 				wordBoundary)
 		}).
-			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "agreeing", "confirming", "approving", "yes"), false},
+			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "agreeing", "confirming", "approving", "yes"), false},
 		// "ask first", "ask the user to confirm before proceeding", "ask
 		// permission before installing anything"
 		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|permission\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
@@ -109,13 +109,32 @@ func gateSentenceTable() []gateSentenceRe {
 				wordBoundary, lits("gated", "conditional"), spaces, w("on"), star(seq(lits("user", "human", "explicit"), spaces)),
 				lits("confirmation", "approval", "consent"), wordBoundary)
 		}), false},
-		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead").byHand(func() pattern {
+		// "get explicit approval", "needs the user's OK" (an OK only with
+		// whose it is: "get OK" is a status)
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
-				star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
-				lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead"), wordBoundary)
+				alt(seq(star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
+					lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead")),
+					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay"))),
+				wordBoundary)
 		}), true},
+		// "Switch, with the user's OK", "then --force with the user's OK"
+		{phrase(`\bwith\s+(?:the\s+user'?s?|their)\s+(?:ok|okay)\b`, "with").needs("ok").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("with"), alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces,
+				lits("ok", "okay"), wordBoundary)
+		}), false},
+		// "Do NOT commit - let the user review first", "let the user
+		// review before running the analysis"
+		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+review\b`, "let").
+			gap(40, `(?:first|before)\b`).
+			needs("review").needs("first", "before").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
+					lit("review"), wordBoundary),
+				seq(lits("first", "before"), wordBoundary)
+		}), false},
 		// "wait for the user to confirm", "wait for them to say go ahead"
 		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead").byHand(func() pattern {
 			return seq(
