@@ -377,7 +377,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		// "Look up Stripe charges, refunds and disputes" reads them (a
 		// phrase, "place orders", is an act).
-		if h.Category == prose.Money && !strings.Contains(h.Text, " ") && talkedAbout(talked, h.Root, toks, h.Start) {
+		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && talkedAbout(talked, h.Root, toks, h.Start) ||
+			h.Category == prose.Messages && messageTalk(toks, h.Start)) {
 			continue
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
@@ -430,7 +431,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
 			howTo(toks, start) ||
-			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) {
+			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
+			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do
 			// not).

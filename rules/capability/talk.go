@@ -52,10 +52,11 @@ func objectStart(l string) bool {
 }
 
 // moneyTalk reports whether the word of money at text[start:end] names
-// what a reading clause reads, not an act: nothing acts before it in its
-// clause, and it modifies a thing to look at, follows "about" or
-// "across", or stands in a clause that a reading verb starts without
-// being a verb itself.
+// what a reading clause reads,
+// not an act: nothing acts before it in its clause, and it modifies a
+// thing to look at, follows "about" or "across", stands in a list that a
+// thing to look at heads or closes, or stands in a clause that a reading
+// verb starts without being a verb itself.
 func moneyTalk(toks []token, start int) bool {
 	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
 	if k == len(toks) || toks[k].start != start || !toks[k].word {
@@ -97,7 +98,7 @@ func moneyTalk(toks []token, start int) bool {
 			return true
 		}
 	}
-	if about || listed {
+	if about || listed || readingListHead(toks, k) {
 		return true
 	}
 	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
@@ -139,6 +140,29 @@ func baseReadingVerb(l string) bool {
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
+}
+
+// readingListHead reports a list of nouns, toks[k] among them, that a
+// thing to look at closes ("Company filings, insider trades and
+// ownership data from the SEC"): the list says what the data is of. A
+// verb in the list ends the search.
+func readingListHead(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && (toks[j].lower == "," || !clauseMark(toks[j])); j++ {
+		if !toks[j].word {
+			continue
+		}
+		l := toks[j].lower
+		if _, ok := actVerb(l); ok && verbPosition(toks, j) {
+			return false
+		}
+		if prose.ReadingNoun(l) && (j+1 == len(toks) || !toks[j+1].word || notModifier(toks[j+1].lower)) {
+			return true
+		}
+		if notModifier(l) && l != "and" && l != "or" {
+			return false // past the list: "trades for your account"
+		}
+	}
+	return false
 }
 
 // listStart returns the start of the clause that holds toks[k], its
@@ -237,4 +261,30 @@ func docsClaim(toks []token) (start, end int, first, ok bool) {
 		}
 	}
 	return 0, 0, false, false
+}
+
+// messageTalk reports whether the word of messages at text[start:end]
+// is what a reading clause reads ("Search Slack messages and channels",
+// "Search your email archive and read messages"): its clause, a comma
+// ending it, starts with a reading verb, and no other verb stands where
+// a verb stands up to the word. Messages are read as often as sent, and "run
+// cold email outreach" after a comma is a clause of its own.
+func messageTalk(toks []token, start int) bool {
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	if k == len(toks) || toks[k].start != start || !toks[k].word {
+		return false
+	}
+	cs := k
+	for cs > 0 && !clauseMark(toks[cs-1]) {
+		cs--
+	}
+	if cs == k || !readingVerb(toks[cs].lower) {
+		return false
+	}
+	for i := cs + 1; i <= k; i++ {
+		if l := toks[i].lower; toks[i].word && anyVerb(l) && !readingVerb(l) && verbPosition(toks, i) {
+			return false
+		}
+	}
+	return true
 }
