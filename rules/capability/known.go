@@ -36,7 +36,8 @@ type knownServer struct {
 // its Official Integrations in list order, then the hosted endpoints of
 // jaw9c/awesome-remote-mcp-servers, then the servers of the MCP Registry's
 // seed (modelcontextprotocol/registry), then the community servers of the
-// punkpeye/awesome-mcp-servers list. Launchers' package names are matched
+// punkpeye/awesome-mcp-servers list, then the images of Docker's MCP
+// Catalog that build a server already here. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -3136,8 +3137,8 @@ var knownServers = []knownServer{
 	// Customer Data Platforms. Left out: Apache Unomi, Tinybird (already
 	// in the table).
 	{
-		"npm", "mcp-server-iaptic", true, "creates Stripe checkout and billing-portal sessions besides reading Iaptic customers, purchases and transactions (stripe_checkout, stripe_portal)", nil,
-		nil, "https://github.com/iaptic/mcp-server-iaptic",
+		"npm", "mcp-server-iaptic", false, "only lists and reads Iaptic customers, purchases and transactions (its Stripe checkout and portal handlers are never listed as tools)", nil,
+		nil, "https://github.com/iaptic/mcp-server-iaptic/blob/a27b3a3ebee8a8df8c24c1adbbdf6c2e51bad07e/src/tools/customers.ts",
 	},
 	{
 		"pypi", "odmcp", false, "only reads its providers' public open data sets (rail-traffic-info, railway-lines)", nil,
@@ -3572,6 +3573,358 @@ var knownServers = []knownServer{
 	{
 		"npm", "@davewind/mysql-mcp-server", false, "only runs MySQL queries in a read-only transaction (query)", nil,
 		nil, "https://github.com/dave-wind/mysql-mcp-server",
+	},
+	// Rule 8 (testdata/capability/README.md): the images of Docker's MCP
+	// Catalog (docker/mcp-registry at 818bf169) that build a server the
+	// table already has, by the repository (and folder) its server.yaml
+	// names as the source project: the image's tools are that server's,
+	// so its verdict, switches and words are copied, and the entry names
+	// the server.yaml.
+	{
+		"image", "mcp/airtable-mcp-server", true, "creates, updates and deletes records, tables and fields (create_record, update_records, delete_records)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/airtable-mcp-server/server.yaml",
+	},
+	{
+		"image", "mcp/amazon-bedrock-agentcore-mcp-server", true, "creates, invokes and deletes AgentCore resources and drives its cloud browser (browser_click, browser_fill_form, browser_evaluate)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/amazon-bedrock-agentcore/server.yaml",
+	},
+	{
+		"image", "mcp/amazon-kendra-index-mcp-server", false, "only lists and queries Kendra indexes (kendra_list_indexes_tool, kendra_query_tool)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/amazon-kendra-index/server.yaml",
+	},
+	{
+		"image", "mcp/amazon-neptune-mcp-server", true, "runs any openCypher or Gremlin query, mutating ones included (run_opencypher_query, run_gremlin_query)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/amazon-neptune/server.yaml",
+	},
+	{
+		"image", "mcp/amazon-qbusiness-anonymous-mcp-server", false, "only queries a Q Business application (qbiz_local_query)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/amazon-qbusiness-anonymous/server.yaml",
+	},
+	{
+		"image", "mcp/astra-db", true, "creates, updates and deletes records and collections (CreateRecord, DeleteRecord)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/astra-db/server.yaml",
+	},
+	{
+		"image", "mcp/atlan", true, "updates assets and creates glossaries (update_assets, create_glossary_terms)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/atlan/server.yaml",
+	},
+	{
+		"image", "mcp/atlassian", true, "creates, updates and deletes Jira issues and Confluence pages (jira_create_issue, confluence_update_page, jira_delete_issue)",
+		[]string{"--read-only"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/atlassian/server.yaml",
+	},
+	{
+		"image", "mcp/aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-api/server.yaml",
+	},
+	{
+		"image", "mcp/aws-appsync-mcp-server", false, "only reads unless --allow-write loads its create tools (create_api, create_resolver, create_datasource)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-appsync/server.yaml",
+	},
+	{
+		"image", "mcp/aws-bedrock-custom-model-import-mcp-server", false, "only reads unless --allow-write loads its write tools (create_model_import_job, delete_imported_model)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-bedrock-custom-model-import/server.yaml",
+	},
+	{
+		"image", "mcp/aws-dataprocessing-mcp-server", false, "only reads unless --allow-write loads its write tools (manage_aws_emr_clusters, manage_aws_athena_queries, create_data_processing_role)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-dataprocessing/server.yaml",
+	},
+	{
+		"image", "mcp/aws-documentation", false, "only searches and reads AWS documentation (search_documentation, read_documentation)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-documentation/server.yaml",
+	},
+	{
+		"image", "mcp/aws-healthomics-mcp-server", true, "creates HealthOmics workflows, stores and run groups and cancels and deletes batches (CreateAHOWorkflow, CreateAHOSequenceStore, DeleteAHOBatch)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-healthomics/server.yaml",
+	},
+	{
+		"image", "mcp/aws-iot-sitewise-mcp-server", false, "only reads SiteWise assets and data unless SITEWISE_MCP_ALLOW_WRITES=True loads its write tools", nil,
+		[]string{"SITEWISE_MCP_ALLOW_WRITES=True"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-iot-sitewise/server.yaml",
+	},
+	{
+		"image", "mcp/aws-location-mcp-server", false, "only searches places and calculates routes (search_places, calculate_route)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-location/server.yaml",
+	},
+	{
+		"image", "mcp/aws-pricing-mcp-server", false, "only reads AWS prices and analyzes projects for cost (get_pricing, generate_cost_report)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-pricing/server.yaml",
+	},
+	{
+		"image", "mcp/billing-cost-management-mcp-server", false, "only reads costs, budgets, usage and recommendations (cost-explorer, budgets, compute-optimizer)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-billing-cost-management/server.yaml",
+	},
+	{
+		"image", "mcp/ccapi-mcp-server", true, "creates, updates and deletes AWS resources through Cloud Control (create_resource, update_resource, delete_resource)",
+		[]string{"--readonly"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-ccapi/server.yaml",
+	},
+	{
+		"image", "mcp/cloudtrail-mcp-server", false, "only looks up CloudTrail events and runs Lake queries (lookup_events, lake_query)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-cloudtrail/server.yaml",
+	},
+	{
+		"image", "mcp/cloudwatch-mcp-server", false, "only reads metrics, alarms and logs and runs log queries (get_metric_data, execute_log_insights_query)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-cloudwatch/server.yaml",
+	},
+	{
+		"image", "mcp/dynamodb-mcp-server", false, "only models data, analyzes source databases and generates CDK and data-access code for the user to deploy (dynamodb_data_modeling, generate_resources)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-dynamodb/server.yaml",
+	},
+	{
+		"image", "mcp/elasticache-mcp-server", true, "creates, modifies and deletes cache clusters and replication groups unless --readonly (create-cache-cluster)",
+		[]string{"--readonly"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-elasticache/server.yaml",
+	},
+	{
+		"image", "mcp/iam-mcp-server", false, "only reads unless --allow-write loads its write tools (create_user, attach_user_policy, create_access_key)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-iam/server.yaml",
+	},
+	{
+		"image", "mcp/memcached-mcp-server", true, "sets, deletes and flushes cache items unless --readonly (cache_set, cache_delete, cache_flush_all)",
+		[]string{"--readonly"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-memcached/server.yaml",
+	},
+	{
+		"image", "mcp/redshift-mcp-server", false, "only lists clusters and runs read-only queries (execute_query, list_tables)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-redshift/server.yaml",
+	},
+	{
+		"image", "mcp/s3-tables-mcp-server", false, "only reads unless --allow-write loads its write tools (create_table, append_rows_to_table, import_csv_to_table)", nil,
+		[]string{"--allow-write"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-s3-tables/server.yaml",
+	},
+	{
+		"image", "mcp/timestream-for-influxdb-mcp-server", true, "creates and deletes InfluxDB clusters and instances and writes points (CreateDbCluster, DeleteDbInstance, InfluxDBWritePoints)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-timestream-for-influxdb/server.yaml",
+	},
+	{
+		"image", "mcp/valkey-mcp-server", true, "writes, deletes and indexes Valkey data unless --readonly (valkey_write, json_set, add_documents)",
+		[]string{"--readonly"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/awslabs-valkey/server.yaml",
+	},
+	{
+		"image", "mcr.microsoft.com/azure-sdk/azure-mcp", true, "creates and changes Azure resources (deployments, storage, databases)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/azure/server.yaml",
+	},
+	{
+		"image", "mcp/browserbase", true, "drives cloud browsers: navigates, clicks and fills forms (act)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/browserbase/server.yaml",
+	},
+	{
+		"image", "mcp/buildkite", true, "triggers and cancels builds and creates pipelines (create_build, cancel_build, create_pipeline)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/buildkite/server.yaml",
+	},
+	{
+		"image", "mcp/chroma", true, "adds, updates and deletes documents and collections (chroma_add_documents, chroma_delete_collection)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/chroma/server.yaml",
+	},
+	{
+		"image", "mcp/clickhouse", false, "only runs read-only queries (run_select_query, with readonly = 1)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/clickhouse/server.yaml",
+	},
+	{
+		"image", "mcp/dappier", false, "only searches real-time data and recommends articles (dappier_real_time_search, dappier_ai_recommendations)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/dappier/server.yaml",
+	},
+	{
+		"image", "mcp/dart", true, "creates, updates and deletes tasks and docs (create_task, update_task, delete_task)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/dart/server.yaml",
+	},
+	{
+		"image", "mcp/devhub-cms", true, "creates and updates blog posts and uploads images (create_blog_post, update_blog_post, upload_image)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/devhub-cms/server.yaml",
+	},
+	{
+		"image", "mcp/dynatrace-mcp-server", true, "sends Slack messages and emails and sets up workflows (send_slack_message, send_email)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/dynatrace-mcp-server/server.yaml",
+	},
+	{
+		"image", "mcp/e2b", true, "runs code in a cloud sandbox (run_code)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/e2b/server.yaml",
+	},
+	{
+		"image", "mcp/edubase", true, "calls every EduBase API endpoint: uploads questions, schedules exams (edubase_post_* tools)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/edubase/server.yaml",
+	},
+	{
+		"image", "mcp/elasticsearch", false, "only lists indices and mappings and runs searches (list_indices, get_mappings, search)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/elasticsearch/server.yaml",
+	},
+	{
+		"image", "mcp/exa", false, "only searches the web and fetches pages (web_search_exa, web_fetch_exa)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/exa/server.yaml",
+	},
+	{
+		"image", "mcp/fetch", false, "only fetches web pages (fetch)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/fetch/server.yaml",
+	},
+	{
+		"image", "mcp/fibery", true, "creates and updates entities (create_entity, update_entity)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/fibery/server.yaml",
+	},
+	{
+		"image", "mcp/git", true, "commits, resets and creates branches (git_commit, git_reset, git_create_branch)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/git/server.yaml",
+	},
+	{
+		"image", "mcp/grafana", true, "updates dashboards, creates incidents and manages alert rules (update_dashboard, create_incident, alerting_manage_rules)",
+		[]string{"--disable-write"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/grafana/server.yaml",
+	},
+	{
+		"image", "mcp/gyazo", true, "uploads images (gyazo_upload)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/gyazo/server.yaml",
+	},
+	{
+		"image", "mcp/heroku", true, "creates, scales and deploys apps (create_app, deploy_to_heroku)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/heroku/server.yaml",
+	},
+	{
+		"image", "mcp/hyperbrowser", true, "drives cloud browsers through agents and deletes profiles (browser_use_agent, claude_computer_use_agent, delete_profile)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/hyperbrowser/server.yaml",
+	},
+	{
+		"image", "mcp/iaptic", false, "only lists and reads Iaptic customers, purchases and transactions (its Stripe checkout and portal handlers are never listed as tools)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/iaptic/server.yaml",
+	},
+	{
+		"image", "mcp/kubectl-mcp-server", true, "applies, patches and deletes Kubernetes resources, scales deployments and installs Helm charts (kubectl_apply, delete_resource, install_helm_chart)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/kubectl-mcp-server/server.yaml",
+	},
+	{
+		"image", "mcp/kubernetes", true, "creates, applies, patches, scales and deletes Kubernetes resources and installs Helm charts (kubectl_apply, kubectl_delete, helm_template_apply)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/kubernetes/server.yaml",
+	},
+	{
+		"image", "mcp/lara", true, "creates and deletes translation memories and their entries (create_memory, delete_memory, delete_translation)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/lara/server.yaml",
+	},
+	{
+		"image", "mcp/line", true, "pushes and broadcasts messages and manages rich menus (push_text_message, broadcast_text_message, create_rich_menu)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/line/server.yaml",
+	},
+	{
+		"image", "mcp/mapbox", false, "only geocodes, searches places and computes routes and maps (search_and_geocode_tool, directions_tool, static_map_image_tool)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/mapbox/server.yaml",
+	},
+	{
+		"image", "mcp/memory", true, "creates and deletes knowledge-graph entities (create_entities, delete_entities)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/memory/server.yaml",
+	},
+	{
+		"image", "mcp/mongodb", true, "inserts, updates and deletes documents (insert-many, update-many, delete-many)",
+		[]string{"--readOnly"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/mongodb/server.yaml",
+	},
+	{
+		"image", "mcp/needle-mcp", true, "adds and organises documents in collections and searches them", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/needle-mcp/server.yaml",
+	},
+	{
+		"image", "mcp/neo4j-cloud-aura-api", true, "creates, scales and deletes Aura instances (create_instance, delete_instance)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j-cloud-aura-api/server.yaml",
+	},
+	{
+		"image", "mcp/neo4j-cypher", true, "runs write Cypher queries (write_neo4j_cypher)",
+		[]string{"--read-only"},
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j-cypher/server.yaml",
+	},
+	{
+		"image", "mcp/neo4j-data-modeling", false, "only validates, draws and converts graph data models (validate_data_model, export_to_arrows_json)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j-data-modeling/server.yaml",
+	},
+	{
+		"image", "mcp/neo4j-memory", true, "creates and deletes knowledge-graph entities (create_entities, delete_entities)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j-memory/server.yaml",
+	},
+	{
+		"image", "mcp/notion", true, "creates and updates pages (post-page, patch-page)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/notion/server.yaml",
+	},
+	{
+		"image", "mcp/onlyoffice-docspace", true, "creates, updates and deletes rooms, folders and files (create_room, update_file, delete_file)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/onlyoffice-docspace/server.yaml",
+	},
+	{
+		"image", "mcp/openbnb-airbnb", false, "only searches Airbnb listings and reads their details (airbnb_search, airbnb_listing_details)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/openbnb-airbnb/server.yaml",
+	},
+	{
+		"image", "mcp/opik", true, "logs scores and saves prompt versions (write with score.create)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/opik/server.yaml",
+	},
+	{
+		"image", "mcp/oxylabs", true, "drives a real browser: navigates, clicks and fills forms (ai_browser_agent)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/oxylabs/server.yaml",
+	},
+	{
+		"image", "mcp/perplexity-ask", false, "only asks Perplexity's Sonar API (perplexity_ask)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/perplexity-ask/server.yaml",
+	},
+	{
+		"image", "mcp/pia", false, "only searches program-integrity documents (pia_search_content, pia_search_titles)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/pia/server.yaml",
+	},
+	{
+		"image", "mcp/mcp-playwright", true, "drives a browser, runs scripts in pages and sends HTTP POST, PUT and DELETE requests (playwright_click, playwright_fill, playwright_evaluate, playwright_post)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/playwright-mcp-server/server.yaml",
+	},
+	{
+		"image", "mcp/playwright", true, "drives a browser: clicks, types and submits forms (browser_click, browser_type)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/playwright/server.yaml",
+	},
+	{
+		"image", "mcp/quantconnect", true, "creates and deletes projects, backtests and live algorithms (create_live_algorithm, create_backtest, delete_project)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/quantconnect/server.yaml",
+	},
+	{
+		"image", "mcp/razorpay", true, "creates orders, payment links and refunds and captures payments (create_order, create_refund, capture_payment)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/razorpay/server.yaml",
+	},
+	{
+		"image", "mcp/sequa", false, "only gives code assistants context from the user's indexed repositories and documentation", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/sequa/server.yaml",
+	},
+	{
+		"image", "mcp/sequentialthinking", false, "only structures the model's own reasoning (sequentialthinking)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/sequentialthinking/server.yaml",
+	},
+	{
+		"image", "mcp/singlestore", true, "creates workspaces and jobs and deletes jobs (create_starter_workspace, create_job_from_notebook, delete_job)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/singlestore/server.yaml",
+	},
+	{
+		"image", "mcp/smartbear", true, "creates and updates test cases, APIs and errors across Zephyr, Swagger and BugSnag", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/smartbear/server.yaml",
+	},
+	{
+		"image", "mcp/sonarqube", true, "changes issue and security-hotspot statuses and creates webhooks (change_sonar_issue_status, change_security_hotspot_status, create_webhook)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/sonarqube/server.yaml",
+	},
+	{
+		"image", "mcp/stackhawk", true, "runs StackHawk security scans against applications and writes their configuration (run_stackhawk_scan, setup_stackhawk_for_project)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/stackhawk/server.yaml",
+	},
+	{
+		"image", "ghcr.io/supadata-ai/mcp", false, "only scrapes and crawls web pages and fetches video transcripts (supadata_scrape, supadata_transcript)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/supadata/server.yaml",
+	},
+	{
+		"image", "mcp/tavily", false, "only searches and extracts web pages (tavily-search, tavily-extract)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/tavily/server.yaml",
+	},
+	{
+		"image", "mcp/thingsboard", true, "creates and deletes devices, assets and customers and saves telemetry", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/thingsboard/server.yaml",
+	},
+	{
+		"image", "mcp/time", false, "only reads and converts times (get_current_time, convert_time)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/time/server.yaml",
 	},
 }
 
