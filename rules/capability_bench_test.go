@@ -53,7 +53,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-avito-ads/avito-ads",
 		"seen/mcp-reddit/mcp-reddit",
 		"seen/odin/repomix",
-		"seen/omi/omi",
 		"seen/oracledb/oracle",
 		"seen/pageindex/pageindex",
 		"seen/persona-builder/gabriel",

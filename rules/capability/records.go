@@ -76,6 +76,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "merge"}, true
 	case "submit", "submits", "submitting":
 		return recordVerb{root: "submit"}, true
+	case "manipulate", "manipulates", "manipulating":
+		return recordVerb{root: "manipulate"}, true
 	case "trigger", "triggers", "triggering":
 		return recordVerb{root: "trigger"}, true
 	case "rerun", "reruns", "rerunning", "re-run", "re-runs", "retry", "retries", "retrying":
@@ -168,7 +170,7 @@ func recordNoun(l string) bool {
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
 		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
 		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
-		"app", "apps", "application", "applications":
+		"app", "apps", "application", "applications", "memories", "conversation", "conversations":
 		return true
 	}
 	return false

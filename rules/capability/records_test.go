@@ -24,6 +24,7 @@ func TestRecordActs(t *testing.T) {
 		{"Spreadsheet tools: load, read, edit, and recalculate .xlsx workbooks.", []string{"edit, and recalculate .xlsx workbooks"}},
 		{"Build and deploy full-stack web and mobile apps with AWS Amplify.", []string{"deploy full-stack web and mobile apps"}},
 		{"Run release tests (UI and API), and trigger pre-merge release readiness reviews.", []string{"trigger pre-merge release readiness reviews"}},
+		{"Tools to read, search, and manipulate Memories and Conversations.", []string{"manipulate Memories"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
@@ -45,6 +46,7 @@ func TestRecordActs(t *testing.T) {
 		{"Save time with faster search.", nil},
 		{"Open .xlsx workbooks and read their cells.", nil},
 		{"Build web and mobile apps and view their logs.", nil},
+		{"Search past conversations and read saved memories.", nil},
 		{"Monitor applications (CPU and memory), and view traces.", nil},
 	}
 	for _, tt := range tests {
