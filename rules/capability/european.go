@@ -1,7 +1,6 @@
 package capability
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -228,21 +227,15 @@ func nextIsEuropeanVerb(toks []token, j int) bool {
 // start, whose sentence holds a word of negation, before or after it
 // ("Löscht keine Dateien").
 func europeanHitNegated(toks []token, start int) bool {
-	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
-	if k == len(toks) || toks[k].start != start || !toks[k].word {
+	k, ok := wordAt(toks, start)
+	if !ok {
 		return false
 	}
 	l := europeanLower(toks[k])
 	if _, _, ok := europeanVerb(l); !ok && !europeanMoneyNoun(l) {
 		return false
 	}
-	s, e := k, k
-	for s > 0 && !(!toks[s-1].word && sentenceMark(toks[s-1].lower)) {
-		s--
-	}
-	for e+1 < len(toks) && !(!toks[e+1].word && sentenceMark(toks[e+1].lower)) {
-		e++
-	}
+	s, e := sentenceOf(toks, k)
 	return europeanNegated(toks, s, e)
 }
 
@@ -254,6 +247,19 @@ func europeanNegated(toks []token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// sentenceOf returns the first and last tokens of the sentence that
+// holds toks[k].
+func sentenceOf(toks []token, k int) (first, last int) {
+	first, last = k, k
+	for first > 0 && !(!toks[first-1].word && sentenceMark(toks[first-1].lower)) {
+		first--
+	}
+	for last+1 < len(toks) && !(!toks[last+1].word && sentenceMark(toks[last+1].lower)) {
+		last++
+	}
+	return first, last
 }
 
 // sentenceMark reports a mark that ends a sentence (a comma joins the
@@ -298,10 +304,7 @@ func europeanTalk(toks []token, k int) bool {
 	if !europeanMoneyNoun(europeanLower(toks[k])) {
 		return false
 	}
-	s := k
-	for s > 0 && !(!toks[s-1].word && sentenceMark(toks[s-1].lower)) {
-		s--
-	}
+	s, _ := sentenceOf(toks, k)
 	for i := s; i < k; i++ {
 		if !toks[i].word {
 			continue

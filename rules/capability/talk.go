@@ -58,8 +58,8 @@ func objectStart(l string) bool {
 // thing to look at heads or closes, or stands in a clause that a reading
 // verb starts without being a verb itself.
 func moneyTalk(toks []token, start int) bool {
-	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
-	if k == len(toks) || toks[k].start != start || !toks[k].word {
+	k, ok := wordAt(toks, start)
+	if !ok {
 		return false
 	}
 	if europeanMoneyNoun(europeanLower(toks[k])) {
@@ -217,8 +217,8 @@ func talkedAbout(talked map[string]bool, root string, toks []token, start int) b
 // to" leads to it ("Documentation for the messaging API: how to send SMS
 // and emails"): what a description explains, not what the tools do.
 func howTo(toks []token, start int) bool {
-	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
-	if k == len(toks) || toks[k].start != start {
+	k, ok := wordAt(toks, start)
+	if !ok {
 		return false
 	}
 	for i := listStart(toks, k); i+1 < k; i++ {
@@ -270,8 +270,8 @@ func docsClaim(toks []token) (start, end int, first, ok bool) {
 // a verb stands up to the word. Messages are read as often as sent, and "run
 // cold email outreach" after a comma is a clause of its own.
 func messageTalk(toks []token, start int) bool {
-	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
-	if k == len(toks) || toks[k].start != start || !toks[k].word {
+	k, ok := wordAt(toks, start)
+	if !ok {
 		return false
 	}
 	cs := k
@@ -287,4 +287,10 @@ func messageTalk(toks []token, start int) bool {
 		}
 	}
 	return true
+}
+
+// wordAt returns the index of the word token that starts at start.
+func wordAt(toks []token, start int) (int, bool) {
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	return k, k < len(toks) && toks[k].start == start && toks[k].word
 }
