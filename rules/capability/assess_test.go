@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -235,6 +236,39 @@ func TestSiteOf(t *testing.T) {
 	} {
 		if got := siteOf(writtenHost(raw)); got != want {
 			t.Errorf("siteOf(writtenHost(%q)) = %q, want %q", raw, got, want)
+		}
+	}
+}
+
+// TestOneVendor pins when plugin.json speaks for every server: one
+// server, or a few that all reach one site.
+func TestOneVendor(t *testing.T) {
+	entry := func(v *pyjson.Value) *pyjson.Value { return v }
+	remote := func(url string) *pyjson.Value {
+		return parse(t, `{"type": "streamable-http", "url": "`+url+`"}`)
+	}
+	same := func(n int) []*pyjson.Value {
+		var out []*pyjson.Value
+		for i := range n {
+			out = append(out, remote(fmt.Sprintf("https://mcp%d.stays.example/mcp", i)))
+		}
+		return out
+	}
+	tests := []struct {
+		name    string
+		servers []*pyjson.Value
+		want    bool
+	}{
+		{"one server", []*pyjson.Value{parse(t, `{"type": "stdio", "command": "x"}`)}, true},
+		{"one site, a placeholder in a host", []*pyjson.Value{remote("https://mcp.${REGION}.stays.example/mcp"), remote("https://admin.stays.example/mcp")}, true},
+		{"two sites", []*pyjson.Value{remote("https://mcp.stays.example/mcp"), remote("https://api.weather.example/mcp")}, false},
+		{"a stdio server that reaches no URL", []*pyjson.Value{remote("https://mcp.stays.example/mcp"), parse(t, `{"type": "stdio", "command": "x"}`)}, false},
+		{"eight servers of one site", same(maxOneVendor), true},
+		{"more than eight: too many to speak for", same(maxOneVendor + 1), false},
+	}
+	for _, tt := range tests {
+		if got := OneVendor(tt.servers, entry); got != tt.want {
+			t.Errorf("%s: OneVendor = %v, want %v", tt.name, got, tt.want)
 		}
 	}
 }
