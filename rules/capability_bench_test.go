@@ -51,7 +51,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/insightark-skills/insightark",
 		"seen/kintone-mcp-server/kintone-mcp-server",
 		"seen/mcp-avito-ads/avito-ads",
-		"seen/mcp-reddit/mcp-reddit",
 		"seen/odin/repomix",
 		"seen/oracledb/oracle",
 		"seen/pageindex/pageindex",

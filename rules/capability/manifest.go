@@ -360,6 +360,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()
+	// The phrases of acting found ("post and search on Reddit"): a weak
+	// word inside one is shown as the phrase.
+	var phrases [][2]int
 	for _, h := range prose.WriteHits(pt) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) {
@@ -380,6 +383,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && talkedAbout(talked, h.Root, toks, h.Start) ||
 			h.Category == prose.Messages && messageTalk(toks, h.Start)) {
 			continue
+		}
+		if strings.Contains(h.Text, " ") {
+			phrases = append(phrases, [2]int{h.Start, h.End})
 		}
 		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", h.Text), Category: h.Category, Strong: h.Strong, root: h.Root}, h.Start, h.End)
 	}
@@ -421,7 +427,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// evidence: a description says what the package does.
 	inAct = inActs()
 	for start, end := range prose.LetterRuns(text) {
-		if inAct(start) {
+		if inAct(start) || slices.ContainsFunc(phrases, func(p [2]int) bool { return p[0] <= start && start < p[1] }) {
 			continue
 		}
 		l := strings.ToLower(text[start:end])

@@ -169,7 +169,8 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"without the user's ok", "without their okay", "without explicit ok", "get the user's ok", "needs their okay",
 		"requires the users ok", "get ok", "with the user's ok", "with their okay", "with the user ok",
 		"let the user review first", "let them review the diff before", "let me review it first", "let the human review",
-		"let the user review and apply the results",
+		"let the user review and apply the results", "post and search on reddit", "posts or schedule to linkedin",
+		"post and  search on the channel", "posts and comments on reddit",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}

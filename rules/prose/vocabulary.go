@@ -311,9 +311,13 @@ func proseWriteTable() []proseWriteRe {
 						lit("funds"), lit("crypto")),
 					wordBoundary)
 			}), "send", Messages},
-		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post").byHand(func() pattern {
+		// "post it to TikTok", "fetch, post and search on Reddit" (a verb
+		// joined to it shares the place; "posts and comments on Reddit"
+		// are nouns)
+		{phrase(`\bpost(?:s|ing)?\s+(?:it\s+|them\s+|this\s+|a\s+\w+\s+|(?:and|or)\s+(?:search|read|fetch|browse|schedule|share|publish|reply|comment|vote)\s+)?(?:to|on)\s+(?:\w+\s+)?(?:tiktok|youtube|twitter|x|slack|discord|telegram|linkedin|facebook|instagram|reddit|mastodon|bluesky|threads|the\s+channel|a\s+channel|social)\b`, "post").byHand(func() pattern {
 			return seq(
-				wordBoundary, lit("post"), opt(lits("s", "ing")), spaces, opt(alt(w("it"), w("them"), w("this"), seq(w("a"), word, spaces))),
+				wordBoundary, lit("post"), opt(lits("s", "ing")), spaces,
+				opt(alt(w("it"), w("them"), w("this"), seq(w("a"), word, spaces), seq(alt(w("and"), w("or")), lits("search", "read", "fetch", "browse", "schedule", "share", "publish", "reply", "comment", "vote"), spaces))),
 				lits("to", "on"), spaces, opt(seq(word, spaces)),
 				alt(lits("tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook", "instagram", "reddit",
 					"mastodon", "bluesky", "threads"), seq(w("the"), lit("channel")), seq(w("a"), lit("channel")), lit("social")),
