@@ -37,7 +37,8 @@ type knownServer struct {
 // jaw9c/awesome-remote-mcp-servers, then the servers of the MCP Registry's
 // seed (modelcontextprotocol/registry), then the community servers of the
 // punkpeye/awesome-mcp-servers list, then the images of Docker's MCP
-// Catalog that build a server already here. Launchers' package names are matched
+// Catalog that build a server already here, then the rest of that catalog
+// by its own tool lists. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -3925,6 +3926,148 @@ var knownServers = []knownServer{
 	{
 		"image", "mcp/time", false, "only reads and converts times (get_current_time, convert_time)", nil,
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/time/server.yaml",
+	},
+	// Rule 9 (testdata/capability/README.md): the rest of Docker's MCP
+	// Catalog at the same commit (docker/mcp-registry at 818bf169), in
+	// file order, each judged from the tool list the catalog keeps for it
+	// (servers/<name>/tools.json); remote servers by host and path, images
+	// by the name the server.yaml gives, without its tag.
+	// Left out: asana, astro-docs, atlassian-remote, audioscrape,
+	// carbon-voice, close, cloud-run-mcp, cloudflare-browser-rendering,
+	// cloudflare-docs, cloudflare-observability,
+	// cloudflare-workers-bindings, context7, dappier-remote, deepwiki,
+	// dodo-payments, firefly, github-official, gitmcp, globalping,
+	// grafbase, hubspot, instant, javadocs, linear, manifold,
+	// mercado-libre, mercado-pago, monday, morningstar-mcp-server, needle,
+	// notion-remote, octagon, openzeppelin-cairo, openzeppelin-solidity,
+	// openzeppelin-stellar, openzeppelin-stylus, paypal, polar-signals,
+	// prisma-postgres, prometheus, pulumi, redis, remote-mcp, scorecard,
+	// semgrep, sentry-remote, stripe-remote, telnyx, terraform,
+	// victorialogs, victoriametrics, victoriatraces, webflow-remote, wix
+	// (their image or URL already in the table);
+	// SQLite, ais-fleet, aks, apify-mcp-server, apify, apollo-mcp-server,
+	// arxiv-mcp-server, ast-grep, atlas-docs, audiense-insights,
+	// aws-bedrock-data-automation, aws-cdk-mcp-server,
+	// aws-core-mcp-server, aws-diagram, aws-kb-retrieval-server, aws-msk,
+	// aws-terraform, awslabs-cfn, awslabs-cloudwatch-appsignals,
+	// awslabs-cost-explorer, awslabs-nova-canvas, beagle-security,
+	// bitrefill, box, brave, brightdata, camunda, cdata-connectcloud,
+	// charmhealth-mcp-server, circleci, cloudflare-ai-gateway,
+	// cloudflare-audit-logs, cloudflare-autorag, cloudflare-container,
+	// cloudflare-digital-experience-monitoring, cloudflare-dns-analytics,
+	// cloudflare-graphql, cloudflare-logpush, cloudflare-one-casb,
+	// cloudflare-radar, cloudflare-workers-builds, cockroachdb, couchbase,
+	// cyreslab-ai-shodan, databutton, descope, desktop-commander, dialer,
+	// docker-docs, dockerhub, dreamfactory-mcp, duckduckgo, effect-mcp,
+	// elevenlabs, everart, excalidraw-remote, filesystem, find-a-domain,
+	// firecrawl, firewalla-mcp-server, flexprice, gemini-api-docs,
+	// github-chat, github, gitlab, glif, google-flights,
+	// google-maps-comprehensive, google-maps, granola-remote, hackle,
+	// handwriting-ocr, hdx, hostinger-mcp-server, hoverfly-mcp-server,
+	// hugging-face, hummingbot-mcp, husqvarna-automower, hyperspell,
+	// incident-io, inspektor-gadget, invideo, jetbrains,
+	// kafka-schema-reg-mcp, kagisearch, kong, linkedin-mcp-server, llmtxt,
+	// mapbox-devkit, markdownify, markitdown, maven-tools-mcp,
+	// mcp-api-gateway, mcp-code-interpreter, mcp-discord,
+	// mcp-github-pr-issue-analyser, mcp-hackernews,
+	// mcp-python-refactoring, mcp-reddit, metabase, minecraft-wiki,
+	// miro-remote, multiversx-mx, n8n, nasdaq-data-link, neon,
+	// next-devtools-mcp, node-code-sandbox, novita, npm-sentinel,
+	// obsidian, okta-mcp-fctr, omi, openapi-schema, openapi, openmesh,
+	// openweather, opine-mcp-server, oracle, osp_marketing_tools,
+	// paper-search, pica, pinecone, pluggedin-mcp-proxy, pomodash,
+	// postman, pref-editor, proxmox, pulumi-remote, puppeteer, ramparts,
+	// redis-cloud, render, resend, risken, ros2, rube,
+	// rust-mcp-filesystem, schemacrawler-ai, schogini-mcp-image-border,
+	// scrapegraph, scrapezy, securenote-link-mcp-server, sentry, short-io,
+	// slack, stackgen, stripe, suzieq, task-orchestrator, teamwork, tembo,
+	// temporal, testkube, text-to-graphql, tigris, triplewhale, uberall,
+	// unreal-engine-mcp-server, veyrax, vizro, vuln-nist-mcp-server,
+	// waystation, webflow, wikipedia-mcp, wolfram-alpha,
+	// youtube_transcript, zen (the catalog gives no tool list: no
+	// tools.json, or an empty one);
+	// curl, docker, ffmpeg (poci tool sets: each tool runs a stock image,
+	// so there is no image or URL of the server's own to match).
+	{
+		"image", "angelborroy/alfresco-mcp-server", true, "creates, updates, copies and deletes nodes and uploads files in an Alfresco repository (create_node, update_node, delete_node, upload_file)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/alfresco/tools.json",
+	},
+	{
+		"image", "armlimited/arm-mcp", false, "only searches Arm documentation, inspects images and scans code; apx_recipe_run, which would run a command on a target over SSH, refuses without SSH key mounts (knowledge_base_search, check_image, migrate_ease_scan)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/arm-mcp/tools.json",
+	},
+	{
+		"image", "mcp/cylera-mcp-server", false, "only reads devices, their procedures, subnets and vulnerabilities (get_device, get_vulnerabilities, search_for_devices)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/cylera-mcp-server/tools.json",
+	},
+	{
+		"image", "souhardyak/mcp-db-server", true, "runs raw SQL on the configured database (execute_sql)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/database-server/tools.json",
+	},
+	{
+		"image", "vrogozhin/dotnet-types-explorer-mcp", false, "only reads the assemblies, namespaces and types of a .NET project and searches NuGet (NamespaceTypes, NuGetPackageSearch)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/dotnet-types-explorer/tools.json",
+	},
+	{
+		"image", "mcp/explorium", false, "only matches, fetches and enriches business and prospect data and searches the web (fetch-businesses, enrich-prospects, web-search)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/explorium/tools.json",
+	},
+	{
+		"image", "yashtekwani/gmail-mcp", true, "sends email (sendMessage)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/gmail-mcp/tools.json",
+	},
+	{
+		"image", "mcp/keboola-mcp", true, "creates and updates component configurations, flows and SQL transformations and runs jobs (create_config, update_flow, run_job)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/keboola-mcp/tools.json",
+	},
+	{
+		"image", "mcp/kgrag_mcp_server", true, "ingests files into the user's knowledge graph (ingestion)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/kgrag-mcp-server/tools.json",
+	},
+	{
+		"image", "mcp/maestro-mcp-server", true, "creates, updates and deletes on-chain event triggers besides reading Bitcoin data (event_create_trigger, event_update_trigger, event_delete_trigger)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/maestro-mcp-server/tools.json",
+	},
+	{
+		"host", "learn.microsoft.com/api/mcp", false, "only searches and fetches Microsoft documentation and code samples (microsoft_docs_search, microsoft_docs_fetch)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/microsoft-learn/tools.json",
+	},
+	{
+		"image", "mcp/neo4j", true, "runs write Cypher queries, schema and admin ones included, unless NEO4J_READ_ONLY=true (write-cypher)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j/tools.json",
+	},
+	{
+		"image", "mcp/okta-mcp-server", true, "creates, updates and deletes users, groups, applications and policies (create_user, delete_group, update_policy)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/okta-mcp-server/tools.json",
+	},
+	{
+		"image", "mcp/ref-tools-mcp", false, "only searches documentation and reads URLs (ref_search_documentation, ref_read_url)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/ref/tools.json",
+	},
+	{
+		"image", "mayurkakade/mcp-server", true, "creates, updates and deletes projects, task lists and tasks (create_project, update_task, delete_task)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/simplechecklist/tools.json",
+	},
+	{
+		"image", "mcp/sqlite-mcp-server", true, "runs INSERT, UPDATE and DELETE queries, creates tables and restores backups (write_query, create_table, restore_database)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/sqlite-mcp-server/tools.json",
+	},
+	{
+		"image", "mcp/vectra-ai-rux-mcp-server", true, "creates and deletes investigation assignments, adds notes and marks detections fixed (create_assignment, create_entity_note, mark_detection_fixed)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/vectra-ai-rux-mcp-server/tools.json",
+	},
+	{
+		"host", "app.wayfound.ai/sse", false, "only lists agents and reads their analyses and improvement suggestions (list_agents, get_manager_analysis_for_agent)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/wayfound/tools.json",
+	},
+	{
+		"image", "mcp/zerodha-kite", true, "places, modifies and cancels market orders (place_order, modify_order, cancel_order)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/zerodha-kite/tools.json",
+	},
+	{
+		"image", "mcp/zscaler-mcp-server", false, "only reads unless ZSCALER_MCP_WRITE_ENABLED=true loads its write tools (zpa_create_application_segment, zia_update_cloud_firewall_rule, zia_delete_location)", nil,
+		[]string{"ZSCALER_MCP_WRITE_ENABLED=true"},
+		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/zscaler-mcp-server/tools.json",
 	},
 }
 
