@@ -393,8 +393,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		category := prose.Changes
 		if a.Money {
 			category = prose.Money
-		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages {
-			category = prose.Messages // "invite users", "reply to tickets"
+		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" {
+			category = prose.Messages // "invite users", "reply to tickets", "text your contacts"
 		} else if c, ok := foreignCategory(a.Root); ok {
 			category = c // "上传文件"
 		}
@@ -436,7 +436,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
-			howTo(toks, start) ||
+			howTo(toks, start) || signedInOut(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as

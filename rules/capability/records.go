@@ -132,6 +132,17 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "open"}, true
 	case "file", "files", "filing":
 		return recordVerb{root: "file"}, true
+	case "push", "pushes", "pushing":
+		return recordVerb{root: "push"}, true
+	case "sign", "signs", "signing":
+		return recordVerb{root: "sign"}, true
+	// "text" acts only on people ("text your contacts"): "text files"
+	// and "text documents" are things (recordActs checks the object).
+	case "text", "texts", "texting":
+		return recordVerb{root: "text"}, true
+	// "turn" acts only with "into" and a record (turnedInto).
+	case "turn", "turns", "turning":
+		return recordVerb{root: "turn"}, true
 	}
 	return recordVerb{}, false
 }
@@ -170,7 +181,9 @@ func recordNoun(l string) bool {
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
 		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
 		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
-		"app", "apps", "application", "applications", "memories", "conversation", "conversations":
+		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
+		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
+		"envelope", "envelopes":
 		return true
 	}
 	return false
@@ -205,8 +218,29 @@ func notModifier(l string) bool {
 // position: "lets you manage", "to log", "can create".
 func linkWord(l string) bool {
 	switch l {
-	case "to", "can", "will", "you", "also", "then", "lets", "let", "helps", "help", "easily",
+	case "to", "can", "could", "may", "will", "now", "you", "also", "then", "lets", "let", "helps", "help", "easily",
 		"directly", "quickly", "automatically":
+		return true
+	}
+	return false
+}
+
+// afterLetsSubject reports a verb after "let" and the one who is let
+// act: "Let Claude book appointments", "lets the agent file bug
+// reports" ("lets you" is a linkWord).
+func afterLetsSubject(toks []token, i int) bool {
+	j := i - 1 // the subject's last word
+	if !toks[j].word || notModifier(toks[j].lower) {
+		return false
+	}
+	if j >= 2 && toks[j-1].word && determiner(toks[j-1].lower) {
+		j--
+	}
+	if j < 1 || !toks[j-1].word {
+		return false
+	}
+	switch toks[j-1].lower {
+	case "let", "lets", "letting":
 		return true
 	}
 	return false
@@ -391,7 +425,15 @@ func recordActs(text string, toks []token) []recordAct {
 		if destinationNext(toks, i) {
 			j++
 		}
-		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) {
+		if root == "turn" {
+			// "Turn conversations into Jira tickets" makes the tickets.
+			if end, ok := turnedInto(toks, j); ok {
+				out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+			}
+			continue
+		}
+		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) &&
+			(root != "text" || person(lastPart(toks[end].lower))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -496,6 +538,8 @@ func verbPosition(toks []token, i int) bool {
 	}
 	p := toks[i-1]
 	switch {
+	case afterLetsSubject(toks, i):
+		return true
 	case !p.word && p.lower != "," && p.lower != "&" && p.lower != "/":
 		return p.lower != "'" && p.lower != "’" && p.lower != "\""
 	case p.word && linkWord(p.lower):
@@ -561,6 +605,33 @@ func viewedObject(root, record string) bool {
 		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
 		"project", "projects", "repository", "repositories", "repo", "repos", "workbook", "workbooks", "worksheet",
 		"worksheets", "presentation", "presentations", "slide", "slides":
+		return true
+	}
+	return false
+}
+
+// turnedInto reports "into" and a record within a few words from
+// toks[i], the words after "turn": what is turned into a record is a
+// new one ("turn meeting notes into Linear issues"), what is turned into
+// anything else is the model's output ("turn questions into SQL").
+func turnedInto(toks []token, i int) (int, bool) {
+	for k := i; k < min(len(toks), i+maxModifiers+3); k++ {
+		if !toks[k].word {
+			return 0, false
+		}
+		if toks[k].lower == "into" {
+			return recordObject(toks, k+1)
+		}
+	}
+	return 0, false
+}
+
+// person reports the records that are people, the only objects of
+// "text" that make it an act ("text your contacts", not "text files").
+func person(l string) bool {
+	switch l {
+	case "contact", "contacts", "customer", "customers", "user", "users", "member", "members", "lead", "leads",
+		"attendee", "attendees", "participant", "participants", "team", "teams":
 		return true
 	}
 	return false

@@ -75,10 +75,10 @@ func moneyTalk(toks []token, start int) bool {
 		if !toks[i].word {
 			continue
 		}
-		if _, ok := actVerb(l); ok && verbPosition(toks, i) {
+		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Create payment links"
 		}
-		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) {
+		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Pay invoices, refunds ..."
 		}
 		if aboutWord(l) {
@@ -98,7 +98,7 @@ func moneyTalk(toks []token, start int) bool {
 			return true
 		}
 	}
-	if about || listed || readingListHead(toks, k) {
+	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) {
 		return true
 	}
 	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
@@ -106,14 +106,59 @@ func moneyTalk(toks []token, start int) bool {
 	}
 	// In a reading clause a verb of money shows itself by its object
 	// ("and buy them") or by standing in its base form where a verb
-	// stands ("and buy cheap flights").
+	// stands ("and buy cheap flights"); a word as often a noun that ends
+	// the clause is the noun ("performance and spend").
 	if next != "" && objectStart(next) {
 		return false
 	}
-	if w, ok := prose.Form(toks[k].lower); ok && toks[k].lower == w.Root && verbPosition(toks, k) {
+	if w, ok := prose.Form(toks[k].lower); ok && toks[k].lower == w.Root && verbPosition(toks, k) &&
+		(next != "" || !moneyNounToo(w.Root)) {
 		return false
 	}
 	return true
+}
+
+// moneyNounToo reports the roots of money words whose base form is
+// more often a noun than a verb in the descriptions of tools ("ad
+// spend"); "and trade" and "and order" at a clause's end are verbs.
+func moneyNounToo(root string) bool {
+	return root == "spend"
+}
+
+// readObject reports a word, toks[k], that is the object of the reading
+// verb before it, past determiners, in the clause that starts at cs:
+// "Sign in to view invoices", "and check your payouts".
+func readObject(toks []token, cs, k int) bool {
+	i := k - 1
+	for i > cs && toks[i].word && determiner(toks[i].lower) {
+		i--
+	}
+	return i >= cs && i < k && toks[i].word && readingVerb(toks[i].lower) && verbPosition(toks, i)
+}
+
+// signInOut reports "sign" or "log" at toks[i] with a particle of
+// logging in or out ("Sign in to view invoices", "sign up", "log in"):
+// neither a word of money nor an act on records.
+func signInOut(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch toks[i].lower {
+	case "sign", "signs", "signing", "log", "logs", "logging":
+	default:
+		return false
+	}
+	switch toks[i+1].lower {
+	case "in", "into", "up", "out", "on", "off":
+		return true
+	}
+	return false
+}
+
+// signedInOut is signInOut for the word that starts at start.
+func signedInOut(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && signInOut(toks, k)
 }
 
 // possessiveMark reports an apostrophe that stands as a token of its
