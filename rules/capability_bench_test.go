@@ -36,7 +36,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/build-ios-apps/xcodebuildmcp",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
-		"seen/byte-protocol/byte-protocol",
 		"seen/codex-security/codex-security",
 		"seen/conceptio-search/conceptio-search",
 		"seen/conoha-vps-mcp/conoha-vps-mcp",

@@ -143,6 +143,13 @@ func describedActs(text string, toks []token) []recordAct {
 				j++
 			}
 			out = append(out, recordAct{t.start, toks[j].end, "deploy", false, false})
+		case t.lower == "read" || t.lower == "reads" || t.lower == "reading" || t.lower == "read-write":
+			// "13 tools (read + write)", "read/write access", "reading
+			// and writing Google Sheets": the description says its tools
+			// write.
+			if end, ok := readWrite(toks, i); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
+			}
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
 			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})
 		case browserVerb(t.lower):
@@ -177,6 +184,53 @@ func describedActs(text string, toks []token) []recordAct {
 		}
 	}
 	return kept
+}
+
+// readWrite reports reading and writing named together from toks[i]
+// ("read + write", "read/write", "reads and writes", "read-write") as
+// what the tools can do: followed by a word for access or tools ("read
+// and write access", "read-write operations") or a record ("read and
+// write files"), or in parentheses after "tools" ("13 tools (read +
+// write)"). It returns the last token of the claim. "Learn to read and
+// write SQL" and "read and write documentation" name neither.
+func readWrite(toks []token, i int) (int, bool) {
+	end := i
+	if toks[i].lower != "read-write" {
+		j := i + 1
+		if j < len(toks) && (toks[j].lower == "and" || toks[j].lower == "+" || toks[j].lower == "/" || toks[j].lower == "&") {
+			j++
+		}
+		if j >= len(toks) || j == i+1 || !writeForm(toks[j].lower) {
+			return 0, false
+		}
+		end = j
+	}
+	if k := end + 1; k < len(toks) && toks[k].word && accessWord(toks[k].lower) {
+		return k, true
+	}
+	if i >= 2 && toks[i-1].lower == "(" && (toks[i-2].lower == "tools" || toks[i-2].lower == "tool") {
+		return end, true
+	}
+	if k, ok := recordObject(toks, end+1); ok {
+		return k, true
+	}
+	return 0, false
+}
+
+// writeForm reports the forms of "write" that pair with "read".
+func writeForm(l string) bool {
+	return l == "write" || l == "writes" || l == "writing"
+}
+
+// accessWord reports the words after "read and write" that make it what
+// the tools may do.
+func accessWord(l string) bool {
+	switch l {
+	case "access", "tools", "tool", "operations", "operation", "support", "permissions", "permission", "mode",
+		"capabilities", "capability", "actions", "api", "scopes", "scope":
+		return true
+	}
+	return false
 }
 
 // actTools reports a word of acting, ending at text[end], that names the

@@ -75,3 +75,30 @@ func TestRecordActs(t *testing.T) {
 		}
 	}
 }
+
+func TestReadWriteClaims(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Discover feeds. 13 tools (read + write), zero API keys.", []string{"read + write"}},
+		{"Read and write access to your Notion workspace.", []string{"Read and write access"}},
+		{"Read/write access to your Postgres database.", []string{"Read/write access"}},
+		{"Full read-write access to Airtable bases.", []string{"read-write access"}},
+		{"Tools for reading and writing Google Sheets.", []string{"reading and writing Google Sheets"}},
+		{"Reads and writes files in your project.", []string{"Reads and writes files"}},
+		{"Learn to read and write SQL.", nil},
+		{"Read and write speeds of your disks.", nil},
+		{"Read + write latency metrics for storage volumes.", nil},
+		{"No read-write access: this server only reads.", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, a := range describedActs(tt.text, tokenize(tt.text)) {
+			got = append(got, tt.text[a.Start:a.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("describedActs(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
