@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # capability.sh [-b BIN] [--corpus DIR]: precision and recall of PL501
 # (write-server-ungated) on the labelled benchmark in testdata/capability,
-# by set (seen: packages the heuristics were tuned on; heldout: packages
-# kept out of tuning) and by source of evidence.
+# by set (seen: packages the heuristics were tuned on; heldout, or a
+# held-out set built beside it such as heldout23: packages kept out of
+# tuning) and by source of evidence.
 #
 # Each benchmark package is a faithful reduction (manifest and mcp.json)
 # of a real public package; labels.tsv gives, per server, whether its
@@ -110,7 +111,8 @@ for r in rows:
         misses.append(f'missed       {r["set"]}/{r["package"]} server {r["server"]!r} (evidence in {r["evidence"]}); label: {r["why"]}')
 def pct(a, b):
     return f"{a}/{b} = {100*a/b:.0f}%" if b else "-"
-order = [k for k in ("seen", "heldout", "corpus", "all") if k in stats]
+named = ("seen", "heldout", "corpus", "all")
+order = [k for k in named[:2] if k in stats] + sorted(k for k in stats if k not in named) + [k for k in named[2:] if k in stats]
 print(f'{"set":8} {"source":13} {"precision":>16} {"recall":>16}')
 for k in order:
     s = stats[k]
