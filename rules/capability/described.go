@@ -150,6 +150,29 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := readWrite(toks, i); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
 			}
+		case t.lower == "crud":
+			// "Full CRUD for your Airtable bases": create, read, update
+			// and delete.
+			out = append(out, recordAct{t.start, t.end, "crud", false, false})
+		case t.lower == "write" && i+1 < len(toks) && toks[i+1].word && accessWord(toks[i+1].lower) &&
+			(i == 0 || !readWriteJoin(toks[i-1].lower)):
+			// "Write access to your repositories" ("read and write
+			// access" is readWrite's).
+			out = append(out, recordAct{t.start, toks[i+1].end, "write", false, false})
+		case t.lower == "control" && i >= 1 && toks[i-1].lower == "full" && i+1 < len(toks) &&
+			(toks[i+1].lower == "of" || toks[i+1].lower == "over"):
+			// "full control of your Home Assistant".
+			out = append(out, recordAct{toks[i-1].start, toks[i+1].end, "control", false, false})
+		case (t.lower == "actions") && i >= 1 && actionVerb(toks[i-1].lower):
+			// "Take actions on your behalf", "perform actions in
+			// Salesforce" ("actions to take" suggests them).
+			out = append(out, recordAct{toks[i-1].start, t.end, "act", false, false})
+		case t.lower == "behalf":
+			// "on your behalf", "on behalf of the user": the tools act
+			// as the user.
+			if start, ok := onBehalf(toks, i); ok {
+				out = append(out, recordAct{start, t.end, "act", false, false})
+			}
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
 			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})
 		case browserVerb(t.lower):
@@ -217,6 +240,16 @@ func readWrite(toks []token, i int) (int, bool) {
 	return 0, false
 }
 
+// readWriteJoin reports the words that stand before "write" in "read
+// and write", "read/write", "read + write".
+func readWriteJoin(l string) bool {
+	switch l {
+	case "read", "and", "+", "/", "&":
+		return true
+	}
+	return false
+}
+
 // writeForm reports the forms of "write" that pair with "read".
 func writeForm(l string) bool {
 	return l == "write" || l == "writes" || l == "writing"
@@ -231,6 +264,35 @@ func accessWord(l string) bool {
 		return true
 	}
 	return false
+}
+
+// actionVerb reports the verbs that make "actions" what the tools do:
+// "take actions", "performs actions".
+func actionVerb(l string) bool {
+	switch l {
+	case "take", "takes", "taking", "perform", "performs", "performing", "execute", "executes", "executing":
+		return true
+	}
+	return false
+}
+
+// onBehalf reports "behalf" at toks[i] in "on your behalf" or "on
+// behalf of the user", and where the phrase starts.
+func onBehalf(toks []token, i int) (int, bool) {
+	if i >= 2 && toks[i-2].lower == "on" {
+		switch toks[i-1].lower {
+		case "your", "their", "my":
+			return toks[i-2].start, true
+		}
+	}
+	if i < 1 || toks[i-1].lower != "on" || i+2 >= len(toks) || toks[i+1].lower != "of" {
+		return 0, false
+	}
+	j := i + 2
+	if determiner(toks[j].lower) && j+1 < len(toks) {
+		j++
+	}
+	return toks[i-1].start, person(toks[j].lower) || toks[j].lower == "you"
 }
 
 // actTools reports a word of acting, ending at text[end], that names the

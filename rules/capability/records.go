@@ -183,7 +183,7 @@ func recordNoun(l string) bool {
 		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
 		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
-		"envelope", "envelopes":
+		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities":
 		return true
 	}
 	return false

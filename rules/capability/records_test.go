@@ -76,7 +76,7 @@ func TestRecordActs(t *testing.T) {
 	}
 }
 
-func TestReadWriteClaims(t *testing.T) {
+func TestDescribedClaims(t *testing.T) {
 	tests := []struct {
 		text string
 		want []string
@@ -91,6 +91,15 @@ func TestReadWriteClaims(t *testing.T) {
 		{"Read and write speeds of your disks.", nil},
 		{"Read + write latency metrics for storage volumes.", nil},
 		{"No read-write access: this server only reads.", nil},
+		{"Full CRUD for your Airtable bases.", []string{"CRUD"}},
+		{"Write access to your GitHub repositories.", []string{"Write access"}},
+		{"Gives your agent full control of your Home Assistant.", []string{"full control of"}},
+		{"Take actions across Gmail and Drive.", []string{"Take actions"}},
+		{"Books meetings on your behalf.", []string{"on your behalf"}},
+		{"Replies to email on behalf of the user.", []string{"on behalf"}},
+		{"Suggests actions to take on each alert.", nil},
+		{"Control which tools run.", nil},
+		{"Writes a report on behalf of nobody in particular.", nil},
 	}
 	for _, tt := range tests {
 		var got []string

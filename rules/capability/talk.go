@@ -267,8 +267,8 @@ func howTo(toks []token, start int) bool {
 		return false
 	}
 	for i := listStart(toks, k); i+1 < k; i++ {
-		if toks[i].lower == "how" && toks[i+1].lower == "to" {
-			return true
+		if toks[i+1].lower == "to" && (toks[i].lower == "how" || toks[i].lower == "guide" || toks[i].lower == "guides") {
+			return true // "how to send", "A guide to writing, sending ..."
 		}
 	}
 	return false
@@ -319,19 +319,29 @@ func messageTalk(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
-	cs := k
-	for cs > 0 && !clauseMark(toks[cs-1]) {
-		cs--
-	}
+	// The clause, its commas aside: "Search Slack, Discord and
+	// Telegram history" reads all three.
+	cs := listStart(toks, k)
 	if cs == k || !readingVerb(toks[cs].lower) {
 		return false
 	}
 	for i := cs + 1; i <= k; i++ {
-		if l := toks[i].lower; toks[i].word && anyVerb(l) && !readingVerb(l) && verbPosition(toks, i) {
+		if l := toks[i].lower; toks[i].word && anyVerb(l) && !readingVerb(l) && !messageNoun(l) && verbPosition(toks, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// messageNoun reports the words of messaging that are only names of a
+// service or a channel, never verbs: "Search Slack, Discord and
+// Telegram history" reads all three.
+func messageNoun(l string) bool {
+	switch l {
+	case "slack", "discord", "telegram", "whatsapp", "twilio", "sendgrid", "mailgun", "gmail", "smtp", "sms":
+		return true
+	}
+	return false
 }
 
 // wordAt returns the index of the word token that starts at start.

@@ -216,7 +216,7 @@ func ReadingNoun(w string) bool {
 	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics",
 		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
-		"scanner", "checker", "quotes", "prices", "feed", "feeds":
+		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups":
 		return true
 	}
 	return false
