@@ -49,6 +49,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/harvest/harvest-hosted",
+		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		"seen/kintone-mcp-server/kintone-mcp-server",
 		"seen/mcp-avito-ads/avito-ads",
