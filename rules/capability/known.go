@@ -4069,6 +4069,456 @@ var knownServers = []knownServer{
 		[]string{"ZSCALER_MCP_WRITE_ENABLED=true"},
 		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/zscaler-mcp-server/tools.json",
 	},
+	// Rule 11 (testdata/capability/README.md): the servers of Docker's
+	// MCP Catalog (docker/mcp-registry at 818bf169) that rule 9 left out
+	// because the catalog gives no tool list for them, in file order,
+	// each looked up in the catalog's readme.md or in the README of the
+	// repository its server.yaml names (at the commit the server.yaml
+	// pins, or the newest commit of the repository's snapshot where the
+	// pin is not in it, which the source then names), or in the
+	// repository's source where the README names no tools; images by the
+	// name the server.yaml gives, packages by the name the README
+	// launches, remote servers by host. Done so far: 100 of the 168,
+	// SQLite through metabase.
+	// Left out: ais-fleet (the catalog's readme describes vessel queries
+	// but names no tools, and no public page giving them was found);
+	// apify-mcp-server (the Apify Actors the user adds are its tools, a
+	// gateway); apify (its tools are the Apify Actors the user adds, a
+	// gateway, as apify-mcp-server's); apollo-mcp-server (its tools are
+	// the GraphQL operations the user's config defines);
+	// aws-core-mcp-server (a proxy that mounts the other AWS servers the
+	// user's role settings choose, besides its one planning tool,
+	// prompt_understanding); box, circleci, google-flights,
+	// husqvarna-automower, mcp-discord (their repositories could be read
+	// neither in the search index nor as a snapshot); brightdata
+	// (whether its browser tools load depends on the account's zones, as
+	// rule 5 found for its package); dialer, find-a-domain, invideo,
+	// llmtxt (no public page giving their tools was found); docker-docs
+	// (the catalog's readme says only that it searches and retrieves
+	// Docker documentation; no public page naming its tools was found);
+	// glif (its tools are the glifs the user runs and saves as tools);
+	// hugging-face (its Spaces tools are the Spaces the user names, and
+	// its write tool depends on the login, as rule 3 found); incident-io
+	// (the pages found describe what it does, declaring and updating
+	// incidents, without naming its tools); jetbrains (a proxy to the
+	// JetBrains IDE's own MCP plugin, whose tools its README does not
+	// list); mcp-api-gateway (its tools are the APIs whose OpenAPI specs
+	// the user's config names, a gateway).
+	{
+		"image", "mcp/sqlite", true, "runs INSERT, UPDATE and DELETE queries and creates tables (write_query, create_table)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/sqlite/README.md",
+	},
+	{
+		"image", "mcp/aks", false, "only reads AKS clusters, networks, monitoring and Kubernetes resources unless started with --access-level readwrite or admin, which loads create, delete, scale and apply operations (az_aks_operations, kubectl_resources, kubectl_workloads)", nil,
+		[]string{"--access-level=readwrite", "--access-level=admin"},
+		"https://github.com/Azure/aks-mcp/blob/e60444c3d739dc3606d9ff4cd3826019e02df8d9/README.md",
+	},
+	{
+		"image", "mcp/arxiv-mcp-server", false, "only searches arXiv, downloads papers to local storage and reads them (search_papers, download_paper, read_paper)", nil,
+		nil, "https://github.com/jasonleinart/arxiv-mcp-server/blob/fe977e538dc24bb2da937c6c9e48febb54083226/README.md",
+	},
+	{
+		"image", "mcp/ast-grep", false, "only searches code by structural pattern (ast-grep)", nil,
+		nil, "https://github.com/dgageot/mcp-ast-grep/blob/c0a1edaf9cd6b168f2b59bc5a0161ad49a793099/main.go",
+	},
+	{
+		"image", "mcp/atlas-docs", false, "only lists, searches and reads documentation sets (list_docs, search_docs, get_docs_page)", nil,
+		nil, "https://github.com/CartographAI/atlas-docs-mcp/blob/ce4c4fe8ef23d0a9db4f04370b533ac4b9b172f8/README.md",
+	},
+	{
+		"npm", "@cartographai/atlas-docs-mcp", false, "only lists, searches and reads documentation sets (list_docs, search_docs, get_docs_page)", nil,
+		nil, "https://github.com/CartographAI/atlas-docs-mcp/blob/ce4c4fe8ef23d0a9db4f04370b533ac4b9b172f8/README.md",
+	},
+	{
+		"image", "mcp/audiense-insights", false, "only reads Audiense reports, audience insights, baselines and influencer comparisons (get-reports, get-audience-insights, compare-audience-influencers)", nil,
+		nil, "https://github.com/AudienseCo/mcp-audiense-insights/blob/f18ffa6ddf944769f3c95944281f752bf6369fa5/README.md",
+	},
+	{
+		"npm", "mcp-audiense-insights", false, "only reads Audiense reports, audience insights, baselines and influencer comparisons (get-reports, get-audience-insights, compare-audience-influencers)", nil,
+		nil, "https://github.com/AudienseCo/mcp-audiense-insights/blob/f18ffa6ddf944769f3c95944281f752bf6369fa5/README.md",
+	},
+	{
+		"image", "mcp/aws-bedrock-data-automation-mcp-server", false, "only lists Bedrock Data Automation projects and analyzes assets with them (getprojects, analyzeasset)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/aws-bedrock-data-automation-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-aws-bedrock-data-automation-mcp-server", false, "only lists Bedrock Data Automation projects and analyzes assets with them (getprojects, analyzeasset)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/aws-bedrock-data-automation-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/aws-cdk-mcp-server", false, "only gives CDK guidance, finds constructs and patterns and explains CDK Nag rules (CDKGeneralGuidance, SearchGenAICDKConstructs, ExplainCDKNagRule)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/cdk-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-cdk-mcp-server", false, "only gives CDK guidance, finds constructs and patterns and explains CDK Nag rules (CDKGeneralGuidance, SearchGenAICDKConstructs, ExplainCDKNagRule)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/cdk-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/aws-diagram", false, "only renders diagrams-DSL code, scanned first, into a new image of its own and lists examples and icons (generate_diagram, get_diagram_examples, list_icons)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/8f8460d377c692b27764daf20dfc3510706f98ca/src/aws-diagram-mcp-server/awslabs/aws_diagram_mcp_server/server.py",
+	},
+	{
+		"pypi", "awslabs-aws-diagram-mcp-server", false, "only renders diagrams-DSL code, scanned first, into a new image of its own and lists examples and icons (generate_diagram, get_diagram_examples, list_icons)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/8f8460d377c692b27764daf20dfc3510706f98ca/src/aws-diagram-mcp-server/awslabs/aws_diagram_mcp_server/server.py",
+	},
+	{
+		"image", "mcp/aws-kb-retrieval-server", false, "only retrieves from an AWS knowledge base (retrieve_from_aws_kb)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/aws-kb-retrieval-server/README.md",
+	},
+	{
+		"image", "mcp/aws-msk-mcp-server", false, "only reads MSK clusters unless --allow-writes loads its write tools (create_cluster, update_broker_count, delete_vpc_connection)", nil,
+		[]string{"--allow-writes"},
+		"https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/aws-msk-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-aws-msk-mcp-server", false, "only reads MSK clusters unless --allow-writes loads its write tools (create_cluster, update_broker_count, delete_vpc_connection)", nil,
+		[]string{"--allow-writes"},
+		"https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/aws-msk-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/aws-terraform", true, "runs Terraform and Terragrunt commands, apply and destroy included, besides searching provider documentation and scanning code with Checkov", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/terraform-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-terraform-mcp-server", true, "runs Terraform and Terragrunt commands, apply and destroy included, besides searching provider documentation and scanning code with Checkov", nil,
+		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/terraform-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/cfn-mcp-server", true, "creates, updates and deletes AWS resources through Cloud Control unless --readonly (create_resource, update_resource, delete_resource)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/cfn-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-cfn-mcp-server", true, "creates, updates and deletes AWS resources through Cloud Control unless --readonly (create_resource, update_resource, delete_resource)",
+		[]string{"--readonly"},
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/cfn-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/cloudwatch-appsignals-mcp-server", false, "only audits services and SLOs and reads their metrics, traces and canary results (audit_services, get_slo, query_sampled_traces)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/cloudwatch-appsignals-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-cloudwatch-appsignals-mcp-server", false, "only audits services and SLOs and reads their metrics, traces and canary results (audit_services, get_slo, query_sampled_traces)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/cloudwatch-appsignals-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/cost-explorer-mcp-server", false, "only reads, compares and forecasts AWS costs and usage (get_cost_and_usage, get_cost_forecast)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/8f8460d377c692b27764daf20dfc3510706f98ca/src/cost-explorer-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-cost-explorer-mcp-server", false, "only reads, compares and forecasts AWS costs and usage (get_cost_and_usage, get_cost_forecast)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/8f8460d377c692b27764daf20dfc3510706f98ca/src/cost-explorer-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/nova-canvas-mcp-server", false, "only generates images with Amazon Nova Canvas and saves them in the workspace (generate_image, generate_image_with_colors)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/nova-canvas-mcp-server/README.md",
+	},
+	{
+		"pypi", "awslabs-nova-canvas-mcp-server", false, "only generates images with Amazon Nova Canvas and saves them in the workspace (generate_image, generate_image_with_colors)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/76ec6993aec4c6281e5250cbeba8db6a5863f2ff/src/nova-canvas-mcp-server/README.md",
+	},
+	{
+		"image", "mcp/beagle-security-mcp-server", true, "creates, modifies and deletes projects and applications and starts and stops penetration tests (beagle_create_project, beagle_delete_application, beagle_start_test)", nil,
+		nil, "https://github.com/beaglesecurity/beagle-security-mcp-server/blob/27d17a494c80af7117dc2d60b31cb36da13b2384/README.md",
+	},
+	{
+		"image", "mcp/bitrefill", true, "creates and pays invoices for gift cards and top-ups (create_invoice, pay_invoice)", nil,
+		nil, "https://github.com/bitrefill/bitrefill-mcp-server/blob/c7e486505ee35756f667193d2cea540d9d53bedb/README.md",
+	},
+	{
+		"npm", "bitrefill-mcp-server", true, "creates and pays invoices for gift cards and top-ups (create_invoice, pay_invoice)", nil,
+		nil, "https://github.com/bitrefill/bitrefill-mcp-server/blob/c7e486505ee35756f667193d2cea540d9d53bedb/README.md",
+	},
+	{
+		"image", "mcp/brave-search", false, "only searches the web, local places, images, videos and news and summarizes results (brave_web_search, brave_news_search, brave_summarizer)", nil,
+		nil, "https://github.com/brave/brave-search-mcp-server/blob/2748b47a378dc1a7e21551a8bd7726af38f65b6c/README.md",
+	},
+	{
+		"npm", "@brave/brave-search-mcp-server", false, "only searches the web, local places, images, videos and news and summarizes results (brave_web_search, brave_news_search, brave_summarizer)", nil,
+		nil, "https://github.com/brave/brave-search-mcp-server/blob/2748b47a378dc1a7e21551a8bd7726af38f65b6c/README.md",
+	},
+	{
+		"image", "mcp/camunda", true, "asks the Camunda engine to resolve incidents besides listing definitions, instances and tasks (resolve_incident)", nil,
+		nil, "https://github.com/lepoco/mcp-camunda/blob/4b50f37af26a66cced81895ba9b6d71b382ff022/README.md",
+	},
+	{
+		"image", "mcp/cdata-connectcloud", true, "runs SQL queries and stored procedures on the user's connected sources (queryData, execData)", nil,
+		nil, "https://github.com/CDataSoftware/connectcloud-mcp-server/blob/87a53f68d7aa375fb8fd883be0daee8c12ec98fe/README.md",
+	},
+	{
+		"image", "mcp/charmhealth-mcp-server", true, "creates and updates patients, encounters, appointments and tasks and sends messages and faxes (managePatient, manageAppointments, manageMessages, manageFax)", nil,
+		nil, "https://github.com/CharmHealth/charm-mcp-server/blob/dae9f695b9ba82026959574d58db7e941703f026/README.md",
+	},
+	{
+		"host", "ai-gateway.mcp.cloudflare.com", false, "only lists AI Gateways and reads their logs (list_gateways, list_logs, get_log_details)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/ai-gateway/README.md",
+	},
+	{
+		"host", "auditlogs.mcp.cloudflare.com", false, "only reads the account's audit logs (auditlogs_by_account_id)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/auditlogs/README.md",
+	},
+	{
+		"host", "autorag.mcp.cloudflare.com", false, "only lists AutoRAGs and searches their documents (list_rags, search, ai_search)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/autorag/README.md",
+	},
+	{
+		"host", "containers.mcp.cloudflare.com", true, "runs shell commands and writes and deletes files in a sandbox container (container_exec, container_file_write, container_file_delete)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/sandbox-container/README.md",
+	},
+	{
+		"host", "dex.mcp.cloudflare.com", true, "starts remote packet captures and WARP diagnostics on the user's devices besides reading DEX tests and fleet status (dex_create_remote_pcap, dex_create_remote_warp_diag)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/dex-analysis/README.md",
+	},
+	{
+		"host", "dns-analytics.mcp.cloudflare.com", false, "only lists zones and reads DNS reports and settings (zones_list, dns_report, show_zone_dns_settings)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/dns-analytics/README.md",
+	},
+	{
+		"host", "graphql.mcp.cloudflare.com", false, "only searches the GraphQL analytics schema and runs analytics queries (graphql_schema_search, graphql_query)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/graphql/README.md",
+	},
+	{
+		"host", "logs.mcp.cloudflare.com", false, "only reads Logpush jobs (logpush_jobs_by_account_id)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/logpush/README.md",
+	},
+	{
+		"host", "casb.mcp.cloudflare.com", false, "only lists and searches CASB integrations, assets and categories", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/cloudflare-one-casb/README.md",
+	},
+	{
+		"host", "radar.mcp.cloudflare.com", false, "only reads Internet traffic, BGP, bot and attack data and scans URLs (get_bgp_hijacks, get_outages, create_url_scan)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/radar/README.md",
+	},
+	{
+		"host", "builds.mcp.cloudflare.com", false, "only lists Workers builds and reads their details and logs (workers_builds_list_builds, workers_builds_get_build_logs)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/workers-builds/README.md",
+	},
+	{
+		"image", "mcp/cockroachdb", true, "creates and drops databases, tables and indexes, imports data and runs SQL queries and transactions", nil,
+		nil, "https://github.com/amineelkouhen/mcp-cockroachdb/blob/5c323e49ef52dbf1f3d4714dcd2dffa577d368fe/README.md",
+	},
+	{
+		"image", "mcp/couchbase", false, "only reads unless CB_MCP_READ_ONLY_MODE=false loads its write tools (upsert_document_by_id, delete_document_by_id)", nil,
+		[]string{"CB_MCP_READ_ONLY_MODE=false"},
+		"https://github.com/Couchbase-Ecosystem/mcp-server-couchbase/blob/233d141a98ae3ab6007124689c6cc01fd986118e/README.md",
+	},
+	{
+		"image", "mcp/cyreslab-ai-shodan", false, "only looks up hosts, network ranges, certificates and devices in Shodan (get_host_info, search_shodan, scan_network_range)", nil,
+		nil, "https://github.com/Cyreslab-AI/shodan-mcp-server/blob/935f7044f60570cf2d094d94596eeea7872fb6be/README.md",
+	},
+	{
+		"image", "mcp/databutton", false, "only drafts app requirements and returns a Databutton link to start from (submit_app_requirements)", nil,
+		nil, "https://github.com/databutton/databutton-mcp/blob/3dde0e0dfcb91de131939a622403eeda3c1402b7/src/tools/submit-app-requirements.ts",
+	},
+	{
+		"image", "mcp/descope", true, "creates and invites users in the Descope project (create-user, invite-user)", nil,
+		nil, "https://github.com/descope-sample-apps/descope-mcp-server/blob/e983c18dd340924aa40a1c72ab6608b8b0b35ee7/README.md",
+	},
+	{
+		"image", "mcp/desktop-commander", true, "runs terminal commands and writes, edits and moves files (start_process, write_file, edit_block, move_file)", nil,
+		nil, "https://github.com/wonderwhy-er/DesktopCommanderMCP/blob/0ad919bc188947fc55b1bf269df62f4b14b3880c/README.md",
+	},
+	{
+		"npm", "@wonderwhy-er/desktop-commander", true, "runs terminal commands and writes, edits and moves files (start_process, write_file, edit_block, move_file)", nil,
+		nil, "https://github.com/wonderwhy-er/DesktopCommanderMCP/blob/0ad919bc188947fc55b1bf269df62f4b14b3880c/README.md",
+	},
+	{
+		"image", "mcp/dockerhub", true, "creates Docker Hub repositories and updates their information besides searching images and tags (createRepository, updateRepositoryInfo)", nil,
+		nil, "https://github.com/docker/hub-mcp/blob/ad806e2cab0489a296aec0f32f3d3eea807d65c2/src/repos.ts",
+	},
+	{
+		"image", "mcp/df-mcp", true, "calls stored procedures and functions and creates table schemas besides reading tables (call-stored-procedure, create-table-schema)", nil,
+		nil, "https://github.com/dreamfactorysoftware/df-mcp/blob/ef98884d55917885316ca4ac48002ba16a54a1b8/src/tools.ts",
+	},
+	{
+		"image", "mcp/duckduckgo", false, "only searches DuckDuckGo and fetches web pages (search, fetch_content)", nil,
+		nil, "https://github.com/nickclyde/duckduckgo-mcp-server/blob/959bb84c3f6a08b17a009254883ab6ea8785a131/README.md",
+	},
+	{
+		"pypi", "duckduckgo-mcp-server", false, "only searches DuckDuckGo and fetches web pages (search, fetch_content)", nil,
+		nil, "https://github.com/nickclyde/duckduckgo-mcp-server/blob/959bb84c3f6a08b17a009254883ab6ea8785a131/README.md",
+	},
+	{
+		"image", "mcp/effect-mcp", false, "only searches and reads the Effect documentation (effect_doc_search, get_effect_doc)", nil,
+		nil, "https://github.com/tim-smart/effect-mcp/blob/05c19d789d4c4cbd9b881240f815ee8b7fa96ca6/README.md",
+	},
+	{
+		"npm", "effect-mcp", false, "only searches and reads the Effect documentation (effect_doc_search, get_effect_doc)", nil,
+		nil, "https://github.com/tim-smart/effect-mcp/blob/05c19d789d4c4cbd9b881240f815ee8b7fa96ca6/README.md",
+	},
+	{
+		"image", "mcp/elevenlabs", true, "creates agents and cloned voices in the user's account and places outbound phone calls (create_agent, voice_clone, make_outbound_call)", nil,
+		nil, "https://github.com/elevenlabs/elevenlabs-mcp/blob/afc22357432db9e8b33991a83d41906001f6d759/elevenlabs_mcp/server.py",
+	},
+	{
+		"pypi", "elevenlabs-mcp", true, "creates agents and cloned voices in the user's account and places outbound phone calls (create_agent, voice_clone, make_outbound_call)", nil,
+		nil, "https://github.com/elevenlabs/elevenlabs-mcp/blob/afc22357432db9e8b33991a83d41906001f6d759/elevenlabs_mcp/server.py",
+	},
+	{
+		"image", "mcp/everart", false, "only generates images and returns their links (generate_image)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/everart/README.md",
+	},
+	{
+		"host", "excalidraw-mcp-app.vercel.app", false, "only draws diagrams in the chat from elements it is given (read_me, create_view)", nil,
+		nil, "https://github.com/excalidraw/excalidraw-mcp/blob/2070a3078f7afcd707e7ad1c59343291d87f6a71/src/server.ts",
+	},
+	{
+		"image", "mcp/filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/filesystem/README.md",
+	},
+	{
+		"image", "mcp/firecrawl", false, "only scrapes, maps, crawls, searches and extracts from the web (firecrawl_scrape, firecrawl_crawl, firecrawl_extract)", nil,
+		nil, "https://github.com/mendableai/firecrawl-mcp-server/blob/1b9c89b502a04d7c6383b20484dabdf67a326363/README.md",
+	},
+	{
+		"image", "mcp/firewalla-mcp-server", true, "pauses and resumes firewall rules and creates, updates and deletes target lists (pause_rule, create_target_list, delete_target_list)", nil,
+		nil, "https://github.com/amittell/firewalla-mcp-server/blob/d6f8c6ac25701a7eb69c3dfdda312817979329e9/README.md",
+	},
+	{
+		"npm", "firewalla-mcp-server", true, "pauses and resumes firewall rules and creates, updates and deletes target lists (pause_rule, create_target_list, delete_target_list)", nil,
+		nil, "https://github.com/amittell/firewalla-mcp-server/blob/d6f8c6ac25701a7eb69c3dfdda312817979329e9/README.md",
+	},
+	{
+		"image", "mcp/flexprice", false, "only reads customers, plans, prices, subscriptions, wallets, invoices and payments (getCustomers, getSubscriptionUsage, getWalletBalance)", nil,
+		nil, "https://github.com/flexprice/mcp-server/blob/87482b1f6c185589d41257ef846dcea0c3f0669b/README.md",
+	},
+	{
+		"image", "mcp/gemini-api-docs-mcp", false, "only searches and reads the Gemini API documentation (search_documentation, get_capability_page, get_current_model)", nil,
+		nil, "https://github.com/kgprs/gemini-api-docs-mcp/blob/8e8aa1543e1cb5f0bc0b1d5056da48f07a8e6332/README.md",
+	},
+	{
+		"image", "mcp/github-chat", false, "only has a public GitHub repository indexed by the GitHub Chat service and asks questions about it (index_repository, query_repository)", nil,
+		nil, "https://github.com/AsyncFuncAI/github-chat-mcp/blob/8c1a390f10ab295ea7ce61c32461bbee06d2c654/src/github_chat_mcp/server.py",
+	},
+	{
+		"pypi", "github-chat-mcp", false, "only has a public GitHub repository indexed by the GitHub Chat service and asks questions about it (index_repository, query_repository)", nil,
+		nil, "https://github.com/AsyncFuncAI/github-chat-mcp/blob/8c1a390f10ab295ea7ce61c32461bbee06d2c654/src/github_chat_mcp/server.py",
+	},
+	{
+		"image", "mcp/github", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/github/README.md",
+	},
+	{
+		"image", "mcp/gitlab", true, "creates issues, merge requests and commits (create_issue, create_merge_request, push_files)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/gitlab/README.md",
+	},
+	{
+		"image", "mcp/google-maps-comprehensive", false, "only geocodes, searches places and computes distances, elevations and directions (maps_geocode, maps_search_places, maps_directions)", nil,
+		nil, "https://github.com/vicpeacock/google-maps-comprehensive-mcp/blob/d3bac9a5ec8d2b9021341e970b8bdf19faa9113d/README.md",
+	},
+	{
+		"image", "mcp/google-maps", false, "only looks up places and routes (maps_geocode, maps_directions)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/82064568802e542c3924560aef2cb421b4ce436c/src/google-maps/README.md",
+	},
+	{
+		"host", "mcp.granola.ai", false, "only queries and reads the user's meeting notes and transcripts (query_granola_meetings, list_meetings, get_meeting_transcript)", nil,
+		nil, "https://github.com/maton-ai/api-gateway-skill/blob/main/references/granola-mcp/README.md",
+	},
+	{
+		"image", "mcp/hackle", true, "creates remote configs and updates their content and targeting besides reading experiments, messages and analytics (Remote Config Creation Tool, Remote Config Content Update Tool)", nil,
+		nil, "https://github.com/hackle-io/hackle-mcp/blob/5ecf4dd4443da7c20315f39a26705538ff0d1b59/README.md",
+	},
+	{
+		"npm", "@hackle-io/hackle-mcp", true, "creates remote configs and updates their content and targeting besides reading experiments, messages and analytics (Remote Config Creation Tool, Remote Config Content Update Tool)", nil,
+		nil, "https://github.com/hackle-io/hackle-mcp/blob/5ecf4dd4443da7c20315f39a26705538ff0d1b59/README.md",
+	},
+	{
+		"image", "mcp/handwriting-ocr", false, "only uploads documents for handwriting recognition and reads back their status and text (Upload Document, Get Text)", nil,
+		nil, "https://github.com/Handwriting-OCR/handwriting-ocr-mcp-server/blob/1b81cd90103265eac82d4a441fe669e6c7ccf03a/README.md",
+	},
+	{
+		"image", "mcp/hdx", false, "only reads Humanitarian Data Exchange datasets and indicators (metadata_dataset_get, affected_people_refugees_get, hdx_search_locations)", nil,
+		nil, "https://github.com/dividor/hdx-mcp/blob/c625bf9ae120ed93a36aa7ac9352bdc41f6d9546/README.md",
+	},
+	{
+		"image", "mcp/api-mcp-server", true, "imports WordPress sites, deploys plugins and manages hosting, domains and VPS through the Hostinger API (hosting_importWordpressWebsite, hosting_deployWordpressPlugin)", nil,
+		nil, "https://github.com/hostinger/api-mcp-server/blob/5a9123722ac4a4e7fabd13b71d9cc5394a1a9755/README.md",
+	},
+	{
+		"image", "kapish88/hoverfly-mcp-server", true, "starts and stops Hoverfly and adds and clears mock APIs (start_hoverfly_web_server, add_hoverfly_mock, clear_hoverfly_mocks)", nil,
+		nil, "https://github.com/kapishmalik/hoverfly-mcp-server/blob/34e9607ed71f1b78d1fd6788e32332912bac709a/README.md",
+	},
+	{
+		"image", "hummingbot/hummingbot-mcp", true, "places orders and manages positions and accounts through the Hummingbot API (order placement, position management)", nil,
+		nil, "https://github.com/hummingbot/mcp/blob/ad24846aa3d62706265fdb28833e721debdb0df0/README.md",
+	},
+	{
+		"image", "mcp/hyperspell", true, "adds files, websites and memories to the user's Hyperspell besides searching it (Add File, Add Memory, Search Hyperspell)", nil,
+		nil, "https://github.com/hyperspell/hyperspell-mcp/blob/6fbf999ec35b02ce4685de9b6309600bcd61c2db/src/hyperspell_mcp/server.py",
+	},
+	{
+		"image", "mcp/inspektor-gadget", true, "deploys, upgrades and undeploys Inspektor Gadget on the cluster and runs and stops gadgets unless -read-only (ig_deploy, ig_gadgets)",
+		[]string{"-read-only"},
+		nil, "https://github.com/inspektor-gadget/ig-mcp-server/blob/f9a04f7638b3d0df518ec89929ea0d5323f7eacc/README.md",
+	},
+	{
+		"image", "aywengo/kafka-schema-reg-mcp", true, "registers schemas, creates contexts and migrates and deletes schemas and subjects unless VIEWONLY=true (register_schema, create_context, migrate_schema)", nil,
+		nil, "https://github.com/aywengo/kafka-schema-reg-mcp/blob/e145fb8dd68d2246f50395572f6ca5c9f100e53c/README.md",
+	},
+	{
+		"image", "mcp/kagisearch", false, "only searches the web with Kagi and summarizes pages and videos (kagi_search_fetch, kagi_summarizer)", nil,
+		nil, "https://github.com/kagisearch/kagimcp/blob/17c4dfd25fbfeeffa43a428574b786982bd3cd97/src/kagimcp/server.py",
+	},
+	{
+		"pypi", "kagimcp", false, "only searches the web with Kagi and summarizes pages and videos (kagi_search_fetch, kagi_summarizer)", nil,
+		nil, "https://github.com/kagisearch/kagimcp/blob/17c4dfd25fbfeeffa43a428574b786982bd3cd97/src/kagimcp/server.py",
+	},
+	{
+		"image", "mcp/kong", false, "only queries API request analytics and lists Konnect services, routes, consumers, plugins and control planes (Query API Requests, List Services, List Control Planes)", nil,
+		nil, "https://github.com/Kong/mcp-konnect/blob/9286a54887f225cc7347a88508df88985026131a/README.md",
+	},
+	{
+		"image", "stickerdaniel/linkedin-mcp-server", false, "only scrapes LinkedIn profiles, companies and job postings and searches jobs (get_person_profile, get_company_profile, search_jobs)", nil,
+		nil, "https://github.com/stickerdaniel/linkedin-mcp-server/blob/c54e3fa518d2b5cd827262159771b9d85a6eae13/README.md",
+	},
+	{
+		"image", "mcp/mapbox-devkit", true, "creates, updates and deletes Mapbox styles and creates access tokens (CreateStyleTool, UpdateStyleTool, DeleteStyleTool, create-token)", nil,
+		nil, "https://github.com/mapbox/mcp-devkit-server/blob/fa7ddeb21c19a68c1a04f30eb83208040edcaa5f/README.md",
+	},
+	{
+		"image", "mcp/markdownify", false, "only converts web pages, videos, search results and documents to Markdown and reads Markdown files (webpage-to-markdown, pdf-to-markdown, get-markdown-file)", nil,
+		nil, "https://github.com/zcaceres/markdownify-mcp/blob/024f97cea9a94cd842c445eea4503c442c79bd71/README.md",
+	},
+	{
+		"image", "mcp/markitdown", false, "only converts a URI's content to Markdown (convert_to_markdown)", nil,
+		nil, "https://github.com/microsoft/markitdown/blob/a51f725d7ff4cdfe3bb6ad2ce2c04d98bf5f1f00/packages/markitdown-mcp/README.md",
+	},
+	{
+		"pypi", "markitdown-mcp", false, "only converts a URI's content to Markdown (convert_to_markdown)", nil,
+		nil, "https://github.com/microsoft/markitdown/blob/a51f725d7ff4cdfe3bb6ad2ce2c04d98bf5f1f00/packages/markitdown-mcp/README.md",
+	},
+	{
+		"image", "arvindand/maven-tools-mcp", false, "only looks up and compares Maven Central versions and analyzes dependency health, and reads library documentation (get_latest_version, analyze_project_health, get-library-docs)", nil,
+		nil, "https://github.com/arvindand/maven-tools-mcp/blob/d419a7bfeb19f3515838a64f9a695fe38291e0ec/README.md",
+	},
+	{
+		"image", "mcp/mcp-code-interpreter", true, "runs the Python code it is given (execute_code)", nil,
+		nil, "https://github.com/akuadane/mcp-code-interpreter/blob/209ddfca8c7a20cd44834a6217dfca358b532f90/src/server.py",
+	},
+	{
+		"image", "ghcr.io/saidsef/mcp-github-pr-issue-analyser", true, "updates pull requests, posts comments and review comments, creates and updates issues and creates tags and releases", nil,
+		nil, "https://github.com/saidsef/mcp-github-pr-issue-analyser/blob/eaa15813df0afcc8cf0142b02a1fae0fe0b4e889/README.md",
+	},
+	{
+		"image", "mcp/hackernews-mcp", false, "only reads Hacker News stories, comments and users (getTopStories, getStoryComments, getUser)", nil,
+		nil, "https://github.com/AayushBahukhandi/hackernews-mcp/blob/b3d01052c2bc1f01d890b4e5d0d22a55fe5dadcd/README.md",
+	},
+	{
+		"image", "mcp/mcp-python-refactoring", false, "only analyzes Python code for long functions, complexity and dead code and suggests refactorings, leaving the changes to the developer", nil,
+		nil, "https://github.com/slamer59/mcp-python-refactoring/blob/b66781d58674cd066e4ed8786215ab44ecc0b14b/README.md",
+	},
+	{
+		"image", "mcp/reddit-mcp", true, "posts to subreddits and comments besides fetching and searching posts (postToSubreddit, postComment)", nil,
+		nil, "https://github.com/KrishnaRandad2023/mcp-reddit/blob/127870e8c6616ea15c9f40eaa6891918c8401906/README.md",
+	},
+	{
+		"image", "mcp/metabase", true, "creates, updates and deletes dashboards, questions and collections and runs SQL queries (create_dashboard, delete_card, execute_query)", nil,
+		nil, "https://github.com/easecloudio/mcp-metabase-server/blob/8a4dfce8afd45ead9cc4c2764f41ace6f91adf66/README.md",
+	},
+	{
+		"npm", "@easecloudio/mcp-metabase-server", true, "creates, updates and deletes dashboards, questions and collections and runs SQL queries (create_dashboard, delete_card, execute_query)", nil,
+		nil, "https://github.com/easecloudio/mcp-metabase-server/blob/8a4dfce8afd45ead9cc4c2764f41ace6f91adf66/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
