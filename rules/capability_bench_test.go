@@ -69,7 +69,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		"seen/text-to-graphql/text-to-graphql",
 		"seen/unphurl/unphurl",
 		"seen/workspace/google-workspace",
 	}

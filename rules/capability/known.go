@@ -38,7 +38,8 @@ type knownServer struct {
 // seed (modelcontextprotocol/registry), then the community servers of the
 // punkpeye/awesome-mcp-servers list, then the images of Docker's MCP
 // Catalog that build a server already here, then the rest of that catalog
-// by its own tool lists. Launchers' package names are matched
+// by its own tool lists, then the catalog's servers without a tool list by
+// their repositories' READMEs. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -4078,8 +4079,8 @@ var knownServers = []knownServer{
 	// pin is not in it, which the source then names), or in the
 	// repository's source where the README names no tools; images by the
 	// name the server.yaml gives, packages by the name the README
-	// launches, remote servers by host. Done so far: 100 of the 168,
-	// SQLite through metabase.
+	// launches, remote servers by host. Done so far: 168 of the 168,
+	// SQLite through zen.
 	// Left out: ais-fleet (the catalog's readme describes vessel queries
 	// but names no tools, and no public page giving them was found);
 	// apify-mcp-server (the Apify Actors the user adds are its tools, a
@@ -4089,8 +4090,9 @@ var knownServers = []knownServer{
 	// aws-core-mcp-server (a proxy that mounts the other AWS servers the
 	// user's role settings choose, besides its one planning tool,
 	// prompt_understanding); box, circleci, google-flights,
-	// husqvarna-automower, mcp-discord (their repositories could be read
-	// neither in the search index nor as a snapshot); brightdata
+	// husqvarna-automower, mcp-discord, obsidian, oracle, pomodash,
+	// resend, teamwork, uberall, webflow, zen (their repositories could
+	// be read neither in the search index nor as a snapshot); brightdata
 	// (whether its browser tools load depends on the account's zones, as
 	// rule 5 found for its package); dialer, find-a-domain, invideo,
 	// llmtxt (no public page giving their tools was found); docker-docs
@@ -4103,7 +4105,17 @@ var knownServers = []knownServer{
 	// incidents, without naming its tools); jetbrains (a proxy to the
 	// JetBrains IDE's own MCP plugin, whose tools its README does not
 	// list); mcp-api-gateway (its tools are the APIs whose OpenAPI specs
-	// the user's config names, a gateway).
+	// the user's config names, a gateway); openmesh (a meta-server whose
+	// tools call the other MCP servers and APIs it discovers, a
+	// gateway); pica (its actions are those of the platforms the user
+	// connects to Pica, a gateway); pluggedin-mcp-proxy (a proxy whose
+	// tools are those of the MCP servers the user connects in
+	// plugged.in); rube, waystation (its tools are the apps the user
+	// connects, a gateway, as rule 3 found); short-io (the pages found
+	// describe what it does, creating and searching short links, without
+	// naming its tools); stackgen (its repository is a Homebrew tap
+	// whose README names no tools); veyrax (its tools are the apps the
+	// user connects in VeyraX, a gateway).
 	{
 		"image", "mcp/sqlite", true, "runs INSERT, UPDATE and DELETE queries and creates tables (write_query, create_table)", nil,
 		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/sqlite/README.md",
@@ -4518,6 +4530,279 @@ var knownServers = []knownServer{
 	{
 		"npm", "@easecloudio/mcp-metabase-server", true, "creates, updates and deletes dashboards, questions and collections and runs SQL queries (create_dashboard, delete_card, execute_query)", nil,
 		nil, "https://github.com/easecloudio/mcp-metabase-server/blob/8a4dfce8afd45ead9cc4c2764f41ace6f91adf66/README.md",
+	},
+	{
+		"image", "mcp/minecraft-wiki", false, "only searches and reads Minecraft Wiki pages, sections and categories (MinecraftWiki_searchWiki, MinecraftWiki_getPageContent)", nil,
+		nil, "https://github.com/L3-N0X/Minecraft-Wiki-MCP/blob/7a753f50eab0ddf1f743d1cb1ab7edb7a9737ad2/README.md",
+	},
+	{
+		"host", "mcp.miro.com", true, "creates diagrams, documents and tables on the user's boards and adds and updates table rows, besides reading board items (board_list_items)", nil,
+		nil, "https://clawhub.ai/api/v1/skills/miro-mcp/file?path=references%2Fmcp-prompts.md",
+	},
+	{
+		"image", "mcp/multiversx-mx", true, "creates wallets and sends and issues tokens on MultiversX (create a wallet, send tokens, issue tokens)", nil,
+		nil, "https://github.com/multiversx/mx-mcp/blob/7ed06c2bbc7b71764e55759f057c2da6aab55e98/README.md",
+	},
+	{
+		"npm", "@multiversx/mcp", true, "creates wallets and sends and issues tokens on MultiversX (create a wallet, send tokens, issue tokens)", nil,
+		nil, "https://github.com/multiversx/mx-mcp/blob/7ed06c2bbc7b71764e55759f057c2da6aab55e98/README.md",
+	},
+	{
+		"image", "mcp/n8n", true, "creates, updates, tests and fixes workflows on the user's n8n instance when N8N_API_URL and N8N_API_KEY are set, besides documenting and validating nodes (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow)", nil,
+		nil, "https://github.com/czlonkowski/n8n-mcp/blob/07ab34267d1eaeb3048b7cf8d859815a7150f3a0/README.md",
+	},
+	{
+		"image", "mcp/nasdaq-data-link", false, "only searches and reads Nasdaq Data Link datasets and exports them (search_datasets, get_dataset, export_dataset)", nil,
+		nil, "https://github.com/stefanoamorelli/nasdaq-data-link-mcp/blob/ba0f129f2ef242b7267b5d1916f373cfdd08f32c/README.md",
+	},
+	{
+		"image", "mcp/neon", true, "creates and deletes projects and branches and runs SQL (create_project, delete_project, run_sql)", nil,
+		nil, "https://github.com/neondatabase-labs/mcp-server-neon/blob/dbfa184afd9fc677c0d6b007a62b33194e883821/README.md",
+	},
+	{
+		"image", "mcp/next-devtools-mcp", true, "runs the Next.js 16 upgrade codemod, changes a project's cache setup and drives a browser, clicking, typing and running scripts in pages (upgrade_nextjs_16, enable_cache_components, browser_eval)", nil,
+		nil, "https://github.com/kgprs/next-devtools-mcp/blob/9ed2aab35ef34d7e19707cf19fb49d6bfc1936f5/README.md",
+	},
+	{
+		"npm", "next-devtools-mcp", true, "runs the Next.js 16 upgrade codemod, changes a project's cache setup and drives a browser, clicking, typing and running scripts in pages (upgrade_nextjs_16, enable_cache_components, browser_eval)", nil,
+		nil, "https://github.com/kgprs/next-devtools-mcp/blob/9ed2aab35ef34d7e19707cf19fb49d6bfc1936f5/README.md",
+	},
+	{
+		"image", "mcp/node-code-sandbox", true, "runs JavaScript and shell commands in sandbox containers (run_js_ephemeral, run_js, sandbox_exec)", nil,
+		nil, "https://github.com/alfonsograziano/node-code-sandbox-mcp/blob/60f3e52c239f27e1528dbdf508875da574479ba5/README.md",
+	},
+	{
+		"npm", "node-code-sandbox-mcp", true, "runs JavaScript and shell commands in sandbox containers (run_js_ephemeral, run_js, sandbox_exec)", nil,
+		nil, "https://github.com/alfonsograziano/node-code-sandbox-mcp/blob/60f3e52c239f27e1528dbdf508875da574479ba5/README.md",
+	},
+	{
+		"image", "mcp/novita", true, "creates, starts, stops and deletes GPU instances, templates and network storage on Novita", nil,
+		nil, "https://github.com/novitalabs/novita-mcp-server/blob/64efc99e8b05d05ddd1e3513f5f21f6aa236e82d/README.md",
+	},
+	{
+		"npm", "@novitalabs/novita-mcp-server", true, "creates, starts, stops and deletes GPU instances, templates and network storage on Novita", nil,
+		nil, "https://github.com/novitalabs/novita-mcp-server/blob/64efc99e8b05d05ddd1e3513f5f21f6aa236e82d/README.md",
+	},
+	{
+		"image", "mcp/npm-sentinel", false, "only analyzes npm packages: versions, dependencies, vulnerabilities, quality and downloads (npmLatest, npmDeps, npmCompare)", nil,
+		nil, "https://github.com/Nekzus/npm-sentinel-mcp/blob/a90c07650284aba60a398ae71945fdf7512caea6/README.md",
+	},
+	{
+		"npm", "@nekzus/mcp-server", false, "only analyzes npm packages: versions, dependencies, vulnerabilities, quality and downloads (npmLatest, npmDeps, npmCompare)", nil,
+		nil, "https://github.com/Nekzus/npm-sentinel-mcp/blob/a90c07650284aba60a398ae71945fdf7512caea6/README.md",
+	},
+	{
+		"image", "mcp/okta-mcp-fctr", false, "only reads Okta users, groups, applications, policy rules, network zones and system logs (list_okta_users, get_okta_policy_rule, get_okta_event_logs)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/okta-mcp-fctr/README.md",
+	},
+	{
+		"image", "mcp/omi", true, "creates, edits and deletes the user's Omi memories besides reading memories and conversations (create_memory, edit_memory, delete_memory)", nil,
+		nil, "https://github.com/BasedHardware/omi/blob/094abd09456006872e3251e3aca698485bf3c076/mcp/README.md",
+	},
+	{
+		"pypi", "mcp-server-omi", true, "creates, edits and deletes the user's Omi memories besides reading memories and conversations (create_memory, edit_memory, delete_memory)", nil,
+		nil, "https://github.com/BasedHardware/omi/blob/094abd09456006872e3251e3aca698485bf3c076/mcp/README.md",
+	},
+	{
+		"image", "mcp/openapi-schema", false, "only reads an OpenAPI file's endpoints, schemas and components (list-endpoints, get-endpoint, search-schema)", nil,
+		nil, "https://github.com/slimslenderslacks/mcp-openapi-schema/blob/6f14ab86576b7581bc83ec7721dd6d95d5e1973d/README.md",
+	},
+	{
+		"image", "mcp/openapi", false, "only reads and validates an OpenAPI document and writes out cURL commands and C# snippets for its operations (get_list_of_operations, validate_document, generate_curl_command)", nil,
+		nil, "https://github.com/lepoco/openapi.client/blob/30bc5dfc95c789c0dadecf4816dcbf641b49aa3b/README.md",
+	},
+	{
+		"image", "mcp/openweather", false, "only reads current weather and five-day forecasts", nil,
+		nil, "https://github.com/mschneider82/mcp-openweather/blob/429982b745aef91d4ee662ec88d4e8aebb282d6b/README.md",
+	},
+	{
+		"image", "codygreen719/opine-mcp-server", true, "updates tickets besides listing deals, evaluations and sales processes (update_ticket, list_deals)", nil,
+		nil, "https://github.com/cody-docker/opine-mcp-server/blob/ad127be725f1b40b1117205af231f483866ee27f/README.md",
+	},
+	{
+		"image", "mcp/osp_marketing_tools", false, "only returns Open Strategy Partners' guides and codes for value maps, meta information, editing, technical writing and on-page SEO", nil,
+		nil, "https://github.com/open-strategy-partners/osp_marketing_tools/blob/83f55198c4d4e7b315565f00792f63373ff9cc67/README.md",
+	},
+	{
+		"image", "mcp/paper-search", false, "only searches academic sources and downloads and reads papers (search_papers, download_with_fallback, read_ieee_paper)", nil,
+		nil, "https://github.com/openags/paper-search-mcp/blob/c8b642183bb725f0a7faec89e58b558df09079d1/README.md",
+	},
+	{
+		"pypi", "paper-search-mcp", false, "only searches academic sources and downloads and reads papers (search_papers, download_with_fallback, read_ieee_paper)", nil,
+		nil, "https://github.com/openags/paper-search-mcp/blob/c8b642183bb725f0a7faec89e58b558df09079d1/README.md",
+	},
+	{
+		"image", "mcp/pinecone", false, "only retrieves context from a Pinecone Assistant", nil,
+		nil, "https://github.com/pinecone-io/assistant-mcp/blob/7e32e35c20fe3f79d2504d4371f28e1b1eb34009/README.md",
+	},
+	{
+		"image", "mcp/postman", true, "creates and changes collections, workspaces and environments through the Postman API (createCollection, createCollectionRequest, createWorkspace)", nil,
+		nil, "https://github.com/postmanlabs/postman-mcp-server/blob/89d87667898d08443d2791fb19312b2f2084a697/README.md",
+	},
+	{
+		"npm", "@postman/postman-mcp-server", true, "creates and changes collections, workspaces and environments through the Postman API (createCollection, createCollectionRequest, createWorkspace)", nil,
+		nil, "https://github.com/postmanlabs/postman-mcp-server/blob/89d87667898d08443d2791fb19312b2f2084a697/README.md",
+	},
+	{
+		"image", "mcp/pref-editor", true, "adds, changes and deletes an Android app's preferences on a connected device (add_preference, change_preference, delete_preference)", nil,
+		nil, "https://github.com/charlesmuchene/pref-editor-mcp-server/blob/8a795f068654c4d2eb67c1138a72438fe2911e35/README.md",
+	},
+	{
+		"npm", "@charlesmuchene/pref-editor-mcp-server", true, "adds, changes and deletes an Android app's preferences on a connected device (add_preference, change_preference, delete_preference)", nil,
+		nil, "https://github.com/charlesmuchene/pref-editor-mcp-server/blob/8a795f068654c4d2eb67c1138a72438fe2911e35/README.md",
+	},
+	{
+		"image", "mcp/proxmox", true, "creates network interfaces, starts and stops node services and tasks and runs package updates on Proxmox nodes (create_node_network_interface, manage_node_service, run_apt_update)", nil,
+		nil, "https://github.com/GethosTheWalrus/proxmox-mcp/blob/1e0fa684f76453856b05e14b3f0afbb38afaab06/README.md",
+	},
+	{
+		"host", "mcp.ai.pulumi.com", true, "starts Pulumi Neo tasks and approves or rejects Neo's requests, besides listing stacks, searching resources and reading policy violations (neo-bridge, get-stacks, resource-search)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/pulumi",
+	},
+	{
+		"image", "mcp/puppeteer", true, "drives a browser and runs scripts in pages (puppeteer_click, puppeteer_fill, puppeteer_evaluate)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/puppeteer/README.md",
+	},
+	{
+		"image", "mcp/ramparts", false, "only scans MCP servers, by URL or from IDE configuration files, for security findings (scan, scan_config)", nil,
+		nil, "https://github.com/getjavelin/ramparts/blob/f206d33e6fe746aae1d58d00c56073c546189900/src/mcp_server.rs",
+	},
+	{
+		"image", "mcp/redis-cloud", true, "creates and deletes Redis Cloud subscriptions besides reading the account, plans and tasks (create_pro_subscription, create_essential_subscription, delete_essential_subscription)", nil,
+		nil, "https://github.com/redis/mcp-redis-cloud/blob/015aaa6bfeec87198a08eaae00352348d4db4b72/README.md",
+	},
+	{
+		"image", "mcp/render", true, "creates web services, static sites, cron jobs and databases and updates environment variables (create_web_service, create_postgres, update_environment_variables)", nil,
+		nil, "https://github.com/render-oss/render-mcp-server/blob/031b723587057ab702a73d18729f6cbbd8dd972a/README.md",
+	},
+	{
+		"image", "mcp/risken", true, "archives findings besides reading RISKEN projects, findings and alerts (archive_finding, search_finding)", nil,
+		nil, "https://github.com/ca-risken/risken-mcp-server/blob/e1a0ceefa761ccafb20201cd9b213c921f7a3ac2/README.md",
+	},
+	{
+		"image", "mcp/ros2", true, "publishes messages to ROS 2 topics and calls ROS 2 services on the robot (ros2_topic_publish, ros2_service_call)", nil,
+		nil, "https://github.com/wise-vision/mcp_server_ros_2/blob/ce7405d791788f19c6e601d0e7a36cd647ee6c2d/README.md",
+	},
+	{
+		"image", "mcp/rust-mcp-filesystem", false, "only reads and searches files unless --allow-write or ALLOW_WRITE=true loads its write tools (write_file, edit_file, move_file)", nil,
+		[]string{"--allow-write", "-w", "ALLOW_WRITE=true"},
+		"https://github.com/rust-mcp-stack/rust-mcp-filesystem/blob/27e63b734d89b7a618a81c2a511ef34aab612011/docs/capabilities.md",
+	},
+	{
+		"image", "mcp/schemacrawler-ai", false, "only describes a database's tables, routines and relationships, lints the schema, draws diagrams and samples table rows", nil,
+		nil, "https://github.com/schemacrawler/SchemaCrawler-AI/tree/3dda2c1d154b707299f9ba577bb67ae4f4726daf/schemacrawler-ai-core/src/main/java/schemacrawler/tools/ai/functions",
+	},
+	{
+		"image", "mcp/schogini_mcp_image_border", false, "only adds a border to an image fetched from a URL and reads image metadata (image-border, image-meta)", nil,
+		nil, "https://github.com/schogini/schogini_mcp_image_border/blob/fc8aa52cec0f5ac9aeff2e57c16ffecd21bb12f7/server.py",
+	},
+	{
+		"image", "mcp/scrapegraph", false, "only scrapes, searches and crawls web pages and extracts their content (smartscraper, searchscraper, smartcrawler_initiate)", nil,
+		nil, "https://github.com/ScrapeGraphAI/scrapegraph-mcp/blob/3579efb4afc8b23a7a968021995a321142118bfc/README.md",
+	},
+	{
+		"image", "mcp/scrapezy", false, "only extracts structured data from websites (extract_structured_data)", nil,
+		nil, "https://github.com/Scrapezy/mcp/blob/a8d31506d1f962c384840773e1918a310ec17032/README.md",
+	},
+	{
+		"npm", "@scrapezy/mcp", false, "only extracts structured data from websites (extract_structured_data)", nil,
+		nil, "https://github.com/Scrapezy/mcp/blob/a8d31506d1f962c384840773e1918a310ec17032/README.md",
+	},
+	{
+		"image", "mcp/securenote-link-mcp-server", true, "creates encrypted, self-destructing notes on SecureNote.link to hand secrets to people, besides reading them (create_note, get_note)", nil,
+		nil, "https://github.com/jackalterman/securenote-link-MCP-server/blob/bf6f679866785700057bba35b719e73a198440d2/README.md",
+	},
+	{
+		"image", "mcp/sentry", false, "only reads Sentry issues (get_sentry_issue)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/sentry/README.md",
+	},
+	{
+		"image", "mcp/slack", true, "posts messages and replies (slack_post_message, slack_reply_to_thread)", nil,
+		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/slack/README.md",
+	},
+	{
+		"image", "mcp/stripe", true, "creates customers, payment links, invoices and refunds (create_customer, create_payment_link, create_refund)", nil,
+		nil, "https://github.com/stripe/agent-toolkit/tree/57599ddf4e666528da7cc1abbfc1a96ea02610f7/tools/typescript/src/shared",
+	},
+	{
+		"image", "mcp/suzieq-mcp", false, "only queries and summarizes network state tables through the SuzieQ API (run_suzieq_show, run_suzieq_summarize)", nil,
+		nil, "https://github.com/PovedaAqui/suzieq-mcp/blob/42e74a941237099a36761840d2cc8b5f30a03a5c/README.md",
+	},
+	{
+		"image", "ghcr.io/jpicklyk/task-orchestrator", true, "creates, updates and deletes the user's projects, features and tasks in its store (create_task, create_project, delete_feature)", nil,
+		nil, "https://github.com/jpicklyk/task-orchestrator/blob/919f3762d13c37543a3e604d658f0e8aced8f3e8/docs/api-reference.md",
+	},
+	{
+		"image", "mcp/tembo", true, "creates, changes, restores and deletes Tembo Cloud instances (create_instance, patch_instance, delete_instance)", nil,
+		nil, "https://github.com/tembo-io/mcp-server-tembo/blob/5fd392db6e5af17e77fdc1a5a9f7d64177ff5166/src/tools.ts",
+	},
+	{
+		"image", "mcp/temporal", true, "starts, signals, cancels and terminates Temporal workflows, singly and in batches (start_workflow, signal_workflow, batch_terminate)", nil,
+		nil, "https://github.com/GethosTheWalrus/temporal-mcp/blob/bbe92ebc4375aff5e5efff6ffd7b69db8956d92b/README.md",
+	},
+	{
+		"image", "mcp/testkube", true, "creates, updates and runs test workflows and aborts executions (create_workflow, update_workflow, run_workflow, abort_workflow_execution)", nil,
+		nil, "https://github.com/kubeshop/testkube/blob/d392deb5bf6876064b2499f92fd78308aeb57c45/pkg/mcp/README.md",
+	},
+	{
+		"image", "mcp/text-to-graphql", true, "runs GraphQL queries and mutations against the user's endpoint with the user's key, besides generating and validating them (execute_graphql_query, generate_graphql_query)", nil,
+		nil, "https://github.com/Arize-ai/text-to-graphql-mcp/blob/03a88ab0d9d99c3da110e12326803497b094fc56/README.md",
+	},
+	{
+		"pypi", "text-to-graphql-mcp", true, "runs GraphQL queries and mutations against the user's endpoint with the user's key, besides generating and validating them (execute_graphql_query, generate_graphql_query)", nil,
+		nil, "https://github.com/Arize-ai/text-to-graphql-mcp/blob/03a88ab0d9d99c3da110e12326803497b094fc56/README.md",
+	},
+	{
+		"image", "mcp/tigris", true, "creates and deletes buckets and uploads and deletes objects in the user's Tigris storage (tigris_create_bucket, tigris_put_object, tigris_delete_object)", nil,
+		nil, "https://github.com/tigrisdata/tigris-mcp-server/tree/7d61d54f7a890aaafd8c9795b2e771d8cdcd87f7/src",
+	},
+	{
+		"npm", "@tigrisdata/tigris-mcp-server", true, "creates and deletes buckets and uploads and deletes objects in the user's Tigris storage (tigris_create_bucket, tigris_put_object, tigris_delete_object)", nil,
+		nil, "https://github.com/tigrisdata/tigris-mcp-server/tree/7d61d54f7a890aaafd8c9795b2e771d8cdcd87f7/src",
+	},
+	{
+		"image", "mcp/triplewhale", false, "only answers questions on the store's e-commerce performance data (moby)", nil,
+		nil, "https://github.com/Triple-Whale/mcp-server-triplewhale/blob/6948082d5eb68f6855aafb279e196ede54e4eaed/README.md",
+	},
+	{
+		"npm", "@triplewhale/mcp-server-triplewhale", false, "only answers questions on the store's e-commerce performance data (moby)", nil,
+		nil, "https://github.com/Triple-Whale/mcp-server-triplewhale/blob/6948082d5eb68f6855aafb279e196ede54e4eaed/README.md",
+	},
+	{
+		"image", "mcp/unreal-engine-mcp-server", true, "spawns, changes and deletes actors and assets, edits Blueprints and levels and runs console commands in the Unreal editor", nil,
+		nil, "https://github.com/ChiR24/Unreal_mcp/blob/3f8ab6fdd3f7b258b18834016df09200542c62ca/README.md",
+	},
+	{
+		"npm", "unreal-engine-mcp-server", true, "spawns, changes and deletes actors and assets, edits Blueprints and levels and runs console commands in the Unreal editor", nil,
+		nil, "https://github.com/ChiR24/Unreal_mcp/blob/3f8ab6fdd3f7b258b18834016df09200542c62ca/README.md",
+	},
+	{
+		"image", "mcp/vizro", false, "only plans and validates Vizro charts and dashboards, reads data for them and returns code and preview links (validate_model_config, load_and_analyze_csv)", nil,
+		nil, "https://github.com/mckinsey/vizro/blob/003438c8c6f3b7ee52d98dd593b01ea38ce3f18f/vizro-mcp/README.md",
+	},
+	{
+		"pypi", "vizro-mcp", false, "only plans and validates Vizro charts and dashboards, reads data for them and returns code and preview links (validate_model_config, load_and_analyze_csv)", nil,
+		nil, "https://github.com/mckinsey/vizro/blob/003438c8c6f3b7ee52d98dd593b01ea38ce3f18f/vizro-mcp/README.md",
+	},
+	{
+		"image", "mcp/vuln-nist-mcp-server", false, "only searches and reads CVEs, their change history and the KEV catalog from the NVD (search_cves, get_cve_by_id, kevs_between)", nil,
+		nil, "https://github.com/HaroldFinchIFT/vuln-nist-mcp-server/blob/71a45579c7dfcbdd0e639dfb6640801371bf07b6/README.md",
+	},
+	{
+		"image", "mcp/wikipedia-mcp", false, "only searches and reads Wikipedia articles, summaries, sections and links (search_wikipedia, get_article, get_summary)", nil,
+		nil, "https://github.com/Rudra-ravi/wikipedia-mcp/blob/88579193daa42cd9c6d95492448a3b2785d4fbf9/README.md",
+	},
+	{
+		"pypi", "wikipedia-mcp", false, "only searches and reads Wikipedia articles, summaries, sections and links (search_wikipedia, get_article, get_summary)", nil,
+		nil, "https://github.com/Rudra-ravi/wikipedia-mcp/blob/88579193daa42cd9c6d95492448a3b2785d4fbf9/README.md",
+	},
+	{
+		"image", "mcp/wolfram-alpha", false, "only queries the Wolfram Alpha API (query_wolfram_alpha)", nil,
+		nil, "https://github.com/SecretiveShell/MCP-wolfram-alpha/blob/a92556e5a3543dbf93948ee415e5129ecdf617c6/README.md",
+	},
+	{
+		"image", "mcp/youtube-transcript", false, "only reads YouTube transcripts, video information and available languages (get_transcript, get_video_info)", nil,
+		nil, "https://github.com/jkawamoto/mcp-youtube-transcript/blob/0a42884fc8e5eb03dd331b6519411849bcd26a95/README.md",
 	},
 }
 
