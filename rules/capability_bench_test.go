@@ -48,7 +48,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/datadog/datadog",
 		"seen/domainkits/domainkits",
 		"seen/egain-mcp-server/egain-mcp-server",
-		"seen/escrow/escrow",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/harvest/harvest-hosted",

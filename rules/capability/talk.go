@@ -81,8 +81,9 @@ func moneyTalk(toks []token, start int) bool {
 		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Pay invoices, refunds ..."
 		}
-		if aboutWord(l) {
-			about = true
+		if aboutWord(l) || l == "for" && i > cs && prose.ReadingNoun(toks[i-1].lower) &&
+			!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
+			about = true // "questions about invoices", "data for executed trades"
 		}
 	}
 	// The word that follows, past the word's own possessive mark, and
@@ -153,6 +154,18 @@ func signInOut(toks []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// participleModifier reports a word ending in -ed that modifies the
+// word after it ("executed trades", "deployed apps", "published
+// posts"): what has been done, looked at, not an act.
+func participleModifier(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || !strings.HasSuffix(toks[k].lower, "ed") || k+1 >= len(toks) {
+		return false
+	}
+	next := toks[k+1]
+	return next.word && next.start == toks[k].end+1 && !determiner(next.lower) && !notModifier(next.lower)
 }
 
 // signedInOut is signInOut for the word that starts at start.

@@ -39,7 +39,8 @@ var writeVocabulary = []struct{ category, groups string }{
 		buy buys buying bought* | sell sells selling sold* | trade trades trading trader traders traded* |
 		swap swaps swapping swapped* | transfer* transfers* transferring* transferred* | refund refunds refunding refunded* |
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
-		charge* charges* charging* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
+		charge* charges* charging* | escrow* escrows* | settle* settles* settling* settled* |
+		stake* stakes* staking* staked* unstake* unstakes* unstaking* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
 		alpaca* | venmo* | revolut* | bezahlen | überweisen überweist überweisung | kaufen kauft | verkaufen | pagar paga pago pagos |
 		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement |
 		pagare pagamento pagamenti | acquistare acquista | vendere`},

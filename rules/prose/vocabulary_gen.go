@@ -63,6 +63,12 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "bid", Category: Money, Prose: false}, true
 	case "charge", "charges", "charging":
 		return Word{Root: "charge", Category: Money, Prose: false}, true
+	case "escrow", "escrows":
+		return Word{Root: "escrow", Category: Money, Prose: false}, true
+	case "settle", "settles", "settling", "settled":
+		return Word{Root: "settle", Category: Money, Prose: false}, true
+	case "stake", "stakes", "staking", "staked", "unstake", "unstakes", "unstaking":
+		return Word{Root: "stake", Category: Money, Prose: false}, true
 	case "money":
 		return Word{Root: "money", Category: Money, Prose: false}, true
 	case "stripe":
