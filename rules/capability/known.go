@@ -4804,6 +4804,99 @@ var knownServers = []knownServer{
 		"image", "mcp/youtube-transcript", false, "only reads YouTube transcripts, video information and available languages (get_transcript, get_video_info)", nil,
 		nil, "https://github.com/jkawamoto/mcp-youtube-transcript/blob/0a42884fc8e5eb03dd331b6519411849bcd26a95/README.md",
 	},
+	// Rule 12 (testdata/capability/README.md): more categories of the
+	// README of punkpeye/awesome-mcp-servers at 92fa778, in the order the
+	// rule gives, each in list order, looked up as rule 7 looks up its own.
+	// Browser Automation. Left out: Browserbase, Playwright (microsoft),
+	// Playwright (executeautomation), Puppeteer (the reference server)
+	// (already in the table); Grasp (a self-hosted agent served from the
+	// user's own host, its README names no tools); browser-use-mcp-server
+	// (co-browser), Browser Control (eyalzh), Ashra, mcp-aoai-web-browsing,
+	// web-search (pskill9), Apple Shortcuts (recursechat: its npx line is
+	// commented out) (local clone or build only); Browser MCP (browsermcp)
+	// (README not reachable).
+	{
+		"pypi", "bilibili-mcp", false, "only reads Bilibili's trending videos (get_popular)", nil,
+		nil, "https://github.com/xspadex/bilibili-mcp/blob/1a3fdd89924c9f300bb7125877d9c903350612dd/README.md",
+	},
+	{
+		"npm", "bilibili-mcp", false, "only searches Bilibili videos, page by page", nil,
+		nil, "https://github.com/34892002/bilibili-mcp-js/blob/97ea81604b1a3bd712890b8180b3ca2de82fa7fb/README.md",
+	},
+	{
+		"npm", "@automatalabs/mcp-server-playwright", true, "drives a browser: clicks, fills forms and runs JavaScript in pages (browser_click, browser_fill, browser_evaluate)", nil,
+		nil, "https://github.com/Automata-Labs-team/MCP-Server-Playwright/blob/651c4d8bc584b318d65c657d5f09d9fa3133793f/README.md",
+	},
+	{
+		"pypi", "playwright-server", true, "drives a browser: clicks, fills forms and runs JavaScript in pages (playwright_click, playwright_fill, playwright_evaluate)", nil,
+		nil, "https://github.com/blackwhite084/playwright-plus-python-mcp/blob/e5bdaad978ca041620c18e5614a7fd4987d5a4f8/README.md",
+	},
+	// mcp-server-apple-reminders is installed from npm (npm install -g)
+	// and run by the same name.
+	{
+		"npm", "mcp-server-apple-reminders", true, "creates, updates and deletes Apple Reminders and their lists (reminders, lists: create, update, delete)", nil,
+		nil, "https://github.com/FradSer/mcp-server-apple-reminders/blob/00bb127ecc5d98fa693c2769e1094b4785a4928e/README.md",
+	},
+	{
+		"npm", "@kimtaeyoon83/mcp-server-youtube-transcript", false, "only reads YouTube transcripts (get_transcript)", nil,
+		nil, "https://github.com/kimtaeyoon83/mcp-server-youtube-transcript/blob/2897de1b493c70d1a293c37d3681bcf3238d60d2/README.md",
+	},
+	{
+		"npm", "@mcp-browser-kit/server", true, "drives the user's browser through its extension: clicks, fills text and runs JavaScript in tabs (clickOnElement, fillTextToElement, invokeJsFn)", nil,
+		nil, "https://github.com/ndthanhdev/mcp-browser-kit/blob/1d7a3d93309aa7ca8a7ecf6c91f4edb2a6d37dd2/packages/core-server/src/core/server-tool-calls.ts",
+	},
+	// Version Control. Left out: GitHub Enterprise (ddukbg), Gitea, GitHub,
+	// the reference Git and GitLab servers, Gitee, AtomGit (already in the
+	// table); mcp-git-ingest (a git source); GitLab MR (kopfrechner) (local
+	// clone only).
+	{
+		"npm", "@tiberriver256/mcp-server-azure-devops", true, "commits file changes, creates branches and pull requests and triggers pipelines in Azure DevOps (create_commit, create_pull_request, trigger_pipeline)", nil,
+		nil, "https://github.com/Tiberriver256/mcp-server-azure-devops/blob/034f8348b97d474cabef223784ca4cc0b6272fd6/README.md",
+	},
+	// Developer Tools, from the list's first entry through Postmancer.
+	// Left out: CodeLogic, Opik, CircleCI, Figma Context (GLips), Firefly,
+	// Excel (haris-musa) (already in the table); 21st.dev Magic (left out
+	// by an earlier rule); mac-monitor, FileScopeMCP, SonarQube metrics
+	// (ArchAI-Labs), react-analyzer, POX, Postman (delano), Higress OPS
+	// (local clone or build only); Rust Docs (Govcraft) (a release binary).
+	{
+		"npm", "qasphere-mcp", true, "creates and updates QA Sphere test cases and folders (create_test_case, update_test_case, upsert_folders)", nil,
+		nil, "https://github.com/Hypersequent/qasphere-mcp/blob/a577f7a1b7f3e7088590dbd722f118f231731068/src/tools/tcases.ts",
+	},
+	{
+		"npm", "simctl-mcp", true, "creates and deletes iOS simulator devices, installs and uninstalls apps and grants permissions", nil,
+		nil, "https://github.com/ambar/simctl-mcp/blob/37ed281ac39bceb769fa2d9f94ea2ee4a402d41a/README.md",
+	},
+	{
+		"npm", "apisix-mcp", true, "creates, updates and deletes Apache APISIX routes, services, upstreams and secrets (create_route, delete_resource, create_secret)", nil,
+		nil, "https://github.com/api7/apisix-mcp/blob/682a34c2ddec07c000dde4214ea86b614bc86371/readme.md",
+	},
+	{
+		"npm", "@currents/mcp", true, "creates and deletes Currents actions and webhooks, cancels and deletes runs and creates Jira issues (currents-create-action, currents-delete-run, currents-create-jira-issue)", nil,
+		nil, "https://github.com/currents-dev/currents-mcp/blob/01303832a5171d9af2e0bc0ee06051987c0cde60/README.md",
+	},
+	{
+		"npm", "@flipt-io/mcp-server-flipt", true, "creates, updates, toggles and deletes Flipt feature flags, segments and rules (create_flag, toggle_flag, delete_flag)", nil,
+		nil, "https://github.com/flipt-io/mcp-server-flipt/blob/a69f3cc18312eb70cb15950e515bc76d4c1d2024/src/index.ts",
+	},
+	{
+		"image", "ghcr.io/flipt-io/mcp-server-flipt", true, "creates, updates, toggles and deletes Flipt feature flags, segments and rules (create_flag, toggle_flag, delete_flag)", nil,
+		nil, "https://github.com/flipt-io/mcp-server-flipt/blob/a69f3cc18312eb70cb15950e515bc76d4c1d2024/src/index.ts",
+	},
+	{
+		"npm", "@flipt-io/mcp-server-flipt-v2", true, "creates, updates, toggles and deletes Flipt v2 flags, segments and branch environments (create_flag, toggle_flag, delete_branch)", nil,
+		nil, "https://github.com/flipt-io/mcp-server-flipt/blob/04359ce3069e125812c4dffdc8a32bdec87e643a/packages/mcp-server-flipt-v2/README.md",
+	},
+	{
+		"image", "ghcr.io/flipt-io/mcp-server-flipt-v2", true, "creates, updates, toggles and deletes Flipt v2 flags, segments and branch environments (create_flag, toggle_flag, delete_branch)", nil,
+		nil, "https://github.com/flipt-io/mcp-server-flipt/blob/04359ce3069e125812c4dffdc8a32bdec87e643a/packages/mcp-server-flipt-v2/README.md",
+	},
+	// Postmancer's `docker run` names a locally built image, not a
+	// published one, so only its npm package is written.
+	{
+		"npm", "postmancer", true, "sends HTTP requests of any method to any URL and saves requests to collections (http_request, save_request)", nil,
+		nil, "https://github.com/hijaz/postmancer/blob/738c55ff843874e1af3dff8875c92784625ce504/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
