@@ -4897,6 +4897,81 @@ var knownServers = []knownServer{
 		"npm", "postmancer", true, "sends HTTP requests of any method to any URL and saves requests to collections (http_request, save_request)", nil,
 		nil, "https://github.com/hijaz/postmancer/blob/738c55ff843874e1af3dff8875c92784625ce504/README.md",
 	},
+	// Developer Tools, continued from mcp-gopls through mcp-package-version.
+	// Left out: Mobile MCP, Docker (ckreiling) (already in the table);
+	// JMeter, Langfuse (left out by an earlier rule); mcp-gopls, MCP
+	// Language Server (go install of a repository); Gradle (a release
+	// JAR); HarmonyOS, iOS simulator (InditexTech), Vercel AI docs,
+	// serveMyAPI, k6, Locust, user-feedback (local clone or build only);
+	// Claude Debugs For You (the script a VS Code extension installs);
+	// JetBrains MCP proxy (a proxy to the IDE plugin, whose tools its
+	// README does not give); App Store Connect (its npx line names a
+	// placeholder package, @your-org/...); SQL analyzer (j4c0bs), Octomind
+	// (their READMEs name neither a launch nor the tools).
+	{
+		"npm", "bruno-mcp", true, "runs Bruno API collections, sending their requests and running their scripts (run-collection)", nil,
+		nil, "https://github.com/hungthai1401/bruno-mcp/blob/06c0fad6bb98194cf148b22206bd795239dc7978/README.md",
+	},
+	{
+		"pypi", "droidmind", true, "connects to and reboots Android devices besides reading their logs, files and screens (reboot_device, connect_device)", nil,
+		nil, "https://github.com/hyperb1iss/droidmind/blob/0ab45ddcb8cb202d6c5be48c578ee8055e16bde8/README.md",
+	},
+	{
+		"npm", "@inhiblab-core/mcp-image-compression", false, "only compresses images fetched from URLs and returns the compressed copies (image_compression)", nil,
+		nil, "https://github.com/InhiblabCore/mcp-image-compression/blob/20a87941bb0e6c9ae1b36f7c39f0d48e7a2e7986/README.md",
+	},
+	{
+		"npm", "ios-simulator-mcp", true, "taps, types and swipes in the iOS Simulator and installs and launches apps (ui_tap, ui_type, install_app)", nil,
+		nil, "https://github.com/joshuayoes/ios-simulator-mcp/blob/020785bab1130af17a5531d07a5a6d2338266711/README.md",
+	},
+	{
+		"npm", "@joshuarileydev/simulator-mcp-server", true, "boots and shuts down iOS simulators and installs and launches apps on them", nil,
+		nil, "https://github.com/JoshuaRileyDev/simulator-mcp-server/blob/9c789db7b7e4dd82da22684b33071b3121ce8eda/README.md",
+	},
+	{
+		"pypi", "gitingestmcp", false, "only reads a Git repository's summary, file tree and contents (ingest_git)", nil,
+		nil, "https://github.com/narumiruna/gitingest-mcp/blob/0b4288b81a30b069997c38650b63e28ac93b7d01/README.md",
+	},
+	{
+		"npm", "mcp-openapi-schema-explorer", false, "only serves an OpenAPI spec's paths and components as resources to read", nil,
+		nil, "https://github.com/kadykov/mcp-openapi-schema-explorer/blob/14e43f0aa2447063711ef16768b8987a7b72e63b/README.md",
+	},
+	{
+		"image", "kadykov/mcp-openapi-schema-explorer", false, "only serves an OpenAPI spec's paths and components as resources to read", nil,
+		nil, "https://github.com/kadykov/mcp-openapi-schema-explorer/blob/14e43f0aa2447063711ef16768b8987a7b72e63b/README.md",
+	},
+	{
+		"pypi", "mcp-nixos", false, "only searches NixOS packages and options, Home Manager and nix-darwin options and package versions (nix, nix_versions)", nil,
+		nil, "https://github.com/utensils/mcp-nixos/blob/087af256f7e2ab932305205fbf7c2a972df5e3ba/README.md",
+	},
+	{
+		"image", "ghcr.io/utensils/mcp-nixos", false, "only searches NixOS packages and options, Home Manager and nix-darwin options and package versions (nix, nix_versions)", nil,
+		nil, "https://github.com/utensils/mcp-nixos/blob/087af256f7e2ab932305205fbf7c2a972df5e3ba/README.md",
+	},
+	{
+		"pypi", "docker-mcp", true, "creates Docker containers and deploys Compose stacks (create-container, deploy-compose)", nil,
+		nil, "https://github.com/QuantGeekDev/docker-mcp/blob/ddfec1d3a049366f7852985d2609185230a1957f/README.md",
+	},
+	{
+		"npm", "xcode-mcp-server", true, "creates and modifies source files in Xcode projects and runs their builds and tests", nil,
+		nil, "https://github.com/r-huijts/xcode-mcp-server/blob/04be61337cfd329867a74d4e6214fa47cc69a089/README.md",
+	},
+	{
+		"npm", "@reapi/mcp-openapi", false, "only loads and searches the user's OpenAPI specs (get-api-catalog, search-api-operations)", nil,
+		nil, "https://github.com/ReAPI-com/mcp-openapi/blob/263c5e6368baf1519ba1ca4146eea413acc2bc3f/README.md",
+	},
+	{
+		"pypi", "rootly-mcp-server", true, "updates Rootly incidents' summaries and retrospective status besides searching incidents and on-call data (updateIncident, search_incidents)", nil,
+		nil, "https://github.com/Rootly-AI-Labs/Rootly-MCP-server/blob/b032775dfcd1f33197f8c132249ae9a1ef206bdb/README.md",
+	},
+	{
+		"host", "mcp.rootly.com", true, "updates Rootly incidents' summaries and retrospective status besides searching incidents and on-call data (updateIncident, search_incidents)", nil,
+		nil, "https://github.com/Rootly-AI-Labs/Rootly-MCP-server/blob/b032775dfcd1f33197f8c132249ae9a1ef206bdb/README.md",
+	},
+	{
+		"npm", "mcp-package-version", false, "only looks up the latest stable versions of npm, PyPI, Maven and Go packages (check_npm_versions, check_package_versions)", nil,
+		nil, "https://github.com/sammcj/mcp-package-version/blob/0c93a3d6860920c3992f6ddff9e51fe03b018bc1/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
