@@ -4972,6 +4972,54 @@ var knownServers = []knownServer{
 		"npm", "mcp-package-version", false, "only looks up the latest stable versions of npm, PyPI, Maven and Go packages (check_npm_versions, check_package_versions)", nil,
 		nil, "https://github.com/sammcj/mcp-package-version/blob/0c93a3d6860920c3992f6ddff9e51fe03b018bc1/README.md",
 	},
+	// Developer Tools, the rest of the category, from website-downloader.
+	// Left out: Pandoc, xcodebuild, Airflow, mindmap, fetch (zcaceres),
+	// EdgeOne Pages, ZenML, GitMCP, Globalping, PostHog (already in the
+	// table);
+	// website-downloader, mcp-text-editor (tumf), LLDB (stass), Multi-AI
+	// Advisor, webhook-tester, ROS (local clone or build only);
+	// godoc-mcp-server (a release binary or go install); Bifrost (a VS Code
+	// extension serving from the user's own editor); mcp-link and OpenAPI
+	// MCP server (snaggle-ai) (bridges whose tools are the user's OpenAPI
+	// spec); Multiverse (a proxy for the user's other servers); gin-mcp (a
+	// library); code-runner (axliupore) (its README names neither a launch
+	// nor the tools).
+	{
+		"npm", "sonarqube-mcp-server", true, "changes SonarQube security-hotspot statuses and resolutions besides reading projects, issues and metrics", nil,
+		nil, "https://github.com/sapientpants/sonarqube-mcp-server/blob/065c60191a8614695a6fddc211284b4ef73686b3/README.md",
+	},
+	{
+		"image", "sapientpants/sonarqube-mcp-server", true, "changes SonarQube security-hotspot statuses and resolutions besides reading projects, issues and metrics", nil,
+		nil, "https://github.com/sapientpants/sonarqube-mcp-server/blob/065c60191a8614695a6fddc211284b4ef73686b3/README.md",
+	},
+	{
+		"pypi", "mcp-claude-code", true, "writes and edits files and runs shell commands and scripts (write, edit_file, run_command)", nil,
+		nil, "https://github.com/SDGLBL/mcp-claude-code/blob/1be13ea0af9bedf40b90a7fb9c1fd4f418de3795/README.md",
+	},
+	{
+		"pypi", "jvm-mcp-server", true, "sets logger levels in running JVMs and runs jcmd commands against them (set_logger_level, get_jcmd_output)", nil,
+		nil, "https://github.com/xzq-xu/jvm-mcp-server/blob/03a1199228a95bb52cf5cfc708953e9d2badcaad/README.md",
+	},
+	{
+		"npm", "mcp-typescribe", false, "only searches and reads a TypeScript API's TypeDoc documentation (search_symbols, get_symbol_details)", nil,
+		nil, "https://github.com/yWorks/mcp-typescribe/blob/00a1c82957c2bf9bc31a15e270534dd201c13f97/README.md",
+	},
+	{
+		"npm", "bugsnag-mcp-server", false, "only reads Bugsnag organizations, projects, errors, events and stack traces (list_errors, view_event, search_issues)", nil,
+		nil, "https://github.com/tgeselle/bugsnag-mcp/blob/00913444950cfd188740fc4883ae1261eb4c3984/README.md",
+	},
+	{
+		"npm", "mcp-shrimp-task-manager", true, "plans, splits and deletes tasks kept in its data directory (plan_task, split_tasks, delete_task)", nil,
+		nil, "https://github.com/cjo4m06/mcp-shrimp-task-manager/blob/23c3ba9a3528b11f45d37b829de24e8c6916d734/README.md",
+	},
+	{
+		"npm", "github-repo-mcp", false, "only lists and reads files of GitHub repositories (getRepoAllDirectories, getRepoFile)", nil,
+		nil, "https://github.com/Ryan0204/github-repo-mcp/blob/4f4eca4a2534439d2f60b7383ec2d8cf49a5cfec/README.md",
+	},
+	{
+		"npm", "restcsv-mcp-server", true, "creates, updates, runs and deletes RestCSV actions and stores CSV files (create_action, execute_action, store_csv)", nil,
+		nil, "https://github.com/JordanDalton/RestCsvMcpServer/blob/dd0b46d757ed8db0b5b5b9a17e91e82ce1227331/src/index.ts",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
