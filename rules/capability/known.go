@@ -39,7 +39,8 @@ type knownServer struct {
 // punkpeye/awesome-mcp-servers list, then the images of Docker's MCP
 // Catalog that build a server already here, then the rest of that catalog
 // by its own tool lists, then the catalog's servers without a tool list by
-// their repositories' READMEs. Launchers' package names are matched
+// their repositories' READMEs, then more categories of the punkpeye list
+// (rule 12). Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -5019,6 +5020,84 @@ var knownServers = []knownServer{
 	{
 		"npm", "restcsv-mcp-server", true, "creates, updates, runs and deletes RestCSV actions and stores CSV files (create_action, execute_action, store_csv)", nil,
 		nil, "https://github.com/JordanDalton/RestCsvMcpServer/blob/dd0b46d757ed8db0b5b5b9a17e91e82ce1227331/src/index.ts",
+	},
+	// File Systems. Left out: llm-context, Everything search, filesystem
+	// (mark3labs), MarkItDown, the reference filesystem and Google Drive
+	// servers (already in the table); filesystem (quarkiverse) (JBang only,
+	// as the same repository's JDBC server); Filestash (a plugin of the
+	// user's own Filestash server); Homebrew (jeannier) (local clone only).
+	{
+		"npm", "mcp-file-merger", true, "merges files into a new output file it writes (merge_files)", nil,
+		nil, "https://github.com/exoticknight/mcp-file-merger/blob/4bd00f6a98b89c50f8770827a78a25e908fa48d4/README.md",
+	},
+	{
+		"npm", "box-mcp-server", false, "only searches and reads files in Box", nil,
+		nil, "https://github.com/hmk/box-mcp-server/blob/0e5b6b26972ebd439f7b61d019fc01843633e8a9/README.md",
+	},
+	{
+		"pypi", "mcp-server-opendal", false, "only lists and reads files in storage services through Apache OpenDAL (list, read)", nil,
+		nil, "https://github.com/Xuanwo/mcp-server-opendal/blob/241e2b7f54c42690f288727920b0b2ccf066a535/README.md",
+	},
+	// Travel & Transportation: none written. Left out: Airbnb, National
+	// Parks, NS Travel (already in the table); Tripadvisor (pab1it0),
+	// National Rail (lucygoodchild) (local clone or build only).
+	// Monitoring. Left out: Grafana, Last9, Raygun, Sentry, Logfire,
+	// VictoriaMetrics (already in the table); Netdata, Metoro (left out by
+	// an earlier rule); Lucidity, mcp-monitor (seekrays) (local clone or
+	// build only).
+	{
+		"pypi", "grafana-loki-mcp", false, "only queries Loki logs and labels through Grafana (query_loki, get_loki_labels)", nil,
+		nil, "https://github.com/tumf/grafana-loki-mcp/blob/2ec2e9c46d847821db53438e538c68572be535f9/README.md",
+	},
+	// Security. Left out: Authenticator App, Semgrep (already in the
+	// table); GhidraMCP (LaurieWired and 13bm), Binary Ninja, IDA Pro
+	// (mrexodia: pip install of a GitHub archive), JADX, APKTool (plugins
+	// of the user's own tools, with local or git-source bridges);
+	// 1Password (dkvdm), ROADrecon, VMS (jyjune), npm security audit
+	// (qianniuspace), CyberChef, SecOps (securityfortech), CVE-Search,
+	// Volatility, Tellix recon (nickpending), attestable server
+	// (co-browser) (local clone or build only, or a locally built image);
+	// Cortex, TheHive (release binaries); OSV (StacklokLabs) (ToolHive's
+	// CLI or a local build); MCP_Security (fr0gger) (its README names
+	// neither a launch nor the tools).
+	// mcp-maigret and mcp-dnstwist are installed from npm (npm install -g)
+	// and run by the same name; mcp-virustotal is run by npm exec.
+	{
+		"npm", "mcp-maigret", false, "only searches usernames and profile URLs across public sites, writing its reports to a local folder (search_username, parse_url)", nil,
+		nil, "https://github.com/BurtTheCoder/mcp-maigret/blob/24087c52205652418795724306934ca88024ca02/README.md",
+	},
+	{
+		"npm", "mcp-dnstwist", false, "only finds lookalike domains by DNS fuzzing (fuzz_domain)", nil,
+		nil, "https://github.com/BurtTheCoder/mcp-dnstwist/blob/af62d09328f762a3581cd354997299ed0a758c11/README.md",
+	},
+	{
+		"npm", "@burtthecoder/mcp-shodan", false, "only looks up IPs, DNS, devices and CVEs in Shodan (ip_lookup, shodan_search, cve_lookup)", nil,
+		nil, "https://github.com/BurtTheCoder/mcp-shodan/blob/4dbe9abba2d8a01d299ebb0c37fbe3b97677431d/README.md",
+	},
+	{
+		"npm", "@burtthecoder/mcp-virustotal", false, "only submits URLs for scanning and reads VirusTotal reports on URLs, file hashes and IPs (scan_url, scan_file_hash, get_ip_report)", nil,
+		nil, "https://github.com/BurtTheCoder/mcp-virustotal/blob/03730b762d9dd3bcd7ec9a398f45d05fab260543/README.md",
+	},
+	{
+		"image", "ghcr.io/gbrigandi/mcp-server-wazuh", false, "only reads Wazuh alerts, agents, vulnerabilities, rules, statistics and logs (get_wazuh_alert_summary, get_wazuh_agent_processes, search_wazuh_manager_logs)", nil,
+		nil, "https://github.com/gbrigandi/mcp-server-wazuh/blob/4974f8b859bd606a72b58f79165cbf1090b2e3da/README.md",
+	},
+	{
+		"npm", "@rad-security/mcp-server", false, "only lists and reads RAD Security findings, clusters, containers, images and identities", nil,
+		nil, "https://github.com/rad-security/mcp-server/blob/35cb14511a0d171a378c76b0b23b333426ed435c/README.md",
+	},
+	// Data Platforms. Left out: Keboola (already in the table); Databricks
+	// (JordiNeil: local clone, or an image the user builds), Databricks
+	// Genie, Qlik (jwaxman19), dbt Docs (mattijsdp) (local clone only).
+	{
+		"npm", "@flowcore/platform-mcp-server", true, "creates and updates Flowcore data cores, flow types and event types, ingests events and requests deletions (create_data_core, ingest, request_delete_event_type)", nil,
+		nil, "https://github.com/flowcore-io/mcp-flowcore-platform/blob/8e1c080d9ec86949e840be0cc99ba3c07b3b041b/src/index.ts",
+	},
+	// dbt-mcp's README names its tools; the `uvx dbt-mcp` launch is read
+	// from the README as it stood before 532bff0 moved setup to dbt's docs.
+	{
+		"pypi", "dbt-mcp", true, "runs and builds dbt models, executes SQL and triggers, retries and cancels dbt Platform job runs (run, build, execute_sql, trigger_job_run)", nil,
+		nil, "https://github.com/dbt-labs/dbt-mcp/blob/0c0a170246322ec21516510fb67877ebf20c3a36/README.md",
 	},
 }
 
