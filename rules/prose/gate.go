@@ -60,13 +60,13 @@ func gateSentenceTable() []gateSentenceRe {
 		// until the user confirms", "Do NOT edit ... until the user says
 		// so"
 		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+(?:yes|so\b))\w*`).
-			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "yes", "so").byHandGap(func() (head, tail pattern) {
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sa(?:y|id|ys)\s+(?:yes|so\b))\w*`).
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "review", "yes", "so").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
 					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
 					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
-					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary)))), wordRest)
+					alt(lits("confirm", "approv", "agree", "consent", "review"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary)))), wordRest)
 		}), false},
 		// "Never modify without confirmation", "do not edit the file
 		// without approval" (a bare "without confirmation" also
@@ -128,12 +128,27 @@ func gateSentenceTable() []gateSentenceRe {
 		}), false},
 		// "Do NOT commit - let the user review first", "let the user
 		// review before running the analysis"
-		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+review\b`, "let").
+		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+(?:review|confirm)\b`, "let").
 			gap(40, `(?:first|before)\b`).
-			needs("review").needs("first", "before").byHandGap(func() (head, tail pattern) {
+			needs("review", "confirm").needs("first", "before").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
-					lit("review"), wordBoundary),
+					lits("review", "confirm"), wordBoundary),
 				seq(lits("first", "before"), wordBoundary)
+		}), false},
+		// "let them approve the draft" ("let the user confirm their
+		// email" signs them up: confirming counts before "first" or
+		// "before", below)
+		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+approve\b`, "let").needs("approve").byHand(func() pattern {
+			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
+				lit("approve"), wordBoundary)
+		}), true},
+		// "Confirm each deletion with the user" ("with them" may be
+		// anyone)
+		{phrase(`\bconfirm\b`, "confirm").
+			gap(30, `with\s+the\s+(?:user|human)\b`).
+			needs("with").needs("user", "human").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, w("confirm")),
+				seq(w("with"), w("the"), lits("user", "human"), wordBoundary)
 		}), false},
 		// "wait for the user to confirm", "wait for them to say go ahead"
 		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead").byHand(func() pattern {
@@ -145,12 +160,14 @@ func gateSentenceTable() []gateSentenceRe {
 						alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead"))))))),
 				wordBoundary)
 		}), true},
-		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:approve|confirm|agree|say\s+yes)\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
-			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "yes").byHand(func() pattern {
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:explicitly\s+)?(?:approve|confirm|agree|say\s+yes)\b|\b(?:the\s+)?(?:user|human)\s+(?:approves|confirms|agrees)\s+before\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
+			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "before", "yes").byHand(func() pattern {
 			return alt(
 				seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
-				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")),
+				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), opt(w("explicitly")),
 					alt(lits("approve", "confirm", "agree"), seq(w("say"), lit("yes"))), wordBoundary),
+				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, lits("approves", "confirms", "agrees"), spaces,
+					lit("before"), wordBoundary),
 				seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))
 		}), true},
 		// "show the exact text you will send and get a clear yes"

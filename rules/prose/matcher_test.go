@@ -171,6 +171,11 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"let the user review first", "let them review the diff before", "let me review it first", "let the human review",
 		"let the user review and apply the results", "post and search on reddit", "posts or schedule to linkedin",
 		"post and  search on the channel", "posts and comments on reddit",
+		"only after the user has reviewed the preview", "never until they review", "the user must explicitly approve",
+		"the human must first explicitly confirm", "the user approves before", "user confirms  before", "the human agrees beforehand",
+		"let them approve", "let me approve it", "let the user confirm the plan before", "let them confirm first",
+		"confirm each deletion with the user", "confirm it with the human", "confirm with them", "confirm the details with the  users",
+		"escrow", "settle the trade", "staking rewards", "unstake",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}

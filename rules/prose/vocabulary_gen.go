@@ -393,6 +393,7 @@ var neededLiteralTable = needLiterals{
 		"confirm",
 		"approv",
 		"agree",
+		"review",
 		"so",
 		"without",
 		"upon",
@@ -400,7 +401,6 @@ var neededLiteralTable = needLiterals{
 		"sign-off",
 		"ack",
 		"approve",
-		"review",
 		"ahead",
 		"need",
 		"approved",
@@ -534,14 +534,14 @@ var neededLiteralTable = needLiterals{
 		407: 50, // pr
 		414: 22, // py
 		436: 57, // qu
-		446: 46, // re
+		446: 43, // re
 		462: 53, // ru
 		470: 24, // sc
 		472: 75, // se
 		475: 73, // sh
-		476: 45, // si
+		476: 46, // si
 		480: 6,  // sm
-		482: 43, // so
+		482: 44, // so
 		484: 25, // sq
 		486: 58, // ss
 		488: 74, // su
@@ -555,7 +555,7 @@ var neededLiteralTable = needLiterals{
 		516: 9,  // tw
 		517: 3,  // tx
 		533: 42, // un
-		535: 44, // up
+		535: 45, // up
 		538: 37, // us
 		572: 70, // wa
 		576: 81, // we
@@ -579,7 +579,7 @@ var neededLiteralTable = needLiterals{
 		{13, 86},
 		{14, 115},
 		{16, 116, 120},
-		{17, 61, 83, 87},
+		{17, 62, 83, 87},
 		{18},
 		{19, 48},
 		{20, 130},
@@ -591,24 +591,24 @@ var neededLiteralTable = needLiterals{
 		{29},
 		{30},
 		{31},
-		{33, 40, 54, 62, 66},
+		{33, 40, 54, 63, 66},
 		{35, 38, 55},
 		{36},
 		{37},
 		{41},
 		{42},
 		{43},
-		{44, 57},
+		{44, 58},
 		{45},
 		{46, 90, 91},
 		{47},
 		{49},
-		{50, 59},
+		{50, 60},
 		{51, 52},
-		{56},
-		{58},
-		{60},
-		{63, 78, 80, 123},
+		{56, 78, 80, 123},
+		{57},
+		{59},
+		{61},
 		{64},
 		{65, 85, 99},
 		{67},
