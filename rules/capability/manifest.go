@@ -479,6 +479,9 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 	var out []Piece
 	if env := entry.Get("env"); env != nil && env.Kind == pyjson.Object {
 		for _, m := range env.Members {
+			if p, ok := walletKeyPiece(m.Key); ok {
+				out = append(out, p)
+			}
 			val := ""
 			if m.Value.Kind == pyjson.String || m.Value.Kind == pyjson.Bool || m.Value.Kind == pyjson.Number {
 				val = strings.ToLower(strings.TrimSpace(scalar(m.Value)))
@@ -514,6 +517,42 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	return out
+}
+
+// walletKeyPiece reads an env name that hands the server the key of a
+// wallet (EVM_PRIVATE_KEY, BUYER_PRIVATE_KEY, WALLET_MNEMONIC): with it
+// the server signs payments and transactions from the user's wallet.
+// A private key names a wallet only beside a word of one ("SNOWFLAKE_
+// PRIVATE_KEY" signs in to a database); a mnemonic or seed phrase always
+// does. The name is read as a whole, in its parts.
+func walletKeyPiece(name string) (Piece, bool) {
+	parts := ident.Parts(name)
+	privateKey, wallet := false, false
+	for i, p := range parts {
+		switch {
+		case p == "private" && i+1 < len(parts) && parts[i+1] == "key":
+			privateKey = true
+		case p == "mnemonic" || p == "seed" && i+1 < len(parts) && parts[i+1] == "phrase":
+			privateKey, wallet = true, true
+		case walletWord(p):
+			wallet = true
+		}
+	}
+	if !privateKey || !wallet {
+		return Piece{}, false
+	}
+	what := fmt.Sprintf("wallet key %q", name)
+	return Piece{Source: Words, Writes: true, What: what, Where: "the env", Strong: true, Category: prose.Money, root: "wallet key"}, true
+}
+
+// walletWord reports the parts of an env name that make its private key
+// a wallet's.
+func walletWord(p string) bool {
+	switch p {
+	case "wallet", "evm", "eth", "ethereum", "sol", "solana", "btc", "bitcoin", "crypto", "buyer", "payer", "signer":
+		return true
+	}
+	return false
 }
 
 // switchPiece reads a switch's name: read-only (READ_ONLY, readonly) or
