@@ -38,10 +38,7 @@ func TestEuropeanActs(t *testing.T) {
 		{"Zeigt Rechnungen, die Sie erstellt haben.", nil},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, a := range europeanActs(tokenize(tt.text)) {
-			got = append(got, tt.text[a.Start:a.End])
-		}
+		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("europeanActs(%q) = %q, want %q", tt.text, got, tt.want)
 		}

@@ -66,10 +66,7 @@ func TestRecordActs(t *testing.T) {
 		{"Monitor applications (CPU and memory), and view traces.", nil},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, a := range recordActs(tt.text, tokenize(tt.text)) {
-			got = append(got, tt.text[a.Start:a.End])
-		}
+		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("recordActs(%q) = %q, want %q", tt.text, got, tt.want)
 		}
@@ -102,12 +99,18 @@ func TestDescribedClaims(t *testing.T) {
 		{"Writes a report on behalf of nobody in particular.", nil},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, a := range describedActs(tt.text, tokenize(tt.text)) {
-			got = append(got, tt.text[a.Start:a.End])
-		}
+		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("describedActs(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
+}
+
+// phrases returns the text of each act, in order.
+func phrases(text string, acts []recordAct) []string {
+	var out []string
+	for _, a := range acts {
+		out = append(out, text[a.Start:a.End])
+	}
+	return out
 }
