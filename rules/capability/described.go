@@ -163,7 +163,7 @@ func describedActs(text string, toks []token) []recordAct {
 			(toks[i+1].lower == "of" || toks[i+1].lower == "over"):
 			// "full control of your Home Assistant".
 			out = append(out, recordAct{toks[i-1].start, toks[i+1].end, "control", false, false})
-		case (t.lower == "actions") && i >= 1 && actionVerb(toks[i-1].lower):
+		case t.lower == "actions" && i >= 1 && actionVerb(toks[i-1].lower):
 			// "Take actions on your behalf", "perform actions in
 			// Salesforce" ("actions to take" suggests them).
 			out = append(out, recordAct{toks[i-1].start, t.end, "act", false, false})
