@@ -167,6 +167,10 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Take actions on your behalf", "perform actions in
 			// Salesforce" ("actions to take" suggests them).
 			out = append(out, recordAct{toks[i-1].start, t.end, "act", false, false})
+		case t.lower == "calls" && i >= 2 && callKind(toks[i-1].lower) && callVerb(toks[i-2].lower):
+			// "Make phone calls", "places outbound calls" ("make API
+			// calls" fetches).
+			out = append(out, recordAct{toks[i-2].start, t.end, "call", false, false})
 		case t.lower == "behalf":
 			// "on your behalf", "on behalf of the user": the tools act
 			// as the user.
@@ -271,6 +275,25 @@ func accessWord(l string) bool {
 func actionVerb(l string) bool {
 	switch l {
 	case "take", "takes", "taking", "perform", "performs", "performing", "execute", "executes", "executing":
+		return true
+	}
+	return false
+}
+
+// callKind reports the words before "calls" that make them telephone
+// calls to people.
+func callKind(l string) bool {
+	switch l {
+	case "phone", "voice", "outbound", "telephone", "cold", "sales":
+		return true
+	}
+	return false
+}
+
+// callVerb reports the verbs that make calls.
+func callVerb(l string) bool {
+	switch l {
+	case "make", "makes", "making", "place", "places", "placing":
 		return true
 	}
 	return false

@@ -97,6 +97,10 @@ func TestDescribedClaims(t *testing.T) {
 		{"Suggests actions to take on each alert.", nil},
 		{"Control which tools run.", nil},
 		{"Writes a report on behalf of nobody in particular.", nil},
+		{"Make phone calls and leave voicemails with AI voices.", []string{"Make phone calls"}},
+		{"Places outbound calls to your leads.", []string{"Places outbound calls"}},
+		{"Make API calls to fetch your data.", nil},
+		{"Transcribe phone calls and voicemails.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
