@@ -51,7 +51,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
-		"seen/harvest/harvest-hosted",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		"seen/kintone-mcp-server/kintone-mcp-server",

@@ -167,6 +167,13 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Take actions on your behalf", "perform actions in
 			// Salesforce" ("actions to take" suggests them).
 			out = append(out, recordAct{toks[i-1].start, t.end, "act", false, false})
+		case (t.lower == "join" || t.lower == "joins" || t.lower == "joining") && verbPosition(toks, i):
+			// "Join a Google Meet", "joins Zoom meetings": the agent takes
+			// part where people see and hear it ("join tables" merges
+			// data, "meetings you join" has no object).
+			if end, ok := joinedMeeting(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "join", false, false})
+			}
 		case t.lower == "calls" && i >= 2 && callKind(toks[i-1].lower) && callVerb(toks[i-2].lower):
 			// "Make phone calls", "places outbound calls" ("make API
 			// calls" fetches).
@@ -275,6 +282,37 @@ func accessWord(l string) bool {
 func actionVerb(l string) bool {
 	switch l {
 	case "take", "takes", "taking", "perform", "performs", "performing", "execute", "executes", "executing":
+		return true
+	}
+	return false
+}
+
+// joinedMeeting reports a meeting within a determiner and two other
+// words from toks[i] ("a Google Meet", "your Zoom meetings"), and its
+// token.
+func joinedMeeting(toks []token, i int) (int, bool) {
+	mods := 0
+	for j := i; j < len(toks) && toks[j].word; j++ {
+		switch l := toks[j].lower; {
+		case meetingWord(l):
+			for j+1 < len(toks) && toks[j+1].word && meetingWord(toks[j+1].lower) {
+				j++ // "Zoom meetings"
+			}
+			return j, true
+		case determiner(l):
+		default:
+			if mods++; mods > 2 || notModifier(l) {
+				return 0, false
+			}
+		}
+	}
+	return 0, false
+}
+
+// meetingWord reports the words for a meeting people attend.
+func meetingWord(l string) bool {
+	switch l {
+	case "meeting", "meetings", "meet", "call", "calls", "huddle", "huddles", "webinar", "webinars", "zoom":
 		return true
 	}
 	return false

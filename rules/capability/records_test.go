@@ -101,6 +101,11 @@ func TestDescribedClaims(t *testing.T) {
 		{"Places outbound calls to your leads.", []string{"Places outbound calls"}},
 		{"Make API calls to fetch your data.", nil},
 		{"Transcribe phone calls and voicemails.", nil},
+		{"Join a Google Meet you are authorized to attend: hear the room, speak.", []string{"Join a Google Meet"}},
+		{"Joins your Zoom meetings and takes notes.", []string{"Joins your Zoom meetings"}},
+		{"Summaries of the meetings you join.", nil},
+		{"Join tables across your databases.", nil},
+		{"Join the waitlist for early access.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
