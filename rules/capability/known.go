@@ -40,7 +40,8 @@ type knownServer struct {
 // Catalog that build a server already here, then the rest of that catalog
 // by its own tool lists, then the catalog's servers without a tool list by
 // their repositories' READMEs, then more categories of the punkpeye list
-// (rule 12). Launchers' package names are matched
+// (rule 12), then the most downloaded npm packages and PyPI projects
+// that say MCP (rules 13 and 14). Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
@@ -5098,6 +5099,117 @@ var knownServers = []knownServer{
 	{
 		"pypi", "dbt-mcp", true, "runs and builds dbt models, executes SQL and triggers, retries and cancels dbt Platform job runs (run, build, execute_sql, trigger_job_run)", nil,
 		nil, "https://github.com/dbt-labs/dbt-mcp/blob/0c0a170246322ec21516510fb67877ebf20c3a36/README.md",
+	},
+	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
+	// 15,000 most downloaded whose name or summary says MCP, from the
+	// highest rank down, each looked up in its repository as rule 7 does.
+	// Ranks 124 to 13,802 (rows 1 to 78 of 96). Left out: mcp (the SDK);
+	// fastmcp, fastmcp-slim, fastapi-mcp, mcp-use, arcade-mcp-server,
+	// arcade-mcp, django-mcp-server, fast-agent-mcp, dcc-mcp-core
+	// (frameworks and libraries for building servers or agents, whose
+	// tools are the user's); langchain-mcp-adapters, mcpadapt,
+	// toolbox-adk, nvidia-nat-mcp, databricks-mcp (adapters and client
+	// helpers); opentelemetry-instrumentation-mcp,
+	// openinference-instrumentation-mcp (tracing libraries);
+	// mcp-proxy-for-aws, mcpo, runlayer (proxies and launchers whose tools
+	// are the servers they reach; mcp-proxy was left out by rule 6 as a
+	// proxy); cuga (an agent, not a server); hol-guard (a guard CLI that
+	// sits in front of the user's servers); tooluniverse (a library of
+	// scientific tools whose server serves the tool sets the user picks;
+	// the repository snapshot predates its server); oc-piloci (a memory
+	// service the user hosts, the package its setup CLI); winrmcp (a WinRM
+	// copy tool: "mcp" is part of its name, not an MCP server);
+	// harbormaster-mcp, mcp-server (repository not found);
+	// airbyte-internal-ops (Airbyte's internal admin server: no snapshot,
+	// and the index holds no README of it).
+	{
+		"pypi", "pdf-tools-mcp", true, "reads PDFs and writes new ones from merged documents or extracted pages (merge_pdfs, extract_pdf_pages)", nil,
+		nil, "https://github.com/lockon-n/pdf-tools-mcp/blob/97fd77932c95e0903e8fff4096484522a92813f2/README.md",
+	},
+	{
+		"pypi", "web-forager", false, "only searches the web and news with DuckDuckGo and fetches pages (duckduckgo_search, duckduckgo_news_search, web_fetch)", nil,
+		nil, "https://github.com/CyranoB/web-forager/blob/39ea557fa2ad7548994eff4188b8669ee1343b55/README.md",
+	},
+	// duckduckgo-mcp is web-forager's name before the rename (a7f1ee7):
+	// the same server, read from the README before it.
+	{
+		"pypi", "duckduckgo-mcp", false, "only searches the web and news with DuckDuckGo and fetches pages (duckduckgo_search, duckduckgo_news_search, web_fetch)", nil,
+		nil, "https://github.com/CyranoB/web-forager/blob/7f587c104175579238bde1250ca3609def928d46/README.md",
+	},
+	{
+		"pypi", "cli-mcp-server", true, "runs shell commands from an allow-list in a working directory (run_command)", nil,
+		nil, "https://github.com/MladenSU/cli-mcp-server/blob/5d30d7024f9e2da40ca09d270a710292bc0b8029/README.md",
+	},
+	{
+		"pypi", "lean-lsp-mcp", true, "runs Lean code snippets and builds the Lean project, besides reading goals and diagnostics (lean_run_code, lean_build)", nil,
+		nil, "https://github.com/oOo0oOo/lean-lsp-mcp/blob/bb176c58a4f895061561685318e92b8db446f1b5/docs/tools.md",
+	},
+	{
+		"pypi", "biocontext-kb", false, "only searches biomedical knowledge bases: literature, proteins, pathways, ontologies, trials and drug labels", nil,
+		nil, "https://github.com/biocontext-ai/knowledgebase-mcp/blob/46f8087654a657fbc1fa5d349719156afa34bc26/README.md",
+	},
+	{
+		"pypi", "code-review-graph", true, "applies refactorings it has previewed to the user's source files, besides querying its code graph (apply_refactor_tool)", nil,
+		nil, "https://github.com/tirth8205/code-review-graph/blob/2c6dae32643572ee528eb9b77dbcc17f58f3a8c9/README.md",
+	},
+	{
+		"pypi", "workspace-mcp", true, "sends and drafts Gmail, creates and shares Drive files, edits Docs, Sheets and Slides and writes, deploys and runs Apps Script unless --read-only",
+		[]string{"--read-only"},
+		nil, "https://github.com/taylorwilsdon/google_workspace_mcp/blob/0124103c68e7f516d456526980f616047c7e2268/README.md",
+	},
+	// snowflake-labs-mcp loads its object and SQL tools from its service
+	// config file, which its README's template turns on; a file's content
+	// is no argument readOnly could name.
+	{
+		"pypi", "snowflake-labs-mcp", true, "creates, alters and drops Snowflake objects and runs SQL within the statement types its config allows (object_manager, query_manager)", nil,
+		nil, "https://github.com/Snowflake-Labs/mcp/blob/00d5f09f66a89939598392c3392053a54525e708/README.md",
+	},
+	{
+		"pypi", "mcpforunityserver", true, "creates and edits Unity scenes, GameObjects and C# scripts and runs menu items, code and builds in the Unity Editor (manage_gameobject, create_script, execute_code, manage_build)", nil,
+		nil, "https://github.com/CoplayDev/unity-mcp/blob/bd72241ab91c664176091789c9408d676783abec/README.md",
+	},
+	{
+		"pypi", "jcodemunch-mcp", false, "only indexes source code in a local index of its own and searches and retrieves symbols; the refactorings it plans are returned, not applied (plan_refactoring)", nil,
+		nil, "https://github.com/jgravelle/jcodemunch-mcp/blob/115a0b774e66e069f0f45dabe4130da9ea7937e0/README.md",
+	},
+	{
+		"pypi", "arxiv-mcp-server", false, "only searches arXiv, downloads papers to local storage and reads them, keeping saved topic watches there (search_papers, download_paper, watch_topic)", nil,
+		nil, "https://github.com/blazickjp/arxiv-mcp-server/blob/78eaa8418ee81fd919c5754acf24c6e863404aad/README.md",
+	},
+	// opensearch-mcp-server-py allows write methods unless
+	// OPENSEARCH_SETTINGS_ALLOW_WRITE=false (an env setting, which
+	// readOnly cannot hold).
+	{
+		"pypi", "opensearch-mcp-server-py", true, "calls any OpenSearch API with any method, creating, changing and deleting indices and documents, unless OPENSEARCH_SETTINGS_ALLOW_WRITE=false (GenericOpenSearchApiTool)", nil,
+		nil, "https://github.com/opensearch-project/opensearch-mcp-server-py/blob/00ece32b695710dd5ad9ec70af57840ee32dbd75/README.md",
+	},
+	{
+		"pypi", "astro-airflow-mcp", true, "triggers, pauses and unpauses Airflow DAGs (trigger_dag, pause_dag, unpause_dag)", nil,
+		nil, "https://github.com/astronomer/astro-airflow-mcp/blob/73d8a8498d0899c24a9b0de5c084160989390a2a/README.md",
+	},
+	{
+		"pypi", "minimax-coding-plan-mcp", false, "only searches the web and describes images with MiniMax's models (web_search, understand_image)", nil,
+		nil, "https://github.com/MiniMax-AI/MiniMax-Coding-Plan-MCP/blob/a07576824d46263d2b51f4fc11bc44644cd66889/README.md",
+	},
+	{
+		"pypi", "notebooklm-mcp-cli", true, "creates and shares NotebookLM notebooks, adds sources and creates studio content (notebook_create, source_add, studio_create)", nil,
+		nil, "https://github.com/jacob-bd/notebooklm-mcp-cli/blob/8c8a14bb243549fbf2ca139a10ae36c55a0ee945/README.md",
+	},
+	// ha-mcp-dev is ha-mcp's development channel: the same package,
+	// renamed when published (.github/workflows/publish-dev.yml).
+	{
+		"pypi", "ha-mcp-dev", true, "calls Home Assistant services and creates, changes and deletes automations, scripts and dashboards and restarts Home Assistant (ha_call_service, ha_config_set_automation, ha_restart)", nil,
+		nil, "https://github.com/homeassistant-ai/ha-mcp/blob/d971ed503d65fdb5314f4feed38cb828a8e012a1/README.md",
+	},
+	{
+		"pypi", "ha-mcp", true, "calls Home Assistant services and creates, changes and deletes automations, scripts and dashboards and restarts Home Assistant (ha_call_service, ha_config_set_automation, ha_restart)", nil,
+		nil, "https://github.com/homeassistant-ai/ha-mcp/blob/d971ed503d65fdb5314f4feed38cb828a8e012a1/README.md",
+	},
+	// serena-agent is installed by its PyPI name (uv tool install) and
+	// run as `serena`.
+	{
+		"pypi", "serena-agent", true, "edits code by symbol (replace, insert, rename, safe delete), replaces file content and runs shell commands (replace_content, execute_shell_command)", nil,
+		nil, "https://github.com/oraios/serena/blob/7fcbca7e62555ec2287ddb2f083caee805848ea6/README.md",
 	},
 }
 
