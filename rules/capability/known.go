@@ -5100,6 +5100,51 @@ var knownServers = []knownServer{
 		"pypi", "dbt-mcp", true, "runs and builds dbt models, executes SQL and triggers, retries and cancels dbt Platform job runs (run, build, execute_sql, trigger_job_run)", nil,
 		nil, "https://github.com/dbt-labs/dbt-mcp/blob/0c0a170246322ec21516510fb67877ebf20c3a36/README.md",
 	},
+	// Rule 13 (testdata/capability/README.md), first part: the npm
+	// packages of the rule's list, by downloads, ranks 1 to 174, each
+	// looked up in its source repository as rule 7 looks up its own.
+	// Ranks 1 to 60. Already in the table: @playwright/mcp,
+	// chrome-devtools-mcp, @upstash/context7-mcp, the reference
+	// filesystem, sequential-thinking, GitHub, memory, Postgres,
+	// everything and Google Maps servers, @azure-devops/mcp,
+	// @supabase/mcp-server-supabase, @azure/mcp, @notionhq/notion-mcp-server,
+	// @gongrzhe/server-gmail-autoauth-mcp, @circleci/mcp-server-circleci,
+	// next-devtools-mcp, mongodb-mcp-server, @stripe/mcp, tavily-mcp.
+	// Left out by an earlier rule: @storybook/addon-mcp (rule 5: an addon
+	// inside the user's own Storybook), nx-mcp (rule 5: Nx, a package of
+	// the nx-console monorepo, not read). Left out as libraries, SDKs,
+	// frameworks or adapters for building servers or clients:
+	// @modelcontextprotocol/ext-apps, @orval/mcp (a code generator),
+	// @ai-sdk/mcp, fastmcp, @mcp-ui/server, @mcp-ui/client, tmcp and
+	// @tmcp/adapter-valibot, @tmcp/transport-http, @tmcp/session-manager,
+	// @storybook/mcp (a request handler the user mounts in a server of
+	// their own), @langchain/mcp-adapters, @mastra/mcp, mcp-handler,
+	// @salesforce/mcp-provider-api, @metorial/mcp-session,
+	// @metorial/mcp-sdk-utils, @metorial/mcp-server-sdk, @hono/mcp,
+	// mcp-framework, @supabase/mcp-utils, @rekog/mcp-nest,
+	// @redocly/mcp-typescript-sdk, mcp-evals (a test action), use-mcp,
+	// @vercel/mcp-adapter. Left out as clients, CLIs, proxies and
+	// gateways: @expo/mcp-tunnel, mcp-proxy, mcp-remote, mcporter,
+	// @kubb/cli (its mcp command is one of a code generator's many),
+	// n8n-nodes-mcp (an n8n node that calls servers), @anthropic-ai/mcpb
+	// (a bundle builder), supergateway. expo-mcp is left out too: it is
+	// a dev dependency of the user's Expo app that adds local tools to
+	// Expo's hosted server from the user's own dev server, not a server
+	// a client launches (expo/expo-mcp's README at ab465d5).
+	{
+		"npm", "@pandacss/mcp", false, "only reads a Panda CSS project's tokens, recipes, patterns and config (get_tokens, get_recipes, get_config)", nil,
+		nil, "https://github.com/chakra-ui/panda/blob/23580df68f69752c45fa5e847b6f81d06ea29e90/packages/mcp/src/server.ts",
+	},
+	// n8n-mcp is the server the table has as the image mcp/n8n (its tools
+	// are read from the same README); the repository's self-hosting guide
+	// (docs/SELF_HOSTING.md at 3488a0a) launches it with `npx n8n-mcp`.
+	{
+		"npm", "n8n-mcp", true, "creates, updates, tests and fixes workflows on the user's n8n instance when N8N_API_URL and N8N_API_KEY are set, besides documenting and validating nodes (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow)", nil,
+		nil, "https://github.com/czlonkowski/n8n-mcp/blob/07ab34267d1eaeb3048b7cf8d859815a7150f3a0/README.md",
+	},
+	{
+		"npm", "cclsp", true, "renames symbols across the user's code through a language server, writing the edits to the files (rename_symbol, rename_symbol_strict), besides finding definitions and references", nil,
+		nil, "https://github.com/ktnyt/cclsp/blob/8a45710abd97c79b1e610d0993d18f84bc1bd953/src/tools/refactoring.ts",
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
 	// highest rank down, each looked up in its repository as rule 7 does.
