@@ -5145,6 +5145,7 @@ var knownServers = []knownServer{
 	{
 		"npm", "cclsp", true, "renames symbols across the user's code through a language server, writing the edits to the files (rename_symbol, rename_symbol_strict), besides finding definitions and references", nil,
 		nil, "https://github.com/ktnyt/cclsp/blob/8a45710abd97c79b1e610d0993d18f84bc1bd953/src/tools/refactoring.ts",
+	},
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
 	// highest rank down, each looked up in its repository as rule 7 does.
