@@ -5257,6 +5257,48 @@ var knownServers = []knownServer{
 		"pypi", "serena-agent", true, "edits code by symbol (replace, insert, rename, safe delete), replaces file content and runs shell commands (replace_content, execute_shell_command)", nil,
 		nil, "https://github.com/oraios/serena/blob/7fcbca7e62555ec2287ddb2f083caee805848ea6/README.md",
 	},
+	// Rule 14, ranks 13,901 to 14,992 (rows 79 to 96, the end of the
+	// list). Left out: fastmcp-extensions, uipath-mcp (libraries and SDKs
+	// for building servers); llama-index-tools-mcp (an adapter); kglite (a
+	// graph library whose bundled server is a binary the user runs from
+	// their own install by path, not launched by the PyPI name).
+	// mcp-server-linkedin, the name linkedin-scraper-mcp now forwards to,
+	// is not in the list.
+	{
+		"pypi", "mcp-yahoo-finance", false, "only reads Yahoo Finance prices, statements, dividends, news and option chains (get_current_stock_price, get_income_statement, get_option_chain)", nil,
+		nil, "https://github.com/maxscheijen/mcp-yahoo-finance/blob/f9b8329effc91ab5ca5a80ed963e0c7fb3835501/src/mcp_yahoo_finance/server.py",
+	},
+	{
+		"pypi", "tilt-mcp", true, "triggers rebuilds of Tilt resources and enables and disables them (trigger_resource, enable_resource)", nil,
+		nil, "https://github.com/rrmistry/tilt-mcp/blob/99d0494854f7bc71d17876b08e5a971a7e79d127/README.md",
+	},
+	{
+		"pypi", "mfa-servicenow-mcp", false, "only reads ServiceNow incidents, changes, portal code and logs unless MCP_TOOL_PACKAGE picks a package whose tools create, update and delete records, workflows and scripts (manage_change, manage_workflow, manage_script_include)", nil,
+		[]string{"MCP_TOOL_PACKAGE=service_desk", "MCP_TOOL_PACKAGE=portal_developer", "MCP_TOOL_PACKAGE=platform_developer", "MCP_TOOL_PACKAGE=full"},
+		"https://github.com/jshsakura/mfa-servicenow-mcp/blob/f6e3f194c2318b22d395dcb4fc8d7c3516f1bbe7/README.md",
+	},
+	{
+		"pypi", "pymupdf4llm-mcp", false, "only converts PDFs to Markdown, saving the text to a path it is given when asked (convert_pdf_to_markdown)", nil,
+		nil, "https://github.com/pymupdf/pymupdf4llm-mcp/blob/ad4b139f2cbf5f73d1c88598ac825b21a96a0c10/pymupdf4llm_mcp/app.py",
+	},
+	{
+		"pypi", "mcp-ocr", false, "only reads text from images with Tesseract (perform_ocr, get_supported_languages)", nil,
+		nil, "https://github.com/rjn32s/mcp-ocr/blob/8ae4cddb465f8c9e87d039a5080886986b6a0779/README.md",
+	},
+	// linkedin-scraper-mcp is the server's PyPI name before 8632072
+	// renamed it; read from the README before that commit.
+	{
+		"pypi", "linkedin-scraper-mcp", true, "sends LinkedIn messages and connection requests, besides reading profiles, companies, jobs and the inbox (send_message, connect_with_person)", nil,
+		nil, "https://github.com/stickerdaniel/linkedin-mcp-server/blob/d45536bd81f309071e4a048e71dc85d202147f4d/README.md",
+	},
+	{
+		"pypi", "mcp-stata", true, "runs Stata commands and do-files in the user's Stata installation (stata_run)", nil,
+		nil, "https://github.com/tmonk/mcp-stata/blob/a2f9c4abc2c7662e73684f8cf954895c6806ea27/README.md",
+	},
+	{
+		"pypi", "analytics-mcp", false, "only reads Google Analytics accounts and properties and runs reports (get_account_summaries, run_report, run_realtime_report)", nil,
+		nil, "https://github.com/googleanalytics/google-analytics-mcp/blob/a8ca729d4a8fa99bffe87962c17c0539c6aa9da7/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
