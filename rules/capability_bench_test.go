@@ -37,7 +37,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/build-ios-apps/xcodebuildmcp",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/conceptio-search/conceptio-search",

@@ -5146,6 +5146,96 @@ var knownServers = []knownServer{
 		"npm", "cclsp", true, "renames symbols across the user's code through a language server, writing the edits to the files (rename_symbol, rename_symbol_strict), besides finding definitions and references", nil,
 		nil, "https://github.com/ktnyt/cclsp/blob/8a45710abd97c79b1e610d0993d18f84bc1bd953/src/tools/refactoring.ts",
 	},
+	// Rule 13, first part, ranks 61 to 120. Already in the table: the
+	// reference Slack, Brave Search and Puppeteer servers, firecrawl-mcp,
+	// @wonderwhy-er/desktop-commander, @launchdarkly/mcp-server,
+	// figma-developer-mcp, @executeautomation/playwright-mcp-server,
+	// @antv/mcp-server-chart, @dynatrace-oss/dynatrace-mcp-server,
+	// @cocal/google-calendar-mcp, @bytebase/dbhub, @shortcut/mcp. Left out
+	// by an earlier rule: @apify/actors-mcp-server (Apify: its tools are the
+	// Actors the user picks). Left out as libraries, SDKs, frameworks or
+	// adapters: @ag-ui/mcp-apps-middleware, hono-mcp-server-sse-transport,
+	// @traceloop/instrumentation-mcp, @clerk/mcp-tools, firecrawl-fastmcp,
+	// mcp-use, @mcp-use/modelcontextprotocol-sdk, @nuxtjs/mcp-toolkit,
+	// skybridge, @gleanwork/mcp-config-schema; the @salesforce/mcp-provider-*
+	// packages (dx-core, scale-products, code-analyzer, devops,
+	// lwc-experts, aura-experts, mobile-web, metadata-enrichment: tool sets
+	// that @salesforce/mcp, below, loads); six @codingame/monaco-vscode-*
+	// common packages (VS Code's API for the Monaco editor). Left out as
+	// platform builds of a server the table has (@azure/mcp-linux-x64,
+	// @azure/mcp-win32-x64, which @azure/mcp installs). Left out as
+	// clients and CLIs: @wong2/mcp-cli, @mcp-use/cli, @mcp-use/inspector,
+	// @composio/mcp (a setup CLI for Composio's gateway), agentdb (a vector
+	// memory library whose CLI has an MCP command among many),
+	// @claude-flow/cli (an agent orchestration CLI, likewise). Left out as
+	// a plugin of the user's own Backstage: @backstage/plugin-mcp-actions-backend
+	// (its tools are the actions the user's Backstage registers). Left out,
+	// repository not found: @hubspot/mcp-server (HubSpot publishes no
+	// source for it; only third parties' copies and configs name its
+	// tools).
+	// @zereight/mcp-gitlab reads only when GITLAB_READ_ONLY_MODE=true.
+	{
+		"npm", "@zereight/mcp-gitlab", true, "pushes files, creates branches, issues and merge requests and deletes issues in GitLab (push_files, create_merge_request, delete_issue), unless GITLAB_READ_ONLY_MODE is true", nil,
+		nil, "https://github.com/zereight/gitlab-mcp/blob/009ad97ef74f06b58319a08fdda11253e629b077/README.md",
+	},
+	{
+		"npm", "@testsprite/testsprite-mcp", true, "generates test code into the user's project and runs it against the user's running app (testsprite_generate_code_and_execute, testsprite_rerun_tests)", nil,
+		nil, "https://github.com/TestSprite/Docs/blob/19daa731f90275151a93a414a79b011e338f4d45/concepts/tools.mdx",
+	},
+	// @salesforce/mcp loads its tool sets with --toolsets; the metadata and
+	// DevOps Center sets deploy and commit.
+	{
+		"npm", "@salesforce/mcp", true, "deploys metadata to Salesforce orgs and creates, commits and promotes DevOps Center work items, besides SOQL queries (deploy_metadata, commit_devops_center_work_item, promote_devops_center_work_item)", nil,
+		nil, "https://github.com/salesforcecli/mcp/blob/074c513d523852594d3e545c829a9201e76f8b08/README.md",
+	},
+	// @sentry/mcp-server is the stdio launch of the server the table has as
+	// mcp.sentry.dev; its README names no tools, its source registers them.
+	{
+		"npm", "@sentry/mcp-server", true, "creates Sentry projects, teams and DSNs and updates issues (create_project, create_team, create_dsn, update_issue)", nil,
+		nil, "https://github.com/getsentry/sentry-mcp/blob/ad51833958a172cf4d62b9a34bca5e0252c604e0/packages/mcp-core/src/tools/catalog/create-project.ts",
+	},
+	{
+		"npm", "mcp-hello-world", false, "only echoes its input and lists its own definitions, a test double (echo, debug)", nil,
+		nil, "https://github.com/lobehub/mcp-hello-world/blob/3dd383c19a8192f8157b6bf735ce16e41b9c2ee7/README.md",
+	},
+	// vibe-kanban starts its server with `npx vibe-kanban --mcp`; the tools
+	// are registered in its source.
+	{
+		"npm", "vibe-kanban", true, "creates, updates and deletes issues on the user's Vibe Kanban board (create_issue, update_issue, delete_issue) and starts coding-agent workspaces", nil,
+		nil, "https://github.com/BloopAI/vibe-kanban/blob/5e84b556091d4af68004dc1b0d5b659ff6f83d56/crates/server/src/mcp/task_server/tools/remote_issues.rs",
+	},
+	{
+		"npm", "@eslint/mcp", false, "only lints the files it is given and reports the problems (lint-files)", nil,
+		nil, "https://github.com/eslint/rewrite/blob/024144ef1a196672bb1cf09b0e2217f82bb8cb1e/packages/mcp/src/mcp-server.js",
+	},
+	// @mastra/mcp-docs-server mostly reads Mastra's docs, examples, blog and
+	// changelogs; its course tools register the user's email with
+	// mastra.ai and keep the user's progress there, which is written as
+	// sending.
+	{
+		"npm", "@mastra/mcp-docs-server", true, "registers the user's email for Mastra's course and syncs course progress to mastra.ai (startMastraCourse, nextMastraCourseStep), besides reading Mastra's docs, examples and changelogs", nil,
+		nil, "https://github.com/mastra-ai/mastra/blob/189f6767f4210de690ea1808102e9c01b0cbf5d9/packages/mcp-docs-server/src/tools/course.ts",
+	},
+	{
+		"npm", "@winor30/mcp-server-datadog", true, "mutes and unmutes Datadog hosts and schedules and cancels downtimes, besides reading incidents, monitors, logs and metrics (mute_host, schedule_downtime, cancel_downtime)", nil,
+		nil, "https://github.com/winor30/mcp-server-datadog/blob/0f7c2477323f11a7af1246aa322757335ec7df34/README.md",
+	},
+	// @microsoft/workiq runs as `npx -y @microsoft/workiq mcp`; the write
+	// tools of Work IQ's preview are served by its hosted endpoint, not by
+	// this package.
+	{
+		"npm", "@microsoft/workiq", false, "only asks Microsoft 365 Copilot about the user's mail, meetings, files and chats (ask_work_iq, accept_eula, get_debug_link)", nil,
+		nil, "https://github.com/microsoft/work-iq/blob/3b338accac94179ce40cf9678adfe2ac59384e6b/PLUGINS.md",
+	},
+	{
+		"npm", "@perplexity-ai/mcp-server", false, "only searches the web and asks Perplexity's Sonar models (perplexity_search, perplexity_ask, perplexity_research)", nil,
+		nil, "https://github.com/perplexityai/modelcontextprotocol/blob/04c5155cadb9b9322568204edeebd0eb95bfb5ed/README.md",
+	},
+	// xcodebuildmcp runs as `npx -y xcodebuildmcp@latest mcp`.
+	{
+		"npm", "xcodebuildmcp", true, "builds, installs and runs the user's apps on simulators, devices and macOS, runs Swift packages and erases simulators (build_run_sim, swift_package_run, erase_sims)", nil,
+		nil, "https://github.com/getsentry/XcodeBuildMCP/blob/275f7bf9cd67310f3e3bc67cf9f07f43bcf64dc5/docs/TOOLS.md",
+	},
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
 	// highest rank down, each looked up in its repository as rule 7 does.
