@@ -5236,6 +5236,253 @@ var knownServers = []knownServer{
 		"npm", "xcodebuildmcp", true, "builds, installs and runs the user's apps on simulators, devices and macOS, runs Swift packages and erases simulators (build_run_sim, swift_package_run, erase_sims)", nil,
 		nil, "https://github.com/getsentry/XcodeBuildMCP/blob/275f7bf9cd67310f3e3bc67cf9f07f43bcf64dc5/docs/TOOLS.md",
 	},
+	// Rule 13 (testdata/capability/README.md), second part: npm ranks
+	// 175-347, looked up as rule 7 looks up its own. Ranks 175-234. Left
+	// out: @mapbox/mcp-server, @modelcontextprotocol/server-gitlab,
+	// mcp-server-kubernetes, @openbnb/mcp-server-airbnb,
+	// kubernetes-mcp-server, @heroku/mcp-server,
+	// @modelcontextprotocol/server-gdrive, @pinecone-database/mcp,
+	// @postman/postman-mcp-server, airtable-mcp-server, @doist/todoist-ai,
+	// @netlify/mcp, ios-simulator-mcp (already in the table); @brightdata/mcp
+	// (left out by rule 5: whether its browser tools load depends on the
+	// account's zones); mcp-lite, mcp-http-server, @chatmcp/sdk,
+	// @mcp-b/global, @mcp-b/transports, @mcp-b/webmcp-ts-sdk,
+	// @tmcp/transport-stdio, semiotic, mcp-client-capabilities,
+	// @buildwithlayer/openapi-to-tools, @kubb/plugin-mcp,
+	// @frontmcp/plugin-remember (libraries, SDKs and plugins for building
+	// servers or clients); @cloudflare/playwright-mcp (a library for a
+	// Worker the user deploys and reaches at its own URL); @voltagent/mcp-server
+	// (serves the user's own agents and tools); @mondaydotcomorg/atp-mcp-adapter
+	// (an adapter); mcp-client (a client); @mintlify/mcp (a CLI that installs
+	// servers); @byterover/cipher, @juspay/neurolink (agent frameworks and
+	// CLIs); playwright-mcp, mcp, @amap/amap-maps-mcp-server,
+	// @skanda-yutori/mcp-send-email (repository not found).
+	{
+		"npm", "@sveltejs/mcp", false, "only lists and reads Svelte documentation, checks Svelte code for problems and makes playground links (list-sections, get-documentation, svelte-autofixer, playground-link)", nil,
+		nil, "https://github.com/sveltejs/ai-tools/blob/ab14e46ec3515520b1e2c8dea9a4ab9059139f84/packages/mcp-server/src/mcp/handlers/tools/index.ts",
+	},
+	{
+		"npm", "argocd-mcp", true, "creates, syncs and deletes Argo CD applications (create_application, sync_application, delete_application); MCP_READ_ONLY=true leaves only the reading tools", nil,
+		nil, "https://github.com/akuity/argocd-mcp/blob/a1971c7b79f5877ae1ec0f0146d950ae09942269/README.md",
+	},
+	{
+		"npm", "@google-cloud/observability-mcp", false, "only lists Google Cloud log entries, metrics, alert policies, traces and error groups (list_log_entries, list_time_series, get_trace)", nil,
+		nil, "https://github.com/googleapis/gcloud-mcp/blob/91535b64f153eda52ea7a0442d827f139981e499/packages/observability-mcp/README.md",
+	},
+	{
+		"npm", "mcp-mermaid", false, "only renders Mermaid diagrams to images, files or links (generate_mermaid_diagram)", nil,
+		nil, "https://github.com/hustcc/mcp-mermaid/blob/aef38070b8f7ae04fcafc65adf3ecc2a128c83ea/README.md",
+	},
+	{
+		"npm", "@google-cloud/gcloud-mcp", true, "runs gcloud commands against the user's Google Cloud projects, short of a deny list (run_gcloud_command)", nil,
+		nil, "https://github.com/googleapis/gcloud-mcp/blob/91535b64f153eda52ea7a0442d827f139981e499/packages/gcloud-mcp/README.md",
+	},
+	{
+		"npm", "@atlassian-dc-mcp/jira", true, "creates, updates, comments on and transitions Jira Data Center issues (jira_createIssue, jira_postIssueComment, jira_transitionIssue)", nil,
+		nil, "https://github.com/b1ff/atlassian-dc-mcp/blob/4d12b4fa4177c27c90d2da4605e28f7d2adb3cec/packages/jira/README.md",
+	},
+	{
+		"npm", "@cyanheads/git-mcp-server", true, "commits, merges, rebases, resets and pushes Git repositories (git_commit, git_reset, git_push)", nil,
+		nil, "https://github.com/cyanheads/git-mcp-server/blob/0049b5fbce2d56598bf2b34f70e4f105ee153367/README.md",
+	},
+	// @forestadmin/mcp-server's README names no tools; its tools folder
+	// registers them (create, update, delete, execute-action and more).
+	{
+		"npm", "@forestadmin/mcp-server", true, "creates, updates and deletes records of the user's Forest Admin collections and runs their actions (create, update, delete, executeAction)", nil,
+		nil, "https://github.com/ForestAdmin/agent-nodejs/blob/d633d5c1b481618789d74a4ae61ad43389a66d13/packages/mcp-server/src/tools/delete.ts",
+	},
+	{
+		"npm", "@openai/codex-shell-tool-mcp", true, "runs shell commands in a sandboxed Bash, escalating them outside the sandbox where the user's rules allow (shell)", nil,
+		nil, "https://github.com/openai/codex/tree/main/shell-tool-mcp",
+	},
+	{
+		"npm", "@roychri/mcp-server-asana", true, "creates, updates and deletes Asana tasks, projects, sections and tags (asana_create_task, asana_update_task, asana_delete_task); READ_ONLY_MODE=true leaves only the reading tools", nil,
+		nil, "https://github.com/roychri/mcp-server-asana/blob/d02f4368a3c16560390311566583c58c9e226a5a/README.md",
+	},
+	{
+		"npm", "@atlassian-dc-mcp/confluence", true, "creates and updates Confluence Data Center pages (confluence_createContent, confluence_updateContent)", nil,
+		nil, "https://github.com/b1ff/atlassian-dc-mcp/blob/4d12b4fa4177c27c90d2da4605e28f7d2adb3cec/packages/confluence/README.md",
+	},
+	// flow-nexus is launched as `npx flow-nexus@latest mcp start`.
+	{
+		"npm", "flow-nexus", true, "creates cloud sandboxes and runs code in them, deploys agent swarms and runs workflows (sandbox_create, sandbox_execute, swarm_init)", nil,
+		nil, "https://github.com/ruvnet/flow-nexus/blob/1511b93c2abd82883b9234fa90231c4c3e207744/README.md",
+	},
+	{
+		"npm", "@agentdeskai/browser-tools-mcp", false, "only reads the browser's console and network logs, takes screenshots and runs Lighthouse audits (getConsoleLogs, takeScreenshot, runAccessibilityAudit)", nil,
+		nil, "https://github.com/AgentDeskAI/browser-tools-mcp/blob/0befce357f2421e928f2a19ee09ab502080a35a5/browser-tools-mcp/mcp-server.ts",
+	},
+	{
+		"npm", "fetcher-mcp", false, "only fetches web pages' content in a headless browser (fetch_url, fetch_urls)", nil,
+		nil, "https://github.com/jae-jae/fetcher-mcp/blob/8754aff66e3d9207502207bf82a493f45f556bb8/README.md",
+	},
+	{
+		"npm", "@mui/mcp", false, "only fetches MUI documentation (useMuiDocs, fetchDocs)", nil,
+		nil, "https://github.com/mui/material-ui/blob/00056c49bd7c9c86c17f1a70986abf52ae2cfd39/docs/data/material/getting-started/mcp/mcp.md",
+	},
+	{
+		"npm", "replicate-mcp", true, "runs Replicate models as predictions billed to the user's account, besides searching models, through every operation of Replicate's HTTP API", nil,
+		nil, "https://replicate.com/docs/reference/mcp",
+	},
+	{
+		"npm", "figma-console-mcp", true, "runs code in Figma through its plugin and creates, changes and deletes variables, components and slides (figma_execute, figma_create_variable, figma_delete_slide)", nil,
+		nil, "https://github.com/southleft/figma-console-mcp/blob/e4d5605e6108cd0b21a950f6f57fc189749bd2eb/README.md",
+	},
+	{
+		"npm", "@cloudbase/cloudbase-mcp", true, "creates and updates Tencent CloudBase functions, writes database content, uploads and deletes hosted files (createFunction, writeNoSqlDatabaseContent, uploadFiles, deleteFiles)", nil,
+		nil, "https://github.com/TencentCloudBase/CloudBase-AI-ToolKit/blob/46d556298665138421f99bcaa462c1e052285bfe/doc/mcp-tools.md",
+	},
+	{
+		"npm", "mcp-deepwiki", false, "only fetches deepwiki.com pages as Markdown (deepwiki_fetch)", nil,
+		nil, "https://github.com/regenrek/deepwiki-mcp/blob/66fe021e2b1ad01bba5da8fcb68ab0ca37eace51/README.md",
+	},
+	{
+		"npm", "@atlassian-dc-mcp/bitbucket", true, "creates pull requests and posts, updates and submits review comments in Bitbucket Data Center (bitbucket_createPullRequest, bitbucket_postPullRequestComment, bitbucket_submitPullRequestReview)", nil,
+		nil, "https://github.com/b1ff/atlassian-dc-mcp/blob/4d12b4fa4177c27c90d2da4605e28f7d2adb3cec/packages/bitbucket/src/index.ts",
+	},
+	// @cloudflare/mcp-server-cloudflare is the package the repository
+	// published before it moved to hosted servers; its tools are read from
+	// the README of that time.
+	{
+		"npm", "@cloudflare/mcp-server-cloudflare", true, "deploys and deletes Workers, writes KV and R2 objects and runs D1 queries (worker_put, kv_put, r2_put_object, d1_query)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/1d1e1fa10edf267b49839e58ca8a1320837c0cfe/README.md",
+	},
+	{
+		"npm", "reddit-mcp-buddy", false, "only browses and searches Reddit posts and reads users' activity (browse_subreddit, search_reddit, user_analysis)", nil,
+		nil, "https://github.com/karanb192/reddit-mcp-buddy/blob/8d31a285db78d8e34546c1d1023e7550bbc2c135/README.md",
+	},
+	{
+		"npm", "@nexus2520/bitbucket-mcp-server", true, "creates, merges and declines pull requests, comments on them and deletes branches in Bitbucket (create_pull_request, merge_pull_request, delete_branch)", nil,
+		nil, "https://github.com/pdogra1299/bitbucket-mcp-server/blob/6b05ecf712675f1f97f30a4fdab3d4d2623c119d/README.md",
+	},
+	// Ranks 235-290. Left out: @line/line-bot-mcp-server, @codacy/codacy-mcp,
+	// mcp-searxng, @browserstack/mcp-server,
+	// @tiberriver256/mcp-server-azure-devops,
+	// @browserbasehq/mcp-server-browserbase, server-perplexity-ask,
+	// @googlemaps/code-assist-mcp, @ergut/mcp-bigquery-server,
+	// @gongrzhe/server-travelplanner-mcp, @modelcontextprotocol/server-redis,
+	// @smartbear/mcp (already in the table); @ansvar/mcp-sqlite,
+	// fastify-mcp, @genkit-ai/mcp, @sylphx/mcp-server-sdk,
+	// @nestjs-mcp/server, @mcp-b/react-webmcp, @primeuix/mcp (libraries,
+	// SDKs and plugins for building servers or clients);
+	// kubernetes-mcp-server-linux-amd64 (a platform binary that
+	// kubernetes-mcp-server, already in the table, installs);
+	// @automattic/mcp-wordpress-remote (a proxy to the user's WordPress site,
+	// whose tools the site defines); claude-cli-advanced-starter-pack,
+	// add-mcp, mcp-test-client (CLIs and test clients); nuxt-mcp (a plugin
+	// serving from the user's own dev server); agentvibes (its README
+	// launches the server from a local clone; the package is its installer);
+	// linear-mcp (cline: a local build only); notebooklm-mcp (the README
+	// that could be read, of version 1.1, gives only question and library
+	// tools, and predates the source ingestion its summary names; its newer
+	// tools were not found); supabase-mcp, mcp-atlassian, notion-mcp-server,
+	// github-mcp-server (repository not found).
+	// flightradar-mcp-server's README installs it through Smithery's CLI;
+	// the npm name is its package.json's.
+	{
+		"npm", "flightradar-mcp-server", false, "only looks up flights and their status (get_flight_data, search_flights, get_flight_status)", nil,
+		nil, "https://github.com/Cyreslab-AI/flightradar-mcp-server/blob/10ac41d7431b9dfec4bb3b3da76eb206b764d3e2/README.md",
+	},
+	// @agent-infra/mcp-server-filesystem has no README; its source
+	// registers the tools.
+	{
+		"npm", "@agent-infra/mcp-server-filesystem", true, "writes, edits and moves files and creates directories (write_file, edit_file, move_file, create_directory)", nil,
+		nil, "https://github.com/bytedance/UI-TARS-desktop/blob/0c73bdaed3b5d11111b3e9fd7812636f7f1a76f5/packages/agent-infra/mcp-servers/filesystem/src/server.ts",
+	},
+	{
+		"npm", "@kubb/mcp", true, "generates code from OpenAPI specs into the user's project, running its kubb.config.ts (generate)", nil,
+		nil, "https://github.com/kubb-labs/kubb/blob/f263a20f1f31707092e2aca8058875e979b8517e/packages/mcp/README.md",
+	},
+	{
+		"npm", "@negokaz/excel-mcp-server", true, "writes cells, creates tables and copies sheets in Excel files (excel_write_to_sheet, excel_create_table, excel_copy_sheet)", nil,
+		nil, "https://github.com/negokaz/excel-mcp-server/blob/1ff4340573c3e421920282da1602afd89f3bb282/README.md",
+	},
+	// hostinger-api-mcp is installed from npm (npm install -g) and run by
+	// the same name.
+	{
+		"npm", "hostinger-api-mcp", true, "changes DNS records, creates firewalls and manages hosting, domains and VPS through the Hostinger API (DNS_updateDNSRecordsV1, VPS_createNewFirewallV1)", nil,
+		nil, "https://github.com/hostinger/api-mcp-server/blob/b8a37bd1a4c3a27b9c62cafa05bb4330c44568d0/README.md",
+	},
+	{
+		"npm", "@sylphx/pdf-reader-mcp", false, "only reads PDF files' text, metadata and images (read_pdf)", nil,
+		nil, "https://github.com/sylphxltd/pdf-reader-mcp/blob/9df3248699d7a4af467521957985fd69e78270ff/README.md",
+	},
+	{
+		"npm", "mcpcosmosdb", false, "only reads and queries Azure Cosmos DB unless DB_ALLOW_MODIFICATIONS=true loads its write tools (mcp_create_document, mcp_delete_document)", nil,
+		[]string{"DB_ALLOW_MODIFICATIONS=true"},
+		"https://github.com/hendrickcastro/MCPCosmosDB/blob/9166bb1bd569ba77a4c12741e8cc1cec49fb6a7f/README.md",
+	},
+	{
+		"npm", "@chakra-ui/react-mcp", false, "only reads Chakra UI components, props, examples, theme tokens and migration guidance (get_components, get_component_props, v2_to_v3_code_review)", nil,
+		nil, "https://github.com/chakra-ui/chakra-ui/blob/02ef87f685335f7c5f483151641bf5c350053f0a/apps/mcp/README.md",
+	},
+	{
+		"npm", "@prmichaelsen/remember-mcp", true, "creates, updates and deletes memories and relationships and publishes memories to shared spaces (remember_publish, remember_confirm)", nil,
+		nil, "https://github.com/prmichaelsen/remember-mcp/blob/053c4ef540f31e97b6e5cd11e0532ccf0d8394b0/README.md",
+	},
+	{
+		"npm", "typescript-mcp", true, "renames symbols and moves files across a TypeScript project, rewriting imports (rename_symbol, move_file)", nil,
+		nil, "https://github.com/mizchi/typescript-mcp/blob/cba3e349e2cb2eaf6b0c43b9770f1554138e7703/README.md",
+	},
+	{
+		"npm", "agentaudit", true, "uploads audit findings to AgentAudit's public registry besides auditing repositories and looking packages up (submit_report, audit_package, check_registry)", nil,
+		nil, "https://github.com/agentaudit-dev/agentaudit-cli/blob/65f9d4fffe7591cbad4225634a5157dac45fe038/README.md",
+	},
+	{
+		"npm", "@aashari/mcp-server-atlassian-bitbucket", true, "sends POST, PUT, PATCH and DELETE requests to any Bitbucket API endpoint and clones repositories (bb_post, bb_delete, bb_clone)", nil,
+		nil, "https://github.com/aashari/mcp-server-atlassian-bitbucket/blob/9231c0d5a47e7282ba1a12961076ebacb9ba3826/README.md",
+	},
+	{
+		"npm", "@primeng/mcp", false, "only reads PrimeNG component documentation, examples and guides (get_component, get_usage_example, get_migration_guide)", nil,
+		nil, "https://github.com/primefaces/primeng/blob/52102bfa7be0cdaae6613f6f34d58f4e303af66c/packages/mcp/README.md",
+	},
+	{
+		"npm", "@assistant-ui/mcp-docs-server", false, "only reads assistant-ui documentation and examples (assistantUIDocs, assistantUIExamples)", nil,
+		nil, "https://github.com/assistant-ui/assistant-ui/blob/a3de9113d086d6f8ac7747ae70a60d72aa00128f/packages/mcp-docs-server/README.md",
+	},
+	// gitnexus is launched as `npx gitnexus@latest mcp`.
+	{
+		"npm", "gitnexus", true, "renames symbols across files of the user's repository besides querying its code graph (rename, query, impact)", nil,
+		nil, "https://github.com/abhigyanpatwari/GitNexus/blob/1fc0b5a8c207eea26db54cdc7356e439527e3e53/gitnexus/README.md",
+	},
+	{
+		"npm", "serper-search-scrape-mcp-server", false, "only searches Google through Serper and scrapes web pages (google_search, scrape)", nil,
+		nil, "https://github.com/marcopesani/mcp-server-serper/blob/f18d0b108fe38110dc15ccbfe6278bb5f45a53a1/README.md",
+	},
+	{
+		"npm", "robloxstudio-mcp", true, "creates, changes and deletes objects in an open Roblox Studio place through its plugin (create_object, set_property, delete_object)", nil,
+		nil, "https://github.com/boshyxd/robloxstudio-mcp/blob/c42ec3716275182d32e484aafebf22f43c319797/README.md",
+	},
+	{
+		"npm", "gcp-mcp", true, "runs TypeScript code that calls Google Cloud APIs on the user's projects (run-gcp-code)", nil,
+		nil, "https://github.com/eniayomi/gcp-mcp/blob/37c82afc8ccd81c47d37a1ccaf7360927726a596/README.md",
+	},
+	// bunqueue's MCP server is its `bunqueue-mcp` binary.
+	{
+		"npm", "bunqueue", true, "adds, cancels and changes jobs, obliterates queues and registers handlers that send HTTP requests (add_job, obliterate_queue, register_handler)", nil,
+		nil, "https://github.com/egeominotti/bunqueue/blob/86e16a1d3d9c8eada9b366e5ea478a5ce89c39a3/docs/features/mcp-server.md",
+	},
+	{
+		"npm", "@isaacphi/mcp-gdrive", true, "updates Google Sheets cells besides searching and reading Drive files (gsheets_update_cell, gdrive_search)", nil,
+		nil, "https://github.com/isaacphi/mcp-gdrive/blob/5a94bdcb751975f9f6552d261da35314baf89c43/README.md",
+	},
+	// @vibgrate/cli's server is started as `npx -p @vibgrate/cli vg serve`.
+	{
+		"npm", "@vibgrate/cli", false, "only reads the project's code graph, dependency drift, vulnerabilities and library docs (search_symbols, impact_of, library_docs)", nil,
+		nil, "https://github.com/vibgrate/cli/blob/0b2832cd84197c51c1b09b03a03d25503826df99/README.md",
+	},
+	{
+		"npm", "claude-talk-to-figma-mcp", true, "creates, clones and deletes nodes and pages in an open Figma document (create_frame, clone_node, delete_node)", nil,
+		nil, "https://github.com/arinspunk/claude-talk-to-figma-mcp/blob/c7adf243fc2967fcda3862415d3283bd239af56d/COMMANDS.md",
+	},
+	{
+		"npm", "@codefuturist/email-mcp", true, "sends, replies to, forwards, moves and deletes email over IMAP and SMTP (send_email, reply_email, delete_email)", nil,
+		nil, "https://github.com/codefuturist/email-mcp/blob/4034b78715f1ab20306f969ec963b9f0df0aae4d/README.md",
+	},
+	{
+		"npm", "dataforseo-mcp-server", false, "only reads DataForSEO documentation and SEO data through its API (docs_search, api_request)", nil,
+		nil, "https://github.com/dataforseo/mcp-server-typescript/blob/921a63516f83be8f2e20d1f31768f0d784a6c968/README.md",
+	},
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
 	// highest rank down, each looked up in its repository as rule 7 does.
