@@ -5236,6 +5236,97 @@ var knownServers = []knownServer{
 		"npm", "xcodebuildmcp", true, "builds, installs and runs the user's apps on simulators, devices and macOS, runs Swift packages and erases simulators (build_run_sim, swift_package_run, erase_sims)", nil,
 		nil, "https://github.com/getsentry/XcodeBuildMCP/blob/275f7bf9cd67310f3e3bc67cf9f07f43bcf64dc5/docs/TOOLS.md",
 	},
+	// Rule 13, first part, ranks 121 to 174. Already in the table:
+	// @mobilenext/mobile-mcp, @currents/mcp, @google-cloud/cloud-run-mcp,
+	// @brave/brave-search-mcp-server, slack-mcp-server, exa-mcp-server,
+	// @instantdb/mcp, @benborla29/mcp-server-mysql, @shopify/dev-mcp,
+	// @softeria/ms-365-mcp-server. Left out by an earlier rule:
+	// @browsermcp/mcp (rule 12: Browser MCP, README not reachable),
+	// @21st-dev/magic (rule 2: 21st.dev Magic). Left out as libraries,
+	// SDKs, frameworks or adapters: @theia/ai-mcp (Theia's client side),
+	// xmcp, @claude-flow/mcp (a server framework with a tool registry),
+	// middy-mcp, @mcp-b/webmcp-types, @mcp-b/webmcp-polyfill,
+	// openapi-mcp-generator (a code generator), @elementor/editor-mcp (a
+	// module of Elementor's editor), @zuplo/mcp; nine more
+	// @codingame/monaco-vscode-* common packages. Left out as platform
+	// builds of servers the table has: @azure/mcp-darwin-arm64,
+	// slack-mcp-server-linux-amd64. Left out as gateways, proxies, bridges
+	// or plugins whose tools are the user's: workers-mcp (the user's own
+	// Worker functions), @payloadcms/plugin-mcp (a plugin of the user's
+	// Payload app), @kimuson/modular-mcp (a proxy to the user's servers),
+	// vite-plugin-mcp (a plugin of the user's Vite dev server),
+	// @ivotoby/openapi-mcp-server (a bridge to the user's OpenAPI spec).
+	// Left out as a CLI: playbooks (installs skills and servers into
+	// agents). Left out, repository not found: @z_ai/mcp-server (Z.AI
+	// publishes no source; its documentation names two tools that analyse
+	// images and videos), @morphllm/morphmcp.
+	{
+		"npm", "@drawio/mcp", false, "only turns XML, CSV or Mermaid into a draw.io link that opens the diagram in the editor (open_drawio_xml, open_drawio_csv, open_drawio_mermaid)", nil,
+		nil, "https://github.com/jgraph/drawio-mcp/blob/1942a1958e3af806e5dfc995d871e48cfe457008/mcp-tool-server/README.md",
+	},
+	// @larksuiteoapi/lark-mcp runs as `npx -y @larksuiteoapi/lark-mcp mcp`;
+	// its default tool preset sends messages and creates records.
+	{
+		"npm", "@larksuiteoapi/lark-mcp", true, "sends Feishu/Lark messages, creates group chats, Bitable records and calendar events and grants document permissions (im.v1.message.create, bitable.v1.appTableRecord.create, calendar.v4.calendarEvent.create)", nil,
+		nil, "https://github.com/larksuite/lark-openapi-mcp/blob/2609af38c21abbd8ca634c5bf0d387c444aa8881/README.md",
+	},
+	{
+		"npm", "@react-grab/mcp", false, "only reads the UI element context React Grab copied to the clipboard (get_element_context)", nil,
+		nil, "https://github.com/aidenybai/react-grab/blob/645e38ef923f6c97a0c7b44dff7d072834197c93/packages/mcp/src/server.ts",
+	},
+	{
+		"npm", "@mizchi/lsmcp", true, "renames and deletes symbols and formats documents in the user's code through a language server (rename_symbol, delete_symbol, format_document)", nil,
+		nil, "https://github.com/mizchi/lsmcp/blob/0051d29b52f889747b930c1ec14c75b141a3c61c/README.md",
+	},
+	{
+		"npm", "mcp-server-code-runner", true, "runs code snippets in many languages on the user's machine (run-code)", nil,
+		nil, "https://github.com/formulahendry/mcp-server-code-runner/blob/0d158909ac0c3f7bfb01abb08fb5c2e0c121313c/README.md",
+	},
+	// creem is Creem's SDK, whose package also starts a server
+	// (`npx -y --package creem -- mcp start`); its README names no tools,
+	// the generated server's source registers one per API operation.
+	{
+		"npm", "creem", true, "creates and updates Creem customers and credits, debits and freezes their credit accounts (customersCreateCustomer, customersUpdateCustomer)", nil,
+		nil, "https://github.com/armitage-labs/creem/blob/11849345925ff50936199ffbcc248b3595f6f527/packages/creem-sdk/src/mcp-server/tools/customersCreateCustomer.ts",
+	},
+	{
+		"npm", "@aashari/mcp-server-atlassian-jira", true, "adds comments and worklogs to Jira issues, besides reading projects and issues (jira_add_comment, jira_add_worklog)", nil,
+		nil, "https://github.com/aashari/mcp-server-atlassian-jira/blob/3a3f231159a908f33f598d94b864ef11a50c0549/README.md",
+	},
+	{
+		"npm", "backlog-mcp-server", true, "creates, updates and deletes Backlog projects, issues, comments and wiki pages (add_issue, update_project, delete_project)", nil,
+		nil, "https://github.com/nulab/backlog-mcp-server/blob/06fb2c0bb6578cb2102db29cfd407788ae9a8cba/README.md",
+	},
+	{
+		"npm", "@remotion/mcp", false, "only searches Remotion's documentation (remotion-documentation)", nil,
+		nil, "https://github.com/remotion-dev/remotion/blob/00ebe1c8c5eb149148588c271b88a40b9888cc84/packages/mcp/src/server.ts",
+	},
+	{
+		"npm", "@a-bonus/google-docs-mcp", true, "edits Google Docs and Sheets, creates, moves and deletes Drive files, sends Gmail and creates and deletes calendar events (writeSpreadsheet, deleteFile, sendEmail, createEvent)", nil,
+		nil, "https://github.com/a-bonus/google-docs-mcp/blob/030528036bb1da863c02523ec649b188834c21de/README.md",
+	},
+	{
+		"npm", "@piotr-agier/google-drive-mcp", true, "creates, updates, shares and trashes Google Drive files, Docs and Sheets and manages calendar events (createTextFile, shareFile, deleteItem)", nil,
+		nil, "https://github.com/piotr-agier/google-drive-mcp/blob/00e13ba5895df537df64a19660d7c8d30dc500c4/README.md",
+	},
+	// @mondaydotcomorg/monday-api-mcp is the package of the server the table
+	// has as mcp.monday.com (mondaycom/mcp); its README names the flag that
+	// restricts it to reading.
+	{
+		"npm", "@mondaydotcomorg/monday-api-mcp", true, "creates, changes and deletes board items (create_item, change_item_column_values, delete_item)",
+		[]string{"--read-only", "-ro"},
+		nil, "https://github.com/mondaycom/mcp/blob/16823789765516b486e7e7c78469e8f6882d9c71/packages/monday-api-mcp/README.md",
+	},
+	{
+		"npm", "@railway/mcp-server", true, "creates Railway projects and environments, deploys services and templates and sets variables (create-project-and-link, deploy, set-variables)", nil,
+		nil, "https://github.com/railwayapp/railway-mcp-server/blob/0b04a99c81a1aaddebc943e8366beb71d7e8e4f3/README.md",
+	},
+	// agentation-mcp runs as `npx -y agentation-mcp server`; its write tools
+	// act on the annotations kept in its local store.
+	{
+		"npm", "agentation-mcp", true, "acknowledges, resolves, dismisses and replies to the user's page annotations in its store (agentation_resolve, agentation_dismiss, agentation_reply)", nil,
+		nil, "https://github.com/benjitaylor/agentation/blob/bf8db9518eb2f650cfe1f1fe576e2e3f9e40bf99/mcp/README.md",
+	},
 	// Rule 13 (testdata/capability/README.md), second part: npm ranks
 	// 175-347, looked up as rule 7 looks up its own. Ranks 175-234. Left
 	// out: @mapbox/mcp-server, @modelcontextprotocol/server-gitlab,
