@@ -5574,6 +5574,130 @@ var knownServers = []knownServer{
 		"npm", "dataforseo-mcp-server", false, "only reads DataForSEO documentation and SEO data through its API (docs_search, api_request)", nil,
 		nil, "https://github.com/dataforseo/mcp-server-typescript/blob/921a63516f83be8f2e20d1f31768f0d784a6c968/README.md",
 	},
+	// Ranks 291-347 (the end of the rule's list). Left out:
+	// @elastic/mcp-server-elasticsearch, @variflight-ai/variflight-mcp,
+	// @tacticlaunch/mcp-linear (already in the table); mcp-auth, elysia-mcp,
+	// @codingame/monaco-vscode-e39a1c8f-7892-5d9b-9987-7b10b79e1a0a-common,
+	// @arizeai/openinference-instrumentation-mcp, @ama-mcp/angular,
+	// @gleanwork/mcp-server-utils, @waniwani/sdk, @theia/ai-mcp-ui,
+	// @adcp/client, @atxp/client (libraries, SDKs, tool modules and
+	// clients); nuxt-mcp-dev, vite-plugin-vue-mcp (plugins serving from the
+	// user's own dev server); @goke/mcp, @modelcontextprotocol/create-server,
+	// envmcp, @apify/mcpc (CLIs: a tool-to-command generator, a scaffolder, a
+	// launcher wrapper, a client); @girardmedia/bootspring,
+	// @orchestrator-claude/mcp-server (thin clients of hosted services,
+	// whose tools their READMEs do not give); @azure/mcp-linux-arm64 (a
+	// platform binary of @azure/mcp); @zapier/zapier-sdk-mcp (a gateway:
+	// its tools are the actions of the apps the user connects);
+	// @siemens/element-mcp (its page names no tools, and its source is not on
+	// GitHub); figma-mcp-server (its README installs it from a local clone);
+	// @morph-llm/morph-fast-apply, mcp-server, mcp-server-brave-search,
+	// @mseep/linear-mcp (a republished copy), figma-mcp, @univerjs-pro/mcp,
+	// @univerjs-pro/sheets-mcp, stitch-mcp, forgekit-storybook-mcp,
+	// todoist-mcp (repository not found).
+	{
+		"npm", "howtocook-mcp", false, "only reads and recommends recipes from the HowToCook collection (mcp_howtocook_getAllRecipes, mcp_howtocook_recommendMeals)", nil,
+		nil, "https://github.com/worryzyy/HowToCook-mcp/blob/d702e22896b930146974dc3ab0eadf60cdcfeb04/README.md",
+	},
+	// agent-device's server is started as `npx agent-device mcp`.
+	{
+		"npm", "agent-device", true, "opens apps and taps, types, scrolls and handles alerts on iOS, Android and other devices and simulators", nil,
+		nil, "https://github.com/callstackincubator/agent-device/blob/9e165114c0bb9dc6c22e64e5d941f35fa5cd2b1b/README.md",
+	},
+	// @henkey/postgres-mcp-server's arguments take a value (`--security-mode
+	// write`); only the env setting and the `=` form of the argument are
+	// named in `enables`.
+	{
+		"npm", "@henkey/postgres-mcp-server", false, "only inspects and queries PostgreSQL in its default readonly mode; a write, admin or unsafe security mode loads data changes, DDL and arbitrary SQL (pg_execute_sql, pg_manage_schema)", nil,
+		[]string{"POSTGRES_MCP_SECURITY_MODE=write", "POSTGRES_MCP_SECURITY_MODE=admin", "POSTGRES_MCP_SECURITY_MODE=unsafe", "--security-mode=write", "--security-mode=admin", "--security-mode=unsafe"},
+		"https://github.com/HenkDz/postgresql-mcp-server/blob/366a98f942422166b92496f728b66a9e90c1ff40/README.md",
+	},
+	{
+		"npm", "drawio-mcp-server", true, "adds, edits and deletes shapes, edges, layers and pages in a Draw.io diagram open in the user's editor (add-rectangle, edit-cell, delete-cell-by-id)", nil,
+		nil, "https://github.com/lgazo/drawio-mcp-server/blob/0c1f41e0a17018a6bae95936bf22373528e3154f/README.md",
+	},
+	{
+		"npm", "@jpisnice/shadcn-ui-mcp-server", true, "writes a theme's Tailwind config and CSS into the user's project besides reading shadcn/ui components and blocks (apply_theme, get_component, list_blocks)", nil,
+		nil, "https://github.com/Jpisnice/shadcn-ui-mcp-server/blob/deb6bb8f710f551a9d41faec1d21177fb8e0ff4c/src/tools/index.ts",
+	},
+	{
+		"npm", "@hypothesi/tauri-mcp-server", true, "clicks, types and runs JavaScript in a running Tauri app's webview (webview_interact, webview_keyboard, webview_execute_js)", nil,
+		nil, "https://github.com/hypothesi/mcp-server-tauri/blob/c0f8d9911b8b7f1f7c3526f0c583bc864bef82ec/README.md",
+	},
+	{
+		"npm", "octocode-mcp", false, "only searches and reads GitHub and GitLab repositories and pull requests and the local codebase", nil,
+		nil, "https://github.com/bgauryy/octocode-mcp/blob/4df1182e3823b2e693a950d3482e6c6879bf792b/README.md",
+	},
+	{
+		"npm", "@knip/mcp", false, "only runs Knip to report unused files, dependencies and exports, and reads its documentation (knip-run, knip-docs)", nil,
+		nil, "https://github.com/webpro-nl/knip/blob/e49de6cea3b87669f4fe379658c1fb8d7d6eea1e/packages/mcp-server/README.md",
+	},
+	// @delorenj/mcp-server-trello is launched with bunx (or npx).
+	{
+		"npm", "@delorenj/mcp-server-trello", true, "creates, moves and archives Trello cards and lists and adds, updates and deletes comments and checklist items (add_comment, delete_checklist_item)", nil,
+		nil, "https://github.com/delorenj/mcp-server-trello/blob/f098ffb300687d5cec4b8fb3bb39b5f0914651f1/README.md",
+	},
+	{
+		"npm", "@masonator/coolify-mcp", true, "deploys, restarts and stops Coolify applications and creates and deletes projects, databases and services (redeploy_project, stop_all_apps, database)", nil,
+		nil, "https://github.com/StuMason/coolify-mcp/blob/94bd9d98dc0ceb75ce92e9425ab2da4aef0b50a3/README.md",
+	},
+	{
+		"npm", "agent-security-scanner-mcp", false, "only scans code, diffs, packages and prompts for security problems and returns fixed file content without writing it (scan_security, fix_security, check_package)", nil,
+		nil, "https://github.com/sinewaveai/agent-security-scanner-mcp/blob/3a22e166cd0b67eeb304c9fe0c7335ef788790c8/README.md",
+	},
+	{
+		"npm", "@coinbase/cds-mcp-server", false, "only reads Coinbase Design System documentation (list-cds-routes, get-cds-doc)", nil,
+		nil, "https://github.com/coinbase/cds/blob/ad9cd6a1eb51af791de3541a531686dae8acd614/packages/mcp-server/src/server.ts",
+	},
+	// @cognitionai/metabase-mcp-server loads its "essential" tools by
+	// default, create_dashboard and execute_query among them; `--read` loads
+	// only the reading tools.
+	{
+		"npm", "@cognitionai/metabase-mcp-server", true, "creates dashboards and runs SQL queries by default, and with --all or --write creates, updates and deletes cards, collections and public links (create_dashboard, execute_query, delete_card)",
+		[]string{"--read"},
+		nil, "https://github.com/CognitionAI/metabase-mcp-server/blob/1c15ff32db18f8690ab95c2d9d956c75eba5a898/src/tools/dashboard-tools.ts",
+	},
+	{
+		"npm", "bitbucket-mcp", true, "creates, updates, approves, merges and declines Bitbucket pull requests and adds comments and tasks (createPullRequest, mergePullRequest, addPullRequestComment)", nil,
+		nil, "https://github.com/MatanYemini/bitbucket-mcp/blob/d3594e2cfaae879ae2aa2ef15b0139c0aa6dc0f6/README.md",
+	},
+	{
+		"npm", "@powerhousedao/reactor-mcp", true, "creates and deletes Powerhouse documents and drives and adds actions that change documents (createDocument, addActions, deleteDrive)", nil,
+		nil, "https://github.com/powerhouse-inc/powerhouse/blob/675a8d37809516bb37a61cced38e93a8a4310c68/packages/reactor-mcp/README.md",
+	},
+	// @mongodb-js/mongodb-mcp-server is the name the repository published
+	// under until 543a5db renamed it mongodb-mcp-server; its tools are read
+	// from the README of that time.
+	{
+		"npm", "@mongodb-js/mongodb-mcp-server", true, "inserts, updates and deletes MongoDB documents (insert-many, update-many, delete-many)", nil,
+		nil, "https://github.com/mongodb-js/mongodb-mcp-server/blob/0584f388eec7c65a70aa4e56b704ab48a22c0d99/README.md",
+	},
+	{
+		"npm", "@dguido/google-workspace-mcp", true, "sends and deletes Gmail messages, creates and deletes calendar events and creates, shares and deletes Drive files and Docs (sendEmail, createEvent, batchDelete)", nil,
+		nil, "https://github.com/dguido/google-workspace-mcp/blob/ce1e16ca7e5b10cc266335755680a37949fdaba0/README.md",
+	},
+	{
+		"npm", "@kimsungwhee/apple-docs-mcp", false, "only searches and reads Apple developer documentation, sample code and WWDC videos (get_apple_doc_content, list_technologies, get_wwdc_video_details)", nil,
+		nil, "https://github.com/kimsungwhee/apple-docs-mcp/blob/2670a7ded3e114b8f46f5e75d5eca25753c0342e/README.md",
+	},
+	{
+		"npm", "puppeteer-mcp-server", true, "drives a browser, including the user's open Chrome tab: clicks, fills forms and runs JavaScript in pages (puppeteer_click, puppeteer_fill, puppeteer_evaluate)", nil,
+		nil, "https://github.com/merajmehrabi/puppeteer-mcp-server/blob/41d656953cba033d6d993ccca589be72c2e1db3f/README.md",
+	},
+	{
+		"npm", "mcp-graphql", false, "only introspects a GraphQL schema and runs queries unless ALLOW_MUTATIONS=true lets it run mutations (introspect-schema, query-graphql)", nil,
+		[]string{"ALLOW_MUTATIONS=true"},
+		"https://github.com/blurrah/mcp-graphql/blob/4a50e9783cd241782d2ab5500d1e48bed027e59b/README.md",
+	},
+	{
+		"npm", "telnyx-mcp", true, "purchases eSIMs and creates, updates and deletes addresses, AI assistants and other Telnyx resources, one tool per API endpoint (create_actions_purchase, create_addresses, delete_ai_assistants)",
+		[]string{"--operation=read"},
+		nil, "https://github.com/team-telnyx/telnyx-node/blob/16154b8dfdd45281130d861d7750af113efc0294/packages/mcp-server/README.md",
+	},
+	{
+		"npm", "mcp-server-gsc", false, "only reads Google Search Console search analytics (search_analytics)", nil,
+		nil, "https://github.com/ahonn/mcp-server-gsc/blob/4c8877222ed6ff81c6b576e01c259c9a37143620/README.md",
+	},
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
 	// highest rank down, each looked up in its repository as rule 7 does.
