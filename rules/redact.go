@@ -25,7 +25,7 @@ func scanSecrets(f *model.File, root *pyjson.Value) []secrets.Found {
 		return nil
 	}
 	if root == nil && strings.HasSuffix(f.Path, ".json") {
-		if doc, err := pyjson.Parse(f.Data); err == nil && doc != nil {
+		if doc, err := f.JSON(); err == nil && doc != nil {
 			root = doc.Root
 		}
 	}

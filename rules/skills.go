@@ -88,7 +88,7 @@ func assess(p *Pass, s *Server) capability.Assessment {
 	}
 	return capability.Assess(capability.Server{
 		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
-		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc, Skills: skillsDriving(p, s), FileData: p.Pkg.FileData,
+		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc, Skills: skillsDriving(p, s), FileData: p.Pkg.FileData, FileJSON: p.Pkg.FileJSON,
 		Only: capability.OneVendor(p.Outcome().Servers, func(s *Server) *pyjson.Value { return s.Member.Value }),
 	})
 }

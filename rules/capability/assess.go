@@ -125,10 +125,12 @@ type Server struct {
 	// Skills are the skills that drive the server: those that mention
 	// it, or every skill when it is the package's only server.
 	Skills []*prose.Skill
-	// FileData returns a package file's bytes by its path, or nil: the
-	// manifests other clients read (clientManifests) speak for the only
-	// server as plugin.json does.
+	// FileData returns a package file's bytes by its path, or nil, and
+	// FileJSON the same file parsed, or nil when it is not valid JSON:
+	// the manifests other clients read (clientManifests) speak for the
+	// only server as plugin.json does.
 	FileData func(path string) []byte
+	FileJSON func(path string) *pyjson.Document
 }
 
 // Assess weighs every source of evidence about s except a tool

@@ -35,20 +35,17 @@ var clientManifests = []struct {
 // with plugin.json's; a text plugin.json already holds (read holds
 // those) is left out.
 func clientPieces(s Server, read map[string]bool) ([]Piece, []segment) {
-	if s.FileData == nil {
+	if s.FileData == nil || s.FileJSON == nil {
 		return nil, nil
 	}
 	var out []Piece
 	var texts []segment
 	for _, c := range clientManifests {
+		doc := s.FileJSON(c.path)
+		if doc == nil || doc.Root.Kind != pyjson.Object {
+			continue
+		}
 		data := s.FileData(c.path)
-		if data == nil {
-			continue
-		}
-		doc, err := pyjson.Parse(data)
-		if err != nil || doc.Root.Kind != pyjson.Object {
-			continue
-		}
 		// A manifest.json is a Claude Desktop extension's when it also
 		// says how to start the server.
 		if c.path == "manifest.json" && doc.Root.Get("server") == nil {

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/frontmatter"
-	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
 // maxLinkHops bounds symlink resolution; more hops is treated as a loop,
@@ -380,9 +379,7 @@ func ByteSize(n int64) string {
 
 func (l *loader) parsed(f *File) *JSONFile {
 	jf := &JSONFile{File: f}
-	if f.State == Readable {
-		jf.Doc, jf.Err = pyjson.Parse(f.Data)
-	}
+	jf.Doc, jf.Err = f.JSON()
 	return jf
 }
 

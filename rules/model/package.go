@@ -57,6 +57,10 @@ type File struct {
 	// text is Data as a string, once Text has made it.
 	text   string
 	hasTxt bool
+	// doc and docErr are Data parsed as JSON, once JSON has parsed it.
+	doc    *pyjson.Document
+	docErr *pyjson.SyntaxError
+	hasDoc bool
 
 	// real is the in-root path the loader reads Path from, after
 	// following symlinks.
@@ -170,6 +174,18 @@ func (f *File) Text() string {
 	return f.text
 }
 
+// JSON returns the file parsed as JSON, as Python's json reads it, or
+// the syntax error; nil and nil when the file was not read. The parse is
+// made once: the loader, the secret scan and the reading of other
+// clients' manifests all want the same tree.
+func (f *File) JSON() (*pyjson.Document, *pyjson.SyntaxError) {
+	if !f.hasDoc && f.State == Readable {
+		f.doc, f.docErr = pyjson.Parse(f.Data)
+		f.hasDoc = true
+	}
+	return f.doc, f.docErr
+}
+
 // SecretSpans returns the spans of the file that hold credentials, as
 // scan finds them. scan runs at most once per file: the engine scans every
 // file before the rules run, and reporters ask again for each excerpt they
@@ -229,6 +245,18 @@ func (p *Package) addFile(f *File) {
 func (p *Package) FileData(path string) []byte {
 	if f := p.files[path]; f != nil && f.State == Readable {
 		return f.Data
+	}
+	return nil
+}
+
+// FileJSON returns a readable package file parsed as JSON, by its
+// package-relative path, or nil when it is missing, unreadable or not
+// valid JSON.
+func (p *Package) FileJSON(path string) *pyjson.Document {
+	if f := p.files[path]; f != nil {
+		if doc, err := f.JSON(); err == nil {
+			return doc
+		}
 	}
 	return nil
 }

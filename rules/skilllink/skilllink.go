@@ -63,6 +63,7 @@ func Find(text string, from int) []Ref {
 func Each(s string, from int, emit func(Ref)) {
 	var fence string // the opening fence's run of ` or ~, while in a fenced block
 	inComment := false
+	var ticks tickRuns
 	for off := from; off < len(s); {
 		end := strings.IndexByte(s[off:], '\n')
 		lineEnd := len(s)
@@ -79,7 +80,7 @@ func Each(s string, from int, emit func(Ref)) {
 		case inComment:
 			if i := strings.Index(line, "-->"); i >= 0 {
 				inComment = false
-				scanLine(emit, s, off+i+3, lineEnd, &inComment)
+				scanLine(emit, s, off+i+3, lineEnd, &inComment, &ticks)
 			}
 		default:
 			if f := opensFence(line); f != "" {
@@ -90,7 +91,7 @@ func Each(s string, from int, emit func(Ref)) {
 				emit(r)
 				break
 			}
-			scanLine(emit, s, off, lineEnd, &inComment)
+			scanLine(emit, s, off, lineEnd, &inComment, &ticks)
 		}
 		if end < 0 {
 			break
@@ -160,8 +161,8 @@ func definition(s string, off, lineEnd int) (Ref, bool) {
 // skipping HTML comments (and noting one left open at the end). It reads
 // each byte a bounded number of times, whatever the line holds: a
 // hostile SKILL.md is one line of eight megabytes.
-func scanLine(emit func(Ref), s string, off, lineEnd int, inComment *bool) {
-	ticks := backtickRuns(s, off, lineEnd)
+func scanLine(emit func(Ref), s string, off, lineEnd int, inComment *bool, ticks *tickRuns) {
+	ticks.read(s, off, lineEnd)
 	var opens []int // the unescaped "[" not yet closed, innermost last
 	for i := off; i < lineEnd; i++ {
 		switch c := s[i]; {
@@ -219,14 +220,26 @@ func run(s string, i, end int, c byte) int {
 }
 
 // tickRuns lists a line's runs of backticks by length, so that the run
-// closing a code span is found without rescanning the line.
+// closing a code span is found without rescanning the line. One is
+// reused from line to line of a file (read), keeping its maps: a skill
+// has backticks on most of its lines, nearly all in runs of one to three.
 type tickRuns struct {
 	starts map[int][]int // run length -> where runs of it start, ascending
 	seen   map[int]int   // run length -> how many of starts are behind
 }
 
-func backtickRuns(s string, off, end int) *tickRuns {
-	t := &tickRuns{}
+// read lists the runs of backticks in s[off:end], forgetting the
+// previous line's.
+func (t *tickRuns) read(s string, off, end int) {
+	if len(t.starts) > 8 {
+		// A line of runs of many lengths: do not carry its keys over
+		// to every line after it.
+		t.starts, t.seen = nil, nil
+	}
+	for n, at := range t.starts {
+		t.starts[n] = at[:0]
+	}
+	clear(t.seen)
 	for i := off; i < end; {
 		j := strings.IndexByte(s[i:end], '`')
 		if j < 0 {
@@ -239,7 +252,6 @@ func backtickRuns(s string, off, end int) *tickRuns {
 		t.starts[n] = append(t.starts[n], i+j)
 		i += j + n
 	}
-	return t
 }
 
 // next returns where the first run of exactly n backticks at or after
