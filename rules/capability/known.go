@@ -4482,8 +4482,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/Kong/mcp-konnect/blob/9286a54887f225cc7347a88508df88985026131a/README.md",
 	},
 	{
-		"image", "stickerdaniel/linkedin-mcp-server", false, "only scrapes LinkedIn profiles, companies and job postings and searches jobs (get_person_profile, get_company_profile, search_jobs)", nil,
-		nil, "https://github.com/stickerdaniel/linkedin-mcp-server/blob/c54e3fa518d2b5cd827262159771b9d85a6eae13/README.md",
+		"image", "stickerdaniel/linkedin-mcp-server", true, "sends LinkedIn messages and connection requests, besides reading profiles, companies, jobs and the inbox (send_message, connect_with_person)", nil,
+		nil, "https://github.com/stickerdaniel/linkedin-mcp-server/blob/0050238e881a41052bf2eb067a671fb070f3d25b/README.md",
 	},
 	{
 		"image", "mcp/mapbox-devkit", true, "creates, updates and deletes Mapbox styles and creates access tokens (CreateStyleTool, UpdateStyleTool, DeleteStyleTool, create-token)", nil,
