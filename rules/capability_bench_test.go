@@ -79,6 +79,13 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
+		// Labelled read from the tools firecrawl-mcp had when labelled
+		// (scrape, crawl, search, extract). The package launches it
+		// unpinned, and its newest version (678c92a) adds
+		// firecrawl_interact, which clicks, fills forms and runs code in
+		// a live browser session; the table follows that version (rule
+		// 15), so the label is stale rather than the finding wrong.
+		"seen/firecrawl/firecrawl",
 		// The description says "browser automation", and the browser
 		// tools exist, but load only when the user's GROUPS setting names
 		// them, which the package leaves to its default (without them).

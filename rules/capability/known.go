@@ -220,9 +220,10 @@ var knownServers = []knownServer{
 		"npm", "@shopify/dev-mcp", false, "only searches Shopify's documentation and API schemas (search_docs_chunks, introspect_graphql_schema)", nil,
 		nil, "https://github.com/Shopify/dev-mcp",
 	},
+	// Rule 15: read-only at an unpinned page (no commit named); 678c92a adds firecrawl_interact (since 6fef044).
 	{
-		"npm", "firecrawl-mcp", false, "only scrapes, crawls and searches the web (firecrawl_scrape, firecrawl_crawl)", nil,
-		nil, "https://github.com/firecrawl/firecrawl-mcp-server",
+		"npm", "firecrawl-mcp", true, "scrapes, crawls and searches the web, and clicks, fills and runs Bash, Python or Node code in a live browser session (firecrawl_interact)", nil,
+		nil, "https://github.com/firecrawl/firecrawl-mcp-server/blob/678c92a430849b8be90e70f3c0607ac1c8b0bee8/README.md",
 	},
 	{
 		"npm", "tavily-mcp", false, "only searches and extracts web pages (tavily-search, tavily-extract)", nil,
@@ -336,9 +337,10 @@ var knownServers = []knownServer{
 		"host", "browser.mcp.cloudflare.com", false, "only fetches pages and takes screenshots (get_url_markdown, get_url_screenshot)", nil,
 		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/browser-rendering",
 	},
+	// Rule 15: read-only at an unpinned page (no commit named); 8d968d7 adds codacy_setup_repository (since 9133f3e) and codacy_cli_analyze.
 	{
-		"npm", "@codacy/codacy-mcp", false, "only lists repositories, issues and coverage (codacy_list_repository_issues, codacy_get_file_coverage)", nil,
-		nil, "https://github.com/codacy/codacy-mcp-server",
+		"npm", "@codacy/codacy-mcp", true, "adds repositories to Codacy and runs its CLI analysis locally, applying fixes (codacy_setup_repository, codacy_cli_analyze)", nil,
+		nil, "https://github.com/codacy/codacy-mcp-server/blob/8d968d7784c441d445a4ad57b911384153cbbc36/README.md",
 	},
 	{
 		"pypi", "codelogic-mcp-server", false, "only reports impact analyses and drafts CI settings (codelogic-method-impact)", nil,
