@@ -333,9 +333,11 @@ var knownServers = []knownServer{
 		"host", "observability.mcp.cloudflare.com", false, "only queries Workers logs and analytics (query_worker_observability)", nil,
 		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/workers-observability",
 	},
+	// Rule 15: read-only as first read from main (unpinned; three fetching
+	// tools); 70ff690 adds kill_browser_session, cancel_crawl and start_crawl.
 	{
-		"host", "browser.mcp.cloudflare.com", false, "only fetches pages and takes screenshots (get_url_markdown, get_url_screenshot)", nil,
-		nil, "https://github.com/cloudflare/mcp-server-cloudflare/tree/main/apps/browser-rendering",
+		"host", "browser.mcp.cloudflare.com", true, "kills the account's Browser Run sessions and starts and cancels crawl jobs, besides fetching pages (kill_browser_session, cancel_crawl)", nil,
+		nil, "https://github.com/cloudflare/mcp-server-cloudflare/blob/70ff690553722f731849ede6ba9ce98958395a23/apps/browser-rendering/README.md",
 	},
 	// Rule 15: read-only at an unpinned page (no commit named); 8d968d7 adds codacy_setup_repository (since 9133f3e) and codacy_cli_analyze.
 	{
