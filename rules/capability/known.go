@@ -3109,9 +3109,12 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/korotovsky/slack-mcp-server", true, "creates and updates Slack user groups, and posts messages when SLACK_MCP_ADD_MESSAGE_TOOL is set (usergroups_create, usergroups_update, conversations_add_message)", nil,
 		nil, "https://github.com/korotovsky/slack-mcp-server",
 	},
+	// Rule 15: read-only as first read, from the unpinned repository;
+	// 410c26b has vrchat_send_friend_request, vrchat_join_group,
+	// vrchat_create_instance, vrchat_add_favorite.
 	{
-		"npm", "vrchat-mcp", false, "only reads the VRChat user, friends and avatars", nil,
-		nil, "https://github.com/sawa-zen/vrchat-mcp",
+		"npm", "vrchat-mcp", true, "sends VRChat friend requests, joins groups, creates instances, adds favorites and switches avatars, besides reading friends, worlds and notifications (vrchat_send_friend_request, vrchat_join_group, vrchat_create_instance, vrchat_add_favorite)", nil,
+		nil, "https://github.com/sawa-zen/vrchat-mcp/blob/410c26b271f3fec3ae140357b0a03346ebce1ba4/README.md",
 	},
 	{
 		"npm", "@takumi0706/google-calendar-mcp", true, "creates, updates and deletes Google Calendar events (createEvent, updateEvent, deleteEvent)", nil,
@@ -5087,9 +5090,11 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/gbrigandi/mcp-server-wazuh", false, "only reads Wazuh alerts, agents, vulnerabilities, rules, statistics and logs (get_wazuh_alert_summary, get_wazuh_agent_processes, search_wazuh_manager_logs)", nil,
 		nil, "https://github.com/gbrigandi/mcp-server-wazuh/blob/4974f8b859bd606a72b58f79165cbf1090b2e3da/README.md",
 	},
+	// Rule 15: read-only at 35cb145; bac4245 adds run_workflow and
+	// mark_inbox_item_as_false_positive, loaded by default.
 	{
-		"npm", "@rad-security/mcp-server", false, "only lists and reads RAD Security findings, clusters, containers, images and identities", nil,
-		nil, "https://github.com/rad-security/mcp-server/blob/35cb14511a0d171a378c76b0b23b333426ed435c/README.md",
+		"npm", "@rad-security/mcp-server", true, "runs RAD Security workflows and marks inbox findings as false positives, besides reading findings, clusters, containers, images and CVEs (run_workflow, mark_inbox_item_as_false_positive)", nil,
+		nil, "https://github.com/rad-security/mcp-server/blob/bac42455a5a9ba41cc0bc059637c2f44e0d33a9f/src/index.ts",
 	},
 	// Data Platforms. Left out: Keboola (already in the table); Databricks
 	// (JordiNeil: local clone, or an image the user builds), Databricks
@@ -5224,12 +5229,13 @@ var knownServers = []knownServer{
 		"npm", "@winor30/mcp-server-datadog", true, "mutes and unmutes Datadog hosts and schedules and cancels downtimes, besides reading incidents, monitors, logs and metrics (mute_host, schedule_downtime, cancel_downtime)", nil,
 		nil, "https://github.com/winor30/mcp-server-datadog/blob/0f7c2477323f11a7af1246aa322757335ec7df34/README.md",
 	},
-	// @microsoft/workiq runs as `npx -y @microsoft/workiq mcp`; the write
-	// tools of Work IQ's preview are served by its hosted endpoint, not by
-	// this package.
+	// Rule 15: read-only at 3b338ac; e5e0a25 names the package's preview
+	// (`npx -y @microsoft/workiq@preview mcp`, matched by name) with
+	// create_entity_work_iq, update_entity_work_iq, delete_entity_work_iq,
+	// do_action_work_iq.
 	{
-		"npm", "@microsoft/workiq", false, "only asks Microsoft 365 Copilot about the user's mail, meetings, files and chats (ask_work_iq, accept_eula, get_debug_link)", nil,
-		nil, "https://github.com/microsoft/work-iq/blob/3b338accac94179ce40cf9678adfe2ac59384e6b/PLUGINS.md",
+		"npm", "@microsoft/workiq", true, "creates, updates and deletes Microsoft 365 mail, events, files and messages and runs actions on them, besides asking Copilot about them (create_entity_work_iq, update_entity_work_iq, delete_entity_work_iq, do_action_work_iq)", nil,
+		nil, "https://github.com/microsoft/work-iq/blob/e5e0a251267ecfddf377f05956bb2a6a2cae6f66/PLUGINS.md",
 	},
 	{
 		"npm", "@perplexity-ai/mcp-server", false, "only searches the web and asks Perplexity's Sonar models (perplexity_search, perplexity_ask, perplexity_research)", nil,
