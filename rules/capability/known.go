@@ -899,9 +899,12 @@ var knownServers = []knownServer{
 		"host", "mcp.indeed.com", false, "only searches job listings and reads their descriptions and requirements", nil,
 		nil, "https://mcpservers.org/servers/indeed-mcp",
 	},
+	// Rule 15: read-only as first read from a directory page (no commit);
+	// Jam's own plugin README at 7c3b4a1 adds createComment, updateJam,
+	// deleteJam, deleteFolder and createRecordingLink.
 	{
-		"host", "mcp.jam.dev", false, "only reads bug reports: their context, reproduction steps and recordings", nil,
-		nil, "https://mcpservers.org/zh-TW/servers/jam-mcp",
+		"host", "mcp.jam.dev", true, "comments on, renames, moves and deletes Jams and folders and creates Recording Links, besides reading bug reports (createComment, updateJam, deleteJam, deleteFolder, createRecordingLink)", nil,
+		nil, "https://github.com/jamdotdev/cursor-jam-plugin/blob/7c3b4a1bfbacca5cacfbb420cc02252897a79e72/README.md",
 	},
 	{
 		"host", "mcp.mercadolibre.com", false, "only searches Mercado Libre's developer documentation", nil,
