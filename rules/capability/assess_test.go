@@ -79,7 +79,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a known reading server", entry: `{"type": "stdio", "command": "uvx", "args": ["mcp-clickhouse"]}`,
 			verdict: ReadOnly, from: KnownServer, confidence: "high",
-			first: `"mcp-clickhouse", a known server that only runs read-only queries (run_select_query, with readonly = 1) in the command`,
+			first: `"mcp-clickhouse", a known server that only runs read-only queries unless CLICKHOUSE_ALLOW_WRITE_ACCESS=true lets run_query write (run_query, list_tables) in the command`,
 		},
 		{
 			name: "a known image", entry: `{"type": "stdio", "command": "docker", "args": ["run", "-i", "--rm", "ghcr.io/atlanhq/atlan-mcp-server:0.2.1"]}`,

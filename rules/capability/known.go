@@ -317,9 +317,12 @@ var knownServers = []knownServer{
 		"npm", "@circleci/mcp-server-circleci", true, "runs pipelines and rollbacks (run_pipeline, run_rollback_pipeline)", nil,
 		nil, "https://github.com/CircleCI-Public/mcp-server-circleci",
 	},
+	// Rule 15: read-only as first read (unpinned README); cb75c27 adds
+	// CLICKHOUSE_ALLOW_WRITE_ACCESS=true, which lets run_query write.
 	{
-		"pypi", "mcp-clickhouse", false, "only runs read-only queries (run_select_query, with readonly = 1)", nil,
-		nil, "https://github.com/ClickHouse/mcp-clickhouse",
+		"pypi", "mcp-clickhouse", false, "only runs read-only queries unless CLICKHOUSE_ALLOW_WRITE_ACCESS=true lets run_query write (run_query, list_tables)", nil,
+		[]string{"CLICKHOUSE_ALLOW_WRITE_ACCESS=true"},
+		"https://github.com/ClickHouse/mcp-clickhouse/blob/cb75c276fbe67592e33142cf1760ddb7ce63a84b/README.md",
 	},
 	{
 		"host", "mcp.cloudflare.com", true, "runs code against the Cloudflare API (execute)", nil,
@@ -1503,10 +1506,13 @@ var knownServers = []knownServer{
 		[]string{"MCP_READ_ONLY=false"},
 		"https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
 	},
+	// Rule 15: read-only as first read (unpinned folder); 0b0a9a0 adds
+	// MCP_SERVER=memgraph-experimental, whose create_index and query_tool
+	// ignore MCP_READ_ONLY.
 	{
-		"pypi", "mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
-		[]string{"MCP_READ_ONLY=false"},
-		"https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+		"pypi", "mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_cypher_query write, or MCP_SERVER=memgraph-experimental starts the server whose tools create indexes and run any query (create_index, query_tool)", nil,
+		[]string{"MCP_READ_ONLY=false", "MCP_SERVER=memgraph-experimental"},
+		"https://github.com/memgraph/ai-toolkit/blob/0b0a9a0407328739f60e4b8d30394f9a80c9b7a4/integrations/mcp-memgraph/README.md",
 	},
 	{
 		"npm", "@knowall-ai/mcp-business-central", true, "creates, updates and deletes Business Central records (create_item, update_item, delete_item)", nil,
