@@ -2685,10 +2685,11 @@ var knownServers = []knownServer{
 	},
 	// Left out: Multicluster (its README shows its tools only in an image),
 	// Multi-AI Advisor, Nasdaq Data Link (local clone or build only).
+	// Rule 15: read at an unpinned page (no commit named); 27d5b27 adds ALLOW_DDL_OPERATION (since 7571142), which lets mysql_query create, drop and alter.
 	{
-		"npm", "@benborla29/mcp-server-mysql", false, "only runs read-only MySQL queries unless an env setting allows inserts, updates or deletes (mysql_query)", nil,
-		[]string{"ALLOW_INSERT_OPERATION=true", "ALLOW_UPDATE_OPERATION=true", "ALLOW_DELETE_OPERATION=true"},
-		"https://github.com/benborla/mcp-server-mysql",
+		"npm", "@benborla29/mcp-server-mysql", false, "only runs read-only MySQL queries unless an env setting allows inserts, updates, deletes or schema changes (mysql_query)", nil,
+		[]string{"ALLOW_INSERT_OPERATION=true", "ALLOW_UPDATE_OPERATION=true", "ALLOW_DELETE_OPERATION=true", "ALLOW_DDL_OPERATION=true"},
+		"https://github.com/benborla/mcp-server-mysql/blob/27d5b27e4e02a2d651c7708074dde5ea4d833e68/docs/CONFIGURATION.md",
 	},
 	{
 		"pypi", "mysql-mcp-server", true, "runs any SQL on MySQL, INSERT, UPDATE and DELETE included (execute_sql)", nil,
