@@ -24,8 +24,10 @@ type knownServer struct {
 	// ("--read-only") that restrict the server to its reading tools.
 	readOnly []string
 	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false") and
-	// arguments ("--enable-write-tools") that load the write tools of a
-	// server that only reads by default.
+	// arguments ("--enable-write-tools", or with a value
+	// "--security-mode=write", which also matches the value given as the
+	// next argument) that load the write tools of a server that only
+	// reads by default.
 	enables []string
 	source  string
 }
@@ -5624,9 +5626,8 @@ var knownServers = []knownServer{
 		"npm", "agent-device", true, "opens apps and taps, types, scrolls and handles alerts on iOS, Android and other devices and simulators", nil,
 		nil, "https://github.com/callstackincubator/agent-device/blob/9e165114c0bb9dc6c22e64e5d941f35fa5cd2b1b/README.md",
 	},
-	// @henkey/postgres-mcp-server's arguments take a value (`--security-mode
-	// write`); only the env setting and the `=` form of the argument are
-	// named in `enables`.
+	// @henkey/postgres-mcp-server's option takes a value: `enables` names
+	// it in its `=` form, which also matches `--security-mode write`.
 	{
 		"npm", "@henkey/postgres-mcp-server", false, "only inspects and queries PostgreSQL in its default readonly mode; a write, admin or unsafe security mode loads data changes, DDL and arbitrary SQL (pg_execute_sql, pg_manage_schema)", nil,
 		[]string{"POSTGRES_MCP_SECURITY_MODE=write", "POSTGRES_MCP_SECURITY_MODE=admin", "POSTGRES_MCP_SECURITY_MODE=unsafe", "--security-mode=write", "--security-mode=admin", "--security-mode=unsafe"},
@@ -5948,9 +5949,15 @@ func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where stri
 	env := entry.Get("env")
 	for _, on := range k.enables {
 		if strings.HasPrefix(on, "-") {
-			for _, a := range args {
-				if a == on {
+			// An option with a value is written either way:
+			// "--security-mode=write" or "--security-mode" "write".
+			flag, val, hasVal := strings.Cut(on, "=")
+			for i, a := range args {
+				switch {
+				case a == on:
 					return on, "the command and the args"
+				case hasVal && a == flag && i+1 < len(args) && args[i+1] == val:
+					return flag + " " + val, "the command and the args"
 				}
 			}
 			continue
