@@ -43,7 +43,10 @@ type knownServer struct {
 // by its own tool lists, then the catalog's servers without a tool list by
 // their repositories' READMEs, then more categories of the punkpeye list
 // (rule 12), then the most downloaded npm packages and PyPI projects
-// that say MCP (rules 13 and 14). Launchers' package names are matched
+// that say MCP (rules 13 and 14); and every read-only entry is read
+// again at the version an unpinned launch runs today, the newest (rules
+// 15 and 16), because an entry that says a server only reads outweighs
+// the package's own words. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
 // has a path, its path prefix. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
