@@ -4089,10 +4089,14 @@ var knownServers = []knownServer{
 		"image", "mcp/zerodha-kite", true, "places, modifies and cancels market orders (place_order, modify_order, cancel_order)", nil,
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/zerodha-kite/tools.json",
 	},
+	// Rule 16: read-only unless ZSCALER_MCP_WRITE_ENABLED=true as first read
+	// (the catalog's tools.json at 818bf16); a2162c3 (the commit its
+	// server.yaml builds) also loads them with --enable-write-tools, each
+	// with a --write-tools allowlist.
 	{
-		"image", "mcp/zscaler-mcp-server", false, "only reads unless ZSCALER_MCP_WRITE_ENABLED=true loads its write tools (zpa_create_application_segment, zia_update_cloud_firewall_rule, zia_delete_location)", nil,
-		[]string{"ZSCALER_MCP_WRITE_ENABLED=true"},
-		"https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/zscaler-mcp-server/tools.json",
+		"image", "mcp/zscaler-mcp-server", false, "only reads unless ZSCALER_MCP_WRITE_ENABLED=true or --enable-write-tools, with a --write-tools allowlist, loads its write tools (zpa_create_application_segment, zia_update_cloud_firewall_rule, zia_delete_location)", nil,
+		[]string{"ZSCALER_MCP_WRITE_ENABLED=true", "--enable-write-tools"},
+		"https://github.com/zscaler/zscaler-mcp-server/blob/a2162c384e1ffb68b3bf14783ea9a1a762c85ff5/zscaler_mcp/server.py",
 	},
 	// Rule 11 (testdata/capability/README.md): the servers of Docker's
 	// MCP Catalog (docker/mcp-registry at 818bf169) that rule 9 left out
@@ -4402,9 +4406,11 @@ var knownServers = []knownServer{
 		"image", "mcp/filesystem", true, "writes, moves and edits files (write_file, edit_file, move_file)", nil,
 		nil, "https://github.com/modelcontextprotocol/servers/blob/b4ee623039a6c60053ce67269701ad9e95073306/src/filesystem/README.md",
 	},
+	// Rule 16: read-only at 1b9c89b; 2bab1cc (the commit the catalog's
+	// server.yaml builds) adds firecrawl_interact and firecrawl_interact_stop.
 	{
-		"image", "mcp/firecrawl", false, "only scrapes, maps, crawls, searches and extracts from the web (firecrawl_scrape, firecrawl_crawl, firecrawl_extract)", nil,
-		nil, "https://github.com/mendableai/firecrawl-mcp-server/blob/1b9c89b502a04d7c6383b20484dabdf67a326363/README.md",
+		"image", "mcp/firecrawl", true, "scrapes, crawls and searches the web, and clicks, fills forms and runs Bash, Python or Node code in a live browser session (firecrawl_interact)", nil,
+		nil, "https://github.com/firecrawl/firecrawl-mcp-server/blob/2bab1cc2f960e32a3071ec592c89e0c46731a45f/README.md",
 	},
 	{
 		"image", "mcp/firewalla-mcp-server", true, "pauses and resumes firewall rules and creates, updates and deletes target lists (pause_rule, create_target_list, delete_target_list)", nil,
