@@ -1506,10 +1506,13 @@ var knownServers = []knownServer{
 		"npm", "@mapbox/mcp-server", false, "only geocodes, searches places and computes routes and maps (search_and_geocode_tool, directions_tool, static_map_image_tool)", nil,
 		nil, "https://github.com/mapbox/mcp-server",
 	},
+	// Rule 16: read-only as first read (unpinned folder); 0b0a9a0 adds
+	// MCP_SERVER=memgraph-experimental, whose create_index and query_tool
+	// ignore MCP_READ_ONLY (the image runs mcp_memgraph.main, which reads it).
 	{
-		"image", "memgraph/mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_query write (run_query)", nil,
-		[]string{"MCP_READ_ONLY=false"},
-		"https://github.com/memgraph/ai-toolkit/tree/main/integrations/mcp-memgraph",
+		"image", "memgraph/mcp-memgraph", false, "only reads unless MCP_READ_ONLY=false lets run_cypher_query write, or MCP_SERVER=memgraph-experimental starts the server whose tools create indexes and run any query (create_index, query_tool)", nil,
+		[]string{"MCP_READ_ONLY=false", "MCP_SERVER=memgraph-experimental"},
+		"https://github.com/memgraph/ai-toolkit/blob/0b0a9a0407328739f60e4b8d30394f9a80c9b7a4/integrations/mcp-memgraph/src/mcp_memgraph/servers/__init__.py",
 	},
 	// Rule 15: read-only as first read (unpinned folder); 0b0a9a0 adds
 	// MCP_SERVER=memgraph-experimental, whose create_index and query_tool
@@ -1873,10 +1876,14 @@ var knownServers = []knownServer{
 		"pypi", "teradata-mcp-server", true, "runs the SQL the model writes (base_readQuery executes any statement given)", nil,
 		nil, "https://github.com/Teradata/teradata-mcp-server/blob/main/src/teradata_mcp_server/tools/base/base_tools.py",
 	},
+	// Rule 16: read-only unless --toolsets=terraform as first read (unpinned
+	// repository); since ca08cb1 (v0.4.0) --toolsets defaults to all, so
+	// 42b9fe7 loads create_workspace, create_run and create_team whenever
+	// TFE_TOKEN is given, as its README's launches give it.
 	{
-		"image", "hashicorp/terraform-mcp-server", false, "only reads the Terraform registry unless --toolsets loads its workspace and run tools (search_providers, get_module_details; create_workspace with --toolsets=terraform)", nil,
-		[]string{"--toolsets=terraform", "--toolsets=all", "--toolsets=registry,terraform"},
-		"https://github.com/hashicorp/terraform-mcp-server",
+		"image", "hashicorp/terraform-mcp-server", true, "creates and updates HCP Terraform workspaces, projects, teams, variables and runs once TFE_TOKEN is given, besides reading the registry, unless --toolsets=registry (create_workspace, create_run, create_team)",
+		[]string{"--toolsets=registry"},
+		nil, "https://github.com/hashicorp/terraform-mcp-server/blob/42b9fe7d8438f2d86fc6ffd43039b23b5737148a/pkg/toolsets/mapping.go",
 	},
 	{
 		"host", "mcp.textarttools.com", false, "only styles text as Unicode and ASCII art (unicode_style_text, ascii_art_text)", nil,
@@ -2110,9 +2117,12 @@ var knownServers = []knownServer{
 		"host", "mcp.qonto.com", true, "reads and changes the Qonto business account (read and write operations)", nil,
 		nil, "https://github.com/qonto/qonto-mcp-server",
 	},
+	// Rule 16: read-only as first read (unpinned repository); 818f61c adds
+	// create_qonto_multi_transfer_request, and 0d23445 has
+	// upload_transaction_attachment (read in the search index; no snapshot).
 	{
-		"image", "qonto/qonto-mcp-server", false, "only reads the organization, its accounts and transactions", nil,
-		nil, "https://github.com/qonto/qonto-mcp-server",
+		"image", "qonto/qonto-mcp-server", true, "creates multi-transfer payment requests and uploads attachments to transactions, besides reading accounts and transactions (create_qonto_multi_transfer_request, upload_transaction_attachment)", nil,
+		nil, "https://github.com/qonto/qonto-mcp-server/blob/818f61c44e56b4b98bef275c701b0875f902ff3c/qonto_mcp/tools/requests/requests.py",
 	},
 	{
 		"host", "mcp.render.com", true, "creates web services, static sites and cron jobs and queries their databases (create_web_service, create_static_site, create_cron_job)", nil,
@@ -3251,10 +3261,14 @@ var knownServers = []knownServer{
 		[]string{"READ_ONLY_MODE=false"},
 		"https://github.com/erikhoward/adls-mcp-server/blob/main/src/adls2_mcp_server/client.py",
 	},
+	// Rule 16: switches written as first read (unpinned repository, Go's
+	// -enable-create); since 3d2c8d4 (v2.0.0) the switches are cobra flags,
+	// so fb97d66 loads the write tools with --enable-create and the like.
 	{
-		"image", "ghcr.io/silenceper/mcp-k8s", false, "only reads Kubernetes resources and Helm releases unless its -enable-create, -enable-update, -enable-delete or Helm switches load the write tools", nil,
-		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove"},
-		"https://github.com/silenceper/mcp-k8s",
+		"image", "ghcr.io/silenceper/mcp-k8s", false, "only reads Kubernetes resources and Helm releases unless its --enable-create, --enable-update, --enable-delete or Helm switches load the write tools", nil,
+		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove",
+			"--enable-create", "--enable-update", "--enable-delete", "--enable-helm-install", "--enable-helm-upgrade", "--enable-helm-uninstall", "--enable-helm-repo-add", "--enable-helm-repo-remove"},
+		"https://github.com/silenceper/mcp-k8s/blob/fb97d66271e1df0d0293bd09e2e4705106b6de3f/cmd/mcp-k8s/main.go",
 	},
 	// awslabs/mcp, the first entry of Cloud Platforms, server by server:
 	// each folder under src/ at 100b55b (2026-08-21), in folder order, by
@@ -3749,9 +3763,13 @@ var knownServers = []knownServer{
 		"image", "mcp/chroma", true, "adds, updates and deletes documents and collections (chroma_add_documents, chroma_delete_collection)", nil,
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/chroma/server.yaml",
 	},
+	// Rule 16: read-only at 21e6cb2 (catalog 818bf16); the catalog's
+	// server.yaml at 5028226 builds d82fc87, which adds
+	// CLICKHOUSE_ALLOW_WRITE_ACCESS=true, letting run_query write.
 	{
-		"image", "mcp/clickhouse", false, "only runs read-only queries (run_select_query, with readonly = 1)", nil,
-		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/clickhouse/server.yaml",
+		"image", "mcp/clickhouse", false, "only runs read-only queries unless CLICKHOUSE_ALLOW_WRITE_ACCESS=true lets run_query write (run_query, list_tables)", nil,
+		[]string{"CLICKHOUSE_ALLOW_WRITE_ACCESS=true"},
+		"https://github.com/ClickHouse/mcp-clickhouse/blob/d82fc8773ccc88146db1b5c05bc8e97e1311f074/mcp_clickhouse/mcp_server.py",
 	},
 	{
 		"image", "mcp/dappier", false, "only searches real-time data and recommends articles (dappier_real_time_search, dappier_ai_recommendations)", nil,
