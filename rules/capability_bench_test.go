@@ -98,12 +98,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// keys"; its one MCP tool only asks the developer to confirm where
 		// a script will write the key.
 		"seen/openai-developers/openai-api-key-local-confirmation",
-		// Labelled read-only for image 0.4.0 loading only the registry
-		// toolset; but 0.4.0's --toolsets flag defaults to all, so with
-		// the TFE_TOKEN the package passes, create_workspace and
-		// create_run load (rule 16). The label looks stale; left for
-		// review.
-		"seen/terraform/terraform",
 	}
 	var falseAlarms []string
 	var missed []string
