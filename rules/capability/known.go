@@ -3266,8 +3266,10 @@ var knownServers = []knownServer{
 	// so fb97d66 loads the write tools with --enable-create and the like.
 	{
 		"image", "ghcr.io/silenceper/mcp-k8s", false, "only reads Kubernetes resources and Helm releases unless its --enable-create, --enable-update, --enable-delete or Helm switches load the write tools", nil,
-		[]string{"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove",
-			"--enable-create", "--enable-update", "--enable-delete", "--enable-helm-install", "--enable-helm-upgrade", "--enable-helm-uninstall", "--enable-helm-repo-add", "--enable-helm-repo-remove"},
+		[]string{
+			"-enable-create", "-enable-update", "-enable-delete", "-enable-helm-install", "-enable-helm-upgrade", "-enable-helm-uninstall", "-enable-helm-repo-add", "-enable-helm-repo-remove",
+			"--enable-create", "--enable-update", "--enable-delete", "--enable-helm-install", "--enable-helm-upgrade", "--enable-helm-uninstall", "--enable-helm-repo-add", "--enable-helm-repo-remove",
+		},
 		"https://github.com/silenceper/mcp-k8s/blob/fb97d66271e1df0d0293bd09e2e4705106b6de3f/cmd/mcp-k8s/main.go",
 	},
 	// awslabs/mcp, the first entry of Cloud Platforms, server by server:
