@@ -5901,6 +5901,32 @@ var knownServers = []knownServer{
 		"pypi", "analytics-mcp", false, "only reads Google Analytics accounts and properties and runs reports (get_account_summaries, run_report, run_realtime_report)", nil,
 		nil, "https://github.com/googleanalytics/google-analytics-mcp/blob/a8ca729d4a8fa99bffe87962c17c0539c6aa9da7/README.md",
 	},
+	// Rule 17 (testdata/capability/README.md): Knowledge & Memory, the
+	// README of punkpeye/awesome-mcp-servers at 92fa778, in list order,
+	// looked up as rule 12 looks up its own. Left out: Graphlit, Mem0
+	// (mem0-mcp; its image is one the user builds), the reference memory
+	// server, Ragie (already in the table); Pinecone Assistant (a locally
+	// built image), cognee, Membase (left out by an earlier rule);
+	// MemoryMesh (a local build; Smithery's installer is no launch),
+	// mcp-summarizer, zettelkasten-mcp (local clone or build only).
+	{
+		"npm", "@hannesrudolph/mcp-ragdocs", true, "crawls and indexes web pages into the user's Qdrant collection and removes indexed sources (run_queue, remove_documentation, clear_queue)", nil,
+		nil, "https://github.com/hannesrudolph/mcp-ragdocs/blob/f2847dabb1bc2bfd10625f681a1fc9bcdf26039e/README.md",
+	},
+	{
+		"npm", "@jinzcdev/markmap-mcp-server", false, "only converts Markdown into a mind map, saving its HTML to an output folder and opening it in the browser when asked (markdown-to-mindmap)", nil,
+		nil, "https://github.com/jinzcdev/markmap-mcp-server/blob/0c14209e2db95d33bca135dcaed5416cd05d30de/README.md",
+	},
+	// mcp-zotero is installed with npm install -g (or run with npx) by
+	// the same name.
+	{
+		"npm", "mcp-zotero", false, "only lists and searches the user's Zotero collections and items (get_collections, search_library, get_item_details)", nil,
+		nil, "https://github.com/kaliaboi/mcp-zotero/blob/d219288bd60d75d56aa5a29627920e69eb1c8793/README.md",
+	},
+	{
+		"npm", "gistpad-mcp", true, "creates, updates and deletes the user's GitHub gists, files, daily notes and comments (create_gist, update_gist_file, delete_gist)", nil,
+		nil, "https://github.com/lostintangent/gistpad-mcp/blob/1035b48e811f43050f13d0a9b2fc69d5368cd2b8/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
