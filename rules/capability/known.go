@@ -5927,6 +5927,27 @@ var knownServers = []knownServer{
 		"npm", "gistpad-mcp", true, "creates, updates and deletes the user's GitHub gists, files, daily notes and comments (create_gist, update_gist_file, delete_gist)", nil,
 		nil, "https://github.com/lostintangent/gistpad-mcp/blob/1035b48e811f43050f13d0a9b2fc69d5368cd2b8/README.md",
 	},
+	// Rule 17 (testdata/capability/README.md): Code Execution, the
+	// README of punkpeye/awesome-mcp-servers at 92fa778, in list order.
+	// Left out: YepCode (already in the table, its npm package and hosted
+	// endpoint; its image is one the user builds); OpenAPI-MCP
+	// (ckanthony) (a bridge to the user's OpenAPI spec, whose tools are
+	// the user's); mcp-js (r33drichards) (a release binary installed by a
+	// script). mcp-run-python's linked folder in pydantic-ai launched it
+	// only from JSR (`deno run jsr:@pydantic/mcp-run-python`), which no
+	// kind of entry matches; the server has moved to pydantic/mcp-run-python,
+	// whose README launches it as `uvx mcp-run-python`, so it is written
+	// under that PyPI name. node-code-sandbox-mcp's npm package and its
+	// mcp/ image are in the table already; its README's ephemeral
+	// `docker run` names the author's own image, written here.
+	{
+		"pypi", "mcp-run-python", true, "runs the Python code it is given in a Pyodide sandbox, installing the packages it imports (run_python_code)", nil,
+		nil, "https://github.com/pydantic/mcp-run-python/blob/5ee2eea318725f78c22417e6f8a8374a5c9684ec/mcp_run_python/deno/src/main.ts",
+	},
+	{
+		"image", "alfonsograziano/node-code-sandbox-mcp", true, "runs JavaScript and shell commands in sandbox containers (run_js_ephemeral, run_js, sandbox_exec)", nil,
+		nil, "https://github.com/alfonsograziano/node-code-sandbox-mcp/blob/60f3e52c239f27e1528dbdf508875da574479ba5/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
