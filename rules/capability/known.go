@@ -5948,6 +5948,122 @@ var knownServers = []knownServer{
 		"image", "alfonsograziano/node-code-sandbox-mcp", true, "runs JavaScript and shell commands in sandbox containers (run_js_ephemeral, run_js, sandbox_exec)", nil,
 		nil, "https://github.com/alfonsograziano/node-code-sandbox-mcp/blob/60f3e52c239f27e1528dbdf508875da574479ba5/README.md",
 	},
+	// Rule 17 (testdata/capability/README.md): Other Tools and Integrations,
+	// from the category's first entry (bitcoin-mcp) through mcp-log-proxy.
+	// Left out: mcp-installer (anaisbetts), mcp-graphql (blurrah),
+	// mcp-obsidian (calclavia, since moved to smithery-ai: the npm name is in
+	// the table), mcp-server-esignatures, mcp-server-calculator,
+	// contentful-mcp, mcp-server-rabbitmq, mcp-kibela-server (kiwamizamurai)
+	// (already in the table); actors-mcp-server (Apify) (left out by an
+	// earlier rule); bear-mcp-server (akseyh), piapi-mcp-server, notion-mcp
+	// (Badhansen), mcp-chatgpt-responses, ticktick-mcp (ekkyarmandi, `go
+	// run`), raindrop-io-mcp-server, speech.sh, JotDown, plane-mcp-server
+	// (kelvin6365: only Smithery's installer besides a clone), the
+	// confluence and jira servers of KS-GEN-AI, salesforce-mcp (local clone
+	// or build only); my-bear-mcp-server (bart6114) (a git source);
+	// mcp-server-home-assistant (allenporter), wrike-mcp-server (EKibort)
+	// (their READMEs name neither a launch nor the tools); mcp-cli
+	// (chrishayuk) (a client for testing servers); mcp-remote-call-ping-pong
+	// (a demonstration app); gqai (its tools are the user's GraphQL
+	// operations), DifyWorkflow (gotoolkits: the user's Dify workflows),
+	// mcp-hfspace (the Hugging Face Spaces the user names), the Make server
+	// @makehq/mcp-server (the user's Make scenarios), mcp-log-proxy (a proxy
+	// to another server) (their tools are the user's); phabricator-mcp-server
+	// (baba786), mac-apps-launcher (JoshuaRileyDev), chucknorris-mcp
+	// (repository not found); notion_mcp (danhilse), mcp-miro (evalstate),
+	// the Wikimedia Enterprise server (on Wikimedia's GitLab), mcp-vegalite-
+	// server, hko-mcp (README not reachable).
+	{
+		"npm", "bitcoin-mcp", false, "only generates key pairs it returns, validates addresses, decodes transactions and reads blocks and transactions (generate_key, decode_tx, get_transaction)", nil,
+		nil, "https://github.com/AbdelStark/bitcoin-mcp/blob/aff969a9850ce95b4359c3053ffa6b3234d28d78/src/server/base.ts",
+	},
+	{
+		"npm", "@zxkane/mcp-server-amazon-bedrock", false, "only generates images with Amazon Nova Canvas and returns them (generate_image)", nil,
+		nil, "https://github.com/zxkane/mcp-server-amazon-bedrock/blob/1259976944a045570c40b8293905e06b102aabdb/README.md",
+	},
+	{
+		"pypi", "unichat-mcp-server", false, "only sends chat messages to a model vendor's API and returns the reply (unichat)", nil,
+		nil, "https://github.com/amidabuddha/unichat-mcp-server/blob/698c4f641400c47c5b5b772de061ad752e19f36d/README.md",
+	},
+	// @anaisbetts/mcp-youtube is installed by its npm name through
+	// mcp-installer, which launches it with npx.
+	{
+		"npm", "@anaisbetts/mcp-youtube", false, "only downloads YouTube subtitles with yt-dlp and returns them", nil,
+		nil, "https://github.com/anaisbetts/mcp-youtube/blob/0e4d426a1247f70b5009dbe1e13aeb6b98fa5223/README.md",
+	},
+	// The next two are installed with pip install and run by module name.
+	{
+		"pypi", "mcp-simple-openai-assistant", true, "creates and modifies OpenAI assistants and starts threads and sends them messages", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-openai-assistant/blob/36c07279542dcdee49f9f81dd8f3486c3d26d632/README.md",
+	},
+	{
+		"pypi", "mcp-simple-timeserver", false, "only reads the local time and UTC from an NTP server (get_local_time, get_utc)", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-timeserver/blob/67e240ab29a4e3f134151b706ec8d9759a62c35e/README.md",
+	},
+	{
+		"host", "mcp.andybrandt.net/timeserver", false, "only reads the local time and UTC from an NTP server (get_local_time, get_utc)", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-timeserver/blob/67e240ab29a4e3f134151b706ec8d9759a62c35e/README.md",
+	},
+	{
+		"npm", "replicate-flux-mcp", false, "only generates images and SVGs with Replicate models, runs Replicate models on inputs and reads past predictions (generate_image, run_replicate_model, prediction_list)", nil,
+		nil, "https://github.com/awkoy/replicate-flux-mcp/blob/014c4f829f73820f2031c66ba8b7a93bdee73681/README.md",
+	},
+	{
+		"npm", "mcp-server-taskwarrior", true, "adds TaskWarrior tasks and marks them done (add_task, mark_task_done)", nil,
+		nil, "https://github.com/awwaiid/mcp-server-taskwarrior/blob/3184cb52ab2b01bff2a4dc37de9ad7b2fff2c871/README.md",
+	},
+	{
+		"pypi", "keep-mcp", true, "creates, updates, trashes and deletes Google Keep notes and labels and adds collaborators (create_note, delete_note, add_note_collaborator)", nil,
+		nil, "https://github.com/feuerdev/keep-mcp/blob/0071706d75cd999121d2906a8effb1bb6fa22182/README.md",
+	},
+	{
+		"npm", "attio-mcp-server", true, "writes notes on Attio company records besides reading them", nil,
+		nil, "https://github.com/hmk/attio-mcp-server/blob/b20ab569a3ef6f5883d83df03fc7a9354c12cfb0/README.md",
+	},
+	{
+		"pypi", "mcp-server-odoo", true, "creates, updates and deletes Odoo records as the Odoo MCP module allows, unless ODOO_YOLO=read", nil,
+		nil, "https://github.com/ivnvxd/mcp-server-odoo/blob/03f44dc13fee0d6d73a42824717ca94ed0d204a1/README.md",
+	},
+	{
+		"image", "ivnvxd/mcp-server-odoo", true, "creates, updates and deletes Odoo records as the Odoo MCP module allows, unless ODOO_YOLO=read", nil,
+		nil, "https://github.com/ivnvxd/mcp-server-odoo/blob/03f44dc13fee0d6d73a42824717ca94ed0d204a1/README.md",
+	},
+	{
+		"image", "ghcr.io/ivnvxd/mcp-server-odoo", true, "creates, updates and deletes Odoo records as the Odoo MCP module allows, unless ODOO_YOLO=read", nil,
+		nil, "https://github.com/ivnvxd/mcp-server-odoo/blob/03f44dc13fee0d6d73a42824717ca94ed0d204a1/README.md",
+	},
+	// climatiq-mcp-server is installed with uv pip install and run by the
+	// same name.
+	{
+		"pypi", "climatiq-mcp-server", false, "only calculates carbon emissions and searches emission factors with the Climatiq API (electricity-emission, search-emission-factors)", nil,
+		nil, "https://github.com/jagan-shanmugam/climatiq-mcp-server/blob/0f1e110dfd129dccadea2d7405cdbb808e74fe88/README.md",
+	},
+	{
+		"image", "ghcr.io/johannesbrandenburger/typst-mcp", false, "only reads the Typst documentation, converts LaTeX to Typst, checks Typst syntax and renders it to images", nil,
+		nil, "https://github.com/johannesbrandenburger/typst-mcp/blob/30dad11c56625ec7651a137cf79dcfce23aed7db/README.md",
+	},
+	{
+		"npm", "@k-jarzyna/mcp-miro", true, "creates, updates and deletes Miro boards and their items, shares boards and removes members (create-board, delete-item, share-board)", nil,
+		nil, "https://github.com/k-jarzyna/mcp-miro/blob/0c4cd2b746b3820d963a098d2acaf07050d89a1d/README.md",
+	},
+	// @kj455/mcp-kibela is installed from npm (npm install -g, or npx in
+	// the README's asdf setup).
+	{
+		"npm", "@kj455/mcp-kibela", false, "only searches Kibela notes and reads notes and their comments", nil,
+		nil, "https://github.com/kj455/mcp-kibela/blob/10d330407458e3c6fde31600b637c277462de261/README.md",
+	},
+	{
+		"npm", "mcp-server-giphy", false, "only searches Giphy and reads random and trending GIFs (search_gifs, get_trending_gifs)", nil,
+		nil, "https://github.com/magarcia/mcp-server-giphy/blob/1eb052241139f6031c759b90a88068fdf06372f0/README.md",
+	},
+	{
+		"npm", "spotify-mcp-server", true, "controls Spotify playback and creates, changes and reorders playlists and the user's library (playMusic, createPlaylist, removeTracksFromPlaylist)", nil,
+		nil, "https://github.com/marcelmarais/spotify-mcp-server/blob/09298b96c11461e52c9e9a84a7a0899b4954dfdf/README.md",
+	},
+	{
+		"pypi", "mcp-obsidian", true, "appends to, patches and deletes files in an Obsidian vault through its Local REST API plugin (append_content, patch_content, delete_file)", nil,
+		nil, "https://github.com/MarkusPfundstein/mcp-obsidian/blob/043264fa2ccf2c36489954f440bedf394ffde926/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
