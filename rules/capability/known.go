@@ -6064,6 +6064,25 @@ var knownServers = []knownServer{
 		"pypi", "mcp-obsidian", true, "appends to, patches and deletes files in an Obsidian vault through its Local REST API plugin (append_content, patch_content, delete_file)", nil,
 		nil, "https://github.com/MarkusPfundstein/mcp-obsidian/blob/043264fa2ccf2c36489954f440bedf394ffde926/README.md",
 	},
+	// Rule 17 (testdata/capability/README.md): Command Line, the same
+	// README, in list order. Left out: iterm-mcp, cli-mcp-server
+	// (MladenSU), Desktop Commander (already in the table, every name
+	// their READMEs launch); Safe Local Python
+	// Executor (maxim-saplin), term_mcp_deepseek (OthmaneBlial) (local
+	// clone only); pyATS (automateyournetwork) (a local clone or an image
+	// the user builds).
+	{
+		"npm", "mcp-server-commands", true, "runs any command or program on the user's machine, with a script on stdin when given (run_process)", nil,
+		nil, "https://github.com/g0t4/mcp-server-commands/blob/bc62283f43f8eeb5d974497826395469b8a2afa5/README.md",
+	},
+	{
+		"pypi", "mcp-shell-server", true, "runs the shell commands ALLOW_COMMANDS permits, with redirection into files (shell_execute)", nil,
+		nil, "https://github.com/tumf/mcp-shell-server/blob/b0404b1c3b02f2625946454f6ab4913b9a86dd51/src/mcp_shell_server/server.py",
+	},
+	{
+		"npm", "ssh-mcp", true, "runs commands, sudo commands and uploads files on remote hosts over SSH (run-command, privileged-command, sftp-upload)", nil,
+		nil, "https://github.com/tufantunc/ssh-mcp/blob/fa496292c2384cb4f86103826d3240d21c8fafe8/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
