@@ -6083,6 +6083,86 @@ var knownServers = []knownServer{
 		"npm", "ssh-mcp", true, "runs commands, sudo commands and uploads files on remote hosts over SSH (run-command, privileged-command, sftp-upload)", nil,
 		nil, "https://github.com/tufantunc/ssh-mcp/blob/fa496292c2384cb4f86103826d3240d21c8fafe8/README.md",
 	},
+	// Rule 17 (testdata/capability/README.md): Other Tools and Integrations,
+	// continued from mcp-server-jfx to the category's end (wenyan-mcp).
+	// Left out: server-everything, rember-mcp, mcp-server-asana (roychri),
+	// Shopify's dev-mcp, mcp-atlassian (sooperset), mcp-notion-server
+	// (suekou), mcp-linear (tacticlaunch) (already in the table); Wanaku,
+	// mcp-cli (wong2) (left out by an earlier rule); swift-mcp-gui,
+	// mcp-server-openai (pierrebrunelle), cal-mcp (pwh-pwh), tiktok-mcp
+	// (Seym0n), Yuque-MCP-Server, ScreenPilot, web3-mcp (tumf),
+	// domain-lookup-mcp, strava-mcp (kw510: a Worker the user deploys to
+	// their own Cloudflare account), mcp-human (olalonde: `npm install`
+	// into a project and `npm run start`) (local clone or build only);
+	// all-in-one-model-context-protocol (go install of a repository);
+	// mcp-server-jfx (JBang); free-will-mcp (a git source); screenpipe (a
+	// desktop app whose README names no MCP launch); think-mcp (Rai220: its
+	// README names no tools and the index holds no source); mcp-graphql-
+	// forge (its tools are the user's GraphQL queries), ws-mcp (a WebSocket
+	// wrapper of the user's other servers) (their tools are the user's);
+	// mcp-manager (zueai) (a web UI that edits the client's configuration,
+	// not a server); omniparser-autogui-mcp, hn-server (pskill9),
+	// MCP-wolfram-alpha (SecretiveShell: its image mcp/wolfram-alpha is in
+	// the table), apple-notes-mcp (sirmews), mcp-server-perplexity
+	// (tanigami), homeassistant-mcp (tevonsb), pdf-tools-mcp
+	// (danielkennedy1) (README not reachable).
+	{
+		"image", "ghcr.io/mrjoshuak/godoc-mcp", false, "only reads Go package documentation and source with go doc and lists sub-packages (get_doc, list_packages)", nil,
+		nil, "https://github.com/mrjoshuak/godoc-mcp/blob/037b88334a0b4c0dad46e0403ade757f0f2b1fb0/README.md",
+	},
+	{
+		"npm", "@mzxrai/mcp-openai", false, "only sends chat messages to OpenAI's models and returns the reply (openai_chat)", nil,
+		nil, "https://github.com/mzxrai/mcp-openai/blob/e895808fb744cbc951743fe920e1a8d3c1a7aff7/README.md",
+	},
+	{
+		"npm", "coda-mcp", true, "creates, updates and duplicates pages of a Coda document (create-page, update-page, duplicate-page)", nil,
+		nil, "https://github.com/orellazri/coda-mcp/blob/0e2b179b74909dc278293fdb0e4855d0f0259fbc/README.md",
+	},
+	{
+		"npm", "@pv-bhat/vibe-check-mcp", false, "only asks a second model for feedback on the agent's plan and keeps its own notes of lessons and per-session rules (vibe_check, vibe_learn, update_constitution)", nil,
+		nil, "https://github.com/PV-Bhat/vibe-check-mcp-server/blob/02b976015f03d1eadb11b38fff36ddc89a988eb5/README.md",
+	},
+	{
+		"npm", "@pyroprompts/any-chat-completions-mcp", false, "only relays a question to a configured chat-completions API and returns the answer (chat)", nil,
+		nil, "https://github.com/pyroprompts/any-chat-completions-mcp/blob/20f715e85fe19917ff02cd8d7cfcd4667a52a146/README.md",
+	},
+	// mcp-server-ancestry is installed with pip install and run by the
+	// same name.
+	{
+		"pypi", "mcp-server-ancestry", true, "renames the user's GEDCOM files besides listing and reading them (rename_file)", nil,
+		nil, "https://github.com/reeeeemo/ancestry-mcp/blob/1e34754c90b679424206c12a3c6687b038a8e802/README.md",
+	},
+	// wcgw is launched with `uvx --from wcgw@latest wcgw_mcp`.
+	{
+		"pypi", "wcgw", true, "runs shell commands and edits files and code on the user's machine", nil,
+		nil, "https://github.com/rusiaaman/wcgw/blob/2454c195e89cd2522b9774babf7e801ccef99770/src/wcgw/client/mcp_server/Readme.md",
+	},
+	{
+		"pypi", "oura-mcp-server", false, "only reads Oura sleep, readiness and resilience data (get_sleep_data, get_readiness_data)", nil,
+		nil, "https://github.com/tomekkorbak/oura-mcp-server/blob/49ecc4e73fe57ad2772cedcceb41e42fa7049015/README.md",
+	},
+	{
+		"npm", "hackmd-mcp", true, "creates, updates and deletes the user's and team's HackMD notes (create_note, update_note, delete_team_note)", nil,
+		nil, "https://github.com/yuna0x0/hackmd-mcp/blob/14d2a0517c88e2dfc8afc79de3d49f5169b49b2c/README.md",
+	},
+	{
+		"pypi", "mcp-datetime", false, "only formats the current date and time (get_datetime)", nil,
+		nil, "https://github.com/ZeparHyfar/mcp-datetime/blob/a5f0ad24417bda74ac3226113ba6598255d9b43c/README.md",
+	},
+	{
+		"image", "ghcr.io/klavis-ai/youtube-mcp-server", false, "only reads YouTube transcripts, video, channel and playlist details and searches videos", nil,
+		nil, "https://github.com/Klavis-AI/klavis/blob/d3197550c7f98bf23cfe5535e2b7824b37a4284a/mcp_servers/youtube/README.md",
+	},
+	{
+		"npm", "interactive-mcp", false, "only asks the user questions and shows notifications, in terminal windows or the user's own Telegram bot (request_user_input, message_complete_notification)", nil,
+		nil, "https://github.com/ttommyth/interactive-mcp/blob/4947f9c7bdfdac6bf8777cc8918aabcc9eb3e84f/README.md",
+	},
+	// @wenyan-md/mcp is installed from npm (npm install -g) and run as
+	// wenyan-mcp; its container image is one the user builds.
+	{
+		"npm", "@wenyan-md/mcp", true, "publishes Markdown articles to a WeChat Official Account's drafts and uploads their images", nil,
+		nil, "https://github.com/caol64/wenyan-mcp/blob/1004ef5cf40203acc2107b869cdd0babcb27ad8a/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
