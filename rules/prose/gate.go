@@ -135,6 +135,16 @@ func gateSentenceTable() []gateSentenceRe {
 					lits("review", "confirm"), wordBoundary),
 				seq(lits("first", "before"), wordBoundary)
 		}), false},
+		// "Pause and let the user confirm the changes", "let them review
+		// the diff": without "first" or "before", what is reviewed is
+		// named ("the", "each", "this", "these", "all"), and the sentence
+		// is about acting ("let the user confirm their email" signs them
+		// up)
+		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+(?:review|confirm)\s+(?:the|each|every|this|these|all)\s+\w+`, "let").
+			needs("review", "confirm").byHand(func() pattern {
+			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
+				lits("review", "confirm"), spaces, lits("the", "each", "every", "this", "these", "all"), spaces, word)
+		}), true},
 		// "let them approve the draft" ("let the user confirm their
 		// email" signs them up: confirming counts before "first" or
 		// "before", below)
@@ -208,7 +218,7 @@ type gateSentenceRe struct {
 func actWord(w string) bool {
 	switch w {
 	case "call", "calls", "calling", "use", "using", "tool", "tools",
-		"change", "changes", "changing", "apply",
+		"change", "changes", "changing", "diff", "diffs", "apply",
 		"applying", "submit", "submitting", "proceed", "proceeding", "resume",
 		"raise", "run", "running", "act", "acting", "touch":
 		return true

@@ -173,7 +173,7 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"post and  search on the channel", "posts and comments on reddit",
 		"only after the user has reviewed the preview", "never until they review", "the user must explicitly approve",
 		"the human must first explicitly confirm", "the user approves before", "user confirms  before", "the human agrees beforehand",
-		"let them approve", "let me approve it", "let the user confirm the plan before", "let them confirm first",
+		"let them approve", "let me approve it", "let the user confirm the plan before", "let the user confirm the changes", "let them review these edits", "let the user review the", "let them confirm first",
 		"confirm each deletion with the user", "confirm it with the human", "confirm with them", "confirm the details with the  users",
 		"escrow", "settle the trade", "staking rewards", "unstake",
 	} {
