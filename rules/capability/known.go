@@ -6163,6 +6163,44 @@ var knownServers = []knownServer{
 		"npm", "@wenyan-md/mcp", true, "publishes Markdown articles to a WeChat Official Account's drafts and uploads their images", nil,
 		nil, "https://github.com/caol64/wenyan-mcp/blob/1004ef5cf40203acc2107b869cdd0babcb27ad8a/README.md",
 	},
+	// Rule 18 (testdata/capability/README.md): Delivery, the README of
+	// punkpeye/awesome-mcp-servers at 92fa778, in list order, looked up as
+	// rule 12 looks up its own. Left out: DoorDash-MCP-Server (JordanDalton)
+	// (a local build only: its README builds the server and runs it by
+	// path).
+	// Rule 18 (testdata/capability/README.md): Support & Service Management,
+	// the same README, in list order. Left out: mcp-atlassian (sooperset)
+	// (already in the table). jira-mcp (nguyenvanduocit) is also a release
+	// binary and a Homebrew formula, which no kind of entry matches; its
+	// image is written.
+	{
+		"pypi", "freshdesk-mcp", true, "creates, updates and deletes Freshdesk tickets, replies to them and creates and updates agents and contacts (create_ticket, create_ticket_reply, delete_ticket)", nil,
+		nil, "https://github.com/effytech/freshdesk_mcp/blob/f7e2a00c6d92d6a3511153fd56a1afa72b208b41/README.md",
+	},
+	{
+		"image", "ghcr.io/nguyenvanduocit/jira-mcp", true, "creates, updates, links and transitions Jira issues and adds comments and worklogs (jira_create_issue, jira_transition_issue, jira_add_worklog), unless ENABLED_TOOLS lists only reading tools", nil,
+		nil, "https://github.com/nguyenvanduocit/jira-mcp/blob/c37d01ebcf04acb74ba3a824a0c75672bcb4dcb3/README.md",
+	},
+	// Rule 18 (testdata/capability/README.md): Coding Agents, the same
+	// README, in list order. Left out: Serena (oraios) (already in the
+	// table as serena-agent; its other launch is a git source); codemcp
+	// (ezyang) (a git source: uvx --from git+...); vscode-mcp-server
+	// (juehang) (a VS Code extension, served from inside the user's
+	// editor); code-to-tree (micl2e2) (a release binary run by path).
+	// @mcpfun/mcp-server-leetcode is installed from npm (npm install -g)
+	// and run as mcp-server-leetcode.
+	{
+		"npm", "@mcpfun/mcp-server-leetcode", false, "only reads LeetCode problems, daily challenges, user profiles, submissions and contests (get-problem, get-user-submissions, get-contest-details)", nil,
+		nil, "https://github.com/doggybee/mcp-server-leetcode/blob/eedc0c8681ce94f6bee90c604a921c9b1f01c0ec/README.md",
+	},
+	{
+		"npm", "@jinzcdev/leetcode-mcp-server", true, "runs and submits code to LeetCode as the user and creates and updates the user's notes, given a session cookie (run_code, submit_solution, create_note)", nil,
+		nil, "https://github.com/jinzcdev/leetcode-mcp-server/blob/126115fc6e89e60125474e721d985afdf159c55f/README.md",
+	},
+	// Rule 18 (testdata/capability/README.md): Multimedia Process, the same
+	// README, in list order. Left out: ffmpeg-mcp (video-creator: uv
+	// --directory on a clone), exif-mcp (stass) (local clone or build
+	// only).
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
