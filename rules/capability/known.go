@@ -6201,6 +6201,71 @@ var knownServers = []knownServer{
 	// README, in list order. Left out: ffmpeg-mcp (video-creator: uv
 	// --directory on a clone), exif-mcp (stass) (local clone or build
 	// only).
+	// Rule 18 (testdata/capability/README.md): Art & Culture, the same
+	// README, in list order. Left out: video-editing-mcp (burningion),
+	// rijksmuseum-mcp (r-huijts) (already in the table); DaVinci Resolve
+	// (samuelgursky) (left out by an earlier rule); manim-mcp-server
+	// (abhiemj), quran-mcp-server (djalal: an image the user builds),
+	// aseprite-mcp (diivi: uv --directory on a clone, or an image the user
+	// builds), isaac-sim-mcp (an Isaac Sim extension and a server run from
+	// a clone), MayaMCP (PatrickPalmer) (local clone or build only).
+	{
+		"npm", "discogs-mcp-server", true, "creates, updates and deletes Discogs marketplace listings, edits orders and messages buyers, and changes the user's collection, ratings and wantlist (create_marketplace_listing, create_marketplace_order_message, delete_release_from_user_collection_folder)", nil,
+		nil, "https://github.com/cswkim/discogs-mcp-server/blob/138c5fae3699cb11ab6815ff9fcb9966f38a0126/TOOLS.md",
+	},
+	{
+		"npm", "metmuseum-mcp", false, "only searches The Met's collection, reads objects and their images and opens an explorer app over the results (search-museum-objects, get-museum-object, open-met-explorer)", nil,
+		nil, "https://github.com/mikechao/metmuseum-mcp/blob/576b5441daa04cae33d4583c23c35074390c9e2f/README.md",
+	},
+	{
+		"npm", "oorlogsbronnen-mcp", false, "only searches the Oorlogsbronnen archive of Dutch Second World War records (search_ww2_nl_archives)", nil,
+		nil, "https://github.com/r-huijts/oorlogsbronnen-mcp/blob/52d981ccd3d730a89f87f5d185e7ef4a5ca3253d/README.md",
+	},
+	{
+		"npm", "anilist-mcp", true, "posts and deletes AniList activities and threads and changes the user's lists, favourites, follows and settings, given a token (post_text_activity, update_list_entry, delete_thread)", nil,
+		nil, "https://github.com/yuna0x0/anilist-mcp/blob/2365b16793c573fc6c3443982846f8cb34aedde6/README.md",
+	},
+	{
+		"image", "ghcr.io/yuna0x0/anilist-mcp", true, "posts and deletes AniList activities and threads and changes the user's lists, favourites, follows and settings, given a token (post_text_activity, update_list_entry, delete_thread)", nil,
+		nil, "https://github.com/yuna0x0/anilist-mcp/blob/2365b16793c573fc6c3443982846f8cb34aedde6/README.md",
+	},
+	{
+		"npm", "mcp-open-library", false, "only searches Open Library books and authors and reads cover and photo URLs (search_books, get_author_info, get_book_cover)", nil,
+		nil, "https://github.com/8enSmith/mcp-open-library/blob/1d5b265271645b728d7c368516a0521a587ee078/README.md",
+	},
+	{
+		"npm", "bazi-mcp", false, "only calculates Bazi charts and reads solar terms and the Chinese calendar (getBaziDetail, getSolarTimes, getChineseCalendar)", nil,
+		nil, "https://github.com/cantian-ai/bazi-mcp/blob/61b9012759fb804859a980e75183ec0551e6df58/README.md",
+	},
+	// Rule 18 (testdata/capability/README.md): Gaming, the same README, in
+	// list order. Left out: godot-mcp (Coding-Solo), fantasy-pl-mcp
+	// (rishijatia), opgg-mcp (already in the table); mcp-unity
+	// (CoderGamester), chess-mcp (pab1it0, Chess.com) (left out by an
+	// earlier rule). Unity-MCP (IvanMurzak) serves the tools of a plugin in
+	// the user's Unity project; its image and the hosted endpoint its CLI
+	// configures relay them, and its unity-mcp-cli (npm) only installs and
+	// configures, so it is not written.
+	{
+		"image", "aigamedeveloper/mcp-server", true, "relays a Unity project's plugin tools: creates, modifies and deletes assets, GameObjects and scripts, adds and removes packages and runs C# code in the editor (assets-delete, package-add, script-execute)", nil,
+		nil, "https://github.com/IvanMurzak/Unity-MCP/blob/6acc750613de341890e048477a345a763509cfc3/README.md",
+	},
+	{
+		"host", "ai-game.dev/mcp", true, "relays a Unity project's plugin tools: creates, modifies and deletes assets, GameObjects and scripts, adds and removes packages and runs C# code in the editor (assets-delete, package-add, script-execute)", nil,
+		nil, "https://github.com/IvanMurzak/Unity-MCP/blob/6acc750613de341890e048477a345a763509cfc3/README.md",
+	},
+	{
+		"pypi", "mcp-chess", false, "only plays a chess game kept in its own memory and renders boards (new_game, make_move, get_board_visualization)", nil,
+		nil, "https://github.com/jiayao/mcp-chess/blob/e439d4653513443e7f3219f500cdc980fb60ff89/README.md",
+	},
+	{
+		"npm", "mcp-server-runescape", false, "only reads RuneScape item prices and their history, hiscores, rankings and player counts (get_item_details, get_player_hiscore, get_top_rankings)", nil,
+		nil, "https://github.com/stefan-xyz/mcp-server-runescape/blob/f06c8f2c45287428f51f757ceddfb685b8f62220/README.md",
+	},
+	// Rule 18 (testdata/capability/README.md): Embedded system, the same
+	// README, in list order. Left out: esp-mcp (horw), modbus-mcp, opcua-mcp
+	// (kukapay), gnuradioMCP (yoelbassin) (local clone only; each writes:
+	// builds and flashes firmware, writes registers, coils and OPC UA nodes,
+	// saves flowgraphs).
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
