@@ -6266,6 +6266,122 @@ var knownServers = []knownServer{
 	// (kukapay), gnuradioMCP (yoelbassin) (local clone only; each writes:
 	// builds and flashes firmware, writes registers, coils and OPC UA nodes,
 	// saves flowgraphs).
+	// Rule 18 (testdata/capability/README.md): Search & Data Extraction,
+	// the README of punkpeye/awesome-mcp-servers at 92fa778, in list order.
+	// Left out: the Apify RAG Web Browser, arxiv-mcp-server (blazickjp),
+	// openai-websearch-mcp, Dumpling AI, Exa, search1api, MCP-SearXNG
+	// (ihor-sokoliuk), fetcher-mcp, kagimcp, the reference Brave Search and
+	// Fetch servers, duckduckgo-mcp-server (nickclyde), AgentQL, Vectorize,
+	// WebScraping.AI (already in the table); Bright Data (left out by rule
+	// 5: its browser tools depend on the account's zones), Bing Search
+	// (leehanchung), Deep Research (reading-plus-ai) (left out by an
+	// earlier rule); mcp-server-youtube (Xyber-Labs: a clone or an image the
+	// user builds), mcp-wolframalpha (ricocf), mcp-servers-kagi (ac3xx: its
+	// mcp-get name is not published), NYTimes search (angheljf),
+	// Clojars-MCP-Server, unsplash-mcp-server (hellokaton),
+	// webpage-screenshot-mcp, arxiv-latex-mcp (`uv --directory` or a
+	// desktop extension), GeekNews-MCP-Server, mcp-server-tavily (Tomatio13)
+	// (local clone or build only; Smithery's installer is no launch);
+	// mcp-paperswithcode (hbg) (only Smithery's installer); melrose-mcp (go
+	// install of a repository); baseline-mcp-server (yamanoku: JSR through
+	// Deno, which no kind of entry matches).
+	{
+		"npm", "scrapeless-mcp-server", false, "only searches Google through Scrapeless (google-search)", nil,
+		nil, "https://github.com/scrapeless-ai/scrapeless-mcp-server/blob/110b93a17b88fec2fc9345b712ccdd3dd1c93ccf/README.md",
+	},
+	{
+		"npm", "job-searchoor", false, "only lists job postings filtered by date, keywords and remote work (get_jobs)", nil,
+		nil, "https://github.com/0xDAEF0F/job-searchoor/blob/b9c315d0e815f38b75e66083f8d44f94a621b2a3/README.md",
+	},
+	// mcp-simple-arxiv is installed with pip install and run as a module;
+	// its hosted copy shares the host of the author's other servers.
+	{
+		"pypi", "mcp-simple-arxiv", false, "only searches arXiv papers and reads their metadata and abstracts", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-arxiv/blob/1b93e2b361527b1b91f8517377574c374bf930c2/README.md",
+	},
+	{
+		"host", "mcp.andybrandt.net/arxiv", false, "only searches arXiv papers and reads their metadata and abstracts", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-arxiv/blob/1b93e2b361527b1b91f8517377574c374bf930c2/README.md",
+	},
+	// mcp-simple-pubmed is installed with pip install and run as a module.
+	{
+		"pypi", "mcp-simple-pubmed", false, "only searches PubMed and fetches abstracts and open-access full texts", nil,
+		nil, "https://github.com/andybrandt/mcp-simple-pubmed/blob/8be0d821c355cffcf25e94745f7a02aa14578604/README.md",
+	},
+	// @chanmeng666/google-news-server is installed from npm (npm i) and
+	// run by the same name.
+	{
+		"npm", "@chanmeng666/google-news-server", false, "only searches Google News through SerpApi (google_news_search)", nil,
+		nil, "https://github.com/ChanMeng666/server-google-news/blob/3ee11cff0ccd8c4191c45a47a3d12ff77f21f3f8/README.md",
+	},
+	{
+		"npm", "@dealx/mcp-server", false, "only searches DealX classified ads (search_ads)", nil,
+		nil, "https://github.com/DealExpress/mcp-server/blob/292ee799864991d1beb28f5ce8deea5254eec4bb/README.md",
+	},
+	// trieve-mcp-server is installed from npm (npm install) and run as
+	// mcp-server-trieve.
+	{
+		"npm", "trieve-mcp-server", false, "only searches the user's Trieve datasets (search)", nil,
+		nil, "https://github.com/devflowinc/trieve/blob/0b5bc11e0e87cf06d4f726e50d7fb9078f4e6311/clients/mcp-server/README.md",
+	},
+	{
+		"pypi", "mcp-hn", false, "only reads and searches Hacker News stories, comments and users (get_stories, search_stories, get_user_info)", nil,
+		nil, "https://github.com/erithwik/mcp-hn/blob/790e2671a156293ada20cf60e9a1535201fd650e/README.md",
+	},
+	// biomcp-python is launched with `uv run --with biomcp-python` and
+	// installed with pip install.
+	{
+		"pypi", "biomcp-python", false, "only searches and reads PubMed articles, clinical trials and genetic variants (article_searcher, trial_searcher, variant_details)", nil,
+		nil, "https://github.com/genomoncology/biomcp/blob/02c1adfabda90b6f8f091f84f5a365bdc85233e2/README.md",
+	},
+	{
+		"npm", "@isnow890/naver-search-mcp", false, "only searches Naver and reads its DataLab search and shopping trends (search_news, datalab_search, find_category)", nil,
+		nil, "https://github.com/isnow890/naver-search-mcp/blob/047b64ca187d89de05539253a0f8fd122d28dcf5/README.md",
+	},
+	{
+		"npm", "g-search-mcp", false, "only searches Google in a headless browser, several queries at once (g_search)", nil,
+		nil, "https://github.com/jae-jae/g-search-mcp/blob/3e24d2b643f193bf91fadb94f720f7af06a0c654/README.md",
+	},
+	{
+		"npm", "@mcptools/mcp-tavily", false, "only searches the web with Tavily and extracts page content (search, searchQNA, extract)", nil,
+		nil, "https://github.com/kshern/mcp-tavily/blob/b17de990c39913a8a9d984c97b23bcbc3d00b780/readme.md",
+	},
+	{
+		"npm", "brave-search-mcp", false, "only searches the web, images, news, videos and local places with Brave (brave_web_search, brave_news_search, brave_llm_context_search)", nil,
+		nil, "https://github.com/mikechao/brave-search-mcp/blob/08a00e00ecd58881cea2ef1b30b7ca5cd64369be/README.md",
+	},
+	{
+		"npm", "@mzxrai/mcp-webresearch", false, "only searches Google, visits pages and takes screenshots of them (search_google, visit_page, take_screenshot)", nil,
+		nil, "https://github.com/mzxrai/mcp-webresearch/blob/5be90e90070ff49dcf3434efccf816b366d374ba/README.md",
+	},
+	{
+		"npm", "@r-huijts/opentk-mcp", false, "only searches and reads Dutch parliamentary documents, members, activities and votes (search_tk, get_document_content, get_voting_results)", nil,
+		nil, "https://github.com/r-huijts/opentk-mcp/blob/04c0bf5c38d1321bf1dee9e5740517f2e6d355ee/README.md",
+	},
+	// SecretiveShell's MCP-searxng is launched with uvx; the npm name
+	// mcp-searxng above is another server's, in another registry.
+	{
+		"pypi", "mcp-searxng", false, "only searches the web through a SearXNG instance (search)", nil,
+		nil, "https://github.com/SecretiveShell/MCP-searxng/blob/f4c3b2b16d806d1215196df2377252aa2a873192/README.md",
+	},
+	{
+		"npm", "duckduckgo-mpc-server", false, "only searches the web with DuckDuckGo (duckduckgo_search)", nil,
+		nil, "https://github.com/zhsama/duckduckgo-mpc-server/blob/d705648a1e0f08679c8a6d6836b8526d607f508a/README.md",
+	},
+	{
+		"pypi", "mcp-server-zoomeye", false, "only searches ZoomEye's records of internet-connected hosts and services (zoomeye_search)", nil,
+		nil, "https://github.com/zoomeye-ai/mcp_zoomeye/blob/0f88c062264b357f657f3b36e09ddc9e83a62b8c/README.md",
+	},
+	{
+		"image", "zoomeyeteam/mcp-server-zoomeye", false, "only searches ZoomEye's records of internet-connected hosts and services (zoomeye_search)", nil,
+		nil, "https://github.com/zoomeye-ai/mcp_zoomeye/blob/0f88c062264b357f657f3b36e09ddc9e83a62b8c/README.md",
+	},
+	// biothings-mcp's README runs its image and names no tools; its
+	// source's tools only query genes, variants, chemicals and taxa.
+	{
+		"image", "ghcr.io/longevity-genie/biothings-mcp", false, "only queries BioThings' gene, variant, chemical and taxon databases (query_genes)", nil,
+		nil, "https://github.com/longevity-genie/biothings-mcp/blob/015f458835b29860dd5e1f9875150f6fca00ff12/src/biothings_mcp/biothings_api.py",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
