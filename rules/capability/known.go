@@ -6382,6 +6382,88 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/longevity-genie/biothings-mcp", false, "only queries BioThings' gene, variant, chemical and taxon databases (query_genes)", nil,
 		nil, "https://github.com/longevity-genie/biothings-mcp/blob/015f458835b29860dd5e1f9875150f6fca00ff12/src/biothings_mcp/biothings_api.py",
 	},
+	// Rule 18: Data Science Tools, the same README, in list order. Left
+	// out: mcp-server-data-exploration (reading-plus-ai), markdownify-mcp,
+	// Vizro (already in the table); Chronulus (left out by rule 2: no tool
+	// list); jupyter-notebook-mcp (jjsantos01), kaggle-mcp (arrismo: a
+	// clone or an image the user builds), zaturn (kdqed: its newest README
+	// only links its website for the launch) (local clone only).
+	{
+		"pypi", "jupyter-mcp-server", true, "inserts, edits, deletes and runs cells of the user's Jupyter notebooks and runs code in their kernels (insert_cell, delete_cell, execute_code)", nil,
+		nil, "https://github.com/datalayer/jupyter-mcp-server/blob/0269fbaed5e16eced80fac69a7cbf7125b4e5c4f/README.md",
+	},
+	{
+		"image", "datalayer/jupyter-mcp-server", true, "inserts, edits, deletes and runs cells of the user's Jupyter notebooks and runs code in their kernels (insert_cell, delete_cell, execute_code)", nil,
+		nil, "https://github.com/datalayer/jupyter-mcp-server/blob/0269fbaed5e16eced80fac69a7cbf7125b4e5c4f/README.md",
+	},
+	// GrowthBook's README at the index's version (04b38df) names neither a
+	// launch nor the tools; the version before 177ff8d does both. Its
+	// newest README pulls the image and gives the tools that replaced them.
+	{
+		"npm", "@growthbook/mcp", true, "creates GrowthBook feature flags, targeting rules, experiments and SDK connections (create_feature_flag, create_experiment, create_sdk_connection)", nil,
+		nil, "https://github.com/growthbook/growthbook-mcp/blob/52984984cbd32df41ce4286258a46d373bf820e5/README.md",
+	},
+	{
+		"image", "ghcr.io/growthbook/growthbook-mcp", true, "sends POST, PUT, PATCH and DELETE requests to the user's GrowthBook API (growthbook_api_write)", nil,
+		nil, "https://github.com/growthbook/growthbook-mcp/blob/17e572f570d55e4696b31464b99fc604c77263f6/README.md",
+	},
+	// Rule 18: Location Services, the same README, in list order. Left
+	// out: the reference Google Maps server (already in the table); QGIS
+	// (left out by an earlier rule); weather-mcp-server (devilcoder01),
+	// nearby-search-mcp (kukapay), Weather-MCP-ClaudeDesktop (SaintDoresh),
+	// Weekly-Weather-mcp (rossshannon), MCP-Geo (webcoderz) (local clone
+	// only).
+	{
+		"pypi", "mcp-server-ipinfo", false, "only looks up where IP addresses are and which networks they belong to (get_ip_details, get_map_url)", nil,
+		nil, "https://github.com/briandconnelly/mcp-server-ipinfo/blob/0f865fcaa5f4333daa655f88746e5ea24e5ba94b/README.md",
+	},
+	{
+		"pypi", "osm-mcp-server", false, "only geocodes and searches OpenStreetMap places and computes routes (geocode_address, find_nearby_places, get_route_directions)", nil,
+		nil, "https://github.com/jagan-shanmugam/open-streetmap-mcp/blob/23c3552c243a8e29ee4c3c99739c945ef1b8a6dd/README.md",
+	},
+	// MCP-timeserver is launched with `uvx MCP-timeserver`, the PyPI name
+	// below as pip compares it.
+	{
+		"pypi", "mcp-timeserver", false, "only reads the current time, in the system's time zone or a given one (get_current_time)", nil,
+		nil, "https://github.com/SecretiveShell/MCP-timeserver/blob/95ae3adf76193c08396618aabb6dcf38e10b1cff/README.md",
+	},
+	{
+		"npm", "@timlukahorstmann/mcp-weather", false, "only reads AccuWeather hourly and daily forecasts (weather-get_hourly, weather-get_daily)", nil,
+		nil, "https://github.com/TimLukaHorstmann/mcp-weather/blob/7ec3fa2bbb496abaefff524b40d3833cb1d03406/README.md",
+	},
+	{
+		"npm", "@ipfind/ipfind-mcp-server", false, "only looks up where IP addresses are and reads the account's API usage (get_ip_location, get_my_location, get_api_usage)", nil,
+		nil, "https://github.com/ipfind/ipfind-mcp-server/blob/757b3f68355b918a3e5ee31dfef472d1c09beb63/src/index.ts",
+	},
+	{
+		"image", "mahdin75/geoserver-mcp", true, "creates GeoServer workspaces, layers and styles, updates and deletes features and removes resources (create_workspace, update_features, delete_resource)", nil,
+		nil, "https://github.com/mahdin75/geoserver-mcp/blob/08d2698c977404fa41931931edd5a5ff2796a12a/README.md",
+	},
+	// geoserver-mcp is installed with uv pip install and run by the same
+	// name.
+	{
+		"pypi", "geoserver-mcp", true, "creates GeoServer workspaces, layers and styles, updates and deletes features and removes resources (create_workspace, update_features, delete_resource)", nil,
+		nil, "https://github.com/mahdin75/geoserver-mcp/blob/08d2698c977404fa41931931edd5a5ff2796a12a/README.md",
+	},
+	{
+		"npm", "aiwen-mcp-server-geoip", false, "only looks up where IP addresses are with Aiwen's IP location API (aiwen_ip_location, user_network_ip)", nil,
+		nil, "https://github.com/ipfred/aiwen-mcp-server-geoip/blob/423a14e16a37affdad8d13be66c0eb7a2a71189d/README.md",
+	},
+	// Rule 18: Sports, the same README, in list order. Left out: the
+	// Strava server (r-huijts) (already in the table); firstcycling-mcp,
+	// mcp-afl-server (a .NET project run from its folder), mlb-api-mcp (a
+	// clone or an image the user builds) (local clone or build only).
+	{
+		"npm", "balldontlie-mcp", false, "only reads NBA, NFL and MLB teams, players and games (get_teams, get_players, get_games)", nil,
+		nil, "https://github.com/mikechao/balldontlie-mcp/blob/a64382467a88894fe2cd00107d8b0cea747b638c/README.md",
+	},
+	// Rule 18: Translation Services: its one entry, Lara Translate, is in
+	// the table. Text-to-Speech, the same README, in list order. Left out:
+	// kokoro-tts-mcp (mberg) (local clone only).
+	{
+		"pypi", "voice-mode", false, "only speaks to and listens to the user through the local microphone and speakers, and starts or stops its own local Kokoro speech service (converse, listen_for_speech, start_kokoro)", nil,
+		nil, "https://github.com/mbailey/voice-mcp/blob/fbff4c74fca684444fba0f8f60e71e3b600d4391/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
