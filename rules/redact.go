@@ -57,6 +57,12 @@ func findPackageSecrets(pkg *model.Package) (*secrets.Redactor, map[*model.File]
 	byFile := map[*model.File][]secrets.Found{}
 	for _, p := range pkg.FilePaths() {
 		f := pkg.File(p)
+		if f.CodeFile() {
+			// A server's code is read for the tools it registers, and
+			// only their names are shown. What it holds besides is
+			// not the package text this scan is for.
+			continue
+		}
 		var root *pyjson.Value
 		for _, jf := range []*model.JSONFile{pkg.Manifest, pkg.MCP, pkg.Inventory} {
 			if jf != nil && jf.File == f {

@@ -131,12 +131,16 @@ type Server struct {
 	// only server as plugin.json does.
 	FileData func(path string) []byte
 	FileJSON func(path string) *pyjson.Document
+	// Code is the server's own code, when the package ships it and the
+	// server runs it (model.Package.ServerCode).
+	Code []CodeFile
 }
 
 // Assess weighs every source of evidence about s except a tool
 // inventory (the caller decides from that alone when there is one).
 func Assess(s Server) Assessment {
 	var pieces []Piece
+	pieces = append(pieces, codePieces(s.Code)...)
 	pieces = append(pieces, manifestPieces(s)...)
 	pieces = append(pieces, skillToolPieces(s.Skills)...)
 	pieces = append(pieces, knownPieces(s.Entry)...)

@@ -58,7 +58,8 @@ var ClientManifests = []string{
 
 // Load reads one package once: plugin.json, mcp.json, plugin.yaml /
 // plugin.yml, skills/*/SKILL.md, the other clients' manifests
-// (ClientManifests) and the listing needed to resolve them. It
+// (ClientManifests), the code of servers that run the package's own
+// code (ServerCode) and the listing needed to resolve them. It
 // reads only regular files inside the root, never opens FIFOs, sockets or
 // devices, and bounds every read. An error is returned only for failures
 // that cannot be attributed to the package.
@@ -97,6 +98,7 @@ func Load(src Source) (*Package, error) {
 		p.HermesConfig = src.HermesConfig.forPackage("")
 		p.addFile(p.HermesConfig.File())
 	}
+	l.serverCode()
 	return p, nil
 }
 

@@ -74,6 +74,8 @@ type File struct {
 	// long line, and thousands of findings on it must not each decode the
 	// line from its start.
 	marks map[int][]colMark
+	// code is set on a file read as a server's code (see CodeFile).
+	code bool
 }
 
 // markEvery is the spacing of column marks on long lines.
@@ -162,6 +164,9 @@ type Package struct {
 	// read by one goroutine at a time, so they take no lock.
 	servers     []*pyjson.Member
 	serverIndex map[string]*pyjson.Member
+	// code holds, by server name, the code files of the servers that run
+	// the package's own code (see ServerCode).
+	code map[string][]*File
 }
 
 // Text returns the file's contents as a string. The conversion is made

@@ -1,0 +1,440 @@
+package capability
+
+import (
+	"bytes"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// CodeFile is a file of a server's own code that the package ships (see
+// model.Package.ServerCode): read for the tools it registers, never run.
+type CodeFile struct {
+	Path string
+	Data []byte
+}
+
+// codeTool is a tool a server's code registers.
+type codeTool struct {
+	name        string
+	start, end  int    // the name's bytes in the file
+	desc        string // its description, when the registration gives one
+	readOnly    bool   // annotated readOnlyHint true
+	destructive bool   // annotated destructiveHint true
+}
+
+// codePieces names the tools a server's own code registers: the whole
+// list of its tools, as a client's manifest lists them, so each counts
+// as a listed tool (its name's verb, or its description's first verb),
+// and an annotation it carries (readOnlyHint, destructiveHint) decides
+// for it.
+func codePieces(files []CodeFile) []Piece {
+	var out []Piece
+	seen := map[string]bool{}
+	for _, f := range files {
+		where := fmt.Sprintf("the server's code %q", f.Path)
+		for _, t := range CodeTools(f.Path, f.Data) {
+			if seen[t.name] {
+				continue // a tool in src/ and again in dist/
+			}
+			seen[t.name] = true
+			at := &Place{f.Path, t.start, t.end}
+			var ps []Piece
+			switch {
+			case t.readOnly:
+				ps = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (annotated read-only)", t.name), Where: where, Strong: true, At: at}}
+			case t.destructive:
+				ps = []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q (annotated destructive)", t.name), Where: where, Category: prose.Changes, Strong: true, At: at}}
+			default:
+				ps = listedToolPieces(t.name, where, at)
+				if len(ps) == 0 && t.desc != "" {
+					if w, writes, ok := leadingVerb(t.desc); ok {
+						p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", t.name, w), Where: where, Strong: true, At: at}
+						if writes {
+							p.Category = categoryOf(w)
+						}
+						ps = []Piece{p}
+					}
+				}
+			}
+			for i := range ps {
+				ps[i].listed = true
+			}
+			out = append(out, ps...)
+		}
+	}
+	return out
+}
+
+// CodeTools returns the tools a file of server code registers, read
+// from the forms the MCP SDKs give them. TypeScript and JavaScript
+// (bundled or minified too): server.tool("name", ...),
+// server.registerTool("name", ...), addTool({name: "name", ...}) and a
+// tools/list answer's {name: "name", ..., inputSchema: ...}. Python:
+// @mcp.tool() over def name(...) (or its name= argument) and
+// Tool(name="name", ...). A file that names no MCP library is not read.
+func CodeTools(file string, data []byte) []codeTool {
+	if path.Ext(file) == ".py" {
+		if !bytes.Contains(data, []byte("mcp")) && !bytes.Contains(data, []byte("MCP")) {
+			return nil
+		}
+		return pythonTools(data)
+	}
+	if !bytes.Contains(data, []byte("modelcontextprotocol")) && !bytes.Contains(data, []byte("McpServer")) &&
+		!bytes.Contains(data, []byte("ListToolsRequestSchema")) && !bytes.Contains(data, []byte("fastmcp")) &&
+		!bytes.Contains(data, []byte("tools/list")) {
+		return nil
+	}
+	return scriptTools(data)
+}
+
+// scriptTools reads TypeScript and JavaScript registrations.
+func scriptTools(data []byte) []codeTool {
+	var tools []codeTool
+	// server.tool("name", "description", ...) and registerTool("name", {...}).
+	for _, call := range []string{".tool(", "registerTool("} {
+		for off := 0; ; {
+			i := bytes.Index(data[off:], []byte(call))
+			if i < 0 {
+				break
+			}
+			at := off + i + len(call)
+			off = at
+			name, start, end, next, ok := literalAt(data, at)
+			if !ok || !toolName(name) {
+				continue
+			}
+			t := codeTool{name: name, start: start, end: end}
+			window := data[next:min(len(data), next+2000)]
+			// What follows is this tool's until the next registration.
+			for _, c := range []string{".tool(", "registerTool("} {
+				if k := bytes.Index(window, []byte(c)); k >= 0 {
+					window = window[:k]
+				}
+			}
+			if j := skipSpace(window, 0); j < len(window) && window[j] == ',' {
+				if d, _, _, _, ok := literalAt(window, j+1); ok {
+					t.desc = d
+				} else {
+					t.desc = descriptionKey(window) // registerTool("name", {description: ...})
+				}
+			}
+			annotate(&t, window, nil)
+			tools = append(tools, t)
+		}
+	}
+	// {name: "name", description: "...", inputSchema: ...}, in a
+	// tools/list answer or an addTool({...}) call.
+	for off := 0; ; {
+		i := bytes.Index(data[off:], []byte("name"))
+		if i < 0 {
+			break
+		}
+		at := off + i + len("name")
+		off = at
+		if k := off - len("name") - 1; k >= 0 && identByte(data[k]) {
+			continue // filename, toolName
+		}
+		j := at
+		if j < len(data) && (data[j] == '"' || data[j] == '\'') {
+			j++ // "name": in JSON-like source
+		}
+		j = skipSpace(data, j)
+		if j >= len(data) || data[j] != ':' {
+			continue
+		}
+		name, start, end, next, ok := literalAt(data, j+1)
+		if !ok || !toolName(name) {
+			continue
+		}
+		window := data[next:min(len(data), next+1500)]
+		// The object is a tool's when its schema follows before the
+		// next object's name.
+		schema := bytes.Index(window, []byte("inputSchema"))
+		if schema < 0 || !sameObject(window[:schema]) {
+			continue
+		}
+		if n := nextNameKey(window); n >= 0 {
+			if n < schema {
+				continue
+			}
+			window = window[:n] // the next tool's
+		}
+		t := codeTool{name: name, start: start, end: end, desc: descriptionKey(window)}
+		annotate(&t, window, nil)
+		tools = append(tools, t)
+	}
+	return tools
+}
+
+// descriptionKey is the string of the first `description:` key in
+// window, or "".
+func descriptionKey(window []byte) string {
+	d := bytes.Index(window, []byte("description"))
+	if d < 0 {
+		return ""
+	}
+	k := d + len("description")
+	if k < len(window) && (window[k] == '"' || window[k] == '\'') {
+		k++
+	}
+	if k = skipSpace(window, k); k >= len(window) || window[k] != ':' {
+		return ""
+	}
+	desc, _, _, _, _ := literalAt(window, k+1)
+	return desc
+}
+
+// sameObject reports whether the text between an object's name value
+// and a key stays in that object: no brace closes it first, braces in
+// strings aside.
+func sameObject(between []byte) bool {
+	depth := 0
+	for i := 0; i < len(between); i++ {
+		switch c := between[i]; c {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth < 0 {
+				return false
+			}
+		case '"', '\'', '`':
+			if _, _, _, next, ok := literalAt(between, i); ok {
+				i = next - 1
+			}
+		}
+	}
+	return depth == 0
+}
+
+// nextNameKey is where the next `name: "..."` key starts in window, or
+// -1: the next object's name (a property of an input schema called name
+// is an object, not a string).
+func nextNameKey(window []byte) int {
+	for off := 0; ; {
+		i := bytes.Index(window[off:], []byte("name"))
+		if i < 0 {
+			return -1
+		}
+		at := off + i
+		off = at + len("name")
+		if at > 0 && identByte(window[at-1]) {
+			continue
+		}
+		j := off
+		if j < len(window) && (window[j] == '"' || window[j] == '\'') {
+			j++
+		}
+		if j = skipSpace(window, j); j < len(window) && window[j] == ':' {
+			if _, _, _, _, ok := literalAt(window, j+1); ok {
+				return at
+			}
+		}
+	}
+}
+
+// pythonTools reads Python registrations: FastMCP's decorator and the
+// low-level server's Tool(...) values.
+func pythonTools(data []byte) []codeTool {
+	var tools []codeTool
+	for off := 0; ; {
+		i := bytes.Index(data[off:], []byte(".tool("))
+		if i < 0 {
+			break
+		}
+		at := off + i
+		off = at + len(".tool(")
+		// A decorator: "@" starts the line's expression.
+		line := bytes.LastIndexByte(data[:at], '\n') + 1
+		if k := skipSpace(data, line); k >= len(data) || data[k] != '@' {
+			continue
+		}
+		def := bytes.Index(data[off:min(len(data), off+3000)], []byte("def "))
+		if def < 0 {
+			continue
+		}
+		args := data[off : off+def]
+		t := codeTool{}
+		if v, start, end, ok := keyword(args, "name"); ok && toolName(v) {
+			t.name, t.start, t.end = v, off+start, off+end
+		} else {
+			k := off + def + len("def ")
+			e := k
+			for e < len(data) && identByte(data[e]) {
+				e++
+			}
+			if !toolName(string(data[k:e])) {
+				continue
+			}
+			t.name, t.start, t.end = string(data[k:e]), k, e
+		}
+		if v, _, _, ok := keyword(args, "description"); ok {
+			t.desc = v
+		} else if doc := docstring(data[off+def : min(len(data), off+def+3000)]); doc != "" {
+			t.desc = doc
+		}
+		annotate(&t, args, []byte("True"))
+		tools = append(tools, t)
+	}
+	for off := 0; ; {
+		i := bytes.Index(data[off:], []byte("Tool("))
+		if i < 0 {
+			break
+		}
+		at := off + i
+		off = at + len("Tool(")
+		if at > 0 && identByte(data[at-1]) {
+			continue // FunctionTool(, MyTool(
+		}
+		window := data[off:min(len(data), off+1500)]
+		if k := bytes.Index(window, []byte("Tool(")); k >= 0 {
+			window = window[:k]
+		}
+		v, start, end, ok := keyword(window, "name")
+		if !ok || !toolName(v) || start > 300 {
+			continue
+		}
+		t := codeTool{name: v, start: off + start, end: off + end}
+		if d, _, _, ok := keyword(window, "description"); ok {
+			t.desc = d
+		}
+		annotate(&t, window, []byte("True"))
+		tools = append(tools, t)
+	}
+	return tools
+}
+
+// keyword finds `key=` followed by a string literal in a Python
+// argument list: its value and where the value's text is.
+func keyword(args []byte, key string) (string, int, int, bool) {
+	for off := 0; ; {
+		i := bytes.Index(args[off:], []byte(key))
+		if i < 0 {
+			return "", 0, 0, false
+		}
+		at := off + i
+		off = at + len(key)
+		if at > 0 && identByte(args[at-1]) {
+			continue
+		}
+		j := skipSpace(args, off)
+		if j >= len(args) || args[j] != '=' || j+1 < len(args) && args[j+1] == '=' {
+			continue
+		}
+		v, start, end, _, ok := literalAt(args, j+1)
+		return v, start, end, ok
+	}
+}
+
+// docstring is the first line of the docstring that opens a def's body.
+func docstring(def []byte) string {
+	colon := bytes.Index(def, []byte(":\n"))
+	if colon < 0 {
+		return ""
+	}
+	v, _, _, _, ok := literalAt(def, colon+2)
+	if !ok {
+		return ""
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(v), "\n")
+	return first
+}
+
+// annotate reads a registration's readOnlyHint and destructiveHint, set
+// true (`true`, minified `!0`, Python's yes).
+func annotate(t *codeTool, window, yes []byte) {
+	for _, hint := range []struct {
+		key string
+		set *bool
+	}{{"readOnlyHint", &t.readOnly}, {"destructiveHint", &t.destructive}} {
+		i := bytes.Index(window, []byte(hint.key))
+		if i < 0 {
+			continue
+		}
+		j := i + len(hint.key)
+		if j < len(window) && (window[j] == '"' || window[j] == '\'') {
+			j++
+		}
+		j = skipSpace(window, j)
+		if j >= len(window) || window[j] != ':' && window[j] != '=' {
+			continue
+		}
+		j = skipSpace(window, j+1)
+		rest := window[j:]
+		if yes != nil {
+			*hint.set = bytes.HasPrefix(rest, yes)
+		} else {
+			*hint.set = bytes.HasPrefix(rest, []byte("true")) || bytes.HasPrefix(rest, []byte("!0"))
+		}
+	}
+	if t.readOnly && t.destructive {
+		t.destructive = false // contradictory: the hint that reads is the one MCP defines first
+	}
+}
+
+// literalAt reads the string literal that starts at data[i] after
+// spaces: its value (escapes kept as written; a template literal with
+// a substitution is no literal), where its text is, and the offset
+// after its closing quote. Python's triple quotes are read as one.
+func literalAt(data []byte, i int) (v string, start, end, next int, ok bool) {
+	i = skipSpace(data, i)
+	if i >= len(data) {
+		return "", 0, 0, 0, false
+	}
+	q := data[i]
+	if q != '"' && q != '\'' && q != '`' {
+		return "", 0, 0, 0, false
+	}
+	quote := []byte{q}
+	if i+2 < len(data) && data[i+1] == q && data[i+2] == q {
+		quote = []byte{q, q, q}
+	}
+	start = i + len(quote)
+	for j := start; j < len(data) && j < start+4000; j++ {
+		switch {
+		case data[j] == '\\':
+			j++
+		case q == '`' && data[j] == '$' && j+1 < len(data) && data[j+1] == '{':
+			return "", 0, 0, 0, false
+		case len(quote) == 1 && data[j] == '\n' && q != '`':
+			return "", 0, 0, 0, false
+		case bytes.HasPrefix(data[j:], quote):
+			return string(data[start:j]), start, j, j + len(quote), true
+		}
+	}
+	return "", 0, 0, 0, false
+}
+
+// toolName reports a string shaped like a tool's name: MCP's names are
+// 1-128 of letters, digits, _ - . and /; a name with no letter, or one
+// that holds a space, is something else.
+func toolName(s string) bool {
+	if s == "" || len(s) > 128 {
+		return false
+	}
+	letter := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/':
+		default:
+			return false
+		}
+	}
+	return letter
+}
+
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
+}

@@ -1,0 +1,160 @@
+package capability
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestCodeTools(t *testing.T) {
+	for _, c := range []struct {
+		name, file, src string
+		want            []string // name, then "read-only", "destructive" or the description, each as name|desc|hint
+	}{
+		{
+			name: "TypeScript SDK: tool and registerTool",
+			file: "src/server.ts",
+			src: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "ledger", version: "1.0.0" });
+server.tool("list_entries", "List the ledger's entries", {}, async () => ({ content: [] }));
+server.registerTool(
+  'void_entry',
+  { description: 'Voids an entry', inputSchema: {}, annotations: { destructiveHint: true } },
+  async () => ({ content: [] }),
+);
+server.registerTool("get_balance", {
+  description: "Reads the balance",
+  annotations: { readOnlyHint: true },
+}, handler);
+`,
+			want: []string{"list_entries|List the ledger's entries|", "void_entry|Voids an entry|destructive", "get_balance|Reads the balance|read-only"},
+		},
+		{
+			name: "a minified tools/list answer",
+			file: "dist/index.js",
+			src:  `var x=require("@modelcontextprotocol/sdk/types.js");const T=[{name:"send_invoice",description:"Send an invoice to a customer",inputSchema:{type:"object",properties:{name:{type:"string"}}}},{name:"find_customer",description:"Find a customer",inputSchema:{type:"object"},annotations:{readOnlyHint:!0}}];`,
+			want: []string{"send_invoice|Send an invoice to a customer|", "find_customer|Find a customer|read-only"},
+		},
+		{
+			name: "an object that is not a tool's (no input schema before the next name)",
+			file: "dist/index.js",
+			src:  `import {Server} from "@modelcontextprotocol/sdk/server/index.js"; const info = {name: "ledger-server", version: "2"}; const tools = [{name: "post_entry", inputSchema: {}}];`,
+			want: []string{"post_entry||"},
+		},
+		{
+			name: "a tool named by a variable, and a template literal",
+			file: "src/index.ts",
+			src:  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nserver.tool(TOOL_NAME, 'x', {}, h);\nserver.tool(`${prefix}_send`, 'x', {}, h);\n",
+			want: nil,
+		},
+		{
+			name: "no MCP library named",
+			file: "src/cli.ts",
+			src:  `program.tool("delete_everything", "Deletes", {}, h);`,
+			want: nil,
+		},
+		{
+			name: "Python FastMCP",
+			file: "server.py",
+			src: `from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("notes")
+
+@mcp.tool()
+def search_notes(query: str) -> str:
+    """Search the user's notes."""
+    return ""
+
+@mcp.tool(name="archive-note", annotations={"destructiveHint": True})
+async def archive(note_id: str) -> str:
+    return ""
+
+@mcp.tool(description="Reads one note", annotations=ToolAnnotations(readOnlyHint=True))
+def get_note(note_id: str) -> str:
+    return ""
+`,
+			want: []string{"search_notes|Search the user's notes.|", "archive-note||destructive", "get_note|Reads one note|read-only"},
+		},
+		{
+			name: "Python low-level server",
+			file: "pkg/server.py",
+			src: `import mcp.types as types
+
+@server.list_tools()
+async def list_tools():
+    return [
+        types.Tool(name="transfer_funds", description="Move money between accounts", inputSchema={}),
+        Tool(
+            name="quote",
+            description="Quote a price",
+            inputSchema={},
+        ),
+    ]
+`,
+			want: []string{"transfer_funds|Move money between accounts|", "quote|Quote a price|"},
+		},
+		{
+			name: "a decorator call that is not a line's decorator",
+			file: "server.py",
+			src:  "import mcp\nx = registry.tool(\"wipe_disk\")\ndef wipe_disk(): pass\n",
+			want: nil,
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, tool := range CodeTools(c.file, []byte(c.src)) {
+				hint := ""
+				if tool.readOnly {
+					hint = "read-only"
+				}
+				if tool.destructive {
+					hint = "destructive"
+				}
+				got = append(got, fmt.Sprintf("%s|%s|%s", tool.name, tool.desc, hint))
+				if c.src[tool.start:tool.end] != tool.name {
+					t.Errorf("%s: place %d-%d holds %q", tool.name, tool.start, tool.end, c.src[tool.start:tool.end])
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+			}
+		})
+	}
+}
+
+func TestCodePieces(t *testing.T) {
+	src := `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+server.tool("get_order", "Look up an order", {}, h);
+server.tool("refund_order", "Refund an order", {}, h);
+`
+	a := decide(codePieces([]CodeFile{{Path: "dist/index.js", Data: []byte(src)}, {Path: "src/index.ts", Data: []byte(src)}}))
+	var got []string
+	for _, p := range a.Evidence {
+		got = append(got, fmt.Sprintf("%s in %s at %s:%d-%d", p.What, p.Where, p.At.File, p.At.Start, p.At.End))
+	}
+	at := strings.Index(src, "refund_order")
+	want := []string{fmt.Sprintf(`tool "refund_order" in the server's code "dist/index.js" at dist/index.js:%d-%d`, at, at+len("refund_order"))}
+	if a.Verdict != WriteCapable || a.From != ToolNames || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("verdict %v from %v, evidence\n%s\nwant write-capable from tool names,\n%s", a.Verdict, a.From, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	read := decide(codePieces([]CodeFile{{Path: "server.py", Data: []byte("from mcp.server.fastmcp import FastMCP\n@mcp.tool()\ndef get_quote(symbol: str) -> str:\n    return ''\n")}}))
+	if read.Verdict != ReadOnly || read.From != ToolNames {
+		t.Errorf("read-only code: verdict %v from %v, want read-only from tool names", read.Verdict, read.From)
+	}
+}
+
+// FuzzCodeTools holds the reading of code to what it promises on any
+// bytes: no panic, and each tool's place holds its name.
+func FuzzCodeTools(f *testing.F) {
+	f.Add("a.ts", `import "@modelcontextprotocol/sdk"; server.tool("send_x", "Send", {}); x={name:"get_y",inputSchema:{},annotations:{readOnlyHint:!0}}`)
+	f.Add("a.py", "import mcp\n@mcp.tool(name='x', description=\"\"\"d\"\"\")\nasync def y(): pass\nTool(name=\"z\")")
+	f.Add("a.js", "McpServer registerTool(`a${b}`) name:'\\")
+	f.Add("a.py", "mcp\n@m.tool(\ndef \n")
+	f.Fuzz(func(t *testing.T, file, src string) {
+		for _, tool := range CodeTools(file, []byte(src)) {
+			if !toolName(tool.name) || tool.start < 0 || tool.end > len(src) || src[tool.start:tool.end] != tool.name {
+				t.Fatalf("tool %q at %d-%d in %q", tool.name, tool.start, tool.end, src)
+			}
+		}
+	})
+}

@@ -1,0 +1,191 @@
+package model
+
+import (
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// Code bounds: a server's own code is read to find the tools it
+// registers, never run. A bundled server is one file or a few dozen;
+// more than this is a repository, not a server, and the rest is left.
+const (
+	maxCodeFiles    = 200
+	maxCodeFileSize = 2 << 20
+	maxCodeBytes    = 8 << 20
+)
+
+// codeExts are the languages whose tool registrations are read.
+var codeExts = []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".py"}
+
+// interpreters run a script named by a relative path in their args.
+var interpreters = []string{"node", "nodejs", "bun", "deno", "tsx", "ts-node", "python", "python3"}
+
+// ServerCode returns the source files of a server that runs the
+// package's own code (see Load), or nil.
+func (p *Package) ServerCode(server string) []*File {
+	return p.code[server]
+}
+
+// CodeFile reports whether f was read as a server's code: it is read
+// for the tools it registers, not as package text (the secret scan
+// leaves it alone).
+func (f *File) CodeFile() bool { return f.code }
+
+// serverCode reads the code of the servers that run the package's own
+// code: a stdio server whose command or args name a file of the package
+// (`${PLUGIN_ROOT}/dist/index.js`, `./server.py`, `node scripts/x.js`).
+// When one server does, every code file of the package is its code (a
+// launcher in bin/ starts what src/ registers); when several do, each
+// gets the code under its entry file's top directory.
+func (l *loader) serverCode() {
+	type local struct {
+		name string
+		dir  string // the entry's top directory, "" for the root
+	}
+	var locals []local
+	for _, m := range l.pkg.ServerMembers() {
+		if entry, ok := localEntry(m.Value); ok {
+			dir, _, found := strings.Cut(entry, "/")
+			if !found {
+				dir = ""
+			}
+			locals = append(locals, local{m.Key, dir})
+		}
+	}
+	if len(locals) == 0 {
+		return
+	}
+	l.pkg.code = map[string][]*File{}
+	budget := &codeBudget{files: maxCodeFiles, bytes: maxCodeBytes}
+	if len(locals) == 1 {
+		l.pkg.code[locals[0].name] = l.codeUnder(".", budget)
+		return
+	}
+	for _, s := range locals {
+		if s.dir != "" {
+			l.pkg.code[s.name] = l.codeUnder(s.dir, budget)
+		}
+	}
+}
+
+type codeBudget struct{ files, bytes int }
+
+// codeUnder reads the code files under dir, within the budget, in the
+// order fs.WalkDir visits them. Directories of dependencies, tests,
+// skills and hidden ones are not the server's code.
+func (l *loader) codeUnder(dir string, budget *codeBudget) []*File {
+	var out []*File
+	_ = fs.WalkDir(l.src.FS, dir, func(name string, d fs.DirEntry, err error) error {
+		if err != nil || budget.files == 0 {
+			return fs.SkipDir
+		}
+		base := d.Name()
+		if d.IsDir() {
+			if name != dir && notCodeDir(base) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !codeName(base) {
+			return nil
+		}
+		f := l.stat(name)
+		if f.State != Readable || f.Size > maxCodeFileSize || f.Size > int64(budget.bytes) {
+			return nil
+		}
+		budget.files--
+		budget.bytes -= int(f.Size)
+		f.code = true
+		if f = l.read(f); f.State == Readable {
+			out = append(out, f)
+		}
+		return nil
+	})
+	return out
+}
+
+func notCodeDir(base string) bool {
+	switch base {
+	case "node_modules", "venv", "__pycache__", "test", "tests", "__tests__", "spec", "skills", "examples", "docs":
+		return true
+	}
+	return strings.HasPrefix(base, ".")
+}
+
+func codeName(base string) bool {
+	for _, suffix := range []string{".d.ts", ".test.ts", ".test.js", ".spec.ts", ".spec.js", "_test.py"} {
+		if strings.HasSuffix(base, suffix) {
+			return false
+		}
+	}
+	return strings.HasPrefix(base, "test_") == false && hasCodeExt(base)
+}
+
+func hasCodeExt(name string) bool {
+	ext := path.Ext(name)
+	for _, e := range codeExts {
+		if ext == e {
+			return true
+		}
+	}
+	return false
+}
+
+// localEntry returns the package's code file a stdio server entry
+// starts, when its command or args name one: a script under
+// ${PLUGIN_ROOT} (or Claude Code's ${CLAUDE_PLUGIN_ROOT}) or starting
+// with ./, or one relative to the package that an interpreter command
+// runs; or "." when the package itself is the project run (`uv run
+// --project ${PLUGIN_ROOT}`). A binary is not read.
+func localEntry(entry *pyjson.Value) (string, bool) {
+	if entry == nil || entry.Kind != pyjson.Object {
+		return "", false
+	}
+	cmd := entry.Get("command")
+	if cmd == nil || cmd.Kind != pyjson.String {
+		return "", false
+	}
+	words := []string{cmd.Str}
+	if args := entry.Get("args"); args != nil && args.Kind == pyjson.Array {
+		for _, a := range args.Items {
+			if a.Kind == pyjson.String {
+				words = append(words, a.Str)
+			}
+		}
+	}
+	interp := false
+	for _, name := range interpreters {
+		if path.Base(cmd.Str) == name {
+			interp = true
+		}
+	}
+	for i, w := range words {
+		if w == "${PLUGIN_ROOT}" || w == "${CLAUDE_PLUGIN_ROOT}" {
+			return ".", true // uv run --project ${PLUGIN_ROOT}: the package is the project
+		}
+		rel, marked := packagePath(w)
+		if !hasCodeExt(rel) || !marked && !(interp && i > 0 && !strings.HasPrefix(w, "/") && !strings.Contains(w, "$")) {
+			continue
+		}
+		rel = path.Clean(rel)
+		if rel == ".." || strings.HasPrefix(rel, "../") {
+			continue
+		}
+		return rel, true
+	}
+	return "", false
+}
+
+// packagePath strips the prefix that says a word is a path in the
+// package.
+func packagePath(w string) (string, bool) {
+	for _, prefix := range []string{"${PLUGIN_ROOT}/", "${CLAUDE_PLUGIN_ROOT}/", "./"} {
+		if rest, ok := strings.CutPrefix(w, prefix); ok {
+			return rest, true
+		}
+	}
+	return w, false
+}

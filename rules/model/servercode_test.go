@@ -1,0 +1,92 @@
+package model_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+	"testing/fstest"
+
+	"github.com/pluglint/pluglint/rules/model"
+)
+
+func TestServerCode(t *testing.T) {
+	code := &fstest.MapFile{Data: []byte("import mcp\n")}
+	fsys := fstest.MapFS{
+		"plugin.json": {Data: []byte(`{"name": "p"}`)},
+		"mcp.json": {Data: []byte(`{"mcpServers": {
+			"own": {"command": "node", "args": ["${PLUGIN_ROOT}/dist/index.js"]},
+			"sibling": {"command": "python3", "args": ["tools/server.py"]},
+			"published": {"command": "npx", "args": ["-y", "some-server"]},
+			"binary": {"command": "./bin/server"},
+			"outside": {"command": "node", "args": ["../elsewhere/index.js"]}
+		}}`)},
+		"dist/index.js":                code,
+		"dist/chunk.mjs":               code,
+		"dist/types.d.ts":              code,
+		"dist/node_modules/x/index.js": code,
+		"dist/server.test.js":          code,
+		"dist/.cache/a.js":             code,
+		"dist/README.md":               code,
+		"tools/server.py":              code,
+		"tools/test_server.py":         code,
+		"src/index.ts":                 code,
+	}
+	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for server, want := range map[string][]string{
+		// Two servers run the package's code: each reads its entry's
+		// top directory.
+		"own":       {"dist/chunk.mjs", "dist/index.js"},
+		"sibling":   {"tools/server.py"},
+		"published": nil,
+		"binary":    nil,
+		"outside":   nil,
+	} {
+		var got []string
+		for _, f := range pkg.ServerCode(server) {
+			got = append(got, f.Path)
+			if !f.CodeFile() {
+				t.Errorf("%s: %s is not marked as code", server, f.Path)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: code %q, want %q", server, got, want)
+		}
+	}
+	if f := pkg.File("plugin.json"); f.CodeFile() {
+		t.Error("plugin.json is marked as code")
+	}
+}
+
+// TestServerCodeOneServer: when one server runs the package's code,
+// every code file of the package is its (a launcher in bin/ starts what
+// src/ registers), within the bound on files.
+func TestServerCodeOneServer(t *testing.T) {
+	fsys := fstest.MapFS{
+		"mcp.json":           {Data: []byte(`{"mcpServers": {"own": {"command": "node", "args": ["${PLUGIN_ROOT}/bin/start.mjs"]}}}`)},
+		"bin/start.mjs":      {Data: []byte("import '../src/server.js'\n")},
+		"src/server.ts":      {Data: []byte("server.tool('x')\n")},
+		"skills/a/helper.py": {Data: []byte("print(1)\n")},
+	}
+	for i := range 300 {
+		fsys[fmt.Sprintf("lib/f%03d.js", i)] = &fstest.MapFile{Data: []byte("x")}
+	}
+	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := pkg.ServerCode("own")
+	if len(files) != 200 {
+		t.Fatalf("read %d code files, want the bound, 200", len(files))
+	}
+	var got []string
+	for _, f := range files[:2] {
+		got = append(got, f.Path)
+	}
+	if want := []string{"bin/start.mjs", "lib/f000.js"}; !slices.Equal(got, want) {
+		t.Errorf("first code files %q, want %q (walk order; skills/ is not code)", got, want)
+	}
+}
