@@ -121,7 +121,7 @@ func codeName(base string) bool {
 			return false
 		}
 	}
-	return strings.HasPrefix(base, "test_") == false && hasCodeExt(base)
+	return !strings.HasPrefix(base, "test_") && hasCodeExt(base)
 }
 
 func hasCodeExt(name string) bool {
