@@ -32,7 +32,9 @@ type Output struct {
 
 // wantsContent reports whether the engine reads the file at name (a
 // slash-separated path in the package): the manifests (other clients'
-// too, model.ClientManifests), skills' SKILL.md and pluglint's own files. Of any other file it only asks whether it is
+// too, model.ClientManifests), skills' SKILL.md, the code a server may
+// run (model.CodeCandidate) and pluglint's own files. Of any other file
+// it only asks whether it is
 // there and what it is, so the page hands over its name and not its
 // bytes: dropping a repository with megabytes of assets reads none of
 // them, as the CLI reads none. TestContentUnread holds this list to the
@@ -46,7 +48,7 @@ func wantsContent(name string) bool {
 		return true
 	}
 	dir, file := path.Split(name)
-	return file == "SKILL.md" && path.Dir(path.Clean(dir)) == "skills"
+	return file == "SKILL.md" && path.Dir(path.Clean(dir)) == "skills" || model.CodeCandidate(name)
 }
 
 // lintFiles lints the package made of files (slash-separated paths

@@ -107,6 +107,20 @@ func (l *loader) codeUnder(dir string, budget *codeBudget) []*File {
 	return out
 }
 
+// CodeCandidate reports whether the file at a package-relative path is
+// one the loader may read as a server's code (see ServerCode): a code
+// file, outside dependencies, tests, skills and hidden directories. The
+// browser playground reads such files as the CLI would.
+func CodeCandidate(name string) bool {
+	dir, base := path.Split(name)
+	for _, d := range strings.Split(strings.Trim(dir, "/"), "/") {
+		if d != "" && notCodeDir(d) {
+			return false
+		}
+	}
+	return codeName(base)
+}
+
 func notCodeDir(base string) bool {
 	switch base {
 	case "node_modules", "venv", "__pycache__", "test", "tests", "__tests__", "spec", "skills", "examples", "docs":
