@@ -20,8 +20,9 @@ const (
 // codeExts are the languages whose tool registrations are read.
 var codeExts = []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".py"}
 
-// interpreters run a script named by a relative path in their args.
-var interpreters = []string{"node", "nodejs", "bun", "deno", "tsx", "ts-node", "python", "python3"}
+// interpreters run a script named by a relative path in their args
+// (uv run server.py, npx tsx src/index.ts too).
+var interpreters = []string{"node", "nodejs", "bun", "deno", "tsx", "ts-node", "python", "python3", "uv", "npx"}
 
 // ServerCode returns the source files of a server that runs the
 // package's own code (see Load), or nil.
@@ -47,7 +48,7 @@ func (l *loader) serverCode() {
 	}
 	var locals []local
 	for _, m := range l.pkg.ServerMembers() {
-		if entry, ok := localEntry(m.Value); ok {
+		if entry, ok := localEntry(m.Value, l.isFile); ok {
 			dir, _, found := strings.Cut(entry, "/")
 			if !found {
 				dir = ""
@@ -72,6 +73,12 @@ func (l *loader) serverCode() {
 }
 
 type codeBudget struct{ files, bytes int }
+
+// isFile reports whether a readable regular file is at the
+// package-relative path.
+func (l *loader) isFile(name string) bool {
+	return l.stat(name).State == Readable
+}
 
 // codeUnder reads the code files under dir, within the budget, in the
 // order fs.WalkDir visits them. Directories of dependencies, tests,
@@ -152,9 +159,11 @@ func hasCodeExt(name string) bool {
 // starts, when its command or args name one: a script under
 // ${PLUGIN_ROOT} (or Claude Code's ${CLAUDE_PLUGIN_ROOT}) or starting
 // with ./, or one relative to the package that an interpreter command
-// runs; or "." when the package itself is the project run (`uv run
-// --project ${PLUGIN_ROOT}`). A binary is not read.
-func localEntry(entry *pyjson.Value) (string, bool) {
+// runs, or the package's module it runs with -m (`python3 -m server`,
+// when exists says server.py or server/__main__.py is there); or "."
+// when the package itself is the project run (`uv run --project
+// ${PLUGIN_ROOT}`). A binary is not read.
+func localEntry(entry *pyjson.Value, exists func(string) bool) (string, bool) {
 	if entry == nil || entry.Kind != pyjson.Object {
 		return "", false
 	}
@@ -180,6 +189,17 @@ func localEntry(entry *pyjson.Value) (string, bool) {
 		if w == "${PLUGIN_ROOT}" || w == "${CLAUDE_PLUGIN_ROOT}" {
 			return ".", true // uv run --project ${PLUGIN_ROOT}: the package is the project
 		}
+		if interp && w == "-m" && i+1 < len(words) {
+			// python3 -m server: a module of the package, when it has one
+			// by that name (else one installed elsewhere).
+			mod := strings.ReplaceAll(words[i+1], ".", "/")
+			for _, file := range []string{mod + ".py", mod + "/__main__.py"} {
+				if !strings.Contains(mod, "$") && !strings.HasPrefix(mod, "/") && exists(file) {
+					return path.Clean(file), true
+				}
+			}
+			continue
+		}
 		rel, marked := packagePath(w)
 		if !hasCodeExt(rel) || !marked && !(interp && i > 0 && !strings.HasPrefix(w, "/") && !strings.Contains(w, "$")) {
 			continue
@@ -187,6 +207,9 @@ func localEntry(entry *pyjson.Value) (string, bool) {
 		rel = path.Clean(rel)
 		if rel == ".." || strings.HasPrefix(rel, "../") {
 			continue
+		}
+		if !marked && !exists(rel) {
+			continue // npx -y name.js: a package named like a file
 		}
 		return rel, true
 	}

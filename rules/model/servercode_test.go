@@ -18,7 +18,12 @@ func TestServerCode(t *testing.T) {
 			"sibling": {"command": "python3", "args": ["tools/server.py"]},
 			"published": {"command": "npx", "args": ["-y", "some-server"]},
 			"binary": {"command": "./bin/server"},
-			"outside": {"command": "node", "args": ["../elsewhere/index.js"]}
+			"outside": {"command": "node", "args": ["../elsewhere/index.js"]},
+			"module": {"command": "python3", "args": ["-m", "pkg.serve"]},
+			"installed": {"command": "python3", "args": ["-m", "mcp_server_fetch"]},
+			"uvrun": {"command": "uv", "args": ["run", "--with", "mcp", "tools/server.py"]},
+			"npxtsx": {"command": "npx", "args": ["tsx", "src/index.ts"]},
+			"npxpkg": {"command": "npx", "args": ["-y", "@scope/server.js"]}
 		}}`)},
 		"dist/index.js":                code,
 		"dist/chunk.mjs":               code,
@@ -30,6 +35,8 @@ func TestServerCode(t *testing.T) {
 		"tools/server.py":              code,
 		"tools/test_server.py":         code,
 		"src/index.ts":                 code,
+		"pkg/serve.py":                 code,
+		"pkg/util.py":                  code,
 	}
 	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
 	if err != nil {
@@ -43,6 +50,13 @@ func TestServerCode(t *testing.T) {
 		"published": nil,
 		"binary":    nil,
 		"outside":   nil,
+		// python3 -m: a module of the package, not one installed.
+		"module":    {"pkg/serve.py", "pkg/util.py"},
+		"installed": nil,
+		"uvrun":     {"tools/server.py"},
+		"npxtsx":    {"src/index.ts"},
+		// A package named like a file is not a path of the package.
+		"npxpkg": nil,
 	} {
 		var got []string
 		for _, f := range pkg.ServerCode(server) {
