@@ -74,9 +74,17 @@ func codePieces(files []CodeFile) []Piece {
 // server.registerTool("name", ...), addTool({name: "name", ...}) and a
 // tools/list answer's {name: "name", ..., inputSchema: ...}. Python:
 // @mcp.tool() over def name(...) (or its name= argument) and
-// Tool(name="name", ...). A file that names no MCP library is not read.
+// Tool(name="name", ...). Go: mcp-go's mcp.NewTool("name", ...) and the
+// official SDK's &mcp.Tool{Name: "name", ...}. A file that names no MCP
+// library is not read.
 func CodeTools(file string, data []byte) []codeTool {
-	if path.Ext(file) == ".py" {
+	switch path.Ext(file) {
+	case ".go":
+		if !bytes.Contains(data, []byte("modelcontextprotocol/go-sdk")) && !bytes.Contains(data, []byte("mark3labs/mcp-go")) {
+			return nil
+		}
+		return goTools(data)
+	case ".py":
 		if !bytes.Contains(data, []byte("mcp")) && !bytes.Contains(data, []byte("MCP")) {
 			return nil
 		}
@@ -88,6 +96,63 @@ func CodeTools(file string, data []byte) []codeTool {
 		return nil
 	}
 	return scriptTools(data)
+}
+
+// goTools reads Go registrations: mcp.NewTool("name", options...) with
+// mcp.WithDescription and the With...HintAnnotation options, and the
+// official SDK's mcp.Tool{Name: ..., Description: ..., Annotations: ...}.
+func goTools(data []byte) []codeTool {
+	var tools []codeTool
+	for _, form := range []struct{ open, name string }{{"NewTool(", ""}, {"mcp.Tool{", "Name:"}} {
+		for off := 0; ; {
+			i := bytes.Index(data[off:], []byte(form.open))
+			if i < 0 {
+				break
+			}
+			at := off + i + len(form.open)
+			off = at
+			j := at
+			if form.name != "" {
+				k := bytes.Index(data[at:min(len(data), at+300)], []byte(form.name))
+				if k < 0 || !sameObject(data[at:at+k]) {
+					continue
+				}
+				j = at + k + len(form.name)
+			}
+			name, start, end, next, ok := literalAt(data, j)
+			if !ok || !toolName(name) {
+				continue
+			}
+			window := data[next:min(len(data), next+2000)]
+			if k := bytes.Index(window, []byte(form.open)); k >= 0 {
+				window = window[:k]
+			}
+			t := codeTool{name: name, start: start, end: end}
+			for _, key := range []string{"WithDescription(", "Description:"} {
+				if k := bytes.Index(window, []byte(key)); k >= 0 {
+					if d, _, _, _, ok := literalAt(window, k+len(key)); ok {
+						t.desc = d
+						break
+					}
+				}
+			}
+			t.readOnly = bytes.Contains(window, []byte("WithReadOnlyHintAnnotation(true)")) || goHint(window, "ReadOnlyHint:")
+			t.destructive = !t.readOnly && (bytes.Contains(window, []byte("WithDestructiveHintAnnotation(true)")) || goHint(window, "DestructiveHint:"))
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}
+
+// goHint reports a struct field set true: `ReadOnlyHint: true`, or a
+// pointer to true for the SDK's optional hints.
+func goHint(window []byte, key string) bool {
+	k := bytes.Index(window, []byte(key))
+	if k < 0 {
+		return false
+	}
+	rest := window[skipSpace(window, k+len(key)):]
+	return bytes.HasPrefix(rest, []byte("true")) || bytes.HasPrefix(rest, []byte("ptr(true)")) || bytes.HasPrefix(rest, []byte("boolPtr(true)"))
 }
 
 // scriptTools reads TypeScript and JavaScript registrations.

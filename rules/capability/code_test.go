@@ -94,6 +94,39 @@ async def list_tools():
 			want: []string{"transfer_funds|Move money between accounts|", "quote|Quote a price|"},
 		},
 		{
+			name: "Go: mcp-go and the official SDK",
+			file: "pkg/tools.go",
+			src: `package tools
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var createPipeline = mcp.NewTool("create_pipeline",
+	mcp.WithDescription("Create a pipeline"),
+)
+
+var listBuilds = mcp.NewTool("list_builds", mcp.WithDescription("List builds"), mcp.WithReadOnlyHintAnnotation(true))
+
+func register(s *sdk.Server) {
+	sdk.AddTool(s, &mcp.Tool{Name: "delete_build", Description: "Deletes a build", Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(true)}}, h)
+	sdk.AddTool(s, &mcp.Tool{
+		Name:        "get_job_log",
+		Description: "Reads a job's log",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
+	}, h)
+}
+`,
+			want: []string{"create_pipeline|Create a pipeline|", "list_builds|List builds|read-only", "delete_build|Deletes a build|destructive", "get_job_log|Reads a job's log|read-only"},
+		},
+		{
+			name: "Go without an MCP library",
+			file: "main.go",
+			src:  "package main\nvar t = mcp.NewTool(\"delete_all\")\n",
+			want: nil,
+		},
+		{
 			name: "a decorator call that is not a line's decorator",
 			file: "server.py",
 			src:  "import mcp\nx = registry.tool(\"wipe_disk\")\ndef wipe_disk(): pass\n",
@@ -150,6 +183,7 @@ func FuzzCodeTools(f *testing.F) {
 	f.Add("a.py", "import mcp\n@mcp.tool(name='x', description=\"\"\"d\"\"\")\nasync def y(): pass\nTool(name=\"z\")")
 	f.Add("a.js", "McpServer registerTool(`a${b}`) name:'\\")
 	f.Add("a.py", "mcp\n@m.tool(\ndef \n")
+	f.Add("a.go", "mark3labs/mcp-go mcp.NewTool(\"x_y\", mcp.WithDescription(`d`)) &mcp.Tool{Name: \"z\", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}")
 	f.Fuzz(func(t *testing.T, file, src string) {
 		for _, tool := range CodeTools(file, []byte(src)) {
 			if !toolName(tool.name) || tool.start < 0 || tool.end > len(src) || src[tool.start:tool.end] != tool.name {

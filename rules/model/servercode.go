@@ -18,11 +18,11 @@ const (
 )
 
 // codeExts are the languages whose tool registrations are read.
-var codeExts = []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".py"}
+var codeExts = []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".py", ".go"}
 
 // interpreters run a script named by a relative path in their args
-// (uv run server.py, npx tsx src/index.ts too).
-var interpreters = []string{"node", "nodejs", "bun", "deno", "tsx", "ts-node", "python", "python3", "uv", "npx"}
+// (uv run server.py, npx tsx src/index.ts, go run main.go too).
+var interpreters = []string{"node", "nodejs", "bun", "deno", "tsx", "ts-node", "python", "python3", "uv", "npx", "go"}
 
 // ServerCode returns the source files of a server that runs the
 // package's own code (see Load), or nil.
@@ -130,14 +130,14 @@ func CodeCandidate(name string) bool {
 
 func notCodeDir(base string) bool {
 	switch base {
-	case "node_modules", "venv", "__pycache__", "test", "tests", "__tests__", "spec", "skills", "examples", "docs":
+	case "node_modules", "vendor", "venv", "__pycache__", "test", "tests", "__tests__", "spec", "skills", "examples", "docs":
 		return true
 	}
 	return strings.HasPrefix(base, ".")
 }
 
 func codeName(base string) bool {
-	for _, suffix := range []string{".d.ts", ".test.ts", ".test.js", ".spec.ts", ".spec.js", "_test.py"} {
+	for _, suffix := range []string{".d.ts", ".test.ts", ".test.js", ".spec.ts", ".spec.js", "_test.py", "_test.go"} {
 		if strings.HasSuffix(base, suffix) {
 			return false
 		}

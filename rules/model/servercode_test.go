@@ -23,7 +23,8 @@ func TestServerCode(t *testing.T) {
 			"installed": {"command": "python3", "args": ["-m", "mcp_server_fetch"]},
 			"uvrun": {"command": "uv", "args": ["run", "--with", "mcp", "tools/server.py"]},
 			"npxtsx": {"command": "npx", "args": ["tsx", "src/index.ts"]},
-			"npxpkg": {"command": "npx", "args": ["-y", "@scope/server.js"]}
+			"npxpkg": {"command": "npx", "args": ["-y", "@scope/server.js"]},
+			"gorun": {"command": "./cmd/srv/main.go"}
 		}}`)},
 		"dist/index.js":                code,
 		"dist/chunk.mjs":               code,
@@ -37,6 +38,8 @@ func TestServerCode(t *testing.T) {
 		"src/index.ts":                 code,
 		"pkg/serve.py":                 code,
 		"pkg/util.py":                  code,
+		"cmd/srv/main.go":              code,
+		"cmd/srv/main_test.go":         code,
 	}
 	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
 	if err != nil {
@@ -57,6 +60,7 @@ func TestServerCode(t *testing.T) {
 		"npxtsx":    {"src/index.ts"},
 		// A package named like a file is not a path of the package.
 		"npxpkg": nil,
+		"gorun":  {"cmd/srv/main.go"},
 	} {
 		var got []string
 		for _, f := range pkg.ServerCode(server) {
