@@ -6464,6 +6464,140 @@ var knownServers = []knownServer{
 		"pypi", "voice-mode", false, "only speaks to and listens to the user through the local microphone and speakers, and starts or stops its own local Kokoro speech service (converse, listen_for_speech, start_kokoro)", nil,
 		nil, "https://github.com/mbailey/voice-mcp/blob/fbff4c74fca684444fba0f8f60e71e3b600d4391/README.md",
 	},
+	// Rule 19 (testdata/capability/README.md): Community Servers of the
+	// README of wong2/awesome-mcp-servers at e616331, in list order from
+	// its first entry, looked up as rule 12 looks up its own. Left out:
+	// Airtable (domdomegg), Agentset, AniList, any-chat-completions-mcp,
+	// APISIX-MCP, AWS EC2 Pricing, BigQuery (LucasHild and ergut), Box
+	// (hmk), bytebase/dbhub, Calculator, context-awesome, CockroachDB (its
+	// image; otherwise a git source), CoinCap, Comet Opik, Contentful, Data
+	// Exploration, Database (Legion AI), Docker (QuantGeekDev), Everything
+	// Search, Excel (haris-musa) (already in the table); Algorand, Apple
+	// Shortcuts, Binary Ninja, Bluesky (keturiosakys), Browser MCP
+	// (browsermcp), ChuckNorris, Clojars, DifyWorkflow, FileScopeMCP, Career
+	// Site Jobs (an Apify actor behind Apify's endpoint, whose tools are the
+	// actors the user picks) (left out by an earlier rule); Android MCP
+	// (minhalvp), Apple Notes (RafalWilinski), Backup (hexitex: its npx line
+	// says "NOT YET"), Basecamp (georgeantonopoulos), BloodHound-MCP
+	// (MorDavid), calcom-mcp (Danielpeter-99), dbt-docs (mattijsdp), Email
+	// (Shy2593666979), Exa (theishangoswami: npx of a local build), Facebook
+	// Ads (gomarble-ai), Facebook Ads Library (trypeggy), FHIR MCP
+	// (the-momentum: a clone or an image the user builds) (local clone or
+	// build only); DigitalOcean MCP Server (rohit-kaundal: go install of a
+	// repository); clojure-mcp (bhauman: a git dependency in deps.edn);
+	// Django REST Framework MCP, DynamoDB-Toolbox (libraries the user's own
+	// code serves); elisp-dev-mcp (an Emacs package served from the user's
+	// editor); DropBin (no public page giving its tools was found);
+	// AllInOneMCP (particlefuture/MCPDiscovery), Email Send MCP (YUHAI0)
+	// (README not reachable).
+	{
+		"image", "ghcr.io/ntk148v/alertmanager-mcp-server", true, "creates and deletes Prometheus Alertmanager silences (post_silence, delete_silence)", nil,
+		nil, "https://github.com/ntk148v/alertmanager-mcp-server/blob/013d5d87c2be4ba520d1f6ff48541965244c97fc/README.md",
+	},
+	{
+		"npm", "@spacholski1225/anki-connect-mcp", true, "creates and updates Anki notes, moves cards and deletes decks through AnkiConnect (create_flashcard, update_note_fields, delete_decks)", nil,
+		nil, "https://github.com/spacholski1225/anki-connect-mcp/blob/021c5270abcab9adf34d5d6079ebe79865336e56/README.md",
+	},
+	{
+		"image", "spacholski/anki-connect-mcp", true, "creates and updates Anki notes, moves cards and deletes decks through AnkiConnect (create_flashcard, update_note_fields, delete_decks)", nil,
+		nil, "https://github.com/spacholski1225/anki-connect-mcp/blob/021c5270abcab9adf34d5d6079ebe79865336e56/README.md",
+	},
+	{
+		"npm", "@sykuang/mcp-autogen-doc", false, "only searches Microsoft AutoGen's documentation (search_autogen_docs)", nil,
+		nil, "https://github.com/sykuang/mcp-autogen-doc/blob/d73d52d70f77bb33247fcbc2bfa2608dd90564ca/README.md",
+	},
+	{
+		"image", "kdaniel/bgg-mcp", false, "only reads BoardGameGeek games, collections, users, prices and forum threads (bgg-search, bgg-collection, bgg-price)", nil,
+		nil, "https://github.com/kkjdaniel/bgg-mcp/blob/16049ca57836a00de122cfc6207fe1ca0fa92822/README.md",
+	},
+	// @isiahw1/mcp-server-bing-webmaster is installed from npm (npm install
+	// -g) and run as mcp-server-bing-webmaster.
+	{
+		"npm", "@isiahw1/mcp-server-bing-webmaster", true, "submits URLs, content and sitemaps to Bing and adds, removes and blocks the user's sites and URLs in Bing Webmaster Tools (submit_url, remove_site, add_blocked_url)", nil,
+		nil, "https://github.com/isiahw1/mcp-server-bing-webmaster/blob/869622b01d95a2b65f9e717298a779f10a2c4ed2/README.md",
+	},
+	{
+		"npm", "caldav-mcp", true, "creates, updates and deletes events and tasks in the user's CalDAV calendars (create-event, delete-event, delete-todo)", nil,
+		nil, "https://github.com/dominik1001/caldav-mcp/blob/07ae914a2f6b0a45728ff3e521255b54f9bf38a3/README.md",
+	},
+	{
+		"pypi", "canvas-lms-mcp", false, "only reads the user's Canvas LMS courses, assignments, quizzes, files and planner items (list_courses, list_assignments, list_files)", nil,
+		nil, "https://github.com/ahnopologetic/canvas-lms-mcp/blob/5f14f4c7367ae7370b29795cf100bc8dd1951a38/README.md",
+	},
+	// chaitin-ip-intelligence-search-tool's README names no tools; its
+	// source's one tool looks up an IP address.
+	{
+		"npm", "chaitin-ip-intelligence-search-tool", false, "only looks up Chaitin's threat intelligence on an IP address", nil,
+		nil, "https://github.com/co0ontty/chaitin-ip-intelligence-search-tool/blob/63473b78c8b478ede4cb7d68e3901ae02f87b7db/src/server.ts",
+	},
+	{
+		"host", "chart.mcp.cloudcertainty.com", false, "only builds chart configurations from the data it is given, one tool per chart type (bar, line, ohlc)", nil,
+		nil, "https://github.com/KamranBiglari/mcp-server-chart/blob/59b378a3a7caaa14d6889cebf5094b27933a9d68/README.md",
+	},
+	{
+		"npm", "clj-kondo-mcp", false, "only lints Clojure files with clj-kondo (lint_clojure)", nil,
+		nil, "https://github.com/Bigsy/clj-kondo-MCP/blob/148a44ebed532ee3e08dff1ca880b76308bda95e/README.md",
+	},
+	{
+		"npm", "@agent-infra/mcp-server-browser", true, "drives a browser: clicks, fills forms and runs JavaScript in pages (browser_click, browser_form_input_fill, browser_evaluate)", nil,
+		nil, "https://github.com/bytedance/UI-TARS-desktop/blob/230452f37f0741ece26a9194987acb424075d98e/packages/agent-infra/mcp-servers/browser/README.md",
+	},
+	// @codesys/mcp-toolkit is installed from npm (npm install -g) and run
+	// as codesys-mcp-tool; its README also launches it with npx.
+	{
+		"npm", "@codesys/mcp-toolkit", true, "creates and saves CODESYS projects and POUs, sets their code and compiles them (create_project, set_pou_code, compile_project)", nil,
+		nil, "https://github.com/johannesPettersson80/codesys-mcp-toolkit/blob/18e6196debc70af1f33e9305478adba4ed34f8d6/README.md",
+	},
+	// @tsavo/creatify-mcp is installed from npm (npm install -g) and run
+	// as creatify-mcp.
+	{
+		"npm", "@tsavo/creatify-mcp", true, "creates videos and custom avatars and uploads music on the user's Creatify account, spending its credits (create_avatar_video, create_custom_avatar, manage_music)", nil,
+		nil, "https://github.com/TSavo/creatify-mcp/blob/12fda0ad5156cc9d13e53f199684fe001a844e78/README.md",
+	},
+	// consult7's README at the index's version names neither a launch nor
+	// the tool; the newest snapshot's does both.
+	{
+		"pypi", "consult7", true, "sends the files it is given to a large-context model through OpenRouter and saves the answer to a new file when asked (consultation with output_file)", nil,
+		nil, "https://github.com/szeider/consult7/blob/6aaa8377c6b23158d90e6099504e3816f7b80f28/README.md",
+	},
+	{
+		"image", "iunera/druid-mcp-server", false, "only lists Druid datasources, segments and lookups and runs Druid SQL queries unless SPRING_PROFILES_ACTIVE=ops loads its write tools (manageDatasourceOrSegment, submitIngestion, shutdownTask)", nil,
+		[]string{"SPRING_PROFILES_ACTIVE=ops"}, "https://github.com/iunera/druid-mcp-server/blob/02a0387c3d491d9ddbc4f3fde7495832da0155f5/README.md",
+	},
+	// deepview-mcp is installed with pip install and run by the same name.
+	{
+		"pypi", "deepview-mcp", false, "only answers questions about a codebase file with Gemini (deepview)", nil,
+		nil, "https://github.com/ai-1st/deepview-mcp/blob/4209ae9086bf9be2bb3e43e323d6156cf5573679/README.md",
+	},
+	{
+		"image", "dolthub/dolt-mcp", true, "runs INSERT, UPDATE and DELETE on Dolt databases, drops databases and tables and pushes branches (exec, drop_database, dolt_push_branch)", nil,
+		nil, "https://github.com/dolthub/dolt-mcp/blob/1a781f8c993e012dbf1a7820f06f5faeedbb04aa/README.md",
+	},
+	{
+		"npm", "fast-filesystem-mcp", true, "writes, edits, moves and deletes files (fast_write_file, fast_edit_file, fast_delete_file)", nil,
+		nil, "https://github.com/efforthye/fast-filesystem-mcp/blob/045bfa3dbc6c4b312b9aef64a3d88df27a4d88a3/README.md",
+	},
+	{
+		"npm", "mcp-fathom-analytics", false, "only reads the user's Fathom Analytics account, sites, events and aggregated reports (list-sites, get-aggregation, get-current-visitors)", nil,
+		nil, "https://github.com/mackenly/mcp-fathom-analytics/blob/5ede790b5fe441ca1eb9dade19d07e48c6c7c8fd/README.md",
+	},
+	{
+		"npm", "mcp-files", true, "replaces and inserts text in the user's files and sends OS notifications (search_replace, insert_text, os_notification)", nil,
+		nil, "https://github.com/flesler/mcp-files/blob/1199dff3729d6c3a5bf7a561f07eb00468c61db4/README.md",
+	},
+	{
+		"image", "flesler/mcp-files", true, "replaces and inserts text in the user's files and sends OS notifications (search_replace, insert_text, os_notification)", nil,
+		nil, "https://github.com/flesler/mcp-files/blob/1199dff3729d6c3a5bf7a561f07eb00468c61db4/README.md",
+	},
+	// frankfurtermcp is installed with pip install and run as a module.
+	{
+		"pypi", "frankfurtermcp", false, "only reads currency exchange rates from the Frankfurter API and converts amounts (get_latest_exchange_rates, convert_currency_latest)", nil,
+		nil, "https://github.com/anirbanbasu/frankfurtermcp/blob/0f1c65c3249ca522568355d0dbd597af49c9e494/README.md",
+	},
+	{
+		"host", "frankfurtermcp.fastmcp.app", false, "only reads currency exchange rates from the Frankfurter API and converts amounts (get_latest_exchange_rates, convert_currency_latest)", nil,
+		nil, "https://github.com/anirbanbasu/frankfurtermcp/blob/0f1c65c3249ca522568355d0dbd597af49c9e494/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
