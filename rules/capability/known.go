@@ -6562,7 +6562,8 @@ var knownServers = []knownServer{
 	},
 	{
 		"image", "iunera/druid-mcp-server", false, "only lists Druid datasources, segments and lookups and runs Druid SQL queries unless SPRING_PROFILES_ACTIVE=ops loads its write tools (manageDatasourceOrSegment, submitIngestion, shutdownTask)", nil,
-		[]string{"SPRING_PROFILES_ACTIVE=ops"}, "https://github.com/iunera/druid-mcp-server/blob/02a0387c3d491d9ddbc4f3fde7495832da0155f5/README.md",
+		[]string{"SPRING_PROFILES_ACTIVE=ops"},
+		"https://github.com/iunera/druid-mcp-server/blob/02a0387c3d491d9ddbc4f3fde7495832da0155f5/README.md",
 	},
 	// deepview-mcp is installed with pip install and run by the same name.
 	{
