@@ -41,7 +41,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/codex-security/codex-security",
 		"seen/conceptio-search/conceptio-search",
 		"seen/conoha-vps-mcp/conoha-vps-mcp",
-		"seen/context/context",
 		"seen/cyclecloud-mcp/cyclecloud",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",

@@ -6599,6 +6599,136 @@ var knownServers = []knownServer{
 		"host", "frankfurtermcp.fastmcp.app", false, "only reads currency exchange rates from the Frankfurter API and converts amounts (get_latest_exchange_rates, convert_currency_latest)", nil,
 		nil, "https://github.com/anirbanbasu/frankfurtermcp/blob/0f1c65c3249ca522568355d0dbd597af49c9e494/README.md",
 	},
+	// Rule 19 (testdata/capability/README.md): Official Servers of
+	// wong2/awesome-mcp-servers at e616331, in list order, 1mcpserver to
+	// ilert. Skipped, already in the table or left out by an earlier rule:
+	// 21st.dev Magic, Adfin, AgentQL, AgentRPC, Aiven, Alby, AllVoiceLab,
+	// Apache Doris, Apify, APIMatic, Armor, Atla, Atlan, Audiense,
+	// Audioscrape, AWS Bedrock KB Retrieval, CDK, Core, Documentation and
+	// Nova Canvas, Axiom, Azure DevOps, Bankless,
+	// Baserow, Box, Bright Data, Browserbase, BrowserStack, Buildable,
+	// Buildkite, Campertunity, Carbon Voice, Chargebee, Chart, Chroma,
+	// Chronulus, CircleCI, ClickHouse, Cloudflare, Comet Opik, Context7,
+	// Convex, Couchbase, CRIC Wuye AI, Currents, Cycode, Dart, DataWorks,
+	// DealX, Debugg AI, dbt, DevHub, DeepWiki, DexPaprika, DreamFactory,
+	// E2B, EdgeOne Pages, EduBase, eSignatures, ElevenLabs, Exa, FetchSERP,
+	// Fewsats, Fibery, Find-A-Domain, Financial Datasets, Firecrawl,
+	// Fireproof, Gcore, GitHub, Gitee, GitKraken, Globalping, Cloud Run,
+	// GoLogin, gotoHuman, Grafana, Graphlit, GreptimeDB, GrowthBook, Hive
+	// Intelligence, Hologres, Hostinger, Hydrolix, Hyperbrowser, IBM
+	// wxflows, ForeverVM, Inbox Zero, Inkeep, InstantDB, Inspektor Gadget,
+	// Integration App, IP2Location.io, IPLocate; Bucket (now Reflag, left
+	// out by rule 5); AWS Cost Analysis (its folder is now
+	// aws-pricing-mcp-server, in the table). Left out: Agile Luminary,
+	// CallHub, Cloudbet (`go run .`), Decodo (local clone only); ALAPI (a
+	// release binary, Smithery's installer or a cloud template); Dash0,
+	// Digma (the endpoint is a placeholder for the user's own region or
+	// host); FlyonUI, Cua (their READMEs name no launch, only a docs or
+	// onboarding page); Agent Mindshare, ilert (no page giving their tools
+	// found); CoinGecko (its package now runs the agent's code against
+	// CoinGecko's SDK in a sandbox, which the rule does not settle, and no
+	// page of its own gives the hosted server's tools).
+	{
+		"host", "mcp.1mcpserver.com", false, "only searches its index of MCP servers, fetches their READMEs and checks config files the user pastes (quick_search, fetch_readme, validate_mcp_config_content)", nil,
+		nil, "https://github.com/particlefuture/1mcpserver/blob/02118b96419012ceed1202b4a7b289290716ad26/server.py",
+	},
+	{
+		"npm", "@4everland/hosting-mcp", true, "deploys generated code as a site to IPFS, Arweave or Greenfield under the user's 4EVERLAND account (deploy_site)", nil,
+		nil, "https://github.com/4everland/4everland-hosting-mcp/blob/57446db31b746776ba13b40f12377d4390ed7161/README.md",
+	},
+	{
+		"npm", "allyson-mcp", false, "only turns a local image into an animated SVG component and saves it at the path given (generate_svg_animation)", nil,
+		nil, "https://github.com/isaiahbjork/allyson-mcp/blob/40b0aebf47ec6d464c5d9058875e2f74391a15af/README.md",
+	},
+	{
+		"npm", "alibabacloud-devops-mcp-server", true, "creates branches, files, change requests, work items and pipeline runs in the user's Yunxiao organization (create_branch, create_change_request, create_pipeline_run)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-devops-mcp-server/blob/bee0b72022452b256103b8433308e9b482ca3195/README.md",
+	},
+	{
+		"image", "build-steps-public-registry.cn-beijing.cr.aliyuncs.com/build-steps/alibabacloud-devops-mcp-server", true, "creates branches, files, change requests, work items and pipeline runs in the user's Yunxiao organization (create_branch, create_change_request, create_pipeline_run)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-devops-mcp-server/blob/bee0b72022452b256103b8433308e9b482ca3195/README.md",
+	},
+	{
+		"host", "openapi-rdc.aliyuncs.com/ai/mcp", true, "creates branches, files, change requests, work items and pipeline runs in the user's Yunxiao organization (create_branch, create_change_request, create_pipeline_run)", nil,
+		nil, "https://github.com/aliyun/alibabacloud-devops-mcp-server/blob/bee0b72022452b256103b8433308e9b482ca3195/README.md",
+	},
+	{
+		"host", "mcp.augments.dev", false, "only looks up API signatures, documentation and versions of npm packages (get_api_context, search_apis, get_version_info)", nil,
+		nil, "https://github.com/augmnt/augments-mcp-server/blob/9afac5784ab8bceac6836be117a941421e8fb7cd/README.md",
+	},
+	// Chroma Package Search's row links a web page; its endpoint and tools
+	// were read from a directory page that quotes them.
+	{
+		"host", "mcp.trychroma.com/package-search", false, "only greps, searches and reads the source of public packages Chroma has indexed (package_search_grep, package_search_hybrid, package_search_read_file)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/chroma-package-search",
+	},
+	{
+		"host", "mcp.coresignal.com", false, "only searches and reads Coresignal's company, employee and job-posting records", nil,
+		nil, "https://github.com/Coresignal-com/coresignal-mcp/blob/bb0f9c891f368d90141c232ab88024b2fc695659/README.md",
+	},
+	{
+		"npm", "@crawlbase/mcp", false, "only fetches pages as HTML or Markdown and takes screenshots of them (crawl, crawl_markdown, crawl_screenshot)", nil,
+		nil, "https://github.com/crawlbase/crawlbase-mcp/blob/ae2a31f744c5b24488d2abd257195ba69cc6a5cf/README.md",
+	},
+	{
+		"pypi", "daisys-mcp", true, "creates and deletes voices in the user's DAISYS account, besides speaking text (create_voice, remove_voice, text_to_speech)", nil,
+		nil, "https://github.com/daisys-ai/daisys-mcp/blob/93a6e5898e7f13b97fb6241f65a36b1432945fc6/daisys_mcp/server.py",
+	},
+	{
+		"npm", "octagon-deep-research-mcp", false, "only runs research queries with Octagon's deep-research agent and returns the report (octagon-deep-research-agent)", nil,
+		nil, "https://github.com/OctagonAI/octagon-deep-research-mcp/blob/c44ec1ce412ba9ab4a853dae4d6ad7367f7efc31/README.md",
+	},
+	{
+		"npm", "@deepdataspace/dinox-mcp", false, "only detects objects and poses in images and saves annotated copies locally (detect-all-objects, detect-objects-by-text, visualize-detection-result)", nil,
+		nil, "https://github.com/IDEA-Research/DINO-X-MCP/blob/83be2e9f02b1df931e03cdd1cbc57780d27d01aa/README.md",
+	},
+	{
+		"host", "mcp.deepdataspace.com", false, "only detects objects and poses in images (detect-all-objects, detect-objects-by-text, detect-human-pose-keypoints)", nil,
+		nil, "https://github.com/IDEA-Research/DINO-X-MCP/blob/83be2e9f02b1df931e03cdd1cbc57780d27d01aa/README.md",
+	},
+	{
+		"npm", "drand-mcp-server", false, "only reads drand randomness beacons (get-randomness-latest, get-randomness-by-round)", nil,
+		nil, "https://github.com/randa-mu/drand-mcp-server/blob/22b9618d5c5593bd174221cbe0fd7aad9be973ff/README.md",
+	},
+	{
+		"npm", "@driflyte/mcp-server", false, "only lists topics and searches Driflyte's index of crawled pages (list-topics, search)", nil,
+		nil, "https://github.com/serkan-ozal/driflyte-mcp-server/blob/fd959ffc0ebf5c1c69f169a01057a0dd3a76fe32/src/tools/search.ts",
+	},
+	{
+		"host", "mcp.driflyte.com", false, "only lists topics and searches Driflyte's index of crawled pages (list-topics, search)", nil,
+		nil, "https://github.com/serkan-ozal/driflyte-mcp-server/blob/fd959ffc0ebf5c1c69f169a01057a0dd3a76fe32/src/tools/search.ts",
+	},
+	{
+		"npm", "mcp-echarts", false, "only renders ECharts charts as images or options (generate_bar_chart, generate_echarts)", nil,
+		nil, "https://github.com/hustcc/mcp-echarts/blob/5a4c1ccf6597e06d761bca594bd3258f6508319f/README.md",
+	},
+	{
+		"pypi", "fhir-mcp-server", true, "creates, updates and deletes resources on the user's FHIR server (create, update, delete)", nil,
+		nil, "https://github.com/wso2/fhir-mcp-server/blob/e67b0b4fcdf929c1e64c7b511309b4cba435c5fe/README.md",
+	},
+	// Fulcra's newest snapshot (5df997b) has only reading tools; the version
+	// the benchmark's label reads (0247be1) records and deletes data, and an
+	// unpinned launch runs the newest release.
+	{
+		"pypi", "fulcra-context-mcp", true, "records and deletes data in the user's Fulcra account and creates and archives data types (record_data, delete_records, create_data_type)", nil,
+		nil, "https://github.com/fulcradynamics/fulcra-context-mcp/blob/0247be18c081cc822d7bac8cc6107060dd3aed09/fulcra_mcp/tools.py",
+	},
+	{
+		"host", "mcp.fulcradynamics.com", true, "records and deletes data in the user's Fulcra account and creates and archives data types (record_data, delete_records, create_data_type)", nil,
+		nil, "https://github.com/fulcradynamics/fulcra-context-mcp/blob/0247be18c081cc822d7bac8cc6107060dd3aed09/fulcra_mcp/tools.py",
+	},
+	{
+		"npm", "gluestack-ui-mcp-server", false, "only lists and reads gluestack-ui components, variants and demos from a local checkout (list_components, get_component, get_component_demo)", nil,
+		nil, "https://github.com/gauravsaini/gluestack-ui-mcp-server/blob/fac5d195932404ede97eb73592a7278c7e040a66/README.md",
+	},
+	{
+		"npm", "harness-mcp-v2", true, "creates, updates, deletes and runs Harness pipelines, services and other resources unless HARNESS_READ_ONLY=true (harness_create, harness_delete, harness_execute)", nil,
+		nil, "https://github.com/harness/mcp-server/blob/59bfd120f9619cf1b232825a2286bfacc6d7ee0c/README.md",
+	},
+	{
+		"host", "mcp.harness.io", true, "creates, updates, deletes and runs Harness pipelines, services and other resources (harness_create, harness_delete, harness_execute)", nil,
+		nil, "https://github.com/harness/mcp-server/blob/59bfd120f9619cf1b232825a2286bfacc6d7ee0c/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
