@@ -6729,6 +6729,126 @@ var knownServers = []knownServer{
 		"host", "mcp.harness.io", true, "creates, updates, deletes and runs Harness pipelines, services and other resources (harness_create, harness_delete, harness_execute)", nil,
 		nil, "https://github.com/harness/mcp-server/blob/59bfd120f9619cf1b232825a2286bfacc6d7ee0c/README.md",
 	},
+	// Rule 19: Community Servers, the same README, GDB through Miro. Left
+	// out: Godot MCP, Google Keep, Google News, Google Search Console,
+	// HackMD, Home Assistant (voska), interactive-mcp, Kubernetes
+	// (Flux159), Linear (tacticlaunch), llm-context, Maven Tools, Microsoft
+	// 365 (softeria), MCP Installer, mcp-k8s-go, MCP Open Library, Mermaid
+	// (hustcc), Meta Ads Remote MCP, Mongo (QuantGeekDev), MongoDB
+	// (kiliczsh), MongoDB Lens, Miro (k-jarzyna) (already in the table);
+	// godoc-mcp-server (yikakia), gotoolkits/wecombot, Homebrew MCP
+	// (jeannier), HuggingFace Spaces, IDA Pro MCP, Make, Maya MCP (left out
+	// by an earlier rule); Google Ads (gomarble-ai), Google Admin MCP
+	// (securityfortech), gx-mcp-server (davidf9999), GXtract, Homey
+	// (pigmej), Instagram DMs (trypeggy), Jira Context MCP (rahulthedevil),
+	// Lazy Toggl MCP, Microsoft Entra ID MCP Server (hieuttmmo), MCP Expr
+	// Lang, MCP-SearXNG-Enhanced (an image the user builds), Minima (local
+	// clone or build only); Hetzner Cloud MCP Server (dkruyt: a clone or
+	// pip install of a git source); GDB (pansila), Keycloak MCP Server
+	// (sshaaf) (release binaries or a JAR); Language Server (isaacphi),
+	// LightningProx (go install of a repository); Gru Sandbox (set up by
+	// its Homebrew CLI), MKP (StacklokLabs: ToolHive's CLI), Kagi (ac3xx:
+	// mcp-get's installer or a local build), Gemsuite (Smithery's installer
+	// or a clone); Gentoro (the tools of the user's Gentoro bridge),
+	// Hippycampus (the user's OpenAPI specs, from a clone), Magg, MCPJungle,
+	// MCP Aggregator (nazar256) (gateways to the user's other servers),
+	// MCPShell (inercia, the MCP-CLI Adapter: the command-line tools the
+	// user configures, run with go run); Jean Memory (its README now gives
+	// SDKs and no MCP launch), Jina Reader (wong2), MintMCP (READMEs that
+	// name neither a launch nor the tools); HAL (dean), Latex MCP Server
+	// (Yeok-c) (README not reachable).
+	{
+		"npm", "google-pse-mcp", false, "only searches the web with a Google Programmable Search Engine (search)", nil,
+		nil, "https://github.com/rendyfebry/google-pse-mcp/blob/1fec039ee09f62793139d9597a90178c935e0d97/README.md",
+	},
+	// github-repos-manager-mcp's README at the index's version runs it
+	// from a local file; the newest snapshot's launches it with npx.
+	{
+		"npm", "github-repos-manager-mcp", true, "creates and edits issues, comments, pull requests and files in the user's GitHub repositories and deletes files (create_issue, create_pull_request, delete_file)", nil,
+		nil, "https://github.com/kurdin/github-repos-manager-mcp/blob/b0edd1f8b8411bc186c07359b08b14e902adc73b/README.md",
+	},
+	{
+		"npm", "@mingdaocloud/hap-mcp", true, "adds, updates and deletes HAP worksheet records and creates and deletes roles (add_worksheet_record, delete_worksheet_record, delete_role)", nil,
+		nil, "https://github.com/mingdaocloud/hap-mcp/blob/1639557e98920bdb6bfb8e931168f18318d3da4a/README.md",
+	},
+	{
+		"npm", "@flowy11/imagician", true, "resizes, crops and converts images and writes the results to the paths it is given (resize_image, crop_image, convert_format)", nil,
+		nil, "https://github.com/flowy11/imagician/blob/59467c64ff359163927719bc9cb1e34899d6a594/README.md",
+	},
+	// imagesorcery-mcp is installed with pipx install (or pip install) and
+	// run by the same name; the index's README is an older boilerplate.
+	{
+		"pypi", "imagesorcery-mcp", true, "crops, fills, blurs and draws on images, saves the results to the paths it is given and changes its own settings (crop, fill, config)", nil,
+		nil, "https://github.com/sunriseapps/imagesorcery-mcp/blob/6a523aec048d9ee7f6c19827cc4428a17ddd3180/README.md",
+	},
+	// imap-mcp's README at the index's version lists its tools as "tbd";
+	// the newest snapshot's names its one tool.
+	{
+		"npm", "imap-mcp", true, "saves email drafts in the user's IMAP mailbox (create-draft)", nil,
+		nil, "https://github.com/dominik1001/imap-mcp/blob/965b3628a68e80148922f57043ddb6a3e25187ee/README.md",
+	},
+	// irulescan's image serves MCP with its mcpserver command (the
+	// :mcpserver tag); its source's one tool scans the code it is given.
+	{
+		"image", "simonkowallik/irulescan", false, "only scans F5 iRule code for unsafe expressions", nil,
+		nil, "https://github.com/simonkowallik/irulescan/blob/e90906d52d9b126e2cbd145b40c81c0dcca27801/src/mcpserver.rs",
+	},
+	{
+		"npm", "@intlayer/mcp", true, "runs Intlayer CLI commands on the user's project, such as building and filling translation dictionaries, and reads Intlayer's documentation", nil,
+		nil, "https://github.com/aymericzip/intlayer/blob/61f40e81df42920717f8ed7b882ba17774e2800a/packages/@intlayer/mcp/README.md",
+	},
+	{
+		"host", "mcp.intlayer.org", false, "only reads Intlayer's documentation (the hosted server runs no CLI commands)", nil,
+		nil, "https://github.com/aymericzip/intlayer/blob/61f40e81df42920717f8ed7b882ba17774e2800a/packages/@intlayer/mcp/README.md",
+	},
+	{
+		"npm", "@reuvenorg/israel-statistics-mcp", false, "only reads Israel's Central Bureau of Statistics price indices and runs its inflation calculator (get_index_data, get_index_calculator, get_main_indices)", nil,
+		nil, "https://github.com/reuvenaor/israel-statistics-mcp/blob/36f1fbe29c76bb5dc854a320537db8e7b856e7d6/README.md",
+	},
+	{
+		"image", "reuvenaor/israel-statistics-mcp", false, "only reads Israel's Central Bureau of Statistics price indices and runs its inflation calculator (get_index_data, get_index_calculator, get_main_indices)", nil,
+		nil, "https://github.com/reuvenaor/israel-statistics-mcp/blob/36f1fbe29c76bb5dc854a320537db8e7b856e7d6/README.md",
+	},
+	{
+		"npm", "@ahmetbarut/jira-mcp-server", true, "adds comments to Jira issues (add_comment_to_issue)", nil,
+		nil, "https://github.com/ahmetbarut/jira-mcp/blob/3e880f81f8625abd1b87c9fd82962a080425196c/README.md",
+	},
+	// json-mcp-server's README names no tools; its source's two write
+	// files next to the input.
+	{
+		"npm", "json-mcp-server", true, "splits a JSON file into part files and merges JSON files into one, writing them to disk (split, merge)", nil,
+		nil, "https://github.com/VadimNastoyashchy/json-mcp/blob/218aa07d1314f7e10528b74f5497e1d33255b63b/src/index.ts",
+	},
+	{
+		"npm", "@just-every/mcp-read-website-fast", false, "only fetches web pages and converts them to Markdown (read_website)", nil,
+		nil, "https://github.com/just-every/mcp-read-website-fast/blob/70f27eab9f8eb264b0584c544f4491fd91626b13/README.md",
+	},
+	{
+		"npm", "@just-every/mcp-screenshot-website-fast", false, "only takes screenshots of web pages (screenshot_website_fast)", nil,
+		nil, "https://github.com/just-every/mcp-screenshot-website-fast/blob/15ea53a2826521390f9b71a7868c8a46650d572f/README.md",
+	},
+	// @xexr/mcp-libsql is installed from npm (npm install -g) and run as
+	// mcp-libsql.
+	{
+		"npm", "@xexr/mcp-libsql", true, "runs INSERT, UPDATE and DELETE on libSQL databases and creates and alters tables (write-query, create-table, alter-table)", nil,
+		nil, "https://github.com/Xexr/mcp-libsql/blob/068aa57a4fd346689ccbe18aace036c63a7525e9/README.md",
+	},
+	{
+		"npm", "@akutishevsky/lunchmoney-mcp", true, "creates and updates LunchMoney transactions, categories, budgets and assets and deletes categories (create_transactions, delete_category, upsert_budget)", nil,
+		nil, "https://github.com/akutishevsky/lunchmoney-mcp/blob/0f33391df741b6feb4a427a76c3796e1fc4feb46/README.md",
+	},
+	{
+		"npm", "local-history-mcp", true, "restores the user's files from Cursor or VS Code Local History (restore_from_history)", nil,
+		nil, "https://github.com/xxczaki/local-history-mcp/blob/3268c77293ad36b10be47b03b749cd2302f3fed8/README.md",
+	},
+	{
+		"npm", "mcp-maven-deps", false, "only looks up Maven Central dependency versions (get_maven_last_updated_version, list_maven_versions)", nil,
+		nil, "https://github.com/Bigsy/maven-mcp-server/blob/08f9b3b727df13a5f28114e7100f286a3b38e9a7/README.md",
+	},
+	{
+		"pypi", "memory-plus", true, "records, updates and deletes memories in its local store and imports files into it (record_memory, update_memory, delete_memory)", nil,
+		nil, "https://github.com/Yuchen20/Memory-Plus/blob/8a15c162cad13c32eba4edfd644ff2e8882d27b7/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
