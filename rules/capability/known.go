@@ -6637,7 +6637,7 @@ var knownServers = []knownServer{
 		nil, "https://github.com/4everland/4everland-hosting-mcp/blob/57446db31b746776ba13b40f12377d4390ed7161/README.md",
 	},
 	{
-		"npm", "allyson-mcp", false, "only turns a local image into an animated SVG component and saves it at the path given (generate_svg_animation)", nil,
+		"npm", "allyson-mcp", true, "turns a local image into an animated SVG component and writes it to the file path it is given (generate_svg_animation)", nil,
 		nil, "https://github.com/isaiahbjork/allyson-mcp/blob/40b0aebf47ec6d464c5d9058875e2f74391a15af/README.md",
 	},
 	{
@@ -6848,6 +6848,140 @@ var knownServers = []knownServer{
 	{
 		"pypi", "memory-plus", true, "records, updates and deletes memories in its local store and imports files into it (record_memory, update_memory, delete_memory)", nil,
 		nil, "https://github.com/Yuchen20/Memory-Plus/blob/8a15c162cad13c32eba4edfd644ff2e8882d27b7/README.md",
+	},
+	// Rule 19: Official Servers of wong2/awesome-mcp-servers, continued,
+	// JetBrains to AnyCrawl (the end of the section). Skipped, already in
+	// the table or left out by an earlier rule: JetBrains, Kagi, Keboola,
+	// Knit, Last9, Logfire, Langfuse, LINE, Lingo.dev, Mailgun, Make,
+	// Mapbox, Mastra's @mastra/mcp (a library) and docs server, MCP
+	// Toolbox, Meilisearch, Mercado Libre, Mercado Pago, Metoro, Milvus,
+	// MotherDuck, Needle, Neo4j, Neon, Notion, Norman Finance, OceanBase,
+	// Octagon, Octocode, OctoEverywhere, OP.GG, Oxylabs, PaddleOCR,
+	// PayPal, Pearl, Perplexity, PGYER, Playwright, Plugged.in, Postman,
+	// Powerdrill, Prisma Postgres, ProdE, QA Sphere, Qdrant, RAD Security,
+	// Ramp, Raygun, Reexpress, Rember, Render, Riza, Root Signals,
+	// Routine, Rube, Search1API, Scrapeless, Scrapezy, ScreenshotMCP,
+	// ScreenshotOne, Semgrep, Sentry, SingleStore, SonarQube, Supabase,
+	// Supadata, StarRocks, Stripe, Tavily, Teradata, ThingsBoard,
+	// Thirdweb, Tinybird, tl;dv, Token Metrics, Trade It (formerly Trade
+	// Agent), Twilio, Twelve Data, UnifAI, Unstructured, Vectorize,
+	// Verodat, VeyraX, VideoDB, WayStation, Webflow, WebScraping.AI,
+	// Winston AI, Xero, YepCode, Zapier, Zenable, ZenML. Left out: Nebula
+	// Block, Pearch, TrackMage, XRAY (`uvx --from` a clone) (local clone
+	// only); ocireg (ToolHive's CLI only); Linked API, Vpuna AI Search
+	// (their READMEs name no launch, only the vendor's site); Powertools
+	// (its README now points to llms.txt and the AWS Knowledge server,
+	// which is in the table); MailSandbox, Taskeract (repository not
+	// reachable); TalentoHQ, WebDataSource, Willi MaKo (no page giving
+	// their tools found).
+	{
+		"host", "mcp.jetty.io", false, "only searches ML datasets and reads their previews and Croissant metadata (search-datasets, download-dataset, validate-croissant)", nil,
+		nil, "https://github.com/jettyio/mlcbakery/blob/a349ed13d4e74fa46011656d2adeaa63e2092a5e/mlcbakery/mcp/main.py",
+	},
+	// Kiwi.com's row links a directory page; its endpoint's tools were read
+	// from another directory's probe of it. Its second tool only sends
+	// feedback about the server to Kiwi's developers.
+	{
+		"host", "mcp.kiwi.com", false, "only searches flights and returns booking links (search-flight)", nil,
+		nil, "https://www.mcpbundles.com/skills/kiwi-mcp-7e732040a2",
+	},
+	{
+		"npm", "@kontent-ai/mcp-server", true, "creates, changes and deletes content items, content types, taxonomies and workflows in the user's Kontent.ai project (create-content-item, delete-content-item, create-content-type)", nil,
+		nil, "https://github.com/kontent-ai/mcp-server/blob/df3b456e57f68ebcd43503ef052bc6c530196093/README.md",
+	},
+	{
+		"npm", "mcp-mailtrap", true, "sends email and creates, updates and deletes the user's email templates (send-email, create-template, delete-template)", nil,
+		nil, "https://github.com/railsware/mailtrap-mcp/blob/0014a19a4432a76254c8ff4fb6ebde5ca9bf0a8c/README.md",
+	},
+	{
+		"pypi", "mureka-mcp", false, "only generates lyrics, songs and instrumentals with Mureka and saves the audio locally (generate_lyrics, generate_song, generate_instrumental)", nil,
+		nil, "https://github.com/SkyworkAI/Mureka-mcp/blob/0d4237246db5063cd487351fd36ade39d6bbee41/mureka_mcp/api.py",
+	},
+	// Mux's server runs the agent's code against Mux's SDK with the user's
+	// credentials, so it can create and delete assets and live streams.
+	{
+		"npm", "@mux/mcp", true, "runs the agent's code against the user's Mux account through its SDK, which creates and deletes video assets and live streams (a docs search tool and a code tool)", nil,
+		nil, "https://github.com/muxinc/mux-node-sdk/blob/89eff086c11d1f0e37dc7841254988160033ffc3/packages/mcp-server/README.md",
+	},
+	// Notte's MCP folder is gone from the repository's newest snapshot; its
+	// README was read in the search index. It is installed with pip
+	// install, the same PyPI name.
+	{
+		"pypi", "notte-mcp", true, "drives cloud browser sessions and acts on pages, and runs Notte's agent on any website (notte_step, operator)", nil,
+		nil, "https://github.com/nottelabs/notte/blob/c09af8fc9de8ba38db884983e590bc423989d1d4/packages/notte-mcp/README.md",
+	},
+	{
+		"host", "mcp.openfort.io", true, "creates Openfort projects, wallets, users, contracts and policies", nil,
+		nil, "https://github.com/openfort-xyz/mcp/blob/2be6fa022e7fe510c28a3dcc9983276f11f16e7d/README.md",
+	},
+	{
+		"npm", "@plainsignal/plainsignal-mcp", false, "only reads PlainSignal analytics reports (getReport, getSubReport)", nil,
+		nil, "https://github.com/plainsignal/plainsignal-mcp/blob/85d2dd153fa5ac6f0b2e3b040403c26293924555/README.md",
+	},
+	{
+		"pypi", "plane-mcp-server", true, "creates and changes work items, cycles and other resources in the user's Plane workspace (create_work_item)", nil,
+		nil, "https://github.com/makeplane/plane-mcp-server/blob/61bb4fd3cb1859ad0686e5f669089916ec06a117/README.md",
+	},
+	{
+		"host", "mcp.plane.so", true, "creates and changes work items, cycles and other resources in the user's Plane workspace (create_work_item)", nil,
+		nil, "https://github.com/makeplane/plane-mcp-server/blob/61bb4fd3cb1859ad0686e5f669089916ec06a117/README.md",
+	},
+	{
+		"npm", "ref-tools-mcp", false, "only searches documentation and reads URLs (ref_search_documentation, ref_read_url)", nil,
+		nil, "https://github.com/ref-tools/ref-tools-mcp/blob/83970a35627785a0589ae2dbe5510b4a3dd04146/README.md",
+	},
+	{
+		"host", "api.ref.tools", false, "only searches documentation and reads URLs (ref_search_documentation, ref_read_url)", nil,
+		nil, "https://github.com/ref-tools/ref-tools-mcp/blob/83970a35627785a0589ae2dbe5510b4a3dd04146/README.md",
+	},
+	// RevenueCat's row links its documentation, which lists the tools.
+	{
+		"host", "mcp.revenuecat.ai", true, "creates, changes and deletes apps, products, entitlements and offerings in the user's RevenueCat projects", nil,
+		nil, "https://www.revenuecat.com/docs/tools/mcp/tools-reference",
+	},
+	{
+		"image", "slidespeak/slidespeak-mcp", false, "only generates presentations from text or uploaded documents and returns their download links (generate_powerpoint, generate_slide_by_slide, upload_document)", nil,
+		nil, "https://github.com/SlideSpeak/slidespeak-mcp/blob/6668ead6a671451cf876daa4913feb956a11c94c/slidespeak.py",
+	},
+	{
+		"host", "mcp.slidespeak.co", false, "only generates presentations from text or uploaded documents and returns their download links (generate_powerpoint, generate_slide_by_slide, upload_document)", nil,
+		nil, "https://github.com/SlideSpeak/slidespeak-mcp/blob/6668ead6a671451cf876daa4913feb956a11c94c/slidespeak.py",
+	},
+	{
+		"npm", "@shopsavvy/mcp-server", true, "schedules and unschedules products for automatic price refresh on the user's account, besides looking up products and offers (product_schedule, product_unschedule)", nil,
+		nil, "https://github.com/shopsavvy/shopsavvy-mcp-server/blob/71899ef4549130569e38295ace41eb17eaba0924/README.md",
+	},
+	{
+		"npm", "square-mcp-server", true, "calls any Square API method, creating payments, orders and invoices, unless DISALLOW_WRITES=true (make_api_request)", nil,
+		nil, "https://github.com/square/square-mcp-server/blob/7d498d17c9fda67ad9459dd0dc77e9809e96d5ee/README.md",
+	},
+	{
+		"npm", "@taskade/mcp-server", true, "creates, updates and deletes the user's Taskade projects, agents and media (folderCreateAgent, agentUpdate, deleteAgent)", nil,
+		nil, "https://github.com/taskade/mcp/blob/ef146a726d10e0f33fdb19c80e39b21ad4849e3e/README.md",
+	},
+	{
+		"host", "www.taskade.com/mcp", true, "creates, updates and deletes the user's Taskade projects, agents and media (folderCreateAgent, agentUpdate, deleteAgent)", nil,
+		nil, "https://github.com/taskade/mcp/blob/ef146a726d10e0f33fdb19c80e39b21ad4849e3e/README.md",
+	},
+	{
+		"npm", "cos-mcp", true, "uploads objects to the user's Tencent Cloud COS bucket and runs media jobs on them (putObject, putObjectSourceUrl, createDocToPdfJob)", nil,
+		nil, "https://github.com/Tencent/cos-mcp/blob/f5d501d0407e13c6382c47909804fa7995bb9159/src/server.ts",
+	},
+	{
+		"host", "mcp.urldna.io", true, "submits URLs for scanning and creates, updates and deletes the user's saved queries (new_scan, create_query, delete_query)", nil,
+		nil, "https://github.com/urldna/mcp/blob/64ca72b5cb71d87afe70efd0caf77ebe168ed6d7/README.md",
+	},
+	{
+		"host", "mcp.visotrust.com", true, "starts vendor assessments and changes their deadlines in the user's VISO TRUST account (create_assessment, update_assessment_expiration_date)", nil,
+		nil, "https://github.com/visotrust/viso-mcp-server/blob/7a6a5fc246cde294ad2a084d854f40af075dccba/README.md",
+	},
+	{
+		"npm", "anycrawl-mcp", false, "only scrapes, crawls and searches the web and reads crawl results (anycrawl_scrape, anycrawl_crawl, anycrawl_search)", nil,
+		nil, "https://github.com/any4ai/anycrawl-mcp-server/blob/7a69d7889c89df46b4cfec4c030b9fe34d6a5862/README.md",
+	},
+	{
+		"host", "mcp.anycrawl.dev", false, "only scrapes, crawls and searches the web and reads crawl results (anycrawl_scrape, anycrawl_crawl, anycrawl_search)", nil,
+		nil, "https://github.com/any4ai/anycrawl-mcp-server/blob/7a69d7889c89df46b4cfec4c030b9fe34d6a5862/README.md",
 	},
 }
 
