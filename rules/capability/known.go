@@ -6983,6 +6983,161 @@ var knownServers = []knownServer{
 		"host", "mcp.anycrawl.dev", false, "only scrapes, crawls and searches the web and reads crawl results (anycrawl_scrape, anycrawl_crawl, anycrawl_search)", nil,
 		nil, "https://github.com/any4ai/anycrawl-mcp-server/blob/7a69d7889c89df46b4cfec4c030b9fe34d6a5862/README.md",
 	},
+	// Rule 19: Community Servers, the same README, Multi Chat MCP Server
+	// through Unity3d Game Engine. Left out: MySQL (designcomputer), NocoDB,
+	// Ntfy, Obsidian (MarkusPfundstein), Odoo (ivnvxd), Octocode, OpenAPI
+	// Schema Explorer, Pandoc, Playwright MCP Server (executeautomation),
+	// QuantConnect, Rootly, Search1API, SearXNG (ihor-sokoliuk), Slack
+	// (korotovsky), Snowflake (isaacwasserman), Text-To-GraphQL (already in
+	// the table); Nile Postgres, Notion (danhilse), OSV, OpenAI
+	// (pierrebrunelle), Perplexity (tanigami), Phabricator, PiAPI, QGIS
+	// (jjsantos01), TikTok (Seym0n), Unity3d Game Engine (CoderGamester)
+	// (left out by an earlier rule); Multi Chat MCP Server (siva010928),
+	// Nanoleaf (an image the user builds), OpenMF-mifosx-self-service, PBS
+	// API, Repo Map (pdavis68), Salaah MCP, Scaffold (Beer-Bears), scan-mcp,
+	// Secure Fetch, slite-mcp (fajarmf), Spotify Player (vsaez), Storyblok
+	// (Kiran1689), Task Orchestrator (EchoingVesper), Trello (m0xai), Trello
+	// MCP (kocakli), Terragrunt-Docs (a JSR module run by Deno, or an image
+	// the user builds), Unified Diff MCP Server (a clone or Smithery's
+	// installer) (local clone or build only); PiloTY (pipx install of a git
+	// source); Netbird (aantti), Sourcerer (go install of a repository or
+	// Homebrew), spm-mcp (a release binary fetched by mise), Trino MCP Server
+	// (tuannvm: Homebrew or an install script) (release binaries);
+	// Peliqan (the API handler scripts the user writes in Peliqan),
+	// Reloaderoo (a proxy of the user's own server under development)
+	// (their tools are the user's); ScrapeGraphAI (Scrapegraph-ai: the
+	// library; its MCP server is in the table under its own repository);
+	// SchemaCrawler (its usage repository's README names nothing), Skyvern
+	// (its README gives the MCP setup only by a link), Svelte Documentation
+	// (khromov: a hosted endpoint whose README names no tools) (no launch or
+	// no tools given); NodeCodeStudio (a website and Chrome extension, no
+	// repository); Package Registry Search (artmann), Pollinations,
+	// SchemaFlow (README not reachable).
+	// mcp-nextcloud-calendar's README at the index's version is not held;
+	// the newest snapshot's launches it with npx.
+	{
+		"npm", "mcp-nextcloud-calendar", true, "creates, updates and deletes the user's Nextcloud calendars and events (createCalendar, createEvent, deleteEvent)", nil,
+		nil, "https://github.com/Cheffromspace/mcp-nextcloud-calendar/blob/6d33b6b13327ac597f42dfa3b39323f758868823/README.md",
+	},
+	// nexus-mcp is launched with bunx (or npx).
+	{
+		"npm", "nexus-mcp", false, "only searches the web through Perplexity and other models on OpenRouter (search)", nil,
+		nil, "https://github.com/adawalli/nexus/blob/065068bf9c01d95e41e338c1355ffd8893dfa683/README.md",
+	},
+	// npm-search-mcp-server's README launches it with npx and with uvx, by
+	// the same name in both registries.
+	{
+		"npm", "npm-search-mcp-server", false, "only searches npm packages (search_npm_packages)", nil,
+		nil, "https://github.com/btwiuse/npm-search-mcp-server/blob/e8017dc1e0b34bddefcf7dec77d7ffcd7aabb404/README.md",
+	},
+	{
+		"pypi", "npm-search-mcp-server", false, "only searches npm packages (search_npm_packages)", nil,
+		nil, "https://github.com/btwiuse/npm-search-mcp-server/blob/e8017dc1e0b34bddefcf7dec77d7ffcd7aabb404/README.md",
+	},
+	{
+		"npm", "@baruchiro/paperless-mcp", true, "uploads, edits, merges and deletes Paperless-NGX documents and creates tags, correspondents, custom fields and mail rules (post_document, bulk_edit_documents, delete_mail_rule)", nil,
+		nil, "https://github.com/baruchiro/paperless-mcp/blob/1362942b214b477d99d35c7040b46462b9925b8a/README.md",
+	},
+	{
+		"image", "ghcr.io/baruchiro/paperless-mcp", true, "uploads, edits, merges and deletes Paperless-NGX documents and creates tags, correspondents, custom fields and mail rules (post_document, bulk_edit_documents, delete_mail_rule)", nil,
+		nil, "https://github.com/baruchiro/paperless-mcp/blob/1362942b214b477d99d35c7040b46462b9925b8a/README.md",
+	},
+	{
+		"npm", "@steipete/peekaboo-mcp", true, "drives the user's Mac: clicks, types, launches and quits apps and moves and closes windows (click, type, app, window)", nil,
+		nil, "https://github.com/steipete/Peekaboo/blob/0032a3336eba83f930f59065a78756324bc76fb8/README.md",
+	},
+	// krs-poland-mcp-server's README names no tools; its source's two read
+	// a company's current and full extract.
+	{
+		"npm", "krs-poland-mcp-server", false, "only reads current and full extracts of Polish companies from the KRS register", nil,
+		nil, "https://github.com/pkolawa/krs-poland-mcp-server/blob/0dad4655a6c13a4fcadbf9645df487bf7ba9d581/src/tools/index.ts",
+	},
+	{
+		"npm", "mcp-project-manager", true, "creates ideas, epics and tasks and updates their status in a task database it keeps in the user's project", nil,
+		nil, "https://github.com/croffasia/mcp-project-manager/blob/030d8f8b23abb496267f4221115704e30e295c1f/README.md",
+	},
+	{
+		"pypi", "public-apis-mcp", false, "only searches a catalogue of free public APIs and reads their details (search_public_apis, get_public_api_details)", nil,
+		nil, "https://github.com/zazencodes/public-apis-mcp/blob/7cf2d53f1aa3218d90c4080fbda5429466a5991a/README.md",
+	},
+	{
+		"pypi", "random-number-mcp", false, "only generates random numbers, choices and tokens (random_int, random_choices, secure_token_hex)", nil,
+		nil, "https://github.com/zazencodes/random-number-mcp/blob/49dc3b97b4f1dd48c3ce176cd3dceedf4e8c1267/README.md",
+	},
+	{
+		"npm", "@renamify/mcp-server", true, "applies, undoes and redoes case-aware renames of identifiers, files and directories across the user's codebase, committing them when asked (renamify_apply, renamify_undo)", nil,
+		nil, "https://github.com/DocSpring/renamify/blob/5cf55153fa76fd29a2f18080a2340c434c3f13b9/renamify-mcp/README.md",
+	},
+	{
+		"npm", "reminder-mcp", true, "schedules and deletes reminders on cron-job.org that send Slack or Telegram messages", nil,
+		nil, "https://github.com/arifszn/reminder-mcp/blob/18a147b9998109d016c4a3b43b1cbe81645bda1b/README.md",
+	},
+	{
+		"pypi", "run-sql-connectorx", true, "runs the SQL in a file it is given against the configured database and writes the result to a CSV or Parquet file (run_sql)", nil,
+		nil, "https://github.com/gigamori/mcp-run-sql-connectorx/blob/06aa5210af219dcdeb17404d35fb7049db14050f/README.md",
+	},
+	// mcp-server-screeny is launched with uvx (or installed with pipx).
+	{
+		"pypi", "mcp-server-screeny", false, "only lists and screenshots application windows the user approved (listWindows, takeScreenshot)", nil,
+		nil, "https://github.com/rohanrav/screeny/blob/2656bb8826d654558b4866a67b52c276d91d27e3/README.md",
+	},
+	{
+		"npm", "@reuvenorg/shadcn-registry-manager", true, "initializes shadcn/ui in the user's project and adds registry components and blocks to it (execute_init, add_item, execute_add)", nil,
+		nil, "https://github.com/reuvenaor/shadcn-registry-manager/blob/01089efbbd26eb437a32179b6f1a3fe9097fd80e/README.md",
+	},
+	{
+		"image", "reuvenaor/shadcn-registry-manager", true, "initializes shadcn/ui in the user's project and adds registry components and blocks to it (execute_init, add_item, execute_add)", nil,
+		nil, "https://github.com/reuvenaor/shadcn-registry-manager/blob/01089efbbd26eb437a32179b6f1a3fe9097fd80e/README.md",
+	},
+	{
+		"npm", "@heilgar/shadcn-ui-mcp-server", true, "installs shadcn/ui components and blocks into the user's project (install-component, install-blocks)", nil,
+		nil, "https://github.com/heilgar/shadcn-ui-mcp-server/blob/1b5e8c2a51a30e6271789545e2a10345c8f30b62/README.md",
+	},
+	// @brianveltman/sonatype-mcp is installed from npm (npm install -g);
+	// READ_ONLY_MODE=true (an env setting) restricts it to reading.
+	{
+		"npm", "@brianveltman/sonatype-mcp", true, "deletes Nexus Repository repositories and components unless READ_ONLY_MODE=true (nexus_delete_repository, nexus_delete_component)", nil,
+		nil, "https://github.com/brianveltman/sonatype-mcp/blob/244f42266da06b1e65db8300f68f841baec2179b/README.md",
+	},
+	{
+		"image", "ghcr.io/brianveltman/sonatype-mcp", true, "deletes Nexus Repository repositories and components unless READ_ONLY_MODE=true (nexus_delete_repository, nexus_delete_component)", nil,
+		nil, "https://github.com/brianveltman/sonatype-mcp/blob/244f42266da06b1e65db8300f68f841baec2179b/README.md",
+	},
+	// panasenco's mcp-sqlite is launched with uvx; the npm name mcp-sqlite
+	// above is another server's, in another registry.
+	{
+		"pypi", "mcp-sqlite", false, "only runs SQL on a SQLite file opened read-only unless --write lets its queries change it (sqlite_execute)", nil,
+		[]string{"--write"},
+		"https://github.com/panasenco/mcp-sqlite/blob/18a7d05198c474a69b30b335a9f5094674dbdbfe/README.md",
+	},
+	{
+		"host", "mcp.meetsquad.ai", true, "creates and updates Squad goals, documents, actions and insights and ingests feedback signals (create_goal, create_document, ingest_signal)", nil,
+		nil, "https://github.com/the-basilisk-ai/squad-mcp/blob/0cd9ab531be2e565e8da7ee5706c92a55ecb4cfb/README.md",
+	},
+	{
+		"npm", "mcp-tasks", true, "adds tasks to and moves them between statuses in task files it writes (tasks_add, tasks_update)", nil,
+		nil, "https://github.com/flesler/mcp-tasks/blob/35d273307f66551a10be4ea48531509765e49def/README.md",
+	},
+	{
+		"image", "flesler/mcp-tasks", true, "adds tasks to and moves them between statuses in task files it writes (tasks_add, tasks_update)", nil,
+		nil, "https://github.com/flesler/mcp-tasks/blob/35d273307f66551a10be4ea48531509765e49def/README.md",
+	},
+	{
+		"image", "itcaat/teamcity-mcp", true, "triggers, cancels, pins and tags TeamCity builds (trigger_build, cancel_build, pin_build)", nil,
+		nil, "https://github.com/itcaat/teamcity-mcp/blob/00e1faf66e1988787cb354b0bd749d81f6adb8de/README.md",
+	},
+	{
+		"image", "theo01/mcp-time", false, "only reads the current time and converts, shifts and compares times (current_time, convert_timezone, add_time)", nil,
+		nil, "https://github.com/TheoBrigitte/mcp-time/blob/0eb1e9d943cac1b787063896ee359aebb74d6e7e/README.md",
+	},
+	{
+		"npm", "tmux-mcp", true, "runs commands in the user's tmux panes and creates sessions and windows (execute-command, create-session, create-window)", nil,
+		nil, "https://github.com/nickgnd/tmux-mcp/blob/95f11a0fd9eb6783fa1f4cef9434ca1aa7d9d4eb/README.md",
+	},
+	{
+		"npm", "todoist-mcp", true, "creates, updates, closes and deletes Todoist tasks, projects, sections, comments and labels (create_task, delete_task, delete_project)", nil,
+		nil, "https://github.com/stanislavlysenko0912/todoist-mcp-server/blob/0f0eed6cc864074e9ed15edddb2b580fbf962098/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
