@@ -88,7 +88,7 @@ func CodeTools(file string, data []byte) []codeTool {
 		if !bytes.Contains(data, []byte("mcp")) && !bytes.Contains(data, []byte("MCP")) {
 			return nil
 		}
-		return pythonTools(data)
+		return append(pythonTools(data), objectTools(data, []byte("True"))...)
 	}
 	if !bytes.Contains(data, []byte("modelcontextprotocol")) && !bytes.Contains(data, []byte("McpServer")) &&
 		!bytes.Contains(data, []byte("ListToolsRequestSchema")) && !bytes.Contains(data, []byte("fastmcp")) &&
@@ -190,8 +190,16 @@ func scriptTools(data []byte) []codeTool {
 			tools = append(tools, t)
 		}
 	}
-	// {name: "name", description: "...", inputSchema: ...}, in a
-	// tools/list answer or an addTool({...}) call.
+	return append(tools, objectTools(data, nil)...)
+}
+
+// objectTools reads tools written as objects: {name: "name",
+// description: "...", inputSchema: ...} in a tools/list answer or an
+// addTool({...}) call, and a Python server's {"name": ..., "inputSchema":
+// ...} dicts. yes is how the language writes a hint set true (nil:
+// JavaScript's true or minified !0).
+func objectTools(data, yes []byte) []codeTool {
+	var tools []codeTool
 	for off := 0; ; {
 		i := bytes.Index(data[off:], []byte("name"))
 		if i < 0 {
@@ -228,7 +236,7 @@ func scriptTools(data []byte) []codeTool {
 			window = window[:n] // the next tool's
 		}
 		t := codeTool{name: name, start: start, end: end, desc: descriptionKey(window)}
-		annotate(&t, window, nil)
+		annotate(&t, window, yes)
 		tools = append(tools, t)
 	}
 	return tools

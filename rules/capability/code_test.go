@@ -127,6 +127,23 @@ func register(s *sdk.Server) {
 			want: nil,
 		},
 		{
+			name: "Python tools written as dicts",
+			file: "server.py",
+			src: `from mcp.server import Server
+
+TOOLS = [
+    {
+        "name": "score_chat",
+        "description": "Score a conversation",
+        "inputSchema": {"type": "object", "properties": {"name": {"type": "string"}}},
+        "annotations": {"readOnlyHint": True},
+    },
+    {"name": "save_pattern", "description": "Save a result to the history", "inputSchema": {}},
+]
+`,
+			want: []string{"score_chat|Score a conversation|read-only", "save_pattern|Save a result to the history|"},
+		},
+		{
 			name: "a decorator call that is not a line's decorator",
 			file: "server.py",
 			src:  "import mcp\nx = registry.tool(\"wipe_disk\")\ndef wipe_disk(): pass\n",
@@ -191,4 +208,28 @@ func FuzzCodeTools(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestListedToolServicePrefix: a tool named after its service does what
+// its next word says (gmail.search reads, stripe_create_refund pays).
+func TestListedToolServicePrefix(t *testing.T) {
+	for name, want := range map[string]string{
+		"gmail.search":         "read",
+		"slack_list_channels":  "read",
+		"slack_post_message":   "write messages and publishing",
+		"stripe_create_refund": "write account or system changes",
+		"sms_send":             "write messages and publishing",
+		"gmail":                "none",
+	} {
+		got := "none"
+		if ps := listedToolPieces(name, "x", nil); len(ps) == 1 {
+			got = "read"
+			if ps[0].Writes {
+				got = "write " + ps[0].Category
+			}
+		}
+		if got != want {
+			t.Errorf("%s: %s, want %s", name, got, want)
+		}
+	}
 }

@@ -272,6 +272,9 @@ func categoryOf(w string) string {
 // the product's prefix skipped.
 func listedToolPieces(name, where string, at *Place) []Piece {
 	for _, pt := range ident.Parts(name) {
+		if serviceName(pt) {
+			continue // the product's prefix: gmail.search searches, slack_list_channels lists
+		}
 		if prose.ReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}

@@ -357,6 +357,17 @@ func messageNoun(l string) bool {
 	return false
 }
 
+// serviceName reports the words of acting that are only the name of a
+// service (a messaging one, or one of money: stripe, paypal): a tool
+// named after it does what its next word says.
+func serviceName(l string) bool {
+	switch l {
+	case "stripe", "paypal", "coinbase", "binance", "kraken", "robinhood", "alpaca", "venmo", "revolut":
+		return true
+	}
+	return messageNoun(l)
+}
+
 // wordAt returns the index of the word token that starts at start.
 func wordAt(toks []token, start int) (int, bool) {
 	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })

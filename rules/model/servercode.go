@@ -179,6 +179,14 @@ func localEntry(entry *pyjson.Value, exists func(string) bool) (string, bool) {
 			}
 		}
 	}
+	// A relative script is relative to the entry's cwd when that is a
+	// directory of the package (cwd: ./mcp-tools, python server.py).
+	dir := ""
+	if cwd := entry.Get("cwd"); cwd != nil && cwd.Kind == pyjson.String {
+		if rel, marked := packagePath(cwd.Str); marked {
+			dir = strings.TrimPrefix(path.Clean("/"+rel), "/")
+		}
+	}
 	interp := false
 	for _, name := range interpreters {
 		if path.Base(cmd.Str) == name {
@@ -186,13 +194,13 @@ func localEntry(entry *pyjson.Value, exists func(string) bool) (string, bool) {
 		}
 	}
 	for i, w := range words {
-		if w == "${PLUGIN_ROOT}" || w == "${CLAUDE_PLUGIN_ROOT}" {
+		if w == "${PLUGIN_ROOT}" || w == "${CLAUDE_PLUGIN_ROOT}" || w == "${CURSOR_PLUGIN_ROOT}" {
 			return ".", true // uv run --project ${PLUGIN_ROOT}: the package is the project
 		}
 		if interp && w == "-m" && i+1 < len(words) {
 			// python3 -m server: a module of the package, when it has one
 			// by that name (else one installed elsewhere).
-			mod := strings.ReplaceAll(words[i+1], ".", "/")
+			mod := path.Join(dir, strings.ReplaceAll(words[i+1], ".", "/"))
 			for _, file := range []string{mod + ".py", mod + "/__main__.py"} {
 				if !strings.Contains(mod, "$") && !strings.HasPrefix(mod, "/") && exists(file) {
 					return path.Clean(file), true
@@ -203,6 +211,9 @@ func localEntry(entry *pyjson.Value, exists func(string) bool) (string, bool) {
 		rel, marked := packagePath(w)
 		if !hasCodeExt(rel) || !marked && !(interp && i > 0 && !strings.HasPrefix(w, "/") && !strings.Contains(w, "$")) {
 			continue
+		}
+		if !marked {
+			rel = path.Join(dir, rel)
 		}
 		rel = path.Clean(rel)
 		if rel == ".." || strings.HasPrefix(rel, "../") {
@@ -219,7 +230,7 @@ func localEntry(entry *pyjson.Value, exists func(string) bool) (string, bool) {
 // packagePath strips the prefix that says a word is a path in the
 // package.
 func packagePath(w string) (string, bool) {
-	for _, prefix := range []string{"${PLUGIN_ROOT}/", "${CLAUDE_PLUGIN_ROOT}/", "./"} {
+	for _, prefix := range []string{"${PLUGIN_ROOT}/", "${CLAUDE_PLUGIN_ROOT}/", "${CURSOR_PLUGIN_ROOT}/", "./"} {
 		if rest, ok := strings.CutPrefix(w, prefix); ok {
 			return rest, true
 		}

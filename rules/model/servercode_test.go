@@ -24,7 +24,8 @@ func TestServerCode(t *testing.T) {
 			"uvrun": {"command": "uv", "args": ["run", "--with", "mcp", "tools/server.py"]},
 			"npxtsx": {"command": "npx", "args": ["tsx", "src/index.ts"]},
 			"npxpkg": {"command": "npx", "args": ["-y", "@scope/server.js"]},
-			"gorun": {"command": "./cmd/srv/main.go"}
+			"gorun": {"command": "./cmd/srv/main.go"},
+			"incwd": {"command": "uv", "args": ["run", "python", "server.py"], "cwd": "./mcp-tools"}
 		}}`)},
 		"dist/index.js":                code,
 		"dist/chunk.mjs":               code,
@@ -39,6 +40,7 @@ func TestServerCode(t *testing.T) {
 		"pkg/serve.py":                 code,
 		"pkg/util.py":                  code,
 		"cmd/srv/main.go":              code,
+		"mcp-tools/server.py":          code,
 		"cmd/srv/main_test.go":         code,
 	}
 	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
@@ -61,6 +63,8 @@ func TestServerCode(t *testing.T) {
 		// A package named like a file is not a path of the package.
 		"npxpkg": nil,
 		"gorun":  {"cmd/srv/main.go"},
+		// A script relative to the entry's cwd.
+		"incwd": {"mcp-tools/server.py"},
 	} {
 		var got []string
 		for _, f := range pkg.ServerCode(server) {
