@@ -7138,6 +7138,42 @@ var knownServers = []knownServer{
 		"npm", "todoist-mcp", true, "creates, updates, closes and deletes Todoist tasks, projects, sections, comments and labels (create_task, delete_task, delete_project)", nil,
 		nil, "https://github.com/stanislavlysenko0912/todoist-mcp-server/blob/0f0eed6cc864074e9ed15edddb2b580fbf962098/README.md",
 	},
+	// Rule 19: Community Servers, the same README, User Feedback through
+	// Yuga Planner, the end of the section. Left out: Vectorize, Vibe
+	// Check, Wassenger, Weather (TimLukaHorstmann), Whois MCP, Windows CLI
+	// (SimonB97), xcodebuild (ShenghaiWang), XcodeBuildMCP, YouTube
+	// (anaisbetts) (already in the table); User Feedback (mrexodia),
+	// weibaohui/k8m, weibaohui/kom (left out by an earlier rule); Vega-Lite
+	// (isaacwasserman), Webex (Kashyap-AI-ML-Solutions: an image the user
+	// builds), Website Snapshot (gustavo-meilus), Windows Control
+	// (Cheffromspace), Yuga Planner (a clone, or a Hugging Face Space whose
+	// MCP URL the README does not give) (local clone or build only); User
+	// Prompt MCP (nazar256: an install script or go install), Web Search
+	// MCP (mrkrsl: a release zip run by path) (release binaries).
+	{
+		"pypi", "mcp-knowair-weather", false, "only reads Caiyun weather, air quality, forecasts, alerts and astronomy data (get_realtime_weather, get_daily_forecast, get_weather_alerts)", nil,
+		nil, "https://github.com/shuowang-ai/Weather-MCP/blob/37302a728b8a090cbba13f4f7bd0ff2810dfc2d1/README.md",
+	},
+	{
+		"npm", "websearch-mcp", false, "only searches the web through a crawler service the user runs (web_search)", nil,
+		nil, "https://github.com/mnhlt/WebSearch-MCP/blob/25b47d0506956b21981c9eb2a115f4fdc0a7fbc0/README.md",
+	},
+	{
+		"host", "mcp.windsor.ai", true, "queries the user's connected marketing and business data and runs write actions on ad platforms, such as pausing campaigns and changing budgets (get_data, execute_action)", nil,
+		nil, "https://github.com/windsor-ai/windsor_mcp/blob/4753b490844cb3d1cebbb4200cdeab66f58e9b88/README.md",
+	},
+	{
+		"npm", "@mbelinky/x-mcp-server", true, "posts and deletes tweets on the user's X account (post_tweet, delete_tweet)", nil,
+		nil, "https://github.com/mbelinky/x-mcp-server/blob/2a5c1639580c64938cf8a0a4fdc46abe65b12a98/README.md",
+	},
+	{
+		"pypi", "simctl-mcp-server", true, "creates, deletes and boots iOS simulators and installs, launches and grants permissions to apps on them (simctl_create_device, simctl_delete_device, simctl_install_app)", nil,
+		nil, "https://github.com/nzrsky/simctl-mcp-server/blob/0c2ed36c91a813d58bfe7eb3044827250ccf0247/README.md",
+	},
+	{
+		"pypi", "xctools-mcp-server", true, "runs any Xcode developer tool through xcrun and builds, tests and archives Xcode projects (xcrun_run_tool, xcodebuild_build, xcodebuild_archive)", nil,
+		nil, "https://github.com/nzrsky/xctools-mcp-server/blob/46908105a731e0658ec151108dec3576cea5ac44/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
