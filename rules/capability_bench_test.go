@@ -45,7 +45,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/datadog/datadog",
-		"seen/docs/0dai",
 		"seen/domainkits/domainkits",
 		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",

@@ -73,7 +73,7 @@ func codePieces(files []CodeFile) []Piece {
 // (bundled or minified too): server.tool("name", ...),
 // server.registerTool("name", ...), addTool({name: "name", ...}) and a
 // tools/list answer's {name: "name", ..., inputSchema: ...}. Python:
-// @mcp.tool() over def name(...) (or its name= argument) and
+// @mcp.tool() or @mcp.tool over def name(...) (or its name= argument) and
 // Tool(name="name", ...). Go: mcp-go's mcp.NewTool("name", ...) and the
 // official SDK's &mcp.Tool{Name: "name", ...}. A file that names no MCP
 // library is not read.
@@ -308,17 +308,22 @@ func nextNameKey(window []byte) int {
 	}
 }
 
-// pythonTools reads Python registrations: FastMCP's decorator and the
-// low-level server's Tool(...) values.
+// pythonTools reads Python registrations: FastMCP's decorator (with
+// arguments or bare) and the low-level server's Tool(...) values.
 func pythonTools(data []byte) []codeTool {
 	var tools []codeTool
 	for off := 0; ; {
-		i := bytes.Index(data[off:], []byte(".tool("))
+		i := bytes.Index(data[off:], []byte(".tool"))
 		if i < 0 {
 			break
 		}
 		at := off + i
-		off = at + len(".tool(")
+		off = at + len(".tool")
+		// @mcp.tool(...) with its arguments, or FastMCP's bare @mcp.tool.
+		bare := off >= len(data) || data[off] == '\n' || data[off] == '\r' || data[off] == ' ' || data[off] == '\t'
+		if !bare && data[off] != '(' {
+			continue // .tools, .tool_name
+		}
 		// A decorator: "@" starts the line's expression.
 		line := bytes.LastIndexByte(data[:at], '\n') + 1
 		if k := skipSpace(data, line); k >= len(data) || data[k] != '@' {
@@ -329,6 +334,9 @@ func pythonTools(data []byte) []codeTool {
 			continue
 		}
 		args := data[off : off+def]
+		if bare {
+			args = nil // what lies before the def is other decorators'
+		}
 		t := codeTool{}
 		if v, start, end, ok := keyword(args, "name"); ok && toolName(v) {
 			t.name, t.start, t.end = v, off+start, off+end

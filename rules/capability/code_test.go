@@ -72,8 +72,17 @@ async def archive(note_id: str) -> str:
 @mcp.tool(description="Reads one note", annotations=ToolAnnotations(readOnlyHint=True))
 def get_note(note_id: str) -> str:
     return ""
+
+
+@mcp.tool
+@traced(name="span")
+async def delete_note(note_id: str) -> str:
+    """Delete a note for good."""
+    return ""
+
+mcp.tools_enabled = True
 `,
-			want: []string{"search_notes|Search the user's notes.|", "archive-note||destructive", "get_note|Reads one note|read-only"},
+			want: []string{"search_notes|Search the user's notes.|", "archive-note||destructive", "get_note|Reads one note|read-only", "delete_note|Delete a note for good.|"},
 		},
 		{
 			name: "Python low-level server",
