@@ -58,8 +58,7 @@ func runSecretLiteral(p *Pass) error {
 	// in skills and other files, in a JSON file that does not parse, and
 	// inside a JSON value the walk above did not find them in (an
 	// "API_KEY=…" assignment in a neutral field).
-	for _, path := range p.Pkg.FilePaths() {
-		f := p.Pkg.File(path)
+	for _, f := range p.Pkg.TextFiles() {
 		if p.Pkg.HermesConfig != nil && f == p.Pkg.HermesConfig.File() {
 			continue // the user's file, not the package's
 		}

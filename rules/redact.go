@@ -50,19 +50,12 @@ func secretSpanList(f *model.File) []secrets.Span {
 	return list
 }
 
-// findPackageSecrets scans every file of the package for credentials and
+// findPackageSecrets scans the package's text for credentials and
 // returns what output must never show of them, and what was found where.
 func findPackageSecrets(pkg *model.Package) (*secrets.Redactor, map[*model.File][]secrets.Found) {
 	red := &secrets.Redactor{}
 	byFile := map[*model.File][]secrets.Found{}
-	for _, p := range pkg.FilePaths() {
-		f := pkg.File(p)
-		if f.CodeFile() {
-			// A server's code is read for the tools it registers, and
-			// only their names are shown. What it holds besides is
-			// not the package text this scan is for.
-			continue
-		}
+	for _, f := range pkg.TextFiles() {
 		var root *pyjson.Value
 		for _, jf := range []*model.JSONFile{pkg.Manifest, pkg.MCP, pkg.Inventory} {
 			if jf != nil && jf.File == f {

@@ -90,15 +90,6 @@ func assess(p *Pass, s *Server) capability.Assessment {
 		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
 		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc, Skills: skillsDriving(p, s), FileData: p.Pkg.FileData, FileJSON: p.Pkg.FileJSON,
 		Only: capability.OneVendor(p.Outcome().Servers, func(s *Server) *pyjson.Value { return s.Member.Value }),
-		Code: serverCode(p.Pkg, s.Name),
+		Code: p.Pkg.ServerCode(s.Name),
 	})
-}
-
-// serverCode is the server's own code as the evidence reads it.
-func serverCode(pkg *model.Package, name string) []capability.CodeFile {
-	var out []capability.CodeFile
-	for _, f := range pkg.ServerCode(name) {
-		out = append(out, capability.CodeFile{Path: f.Path, Data: f.Data})
-	}
-	return out
 }

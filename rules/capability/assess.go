@@ -9,6 +9,7 @@ import (
 
 	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/launch"
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -132,8 +133,8 @@ type Server struct {
 	FileData func(path string) []byte
 	FileJSON func(path string) *pyjson.Document
 	// Code is the server's own code, when the package ships it and the
-	// server runs it (model.Package.ServerCode).
-	Code []CodeFile
+	// server runs it (model.Package.ServerCode): read, never run.
+	Code []*model.File
 }
 
 // Assess weighs every source of evidence about s except a tool

@@ -6,15 +6,9 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/model"
 	"github.com/pluglint/pluglint/rules/prose"
 )
-
-// CodeFile is a file of a server's own code that the package ships (see
-// model.Package.ServerCode): read for the tools it registers, never run.
-type CodeFile struct {
-	Path string
-	Data []byte
-}
 
 // codeTool is a tool a server's code registers.
 type codeTool struct {
@@ -30,7 +24,7 @@ type codeTool struct {
 // as a listed tool (its name's verb, or its description's first verb),
 // and an annotation it carries (readOnlyHint, destructiveHint) decides
 // for it.
-func codePieces(files []CodeFile) []Piece {
+func codePieces(files []*model.File) []Piece {
 	var out []Piece
 	seen := map[string]bool{}
 	for _, f := range files {

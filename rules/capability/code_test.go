@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pluglint/pluglint/rules/model"
 )
 
 func TestCodeTools(t *testing.T) {
@@ -186,7 +188,7 @@ func TestCodePieces(t *testing.T) {
 server.tool("get_order", "Look up an order", {}, h);
 server.tool("refund_order", "Refund an order", {}, h);
 `
-	a := decide(codePieces([]CodeFile{{Path: "dist/index.js", Data: []byte(src)}, {Path: "src/index.ts", Data: []byte(src)}}))
+	a := decide(codePieces([]*model.File{{Path: "dist/index.js", Data: []byte(src)}, {Path: "src/index.ts", Data: []byte(src)}}))
 	var got []string
 	for _, p := range a.Evidence {
 		got = append(got, fmt.Sprintf("%s in %s at %s:%d-%d", p.What, p.Where, p.At.File, p.At.Start, p.At.End))
@@ -196,7 +198,7 @@ server.tool("refund_order", "Refund an order", {}, h);
 	if a.Verdict != WriteCapable || a.From != ToolNames || strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("verdict %v from %v, evidence\n%s\nwant write-capable from tool names,\n%s", a.Verdict, a.From, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	read := decide(codePieces([]CodeFile{{Path: "server.py", Data: []byte("from mcp.server.fastmcp import FastMCP\n@mcp.tool()\ndef get_quote(symbol: str) -> str:\n    return ''\n")}}))
+	read := decide(codePieces([]*model.File{{Path: "server.py", Data: []byte("from mcp.server.fastmcp import FastMCP\n@mcp.tool()\ndef get_quote(symbol: str) -> str:\n    return ''\n")}}))
 	if read.Verdict != ReadOnly || read.From != ToolNames {
 		t.Errorf("read-only code: verdict %v from %v, want read-only from tool names", read.Verdict, read.From)
 	}

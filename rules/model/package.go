@@ -266,6 +266,19 @@ func (p *Package) FileJSON(path string) *pyjson.Document {
 	return nil
 }
 
+// TextFiles returns the files of the package that are its text, sorted
+// by path: every file but a server's code (CodeFile), which is read only
+// for the names of the tools it registers.
+func (p *Package) TextFiles() []*File {
+	var out []*File
+	for _, path := range p.FilePaths() {
+		if f := p.files[path]; !f.code {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // FilePaths returns every file the package holds, sorted.
 func (p *Package) FilePaths() []string {
 	out := make([]string, 0, len(p.files))
