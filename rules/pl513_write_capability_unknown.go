@@ -1,8 +1,11 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/pluglint/pluglint/rules/capability"
 	"github.com/pluglint/pluglint/rules/inventory"
+	"github.com/pluglint/pluglint/rules/words"
 )
 
 // WriteCapabilityUnknown notes servers at full trust about which nothing
@@ -39,9 +42,13 @@ func runWriteCapabilityUnknown(p *Pass) error {
 		if p.Evidence(s).Verdict != capability.Unknown {
 			continue
 		}
+		read := ""
+		if code := p.Pkg.ServerCode(s.Name); len(code) > 0 {
+			read = fmt.Sprintf(" (pluglint read %s of the server's own code and found no tool registered in a form it knows)", words.CountOf(len(code), "file"))
+		}
 		p.Reportf(AtKey(p.Pkg.MCP, s.Member),
-			"server %q runs at full trust and nothing in the package says whether its tools only read or can act; run pluglint snapshot to record its tool inventory, or name its tools in a skill or plugin.json",
-			s.Name)
+			"server %q runs at full trust and nothing in the package says whether its tools only read or can act%s; run pluglint snapshot to record its tool inventory, or name its tools in a skill or plugin.json",
+			s.Name, read)
 	}
 	return nil
 }
