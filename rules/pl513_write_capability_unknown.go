@@ -19,8 +19,8 @@ var WriteCapabilityUnknown = &Rule{
 var writeCapabilityUnknownDoc = Doc{
 	Title: "nothing says whether a server at full trust can act",
 	Why: "A server runs at full trust unless the package gates it, so whether it needs a gate depends on what " +
-		"its tools do. pluglint looks for that in a tool inventory, in tool names the package states (skills, " +
-		"plugin.json, other clients' extension blocks), in what the server is (a well-known package or endpoint) " +
+		"its tools do. pluglint looks for that in a tool inventory, in tool names the package states (the " +
+		"server's own code when the package ships it, skills, plugin.json, other clients' extension blocks), in what the server is (a well-known package or endpoint) " +
 		"and in the package's words. When none of them says, a reviewer cannot tell whether the model can spend " +
 		"money, send messages or change accounts through it without asking.",
 	Fix: "Commit a tool inventory (pluglint snapshot writes .pluglint/tools.json from the live server), or name " +
