@@ -23,7 +23,9 @@ func placeholder(v string) bool {
 	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.ContainsAny(t, "<>") {
 		return true
 	}
-	if envRefRe().MatchString(t) {
+	// Both forms start with "$": the check spares the regexp's
+	// backtracker a bitmap the size of a long value it cannot match.
+	if t[0] == '$' && envRefRe().MatchString(t) {
 		return true
 	}
 	if len(t) > 2 && ((t[0] == '%' && t[len(t)-1] == '%') || (t[0] == '[' && t[len(t)-1] == ']')) {
