@@ -3,6 +3,7 @@ package capability
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"path"
 	"strings"
 
@@ -98,13 +99,8 @@ func CodeTools(file string, data []byte) []codeTool {
 func goTools(data []byte) []codeTool {
 	var tools []codeTool
 	for _, form := range []struct{ open, name string }{{"NewTool(", ""}, {"mcp.Tool{", "Name:"}} {
-		for off := 0; ; {
-			i := bytes.Index(data[off:], []byte(form.open))
-			if i < 0 {
-				break
-			}
-			at := off + i + len(form.open)
-			off = at
+		for found := range occurrences(data, form.open) {
+			at := found + len(form.open)
 			j := at
 			if form.name != "" {
 				k := bytes.Index(data[at:min(len(data), at+300)], []byte(form.name))
@@ -154,13 +150,8 @@ func scriptTools(data []byte) []codeTool {
 	var tools []codeTool
 	// server.tool("name", "description", ...) and registerTool("name", {...}).
 	for _, call := range []string{".tool(", "registerTool("} {
-		for off := 0; ; {
-			i := bytes.Index(data[off:], []byte(call))
-			if i < 0 {
-				break
-			}
-			at := off + i + len(call)
-			off = at
+		for found := range occurrences(data, call) {
+			at := found + len(call)
 			name, start, end, next, ok := literalAt(data, at)
 			if !ok || !toolName(name) {
 				continue
@@ -194,14 +185,9 @@ func scriptTools(data []byte) []codeTool {
 // JavaScript's true or minified !0).
 func objectTools(data, yes []byte) []codeTool {
 	var tools []codeTool
-	for off := 0; ; {
-		i := bytes.Index(data[off:], []byte("name"))
-		if i < 0 {
-			break
-		}
-		at := off + i + len("name")
-		off = at
-		if k := off - len("name") - 1; k >= 0 && identByte(data[k]) {
+	for found := range occurrences(data, "name") {
+		at := found + len("name")
+		if found > 0 && identByte(data[found-1]) {
 			continue // filename, toolName
 		}
 		j := at
@@ -280,13 +266,8 @@ func sameObject(between []byte) bool {
 // -1: the next object's name (a property of an input schema called name
 // is an object, not a string).
 func nextNameKey(window []byte) int {
-	for off := 0; ; {
-		i := bytes.Index(window[off:], []byte("name"))
-		if i < 0 {
-			return -1
-		}
-		at := off + i
-		off = at + len("name")
+	for at := range occurrences(window, "name") {
+		off := at + len("name")
 		if at > 0 && identByte(window[at-1]) {
 			continue
 		}
@@ -300,19 +281,15 @@ func nextNameKey(window []byte) int {
 			}
 		}
 	}
+	return -1
 }
 
 // pythonTools reads Python registrations: FastMCP's decorator (with
 // arguments or bare) and the low-level server's Tool(...) values.
 func pythonTools(data []byte) []codeTool {
 	var tools []codeTool
-	for off := 0; ; {
-		i := bytes.Index(data[off:], []byte(".tool"))
-		if i < 0 {
-			break
-		}
-		at := off + i
-		off = at + len(".tool")
+	for at := range occurrences(data, ".tool") {
+		off := at + len(".tool")
 		// @mcp.tool(...) with its arguments, or FastMCP's bare @mcp.tool.
 		bare := off >= len(data) || data[off] == '\n' || data[off] == '\r' || data[off] == ' ' || data[off] == '\t'
 		if !bare && data[off] != '(' {
@@ -353,13 +330,8 @@ func pythonTools(data []byte) []codeTool {
 		annotate(&t, args, []byte("True"))
 		tools = append(tools, t)
 	}
-	for off := 0; ; {
-		i := bytes.Index(data[off:], []byte("Tool("))
-		if i < 0 {
-			break
-		}
-		at := off + i
-		off = at + len("Tool(")
+	for at := range occurrences(data, "Tool(") {
+		off := at + len("Tool(")
 		if at > 0 && identByte(data[at-1]) {
 			continue // FunctionTool(, MyTool(
 		}
@@ -384,13 +356,8 @@ func pythonTools(data []byte) []codeTool {
 // keyword finds `key=` followed by a string literal in a Python
 // argument list: its value and where the value's text is.
 func keyword(args []byte, key string) (string, int, int, bool) {
-	for off := 0; ; {
-		i := bytes.Index(args[off:], []byte(key))
-		if i < 0 {
-			return "", 0, 0, false
-		}
-		at := off + i
-		off = at + len(key)
+	for at := range occurrences(args, key) {
+		off := at + len(key)
 		if at > 0 && identByte(args[at-1]) {
 			continue
 		}
@@ -401,6 +368,7 @@ func keyword(args []byte, key string) (string, int, int, bool) {
 		v, start, end, _, ok := literalAt(args, j+1)
 		return v, start, end, ok
 	}
+	return "", 0, 0, false
 }
 
 // docstring is the first line of the docstring that opens a def's body.
@@ -505,6 +473,20 @@ func toolName(s string) bool {
 
 func identByte(c byte) bool {
 	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// occurrences yields where each occurrence of needle starts in data, in
+// order, each after the end of the one before.
+func occurrences(data []byte, needle string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for off := 0; off <= len(data); {
+			i := bytes.Index(data[off:], []byte(needle))
+			if i < 0 || !yield(off+i) {
+				return
+			}
+			off += i + len(needle)
+		}
+	}
 }
 
 func skipSpace(data []byte, i int) int {
