@@ -81,6 +81,15 @@ func TestServerCode(t *testing.T) {
 	if f := pkg.File("plugin.json"); f.CodeFile() {
 		t.Error("plugin.json is marked as code")
 	}
+	// The package's text, which the secret scan reads, is its manifests,
+	// not the code read for tool names.
+	var text []string
+	for _, f := range pkg.TextFiles() {
+		text = append(text, f.Path)
+	}
+	if want := []string{"mcp.json", "plugin.json"}; !slices.Equal(text, want) {
+		t.Errorf("text files %q, want %q", text, want)
+	}
 }
 
 // TestServerCodeOneServer: when one server runs the package's code,
