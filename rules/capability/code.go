@@ -36,28 +36,14 @@ func codePieces(files []*model.File) []Piece {
 			}
 			seen[t.name] = true
 			at := &Place{f.Path, t.start, t.end}
-			var ps []Piece
 			switch {
 			case t.readOnly:
-				ps = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (annotated read-only)", t.name), Where: where, Strong: true, At: at}}
+				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q (annotated read-only)", t.name), Where: where, Strong: true, At: at, listed: true})
 			case t.destructive:
-				ps = []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q (annotated destructive)", t.name), Where: where, Category: prose.Changes, Strong: true, At: at}}
+				out = append(out, Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q (annotated destructive)", t.name), Where: where, Category: prose.Changes, Strong: true, At: at, listed: true})
 			default:
-				ps = listedToolPieces(t.name, where, at)
-				if len(ps) == 0 && t.desc != "" {
-					if w, writes, ok := leadingVerb(t.desc); ok {
-						p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", t.name, w), Where: where, Strong: true, At: at}
-						if writes {
-							p.Category = categoryOf(w)
-						}
-						ps = []Piece{p}
-					}
-				}
+				out = append(out, listedByName(t.name, t.desc, where, at, at)...)
 			}
-			for i := range ps {
-				ps[i].listed = true
-			}
-			out = append(out, ps...)
 		}
 	}
 	return out

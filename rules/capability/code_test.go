@@ -198,6 +198,19 @@ server.tool("refund_order", "Refund an order", {}, h);
 	if a.Verdict != WriteCapable || a.From != ToolNames || strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("verdict %v from %v, evidence\n%s\nwant write-capable from tool names,\n%s", a.Verdict, a.From, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// A tool known only by its description's verb is shown after one
+	// whose own name acts, as in a manifest's tool list.
+	both := decide(codePieces([]*model.File{{Path: "s.ts", Data: []byte(`import "@modelcontextprotocol/sdk";
+server.tool("repo_cache", "Deletes a repository's caches", {}, h);
+server.tool("create_label", "Adds a label", {}, h);
+`)}}))
+	var order []string
+	for _, p := range both.Evidence {
+		order = append(order, p.What)
+	}
+	if want := []string{`tool "create_label"`, `tool "repo_cache" (its description says "deletes")`}; strings.Join(order, "\n") != strings.Join(want, "\n") {
+		t.Errorf("evidence %q, want %q", order, want)
+	}
 	read := decide(codePieces([]*model.File{{Path: "server.py", Data: []byte("from mcp.server.fastmcp import FastMCP\n@mcp.tool()\ndef get_quote(symbol: str) -> str:\n    return ''\n")}}))
 	if read.Verdict != ReadOnly || read.From != ToolNames {
 		t.Errorf("read-only code: verdict %v from %v, want read-only from tool names", read.Verdict, read.From)

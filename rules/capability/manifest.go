@@ -223,10 +223,20 @@ func listed(p Piece) bool { return p.listed }
 // tool known by its description is weak evidence: it decides as a tool
 // name does, but is shown after tools whose own names say they act.
 func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *Place) []Piece {
-	out := listedToolPieces(name.Str, where, at(name))
-	if len(out) == 0 && desc != nil {
-		if w, writes, ok := leadingVerb(desc.Str); ok {
-			p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", name.Str, w), Where: where, At: at(desc)}
+	if desc == nil {
+		return listedByName(name.Str, "", where, at(name), nil)
+	}
+	return listedByName(name.Str, desc.Str, where, at(name), at(desc))
+}
+
+// listedByName is listedTool over a tool's name and description as
+// strings, and where each is written: a manifest's list and a server's
+// own code list tools alike.
+func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
+	out := listedToolPieces(name, where, nameAt)
+	if len(out) == 0 && desc != "" {
+		if w, writes, ok := leadingVerb(desc); ok {
+			p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, At: descAt}
 			if writes {
 				p.Category = categoryOf(w)
 			}
