@@ -30,7 +30,7 @@ func codePieces(files []*model.File) []Piece {
 	seen := map[string]bool{}
 	for _, f := range files {
 		where := fmt.Sprintf("the server's code %q", f.Path)
-		for _, t := range CodeTools(f.Path, f.Data) {
+		for _, t := range codeTools(f.Path, f.Data) {
 			if seen[t.name] {
 				continue // a tool in src/ and again in dist/
 			}
@@ -49,7 +49,7 @@ func codePieces(files []*model.File) []Piece {
 	return out
 }
 
-// CodeTools returns the tools a file of server code registers, read
+// codeTools returns the tools a file of server code registers, read
 // from the forms the MCP SDKs give them. TypeScript and JavaScript
 // (bundled or minified too): server.tool("name", ...),
 // server.registerTool("name", ...), addTool({name: "name", ...}) and a
@@ -58,7 +58,7 @@ func codePieces(files []*model.File) []Piece {
 // Tool(name="name", ...). Go: mcp-go's mcp.NewTool("name", ...) and the
 // official SDK's &mcp.Tool{Name: "name", ...}. A file that names no MCP
 // library is not read.
-func CodeTools(file string, data []byte) []codeTool {
+func codeTools(file string, data []byte) []codeTool {
 	switch path.Ext(file) {
 	case ".go":
 		if !bytes.Contains(data, []byte("modelcontextprotocol/go-sdk")) && !bytes.Contains(data, []byte("mark3labs/mcp-go")) {
