@@ -15,8 +15,9 @@
 # testdata/capability/corpus-labels.tsv as a third set.
 #
 # Precision by source counts PL501's findings by the source the finding
-# names ("from tool names", "from known server", "from words"); recall by
-# source counts the write-capable servers by where labels.tsv says their
+# names ("from tool names", "from known server", "from words"; "server
+# code" is a finding from tool names that names a tool in the server's
+# code); recall by source counts the write-capable servers by where labels.tsv says their
 # evidence is.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -73,7 +74,7 @@ def report(set_, pkg):
     return reports[k]
 def unescape(p):
     return p.replace("~1", "/").replace("~0", "~")
-sources = ["tool names", "known server", "words"]
+sources = ["server code", "tool names", "known server", "words"]
 stats = collections.defaultdict(lambda: collections.Counter())
 misses = []
 for r in rows:
@@ -89,6 +90,8 @@ for r in rows:
         if f["rule"] == "PL501" and unescape(f.get("pointer", "")) == "/mcpServers/" + r["server"]:
             m = re.search(r"from (tool names|known server|words|tool inventory)\)", f["message"])
             fired = m.group(1) if m else "tool inventory"
+            if fired == "tool names" and "in the server's code" in f["message"]:
+                fired = "server code"
     write = r["label"] == "write"
     for key in (r["set"], "all"):
         s = stats[key]
