@@ -29,7 +29,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/100hires/100hires",
-		"seen/2718lab-devkit/2718lab-devkit",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
 		"seen/agentpedia/agentpedia",
