@@ -39,8 +39,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/conceptio-search/conceptio-search",
-		"seen/conoha-vps-mcp/conoha-vps-mcp",
-		"seen/cyclecloud-mcp/cyclecloud",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/datadog/datadog",
@@ -78,6 +76,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
+		// Its code registers cancel_check, read by its name's verb; the
+		// job it cancels is a check the user approved from the terminal,
+		// run in an offline disposable container on a read-only snapshot
+		// (run_check, which starts it, is not read as a write).
+		"seen/codebridge/codebridge",
 		// The description says "browser automation", and the browser
 		// tools exist, but load only when the user's GROUPS setting names
 		// them, which the package leaves to its default (without them).
