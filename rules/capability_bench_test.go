@@ -54,7 +54,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/odin/repomix",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
-		"seen/pageindex/pageindex",
 		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
 		"seen/receipts-77systems/receipts",

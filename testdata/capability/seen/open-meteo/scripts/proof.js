@@ -1,0 +1,1 @@
+import { spawn } from "node:child_process";

@@ -1,0 +1,1 @@
+import { weatherLabel } from "./weather-codes.js";

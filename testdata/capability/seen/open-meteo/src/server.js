@@ -1,0 +1,1 @@
+import { createInterface } from "node:readline";

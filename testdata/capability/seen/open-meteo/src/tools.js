@@ -1,0 +1,1 @@
+import { geocodeLocation, getCurrentWeather, getForecast } from "./open-meteo.js";
