@@ -75,6 +75,13 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
 		"seen/ai-seo-toolkit/ai-seo-toolkit",
+		// Every code file of the package is read for its one server:
+		// src/personal-server.ts registers agent_start, agent_send and
+		// agent_close, which hand a task to a Claude session that has no
+		// tools or only Read, Grep and Glob, or stop the server's own
+		// workers; src/claude-server.ts, a server the package does not
+		// start, registers claude_implement.
+		"seen/claude-personal-agents/claude_personal",
 		// Its code registers cancel_check, read by its name's verb; the
 		// job it cancels is a check the user approved from the terminal,
 		// run in an offline disposable container on a read-only snapshot
