@@ -66,7 +66,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		"seen/unphurl/unphurl",
 		"seen/vscode/vscode",
-		"seen/workspace/google-workspace",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

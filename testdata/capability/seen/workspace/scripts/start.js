@@ -1,0 +1,1 @@
+const { spawn } = require('node:child_process');
