@@ -1,0 +1,1 @@
+import type { HttpMethod, APIRequestOptions, APIResponse } from '../types/index.js';

@@ -1,0 +1,1 @@
+import { ConfigurationManager, type ServerConfig } from './config/configuration.js';

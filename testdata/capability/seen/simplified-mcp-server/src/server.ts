@@ -1,0 +1,1 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';

@@ -1,0 +1,1 @@
+import type { APIClient, Logger } from '../types/index.js';

@@ -1,0 +1,1 @@
+import type { WorkflowDefinition, APIClient, Logger, WorkflowConfig } from '../types/index.js';

@@ -1,0 +1,1 @@
+import type { WorkflowExecutionResult, WorkflowStatus, APIClient, Logger } from '../types/index.js';

@@ -1,0 +1,1 @@
+import type { Logger, WorkflowExecutionMetrics } from '../types/index.js';

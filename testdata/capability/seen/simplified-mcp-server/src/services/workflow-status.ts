@@ -1,0 +1,1 @@
+import type { WorkflowStatus, APIClient, Logger } from '../types/index.js';

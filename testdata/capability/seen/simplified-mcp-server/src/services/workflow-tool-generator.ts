@@ -1,0 +1,1 @@
+import type { WorkflowDefinition, ToolDefinition, APIClient, Logger, WorkflowExecutionResult } from '../types/index.js';

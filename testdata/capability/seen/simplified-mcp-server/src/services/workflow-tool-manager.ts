@@ -1,0 +1,1 @@
+import type { WorkflowDefinition, ToolDefinition, APIClient, Logger, ServerConfig } from '../types/index.js';

@@ -1,0 +1,1 @@
+import type { ToolDefinition } from '../types/index.js';

@@ -1,0 +1,1 @@
+import type { ToolDefinition, APIClient, Logger, WorkflowStatus, ToolCallResponse } from '../../types/index.js';

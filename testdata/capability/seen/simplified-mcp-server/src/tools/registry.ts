@@ -1,0 +1,1 @@
+import { Tool } from '@modelcontextprotocol/sdk/types.js';

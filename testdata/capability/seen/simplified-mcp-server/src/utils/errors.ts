@@ -1,0 +1,1 @@
+import { AppError, ErrorType, MCPError } from '../types/index.js';

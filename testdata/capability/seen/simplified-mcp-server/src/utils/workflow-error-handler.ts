@@ -1,0 +1,1 @@
+import type { Logger, WorkflowDefinition, WorkflowExecutionResult, WorkflowStatus, MCPError } from '../types/index.js';

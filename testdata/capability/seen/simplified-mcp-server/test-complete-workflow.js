@@ -1,0 +1,1 @@
+import { SimplifiedMCPServer, ConfigurationManager, ToolRegistry, SimplifiedAPIClient } from './dist/index.js';

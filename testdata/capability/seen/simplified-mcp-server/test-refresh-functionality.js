@@ -1,0 +1,1 @@
+const { WorkflowToolManager } = require('./dist/services/workflow-tool-manager.js');

@@ -1,0 +1,1 @@
+import { SimplifiedAPIClient } from './dist/api/client.js';

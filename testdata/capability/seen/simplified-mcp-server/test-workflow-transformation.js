@@ -1,0 +1,1 @@
+import { SimpleWorkflowDiscoveryService } from './dist/services/workflow-discovery-simple.js';
