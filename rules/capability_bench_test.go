@@ -43,7 +43,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/databricks/databricks",
 		"seen/datadog/datadog",
 		"seen/domainkits/domainkits",
-		"seen/egain-mcp-server/egain-mcp-server",
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
