@@ -1,0 +1,1 @@
+import { getConfigValue } from "./utils.js";

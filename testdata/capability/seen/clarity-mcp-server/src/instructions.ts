@@ -1,0 +1,5 @@
+import {
+  ANALYTICS_DASHBOARD_TOOL,
+  DOCUMENTATION_TOOL,
+  SESSION_RECORDINGS_TOOL
+} from "./constants.js";

@@ -1,0 +1,1 @@
+import { CLARITY_API_TOKEN } from "./constants.js";
