@@ -1,0 +1,1 @@
+const { spawn } = require('child_process');
