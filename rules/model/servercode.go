@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pluglint/pluglint/rules/launch"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
 
@@ -40,13 +41,19 @@ func (f *File) CodeFile() bool { return f.code }
 // (`${PLUGIN_ROOT}/dist/index.js`, `./server.py`, `node scripts/x.js`).
 // When one server does, every code file of the package is its code (a
 // launcher in bin/ starts what src/ registers); when several do, each
-// gets the code under its entry file's top directory.
+// gets the code under its entry file's top directory. A server the
+// package launches by name from a package index (npx @acme/mcp, uvx
+// acme-mcp) gets the code of the project by that name when the package
+// holds it (see projects): the repository that publishes the server
+// ships the package beside it, and the source is that of the project
+// published, if not always of the version launched.
 func (l *loader) serverCode() {
 	type local struct {
 		name string
 		dir  string // the entry's top directory, "" for the root
 	}
 	var locals []local
+	var published []local // launched by name, dir to be found
 	for _, m := range l.pkg.ServerMembers() {
 		if entry, ok := localEntry(m.Value, l.isFile); ok {
 			dir, _, found := strings.Cut(entry, "/")
@@ -54,22 +61,168 @@ func (l *loader) serverCode() {
 				dir = ""
 			}
 			locals = append(locals, local{m.Key, dir})
+		} else if name := publishedName(m.Value); name != "" {
+			published = append(published, local{m.Key, name})
 		}
 	}
-	if len(locals) == 0 {
+	if len(locals) == 0 && len(published) == 0 {
 		return
 	}
 	l.pkg.code = map[string][]*File{}
 	budget := &codeBudget{files: maxCodeFiles, bytes: maxCodeBytes}
 	if len(locals) == 1 {
 		l.pkg.code[locals[0].name] = l.codeUnder(".", budget)
-		return
-	}
-	for _, s := range locals {
-		if s.dir != "" {
-			l.pkg.code[s.name] = l.codeUnder(s.dir, budget)
+	} else {
+		for _, s := range locals {
+			if s.dir != "" {
+				l.pkg.code[s.name] = l.codeUnder(s.dir, budget)
+			}
 		}
 	}
+	if len(published) == 0 {
+		return
+	}
+	projects := l.projects()
+	for _, s := range published {
+		if dir, ok := projects[s.dir]; ok {
+			l.pkg.code[s.name] = l.codeUnder(dir, budget)
+		}
+	}
+}
+
+// publishedName returns the project a stdio server's launcher fetches
+// from a package index by name (npx NAME, uvx NAME, pipx run NAME), keyed
+// as projects keys it, or "".
+func publishedName(entry *pyjson.Value) string {
+	l, _ := launch.Server(entry)
+	if l == nil || len(l.Refs) == 0 || l.Refs[0].Kind != launch.Registry || l.Refs[0].Dynamic {
+		return ""
+	}
+	if l.Launcher == "uvx" || l.Launcher == "pipx run" {
+		return "pypi:" + pythonProject(l.Refs[0].Name)
+	}
+	return "npm:" + l.Refs[0].Name
+}
+
+// Where a package's own projects are looked for: a repository that
+// publishes its server and ships the package beside it keeps the
+// server's project at the root or a directory or two down
+// (packages/mcp-server, server).
+const (
+	maxProjectDepth = 2
+	maxProjectDirs  = 64
+	maxProjectFile  = 1 << 20
+)
+
+// projects maps each project the package holds, keyed "npm:NAME" by its
+// package.json's name or "pypi:NAME" by its pyproject.toml's project name,
+// to the directory that holds it. It looks at most maxProjectDepth
+// directories down, outside dependencies, tests and hidden directories.
+// The manifests are read to name the project, not as package text.
+func (l *loader) projects() map[string]string {
+	out := map[string]string{}
+	dirs := maxProjectDirs
+	_ = fs.WalkDir(l.src.FS, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return fs.SkipDir
+		}
+		if d.IsDir() {
+			if name == "." {
+				return nil
+			}
+			if dirs == 0 || notCodeDir(d.Name()) || strings.Count(name, "/") >= maxProjectDepth {
+				return fs.SkipDir
+			}
+			dirs--
+			return nil
+		}
+		base := d.Name()
+		if !projectManifest(base) {
+			return nil
+		}
+		f := l.stat(name)
+		if f.State != Readable || f.Size > maxProjectFile {
+			return nil
+		}
+		f.code = true
+		if f = l.read(f); f.State != Readable {
+			return nil
+		}
+		key := ""
+		if base == "package.json" {
+			key = "npm:" + npmName(f.Data)
+		} else if n := pyprojectName(f.Data); n != "" {
+			key = "pypi:" + pythonProject(n)
+		}
+		if _, dup := out[key]; !dup && !strings.HasSuffix(key, ":") {
+			out[key] = path.Dir(name)
+		}
+		return nil
+	})
+	return out
+}
+
+func projectManifest(base string) bool {
+	return base == "package.json" || base == "pyproject.toml"
+}
+
+// npmName is a package.json's "name", or "".
+func npmName(data []byte) string {
+	doc, err := pyjson.Parse(data)
+	if err != nil || doc.Root == nil {
+		return ""
+	}
+	if n := doc.Root.Get("name"); n != nil && n.Kind == pyjson.String {
+		return n.Str
+	}
+	return ""
+}
+
+// pyprojectName is the project's name in a pyproject.toml: `name` in its
+// [project] table (or Poetry's [tool.poetry]), as a basic or literal
+// string on one line, or "".
+func pyprojectName(data []byte) string {
+	table := ""
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "[") {
+			table = strings.TrimSpace(strings.Trim(line, "[]"))
+			continue
+		}
+		if table != "project" && table != "tool.poetry" {
+			continue
+		}
+		key, value, ok := strings.Cut(line, "=")
+		if !ok || strings.TrimSpace(key) != "name" {
+			continue
+		}
+		value = strings.TrimSpace(value)
+		if len(value) >= 2 && (value[0] == '"' || value[0] == '\'') {
+			if end := strings.IndexByte(value[1:], value[0]); end >= 0 {
+				return value[1 : 1+end]
+			}
+		}
+	}
+	return ""
+}
+
+// pythonProject is a Python project name normalised as the package index
+// compares names: lower case, each run of "-", "_" and "." one "-".
+func pythonProject(name string) string {
+	var b strings.Builder
+	sep := false
+	for _, r := range strings.ToLower(name) {
+		if r == '-' || r == '_' || r == '.' {
+			sep = true
+			continue
+		}
+		if sep && b.Len() > 0 {
+			b.WriteByte('-')
+		}
+		sep = false
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 type codeBudget struct{ files, bytes int }
@@ -116,8 +269,10 @@ func (l *loader) codeUnder(dir string, budget *codeBudget) []*File {
 
 // CodeCandidate reports whether the file at a package-relative path is
 // one the loader may read as a server's code (see ServerCode): a code
-// file, outside dependencies, tests, skills and hidden directories. The
-// browser playground reads such files as the CLI would.
+// file, outside dependencies, tests, skills and hidden directories, or
+// a project manifest (package.json, pyproject.toml) that may name a
+// server launched by name. The browser playground reads such files as
+// the CLI would.
 func CodeCandidate(name string) bool {
 	dir, base := path.Split(name)
 	for _, d := range strings.Split(strings.Trim(dir, "/"), "/") {
@@ -125,7 +280,7 @@ func CodeCandidate(name string) bool {
 			return false
 		}
 	}
-	return codeName(base)
+	return codeName(base) || projectManifest(base) && strings.Count(name, "/") <= maxProjectDepth
 }
 
 func notCodeDir(base string) bool {

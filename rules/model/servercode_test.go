@@ -121,3 +121,72 @@ func TestServerCodeOneServer(t *testing.T) {
 		t.Errorf("first code files %q, want %q (walk order; skills/ is not code)", got, want)
 	}
 }
+
+// TestServerCodePublished: a server launched by name from a package
+// index gets the code of the package's project by that name: a
+// package.json's name for npx and its kin, a pyproject.toml's project
+// name (compared as the index compares them) for uvx and pipx run.
+func TestServerCodePublished(t *testing.T) {
+	code := &fstest.MapFile{Data: []byte("import mcp\n")}
+	fsys := fstest.MapFS{
+		"mcp.json": {Data: []byte(`{"mcpServers": {
+			"npm": {"command": "npx", "args": ["-y", "@acme/mcp-server@2.0.1"]},
+			"py": {"command": "uvx", "args": ["Acme_Tools.MCP==0.3.7", "serve"]},
+			"poetry": {"command": "pipx", "args": ["run", "acme-poetry"]},
+			"root": {"command": "npx", "args": ["acme-cli", "mcp"]},
+			"other": {"command": "npx", "args": ["-y", "@acme/not-here"]},
+			"deep": {"command": "npx", "args": ["-y", "deep-server"]},
+			"vendored": {"command": "npx", "args": ["-y", "vendored-server"]},
+			"dynamic": {"command": "npx", "args": ["-y", "${PKG}"]},
+			"image": {"command": "docker", "args": ["run", "-i", "acme/mcp"]}
+		}}`)},
+		"package.json":                              {Data: []byte(`{"name": "acme-cli", "bin": {"acme": "cli.js"}}`)},
+		"cli.js":                                    code,
+		"packages/mcp-server/package.json":          {Data: []byte(`{"name": "@acme/mcp-server"}`)},
+		"packages/mcp-server/src/index.ts":          code,
+		"packages/mcp-server/src/index.test.ts":     code,
+		"python/pyproject.toml":                     {Data: []byte("[build-system]\nname = \"nope\"\n\n[project]\nname = \"acme-tools-mcp\"\nversion = \"0.3.7\"\n")},
+		"python/acme/server.py":                     code,
+		"poetry/pyproject.toml":                     {Data: []byte("[tool.poetry]\nname = 'acme_poetry'\n")},
+		"poetry/main.py":                            code,
+		"a/b/c/package.json":                        {Data: []byte(`{"name": "deep-server"}`)},
+		"a/b/c/index.js":                            code,
+		"node_modules/vendored-server/package.json": {Data: []byte(`{"name": "vendored-server"}`)},
+		"node_modules/vendored-server/index.js":     code,
+	}
+	pkg, err := model.Load(model.Source{FS: fsys, Dir: "."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for server, want := range map[string][]string{
+		"npm":    {"packages/mcp-server/src/index.ts"},
+		"py":     {"python/acme/server.py"},
+		"poetry": {"poetry/main.py"},
+		// The package is the project launched: all of its code.
+		"root":  {"a/b/c/index.js", "cli.js", "packages/mcp-server/src/index.ts", "poetry/main.py", "python/acme/server.py"},
+		"other": nil,
+		// Deeper than two directories down, or in dependencies: not the
+		// package's own project.
+		"deep":     nil,
+		"vendored": nil,
+		"dynamic":  nil,
+		"image":    nil,
+	} {
+		var got []string
+		for _, f := range pkg.ServerCode(server) {
+			got = append(got, f.Path)
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: code %q, want %q", server, got, want)
+		}
+	}
+	// The manifests are read to name projects, not as package text.
+	var text []string
+	for _, f := range pkg.TextFiles() {
+		text = append(text, f.Path)
+	}
+	if want := []string{"mcp.json"}; !slices.Equal(text, want) {
+		t.Errorf("text files %q, want %q", text, want)
+	}
+}
