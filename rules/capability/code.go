@@ -151,10 +151,11 @@ func scriptTools(data []byte) []codeTool {
 				}
 			}
 			if j := skipSpace(window, 0); j < len(window) && window[j] == ',' {
-				if d, _, _, _, ok := literalAt(window, j+1); ok {
+				k := skipSpace(window, j+1)
+				if d, ok := descriptionAt(window, k); ok {
 					t.desc = d
-				} else {
-					t.desc = descriptionKey(window) // registerTool("name", {description: ...})
+				} else if k < len(window) && window[k] == '{' {
+					t.desc = descriptionKey(window[k:]) // registerTool("name", {description: ...})
 				}
 			}
 			annotate(&t, window, nil)
@@ -222,8 +223,25 @@ func descriptionKey(window []byte) string {
 	if k = skipSpace(window, k); k >= len(window) || window[k] != ':' {
 		return ""
 	}
-	desc, _, _, _, _ := literalAt(window, k+1)
+	desc, _ := descriptionAt(window, k+1)
 	return desc
+}
+
+// descriptionAt reads a description's literal at data[i] after spaces,
+// as literalAt does; of a template literal with a substitution it keeps
+// the text before the first one, the opening that is read of a
+// description.
+func descriptionAt(data []byte, i int) (string, bool) {
+	if d, _, _, _, ok := literalAt(data, i); ok {
+		return d, true
+	}
+	i = skipSpace(data, i)
+	if i < len(data) && data[i] == '`' {
+		if k := bytes.Index(data[i+1:min(len(data), i+4001)], []byte("${")); k > 0 {
+			return string(data[i+1 : i+1+k]), true
+		}
+	}
+	return "", false
 }
 
 // sameObject reports whether the text between an object's name value

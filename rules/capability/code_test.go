@@ -50,6 +50,12 @@ server.registerTool("get_balance", {
 			want: nil,
 		},
 		{
+			name: "a description in a template literal, or in a variable, and a prompt's after it",
+			file: "src/index.ts",
+			src:  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nserver.tool('convert_report', `Converts the report in the ${DIR} folder.`, {}, h);\nserver.tool('summarize_report', SUMMARY, {}, h);\nserver.registerPrompt('note-adder', { description: 'Creates a new note file.' }, h);\n",
+			want: []string{"convert_report|Converts the report in the |", "summarize_report||"},
+		},
+		{
 			name: "no MCP library named",
 			file: "src/cli.ts",
 			src:  `program.tool("delete_everything", "Deletes", {}, h);`,
