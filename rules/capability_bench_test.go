@@ -59,6 +59,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/rubric-protocol/rubric-protocol",
 		"seen/sandbox-mcp/sandbox-mcp",
+		"seen/security/securityServer",
 		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
