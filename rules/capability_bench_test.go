@@ -49,6 +49,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/identity-forge/identityforge",
 		"seen/insightark-skills/insightark",
 		"seen/kintone-mcp-server/kintone-mcp-server",
+		"seen/kion-mcp-server/kion-mcp-server",
 		"seen/mcp-avito-ads/avito-ads",
 		"seen/odin/repomix",
 		"seen/opencomment-ai/opencomment-ai",

@@ -1,0 +1,1 @@
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";

@@ -1,0 +1,1 @@
+import { KintoneRestAPIClient } from "@kintone/rest-api-client";

@@ -1,0 +1,1 @@
+import { parseArgs } from "node:util";

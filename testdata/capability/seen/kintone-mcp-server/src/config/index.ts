@@ -1,0 +1,1 @@
+import { version } from "../version.js";

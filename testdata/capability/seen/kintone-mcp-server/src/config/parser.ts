@@ -1,0 +1,1 @@
+import type { ZodError } from "zod/v4";

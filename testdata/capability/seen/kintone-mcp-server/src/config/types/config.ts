@@ -1,0 +1,1 @@
+import type z from "zod";

@@ -1,0 +1,1 @@
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";

@@ -1,0 +1,1 @@
+import { fileTypeFromBuffer } from "file-type";

@@ -1,0 +1,1 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -1,0 +1,1 @@
+import type { KintoneClientConfig } from "../../client/index.js";

@@ -1,0 +1,1 @@
+import type { z, ZodRawShape, ZodTypeAny } from "zod";

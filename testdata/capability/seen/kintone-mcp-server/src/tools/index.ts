@@ -1,0 +1,1 @@
+import type { Tool } from "./types/tool.js";

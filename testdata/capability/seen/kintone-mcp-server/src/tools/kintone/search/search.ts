@@ -1,0 +1,1 @@
+import { createTool } from "../../factory.js";

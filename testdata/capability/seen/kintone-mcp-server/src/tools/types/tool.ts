@@ -1,0 +1,1 @@
+import type { KintoneRestAPIClient } from "@kintone/rest-api-client";

@@ -1,0 +1,1 @@
+import { defineConfig } from "vitest/config";
