@@ -48,6 +48,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ida-mcp/ida",
 		"seen/identity-forge/identityforge",
 		"seen/insightark-skills/insightark",
+		"seen/jev-browse/jev",
 		"seen/kintone-mcp-server/kintone-mcp-server",
 		"seen/kion-mcp-server/kion-mcp-server",
 		"seen/mcp-avito-ads/avito-ads",
