@@ -46,7 +46,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/flutter/dart",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
-		"seen/identity-forge/identityforge",
 		"seen/insightark-skills/insightark",
 		"seen/jev-browse/jev",
 		"seen/kintone-mcp-server/kintone-mcp-server",
