@@ -50,7 +50,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/jev-browse/jev",
 		"seen/kintone-mcp-server/kintone-mcp-server",
 		"seen/kion-mcp-server/kion-mcp-server",
-		"seen/mcp-avito-ads/avito-ads",
 		"seen/odin/repomix",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",

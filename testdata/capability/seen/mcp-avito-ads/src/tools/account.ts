@@ -1,0 +1,4 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+server.registerTool("get_account", { description: "Возвращает юридические реквизиты рекламного аккаунта, к которому привязан сервер: inn, kpp, ogrn, shortName, longName, legalAddress, actualAddress и блоки contact / manager.", inputSchema: {}, annotations: READ_ONLY }, async () => ({ content: [] }))
+server.registerTool("get_balance", { description: "Возвращает текущий баланс настроенного рекламного аккаунта в рублях: balance (реальные деньги) и bonusBalance (бонусные рубли, которые можно тратить только на рекламу).", inputSchema: {}, annotations: READ_ONLY }, async () => ({ content: [] }))
+server.registerTool("create_sandbox_account", { description: "ТОЛЬКО ПЕСОЧНИЦА: создаёт тестовый аккаунт рекламодателя и возвращает его accountID.", inputSchema: {}, annotations: CREATE }, async () => ({ content: [] }))

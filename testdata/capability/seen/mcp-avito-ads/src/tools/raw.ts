@@ -1,0 +1,2 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+server.registerTool("raw_request", { description: "Универсальный запрос к любому пути API Авито Рекламы — для эндпоинтов, у которых нет отдельного инструмента, например GET \"v1/account/{accountID}/balance\" или POST \"v1/account/{accountID}/campaigns\".", inputSchema: {}, annotations: DESTRUCTIVE }, async () => ({ content: [] }))

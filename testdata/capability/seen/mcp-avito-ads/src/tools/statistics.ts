@@ -1,0 +1,4 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+server.registerTool("campaign_stats", { description: "Статистика ОДНОЙ кампании за период дат с разбивкой по группам и креативам: {campaign, groups[], creatives[]}.", inputSchema: {}, annotations: READ_ONLY }, async () => ({ content: [] }))
+server.registerTool("group_stats", { description: "Статистика по перечисленным группам одной кампании: плоский массив, по записи на группу объявлений ({id, name, paymentModel, campaignType, data[] по дням, totalData за период}).", inputSchema: {}, annotations: READ_ONLY }, async () => ({ content: [] }))
+server.registerTool("creative_stats", { description: "Статистика по перечисленным креативам одной кампании: плоский массив, по записи на креатив ({id, name, groupId, paymentModel, campaignType, data[] по дням, totalData за период}).", inputSchema: {}, annotations: READ_ONLY }, async () => ({ content: [] }))
