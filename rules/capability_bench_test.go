@@ -63,7 +63,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		"seen/unphurl/unphurl",
 		"seen/vscode/vscode",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
