@@ -241,7 +241,8 @@ func FuzzCodeTools(f *testing.F) {
 }
 
 // TestListedToolServicePrefix: a tool named after its service does what
-// its next word says (gmail.search reads, stripe_create_refund pays).
+// its next word says (gmail.search reads, stripe_create_refund pays), and
+// one that runs code says so by what it runs.
 func TestListedToolServicePrefix(t *testing.T) {
 	for name, want := range map[string]string{
 		"gmail.search":         "read",
@@ -250,6 +251,14 @@ func TestListedToolServicePrefix(t *testing.T) {
 		"stripe_create_refund": "write account or system changes",
 		"sms_send":             "write messages and publishing",
 		"gmail":                "none",
+		// "run" or "exec" before what runs code runs code; before
+		// anything else the next word decides (run_query reads: "query").
+		"run_command":    "write code execution",
+		"ssh_exec_shell": "write code execution",
+		"runScript":      "write code execution",
+		"run_query":      "read",
+		"run_tests":      "none",
+		"run_status":     "read",
 	} {
 		got := "none"
 		if ps := listedToolPieces(name, "x", nil); len(ps) == 1 {

@@ -279,11 +279,16 @@ func categoryOf(w string) string {
 // listedToolPieces classifies a name from a list of the package's tools,
 // which is a tool's name whatever it looks like: by its first part that
 // is a verb ("kintone-add-records" adds, "kintone-get-records" reads),
-// the product's prefix skipped.
+// the product's prefix skipped; "run" or "exec" before what runs code
+// (run_command, exec_shell) runs code.
 func listedToolPieces(name, where string, at *Place) []Piece {
-	for _, pt := range ident.Parts(name) {
+	parts := ident.Parts(name)
+	for i, pt := range parts {
 		if serviceName(pt) {
 			continue // the product's prefix: gmail.search searches, slack_list_channels lists
+		}
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
+			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
 		}
 		if prose.ReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}

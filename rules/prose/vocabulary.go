@@ -252,17 +252,24 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{}, false, false
 	}
 	for i, pt := range parts {
-		if (pt == "run" || pt == "exec") && i+1 < len(parts) {
-			switch parts[i+1] {
-			case "code", "command", "commands", "shell", "script", "python", "js", "sql", "query":
-				return Word{Root: "run code", Category: Code}, i == 0, true
-			}
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query") {
+			return Word{Root: "run code", Category: Code}, i == 0, true
 		}
 		if w, ok := Form(pt); ok {
 			return w, i == 0, true
 		}
 	}
 	return Word{}, false, false
+}
+
+// CodeObject reports an identifier's part that, after "run" or "exec",
+// makes it one of running code: run_command, exec_shell, run_script.
+func CodeObject(part string) bool {
+	switch part {
+	case "code", "command", "commands", "shell", "script", "scripts", "python", "js", "javascript", "bash":
+		return true
+	}
+	return false
 }
 
 // proseWriteRe is a phrase of acting and the word it stands for.
