@@ -37,7 +37,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/base-launch-radar/base-launch-radar",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
-		"seen/conceptio-search/conceptio-search",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/datadog/datadog",
