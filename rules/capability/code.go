@@ -46,6 +46,16 @@ func codePieces(files []*model.File) []Piece {
 			}
 		}
 	}
+	// What the code registers in a form read here is not all it may
+	// serve (tools built at run time from an OpenAPI document or a table
+	// are not read), so tools that read do not outweigh the package's
+	// words of acting, as a manifest's tool list does; they still decide
+	// when nothing else does.
+	for i := range out {
+		if !out[i].Writes {
+			out[i].Strong = false
+		}
+	}
 	return out
 }
 
