@@ -27,7 +27,9 @@ var writeServerUngatedDoc = Doc{
 		"sentence in a skill is a prompt, not a gate, and \"disabled by default\" stops nothing after the user " +
 		"enables the package. pluglint decides from evidence, strongest first: a tool inventory " +
 		"(.pluglint/tools.json; error), then tool names the package states (the tools a server's own code " +
-		"registers, when the package ships the code it starts, read and never run; skills, plugin.json's description, " +
+		"registers, when the package ships the code it starts or the project of a server it launches by name " +
+		"(npx, uvx), read and never run; tools that read there do not outweigh words of acting, as tools built at run " +
+		"time are not seen; skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
 		"capability or a Claude Desktop extension's tools list, where an entry whose name says nothing is known by the verb " +
 		"its description starts with), what the server is (a well-known package, image " +
