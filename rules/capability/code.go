@@ -309,9 +309,15 @@ func pythonTools(data []byte) []codeTool {
 		if !bare && data[off] != '(' {
 			continue // .tools, .tool_name
 		}
-		// A decorator: "@" starts the line's expression.
+		// A decorator: "@" starts the line's expression. Called instead,
+		// mcp.tool(...)(fn) registers fn.
 		line := bytes.LastIndexByte(data[:at], '\n') + 1
 		if k := skipSpace(data, line); k >= len(data) || data[k] != '@' {
+			if !bare {
+				if t, ok := pythonCallTool(data, off+1, true); ok {
+					tools = append(tools, t)
+				}
+			}
 			continue
 		}
 		def := bytes.Index(data[off:min(len(data), off+3000)], []byte("def "))
@@ -344,6 +350,12 @@ func pythonTools(data []byte) []codeTool {
 		annotate(&t, args, []byte("True"))
 		tools = append(tools, t)
 	}
+	// mcp.add_tool(fn, name=..., description=...) registers fn.
+	for at := range occurrences(data, ".add_tool(") {
+		if t, ok := pythonCallTool(data, at+len(".add_tool("), false); ok {
+			tools = append(tools, t)
+		}
+	}
 	for at := range occurrences(data, "Tool(") {
 		off := at + len("Tool(")
 		if at > 0 && identByte(data[at-1]) {
@@ -367,8 +379,79 @@ func pythonTools(data []byte) []codeTool {
 	return tools
 }
 
+// pythonCallTool reads a tool registered by a call rather than a
+// decorator: the arguments open at data[open], and the function is the
+// one the call's result is called with (mcp.tool(...)(fn), curried) or
+// the call's first argument (mcp.add_tool(fn, ...)). The name is the
+// name= argument, else the function's; the description is the
+// description= argument, else the first line of the function's
+// docstring when the file defines it.
+func pythonCallTool(data []byte, open int, curried bool) (codeTool, bool) {
+	end := closeParen(data, open)
+	if end < 0 {
+		return codeTool{}, false
+	}
+	args := data[open:end]
+	fn := open
+	if curried {
+		if end+1 >= len(data) || data[end+1] != '(' {
+			return codeTool{}, false
+		}
+		fn = end + 2
+	}
+	fn = skipSpace(data, fn)
+	fnEnd := fn
+	for fnEnd < len(data) && identByte(data[fnEnd]) {
+		fnEnd++
+	}
+	t := codeTool{}
+	if v, start, e, ok := keyword(args, "name"); ok && toolName(v) {
+		t.name, t.start, t.end = v, open+start, open+e
+	} else if fnEnd > fn && toolName(string(data[fn:fnEnd])) {
+		t.name, t.start, t.end = string(data[fn:fnEnd]), fn, fnEnd
+	} else {
+		return codeTool{}, false
+	}
+	if v, _, _, ok := keyword(args, "description"); ok {
+		t.desc = v
+	} else if fnEnd > fn {
+		def := append([]byte("def "), data[fn:fnEnd]...)
+		for at := range occurrences(data, string(def)+"(") {
+			if at == 0 || !identByte(data[at-1]) {
+				t.desc = docstring(data[at:min(len(data), at+3000)])
+				break
+			}
+		}
+	}
+	annotate(&t, args, []byte("True"))
+	return t, true
+}
+
+// closeParen is the offset of the parenthesis that closes the one
+// opened just before data[open], strings skipped, or -1 within 3000
+// bytes.
+func closeParen(data []byte, open int) int {
+	depth := 1
+	for i := open; i < len(data) && i < open+3000; i++ {
+		switch c := data[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth--; depth == 0 {
+				return i
+			}
+		case '"', '\'':
+			if _, _, _, next, ok := literalAt(data, i); ok {
+				i = next - 1
+			}
+		}
+	}
+	return -1
+}
+
 // keyword finds `key=` followed by a string literal in a Python
-// argument list: its value and where the value's text is.
+// argument list (or the first of strings written in parentheses to
+// join them): its value and where the value's text is.
 func keyword(args []byte, key string) (string, int, int, bool) {
 	for at := range occurrences(args, key) {
 		off := at + len(key)
@@ -378,6 +461,9 @@ func keyword(args []byte, key string) (string, int, int, bool) {
 		j := skipSpace(args, off)
 		if j >= len(args) || args[j] != '=' || j+1 < len(args) && args[j+1] == '=' {
 			continue
+		}
+		if k := skipSpace(args, j+1); k < len(args) && args[k] == '(' {
+			j = k // description=("Reads one note. "\n "More.")
 		}
 		v, start, end, _, ok := literalAt(args, j+1)
 		return v, start, end, ok

@@ -93,6 +93,35 @@ mcp.tools_enabled = True
 			want: []string{"search_notes|Search the user's notes.|", "archive-note||destructive", "get_note|Reads one note|read-only", "delete_note|Delete a note for good.|"},
 		},
 		{
+			name: "Python FastMCP registering by call, and a description in parentheses",
+			file: "server.py",
+			src: `from fastmcp import FastMCP
+
+mcp = FastMCP("notes")
+
+def export_notes(folder: str) -> str:
+    """Export every note to a folder.
+
+    Overwrites files there."""
+    return ""
+
+async def count_notes() -> int:
+    return 0
+
+mcp.tool(name="notes-export")(export_notes)
+mcp.tool(
+    description=(
+        "Count the notes. "
+        "Fast."
+    ),
+    annotations={"readOnlyHint": True},
+)(count_notes)
+mcp.add_tool(purge_notes, description="Purge the trash", annotations={"destructiveHint": True})
+mcp.tool(name="not_registered")
+`,
+			want: []string{"notes-export|Export every note to a folder.|", "count_notes|Count the notes. |read-only", "purge_notes|Purge the trash|destructive"},
+		},
+		{
 			name: "Python low-level server",
 			file: "pkg/server.py",
 			src: `import mcp.types as types
@@ -230,6 +259,7 @@ func FuzzCodeTools(f *testing.F) {
 	f.Add("a.py", "import mcp\n@mcp.tool(name='x', description=\"\"\"d\"\"\")\nasync def y(): pass\nTool(name=\"z\")")
 	f.Add("a.js", "McpServer registerTool(`a${b}`) name:'\\")
 	f.Add("a.py", "mcp\n@m.tool(\ndef \n")
+	f.Add("a.py", "mcp\nm.tool(name='x', description=(\n'd'))(fn)\nm.add_tool(g, annotations={'readOnlyHint': True})\ndef g(): '''doc'''\nm.tool()(")
 	f.Add("a.go", "mark3labs/mcp-go mcp.NewTool(\"x_y\", mcp.WithDescription(`d`)) &mcp.Tool{Name: \"z\", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}")
 	f.Fuzz(func(t *testing.T, file, src string) {
 		for _, tool := range codeTools(file, []byte(src)) {
