@@ -185,9 +185,17 @@ TOOLS = [
         "annotations": {"readOnlyHint": True},
     },
     {"name": "save_pattern", "description": "Save a result to the history", "inputSchema": {}},
+    {
+        "name": "compare_chats",
+        "description": (
+            "Compare two conversations. "
+            "Returns a diff."
+        ),
+        "inputSchema": {},
+    },
 ]
 `,
-			want: []string{"score_chat|Score a conversation|read-only", "save_pattern|Save a result to the history|"},
+			want: []string{"score_chat|Score a conversation|read-only", "save_pattern|Save a result to the history|", "compare_chats|Compare two conversations. |"},
 		},
 		{
 			name: "a decorator call that is not a line's decorator",
