@@ -148,7 +148,7 @@ func scriptTools(data []byte) []codeTool {
 	for _, call := range []string{".tool(", "registerTool("} {
 		for found := range occurrences(data, call) {
 			at := found + len(call)
-			name, start, end, next, ok := literalAt(data, at)
+			name, start, end, next, ok := nameAt(data, at)
 			if !ok || !toolName(name) {
 				continue
 			}
@@ -195,7 +195,7 @@ func objectTools(data, yes []byte) []codeTool {
 		if j >= len(data) || data[j] != ':' {
 			continue
 		}
-		name, start, end, next, ok := literalAt(data, j+1)
+		name, start, end, next, ok := nameAt(data, j+1)
 		if !ok || !toolName(name) {
 			continue
 		}
@@ -551,6 +551,49 @@ func literalAt(data []byte, i int) (v string, start, end, next int, ok bool) {
 		}
 	}
 	return "", 0, 0, 0, false
+}
+
+// nameAt reads a tool's name at data[i] after spaces: a string literal,
+// or an identifier that a declaration in the same file sets to one
+// (const TOOL_NAME = "send_invoice"; TOOL_NAME = "x" in Python). Its
+// start and end are where the literal's text is, next the offset after
+// what data[i] holds.
+func nameAt(data []byte, i int) (v string, start, end, next int, ok bool) {
+	if v, start, end, next, ok = literalAt(data, i); ok {
+		return v, start, end, next, ok
+	}
+	i = skipSpace(data, i)
+	e := i
+	for e < len(data) && identByte(data[e]) {
+		e++
+	}
+	if e == i || data[i] >= '0' && data[i] <= '9' {
+		return "", 0, 0, 0, false
+	}
+	if v, start, end, ok = constValue(data, string(data[i:e])); ok {
+		return v, start, end, e, true
+	}
+	return "", 0, 0, 0, false
+}
+
+// constValue finds the string a declaration in data gives the
+// identifier id (id = "..." with an optional const, let or var before
+// it): its value and where its text is.
+func constValue(data []byte, id string) (v string, start, end int, ok bool) {
+	for at := range occurrences(data, id) {
+		after := at + len(id)
+		if at > 0 && (identByte(data[at-1]) || data[at-1] == '.') || after < len(data) && identByte(data[after]) {
+			continue // a longer name, or a property
+		}
+		j := skipSpace(data, after)
+		if j >= len(data) || data[j] != '=' || j+1 < len(data) && (data[j+1] == '=' || data[j+1] == '>') {
+			continue
+		}
+		if v, start, end, _, ok = literalAt(data, j+1); ok {
+			return v, start, end, true
+		}
+	}
+	return "", 0, 0, false
 }
 
 // toolName reports a string shaped like a tool's name: MCP's names are

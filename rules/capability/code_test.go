@@ -56,6 +56,12 @@ server.registerTool("get_balance", {
 			want: []string{"convert_report|Converts the report in the |", "summarize_report||"},
 		},
 		{
+			name: "a tool named by a constant the file declares",
+			file: "mcp/server.mjs",
+			src:  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const TOOL_NAME = 'confirm_key_location';\nconst tools = [{ name: REFUND, description: 'Refund an order', inputSchema: {} }];\nlet REFUND = \"refund_order\";\nserver.registerTool(TOOL_NAME, { description: 'Ask where the key goes' }, h);\nserver.tool(UNDECLARED, 'x', {}, h);\nserver.tool(cfg.NAME, 'x', {}, h);\nif (TOOL_NAME == 'x') {}\n",
+			want: []string{"confirm_key_location|Ask where the key goes|", "refund_order|Refund an order|"},
+		},
+		{
 			name: "no MCP library named",
 			file: "src/cli.ts",
 			src:  `program.tool("delete_everything", "Deletes", {}, h);`,
