@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/model"
@@ -28,9 +29,21 @@ type codeTool struct {
 func codePieces(files []*model.File) []Piece {
 	var out []Piece
 	seen := map[string]bool{}
+	// A server's tools often live in modules of their own that import
+	// only the server's helper (kintone's src/tools/*.ts call a local
+	// createTool): once one file of the code names an MCP library, its
+	// other script files are read too.
+	server := slices.ContainsFunc(files, func(f *model.File) bool { return namesMCP(f.Path, f.Data) })
 	for _, f := range files {
 		where := fmt.Sprintf("the server's code %q", f.Path)
-		for _, t := range codeTools(f.Path, f.Data) {
+		var tools []codeTool
+		switch {
+		case namesMCP(f.Path, f.Data):
+			tools = readTools(f.Path, f.Data)
+		case server && scriptFile(f.Path):
+			tools = scriptTools(f.Data)
+		}
+		for _, t := range tools {
 			if seen[t.name] {
 				continue // a tool in src/ and again in dist/
 			}
@@ -69,22 +82,42 @@ func codePieces(files []*model.File) []Piece {
 // official SDK's &mcp.Tool{Name: "name", ...}. A file that names no MCP
 // library is not read.
 func codeTools(file string, data []byte) []codeTool {
+	if !namesMCP(file, data) {
+		return nil
+	}
+	return readTools(file, data)
+}
+
+// namesMCP reports whether a code file names an MCP library (or, in
+// JavaScript, the protocol's tools/list method).
+func namesMCP(file string, data []byte) bool {
 	switch path.Ext(file) {
 	case ".go":
-		if !bytes.Contains(data, []byte("modelcontextprotocol/go-sdk")) && !bytes.Contains(data, []byte("mark3labs/mcp-go")) {
-			return nil
-		}
+		return bytes.Contains(data, []byte("modelcontextprotocol/go-sdk")) || bytes.Contains(data, []byte("mark3labs/mcp-go"))
+	case ".py":
+		return bytes.Contains(data, []byte("mcp")) || bytes.Contains(data, []byte("MCP"))
+	}
+	return bytes.Contains(data, []byte("modelcontextprotocol")) || bytes.Contains(data, []byte("McpServer")) ||
+		bytes.Contains(data, []byte("ListToolsRequestSchema")) || bytes.Contains(data, []byte("fastmcp")) ||
+		bytes.Contains(data, []byte("tools/list"))
+}
+
+// scriptFile reports a TypeScript or JavaScript file.
+func scriptFile(file string) bool {
+	switch path.Ext(file) {
+	case ".go", ".py":
+		return false
+	}
+	return true
+}
+
+// readTools reads the registrations of a file in its language.
+func readTools(file string, data []byte) []codeTool {
+	switch path.Ext(file) {
+	case ".go":
 		return goTools(data)
 	case ".py":
-		if !bytes.Contains(data, []byte("mcp")) && !bytes.Contains(data, []byte("MCP")) {
-			return nil
-		}
 		return append(pythonTools(data), objectTools(data, []byte("True"))...)
-	}
-	if !bytes.Contains(data, []byte("modelcontextprotocol")) && !bytes.Contains(data, []byte("McpServer")) &&
-		!bytes.Contains(data, []byte("ListToolsRequestSchema")) && !bytes.Contains(data, []byte("fastmcp")) &&
-		!bytes.Contains(data, []byte("tools/list")) {
-		return nil
 	}
 	return scriptTools(data)
 }
@@ -141,11 +174,16 @@ func goHint(window []byte, key string) bool {
 	return bytes.HasPrefix(rest, []byte("true")) || bytes.HasPrefix(rest, []byte("ptr(true)")) || bytes.HasPrefix(rest, []byte("boolPtr(true)"))
 }
 
+// registrationCalls are the calls that register a tool by its name,
+// their first argument, in TypeScript and JavaScript.
+var registrationCalls = []string{".tool(", "registerTool(", "createTool(", "defineTool("}
+
 // scriptTools reads TypeScript and JavaScript registrations.
 func scriptTools(data []byte) []codeTool {
 	var tools []codeTool
-	// server.tool("name", "description", ...) and registerTool("name", {...}).
-	for _, call := range []string{".tool(", "registerTool("} {
+	// server.tool("name", "description", ...), registerTool("name", {...})
+	// and the helpers servers wrap them in (createTool, defineTool).
+	for _, call := range registrationCalls {
 		for found := range occurrences(data, call) {
 			at := found + len(call)
 			name, start, end, next, ok := nameAt(data, at)
@@ -155,7 +193,7 @@ func scriptTools(data []byte) []codeTool {
 			t := codeTool{name: name, start: start, end: end}
 			window := data[next:min(len(data), next+2000)]
 			// What follows is this tool's until the next registration.
-			for _, c := range []string{".tool(", "registerTool("} {
+			for _, c := range registrationCalls {
 				if k := bytes.Index(window, []byte(c)); k >= 0 {
 					window = window[:k]
 				}

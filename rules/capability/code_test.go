@@ -264,6 +264,28 @@ server.tool("create_label", "Adds a label", {}, h);
 	if read.Verdict != ReadOnly || read.From != ToolNames {
 		t.Errorf("read-only code: verdict %v from %v, want read-only from tool names", read.Verdict, read.From)
 	}
+	// A tool module that imports only the server's own helper is read
+	// when another file of the code names an MCP library, and only then.
+	module := &model.File{Path: "src/tools/delete-records.ts", Data: []byte(`import { createTool } from "../utils.js";
+export const deleteRecords = createTool(
+  "kintone-delete-records",
+  { title: "Delete Records", description:
+      "Delete records from an app.", inputSchema },
+  handler,
+);
+`)}
+	entry := &model.File{Path: "src/index.ts", Data: []byte(`import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";` + "\n")}
+	var whats []string
+	for _, p := range codePieces([]*model.File{entry, module}) {
+		whats = append(whats, fmt.Sprintf("%s %s %d", p.What, p.Where, p.At.Start))
+	}
+	at = strings.Index(string(module.Data), "kintone-delete-records")
+	if want := fmt.Sprintf(`tool "kintone-delete-records" the server's code "src/tools/delete-records.ts" %d`, at); strings.Join(whats, "\n") != want {
+		t.Errorf("tool module: pieces %q, want %q", whats, want)
+	}
+	if ps := codePieces([]*model.File{module}); len(ps) != 0 {
+		t.Errorf("a helper's call with no MCP library in the code: %d pieces, want none", len(ps))
+	}
 }
 
 // FuzzCodeTools holds the reading of code to what it promises on any
