@@ -44,7 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
-		"seen/kintone-mcp-server/kintone-mcp-server",
 		"seen/odin/repomix",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",

@@ -1,1 +1,9 @@
 import { z } from "zod";
+export const getFormLayout = createTool(
+  "kintone-get-form-layout",
+  {
+    description: "Get form layout from a kintone app. ",
+    inputSchema: {},
+  },
+  async () => ({ content: [] }),
+);
