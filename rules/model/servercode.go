@@ -297,7 +297,12 @@ func codeName(base string) bool {
 			return false
 		}
 	}
-	return !strings.HasPrefix(base, "test_") && hasCodeExt(base)
+	for _, prefix := range []string{"test_", "test-", "example-", "example_", "example."} {
+		if strings.HasPrefix(base, prefix) {
+			return false // test-logger.ts, example-tool-usage.js: not the server
+		}
+	}
+	return hasCodeExt(base)
 }
 
 func hasCodeExt(name string) bool {

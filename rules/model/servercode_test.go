@@ -36,6 +36,8 @@ func TestServerCode(t *testing.T) {
 		"dist/README.md":               code,
 		"tools/server.py":              code,
 		"tools/test_server.py":         code,
+		"tools/test-client.py":         code,
+		"dist/example-usage.js":        code,
 		"src/index.ts":                 code,
 		"pkg/serve.py":                 code,
 		"pkg/util.py":                  code,
