@@ -276,9 +276,9 @@ func descriptionKey(window []byte) string {
 }
 
 // descriptionAt reads a description's literal at data[i] after spaces
-// (and an opening parenthesis), as literalAt does; of a template literal with a substitution it keeps
-// the text before the first one, the opening that is read of a
-// description.
+// (and an opening parenthesis), as literalAt does; of a template literal
+// with a substitution it keeps the text before the first one, the
+// opening that is read of a description.
 func descriptionAt(data []byte, i int) (string, bool) {
 	if k := skipSpace(data, i); k < len(data) && data[k] == '(' {
 		i = k + 1 // Python's "description": ("..." "..."): the first string

@@ -53,7 +53,8 @@ func (l *loader) serverCode() {
 		dir  string // the entry's top directory, "" for the root
 	}
 	var locals []local
-	var published []local // launched by name, dir to be found
+	type launched struct{ name, project string } // a server launched by name, its project's key
+	var published []launched
 	for _, m := range l.pkg.ServerMembers() {
 		if entry, ok := localEntry(m.Value, l.isFile); ok {
 			dir, _, found := strings.Cut(entry, "/")
@@ -62,7 +63,7 @@ func (l *loader) serverCode() {
 			}
 			locals = append(locals, local{m.Key, dir})
 		} else if name := publishedName(m.Value); name != "" {
-			published = append(published, local{m.Key, name})
+			published = append(published, launched{m.Key, name})
 		}
 	}
 	if len(locals) == 0 && len(published) == 0 {
@@ -84,7 +85,7 @@ func (l *loader) serverCode() {
 	}
 	projects := l.projects()
 	for _, s := range published {
-		if dir, ok := projects[s.dir]; ok {
+		if dir, ok := projects[s.project]; ok {
 			l.pkg.code[s.name] = l.codeUnder(dir, budget)
 		}
 	}
