@@ -343,53 +343,56 @@ func nextNameKey(window []byte) int {
 // arguments or bare) and the low-level server's Tool(...) values.
 func pythonTools(data []byte) []codeTool {
 	var tools []codeTool
-	for at := range occurrences(data, ".tool") {
-		off := at + len(".tool")
-		// @mcp.tool(...) with its arguments, or FastMCP's bare @mcp.tool.
-		bare := off >= len(data) || data[off] == '\n' || data[off] == '\r' || data[off] == ' ' || data[off] == '\t'
-		if !bare && data[off] != '(' {
-			continue // .tools, .tool_name
-		}
-		// A decorator: "@" starts the line's expression. Called instead,
-		// mcp.tool(...)(fn) registers fn.
-		line := bytes.LastIndexByte(data[:at], '\n') + 1
-		if k := skipSpace(data, line); k >= len(data) || data[k] != '@' {
-			if !bare {
-				if t, ok := pythonCallTool(data, off+1, true); ok {
-					tools = append(tools, t)
+	// @mcp.tool(...) with its arguments, FastMCP's bare @mcp.tool, and a
+	// server's own @tool decorator around it (ida-mcp's).
+	for _, needle := range []string{".tool", "@tool"} {
+		for at := range occurrences(data, needle) {
+			off := at + len(needle)
+			bare := off >= len(data) || data[off] == '\n' || data[off] == '\r' || data[off] == ' ' || data[off] == '\t'
+			if !bare && data[off] != '(' {
+				continue // .tools, .tool_name
+			}
+			// A decorator: "@" starts the line's expression. Called instead,
+			// mcp.tool(...)(fn) registers fn.
+			line := bytes.LastIndexByte(data[:at], '\n') + 1
+			if k := skipSpace(data, line); k >= len(data) || data[k] != '@' {
+				if !bare && needle == ".tool" {
+					if t, ok := pythonCallTool(data, off+1, true); ok {
+						tools = append(tools, t)
+					}
 				}
-			}
-			continue
-		}
-		def := bytes.Index(data[off:min(len(data), off+3000)], []byte("def "))
-		if def < 0 {
-			continue
-		}
-		args := data[off : off+def]
-		if bare {
-			args = nil // what lies before the def is other decorators'
-		}
-		t := codeTool{}
-		if v, start, end, ok := keyword(args, "name"); ok && toolName(v) {
-			t.name, t.start, t.end = v, off+start, off+end
-		} else {
-			k := off + def + len("def ")
-			e := k
-			for e < len(data) && identByte(data[e]) {
-				e++
-			}
-			if !toolName(string(data[k:e])) {
 				continue
 			}
-			t.name, t.start, t.end = string(data[k:e]), k, e
+			def := bytes.Index(data[off:min(len(data), off+3000)], []byte("def "))
+			if def < 0 {
+				continue
+			}
+			args := data[off : off+def]
+			if bare {
+				args = nil // what lies before the def is other decorators'
+			}
+			t := codeTool{}
+			if v, start, end, ok := keyword(args, "name"); ok && toolName(v) {
+				t.name, t.start, t.end = v, off+start, off+end
+			} else {
+				k := off + def + len("def ")
+				e := k
+				for e < len(data) && identByte(data[e]) {
+					e++
+				}
+				if !toolName(string(data[k:e])) {
+					continue
+				}
+				t.name, t.start, t.end = string(data[k:e]), k, e
+			}
+			if v, _, _, ok := keyword(args, "description"); ok {
+				t.desc = v
+			} else if doc := docstring(data[off+def : min(len(data), off+def+3000)]); doc != "" {
+				t.desc = doc
+			}
+			annotate(&t, args, []byte("True"))
+			tools = append(tools, t)
 		}
-		if v, _, _, ok := keyword(args, "description"); ok {
-			t.desc = v
-		} else if doc := docstring(data[off+def : min(len(data), off+def+3000)]); doc != "" {
-			t.desc = doc
-		}
-		annotate(&t, args, []byte("True"))
-		tools = append(tools, t)
 	}
 	// mcp.add_tool(fn, name=..., description=...) registers fn.
 	for at := range occurrences(data, ".add_tool(") {

@@ -128,6 +128,29 @@ mcp.tool(name="not_registered")
 			want: []string{"notes-export|Export every note to a folder.|", "count_notes|Count the notes. |read-only", "purge_notes|Purge the trash|destructive"},
 		},
 		{
+			name: "Python: a server's own @tool decorator around its MCP server's",
+			file: "ida_mcp/mcp.py",
+			src: `from zeromcp import McpServer
+
+def tool(func=None, /, **metadata):
+    """Register a traced tool. Use as @tool or @tool(title=...)."""
+    return mcp.tool(func, **metadata)
+
+@tool(title="Run Python analysis")
+async def execute_python(code: str) -> str:
+    """Run Python against the open database."""
+
+@tool
+def list_databases() -> list:
+    """Show the open databases."""
+
+@toolbox.register
+def not_a_tool() -> None:
+    pass
+`,
+			want: []string{"execute_python|Run Python against the open database.|", "list_databases|Show the open databases.|"},
+		},
+		{
 			name: "Python low-level server",
 			file: "pkg/server.py",
 			src: `import mcp.types as types
