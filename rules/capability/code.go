@@ -36,14 +36,7 @@ func codePieces(files []*model.File) []Piece {
 	server := slices.ContainsFunc(files, func(f *model.File) bool { return namesMCP(f.Path, f.Data) })
 	for _, f := range files {
 		where := fmt.Sprintf("the server's code %q", f.Path)
-		var tools []codeTool
-		switch {
-		case namesMCP(f.Path, f.Data):
-			tools = readTools(f.Path, f.Data)
-		case server && scriptFile(f.Path):
-			tools = scriptTools(f.Data)
-		}
-		for _, t := range tools {
+		for _, t := range codeTools(f.Path, f.Data, server) {
 			if seen[t.name] {
 				continue // a tool in src/ and again in dist/
 			}
@@ -80,12 +73,16 @@ func codePieces(files []*model.File) []Piece {
 // @mcp.tool() or @mcp.tool over def name(...) (or its name= argument) and
 // Tool(name="name", ...). Go: mcp-go's mcp.NewTool("name", ...) and the
 // official SDK's &mcp.Tool{Name: "name", ...}. A file that names no MCP
-// library is not read.
-func codeTools(file string, data []byte) []codeTool {
-	if !namesMCP(file, data) {
-		return nil
+// library is read only when inServer says another file of the same
+// server's code does, and then only for TypeScript and JavaScript.
+func codeTools(file string, data []byte, inServer bool) []codeTool {
+	switch {
+	case namesMCP(file, data):
+		return readTools(file, data)
+	case inServer && scriptFile(file):
+		return scriptTools(data) // a tool module of a server whose other files name the library
 	}
-	return readTools(file, data)
+	return nil
 }
 
 // namesMCP reports whether a code file names an MCP library (or, in

@@ -235,7 +235,7 @@ TOOLS = [
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got []string
-			for _, tool := range codeTools(c.file, []byte(c.src)) {
+			for _, tool := range codeTools(c.file, []byte(c.src), false) {
 				hint := ""
 				if tool.readOnly {
 					hint = "read-only"
@@ -321,7 +321,7 @@ func FuzzCodeTools(f *testing.F) {
 	f.Add("a.py", "mcp\nm.tool(name='x', description=(\n'd'))(fn)\nm.add_tool(g, annotations={'readOnlyHint': True})\ndef g(): '''doc'''\nm.tool()(")
 	f.Add("a.go", "mark3labs/mcp-go mcp.NewTool(\"x_y\", mcp.WithDescription(`d`)) &mcp.Tool{Name: \"z\", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}")
 	f.Fuzz(func(t *testing.T, file, src string) {
-		for _, tool := range codeTools(file, []byte(src)) {
+		for _, tool := range codeTools(file, []byte(src), false) {
 			if !toolName(tool.name) || tool.start < 0 || tool.end > len(src) || src[tool.start:tool.end] != tool.name {
 				t.Fatalf("tool %q at %d-%d in %q", tool.name, tool.start, tool.end, src)
 			}
