@@ -52,6 +52,24 @@ func TestAssess(t *testing.T) {
 			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_report" in plugin.json extensions["com.openai"]`,
 		},
 		{
+			name: "negative cases under another spelling", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.example.review": {"positiveTests": [{"tool": "list_contacts"}],` +
+				`"negativeTests": [{"prompt": "Delete all my contacts", "tool": "delete_contacts"}],` +
+				`"out_of_scope": [{"prompt": "Send Bob an email"}]}}}`,
+			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_contacts" in plugin.json extensions["dev.example.review"]`,
+		},
+		{
+			name: "a test case expected to be refused", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.example.review": {"tests": [{"prompt": "Summarize my inbox", "tool": "list_threads", "expected": "answered"},` +
+				`{"prompt": "Send an email to Bob", "tool": "send_email", "expected": "refuse"}]}}}`,
+			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_threads" in plugin.json extensions["dev.example.review"]`,
+		},
+		{
+			name: "a test case expected to act is a claim", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.example.review": {"tests": [{"prompt": "Send an email to Bob", "tool": "send_email", "expected": "sent"}]}}}`,
+			verdict: WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_email" in plugin.json extensions["dev.example.review"] (messages and publishing)`,
+		},
+		{
 			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
 			verdict: WriteCapable, from: KnownServer, confidence: "high",
 			first: `"@stripe/mcp", a known server that creates customers, payment links and refunds (create_payment_link, create_refund) in the command`,

@@ -130,8 +130,11 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 	switch v.Kind {
 	case pyjson.Object:
 		var name, desc *pyjson.Value
+		if refusedCase(v) {
+			return nil // a test case the server must refuse
+		}
 		for _, m := range v.Members {
-			if strings.EqualFold(m.Key, "negative") {
+			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
 			// An entry of a tool list ({"name": "add-records",
@@ -194,6 +197,45 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		}
 	}
 	return out
+}
+
+// negativeKey reports a key whose value lists what the server must not
+// do: review test cases that are negative ("negative", "negative_tests",
+// "negativeCases"), to be refused ("should_refuse", "refusals") or out
+// of its reach ("unsupported", "out_of_scope"). Its prompts name acts
+// the tools do not have.
+func negativeKey(key string) bool {
+	parts := ident.Parts(key)
+	for i, p := range parts {
+		switch p {
+		case "negative", "negatives", "refuse", "refused", "refusal", "refusals",
+			"unsupported", "forbidden", "disallowed", "prohibited":
+			return true
+		case "out":
+			if i+2 < len(parts) && parts[i+1] == "of" && parts[i+2] == "scope" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refusedCase reports a test case whose expected outcome is a refusal
+// ({"prompt": "Delete my mail", "expected": "refuse"}): a case in a
+// list of test cases that is negative by its outcome, not by its key.
+func refusedCase(v *pyjson.Value) bool {
+	for _, m := range v.Members {
+		if m.Value.Kind != pyjson.String || !slices.Contains(ident.Parts(m.Key), "expected") {
+			continue
+		}
+		switch w := ident.Parts(m.Value.Str); {
+		case len(w) == 0:
+		case w[0] == "refuse" || w[0] == "refused" || w[0] == "refusal" || w[0] == "decline" || w[0] == "declined" ||
+			w[0] == "reject" || w[0] == "rejected" || w[0] == "deny" || w[0] == "denied":
+			return true
+		}
+	}
+	return false
 }
 
 // toolKey reports keys whose values name tools.
