@@ -178,6 +178,13 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Make phone calls", "places outbound calls" ("make API
 			// calls" fetches).
 			out = append(out, recordAct{toks[i-2].start, t.end, "call", false, false})
+		case (t.lower == "click" || t.lower == "clicks" || t.lower == "clicking") && verbPosition(toks, i):
+			// "Click buttons and links", "clicks elements on any page":
+			// the tools press what a page offers ("click-through rate"
+			// has no object).
+			if end, ok := clicked(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "browser", false, false})
+			}
 		case t.lower == "behalf":
 			// "on your behalf", "on behalf of the user": the tools act
 			// as the user.
@@ -218,6 +225,27 @@ func describedActs(text string, toks []token) []recordAct {
 		}
 	}
 	return kept
+}
+
+// clicked reports what a page offers to click within a determiner and
+// one other word from toks[i] ("buttons", "the page's links", "any
+// element"), and its token.
+func clicked(toks []token, i int) (int, bool) {
+	mods := 0
+	for j := i; j < len(toks) && toks[j].word; j++ {
+		switch l := toks[j].lower; l {
+		case "button", "buttons", "link", "links", "element", "elements":
+			return j, true
+		default:
+			if determiner(l) {
+				continue
+			}
+			if mods++; mods > 1 || notModifier(l) {
+				return 0, false
+			}
+		}
+	}
+	return 0, false
 }
 
 // readWrite reports reading and writing named together from toks[i]

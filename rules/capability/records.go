@@ -62,7 +62,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "book"}, true
 	case "close", "closes", "closing":
 		return recordVerb{root: "close"}, true
-	case "organize", "organizes", "organizing":
+	case "organize", "organizes", "organizing", "organise", "organises", "organising":
 		return recordVerb{root: "organize"}, true
 	case "place", "places", "placing":
 		return recordVerb{root: "place"}, true
@@ -72,6 +72,18 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "start with a template").
 	case "approve", "approves", "approving":
 		return recordVerb{root: "approve"}, true
+	case "reject", "rejects", "rejecting":
+		return recordVerb{root: "reject"}, true
+	case "reconcile", "reconciles", "reconciling":
+		return recordVerb{root: "reconcile"}, true
+	case "categorize", "categorizes", "categorizing", "categorise", "categorises", "categorising":
+		return recordVerb{root: "categorize"}, true
+	case "fill", "fills", "filling":
+		return recordVerb{root: "fill"}, true
+	// "tag contacts", "label emails": not "tags" or "labels", which are
+	// as often the records themselves.
+	case "tag", "tagging", "label", "labeling", "labelling":
+		return recordVerb{root: "tag"}, true
 	case "merge", "merges", "merging":
 		return recordVerb{root: "merge"}, true
 	case "submit", "submits", "submitting":
@@ -183,7 +195,8 @@ func recordNoun(l string) bool {
 		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
 		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
-		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities":
+		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities", "stage", "stages",
+		"timesheet", "timesheets", "transaction", "transactions":
 		return true
 	}
 	return false

@@ -33,6 +33,13 @@ func TestRecordActs(t *testing.T) {
 		{"Text your contacts via iMessage.", []string{"Text your contacts"}},
 		{"Turn conversations into Jira tickets.", []string{"Turn conversations into Jira tickets"}},
 		{"Spin up preview environments for every branch.", []string{"Spin up preview environments"}},
+		{"Upload and organise files in Dropbox.", []string{"Upload and organise files"}},
+		{"Approve or reject expense reports.", []string{"Approve or reject expense reports"}},
+		{"Your AI bookkeeper: categorize transactions and reconcile accounts in QuickBooks.", []string{"categorize transactions", "reconcile accounts"}},
+		{"Tag contacts and update deal stages in HubSpot.", []string{"Tag contacts", "update deal stages"}},
+		{"Label issues and archive threads.", []string{"Label issues", "archive threads"}},
+		{"Fill forms on any website.", []string{"Fill forms"}},
+		{"Submit timesheets for the week.", []string{"Submit timesheets"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
@@ -64,6 +71,11 @@ func TestRecordActs(t *testing.T) {
 		{"Turn your documents into answers with citations.", nil},
 		{"Push notifications for new orders.", nil},
 		{"Monitor applications (CPU and memory), and view traces.", nil},
+		{"Search by tags, labels and stages.", nil},
+		{"Tags pages for search.", nil},
+		{"Fill the gaps in your knowledge.", nil},
+		{"Transactions, stages and timesheets, read from your ledger.", nil},
+		{"Shows which transactions were rejected.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
@@ -106,6 +118,11 @@ func TestDescribedClaims(t *testing.T) {
 		{"Summaries of the meetings you join.", nil},
 		{"Join tables across your databases.", nil},
 		{"Join the waitlist for early access.", nil},
+		{"Click buttons, type text and fill forms in a real browser.", []string{"Click buttons"}},
+		{"Clicks elements on any page for you.", []string{"Clicks elements"}},
+		{"Reports click-through rates for your ads.", nil},
+		{"Click here to get an API key.", nil},
+		{"Counts the clicks on your links.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
