@@ -139,6 +139,15 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a dry run turned off", entry: `{"type": "stdio", "command": "ads-mcp", "env": {"ADS_DRY_RUN": "false"}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium",
+			first: `"ADS_DRY_RUN=false" in the env (account or system changes)`,
+		},
+		{
+			name: "a dry run turned on says nothing", entry: `{"type": "stdio", "command": "ads-mcp", "args": ["--dry-run"], "env": {"DRYRUN": "1"}}`,
+			verdict: Unknown,
+		},
+		{
 			name: "a read-only flag", entry: `{"type": "stdio", "command": "db-mcp", "args": ["--read-only"]}`,
 			verdict: ReadOnly, from: Words, confidence: "medium", first: `"--read-only" in the args`,
 		},

@@ -615,16 +615,20 @@ func walletWord(p string) bool {
 	return false
 }
 
-// switchPiece reads a switch's name: read-only (READ_ONLY, readonly) or
-// enabling an act (ENABLE_TRADING, allow-write), set on or off.
+// switchPiece reads a switch's name: read-only (READ_ONLY, readonly),
+// enabling an act (ENABLE_TRADING, allow-write) or rehearsing acts
+// (DRY_RUN, --dry-run), set on or off.
 func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 	parts := ident.Parts(name)
-	readOnly := false
+	readOnly, dryRun := false, false
 	enables := ""
 	category := ""
 	for i, p := range parts {
 		if p == "readonly" || p == "read" && i+1 < len(parts) && parts[i+1] == "only" {
 			readOnly = true
+		}
+		if p == "dryrun" || p == "dry" && i+1 < len(parts) && parts[i+1] == "run" {
+			dryRun = true
 		}
 		if p == "enable" || p == "enabled" || p == "allow" || p == "allowed" || p == "live" {
 			for _, q := range parts {
@@ -640,6 +644,10 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 		return Piece{Source: Words, Writes: !on, What: quoted, Where: where, Strong: true, Category: ifWrites(!on, prose.Changes), root: "read-only switch"}, true
 	case enables != "" && on:
 		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: category, root: enables}, true
+	case dryRun && !on:
+		// DRY_RUN=false: the tools that would only rehearse their acts
+		// carry them out (on, it says nothing: a rehearsal of what).
+		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: prose.Changes, root: "dry-run switch"}, true
 	}
 	return Piece{}, false
 }
