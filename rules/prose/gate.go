@@ -247,9 +247,15 @@ func GateSentences(pt *Text) []Span {
 	}
 	for _, g := range gateSentenceRes() {
 		for _, loc := range g.re.FindAll(pt) {
-			if !g.needsAct || acts(loc[0], loc[1]) {
-				out = append(out, Span{Start: loc[0], End: loc[1]})
+			if g.needsAct && !acts(loc[0], loc[1]) {
+				continue
 			}
+			// "Never send without asking" forbids acting unasked; "send
+			// it right away without asking" tells the model not to ask.
+			if strings.HasPrefix(strings.ToLower(text[loc[0]:min(loc[1], loc[0]+7)]), "without") && !negatedNear(text, loc[0], loc[1]) {
+				continue
+			}
+			out = append(out, Span{Start: loc[0], End: loc[1]})
 		}
 	}
 	// File order, one per start.
@@ -270,6 +276,39 @@ func GateSentences(pt *Text) []Span {
 		kept = append(kept, sp)
 	}
 	return kept
+}
+
+// negatedNear reports a word of negation in the sentence around [start,
+// end), read at most 160 bytes before it and 80 after: "never",
+// "not", "no", "nothing", "don't", "must not" and the like, where a
+// "without" phrase forbids ("Do not send anything without asking",
+// "Nothing is posted without the user's approval").
+func negatedNear(text string, start, end int) bool {
+	s := max(0, start-160)
+	for p := start; p > s; p-- {
+		if sentenceStarts(text, p) {
+			s = p
+			break
+		}
+	}
+	e := min(len(text), end+80)
+	for p := end; p < e; p++ {
+		if stop, ok := sentenceStops(text, p); ok {
+			e = stop
+			break
+		}
+	}
+	window := text[s:e]
+	if strings.Contains(window, "n't") || strings.Contains(window, "n’t") {
+		return true
+	}
+	for ws, we := range LetterRuns(window) {
+		switch strings.ToLower(window[ws:we]) {
+		case "never", "not", "no", "nothing", "none", "nobody", "cannot", "nor", "neither":
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceAround widens [start, end) to its sentence: up to ". ", "! ",
