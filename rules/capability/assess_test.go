@@ -67,7 +67,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a test case expected to act is a claim", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"dev.example.review": {"tests": [{"prompt": "Send an email to Bob", "tool": "send_email", "expected": "sent"}]}}}`,
-			verdict: WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_email" in plugin.json extensions["dev.example.review"] (messages and publishing)`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_email" in plugin.json extensions["dev.example.review"] (messages and publishing)`,
 		},
 		{
 			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
