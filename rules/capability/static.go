@@ -92,8 +92,14 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 			}
 		}
 	}
+	own := "mcp__" + prose.MentionToolPart(name) + "__"
 	for _, x := range skills {
 		for _, h := range x.WriteHits() {
+			// A tool named with a server's prefix (mcp__files__delete_file)
+			// is that server's, whatever else the skill mentions.
+			if l := strings.ToLower(h.Text); strings.HasPrefix(l, "mcp__") && !strings.HasPrefix(l, own) {
+				continue
+			}
 			add(Evidence{
 				Source: fmt.Sprintf("skill %q", x.Name), What: h.Text, Root: h.Root,
 				Category: h.Category, Strong: h.Strong, At: &Place{x.Path, h.Start, h.End},

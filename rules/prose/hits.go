@@ -195,6 +195,11 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
+	for start, end := range prefixedTools(text) {
+		if !inCode.has(start) {
+			identifier(start, end)
+		}
+	}
 	inCodeAt := inCode.cursor()
 	for start, end := range LetterRuns(text) {
 		if inCodeAt(start) {
@@ -247,6 +252,35 @@ func WriteHits(pt *Text) []Hit {
 		}
 	}
 	return hits
+}
+
+// prefixedTools yields the MCP tools a text names with their server's
+// prefix, as Hermes and other clients name them (mcp__acme__delete_file):
+// runs of word bytes that start with "mcp__" and hold a tool name after
+// the server's part, which snakeTokens passes over for their double
+// underscores.
+func prefixedTools(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for off := 0; ; {
+			i := strings.Index(text[off:], "mcp__")
+			if i < 0 {
+				return
+			}
+			start := off + i
+			end := start + len("mcp__")
+			for end < len(text) && wordByte(text[end]) {
+				end++
+			}
+			off = end
+			if start > 0 && wordByte(text[start-1]) {
+				continue
+			}
+			rest := text[start+len("mcp__") : end]
+			if j := strings.Index(rest, "__"); j > 0 && j+2 < len(rest) && !yield(start, end) {
+				return
+			}
+		}
+	}
 }
 
 // lowerWord is strings.ToLower(pt.text[start:end]) without a copy when

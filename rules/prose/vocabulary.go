@@ -243,6 +243,13 @@ func fieldNoun(w string) bool {
 // with a read verb and does not name a data field. verb is set when the
 // word is the identifier's first part (delete_file, not file_deleted).
 func IdentWrite(tok string) (w Word, verb, ok bool) {
+	// A tool named with its server's prefix, as Hermes and other clients
+	// name MCP tools (mcp__acme__delete_file), is read by its own name.
+	if len(tok) > 5 && strings.EqualFold(tok[:5], "mcp__") {
+		if i := strings.Index(tok[5:], "__"); i > 0 && 5+i+2 < len(tok) {
+			tok = tok[5+i+2:]
+		}
+	}
 	var buf [8]string
 	parts := ident.AppendParts(buf[:0], tok)
 	if len(parts) == 0 || ReadVerb(parts[0]) {

@@ -1,0 +1,38 @@
+package prose
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestPrefixedTools pins which prefixed tool names a skill's text
+// yields (mcp__<server>__<tool>) and how IdentWrite reads them: by the
+// tool's own name, so that its verb is its first word.
+func TestPrefixedTools(t *testing.T) {
+	text := "Call mcp__files__delete_file, then `mcp__docs__get_page`; the mcp__docs__ tools, " +
+		"xmcp__a__b, mcp__x and MCP__A__B are not tools of this form."
+	var got []string
+	for start, end := range prefixedTools(text) {
+		got = append(got, text[start:end])
+	}
+	if want := []string{"mcp__files__delete_file", "mcp__docs__get_page"}; !slices.Equal(got, want) {
+		t.Errorf("prefixedTools = %q, want %q", got, want)
+	}
+	tests := []struct {
+		tok        string
+		root       string
+		verb, acts bool
+	}{
+		{"mcp__files__delete_file", "delete", true, true},
+		{"mcp__send_bot__list_messages", "", false, false}, // the server's name is not the tool's
+		{"mcp__docs__get_page", "", false, false},
+		{"mcp__files__", "", false, false},
+		{"mcp_files_delete_file", "delete", false, true}, // no double underscores: one identifier
+	}
+	for _, tt := range tests {
+		w, verb, ok := IdentWrite(tt.tok)
+		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
+			t.Errorf("IdentWrite(%q) = %q, %v, %v; want %q, %v, %v", tt.tok, w.Root, verb, ok, tt.root, tt.verb, tt.acts)
+		}
+	}
+}
