@@ -163,6 +163,26 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a market's order book and trade history are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Order book depth and trade history for crypto pairs."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "invoices that line items are read from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Invoice OCR: extract line items from PDF invoices."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an order with its object still acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Order groceries from local stores."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Order groceries" in plugin.json "description" (money)`,
+		},
+		{
+			name: "payments sent from a wallet act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Send payments from your wallet."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"payments" in plugin.json "description" (money)`,
+		},
+		{
 			name: "a description that says it reads only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Read-only access to your health data."}`,
 			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"Read-only" in plugin.json "description"`,

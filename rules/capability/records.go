@@ -504,7 +504,9 @@ func nominalAct(record, act string) (string, bool) {
 // restaurants", "transfer funds between accounts", "to charge the
 // customer's card"). A following word that ends the phrase ("order
 // from") or is a thing to look at ("order history", "charge status")
-// makes it no act; nor does a negated sentence.
+// makes it no act, and so does one right after it ("Order book
+// depth", "Invoice OCR": see modifiesLookedAt); nor does a negated
+// sentence.
 func moneyActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
@@ -513,7 +515,7 @@ func moneyActs(text string, toks []token) []recordAct {
 		}
 		w, ok := prose.Form(t.lower)
 		if !ok || !moneyVerb(w.Root) || t.lower != w.Root && t.lower != w.Root+"s" || !verbPosition(toks, i) ||
-			readingList(toks, i) {
+			readingList(toks, i) || modifiesLookedAt(toks, i) {
 			continue
 		}
 		j := i + 1

@@ -24,17 +24,31 @@ func lookedAt(l string) bool {
 	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
-		"balance", "balances", "holdings", "positions":
+		"balance", "balances", "holdings", "positions", "ocr", "parser", "parsing", "extraction", "extractor",
+		"reader", "calculator", "estimator", "validator", "validation":
 		return true
 	}
 	return false
 }
 
+// modifiesLookedAt reports a word that modifies the thing to look at
+// after it ("Order book", "trade history", "Invoice OCR"): a noun where
+// a verb could stand.
+func modifiesLookedAt(toks []token, i int) bool {
+	if i+1 >= len(toks) || !toks[i+1].word {
+		return false
+	}
+	next := toks[i+1].lower
+	return lookedAt(next) || next == "book" && (toks[i].lower == "order" || toks[i].lower == "orders")
+}
+
 // aboutWord reports the words after which a noun is what is talked
-// about: "questions about invoices", "balances across wallets".
+// about: "questions about invoices", "balances across wallets", "extract
+// line items from PDF invoices" (an act before them comes first: "send
+// payments from your wallet" acts).
 func aboutWord(l string) bool {
 	switch l {
-	case "about", "regarding", "across", "on", "of", "behind", "covering", "concerning":
+	case "about", "regarding", "across", "on", "of", "behind", "covering", "concerning", "from":
 		return true
 	}
 	return false
@@ -74,6 +88,9 @@ func moneyTalk(toks []token, start int) bool {
 		l := toks[i].lower
 		if !toks[i].word {
 			continue
+		}
+		if modifiesLookedAt(toks, i) {
+			continue // "Order book depth and trade history": a noun
 		}
 		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Create payment links"
