@@ -183,6 +183,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"payments" in plugin.json "description" (money)`,
 		},
 		{
+			name: "a keyword of money alone names the field", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Crypto prices.", "keywords": ["crypto", "trading", "defi"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "two keywords of money say more", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Acme.", "keywords": ["wallet", "payments", "x402"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"wallet" in plugin.json keywords (money)`,
+		},
+		{
 			name: "a description that says it reads only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Read-only access to your health data."}`,
 			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"Read-only" in plugin.json "description"`,

@@ -112,9 +112,12 @@ func manifestPieces(s Server) []Piece {
 					if w.Category == prose.Money && talked[w.Root] && !acted[w.Root] {
 						break // the description says it is looked at ("covering large trades")
 					}
+					// A keyword of money names the field ("trading",
+					// "payments") as often for a price feed or a revenue
+					// dashboard as for a server that pays: weak alone.
 					keywords = append(keywords, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
-						Category: w.Category, Strong: w.Prose, At: at(it), root: w.Root,
+						Category: w.Category, Strong: w.Prose && w.Category != prose.Money, At: at(it), root: w.Root,
 					})
 					break
 				}
