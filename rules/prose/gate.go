@@ -160,15 +160,30 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, w("confirm")),
 				seq(w("with"), w("the"), lits("user", "human"), wordBoundary)
 		}), false},
-		// "wait for the user to confirm", "wait for them to say go ahead"
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead").byHand(func() pattern {
+		// "wait for the user to confirm", "wait for them to say go ahead",
+		// "wait for their OK" (an OK only with whose it is: "wait for OK"
+		// is a status)
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead", "ok").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
-				star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
-				alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
-					seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
-						alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead"))))))),
+				alt(
+					seq(star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
+						alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
+							seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
+								alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead")))))))),
+					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay"))),
 				wordBoundary)
+		}), true},
+		// "Ask the user to confirm the recipients before sending" ("ask
+		// them to confirm what they meant" asks for no yes: only with
+		// "before" after it, in a sentence about acting)
+		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user|them|the\s+human)\s+to\s+confirm\b`, "ask").
+			gap(60, `before\b`).
+			needs("confirm").needs("before").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, lit("ask"), opt(lits("s", "ing")), spaces,
+					alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human"))), spaces,
+					w("to"), lit("confirm"), wordBoundary),
+				seq(lit("before"), wordBoundary)
 		}), true},
 		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:explicitly\s+)?(?:approve|confirm|agree|say\s+yes)\b|\b(?:the\s+)?(?:user|human)\s+(?:approves|confirms|agrees)\s+before\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
 			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "before", "yes").byHand(func() pattern {
