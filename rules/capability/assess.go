@@ -123,6 +123,10 @@ type Server struct {
 	ManifestPath string
 	ManifestSrc  []byte // plugin.json as read, to place words inside its strings
 	Only         bool
+	// Shared is set when the package declares more than one server, so
+	// that plugin.json, when it speaks for s (Only), speaks for the
+	// others too.
+	Shared bool
 	// Skills are the skills that drive the server: those that mention
 	// it, or every skill when it is the package's only server.
 	Skills []*prose.Skill
@@ -142,12 +146,18 @@ type Server struct {
 func Assess(s Server) Assessment {
 	var pieces []Piece
 	pieces = append(pieces, codePieces(s.Code)...)
-	pieces = append(pieces, manifestPieces(s)...)
+	docs := docsHostPieces(s.Entry)
+	// A vendor's documentation server beside its other servers: what
+	// the package's description says the package does is what the
+	// others do ("Place orders in your store and search the docs").
+	if len(docs) == 0 || !s.Shared {
+		pieces = append(pieces, manifestPieces(s)...)
+	}
 	pieces = append(pieces, skillToolPieces(s.Skills)...)
 	pieces = append(pieces, knownPieces(s.Entry)...)
 	pieces = append(pieces, toolboxPieces(s.Entry)...)
 	pieces = append(pieces, entryFlagPieces(s.Entry)...)
-	pieces = append(pieces, docsHostPieces(s.Entry)...)
+	pieces = append(pieces, docs...)
 	for _, e := range WordEvidence(s.Name, s.Entry, s.Skills) {
 		pieces = append(pieces, e.piece())
 	}
