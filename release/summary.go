@@ -216,7 +216,7 @@ func assess(pkg *model.Package, o *rules.Outcome, ix *prose.Index, i int) (verdi
 	a := capability.Assess(capability.Server{
 		Name: s.Name, Entry: s.Member.Value, MCPPath: pkg.MCP.Path,
 		Manifest: pkg.Manifest.Object(), ManifestPath: pkg.Manifest.Path,
-		Only: len(o.Servers) == 1, Skills: skills,
+		Only: len(o.Servers) == 1, Servers: len(o.Servers), Skills: skills,
 	})
 	if a.Verdict == capability.Unknown {
 		return Unknown, ""

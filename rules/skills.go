@@ -89,8 +89,8 @@ func assess(p *Pass, s *Server) capability.Assessment {
 	return capability.Assess(capability.Server{
 		Name: s.Name, Entry: s.Member.Value, MCPPath: p.Pkg.MCP.Path,
 		Manifest: manifest, ManifestPath: manifestPath, ManifestSrc: manifestSrc, Skills: skillsDriving(p, s), FileData: p.Pkg.FileData, FileJSON: p.Pkg.FileJSON,
-		Only:   capability.OneVendor(p.Outcome().Servers, func(s *Server) *pyjson.Value { return s.Member.Value }),
-		Shared: len(p.Outcome().Servers) > 1,
-		Code:   p.Pkg.ServerCode(s.Name),
+		Only:    capability.OneVendor(p.Outcome().Servers, func(s *Server) *pyjson.Value { return s.Member.Value }),
+		Servers: len(p.Outcome().Servers),
+		Code:    p.Pkg.ServerCode(s.Name),
 	})
 }

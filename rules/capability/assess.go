@@ -123,10 +123,10 @@ type Server struct {
 	ManifestPath string
 	ManifestSrc  []byte // plugin.json as read, to place words inside its strings
 	Only         bool
-	// Shared is set when the package declares more than one server, so
-	// that plugin.json, when it speaks for s (Only), speaks for the
+	// Servers is how many servers the package declares: with more than
+	// one, plugin.json, when it speaks for s (Only), speaks for the
 	// others too.
-	Shared bool
+	Servers int
 	// Skills are the skills that drive the server: those that mention
 	// it, or every skill when it is the package's only server.
 	Skills []*prose.Skill
@@ -150,10 +150,15 @@ func Assess(s Server) Assessment {
 	// A vendor's documentation server beside its other servers: what
 	// the package's description says the package does is what the
 	// others do ("Place orders in your store and search the docs").
-	if len(docs) == 0 || !s.Shared {
+	if len(docs) == 0 || s.Servers <= 1 {
 		pieces = append(pieces, manifestPieces(s)...)
 	}
 	pieces = append(pieces, skillToolPieces(s.Skills)...)
+	// A package of many servers is not read for each server's name in
+	// every sentence of its skills (see skillActPieces).
+	if s.Servers <= maxOneVendor {
+		pieces = append(pieces, skillActPieces(s.Name, s.Skills)...)
+	}
 	pieces = append(pieces, knownPieces(s.Entry)...)
 	pieces = append(pieces, toolboxPieces(s.Entry)...)
 	pieces = append(pieces, entryFlagPieces(s.Entry)...)

@@ -1,0 +1,247 @@
+package capability
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// A skill tells the model what to do, and most of its verbs of changing
+// things are the model's own work ("create a branch", "write a summary
+// to notes.md"): a skill's prose counts only its words of money and
+// messages (see prose.WriteHits). A sentence that names the server and
+// acts on a record the service keeps says what the server's tools do:
+// "Use the trello server to create cards and archive old ones", "Add the
+// expense to the user's Acme ledger".
+
+// skillActPieces finds the acts on records (recordActs) that a skill of
+// the server says in a sentence naming the server. name is its mcp.json
+// name; a name too common to be told from prose names nothing.
+func skillActPieces(name string, skills []*prose.Skill) []Piece {
+	words := nameWords(name)
+	if len(words) == 0 {
+		return nil
+	}
+	var out []Piece
+	seen := map[string]bool{}
+	for _, x := range skills {
+		if !x.Holds(words[0]) {
+			continue // most skills never name the server by its words
+		}
+		text := x.Text()
+		for s, e := range sentences(text) {
+			sentence := text[s:e]
+			if !holdsFold(sentence, words[0]) {
+				continue // tokens only for the sentences that may name it
+			}
+			toks := tokenize(sentence)
+			if !namesServer(toks, words) {
+				continue
+			}
+			for _, c := range clauseStarts(toks) {
+				ctoks := tokenize(sentence[c:])
+				for _, a := range recordActs(sentence[c:], ctoks) {
+					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || !namesServer(clauseOf(ctoks, a), words) {
+						continue
+					}
+					seen[a.Root] = true
+					category := prose.Changes
+					if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages {
+						category = prose.Messages
+					}
+					at := s + c
+					out = append(out, Piece{
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[at+a.Start:at+a.End]), " ")),
+						Where: fmt.Sprintf("skill %q", x.Name), Category: category, Strong: true,
+						At: &Place{x.Path, at + a.Start, at + a.End}, root: a.Root,
+					})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// clauseOf returns the tokens of the clause that holds an act: from the
+// mark or "then" before it to the one after it ("Use Acme to fetch the
+// report, then create a summary table": the table is the model's).
+func clauseOf(toks []token, a recordAct) []token {
+	first, last := -1, -1
+	for i, t := range toks {
+		if t.start >= a.Start && first < 0 {
+			first = i
+		}
+		if t.end <= a.End {
+			last = i
+		}
+	}
+	if first < 0 || last < first {
+		return nil
+	}
+	s := first
+	for s > 0 && !clauseBreak(toks, s-1) {
+		s--
+	}
+	e := last + 1
+	for e < len(toks) && !clauseBreak(toks, e) {
+		e++
+	}
+	return toks[s:e]
+}
+
+// clauseBreak reports a token that ends a clause: a mark, "then", or
+// "and" or "or" that joins two verb phrases ("Query Acme for the latest
+// issues and create a task list": the list is the model's), not two
+// verbs of one object ("create and update contacts").
+func clauseBreak(toks []token, i int) bool {
+	switch toks[i].lower {
+	case ",", ";", ":", "(", ")", "then":
+		return true
+	case "and", "or":
+		return i > 0 && i+1 < len(toks) && toks[i-1].word && toks[i+1].word &&
+			!anyVerb(toks[i-1].lower) && anyVerb(toks[i+1].lower)
+	}
+	return false
+}
+
+// setupAct reports an act done to the server itself rather than by its
+// tools: its object names the server ("Configure the Usable MCP server")
+// or is the server, its connection or its plugin.
+func setupAct(toks []token, a recordAct, words []string) bool {
+	var obj []token
+	for _, t := range toks {
+		if t.start >= a.Start && t.end <= a.End {
+			obj = append(obj, t)
+		}
+	}
+	if len(obj) == 0 {
+		return false
+	}
+	switch obj[len(obj)-1].lower {
+	case "server", "servers", "mcp", "plugin", "plugins", "connection", "connections", "integration",
+		"integrations", "extension", "extensions", "connector", "connectors":
+		return true
+	}
+	// The act done to the server by its name ("Configure Acme"), not to
+	// its records ("manage your Acme boards").
+	return namesServer(obj[max(1, len(obj)-len(words)):], words)
+}
+
+// holdsFold reports whether s holds the lower-case ASCII word w in any
+// letter case, without a lower-case copy of s.
+func holdsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if c := s[i] | 0x20; c == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentences yields the sentences of a text as offsets: a sentence ends
+// at ". ", "! ", "? " or a line break, and is yielded without the marks
+// and spaces that start it.
+func sentences(text string) func(yield func(start, end int) bool) {
+	return func(yield func(start, end int) bool) {
+		start := 0
+		for i := 0; i <= len(text); i++ {
+			if i < len(text) && !sentenceBreak(text, i) {
+				continue
+			}
+			s := start
+			for s < i && (text[s] == ' ' || text[s] == '\t' || text[s] == '-' || text[s] == '*' || text[s] == '#' || text[s] == '>') {
+				s++
+			}
+			if s < i && !yield(s, i) {
+				return
+			}
+			start = i + 1
+		}
+	}
+}
+
+// clauseStarts returns where in a sentence the clauses that may start
+// with a verb begin: the sentence's start, and after the comma that ends
+// a clause of condition or time ("When the user asks, create an issue
+// in Acme").
+func clauseStarts(toks []token) []int {
+	out := []int{0}
+	if len(toks) == 0 || !toks[0].word {
+		return out
+	}
+	switch toks[0].lower {
+	case "when", "whenever", "if", "once", "after", "before", "then", "next", "finally", "to":
+		for _, t := range toks {
+			if t.lower == "," {
+				out = append(out, t.end)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// nameWords returns a server name's words in lower case, or nil when
+// the name is too common to be told from prose ("mcp", "api", "server").
+func nameWords(name string) []string {
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+	if len(words) == 0 || len(strings.Join(words, "")) < 3 {
+		return nil
+	}
+	if len(words) == 1 {
+		switch words[0] {
+		case "mcp", "api", "server", "servers", "tool", "tools", "app", "main", "default", "local", "remote",
+			"http", "stdio", "the", "data", "agent", "assistant", "plugin", "service":
+			return nil
+		}
+	}
+	return words
+}
+
+// namesServer reports whether a sentence's tokens name the server: its
+// words in order, one after another ("Acme Shop", "acme_shop",
+// "acme.shop"), or run together as one word ("acmeshop", "acme-shop").
+func namesServer(toks []token, words []string) bool {
+	joined := strings.Join(words, "")
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		if t.lower == joined || len(words) > 1 && strings.ReplaceAll(t.lower, "-", "") == joined {
+			return true
+		}
+		if t.lower != words[0] {
+			continue
+		}
+		j, k := 1, i+1
+		for j < len(words) && k < len(toks) {
+			if !toks[k].word && k == i+j && (toks[k].lower == "_" || toks[k].lower == ".") {
+				k++ // one mark between the words
+				continue
+			}
+			if !toks[k].word || toks[k].lower != words[j] {
+				break
+			}
+			j, k = j+1, k+1
+		}
+		if j == len(words) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceBreak reports whether text[i] ends a sentence: a line break,
+// or ".", "!" or "?" before a space or a line break.
+func sentenceBreak(text string, i int) bool {
+	switch text[i] {
+	case '\n':
+		return true
+	case '.', '!', '?':
+		return i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+	}
+	return false
+}

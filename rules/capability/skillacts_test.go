@@ -1,0 +1,48 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// TestSkillActs pins which acts on records a skill says of its server:
+// only in a clause that names the server, never an act done to the
+// server itself, nor the model's own work beside it.
+func TestSkillActs(t *testing.T) {
+	tests := []struct {
+		server, text string
+		want         []string
+	}{
+		{"acme", "Book the meeting room through the Acme tools.", []string{"Book the meeting"}},
+		{"acme", "When the user asks, create a new issue in Acme with the title they give.", []string{"create a new issue"}},
+		{"acme", "Delete the duplicate contacts from Acme that the user selects.", []string{"Delete the duplicate contacts"}},
+		{"acme", "This skill helps you manage your Acme boards: create cards and archive old ones.", []string{"manage your Acme boards"}},
+		{"acme", "Use Acme to create and update contacts.", []string{"create and update contacts"}},
+		{"acme-crm", "Use the acme_crm tools to add contacts.", []string{"add contacts"}},
+		{"acme-crm", "- Add contacts with AcmeCRM.", []string{"Add contacts"}},
+		// The model's own work beside the server, the server's setup, and
+		// acts in sentences that do not name the server.
+		{"acme", "Use Acme to fetch the report, then create a summary table in the notes.", nil},
+		{"acme", "Query Acme for the latest issues and create a task list for the user.", nil},
+		{"acme", "Fetch the Acme docs and add a comment in the code explaining the API.", nil},
+		{"acme", "Configure the Acme MCP server with your API key.", nil},
+		{"acme", "Configure Acme.", nil},
+		{"acme", "Never delete contacts in Acme.", nil},
+		{"acme", "Use Acme to look up contacts.\nCreate a note in your notebook.", nil},
+		{"mcp", "Use the MCP to create issues.", nil}, // a name too common to tell
+		{"acme-crm", "Use Acme to add contacts.", nil},  // not this server's name
+	}
+	for _, tt := range tests {
+		text := "---\nname: s\ndescription: d\n---\n# Notes\n\n" + tt.text + "\n"
+		ix := prose.NewIndex([]prose.Source{{Name: "s", Path: "skills/s/SKILL.md", Text: text}}, []prose.Server{{Name: tt.server, InternalName: tt.server}})
+		var got []string
+		for _, p := range skillActPieces(tt.server, ix.Skills) {
+			got = append(got, text[p.At.Start:p.At.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: skillActPieces(%q) = %q, want %q", tt.server, tt.text, got, tt.want)
+		}
+	}
+}
