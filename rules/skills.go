@@ -65,8 +65,7 @@ func (p *Pass) Evidence(s *Server) capability.Assessment {
 	}
 	all := p.shared.evidence
 	if s.index >= len(all) || o.Servers[s.index] != s {
-		a := assess(p, s)
-		return a
+		return assess(p, s)
 	}
 	if all[s.index] == nil {
 		a := assess(p, s)
