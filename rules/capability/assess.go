@@ -327,6 +327,12 @@ func skillToolPieces(skills []*prose.Skill) []Piece {
 		text := x.Text()
 		for start, end := range prose.SnakeTokens(text) {
 			tok := text[start:end]
+			if dispatchTool(tok) {
+				// A tool that runs the server's other tools or modules
+				// (invoke_tool): what the server does is theirs, so the
+				// reading tools named beside it settle nothing.
+				return nil
+			}
 			if seen[tok] || !readTool(tok) {
 				continue
 			}
@@ -340,6 +346,25 @@ func skillToolPieces(skills []*prose.Skill) []Piece {
 		}
 	}
 	return out
+}
+
+// dispatchTool reports a tool name that runs other tools, actions or
+// modules by name: invoke_tool, call_tool, execute_action, run_module.
+func dispatchTool(tok string) bool {
+	parts := ident.Parts(tok)
+	if len(parts) != 2 {
+		return false
+	}
+	switch parts[0] {
+	case "invoke", "call", "execute", "run":
+	default:
+		return false
+	}
+	switch parts[1] {
+	case "tool", "action", "module", "function", "capability", "operation":
+		return true
+	}
+	return false
 }
 
 // readTool reports a tool name whose first word only looks (get_, list_,

@@ -214,6 +214,16 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "reading tools a skill names say it reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCall `lab.search_tools`, then `lab.describe_tool`.\n",
+			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search_tools" in skill "s"`,
+		},
+		{
+			name: "not beside a tool that runs the others", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCall `lab.search_tools`, then run the module through `lab.invoke_tool`.\n",
+			verdict: Unknown,
+		},
+		{
 			name: "a tool a skill names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCall `place_order` after `get_quote`.\n",
 			verdict: WriteCapable, from: ToolNames, confidence: "high",
