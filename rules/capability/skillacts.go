@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/prose"
@@ -40,7 +41,10 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 				continue
 			}
 			for _, c := range clauseStarts(toks) {
-				ctoks := tokenize(sentence[c:])
+				ctoks := toks
+				if c > 0 {
+					ctoks = tokenize(sentence[c:])
+				}
 				for _, a := range recordActs(sentence[c:], ctoks) {
 					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || !namesServer(clauseOf(ctoks, a), words) {
 						continue
@@ -142,7 +146,7 @@ func holdsFold(s, w string) bool {
 // sentences yields the sentences of a text as offsets: a sentence ends
 // at ". ", "! ", "? " or a line break, and is yielded without the marks
 // and spaces that start it.
-func sentences(text string) func(yield func(start, end int) bool) {
+func sentences(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		start := 0
 		for i := 0; i <= len(text); i++ {
