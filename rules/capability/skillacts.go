@@ -27,10 +27,10 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 	var out []Piece
 	seen := map[string]bool{}
 	for _, x := range skills {
-		if !x.Holds(words[0]) {
+		text := x.Text()
+		if !holdsFold(text, words[0]) {
 			continue // most skills never name the server by its words
 		}
-		text := x.Text()
 		for s, e := range sentences(text) {
 			sentence := text[s:e]
 			if !holdsFold(sentence, words[0]) {

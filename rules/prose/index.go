@@ -148,11 +148,6 @@ func (x *Skill) lowerText() string {
 	return x.lower
 }
 
-// Holds reports whether the skill's text holds s in any letter case: a
-// cheap first question before reading the skill for a server's name
-// (see contains, which bounds the cost of many such questions).
-func (x *Skill) Holds(s string) bool { return x.contains(strings.ToLower(s)) }
-
 // maxScans is how many substring questions a skill answers by scanning
 // its text before it builds a suffix array: a package names a few
 // servers, a hostile one tens of thousands, and scanning a 256 KB skill
