@@ -231,12 +231,19 @@ func refusedCase(v *pyjson.Value) bool {
 		if m.Value.Kind != pyjson.String || !slices.Contains(ident.Parts(m.Key), "expected") {
 			continue
 		}
-		switch w := ident.Parts(m.Value.Str); {
-		case len(w) == 0:
-		case w[0] == "refuse" || w[0] == "refused" || w[0] == "refusal" || w[0] == "decline" || w[0] == "declined" ||
-			w[0] == "reject" || w[0] == "rejected" || w[0] == "deny" || w[0] == "denied":
+		if w := ident.Parts(m.Value.Str); len(w) > 0 && refusal(w[0]) {
 			return true
 		}
+	}
+	return false
+}
+
+// refusal reports the words an expected outcome that is a refusal
+// starts with.
+func refusal(w string) bool {
+	switch w {
+	case "refuse", "refused", "refusal", "decline", "declined", "reject", "rejected", "deny", "denied":
+		return true
 	}
 	return false
 }
