@@ -198,7 +198,8 @@ func nameWords(name string) []string {
 	if len(words) == 1 {
 		switch words[0] {
 		case "mcp", "api", "server", "servers", "tool", "tools", "app", "main", "default", "local", "remote",
-			"http", "stdio", "the", "data", "agent", "assistant", "plugin", "service":
+			"http", "stdio", "the", "data", "agent", "assistant", "plugin", "service", "docs", "documentation",
+			"search", "web", "help", "project", "workspace":
 			return nil
 		}
 	}

@@ -32,6 +32,7 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "Never delete contacts in Acme.", nil},
 		{"acme", "Use Acme to look up contacts.\nCreate a note in your notebook.", nil},
 		{"mcp", "Use the MCP to create issues.", nil}, // a name too common to tell
+		{"docs", "Create a page in the docs for each endpoint.", nil},
 		{"acme-crm", "Use Acme to add contacts.", nil},  // not this server's name
 	}
 	for _, tt := range tests {
