@@ -47,6 +47,13 @@ func FuzzLint(f *testing.F) {
 		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {`+typeless.String()+
 			`"`+strings.Repeat("é", 150)+`": {"type": "stdio", "command": "x", "args": [`+strings.Repeat("1, ", 104)+`1]}}}`),
 		[]byte("---\nname: s\ndescription: d\n---\n"))
+	// A skill that names its server in sentences and acts on records in
+	// them (capability's skillActPieces), with letters whose lower case
+	// is another length inside the sentences.
+	f.Add([]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "crm"}`),
+		[]byte(`{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {"acme-crm": {"type": "stdio", "command": "acme"}}}`),
+		[]byte("---\nname: s\ndescription: d\n---\n# Acme\n\nWhen asked, create contacts in Acme CRM. İ Use acme_crm to delete the Ⱥ records, then "+
+			"add a note. - Tag deals with AcmeCRM: archive old ones and update deal stages.\n"))
 	// Letters whose lower case is longer or shorter than they are (Ⱥ, İ)
 	// and invalid bytes before credential names: offsets found in a
 	// lower-cased copy must still be offsets in the text.
