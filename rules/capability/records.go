@@ -585,8 +585,13 @@ func verbPosition(toks []token, i int) bool {
 
 // clauseStartsWithVerb reports whether the clause that holds toks[i]
 // starts with a verb. A parenthetical belongs to its clause: "run
-// release tests (UI and API), and trigger reviews".
+// release tests (UI and API), and trigger reviews". A text that starts
+// with the mark before a verb ("&Create", ", manage") has no clause
+// before it (i < 0).
 func clauseStartsWithVerb(toks []token, i int) bool {
+	if i < 0 {
+		return false
+	}
 	j := i
 	for {
 		if !toks[j].word && toks[j].lower == ")" {

@@ -72,6 +72,10 @@ func TestRecordActs(t *testing.T) {
 		{"Push notifications for new orders.", nil},
 		{"Monitor applications (CPU and memory), and view traces.", nil},
 		{"Search by tags, labels and stages.", nil},
+		// A mark before the first verb: no clause before it to read.
+		{"&Create AcmeCRM records", nil},
+		{", manage documents", nil},
+		{"/ delete files", nil},
 		{"Tags pages for search.", nil},
 		{"Fill the gaps in your knowledge.", nil},
 		{"Transactions, stages and timesheets, read from your ledger.", nil},
