@@ -31,9 +31,10 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "Configure Acme.", nil},
 		{"acme", "Never delete contacts in Acme.", nil},
 		{"acme", "Use Acme to look up contacts.\nCreate a note in your notebook.", nil},
-		{"mcp", "Use the MCP to create issues.", nil}, // a name too common to tell
+		// Names too common to tell from prose, and a name not the server's.
+		{"mcp", "Use the MCP to create issues.", nil},
 		{"docs", "Create a page in the docs for each endpoint.", nil},
-		{"acme-crm", "Use Acme to add contacts.", nil},  // not this server's name
+		{"acme-crm", "Use Acme to add contacts.", nil},
 	}
 	for _, tt := range tests {
 		text := "---\nname: s\ndescription: d\n---\n# Notes\n\n" + tt.text + "\n"
