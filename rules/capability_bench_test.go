@@ -64,10 +64,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
-		// Its engineering skills say "shape trade" and "climb/cruise
-		// trade" (a choice weighed), read as money (the thirty-fifth
-		// set's first run).
-		"seen/aero-agent-skills/aero-agent-skills",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).

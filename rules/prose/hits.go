@@ -223,9 +223,18 @@ func WriteHits(pt *Text) []Hit {
 		if (w.Root == "pay" || w.Root == "spend") && figurative(text[end:min(len(text), end+60)]) {
 			continue
 		}
+		strong := w.Category == Money || w.Category == Messages
+		if w.Root == "trade" {
+			if tradeOffMarket(text, end) {
+				continue
+			}
+			// "climb/cruise trade", "propellant trade": a trade that a
+			// noun names is a choice weighed as often as a market's.
+			strong = marketTrade(wordBefore(text, start))
+		}
 		// In prose only money and messages are strong: "execute the plan"
 		// and "delete the draft" say little of the server.
-		add(Hit{start, end, word, w.Root, w.Category, w.Category == Money || w.Category == Messages})
+		add(Hit{start, end, word, w.Root, w.Category, strong})
 	}
 	for _, r := range proseWriteRes() {
 		for _, loc := range r.re.FindAll(pt) {
@@ -281,6 +290,66 @@ func prefixedTools(text string) iter.Seq2[int, int] {
 			}
 		}
 	}
+}
+
+// marketTrade reports the words before "trade" that make it one of a
+// market, strong evidence alone: none (the text or a line starts
+// with it), a determiner ("the trade", "each trade"), or a word after
+// which it is a verb ("to trade", "can trade", "you trade").
+func marketTrade(before string) bool {
+	switch strings.ToLower(before) {
+	case "", "a", "an", "the", "this", "that", "these", "those", "each", "every", "any", "one", "your", "my",
+		"our", "their", "his", "her", "its", "to", "and", "or", "then", "can", "will", "would", "should", "must",
+		"may", "might", "please", "you", "we", "i", "they", "also", "first", "next", "new":
+		return true
+	}
+	return false
+}
+
+// tradeOffMarket reports a "trade" that is not one of a market: an
+// engineering study ("trade study", "trade space", "trade-off") or the
+// trade of goods and nations ("trade policy", "trade show"), by the
+// word after it.
+func tradeOffMarket(text string, end int) bool {
+	switch strings.ToLower(wordAfter(text, end)) {
+	case "study", "studies", "space", "spaces", "off", "offs", "show", "shows", "secret", "secrets", "mark",
+		"marks", "name", "names", "union", "unions", "war", "wars", "wind", "winds", "school", "schools",
+		"policy", "policies", "deficit", "deficits", "route", "routes", "tariff", "tariffs", "agreement",
+		"agreements", "association", "associations", "press", "publication", "publications":
+		return true
+	}
+	return false
+}
+
+// wordBefore returns the run of ASCII letters that ends, past spaces,
+// before text[start], or "".
+func wordBefore(text string, start int) string {
+	e := start
+	for e > 0 && text[e-1] == ' ' {
+		e--
+	}
+	s := e
+	for s > 0 && (text[s-1]|0x20 >= 'a' && text[s-1]|0x20 <= 'z') {
+		s--
+	}
+	return text[s:e]
+}
+
+// wordAfter returns the run of ASCII letters that starts, past spaces
+// or one hyphen, after text[:end], or "".
+func wordAfter(text string, end int) string {
+	s := end
+	for s < len(text) && text[s] == ' ' {
+		s++
+	}
+	if s == end && s < len(text) && text[s] == '-' {
+		s++
+	}
+	e := s
+	for e < len(text) && (text[e]|0x20 >= 'a' && text[e]|0x20 <= 'z') {
+		e++
+	}
+	return text[s:e]
 }
 
 // lowerWord is strings.ToLower(pt.text[start:end]) without a copy when
