@@ -154,11 +154,7 @@ func Assess(s Server) Assessment {
 		pieces = append(pieces, manifestPieces(s)...)
 	}
 	pieces = append(pieces, skillToolPieces(s.Skills)...)
-	// A package of many servers is not read for each server's name in
-	// every sentence of its skills (see skillActPieces).
-	if s.Servers <= maxOneVendor {
-		pieces = append(pieces, skillActPieces(s.Name, s.Skills)...)
-	}
+	acts := len(pieces) // where the skills' acts on records go
 	pieces = append(pieces, knownPieces(s.Entry)...)
 	pieces = append(pieces, toolboxPieces(s.Entry)...)
 	pieces = append(pieces, entryFlagPieces(s.Entry)...)
@@ -166,7 +162,16 @@ func Assess(s Server) Assessment {
 	for _, e := range WordEvidence(s.Name, s.Entry, s.Skills) {
 		pieces = append(pieces, e.piece())
 	}
-	return decide(pieces)
+	// The skills are read for acts on records in sentences naming the
+	// server (skillActPieces, the dearest reading) only when the rest
+	// leaves the verdict open, and not in a package of many servers.
+	if s.Servers > maxOneVendor {
+		return decide(pieces)
+	}
+	if a := decide(slices.Clone(pieces)); a.Verdict == WriteCapable {
+		return a
+	}
+	return decide(slices.Insert(pieces, acts, skillActPieces(s.Name, s.Skills)...))
 }
 
 // decide reaches a verdict from the pieces: a named write tool, then
