@@ -55,7 +55,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/rubric-protocol/rubric-protocol",
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/security/securityServer",
-		"seen/serena/serena",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/stitch/stitch",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",

@@ -520,7 +520,8 @@ func serverURLs(entry *pyjson.Value) []*pyjson.Value {
 
 // launchedRef is a package or image a server's launcher fetches, and
 // where it is published: "npm", "pypi" or "image", as known-server
-// entries are kinds. serverArgs is the index in the args where the
+// entries are kinds, or "repo" for a GitHub repository fetched by git
+// (its name "github.com/owner/repo", see githubRepo). serverArgs is the index in the args where the
 // server's own arguments start, for an image: the options before it
 // are docker's or podman's ("docker run --read-only" makes the
 // container's file system read-only, not the server).
@@ -533,8 +534,8 @@ type launchedRef struct {
 // with the registry the launcher fetches it from: npx, bunx, npm exec,
 // pnpm dlx and yarn dlx fetch from npm, uvx and pipx from PyPI, docker
 // and podman run an image. A name means a different server in another
-// registry (an npm "mcp-obsidian" is not PyPI's); a repository or an
-// archive names no registry entry.
+// registry (an npm "mcp-obsidian" is not PyPI's); an archive names no
+// registry entry, and a repository only the entries it is the source of.
 func launched(entry *pyjson.Value) []launchedRef {
 	l, _ := launch.Server(entry)
 	if l == nil {
@@ -552,6 +553,10 @@ func launched(entry *pyjson.Value) []launchedRef {
 			out = append(out, launchedRef{r.Name, "image", r.Arg + 1})
 		case r.Kind == launch.Registry:
 			out = append(out, launchedRef{r.Name, registry, 0})
+		case r.Kind == launch.Git:
+			if repo := githubRepo(r.Spec); repo != "" {
+				out = append(out, launchedRef{repo, "repo", 0})
+			}
 		}
 	}
 	return out

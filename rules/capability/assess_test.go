@@ -339,3 +339,41 @@ func TestOneVendor(t *testing.T) {
 		}
 	}
 }
+
+// TestGithubRepo pins the repository a git spec fetches, and the specs
+// that name none: another host, a folder of a repository, a path.
+func TestGithubRepo(t *testing.T) {
+	for spec, want := range map[string]string{
+		"git+https://github.com/oraios/serena":                   "github.com/oraios/serena",
+		"git+https://github.com/Oraios/Serena.git@v0.1.4":        "github.com/oraios/serena",
+		"git+ssh://git@github.com/oraios/serena.git#egg=serena":  "github.com/oraios/serena",
+		"github:oraios/serena#main":                              "github.com/oraios/serena",
+		"oraios/serena":                                          "github.com/oraios/serena",
+		"serena-agent @ git+https://github.com/oraios/serena":    "github.com/oraios/serena",
+		"git+https://github.com/o/mono#subdirectory=src/fetch":   "",
+		"git+https://github.com/o/mono#egg=x&subdirectory=src/x": "",
+		"github:qingfeng/2020117/mcp-server":                     "",
+		"git+https://gitlab.com/oraios/serena":                   "",
+		"git+https://github.company.example/oraios/serena":       "",
+		"git+https://github.com/oraios":                          "",
+	} {
+		if got := githubRepo(spec); got != want {
+			t.Errorf("githubRepo(%q) = %q, want %q", spec, got, want)
+		}
+	}
+}
+
+// TestRepoServer pins the table's answer for a repository: the entry
+// whose source it is, and none for a repository whose entries disagree
+// (a catalog, a repository of many servers) or that the table does not
+// name.
+func TestRepoServer(t *testing.T) {
+	if k := repoServer("github.com/oraios/serena"); k == nil || k.name != "serena-agent" {
+		t.Errorf("oraios/serena: %+v, want serena-agent", k)
+	}
+	for _, repo := range []string{"github.com/docker/mcp-registry", "github.com/modelcontextprotocol/servers", "github.com/awslabs/mcp", "github.com/nobody/nothing"} {
+		if k := repoServer(repo); k != nil {
+			t.Errorf("%s: %s %s, want none", repo, k.kind, k.name)
+		}
+	}
+}

@@ -7209,6 +7209,19 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			out = append(out, pc)
 		}
 	}
+	for _, ref := range launched(entry) {
+		if ref.kind != "repo" {
+			continue
+		}
+		if k := repoServer(ref.name); k != nil {
+			pc := k.piece(ref.name, "the command", restricted(k, args, nil, ""))
+			pc.What = fmt.Sprintf("%q, the repository of a known server that %s", ref.name, k.does)
+			if pc.Writes != k.writes {
+				pc.What = fmt.Sprintf("%q, the repository of a known server, restricted to reading by %q", ref.name, restricted(k, args, nil, ""))
+			}
+			out = append(out, pc)
+		}
+	}
 	for _, u := range serverURLs(entry) {
 		host, path, query := hostOf(u.Str)
 		if host == "" {
@@ -7313,4 +7326,72 @@ func (k *knownServer) piece(name, where, readOnly string) Piece {
 		what = fmt.Sprintf("%q, a known server restricted to reading by %q", name, readOnly)
 	}
 	return Piece{Source: KnownServer, Writes: writes, What: what, Where: where, Strong: true}
+}
+
+// repoServer is the table's entry for a server launched from its GitHub
+// repository ("github.com/owner/repo") rather than from a registry: an
+// entry whose public source is a page of that repository. A repository
+// that is the source of entries that disagree on whether the tools
+// write (a list, a catalog, a repository of many servers) gives none.
+func repoServer(repo string) *knownServer {
+	var found *knownServer
+	for i := range knownServers {
+		k := &knownServers[i]
+		rest, ok := strings.CutPrefix(k.source, "https://github.com/")
+		if !ok || len(rest) < len(repo)-len("github.com/") {
+			continue
+		}
+		owner, rest, _ := strings.Cut(rest, "/")
+		name, _, _ := strings.Cut(rest, "/")
+		if !strings.EqualFold("github.com/"+owner+"/"+name, repo) {
+			continue
+		}
+		if found != nil && found.writes != k.writes {
+			return nil
+		}
+		if found == nil {
+			found = k
+		}
+	}
+	return found
+}
+
+// githubRepo is the GitHub repository a launcher's git spec fetches,
+// as "github.com/owner/repo" in lower case, or "" for another host, a
+// folder of a repository (a subdirectory fragment, npm's path:) or what
+// cannot be read: git+https://github.com/o/r.git@v1, git+ssh://git@github.com/o/r,
+// github:o/r#main, npm's o/r shorthand, "name @ git+https://...".
+func githubRepo(spec string) string {
+	s, frag, _ := strings.Cut(spec, "#")
+	if strings.Contains(frag, "subdirectory") || strings.Contains(frag, "path:") {
+		return ""
+	}
+	if _, url, ok := strings.Cut(s, " @ "); ok {
+		s = strings.TrimSpace(url)
+	}
+	var path string
+	switch {
+	case strings.HasPrefix(s, "github:"):
+		path = s[len("github:"):]
+	case !strings.Contains(s, ":") && strings.Count(s, "/") == 1:
+		path = s // npm's owner/repo shorthand
+	default:
+		i := strings.Index(s, "github.com")
+		if i < 0 || i+len("github.com") >= len(s) {
+			return ""
+		}
+		if c := s[i+len("github.com")]; c != '/' && c != ':' {
+			return ""
+		}
+		path = s[i+len("github.com")+1:]
+	}
+	if at := strings.IndexByte(path, '@'); at >= 0 {
+		path = path[:at] // pip's and uv's @ref
+	}
+	path = strings.TrimSuffix(strings.TrimSuffix(path, "/"), ".git")
+	owner, name, ok := strings.Cut(path, "/")
+	if !ok || owner == "" || name == "" || strings.Contains(name, "/") {
+		return ""
+	}
+	return "github.com/" + strings.ToLower(owner) + "/" + strings.ToLower(name)
 }
