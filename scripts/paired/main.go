@@ -9,6 +9,11 @@
 //
 // Programs are compared with the first. Their output is discarded and
 // their exit status ignored (pluglint exits 1 when it finds errors).
+// Beside the time, each line gives the median number of page faults a
+// run took (minor and major, as the kernel counts them for the child):
+// on a virtual machine where a fault costs tens of microseconds they are
+// much of a short run's time, and unlike the time they do not drift
+// with the machine's load.
 //
 // Compare files written the same way at the same moment: copy the builds
 // with cp together just before the comparison. On the VM pluglint was
@@ -24,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"syscall"
 	"time"
 )
 
@@ -42,15 +48,17 @@ func main() {
 	}
 	progs, progArgs := args[:sep], args[sep+1:]
 	times := make([][]float64, len(progs))
+	faults := make([][]float64, len(progs))
 	for r := range *rounds + 5 {
 		for i, p := range progs {
-			ms, err := runOnce(p, progArgs)
+			run, err := runOnce(p, progArgs)
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "paired: %s: %v\n", p, err)
 				os.Exit(2)
 			}
 			if r >= 5 {
-				times[i] = append(times[i], ms)
+				times[i] = append(times[i], run.ms)
+				faults[i] = append(faults[i], float64(run.faults))
 			}
 		}
 	}
@@ -61,24 +69,34 @@ func main() {
 			diffs[k] = times[i][k] - times[0][k]
 		}
 		d := median(diffs)
-		fmt.Printf("%-40s median %6.3f ms  p10 %6.3f ms  vs first %+.3f ms (%+.1f%%)\n",
-			p, median(times[i]), percentile(times[i], 10), d, 100*d/base)
+		fmt.Printf("%-40s median %6.3f ms  p10 %6.3f ms  vs first %+.3f ms (%+.1f%%)  page faults %.0f\n",
+			p, median(times[i]), percentile(times[i], 10), d, 100*d/base, median(faults[i]))
 	}
 }
 
-// runOnce runs prog with args and returns its wall time in milliseconds.
-// An exit status other than 0 is not an error: linters report findings
-// through it.
-func runOnce(prog string, args []string) (float64, error) {
+// run is what one run of a program took.
+type run struct {
+	ms     float64 // wall time in milliseconds
+	faults int64   // page faults, minor and major
+}
+
+// runOnce runs prog with args and returns its wall time and page
+// faults. An exit status other than 0 is not an error: linters report
+// findings through it.
+func runOnce(prog string, args []string) (run, error) {
 	cmd := exec.Command(prog, args...)
 	start := time.Now()
 	err := cmd.Run()
 	elapsed := time.Since(start)
 	var exit *exec.ExitError
 	if err != nil && !errors.As(err, &exit) {
-		return 0, err
+		return run{}, err
 	}
-	return float64(elapsed.Nanoseconds()) / 1e6, nil
+	r := run{ms: float64(elapsed.Nanoseconds()) / 1e6}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.faults = ru.Minflt + ru.Majflt
+	}
+	return r, nil
 }
 
 func median(v []float64) float64 { return percentile(v, 50) }

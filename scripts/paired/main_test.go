@@ -21,8 +21,8 @@ func TestRunOnce(t *testing.T) {
 	if _, err := runOnce("false", nil); err != nil {
 		t.Errorf("false: %v, want no error", err)
 	}
-	if ms, err := runOnce("true", nil); err != nil || ms <= 0 {
-		t.Errorf("true: %v ms, %v", ms, err)
+	if r, err := runOnce("true", nil); err != nil || r.ms <= 0 || r.faults <= 0 {
+		t.Errorf("true: %v ms, %d page faults, %v", r.ms, r.faults, err)
 	}
 	if _, err := runOnce("/nonexistent/program", nil); err == nil {
 		t.Error("a program that does not exist gave no error")
