@@ -161,13 +161,13 @@ func gateSentenceTable() []gateSentenceRe {
 				seq(w("with"), w("the"), lits("user", "human"), wordBoundary)
 		}), false},
 		// "wait for the user to confirm", "wait for them to say go ahead",
-		// "wait for their OK" (an OK only with whose it is: "wait for OK"
-		// is a status)
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:(?:a|an|the\s+user'?s?|their|explicit)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead", "ok").byHand(func() pattern {
+		// "wait for explicit user approval", "wait for their OK" (an OK
+		// only with whose it is: "wait for OK" is a status)
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:(?:a|an|the\s+user'?s?|their|explicit|user|human)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead", "ok").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
 				alt(
-					seq(star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit")), spaces)),
+					seq(star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit"), lit("user"), lit("human")), spaces)),
 						alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
 							seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
 								alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead")))))))),
@@ -215,6 +215,48 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(lits("asked", "asks", "requested", "requests", "told", "tells", "approved", "approves",
 					"confirmed", "confirms", "agreed", "agrees"), seq(w("said"), lit("so"))),
 				wordBoundary)
+		}), true},
+		// "Send nothing until the user says yes", "Nothing is posted
+		// unless the user approves" ("nothing happens until the user
+		// confirms their email" signs them up: only in a sentence about
+		// acting)
+		{phrase(`\bnothing\b`, "nothing").
+			gap(60, `(?:until|unless|before)\s+(?:the\s+(?:user|human|owner)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+(?:yes|so\b))\w*`).
+			needs("until", "unless", "before").needs("confirm", "approv", "agree", "consent", "yes", "so").byHandGap(func() (head, tail pattern) {
+			return seq(wordBoundary, lit("nothing"), wordBoundary),
+				seq(lits("until", "unless", "before"), spaces,
+					alt(seq(w("the"), lits("user", "human", "owner")), lit("they"), seq(w("a"), lit("human"))), spaces,
+					opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary)))), wordRest)
+		}), true},
+		// "send it only when they approve", "post only if the user
+		// confirms"
+		{phrase(`\bonly\s+(?:when|if)\s+(?:the\s+(?:user|human|owner)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only").
+			needs("when", "if").needs("confirm", "approv", "agree", "consent", "yes").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("only"), lits("when", "if"), spaces,
+				alt(seq(w("the"), lits("user", "human", "owner")), lit("they"), seq(w("a"), lit("human"))), spaces,
+				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+				alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
+		}), true},
+		// "Require a human to approve every refund", "have the user
+		// confirm the amount", "get them to sign off"
+		{phrase(`\b(?:require|requires|need|needs|get|gets|have|has)\s+(?:the\s+user|the\s+human|a\s+human|a\s+person|them)\s+(?:to\s+)?(?:approve|confirm|sign\s+off)\b`,
+			"require", "need", "get", "have", "has").needs("approve", "confirm", "sign").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("require", "requires", "need", "needs", "get", "gets", "have", "has"), spaces,
+				alt(seq(w("the"), lits("user", "human")), seq(w("a"), lits("human", "person")), lit("them")), spaces,
+				opt(w("to")), alt(lits("approve", "confirm"), seq(w("sign"), lit("off"))), wordBoundary)
+		}), true},
+		// "Make sure the user confirms the amount before paying",
+		// "ensure that they have approved the draft"
+		{phrase(`\b(?:make\s+sure|ensure)\s+(?:that\s+)?(?:the\s+(?:user|human|owner)|they)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent)\w*`,
+			"make", "ensure").needs("confirm", "approv", "agree", "consent").byHand(func() pattern {
+			return seq(
+				wordBoundary, alt(seq(w("make"), lit("sure")), lit("ensure")), spaces, opt(w("that")),
+				alt(seq(w("the"), lits("user", "human", "owner")), lit("they")), spaces,
+				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
+				lits("confirm", "approv", "agree", "consent"), wordRest)
 		}), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
@@ -270,6 +312,9 @@ func GateSentences(pt *Text) []Span {
 			if strings.HasPrefix(strings.ToLower(text[loc[0]:min(loc[1], loc[0]+7)]), "without") && !negatedNear(text, loc[0], loc[1]) {
 				continue
 			}
+			if confirmsIdentity(text, loc[0], loc[1]) {
+				continue
+			}
 			out = append(out, Span{Start: loc[0], End: loc[1]})
 		}
 	}
@@ -291,6 +336,36 @@ func GateSentences(pt *Text) []Span {
 		kept = append(kept, sp)
 	}
 	return kept
+}
+
+// confirmsIdentity reports a gate phrase whose "confirm" is the user
+// proving who they are, not saying yes to an act: "wait for the user to
+// confirm their email address", "make sure they confirm their account".
+func confirmsIdentity(text string, start, end int) bool {
+	lower := strings.ToLower(text[start:min(len(text), end+40)])
+	i := strings.Index(lower, "confirm")
+	if i < 0 {
+		return false
+	}
+	rest := lower[i+len("confirm"):]
+	for _, suffix := range []string{"ed", "s"} {
+		rest = strings.TrimPrefix(rest, suffix)
+	}
+	owner, rest, ok := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	if !ok {
+		return false
+	}
+	switch owner {
+	case "their", "your", "his", "her":
+	default:
+		return false
+	}
+	for _, what := range []string{"email address", "e-mail address", "account", "identity", "phone", "sign-up", "signup", "registration", "subscription", "login", "sign-in"} {
+		if strings.HasPrefix(rest, what) {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedNear reports a word of negation in the sentence around [start,

@@ -179,6 +179,14 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"let them approve", "let me approve it", "let the user confirm the plan before", "let the user confirm the changes", "let them review these edits", "let the user review the", "let them confirm first",
 		"confirm each deletion with the user", "confirm it with the human", "confirm with them", "confirm the details with the  users",
 		"escrow", "settle the trade", "staking rewards", "unstake",
+		"wait for explicit user approval", "waiting for human  confirmation", "wait for user go-ahead",
+		"send nothing until the user says yes", "nothing unless they approve", "nothing before a human confirms",
+		"nothing until the owner has explicitly agreed", "nothing until they say so", "nothing until they sayso",
+		"only when they approve", "only if the user confirms", "only when a human has explicitly agreed", "only if they say yes", "only when the owner consents",
+		"require a human to approve", "requires the user to confirm", "have the user confirm", "get them to sign off",
+		"needs a person to approve", "has the human  sign  off", "have them confirmed",
+		"make sure the user confirms", "ensure that they have approved", "make sure that the owner explicitly agrees", "ensure the human consents",
+		"make  sure they confirm", "ensure thatthey confirm",
 	} {
 		fixedTexts = append(fixedTexts, m, strings.ToUpper(m), m[:len(m)-1], strings.Replace(m, " ", "  \t", 1), m+"x")
 	}
@@ -255,7 +263,12 @@ func TestNeededLiteralsFound(t *testing.T) {
 // FuzzPhrases holds every prose phrase (needed literals, gap and
 // hand-built pattern included) to its whole expression on any text.
 func FuzzPhrases(f *testing.F) {
-	for _, s := range []string{"ask the user first", "only after the user confirms", "send an e-mail", "aſk firſt", "Never\u212a until they agree"} {
+	seeds := []string{
+		"ask the user first", "only after the user confirms", "send an e-mail", "aſk firſt", "Never\u212a until they agree",
+		"send nothing until the user says yes", "only when they approve", "require a human to approve", "make sure the user confirms",
+		"wait for explicit user approval",
+	}
+	for _, s := range seeds {
 		f.Add(s)
 	}
 	phrases := allPhrases()
