@@ -36,7 +36,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/beekon-demo/task-master-ai",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
-		"seen/cdk-with-q-dev-cli/awslabs.cdk-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",

