@@ -34,7 +34,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/beekon-demo/task-master-ai",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
@@ -58,7 +57,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/security/securityServer",
 		"seen/simple-spring-boot-app/code-analyzer",
 		"seen/simplified-mcp-server/simplified-mcp-server",
-		"seen/stitch/stitch",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		"seen/vscode/vscode",
 	}

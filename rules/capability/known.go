@@ -7182,6 +7182,100 @@ var knownServers = []knownServer{
 		"pypi", "xctools-mcp-server", true, "runs any Xcode developer tool through xcrun and builds, tests and archives Xcode projects (xcrun_run_tool, xcodebuild_build, xcodebuild_archive)", nil,
 		nil, "https://github.com/nzrsky/xctools-mcp-server/blob/46908105a731e0658ec151108dec3576cea5ac44/README.md",
 	},
+	// Rule 20 (testdata/capability/README.md): the servers of the Cursor
+	// workspace configs (.cursor/mcp.json) of the 100 repositories the
+	// index lists for that path, 0-ft/minhome through 2meawmeaw2/islabit,
+	// each read at the listed commit, in the order first met. Skipped,
+	// already in the table or left out by an earlier rule: every other
+	// launch by a published name in those files (Supabase's package and
+	// host, Context7, the reference filesystem, GitHub, Postgres, git,
+	// fetch and sequential-thinking servers, Playwright, Chrome DevTools,
+	// Sentry, Vercel, Square, Notion, Exa, Neon and the rest), among them
+	// @amap/amap-maps-mcp-server and stitch-mcp (rule 13: repository not
+	// found). Left out: flario (bunx; no repository of that name holds an
+	// MCP server, repository not found); @smithery/cli (npx @smithery/cli
+	// run NAME: a client that installs and runs servers from Smithery's
+	// registry, whose tools are those of the server it is told to run);
+	// @pencil-pixel/mcp-server (repository not found).
+	{
+		"host", "docs.envio.dev/mcp", false, "only searches and fetches Envio's documentation (docs_search, docs_fetch)", nil,
+		nil, "https://docs.envio.dev/docs/HyperIndex/mcp-server",
+	},
+	// marketing.sodax.com serves this server's landing page (its
+	// src/public/index.html names the host) and its endpoint at /mcp; the
+	// README gives the server's other host, brand.sodax.com.
+	{
+		"host", "marketing.sodax.com", false, "only reads and searches SODAX's brand guidelines, technical glossary and public stats, and refreshes its own caches (sodax_search_brand_bible, sodax_get_glossary_term, sodax_get_stats_overview)", nil,
+		nil, "https://github.com/gosodax/marketing-sodax-mcp-server/blob/c009b6d39c4450f123479675a8006c1487ddb8fb/README.md",
+	},
+	// docs.sodax.com is SODAX's published GitBook site, whose one MCP
+	// server is GitBook's read-only server for published docs (SODAX's
+	// builders README gives it at /~gitbook/mcp; the config asks /mcp), so
+	// it is written by host.
+	{
+		"host", "docs.sodax.com", false, "only searches and reads SODAX's published documentation (GitBook's read-only server for a published site)", nil,
+		nil, "https://gitbook.com/docs/publishing-documentation/mcp-servers-for-published-docs",
+	},
+	// @ant-design/cli's server is started as `npx @ant-design/cli mcp`.
+	{
+		"npm", "@ant-design/cli", false, "only reads Ant Design's component list, props, docs, demos, design tokens and changelogs (antd_info, antd_doc, antd_changelog)", nil,
+		nil, "https://github.com/ant-design/ant-design-cli/blob/031e062f905f50d6ca68d2f5d5324fe604b24b2b/README.md",
+	},
+	{
+		"host", "developers.openai.com/mcp", false, "only searches and reads OpenAI's developer documentation (search_openai_docs)", nil,
+		nil, "https://developers.openai.com/resources/docs-mcp",
+	},
+	// task-master-ai's README launches it as `npx -y task-master-ai` (or
+	// `--package=task-master-ai task-master-ai`) and names no tools; its
+	// source registers them.
+	{
+		"npm", "task-master-ai", true, "adds, updates, moves and removes tasks in the project's task files, writes project setup files and makes git commits (add_task, remove_task, initialize_project, autopilot_commit)", nil,
+		nil, "https://github.com/eyaltoledano/claude-task-master/blob/c0c98d367c55296bfe69e65680625b6db437af02/mcp-server/src/tools/tool-registry.js",
+	},
+	// The tool list of Stitch's hosted endpoint is read from a directory
+	// page of a server that forwards every call to it.
+	{
+		"host", "stitch.googleapis.com/mcp", true, "creates Stitch projects and generates and edits UI screens in the user's account (create_project, generate_screen_from_text, edit_screens)", nil,
+		nil, "https://glama.ai/mcp/servers/nxemqbh4fj",
+	},
+	{
+		"host", "nuxt.com/mcp", false, "only lists and reads Nuxt's documentation, blog posts and deployment guides (list-documentation-pages, get-documentation-page, get-deploy-provider)", nil,
+		nil, "https://nuxt.com/docs/5.x/guide/ai",
+	},
+	{
+		"npm", "@modao-mcp/modao-proto-mcp", true, "generates HTML prototypes on the user's Modao credits and imports them into the user's Modao workspace (gen_html, import_html)", nil,
+		nil, "https://github.com/DanZai233/modao-proto-mcp/blob/218fe5069272d30de749b7262de45c42349c1252/README.md",
+	},
+	// task-master-mcp is the name of task-master-ai's server command, which
+	// Task Master's own README launched as `npx -y task-master-mcp` (after
+	// `npm i -g task-master-ai`) until b2ccd60; read at the commit before.
+	{
+		"npm", "task-master-mcp", true, "adds, updates and removes tasks in the project's task files and writes project setup files (add_task, remove_task, initialize_project)", nil,
+		nil, "https://github.com/eyaltoledano/claude-task-master/blob/454a1d9d37439c702656eedc0702c2f7a4451517/mcp-server/src/tools/index.js",
+	},
+	// Microsoft's Foundry MCP Server (preview), whose setup page gives the
+	// endpoint https://mcp.ai.azure.com.
+	{
+		"host", "mcp.ai.azure.com", true, "creates, updates and deletes the user's Foundry model deployments, agents, datasets and evaluations", nil,
+		nil, "https://learn.microsoft.com/th-th/azure/foundry/mcp/available-tools",
+	},
+	// Whimsical's guide names what its tools do, not their names.
+	{
+		"host", "mcp.whimsical.com", true, "creates and edits boards, diagrams and docs in the user's Whimsical workspace", nil,
+		nil, "https://github.com/WhimsicalCode/mcp-server-guide/blob/2436690de64ca2fc04ca0d07022c0e432b5a82d7/README.md",
+	},
+	{
+		"npm", "@yawlabs/postgres-mcp", false, "only runs read-only SQL and reads schemas, plans and statistics unless ALLOW_WRITES=1 lets pg_query write and pg_kill end sessions (pg_readonly, pg_describe_table, pg_query)", nil,
+		[]string{"ALLOW_WRITES=1"},
+		"https://github.com/YawLabs/postgres-mcp/blob/0c8e9242bdd27f5fa7cd1181a5a993ee6c964d5f/README.md",
+	},
+	// The README's public SSE service serves the documentation tools only;
+	// the package it installs (ascript-mcp, run from a local module) also
+	// drives devices and is no launch of this rule's.
+	{
+		"host", "mcp.ascript.cn", false, "only queries AScript's API documentation and plugin library (get_platform_overview, search_api, list_plugins)", nil,
+		nil, "https://github.com/2836603852/ascript-mcp/blob/1b9285fe3e797c8121f0c0c2060ff405ec2dcd89/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
