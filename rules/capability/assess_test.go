@@ -363,15 +363,18 @@ func TestGithubRepo(t *testing.T) {
 	}
 }
 
-// TestRepoServer pins the table's answer for a repository: the entry
-// whose source it is, and none for a repository whose entries disagree
-// (a catalog, a repository of many servers) or that the table does not
-// name.
+// TestRepoServer pins the table's answer for a repository: the package
+// or image entry whose source it is, and none for a repository whose
+// entries disagree (a catalog, a repository of many servers), that is
+// the source of a hosted endpoint's entry only, or that the table does
+// not name.
 func TestRepoServer(t *testing.T) {
 	if k := repoServer("github.com/oraios/serena"); k == nil || k.name != "serena-agent" {
 		t.Errorf("oraios/serena: %+v, want serena-agent", k)
 	}
-	for _, repo := range []string{"github.com/docker/mcp-registry", "github.com/modelcontextprotocol/servers", "github.com/awslabs/mcp", "github.com/nobody/nothing"} {
+	// 2836603852/ascript-mcp is the source of a hosted endpoint's entry
+	// only; its own package drives devices.
+	for _, repo := range []string{"github.com/docker/mcp-registry", "github.com/modelcontextprotocol/servers", "github.com/awslabs/mcp", "github.com/nobody/nothing", "github.com/2836603852/ascript-mcp"} {
 		if k := repoServer(repo); k != nil {
 			t.Errorf("%s: %s %s, want none", repo, k.kind, k.name)
 		}

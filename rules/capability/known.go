@@ -7431,14 +7431,19 @@ func (k *knownServer) piece(name, where, readOnly string) Piece {
 }
 
 // repoServer is the table's entry for a server launched from its GitHub
-// repository ("github.com/owner/repo") rather than from a registry: an
-// entry whose public source is a page of that repository. A repository
+// repository ("github.com/owner/repo") rather than from a registry: a
+// package or image entry whose public source is a page of that
+// repository. A hosted endpoint's entry does not count: its repository
+// may hold a guide, or a local server with other tools. A repository
 // that is the source of entries that disagree on whether the tools
 // write (a list, a catalog, a repository of many servers) gives none.
 func repoServer(repo string) *knownServer {
 	var found *knownServer
 	for i := range knownServers {
 		k := &knownServers[i]
+		if k.kind == "host" {
+			continue
+		}
 		rest, ok := strings.CutPrefix(k.source, "https://github.com/")
 		if !ok || len(rest) < len(repo)-len("github.com/") {
 			continue

@@ -39,10 +39,10 @@ func renderKnownServers() []byte {
 What PL501 knows of a server from what it is: the npm or PyPI package or
 container image a stdio server launches, or the host of a remote
 server's URL. A server launched from its GitHub repository (uvx --from
-git+https://github.com/owner/repo, npx github:owner/repo) is the entry
-whose source is a page of that repository, when the entries of that
-repository agree on whether the tools act; a folder of a repository
-(#subdirectory=) is not matched. The table grows by the written rules
+git+https://github.com/owner/repo, npx github:owner/repo) is the package
+or image entry whose source is a page of that repository, when the
+entries of that repository agree on whether the tools act; a folder of
+a repository (#subdirectory=) is not matched. The table grows by the written rules
 of testdata/capability/README.md ("How the known-server table grows"),
 and every entry names the public page its tools were read from. %d
 entries: %d whose tools can act, %d whose tools only read.
