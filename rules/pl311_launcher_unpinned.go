@@ -11,8 +11,8 @@ var LauncherUnpinned = &Rule{
 
 var launcherUnpinnedDoc = Doc{
 	Title: "stdio server launcher fetches a package, image or repository without pinning it",
-	Why: "npx (and npm exec, pnpm dlx, yarn dlx), bunx, uvx, pipx run and docker run fetch what they run each time the server starts, when it " +
-		"is not cached. Without an exact version (\"name@1.4.2\", \"name==1.4.2\"), an image digest " +
+	Why: "npx (and npm exec, pnpm dlx, yarn dlx), bunx, uvx, pipx run and docker run, also when started through Windows' \"cmd /c\", " +
+		"fetch what they run each time the server starts, when it is not cached. Without an exact version (\"name@1.4.2\", \"name==1.4.2\"), an image digest " +
 		"(\"image@sha256:…\") or a git commit, what runs is whatever was published last: the code a " +
 		"reviewer approved can change under every user without the package changing, and one compromised " +
 		"release of the server reaches everyone who installed the package. A range, a dist-tag such as " +

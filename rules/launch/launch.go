@@ -95,8 +95,20 @@ func (l *Launch) Unpinned() []Ref {
 // podman run (container run too). It returns nil when the
 // command is not a launcher pluglint knows, or when the launcher's
 // arguments name nothing to run (then the launcher fails at start).
-// Arguments that are not strings in mcp.json are passed as "".
+// Arguments that are not strings in mcp.json are passed as "". Windows'
+// "cmd /c npx ..." (npx and uvx are batch files there, which a client
+// starts through cmd) is read as the launcher it runs, each Ref's Arg
+// still indexing args.
 func Parse(command string, args []string) *Launch {
+	if inner, skip := throughCmd(command, args); skip > 0 {
+		l := Parse(inner, args[skip:])
+		if l != nil {
+			for i := range l.Refs {
+				l.Refs[i].Arg += skip
+			}
+		}
+		return l
+	}
 	l := parse(command, args)
 	if l != nil {
 		l.Written = l.Launcher
@@ -108,6 +120,18 @@ func Parse(command string, args []string) *Launch {
 		}
 	}
 	return l
+}
+
+// throughCmd reports the command that "cmd /c COMMAND ARGS..." (cmd.exe
+// too, /C too) runs, and how many of args come before COMMAND's own.
+func throughCmd(command string, args []string) (inner string, skip int) {
+	switch strings.ToLower(command) {
+	case "cmd", "cmd.exe":
+		if len(args) >= 2 && strings.EqualFold(args[0], "/c") {
+			return args[1], 2
+		}
+	}
+	return "", 0
 }
 
 func parse(command string, args []string) *Launch {

@@ -104,6 +104,13 @@ func TestParse(t *testing.T) {
 		{"docker", []string{"exec", "-i", "mcp", "serve"}, "<nil>"},
 		{"docker", []string{"run", "-i", "--rm"}, "<nil>"},
 		{"docker", []string{"run", "${IMAGE}"}, "docker run ${IMAGE} | 1 dynamic"},
+		// through Windows' cmd
+		{"cmd", []string{"/c", "npx", "-y", "mcp-foo@1.4.2"}, "npx mcp-foo@1.4.2 | 3 pinned 1.4.2"},
+		{"cmd.exe", []string{"/C", "uvx", "mcp-bar"}, "uvx mcp-bar | 2 names no version, so it runs whatever was published last -> mcp-bar@<version>"},
+		{"CMD", []string{"/c", "cmd", "/c", "npx", "mcp-foo@1.0.0"}, "npx mcp-foo@1.0.0 | 4 pinned 1.0.0"},
+		{"cmd", []string{"/c", "node", "server.js"}, "<nil>"},
+		{"cmd", []string{"/k", "npx", "mcp-foo"}, "<nil>"},
+		{"cmd", []string{"/c"}, "<nil>"},
 		// not launchers
 		{"node", []string{"server.js"}, "<nil>"},
 		{"./bin/mcp", nil, "<nil>"},
@@ -122,6 +129,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("npx", "-y\x00@a/b@1.0.0")
 	f.Add("docker", "run\x00-e\x00X\x00img:1")
 	f.Add("uvx", "--from=git+https://h/x@abc\x00x")
+	f.Add("cmd", "/c\x00npx\x00-y\x00@a/b@1.0.0")
 	f.Fuzz(func(t *testing.T, cmd, joined string) {
 		args := strings.Split(joined, "\x00")
 		l := Parse(cmd, args)
