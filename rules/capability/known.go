@@ -7291,6 +7291,10 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	for _, ref := range launched(entry) {
+		if ref.kind == "repo" {
+			out = append(out, repoPieces(ref.name, args)...)
+			continue
+		}
 		name, pypi := ref.name, pypiName(ref.name)
 		serverArgs := args
 		if ref.serverArgs > 0 && ref.serverArgs <= len(args) {
@@ -7307,19 +7311,6 @@ func knownPieces(entry *pyjson.Value) []Piece {
 					Source: KnownServer, Writes: true, Strong: true, Where: where,
 					What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
 				}
-			}
-			out = append(out, pc)
-		}
-	}
-	for _, ref := range launched(entry) {
-		if ref.kind != "repo" {
-			continue
-		}
-		if k := repoServer(ref.name); k != nil {
-			pc := k.piece(ref.name, "the command", restricted(k, args, nil, ""))
-			pc.What = fmt.Sprintf("%q, the repository of a known server that %s", ref.name, k.does)
-			if pc.Writes != k.writes {
-				pc.What = fmt.Sprintf("%q, the repository of a known server, restricted to reading by %q", ref.name, restricted(k, args, nil, ""))
 			}
 			out = append(out, pc)
 		}
@@ -7428,6 +7419,22 @@ func (k *knownServer) piece(name, where, readOnly string) Piece {
 		what = fmt.Sprintf("%q, a known server restricted to reading by %q", name, readOnly)
 	}
 	return Piece{Source: KnownServer, Writes: writes, What: what, Where: where, Strong: true}
+}
+
+// repoPieces is the evidence a server launched from a GitHub repository
+// gives: its known server's, when the table has one (see repoServer).
+func repoPieces(repo string, args []string) []Piece {
+	k := repoServer(repo)
+	if k == nil {
+		return nil
+	}
+	ro := restricted(k, args, nil, "")
+	pc := k.piece(repo, "the command", ro)
+	pc.What = fmt.Sprintf("%q, the repository of a known server that %s", repo, k.does)
+	if ro != "" {
+		pc.What = fmt.Sprintf("%q, the repository of a known server, restricted to reading by %q", repo, ro)
+	}
+	return []Piece{pc}
 }
 
 // repoServer is the table's entry for a server launched from its GitHub
