@@ -55,7 +55,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
-		"seen/rubric-protocol/rubric-protocol",
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/security/securityServer",
 		"seen/simple-spring-boot-app/code-analyzer",

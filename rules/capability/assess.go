@@ -571,7 +571,8 @@ func toolVerb(w string) bool {
 		"assign", "apply", "mark", "reserve", "enable", "disable", "pause", "resume", "launch", "trigger",
 		"invoke", "call", "fill", "click", "put", "patch", "forward", "draft", "import", "sync", "attach",
 		"link", "unlink", "follow", "unfollow", "vote", "subscribe", "unsubscribe", "approve", "reject",
-		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send":
+		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send",
+		"register", "unregister", "deregister", "attest":
 		return true
 	}
 	return false
