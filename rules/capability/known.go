@@ -7276,6 +7276,48 @@ var knownServers = []knownServer{
 		"host", "mcp.ascript.cn", false, "only queries AScript's API documentation and plugin library (get_platform_overview, search_api, list_plugins)", nil,
 		nil, "https://github.com/2836603852/ascript-mcp/blob/1b9285fe3e797c8121f0c0c2060ff405ec2dcd89/README.md",
 	},
+	// Rule 22 (testdata/capability/README.md): the published packages
+	// launched by the write-capable servers of seen/ that PL501 missed at
+	// 6cf687f, each looked up in its repository. Fitted to the seen set.
+	{
+		"npm", "browser-devtools-mcp", true, "drives a Playwright browser: clicks, fills forms, presses keys, runs JavaScript in the page and intercepts and mocks its requests (interaction_click, interaction_fill, run_js-in-browser)", nil,
+		nil, "https://github.com/serkan-ozal/browser-devtools-mcp/blob/090b577df81bfdb789a15064481bfe18e849adb6/README.md",
+	},
+	// npx playwright run-test-mcp-server is Playwright Test's server for its
+	// planner, generator and healer agents.
+	{
+		"npm", "playwright", true, "runs the project's Playwright tests, drives their browser and writes generated tests into the project's test folder (test_run, browser_click, generator_write_test)", nil,
+		nil, "https://github.com/microsoft/playwright/blob/09a1261b764fc5c106fa8ca1e3c0bee4e8ddb3d1/packages/playwright/src/mcp/test/generatorTools.ts",
+	},
+	// Repomix's server leaves out generate_skill, the remote pack and
+	// attach when started with --sandbox (src/mcp/mcpServer.ts).
+	{
+		"npm", "repomix", true, "writes a skill package generated from a codebase into the user's project, besides packing and reading code (generate_skill, pack_codebase, grep_repomix_output)",
+		[]string{"--sandbox"},
+		nil, "https://github.com/yamadashy/repomix/blob/0b2d1695112828b7c6d351cd4017890d8a0926aa/src/mcp/mcpServer.ts",
+	},
+	{
+		"npm", "@pinkpixel/taskflow-mcp", true, "plans, updates and deletes tasks, subtasks and notes in its task file and exports their status to a file at a path the agent gives (plan_task, delete_task, export_task_status)", nil,
+		nil, "https://github.com/pinkpixel-dev/taskflow-mcp/blob/0d2039dbc0d9db9cae5408f344bca0241488fab5/src/tools/TaskFlowTools.ts",
+	},
+	{
+		"npm", "@vymalo/code-graph-mcp", true, "writes a project's code graph into the user's Neo4j database, deleting every node first when asked (run_analyzer)", nil,
+		nil, "https://github.com/vymalo/code-graph/blob/1e284457c6492680391f7fb760d43787ffe7093e/packages/code-analyzer-mcp/src/index.ts",
+	},
+	{
+		"npm", "the-i18n-mcp", true, "adds, changes, renames and removes translation keys in the project's locale files (write_translations, remove_translations, rename_translation_key)", nil,
+		nil, "https://github.com/fabkho/the-i18n-kit/blob/02e60d10bce4bda5623ff0d11d924bd1e41127e1/packages/mcp/src/server.ts",
+	},
+	// Block's server, paired with its VS Code extension (server/package.json
+	// names it vscode-mcp-server); not rule 18's extension of that name.
+	{
+		"npm", "vscode-mcp-server", true, "changes existing files in the user's VS Code project once the user accepts the diff, and opens files and projects (create_diff, open_file, open_project)", nil,
+		nil, "https://github.com/block/vscode-mcp/blob/20179c40540572d6b59c9ab65b801839c6abfd09/server/src/index.ts",
+	},
+	{
+		"npm", "@rubric-protocol/mcp-server", true, "records AI decisions as attestations on Rubric's ledger and requests developer keys for an email address (attest, register_agent)", nil,
+		nil, "https://github.com/0xsims/rubric-mcp-server/blob/8194de8785b9f5e84e936f63c3dbe7832d299ac1/dist/index.js",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
