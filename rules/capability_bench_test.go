@@ -52,7 +52,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/sandbox-mcp/sandbox-mcp",
-		"seen/security/securityServer",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 	}

@@ -361,3 +361,32 @@ func TestListedToolServicePrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestDescriptionRunsCode: a tool's description that starts with "runs"
+// acts when code heads what runs, and says nothing otherwise.
+func TestDescriptionRunsCode(t *testing.T) {
+	for desc, want := range map[string]string{
+		"Runs the generated PoC code.":         "write code execution",
+		"Runs a shell command in the sandbox":  "write code execution",
+		"Run the given Python script":          "write code execution",
+		"Runs scripts and reports their exit":  "write code execution",
+		"Runs a code review on the diff":       "none",
+		"Runs a security scan on the code":     "none",
+		"Runs the code":                        "write code execution",
+		"Runs the report. Code is not touched": "none",
+		"Runs":                                 "none",
+		"Executes a query":                     "write code execution",
+		"Read the scripts":                     "read",
+	} {
+		got := "none"
+		if w, writes, ok := leadingVerb(desc); ok {
+			got = "read"
+			if writes {
+				got = "write " + categoryOf(w)
+			}
+		}
+		if got != want {
+			t.Errorf("%q: %s, want %s", desc, got, want)
+		}
+	}
+}

@@ -313,6 +313,9 @@ func leadingVerb(desc string) (verb string, writes, ok bool) {
 		if _, ok := prose.Form(w); ok || toolVerb(w) {
 			return w, true, true
 		}
+		if (w == "run" || w == "runs") && runsCode(words[i+1:]) {
+			return w, true, true
+		}
 		if i+1 >= len(words) || words[i+1] != "or" && words[i+1] != "and" {
 			break
 		}
@@ -320,8 +323,45 @@ func leadingVerb(desc string) (verb string, writes, ok bool) {
 	return "", false, false
 }
 
-// categoryOf is the kind of acting a verb names.
+// runsCode reports the words after "runs" in a description naming code
+// as what runs: a word CodeObject knows heading the verb's object ("runs
+// the generated PoC code", "runs a shell command"), not a word that only
+// qualifies the object ("runs a code review") or follows a preposition
+// ("runs a scan on the code").
+func runsCode(words []string) bool {
+	for j, word := range words[:min(len(words), 6)] {
+		t := strings.TrimRight(word, ".,:;!?")
+		if objectEnds(t) {
+			return false
+		}
+		last := j+1 == len(words) || t != word || objectEnds(words[j+1])
+		if prose.CodeObject(t) && last {
+			return true
+		}
+		if last {
+			return false
+		}
+	}
+	return false
+}
+
+// objectEnds reports a word that ends a verb's object: a preposition, a
+// conjunction or a relative pronoun.
+func objectEnds(w string) bool {
+	switch w {
+	case "on", "of", "over", "against", "in", "for", "across", "from", "with", "to", "into", "at", "by",
+		"and", "or", "that", "which", "as", "through", "inside", "within":
+		return true
+	}
+	return false
+}
+
+// categoryOf is the kind of acting a verb names ("run" only where
+// leadingVerb found code as what runs).
 func categoryOf(w string) string {
+	if w == "run" || w == "runs" {
+		return prose.Code
+	}
 	if f, ok := prose.Form(w); ok {
 		return f.Category
 	}
