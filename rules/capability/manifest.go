@@ -334,12 +334,8 @@ func runsCode(words []string) bool {
 		if objectEnds(t) {
 			return false
 		}
-		last := j+1 == len(words) || t != word || objectEnds(words[j+1])
-		if prose.CodeObject(t) && last {
-			return true
-		}
-		if last {
-			return false
+		if j+1 == len(words) || t != word || objectEnds(words[j+1]) {
+			return prose.CodeObject(t) // the object's last word: its head
 		}
 	}
 	return false
