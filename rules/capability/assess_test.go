@@ -274,7 +274,7 @@ func TestKnownServersSourced(t *testing.T) {
 	seen := map[string]bool{}
 	for _, k := range knownServers {
 		switch k.kind {
-		case "npm", "pypi", "image", "host":
+		case "npm", "pypi", "image", "host", "command":
 		default:
 			t.Errorf("%s: kind %q", k.name, k.kind)
 		}

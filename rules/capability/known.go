@@ -16,7 +16,7 @@ import (
 // and what its tools do. Every entry names the public page its tools
 // were read from; keep the table small enough to review.
 type knownServer struct {
-	kind   string // "npm", "pypi", "image" or "host" (a host, or a host and path prefix)
+	kind   string // "npm", "pypi", "image", "host" (a host, or a host and path prefix) or "command" (a program on the PATH, and its first argument where one is written)
 	name   string
 	writes bool
 	does   string // what its tools do, to follow "a known server that"
@@ -7318,6 +7318,44 @@ var knownServers = []knownServer{
 		"npm", "@rubric-protocol/mcp-server", true, "records AI decisions as attestations on Rubric's ledger and requests developer keys for an email address (attest, register_agent)", nil,
 		nil, "https://github.com/0xsims/rubric-mcp-server/blob/8194de8785b9f5e84e936f63c3dbe7832d299ac1/dist/index.js",
 	},
+	// Rule 23 (testdata/capability/README.md): well-known servers that are
+	// neither a package nor an image, behind the seen set's misses at
+	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
+	// sites) and a program an SDK puts on the PATH (dart mcp-server), with
+	// GitHub's server binary beside its image. Fitted to the seen set.
+	{
+		"host", "mcp.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"host", "mcp.us3.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"host", "mcp.us5.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"host", "mcp.datadoghq.eu", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"host", "mcp.ap1.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"host", "mcp.ap2.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
+		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
+	},
+	{
+		"command", "dart mcp-server", true, "creates Dart and Flutter projects, runs dart fix, dart format, pub commands and tests in them, and hot-reloads the running app (create_project, dart_fix, pub, run_tests, hot_reload)", nil,
+		nil, "https://github.com/dart-lang/ai/blob/018bc4b87014f298d3552d46059dae59b1d1163b/pkgs/dart_mcp_server/README.md",
+	},
+	{
+		"command", "github-mcp-server", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
+		[]string{"--read-only"},
+		nil, "https://github.com/github/github-mcp-server/blob/048f541374a25f5b80975f1df80cb58ae5abef73/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
@@ -7357,6 +7395,7 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			out = append(out, pc)
 		}
 	}
+	out = append(out, programPieces(entry, args)...)
 	for _, u := range serverURLs(entry) {
 		host, path, query := hostOf(u.Str)
 		if host == "" {
@@ -7379,6 +7418,31 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			pc.At = nil
 			out = append(out, pc)
 		}
+	}
+	return out
+}
+
+// programPieces is the evidence of a server started as a program found
+// on the PATH that the table names: by the program's name, or by its
+// name and first argument when the entry writes one ("dart mcp-server",
+// the Dart SDK's server). A path to a program is the package's own or
+// the user's, whatever its file is called.
+func programPieces(entry *pyjson.Value, args []string) []Piece {
+	c := entry.Get("command")
+	if c == nil || c.Kind != pyjson.String || strings.ContainsAny(c.Str, `/\`) {
+		return nil
+	}
+	var out []Piece
+	for i := range knownServers {
+		k := &knownServers[i]
+		if k.kind != "command" {
+			continue
+		}
+		prog, sub, _ := strings.Cut(k.name, " ")
+		if prog != c.Str || sub != "" && (len(args) == 0 || args[0] != sub) {
+			continue
+		}
+		out = append(out, k.piece(k.name, "the command", restricted(k, args, nil, "")))
 	}
 	return out
 }

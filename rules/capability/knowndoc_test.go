@@ -37,8 +37,9 @@ func renderKnownServers() []byte {
 <!-- Generated from rules/capability/known.go and toolbox.go by go generate ./rules/capability. DO NOT EDIT. -->
 
 What PL501 knows of a server from what it is: the npm or PyPI package or
-container image a stdio server launches, or the host of a remote
-server's URL. A server launched from its GitHub repository (uvx --from
+container image a stdio server launches, the program on the PATH it
+starts (by its name, and its first argument where the entry writes
+one), or the host of a remote server's URL. A server launched from its GitHub repository (uvx --from
 git+https://github.com/owner/repo, npx github:owner/repo) is the package
 or image entry whose source is a page of that repository, when the
 entries of that repository agree on whether the tools act; a folder of
