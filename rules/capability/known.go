@@ -7276,6 +7276,107 @@ var knownServers = []knownServer{
 		"host", "mcp.ascript.cn", false, "only queries AScript's API documentation and plugin library (get_platform_overview, search_api, list_plugins)", nil,
 		nil, "https://github.com/2836603852/ascript-mcp/blob/1b9285fe3e797c8121f0c0c2060ff405ec2dcd89/README.md",
 	},
+	// Rule 21 (testdata/capability/README.md): the servers of Claude Code's
+	// project configs (.mcp.json) of the 100 repositories the index lists
+	// for that path, 0-1-no/dealbook-plugin through
+	// 0x28F4/calorie-tracker-mcp, each read at the listed commit, in the
+	// order first met. Skipped, already in the table or left out by an
+	// earlier rule: every other launch by a published name in those files
+	// (Supabase's package and host, Context7's package and host, Playwright,
+	// Chrome DevTools, the reference memory, sequential-thinking, GitHub,
+	// filesystem and fetch servers, Notion's package, Stitch, Mercado Pago,
+	// E2B, GitMCP, Asana, Linear, Atlassian, monday.com, Vercel, SODAX's
+	// hosts, AWS Labs' servers, GitHub's host and the rest), among them
+	// @jetbrains/mcp-proxy (left out before: a proxy to the IDE's own
+	// plugin). Left out: @microsoft/markitdown (names no published server:
+	// Microsoft's MarkItDown ships its server as the PyPI project
+	// markitdown-mcp, above, and its repository publishes no npm package);
+	// @modelcontextprotocol/server-notion,
+	// @modelcontextprotocol/server-codebase-memory,
+	// @anthropic-ai/mcp-server-github, @anthropic-ai/mcp-server-filesystem
+	// (name no published server: no reference server of those names, and
+	// the reference servers are published under @modelcontextprotocol/);
+	// mcp.notion.so (a typo of Notion's mcp.notion.com, above);
+	// @fernforestgames/mcp-server-godot-docs (repository not found: the
+	// publisher's repositories hold other Godot servers);
+	// semanticscholar-mcp-server (repository not found: JackKuo666's server
+	// of that name launches from a clone, and no repository publishing the
+	// PyPI project was found); api.refine.ink/mcp (no public page giving its
+	// tools: the only page found, a third party's skill, guesses them from
+	// Refine's REST API).
+	{
+		"host", "mcp.dealbook.no", true, "sends the user's agreements for signing and withdraws them, besides listing agreements, parties and signing status (send_for_signing, withdraw_agreement, list_agreements)", nil,
+		nil, "https://github.com/0-1-no/dealbook-plugin/blob/210c5caca609aa440e2f07ab4366c11e3bee15f1/skills/dealbook/SKILL.md",
+	},
+	{
+		"npm", "salt-mcp", true, "sends invoices, creates products and wallets and messages other agents and people on Salt as the user's agent (send_invoice, create_wallet, post_card)", nil,
+		nil, "https://github.com/0000F8/salt-mcp/blob/0d18a99a474efffbe4bf2e3dae67293230b49c1a/README.md",
+	},
+	// consult_expert spends the user's Chat.co message credits for an
+	// answer, as a paid search does; it changes nothing of the user's.
+	{
+		"host", "mcp.chat.co", false, "only lists the user's Chat.co experts, asks them questions and searches and fetches their cited documents (list_authorized_experts, consult_expert, search)", nil,
+		nil, "https://github.com/01-Atlas/chatco-experts/blob/cf4ab5955d6bacb4b8fbc75c10c33699d7d8ba2c/skills/chatco-experts/SKILL.md",
+	},
+	// v0's guide gives the server at v0.app/api/mcp with OAuth; configs
+	// reach the same server at mcp.v0.dev with an API key.
+	{
+		"host", "mcp.v0.dev", true, "creates v0 chats and sends messages in them, generating code in the user's v0 account (create chat, send message, get preview)", nil,
+		nil, "https://v0.app/docs/api/v2/guides/mcp-server",
+	},
+	// The package lives in the three.ws monorepo, whose vision-mcp/src
+	// registers these three tools and says every one only reads.
+	{
+		"npm", "@three-ws/vision-mcp", false, "only analyzes and describes images through three.ws's vision service and reports its status (analyze_image, describe_image, get_vision_status)", nil,
+		nil, "https://github.com/nirholas/three.ws/tree/29435f21c5f55926458196bcecf080179ba86d70/packages/vision-mcp/src/tools",
+	},
+	// `npx shadcn@latest mcp` is the shadcn CLI's server; it returns the
+	// add command rather than running it.
+	{
+		"npm", "shadcn", false, "only lists, searches and views components in the project's registries and returns the CLI command that would add them (list_items_in_registries, view_items_in_registries, get_add_command_for_items)", nil,
+		nil, "https://github.com/shadcn-ui/ui/blob/1773ecfeeb4a04366978d353e69b5c7ded78dcb2/packages/shadcn/src/mcp/index.ts",
+	},
+	// WhipScribe's buildathon README names what the hosted server's tools
+	// do, not the tools.
+	{
+		"host", "whipscribe.com/mcp", true, "transcribes recordings into the user's WhipScribe library and manages it: folders, renames and deletions", nil,
+		nil, "https://github.com/neugence/whipscribe-buildathon/blob/45211b08781519bc478d2fc77cffb2236be7a401/README.md",
+	},
+	{
+		"host", "oleg.design/unslop/mcp", false, "only serves the unslop audit's rule canon as resources (no tools)", nil,
+		nil, "https://github.com/0design/unslop-skill/blob/1d5e7ff09a88d272c946b9d60976731576609fdf/README.md",
+	},
+	{
+		"host", "mcp.example4.ai", false, "only finds symbols, usages, call graphs and type hierarchies in its pre-indexed open-source libraries", nil,
+		nil, "https://github.com/0ics-srls/lsai-xmp4.public/blob/1cec8b321dab49b988c58b610e8aa8a387d84b04/README.md",
+	},
+	{
+		"host", "docs.x.ai/api/mcp", false, "only lists, searches and reads xAI's documentation pages (list_doc_pages, get_doc_page, search_docs)", nil,
+		nil, "https://docs.x.ai/developers/docs-mcp",
+	},
+	{
+		"host", "mcp.slack.com", true, "sends and schedules messages, creates channels and canvases and uploads files in the user's Slack workspace, besides searching and reading it", nil,
+		nil, "https://docs.slack.dev/ai/slack-mcp-server",
+	},
+	// Anthropic's Microsoft 365 connector, whose delegated Graph
+	// permissions are read permissions only.
+	{
+		"host", "microsoft365.mcp.claude.com", false, "only searches and reads the user's Outlook mail, OneDrive and SharePoint files and Teams messages", nil,
+		nil, "https://support.claude.com/en/articles/12684923-microsoft-365-connector-security-guide",
+	},
+	// ClickUp's hosted server, read from a directory page quoting its tools.
+	{
+		"host", "mcp.clickup.com", true, "creates and updates tasks, comments and attachments in the user's ClickUp workspace (Create Task, Update Task, Create Task Comment)", nil,
+		nil, "https://www.developersdigest.tech/mcp-servers/clickup",
+	},
+	{
+		"npm", "byte-mcp-server", true, "buys data feeds with real USDC on Base, subscribes to streams and publishes data on-chain with the user's key (byte_buy_data, byte_subscribe, byte_publish_data)", nil,
+		nil, "https://github.com/0rkz/byte-mcp-server/blob/037d358e2afbf40efd939a24773fbefb4c28beaa/README.md",
+	},
+	{
+		"host", "mcp.dice.com", false, "only searches Dice's active technology job listings", nil,
+		nil, "https://mcpservers.org/remote-mcp-servers/dice",
+	},
 	// Rule 22 (testdata/capability/README.md): the published packages
 	// launched by the write-capable servers of seen/ that PL501 missed at
 	// 6cf687f, each looked up in its repository. Fitted to the seen set.
