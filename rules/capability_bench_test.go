@@ -34,7 +34,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/blockpool-sei/blockpool-sei-mcp",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
@@ -43,7 +42,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
-		"seen/mcp-server-mayhem/mapi",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
@@ -55,7 +53,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		"seen/time-to-do/apify",
-		"seen/yt-raycast/doppler",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

@@ -7419,6 +7419,24 @@ var knownServers = []knownServer{
 		"npm", "@rubric-protocol/mcp-server", true, "records AI decisions as attestations on Rubric's ledger and requests developer keys for an email address (attest, register_agent)", nil,
 		nil, "https://github.com/0xsims/rubric-mcp-server/blob/8194de8785b9f5e84e936f63c3dbe7832d299ac1/dist/index.js",
 	},
+	// Rule 22's second pass (testdata/capability/README.md): the published
+	// packages behind the seen misses at 7717c78 that the first pass had
+	// not met (the forty-third set's), each looked up in its repository.
+	// @apify/actors-mcp-server stays left out, as rules 3 and 12 leave it.
+	{
+		"npm", "@sei-protocol/sei-mcp-server", true, "transfers SEI, ERC20 tokens and NFTs and approves token spending from the wallet of its private key (transfer_sei, transfer_erc20, approve_token_spending)", nil,
+		nil, "https://github.com/sei-protocol/sei-mcp-server/blob/aed2df4f08399f20aa926ee2a09df35f09d40ee9/src/core/tools.ts",
+	},
+	{
+		"npm", "@dopplerhq/mcp-server", true, "creates, updates and deletes projects, configs and secrets in the user's Doppler workplace (projects_create, configs_update, secrets_update)",
+		[]string{"--read-only"},
+		nil, "https://github.com/DopplerHQ/mcp-server/blob/ae78f7e5f22b0dfcc3856cf313ad9ffc4c10b88b/README.md",
+	},
+	// The image runs mapi, Mayhem for API's command line.
+	{
+		"image", "ghcr.io/forallsecure/mcp-server-mapi", true, "fuzzes the API at the URL it is given with generated requests and writes scan scripts, configs and exploit reports at paths the agent gives (mapi run, emit_scan_script, emit_exploit_report)", nil,
+		nil, "https://github.com/ForAllSecure/mcp-server-mayhem/blob/597450fc80dbd75b497b5013ff8317999b4498e9/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
