@@ -32,7 +32,7 @@ var writeServerUngatedDoc = Doc{
 		"time are not seen; skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
 		"capability or a Claude Desktop extension's tools list, where an entry whose name says nothing is known by the verb " +
-		"its description starts with), what the server is (a well-known package, image " +
+		"its description starts with), what the server is (a well-known package, image, program on the PATH " +
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
 		"the package's words (the server's name, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
