@@ -7437,6 +7437,28 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/forallsecure/mcp-server-mapi", true, "fuzzes the API at the URL it is given with generated requests and writes scan scripts, configs and exploit reports at paths the agent gives (mapi run, emit_scan_script, emit_exploit_report)", nil,
 		nil, "https://github.com/ForAllSecure/mcp-server-mayhem/blob/597450fc80dbd75b497b5013ff8317999b4498e9/README.md",
 	},
+	// Rule 22's third pass: the published packages behind the seen misses
+	// at db943ac that the passes before had not met (the forty-second
+	// set's). Cesium ion's hosted endpoint is left to PL513, as rule 22
+	// leaves a vendor's hosted endpoint.
+	{
+		"npm", "@alchemy/mcp-server", true, "sends transactions and swaps tokens through the wallet agent server AGENT_WALLET_SERVER names, besides its price, balance, transfer-history and NFT lookups (sendTransaction, swap)", nil,
+		nil, "https://github.com/alchemyplatform/alchemy-mcp-server/blob/2d61de8466ec8951448918e7e58965241e3d4af3/README.md",
+	},
+	// npx trigger.dev mcp is the Trigger.dev CLI's server.
+	{
+		"npm", "trigger.dev", true, "triggers task runs, creates and initialises projects, cancels runs and deploys projects to staging or production (trigger_task, create_project_in_org, deploy)", nil,
+		nil, "https://github.com/triggerdotdev/trigger.dev/blob/90de0a9336834376f4e0e65a3be81f0dd92f27c9/docs/mcp-tools.mdx",
+	},
+	// npx --package @vercel/sdk -- mcp start: the SDK's methods as tools.
+	{
+		"npm", "@vercel/sdk", true, "calls every method of Vercel's REST API: creates and deletes deployments, DNS records and auth tokens and buys domains (createDeployment, deleteDomain, buyDomain)", nil,
+		nil, "https://github.com/vercel/sdk/blob/b2e0bafe9fecc9b1bdf28cf86e35e0c0f452d584/README.md",
+	},
+	{
+		"pypi", "gis-mcp", true, "writes vector and raster files at the absolute paths the agent gives, besides its geometry computations (write_file_gpd, write_raster, save_results)", nil,
+		nil, "https://github.com/mahdin75/gis-mcp/blob/0b066439feff0bcb9ef1f8b7c2728bda82a65a4a/docs/storage-configuration.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
