@@ -100,11 +100,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools exist, but load only when the user's GROUPS setting names
 		// them, which the package leaves to its default (without them).
 		"seen/mcp/mcp",
-		// The table writes n8n-mcp as acting for its workflow tools, which
-		// load only when N8N_API_URL is set; the package sets
-		// N8N_BASE_URL, which the server does not read (the forty-fourth
-		// set's first run).
-		"seen/memogram-rs/n8n",
 		// The package's description says what its account endpoint does
 		// ("with your account: publish ads, build your store, import
 		// AliExpress products ... and edit prices"); its public endpoint,

@@ -23,11 +23,11 @@ type knownServer struct {
 	// readOnly lists URL options ("read_only=true") and arguments
 	// ("--read-only") that restrict the server to its reading tools.
 	readOnly []string
-	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false") and
-	// arguments ("--enable-write-tools", or with a value
-	// "--security-mode=write", which also matches the value given as the
-	// next argument) that load the write tools of a server that only
-	// reads by default.
+	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false", or
+	// "N8N_API_URL=*" for any value) and arguments
+	// ("--enable-write-tools", or with a value "--security-mode=write",
+	// which also matches the value given as the next argument) that load
+	// the write tools of a server that only reads by default.
 	enables []string
 	source  string
 }
@@ -5197,8 +5197,9 @@ var knownServers = []knownServer{
 	// are read from the same README); the repository's self-hosting guide
 	// (docs/SELF_HOSTING.md at 3488a0a) launches it with `npx n8n-mcp`.
 	{
-		"npm", "n8n-mcp", true, "creates, updates, tests and fixes workflows on the user's n8n instance when N8N_API_URL and N8N_API_KEY are set, besides documenting and validating nodes (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow)", nil,
-		nil, "https://github.com/czlonkowski/n8n-mcp/blob/07ab34267d1eaeb3048b7cf8d859815a7150f3a0/README.md",
+		"npm", "n8n-mcp", false, "only documents, searches and validates n8n nodes and templates unless N8N_API_URL is set, which loads tools that create, update and test workflows on the user's n8n instance (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow)", nil,
+		[]string{"N8N_API_URL=*"},
+		"https://github.com/czlonkowski/n8n-mcp/blob/07ab34267d1eaeb3048b7cf8d859815a7150f3a0/README.md",
 	},
 	{
 		"npm", "cclsp", true, "renames symbols across the user's code through a language server, writing the edits to the files (rename_symbol, rename_symbol_strict), besides finding definitions and references", nil,
@@ -7622,8 +7623,16 @@ func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where stri
 		}
 		key, val, _ := strings.Cut(on, "=")
 		for _, m := range env.Members {
-			if m.Key == key && m.Value.Kind != pyjson.Object && m.Value.Kind != pyjson.Array &&
-				strings.EqualFold(strings.TrimSpace(scalar(m.Value)), val) {
+			if m.Key != key || m.Value.Kind == pyjson.Object || m.Value.Kind == pyjson.Array {
+				continue
+			}
+			got := strings.TrimSpace(scalar(m.Value))
+			switch {
+			case val == "*" && got != "":
+				// Any value: say which setting, not the value, which may
+				// be a URL with credentials in it.
+				return m.Key, "the command and the env"
+			case val != "*" && strings.EqualFold(got, val):
 				return m.Key + "=" + scalar(m.Value), "the command and the env"
 			}
 		}
