@@ -7460,6 +7460,13 @@ var knownServers = []knownServer{
 		"pypi", "gis-mcp", true, "writes vector and raster files at the absolute paths the agent gives, besides its geometry computations (write_file_gpd, write_raster, save_results)", nil,
 		nil, "https://github.com/mahdin75/gis-mcp/blob/0b066439feff0bcb9ef1f8b7c2728bda82a65a4a/docs/storage-configuration.md",
 	},
+	// Rule 22's fourth pass: the forty-fourth set's misses at aa70563.
+	// godot-mcp (a copy of Coding-Solo's server under another npm name)
+	// is left out: its repository is not in the index.
+	{
+		"npm", "@mcdxai/minecraft-dev-mcp", true, "writes remapped mod JARs at the output path the agent gives, besides decompiling and searching Minecraft's source into its cache (remap_mod_jar, decompile_minecraft_version, search_minecraft_code)", nil,
+		nil, "https://github.com/MCDxAI/minecraft-dev-mcp/blob/de32b99782327932c9a61f089457f4362f5ee4e3/src/server/tools.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
