@@ -7534,14 +7534,7 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			if k.kind != ref.kind || k.kind == "pypi" && k.name != pypi || k.kind != "pypi" && !strings.EqualFold(k.name, name) {
 				continue
 			}
-			pc := k.piece(name, "the command", restricted(k, serverArgs, nil, ""))
-			if on, where := enabled(k, entry, serverArgs); on != "" {
-				pc = Piece{
-					Source: KnownServer, Writes: true, Strong: true, Where: where,
-					What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
-				}
-			}
-			out = append(out, pc)
+			out = append(out, k.launchPiece(name, entry, serverArgs))
 		}
 	}
 	out = append(out, programPieces(entry, args)...)
@@ -7591,9 +7584,23 @@ func programPieces(entry *pyjson.Value, args []string) []Piece {
 		if prog != c.Str || sub != "" && (len(args) == 0 || args[0] != sub) {
 			continue
 		}
-		out = append(out, k.piece(k.name, "the command", restricted(k, args, nil, "")))
+		out = append(out, k.launchPiece(k.name, entry, args))
 	}
 	return out
+}
+
+// launchPiece is the evidence of a known server that a stdio entry
+// starts, as name, with the server's own args: its entry's verdict,
+// unless an option restricts it to reading or a setting loads its write
+// tools.
+func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args []string) Piece {
+	if on, where := enabled(k, entry, args); on != "" {
+		return Piece{
+			Source: KnownServer, Writes: true, Strong: true, Where: where,
+			What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
+		}
+	}
+	return k.piece(name, "the command", restricted(k, args, nil, ""))
 }
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
