@@ -44,7 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		"seen/memogram-rs/godot",
-		"seen/my-ai-stack/expo-mcp",
 		"seen/nepocorp/code-review-graph",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
