@@ -48,7 +48,8 @@ type knownServer struct {
 // 15 and 16), because an entry that says a server only reads outweighs
 // the package's own words. Launchers' package names are matched
 // without their version; hosts match the URL's host and, when the entry
-// has a path, its path prefix. PyPI names are written as pypiName
+// has a path, its path prefix; commands match a program named without a
+// path, and the first argument when the entry writes one. PyPI names are written as pypiName
 // gives them and hosts in lower case (a test checks), so that a lookup
 // is a comparison.
 var knownServers = []knownServer{
