@@ -7468,6 +7468,20 @@ var knownServers = []knownServer{
 		"npm", "@mcdxai/minecraft-dev-mcp", true, "writes remapped mod JARs at the output path the agent gives, besides decompiling and searching Minecraft's source into its cache (remap_mod_jar, decompile_minecraft_version, search_minecraft_code)", nil,
 		nil, "https://github.com/MCDxAI/minecraft-dev-mcp/blob/de32b99782327932c9a61f089457f4362f5ee4e3/src/server/tools.ts",
 	},
+	// Rule 22's fifth pass: the forty-seventh set's misses at 0532287. The
+	// third, a ticket demo deployed on Render, is the repository's own
+	// server, not a published one.
+	{
+		"npm", "codex-mcp-server", true, "runs OpenAI's Codex agent on the user's code, editing it with fullAuto and a workspace-write sandbox, besides its code review and session listing (codex, review, listSessions)", nil,
+		nil, "https://github.com/tuannvm/codex-mcp-server/blob/010b9c562e5380e359bf88b68e067165b7a1c7d3/README.md",
+	},
+	// stitch-mcp is Aakash Kargathara's Google Stitch server; its own
+	// repository is not in the index, a copy's package.json (07659e8)
+	// names the package and its README the tools.
+	{
+		"npm", "stitch-mcp", true, "creates Stitch projects and generates new screens in the user's Google Stitch account, besides fetching screens' code and images (create_project, generate_screen_from_text, fetch_screen_code)", nil,
+		nil, "https://github.com/gracie007-cloud/google-stitch-mcp/blob/244288862c3bd464fe696cc98192a58445f702f7/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
