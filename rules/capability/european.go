@@ -55,7 +55,8 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"adicione", "aggiungere", "aggiunge", "aggiungi", "toevoegen":
 		return "add", false, true
 	case "bestellen", "bestelle", "bestellt", "bestel", "bestelt", "aufgeben", "commander", "commandez", "passer", "passez",
-		"pedir", "pide", "realizar", "realiza", "fazer", "faça", "effettuare", "effettua", "effectuer", "effectuez":
+		"pedir", "pide", "realizar", "realiza", "fazer", "faça", "effettuare", "effettua", "effectuer", "effectuez",
+		"ausführen", "durchführen", "tätigen", "tätigt", "uitvoeren":
 		return "order", true, true
 	case "bezahlen", "bezahlt", "zahlen", "zahlt", "überweisen", "überweist", "payer", "payez", "paie", "régler", "réglez",
 		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere":

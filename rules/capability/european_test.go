@@ -19,6 +19,10 @@ func TestEuropeanActs(t *testing.T) {
 		{"Termine erstellen, verschieben und löschen.", []string{"Termine erstellen"}},
 		{"Bestellungen aufgeben, Tickets anlegen.", []string{"Bestellungen aufgeben", "Tickets anlegen"}},
 		{"Überweist Zahlungen an Lieferanten.", []string{"Überweist Zahlungen"}},
+		{"Überweisungen ausführen und Kontostand abfragen.", []string{"Überweisungen ausführen"}},
+		{"Zahlungen tätigen, sicher und schnell.", []string{"Zahlungen tätigen"}},
+		{"Buchungen durchführen.", []string{"Buchungen durchführen"}},
+		{"Betalingen uitvoeren vanuit de chat.", []string{"Betalingen uitvoeren"}},
 		{"Créez, modifiez et supprimez des factures.", []string{"Créez, modifiez et supprimez des factures"}},
 		{"Passer des commandes et effectuer des paiements.", []string{"Passer des commandes", "effectuer des paiements"}},
 		{"Publica mensajes, crea tareas y elimina archivos.", []string{"Publica mensajes", "crea tareas", "elimina archivos"}},
@@ -36,6 +40,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Create and send invoices.", nil}, // English: recordActs reads it
 		{"Erstellen Sie Berichte über Ihre Daten.", nil},
 		{"Zeigt Rechnungen, die Sie erstellt haben.", nil},
+		{"Abfragen ausführen und Berichte lesen.", nil},
+		{"Führt keine Überweisungen durch; zeigt nur den Kontostand.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
