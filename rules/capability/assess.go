@@ -212,19 +212,22 @@ func decide(pieces []Piece) Assessment {
 			strongRead = true
 		}
 	}
-	// Strongest first within a source: strong before weak, money and
-	// messages before code and changes; otherwise in the order found.
-	rank := map[string]int{prose.Money: 0, prose.Messages: 1, prose.Code: 2, prose.Changes: 3, Asks: 4}
-	slices.SortStableFunc(pieces, func(a, b Piece) int {
-		ka, kb := rank[a.Category], rank[b.Category]
-		if !a.Strong {
-			ka += 10
+	// Strongest first within a source: strong before weak, an act said
+	// in words ("move USDC between accounts") before a single word of a
+	// topic ("wallet"), money and messages before code and changes;
+	// otherwise in the order found.
+	rank := map[string]int{prose.Money: 0, prose.Messages: 1, prose.Code: 2, prose.Changes: 3, Asks: 9}
+	key := func(p Piece) int {
+		k := rank[p.Category]
+		if p.Source == Words && !strings.Contains(p.What, " ") {
+			k += 5
 		}
-		if !b.Strong {
-			kb += 10
+		if !p.Strong {
+			k += 10
 		}
-		return cmp.Compare(ka, kb)
-	})
+		return k
+	}
+	slices.SortStableFunc(pieces, func(a, b Piece) int { return cmp.Compare(key(a), key(b)) })
 	pick := func(v Verdict, from Source, conf string, writes bool) Assessment {
 		a := Assessment{Verdict: v, From: from, Confidence: conf}
 		// The deciding source first, then the others that agree, in

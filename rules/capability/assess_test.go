@@ -180,7 +180,13 @@ func TestAssess(t *testing.T) {
 		{
 			name: "payments sent from a wallet act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Send payments from your wallet."}`,
-			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"payments" in plugin.json "description" (money)`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Send payments" in plugin.json "description" (money)`,
+		},
+		{
+			// The act said in words shows before the topic's single word.
+			name: "an act said in words shows first", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Treasury for your company wallet: move USDC between accounts."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"move USDC between accounts" in plugin.json "description" (account or system changes)`,
 		},
 		{
 			name: "a keyword of money alone names the field", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

@@ -314,18 +314,26 @@ func proseWriteTable() []proseWriteRe {
 					lits("funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"), wordBoundary),
 				seq(wordBoundary, lits("wire", "bank"), spaces, plural("transfer"), wordBoundary))
 		}), "transfer", Money},
-		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*|money|payments?|funds|crypto)\b`, "send").
-			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit", "money", "payment", "funds", "crypto").
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*)\b`, "send").
+			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit").
 			byHand(func() pattern {
 				return seq(
 					wordBoundary, lit("send"), opt(lits("s", "ing")), spaces,
 					opt(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("your"), w("their"))),
 					alt(seq(lit("e"), opt(lit("-")), lit("mail"), opt(lit("s"))), seq(lit("mail"), opt(lit("s"))), seq(lit("message"), opt(lit("s"))),
 						lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
-						seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest), lit("money"), seq(lit("payment"), opt(lit("s"))),
-						lit("funds"), lit("crypto")),
+						seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest)),
 					wordBoundary)
 			}), "send", Messages},
+		// Sending money is paying, not messaging.
+		{phrase(`\b(?:send(?:s|ing)?)\s+(?:the\s+|your\s+|their\s+)?(?:money|payments?|funds|crypto)\b`, "send").
+			needs("money", "payment", "funds", "crypto").
+			byHand(func() pattern {
+				return seq(
+					wordBoundary, lit("send"), opt(lits("s", "ing")), spaces, opt(alt(w("the"), w("your"), w("their"))),
+					alt(lit("money"), seq(lit("payment"), opt(lit("s"))), lit("funds"), lit("crypto")),
+					wordBoundary)
+			}), "send", Money},
 		// "post it to TikTok", "fetch, post and search on Reddit" (a verb
 		// joined to it shares the place; "posts and comments on Reddit"
 		// are nouns)
