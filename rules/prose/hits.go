@@ -243,7 +243,7 @@ func WriteHits(pt *Text) []Hit {
 			}
 			add(Hit{
 				loc[0], loc[1], strings.Join(strings.Fields(text[loc[0]:loc[1]]), " "), r.root,
-				r.category, r.category != Changes,
+				r.category, r.category != Changes || r.strong,
 			})
 		}
 	}

@@ -284,6 +284,9 @@ type proseWriteRe struct {
 	re       *phraseRe
 	root     string
 	category string
+	// strong marks a phrase of changes that says as much as money or
+	// messages do: a door unlocked is not a draft edited.
+	strong bool
 }
 
 // proseWriteRes are phrases of acting that the single-word vocabulary
@@ -298,22 +301,22 @@ func proseWriteTable() []proseWriteRe {
 			return seq(
 				wordBoundary, lit("place"), opt(lits("s", "d")), spaces, star(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("new"))),
 				opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order"), wordBoundary)
-		}), "order", Money},
+		}), "order", Money, false},
 		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("buy", "sell", "limit", "market", "stop-loss"), spaces, plural("order"), wordBoundary)
-		}), "order", Money},
+		}), "order", Money, false},
 		{phrase(`\bsign(?:s|ing)?\s+(?:a\s+|the\s+)?(?:transactions?|tx|orders?)\b`, "sign").needs("transaction", "tx", "order").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("sign"), opt(lits("s", "ing")), spaces, opt(alt(w("a"), w("the"))),
 				alt(plural("transaction"), lit("tx"), plural("order")), wordBoundary)
-		}), "sign", Money},
+		}), "sign", Money, false},
 		{phrase(`\btransfer(?:s|ring)?\s+(?:the\s+|your\s+)?(?:funds|money|crypto|tokens|usdc|usdt|btc|eth|sol|balance)\b|\b(?:wire|bank)\s+transfers?\b`, "transfer", "wire", "bank").byHand(func() pattern {
 			return alt(
 				seq(wordBoundary, lit("transfer"), opt(lits("s", "ring")), spaces, opt(alt(w("the"), w("your"))),
 					lits("funds", "money", "crypto", "tokens", "usdc", "usdt", "btc", "eth", "sol", "balance"), wordBoundary),
 				seq(wordBoundary, lits("wire", "bank"), spaces, plural("transfer"), wordBoundary))
-		}), "transfer", Money},
+		}), "transfer", Money, false},
 		{phrase(`\b(?:send(?:s|ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?(?:e-?mails?|mails?|messages?|sms|texts?|dms?|tweets?|notifications?|invit\w*)\b`, "send").
 			needs("mail", "message", "sms", "text", "dm", "tweet", "notification", "invit").
 			byHand(func() pattern {
@@ -324,7 +327,7 @@ func proseWriteTable() []proseWriteRe {
 						lit("sms"), seq(lit("text"), opt(lit("s"))), seq(lit("dm"), opt(lit("s"))), seq(lit("tweet"), opt(lit("s"))),
 						seq(lit("notification"), opt(lit("s"))), seq(lit("invit"), wordRest)),
 					wordBoundary)
-			}), "send", Messages},
+			}), "send", Messages, false},
 		// Sending money is paying, not messaging.
 		{phrase(`\b(?:send(?:s|ing)?)\s+(?:the\s+|your\s+|their\s+)?(?:money|payments?|funds|crypto)\b`, "send").
 			needs("money", "payment", "funds", "crypto").
@@ -333,7 +336,7 @@ func proseWriteTable() []proseWriteRe {
 					wordBoundary, lit("send"), opt(lits("s", "ing")), spaces, opt(alt(w("the"), w("your"), w("their"))),
 					alt(lit("money"), seq(lit("payment"), opt(lit("s"))), lit("funds"), lit("crypto")),
 					wordBoundary)
-			}), "send", Money},
+			}), "send", Money, false},
 		// "post it to TikTok", "fetch, post and search on Reddit" (a verb
 		// joined to it shares the place; "posts and comments on Reddit"
 		// are nouns)
@@ -345,36 +348,74 @@ func proseWriteTable() []proseWriteRe {
 				alt(lits("tiktok", "youtube", "twitter", "x", "slack", "discord", "telegram", "linkedin", "facebook", "instagram", "reddit",
 					"mastodon", "bluesky", "threads"), seq(w("the"), lit("channel")), seq(w("a"), lit("channel")), lit("social")),
 				wordBoundary)
-		}), "post", Messages},
+		}), "post", Messages, false},
 		{phrase(`\bwrites?\s+(?:\S+\s+){0,3}?into\b`, "write").needs("into").byHand(func() pattern {
 			return seq(
 				wordBoundary, plural("write"), spaces, upTo(3, seq(nonSpace, spaces)), lit("into"), wordBoundary)
-		}), "write", Changes},
+		}), "write", Changes, false},
 		{phrase(`\bwrite[- ](?:tool(?:s|ing)?|access|permissions?|operations?|capable)\b`, "write").needs("tool", "access", "permission", "operation", "capable").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("write"), lits("-", " "),
 				alt(seq(lit("tool"), opt(lits("s", "ing"))), lit("access"), seq(lit("permission"), opt(lit("s"))),
 					seq(lit("operation"), opt(lit("s"))), lit("capable")),
 				wordBoundary)
-		}), "write", Changes},
+		}), "write", Changes, false},
 		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
 				alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
 					seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
 				wordBoundary)
-		}), "run code", Code},
+		}), "run code", Code, false},
 		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)
-		}), "run code", Code},
+		}), "run code", Code, false},
 		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
 				alt(plural("trade"), plural("order"), plural("transaction"), plural("payment"), plural("transfer"), plural("swap")),
 				wordBoundary)
-		}), "trade", Money},
-		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(func() pattern { return seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary) }), "http write", Changes},
+		}), "trade", Money, false},
+		// Acts on things in the world: a vehicle's or a home's doors,
+		// climate, charging, lights and thermostat ("lock or unlock
+		// doors", "start climate control", "turn on the lights"). The
+		// window a browser opens and a model's temperature are not
+		// among them.
+		{phrase(`\b(?:lock|locks|locking|unlock|unlocks|unlocking|open|opens|opening|close|closes|closing|arm|arms|arming|disarm|disarms|disarming)\s+(?:or\s+(?:lock|unlock|open|close|arm|disarm)\s+)?(?:the\s+|your\s+|its\s+)?(?:front\s+|back\s+|garage\s+|car\s+)?(?:doors?|trunk|frunk|garage|sunroof|alarm)\b`,
+			"lock", "unlock", "open", "close", "arm", "disarm").
+			needs("door", "trunk", "frunk", "garage", "sunroof", "alarm").
+			byHand(func() pattern {
+				return seq(
+					wordBoundary, lits("lock", "locks", "locking", "unlock", "unlocks", "unlocking", "open", "opens", "opening",
+						"close", "closes", "closing", "arm", "arms", "arming", "disarm", "disarms", "disarming"), spaces,
+					opt(seq(w("or"), lits("lock", "unlock", "open", "close", "arm", "disarm"), spaces)),
+					opt(alt(w("the"), w("your"), w("its"))), opt(alt(w("front"), w("back"), w("garage"), w("car"))),
+					alt(plural("door"), lit("trunk"), lit("frunk"), lit("garage"), lit("sunroof"), lit("alarm")),
+					wordBoundary)
+			}), "lock", Changes, true},
+		{phrase(`\b(?:start|starts|starting|stop|stops|stopping)\s+(?:the\s+|your\s+)?(?:charging|climate|hvac|defrost)\b`,
+			"start", "stop").
+			needs("charging", "climate", "hvac", "defrost").
+			byHand(func() pattern {
+				return seq(
+					wordBoundary, lits("start", "starts", "starting", "stop", "stops", "stopping"), spaces,
+					opt(alt(w("the"), w("your"))), lits("charging", "climate", "hvac", "defrost"), wordBoundary)
+			}), "start", Changes, true},
+		{phrase(`\b(?:turn|turns|turning|switch|switches|switching)\s+(?:on|off)\s+(?:the\s+|your\s+|all\s+)?(?:\w+\s+){0,2}?(?:lights?|lamps?|heating|heater|plugs?|sockets?|fans?)\b`,
+			"turn", "switch").
+			needs("light", "lamp", "heat", "plug", "socket", "fan").
+			byHand(func() pattern {
+				return seq(
+					wordBoundary, lits("turn", "turns", "turning", "switch", "switches", "switching"), spaces, lits("on", "off"), spaces,
+					opt(alt(w("the"), w("your"), w("all"))), upTo(2, seq(word, spaces)),
+					alt(plural("light"), plural("lamp"), lit("heating"), lit("heater"), plural("plug"), plural("socket"), plural("fan")),
+					wordBoundary)
+			}), "turn on", Changes, true},
+		{phrase(`\bset(?:s|ting)?\s+(?:the\s+|your\s+)?thermostats?\b`, "set").needs("thermostat").byHand(func() pattern {
+			return seq(wordBoundary, lit("set"), opt(lits("s", "ting")), spaces, opt(alt(w("the"), w("your"))), plural("thermostat"), wordBoundary)
+		}), "set", Changes, true},
+		{exact(`\b(?:POST|PUT|PATCH|DELETE)\b`, false, "POST", "PUT", "PATCH", "DELETE").byHand(func() pattern { return seq(wordBoundary, lits("POST", "PUT", "PATCH", "DELETE"), wordBoundary) }), "http write", Changes, false},
 	}
 }
 
