@@ -58,15 +58,16 @@ func gateSentenceTable() []gateSentenceRe {
 		// "never send until they confirm", "do not write to memory until
 		// the owner has reviewed and approved the drafts", "Don't send
 		// until the user confirms", "Do NOT edit ... until the user says
-		// so", "Only send after the user says "send it""
+		// so", "Do not post until the user says go", "Only send after the
+		// user says "send it""
 		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sa(?:y|id|ys)\s+(?:yes|so\b|["“']))\w*`).
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sa(?:y|id|ys)\s+(?:yes|so\b|go\b|ok\b|okay\b|["“']))\w*`).
 			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "review", "yes", "so", "say", "said").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
 					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
 					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
-					alt(lits("confirm", "approv", "agree", "consent", "review"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary), lits("\"", "“", "'")))), wordRest)
+					alt(lits("confirm", "approv", "agree", "consent", "review"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lits("so", "go", "ok", "okay"), wordBoundary), lits("\"", "“", "'")))), wordRest)
 		}), false},
 		// "Never modify without confirmation", "do not edit the file
 		// without approval" (a bare "without confirmation" also
