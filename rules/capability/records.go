@@ -196,7 +196,8 @@ func recordNoun(l string) bool {
 		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
 		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities", "stage", "stages",
-		"timesheet", "timesheets", "transaction", "transactions":
+		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
+		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops":
 		return true
 	}
 	return false

@@ -15,7 +15,7 @@ func TestSkillActs(t *testing.T) {
 		server, text string
 		want         []string
 	}{
-		{"acme", "Book the meeting room through the Acme tools.", []string{"Book the meeting"}},
+		{"acme", "Book the meeting room through the Acme tools.", []string{"Book the meeting room"}},
 		{"acme", "When the user asks, create a new issue in Acme with the title they give.", []string{"create a new issue"}},
 		{"acme", "Delete the duplicate contacts from Acme that the user selects.", []string{"Delete the duplicate contacts"}},
 		{"acme", "This skill helps you manage your Acme boards: create cards and archive old ones.", []string{"manage your Acme boards"}},
