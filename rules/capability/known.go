@@ -7511,11 +7511,6 @@ var knownServers = []knownServer{
 		"host", "mcp.ap2.datadoghq.com", true, "creates and edits notebooks in the user's Datadog organisation beside its searches of logs, metrics, traces and monitors (create_datadog_notebook, edit_datadog_notebook)", nil,
 		nil, "https://github.com/DataDog/documentation/blob/09118c34faf8d4bc0480101b9766c4bd72138942/content/en/bits_ai/mcp_server/tools.md",
 	},
-	// Rule 23's second pass: the forty-fifth set's miss at a8cb4a8.
-	{
-		"host", "mcp.expo.dev", true, "installs Expo packages into the user's project with npx expo install, writes CLAUDE.md and AGENTS.md files and, with a local dev server, taps the running app (add_library, generate_agents_md, automation_tap)", nil,
-		nil, "https://github.com/expo/expo/blob/e600d1833fd5059697a4ae029a3575367ba1cae6/docs/pages/eas/ai/mcp.mdx",
-	},
 	{
 		"command", "dart mcp-server", true, "creates Dart and Flutter projects, runs dart fix, dart format, pub commands and tests in them, and hot-reloads the running app (create_project, dart_fix, pub, run_tests, hot_reload)", nil,
 		nil, "https://github.com/dart-lang/ai/blob/018bc4b87014f298d3552d46059dae59b1d1163b/pkgs/dart_mcp_server/README.md",
@@ -7524,6 +7519,16 @@ var knownServers = []knownServer{
 		"command", "github-mcp-server", true, "creates issues, pull requests and commits (create_issue, create_pull_request, push_files)",
 		[]string{"--read-only"},
 		nil, "https://github.com/github/github-mcp-server/blob/048f541374a25f5b80975f1df80cb58ae5abef73/README.md",
+	},
+	// Rule 23's second pass: the forty-fifth set's miss at a8cb4a8.
+	{
+		"host", "mcp.expo.dev", true, "installs Expo packages into the user's project with npx expo install, writes CLAUDE.md and AGENTS.md files and, with a local dev server, taps the running app (add_library, generate_agents_md, automation_tap)", nil,
+		nil, "https://github.com/expo/expo/blob/e600d1833fd5059697a4ae029a3575367ba1cae6/docs/pages/eas/ai/mcp.mdx",
+	},
+	// Rule 23's third pass: the forty-ninth set's miss at 36d2d3c.
+	{
+		"host", "cloud.comfy.org/mcp", true, "runs workflows on Comfy Cloud GPUs under the user's account, besides searching templates and fetching outputs (submit_workflow, search_templates, get_output)", nil,
+		nil, "https://github.com/Comfy-Org/comfy-mcp/blob/00a60889da4027e848693db5c29c1df36f1c00a5/README.md",
 	},
 }
 
