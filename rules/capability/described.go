@@ -86,9 +86,10 @@ func driven(l string) (root string, ok bool) {
 		return "browser", true
 	case "desktop", "desktops", "computer", "computers":
 		return "desktop", true
-	case "device", "devices", "lights", "thermostat", "thermostats", "appliances":
+	case "device", "devices", "lights", "thermostat", "thermostats", "appliances", "playback":
 		// "Control your smart home devices": the service switches
-		// things in the user's home.
+		// things in the user's home; "control Spotify playback" plays
+		// and stops music on the user's speakers.
 		return "device", true
 	}
 	return "", false
@@ -163,6 +164,12 @@ func describedActs(text string, toks []token) []recordAct {
 			(toks[i+1].lower == "of" || toks[i+1].lower == "over"):
 			// "full control of your Home Assistant".
 			out = append(out, recordAct{toks[i-1].start, toks[i+1].end, "control", false, false})
+		case t.lower == "access" && i >= 1 && toks[i-1].lower == "full" && i+2 < len(toks) &&
+			toks[i+1].lower == "to" && (toks[i+2].lower == "your" || toks[i+2].lower == "their"):
+			// "Full access to your Notion workspace": all the user can do
+			// there, not a window onto it ("full access to the docs" is
+			// reading).
+			out = append(out, recordAct{toks[i-1].start, toks[ownedThing(toks, i+3)].end, "control", false, false})
 		case t.lower == "actions" && i >= 1 && actionVerb(toks[i-1].lower):
 			// "Take actions on your behalf", "perform actions in
 			// Salesforce" ("actions to take" suggests them).
@@ -183,6 +190,8 @@ func describedActs(text string, toks []token) []recordAct {
 			// the tools press what a page offers ("click-through rate"
 			// has no object).
 			if end, ok := clicked(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "browser", false, false})
+			} else if end, ok := clickedAndTyped(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "browser", false, false})
 			}
 		case t.lower == "behalf":
@@ -244,6 +253,43 @@ func clicked(toks []token, i int) (int, bool) {
 				return 0, false
 			}
 		}
+	}
+	return 0, false
+}
+
+// ownedThing returns the last token of the words after "your" at
+// toks[i-1] that name the thing owned ("Notion workspace" in "full
+// access to your Notion workspace"): at most three words, up to a mark
+// or a word that ends a phrase; "your" itself when none follows.
+func ownedThing(toks []token, i int) int {
+	end := i - 1
+	for j := i; j < min(len(toks), i+3) && toks[j].word && !notModifier(toks[j].lower); j++ {
+		end = j
+	}
+	return end
+}
+
+// clickedAndTyped reports clicking listed with another act of a hand on
+// a page or screen right after it ("click, type and navigate", "click
+// and scroll"), and the other act's token: a page the tools operate
+// ("click and view stats" reads).
+func clickedAndTyped(toks []token, i int) (int, bool) {
+	if i+1 >= len(toks) {
+		return 0, false
+	}
+	switch toks[i].lower {
+	case ",", "and", "or", "/":
+	default:
+		return 0, false
+	}
+	j := i + 1
+	if toks[i].lower == "," && j+1 < len(toks) && (toks[j].lower == "and" || toks[j].lower == "or") {
+		j++
+	}
+	switch toks[j].lower {
+	case "type", "types", "typing", "scroll", "scrolls", "scrolling", "drag", "drags", "dragging", "hover", "fill",
+		"fills", "filling":
+		return j, true
 	}
 	return 0, false
 }

@@ -393,7 +393,7 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates", "run":
+		"load", "recalculate", "recalculates", "run", "control", "controls":
 		return true
 	}
 	return false
