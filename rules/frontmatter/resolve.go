@@ -30,32 +30,22 @@ const (
 	tagSet       = "!!set"
 )
 
-// The implicit resolvers of ruamel.yaml's resolver.py for YAML 1.1,
-// translated to RE2. Python's "$" also matches before a final "\n";
-// resolvePlain strips that newline before matching instead. They are
-// compiled on first use: most frontmatter has no plain scalar starting with
-// a digit, sign or dot, and every pluglint run would otherwise pay for them
-// at start.
+// The implicit resolvers of ruamel.yaml's resolver.py for YAML 1.1. Its
+// float and int expressions are matched by hand (isFloat11, isInt11):
+// a plain scalar that starts with a digit, a sign or a dot is common
+// ("0bull-tools", "version: 1.0"), and compiling the two expressions on
+// first use cost a fifth of a whole run on such a package
+// (BenchmarkResolveFirstUse). The expressions themselves, translated to
+// RE2, are the reference the hand matchers are held to (floatRE and
+// intRE in resolve_numbers_test.go, TestResolveNumbers and
+// FuzzResolveNumbers). The timestamp expressions, met far less often,
+// are compiled on first use. Python's "$" also matches before a final
+// "\n"; resolvePlain strips that newline before matching instead.
 //
 // Hermes differs from ruamel in one resolver: a float without a dot needs a
 // signed exponent, so "1e3" stays a string while "1.5e3", "1.e3" and
 // "12e-3" are floats.
 var (
-	floatRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+]?[0-9]+)?` +
-			`|[-+]?[0-9][0-9_]*[eE][-+][0-9]+` +
-			`|\.[0-9_]+(?:[eE][-+][0-9]+)?` +
-			`|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*` +
-			`|[-+]?\.(?:inf|Inf|INF)` +
-			`|\.(?:nan|NaN|NAN))$`)
-	})
-	intRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:[-+]?0b[0-1_]+` +
-			`|[-+]?0?[0-7_]+` +
-			`|[-+]?(?:0|[1-9][0-9_]*)` +
-			`|[-+]?0x[0-9a-fA-F_]+` +
-			`|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$`)
-	})
 	timestampRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]` +
 			`|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?` +
@@ -113,12 +103,12 @@ func resolvePlain(s string) string {
 			return tagYAML
 		}
 	case '-', '+', '.', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		// Each expression runs only when the scalar could match it, so
-		// that "1.0.0" or "-draft" compiles none of them.
-		if mayBeFloat(t) && floatRE().MatchString(t) {
+		// Floats and ints by hand; the timestamp expression compiles only
+		// for a scalar that starts like a date ("2026-").
+		if isFloat11(t) {
 			return tagFloat
 		}
-		if c != '.' && mayBeInt(t) && intRE().MatchString(t) {
+		if c != '.' && isInt11(t) {
 			return tagInt
 		}
 		if c >= '0' && c <= '9' && mayBeTimestamp(t) && timestampRE().MatchString(t) {
@@ -128,32 +118,137 @@ func resolvePlain(s string) string {
 	return tagStr
 }
 
-// mayBeFloat: every alternative of floatRE holds exactly one '.', or none
-// and an exponent.
-func mayBeFloat(t string) bool {
-	switch strings.Count(t, ".") {
-	case 0:
-		return strings.ContainsAny(t, "eE")
-	case 1:
+// isFloat11 reports whether t matches ruamel's YAML 1.1 float
+// expression with Hermes's exception, by its alternatives:
+//
+//	[-+]?[0-9][0-9_]*\.[0-9_]*([eE][-+]?[0-9]+)?    1.5, 1., 1.5e3
+//	[-+]?[0-9][0-9_]*[eE][-+][0-9]+                 12e-3 (Hermes)
+//	\.[0-9_]+([eE][-+][0-9]+)?                      .5
+//	[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+\.[0-9_]*       190:20:30.15
+//	[-+]?\.(inf|Inf|INF)  \.(nan|NaN|NAN)
+func isFloat11(t string) bool {
+	switch t {
+	case ".nan", ".NaN", ".NAN":
 		return true
+	}
+	s, signed := unsigned(t)
+	switch s {
+	case ".inf", ".Inf", ".INF":
+		return true
+	case "":
+		return false
+	}
+	if s[0] == '.' {
+		i := 1 + span(s[1:], digitOrUnderscore)
+		return !signed && i > 1 && (i == len(s) || exponent(s[i:], true))
+	}
+	if !isDigit(s[0]) {
+		return false
+	}
+	i := 1 + span(s[1:], digitOrUnderscore)
+	if i == len(s) {
+		return false
+	}
+	switch s[i] {
+	case '.':
+		i++
+		i += span(s[i:], digitOrUnderscore)
+		return i == len(s) || exponent(s[i:], false)
+	case 'e', 'E':
+		return exponent(s[i:], true)
+	case ':':
+		i = sexagesimal(s, i)
+		if i < 0 || i == len(s) || s[i] != '.' {
+			return false
+		}
+		i++
+		return i+span(s[i:], digitOrUnderscore) == len(s)
 	}
 	return false
 }
 
-// mayBeInt: intRE's alternatives are made of signs, digits, '_', ':',
-// the 'b' and 'x' of 0b and 0x, and hex digits.
-func mayBeInt(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if !strings.ContainsRune("+-0123456789_:abcdefABCDEFx", rune(t[i])) {
-			return false
-		}
+// isInt11 reports whether t matches ruamel's YAML 1.1 int expression,
+// by its alternatives:
+//
+//	[-+]?0b[0-1_]+  [-+]?0?[0-7_]+  [-+]?(0|[1-9][0-9_]*)  [-+]?0x[0-9a-fA-F_]+
+//	[-+]?[1-9][0-9_]*(:[0-5]?[0-9])+
+func isInt11(t string) bool {
+	s, _ := unsigned(t)
+	switch {
+	case s == "":
+		return false
+	case strings.HasPrefix(s, "0b"):
+		return len(s) > 2 && span(s[2:], func(c byte) bool { return c == '0' || c == '1' || c == '_' }) == len(s)-2
+	case strings.HasPrefix(s, "0x"):
+		return len(s) > 2 && span(s[2:], func(c byte) bool { return isHexDigit(c) || c == '_' }) == len(s)-2
+	case span(s, func(c byte) bool { return '0' <= c && c <= '7' || c == '_' }) == len(s):
+		return true // octal, "0" and "_" among them
+	case s[0] < '1' || s[0] > '9':
+		return false
 	}
-	return true
+	i := 1 + span(s[1:], digitOrUnderscore)
+	if i == len(s) {
+		return true
+	}
+	return s[i] == ':' && sexagesimal(s, i) == len(s)
+}
+
+// unsigned returns t without a leading sign, and whether it had one.
+func unsigned(t string) (string, bool) {
+	if t != "" && (t[0] == '-' || t[0] == '+') {
+		return t[1:], true
+	}
+	return t, false
+}
+
+// span returns the length of the prefix of s whose bytes satisfy ok.
+func span(s string, ok func(byte) bool) int {
+	i := 0
+	for i < len(s) && ok(s[i]) {
+		i++
+	}
+	return i
+}
+
+func isDigit(c byte) bool           { return '0' <= c && c <= '9' }
+func digitOrUnderscore(c byte) bool { return isDigit(c) || c == '_' }
+func isHexDigit(c byte) bool        { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+// exponent reports whether s is a whole exponent: [eE], a sign
+// (required when signRequired), then one digit or more.
+func exponent(s string, signRequired bool) bool {
+	if s == "" || s[0] != 'e' && s[0] != 'E' {
+		return false
+	}
+	s = s[1:]
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	} else if signRequired {
+		return false
+	}
+	return s != "" && span(s, isDigit) == len(s)
+}
+
+// sexagesimal matches (:[0-5]?[0-9])+ in s from i, where s[i] is ':',
+// and returns the index after it, or -1. Each group is followed by ':',
+// '.' or the end, none a digit, so a group takes every digit after its
+// colon: one, or two whose first is 0 to 5.
+func sexagesimal(s string, i int) int {
+	for i < len(s) && s[i] == ':' {
+		n := span(s[i+1:], isDigit)
+		if n == 0 || n > 2 || n == 2 && s[i+1] > '5' {
+			return -1
+		}
+		i += 1 + n
+	}
+	return i
 }
 
 // mayBeTimestamp: timestampRE's matches start with four digits and '-'
 // and are at least ten characters long.
-func mayBeTimestamp(t string) bool { return len(t) >= 10 && t[4] == '-' }
+func mayBeTimestamp(t string) bool {
+	return len(t) >= 10 && t[4] == '-' && span(t[:4], isDigit) == 4
+}
 
 // scalarKind maps the tags SafeConstructor builds from a scalar to the kind
 // of the result.
