@@ -132,7 +132,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 	var out []Piece
 	switch v.Kind {
 	case pyjson.Object:
-		var name, desc *pyjson.Value
+		var name, desc, ann *pyjson.Value
 		if refusedCase(v) {
 			return nil // a test case the server must refuse
 		}
@@ -151,10 +151,17 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 					desc = m.Value // and read as text below
 				}
 			}
+			if toolKey(key) && strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object {
+				ann = m.Value
+			}
 			out = append(out, extensionPieces(m.Value, where, m.Key, at, texts)...)
 		}
 		if name != nil {
-			out = append(out, listedTool(name, desc, where, at)...)
+			listed := listedTool(name, desc, where, at)
+			if p, ok := annotatedTool(name, ann, listed, where, at); ok {
+				listed = append([]Piece{p}, listed...)
+			}
+			out = append(out, listed...)
 		}
 	case pyjson.Array:
 		// A list of tools that only read outweighs the package's words
@@ -191,6 +198,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// reads, as "Read" does.
 				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true, At: at(v), root: "capability read"})
 			}
+		case scopeKey(key):
+			if p, ok := scopePiece(v, where, at); ok {
+				out = append(out, p)
+			}
 		case toolKey(key):
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
 				out = append(out, toolPieces(tok, where, at(v))...)
@@ -200,6 +211,82 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		}
 	}
 	return out
+}
+
+// annotatedTool returns the piece an entry of a tool list gives by its
+// MCP annotations ({"name": "wipe", "annotations": {"destructiveHint":
+// true}}), as an inventory's would: readOnlyHint false or destructiveHint
+// true says the tool acts, readOnlyHint true that it only reads. It adds
+// nothing where the tool's name already says the same (listed).
+func annotatedTool(name, ann *pyjson.Value, listed []Piece, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
+	if ann == nil {
+		return Piece{}, false
+	}
+	var hint *pyjson.Member
+	writes := false
+	for i, m := range ann.Members {
+		switch {
+		case m.Value.Kind != pyjson.Bool:
+		case m.Key == "destructiveHint" && m.Value.Bool, m.Key == "readOnlyHint" && !m.Value.Bool:
+			hint, writes = ann.Members[i], true
+		case m.Key == "readOnlyHint" && hint == nil:
+			hint = ann.Members[i]
+		}
+	}
+	if hint == nil || slices.ContainsFunc(listed, func(p Piece) bool { return p.Writes == writes }) {
+		return Piece{}, false
+	}
+	p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (%s %t)", name.Str, hint.Key, hint.Value.Bool),
+		Where: where, Strong: true, At: at(hint.Value), listed: true}
+	if writes {
+		p.Category = prose.Changes
+	}
+	return p, true
+}
+
+// scopeKey reports keys whose values are OAuth scopes or permissions
+// the server asks for ("scopes", "oauth_scopes", "requiredScopes",
+// "permissions").
+func scopeKey(key string) bool {
+	parts := ident.Parts(key)
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "scope", "scopes", "permissions":
+		return true
+	}
+	return false
+}
+
+// scopePiece returns the evidence of one OAuth scope a client's block
+// says the server asks for: a scope that grants writing ("chat:write",
+// "Files.ReadWrite", "gmail.send", "write:org") says the tools can act
+// with it, one that grants reading ("channels:read", "Mail.Read",
+// "admin.directory.user.readonly") that they read. A scope that names
+// neither ("repo", "openid") says nothing.
+func scopePiece(v *pyjson.Value, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
+	reads, writes := false, false
+	for _, part := range strings.FieldsFunc(strings.ToLower(v.Str), func(r rune) bool {
+		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
+	}) {
+		switch part {
+		case "write", "readwrite", "send", "modify", "compose", "delete":
+			writes = true
+		case "read", "readonly":
+			reads = true
+		}
+	}
+	if !reads && !writes {
+		return Piece{}, false
+	}
+	p := Piece{Source: ToolNames, What: fmt.Sprintf("OAuth scope %q", v.Str), Where: where, Strong: true, At: at(v)}
+	if writes && !strings.Contains(strings.ToLower(v.Str), "readonly") {
+		p.Writes, p.Category = true, prose.Changes
+	} else {
+		p.root = "scope read"
+	}
+	return p, true
 }
 
 // negativeKey reports a key whose value lists what the server must not
