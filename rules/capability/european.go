@@ -6,6 +6,7 @@ import (
 )
 
 // Descriptions in German, French, Spanish, Portuguese, Italian and Dutch
+// (and Russian, russian.go)
 // say what a service does to its records as English ones do, in words of
 // their own: "Erstellen und versenden Sie Rechnungen", "Créez et envoyez
 // des factures", "Publica mensajes y crea tareas", "Maak facturen aan".
@@ -65,7 +66,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt":
 		return "trade", true, true
 	}
-	return "", false, false
+	return russianVerb(l)
 }
 
 // europeanRecord reports the records a service keeps, as these
@@ -115,7 +116,7 @@ func europeanRecord(l string) bool {
 		"gebruiker", "gebruikers":
 		return true
 	}
-	return false
+	return russianRecord(l)
 }
 
 // europeanNegation reports the words that negate a sentence in these
@@ -127,7 +128,7 @@ func europeanNegation(l string) bool {
 		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder":
 		return true
 	}
-	return false
+	return russianNegation(l)
 }
 
 // maxEuropeanGap bounds the words between a verb and its record: the

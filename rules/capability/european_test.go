@@ -29,7 +29,13 @@ func TestEuropeanActs(t *testing.T) {
 		{"Crie e envie faturas, gerencie pagamentos.", []string{"Crie e envie faturas", "gerencie pagamentos"}},
 		{"Prenota appuntamenti e invia promemoria ai clienti.", []string{"Prenota appuntamenti", "invia promemoria ai clienti"}},
 		{"Maak facturen aan en verstuur ze naar klanten.", []string{"Maak facturen", "verstuur ze naar klanten"}},
+		{"MCP-сервер для Yandex Direct — управляйте контекстной рекламой (кампании, ставки, объявления, статистика).", []string{"управляйте контекстной рекламой"}},
+		{"Создавайте задачи и отправляйте сообщения клиентам.", []string{"Создавайте задачи", "отправляйте сообщения"}},
+		{"Оплачивает счета и оформляет заказы.", []string{"Оплачивает счета", "оформляет заказы"}},
 		// Not acts.
+		{"Не удаляет файлы и не отправляет сообщения.", nil},
+		{"Удалённый сервер: статистика кампаний и история заказов.", nil},
+		{"Показывает историю изменений.", nil},
 		{"Erstellt von ACME. Täglich aktualisierte Marktdaten.", nil},
 		{"Löscht keine Dateien und liest nur Rechnungen.", nil},
 		{"Ne supprime jamais vos fichiers.", nil},
