@@ -27,8 +27,8 @@ func TestFoldCyrillic(t *testing.T) {
 
 func TestCyrillicWord(t *testing.T) {
 	text := "Поиск. Удаление файлов"
-	i := strings.Index(FoldCyrillic(text), "удален")
-	s, e := CyrillicWord(text, i, i+len("удален"))
+	i := strings.Index(FoldCyrillic(text), "удалени")
+	s, e := CyrillicWord(text, i, i+len("удалени"))
 	if got := text[s:e]; got != "Удаление" {
 		t.Errorf("CyrillicWord = %q, want %q", got, "Удаление")
 	}

@@ -119,6 +119,7 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"전송", Messages},
 	{"отправ", Messages},
 	{"опубликова", Messages},
+	{"群发", Messages},
 	{"删除", Changes},
 	{"削除", Changes},
 	{"삭제", Changes},
@@ -132,7 +133,9 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"생성", Changes},
 	{"수정", Changes},
 	{"созда", Changes},
-	{"удален", Changes},
+	// "удалени" is deletion ("удаление файлов"); a shorter stem would
+	// take "удаленный", remote ("Удаленный MCP-сервер").
+	{"удалени", Changes},
 }
 
 // FoldCyrillic returns text with its capital Cyrillic letters (U+0400
@@ -171,7 +174,7 @@ func FoldCyrillic(text string) string {
 }
 
 // CyrillicWord widens [start, end) of text to the whole Cyrillic word
-// around it: a Russian stem of ForeignWords ("удален") is shown as the
+// around it: a Russian stem of ForeignWords ("удалени") is shown as the
 // word it was found in ("Удаление").
 func CyrillicWord(text string, start, end int) (int, int) {
 	for start > 0 {
