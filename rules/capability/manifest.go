@@ -236,8 +236,10 @@ func annotatedTool(name, ann *pyjson.Value, listed []Piece, where string, at fun
 	if hint == nil || slices.ContainsFunc(listed, func(p Piece) bool { return p.Writes == writes }) {
 		return Piece{}, false
 	}
-	p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (%s %t)", name.Str, hint.Key, hint.Value.Bool),
-		Where: where, Strong: true, At: at(hint.Value), listed: true}
+	p := Piece{
+		Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (%s %t)", name.Str, hint.Key, hint.Value.Bool),
+		Where: where, Strong: true, At: at(hint.Value), listed: true,
+	}
 	if writes {
 		p.Category = prose.Changes
 	}
