@@ -152,6 +152,17 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// and "text documents" are things (recordActs checks the object).
 	case "text", "texts", "texting":
 		return recordVerb{root: "text"}, true
+	// Campaigns, jobs and keys run, stop and change at the service:
+	// "launch and pause ad campaigns", "resume paused jobs", "rotate API
+	// keys".
+	case "launch", "launches", "launching":
+		return recordVerb{root: "launch"}, true
+	case "pause", "pauses", "pausing":
+		return recordVerb{root: "pause"}, true
+	case "resume", "resumes", "resuming":
+		return recordVerb{root: "resume"}, true
+	case "rotate", "rotates", "rotating":
+		return recordVerb{root: "rotate"}, true
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
@@ -197,7 +208,31 @@ func recordNoun(l string) bool {
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
 		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities", "stage", "stages",
 		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
-		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops":
+		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads":
+		return true
+	}
+	return credential(l)
+}
+
+// credential reports the records that are the user's keys and
+// passwords. Only some verbs act on them (credentialAct): a description
+// that says "add your API key" or "set your token" tells the user how to
+// set the server up.
+func credential(l string) bool {
+	switch l {
+	case "key", "keys", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "token", "tokens",
+		"password", "passwords":
+		return true
+	}
+	return false
+}
+
+// credentialAct reports the roots of the verbs that act on a credential
+// at the service: "revoke leaked credentials", "rotate API keys",
+// "create access tokens".
+func credentialAct(root string) bool {
+	switch root {
+	case "revoke", "rotate", "create", "delete", "grant", "remove":
 		return true
 	}
 	return false
@@ -447,7 +482,8 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) &&
-			(root != "text" || person(lastPart(toks[end].lower))) {
+			(root != "text" || person(lastPart(toks[end].lower))) &&
+			(!credential(lastPart(toks[end].lower)) || credentialAct(root)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -488,7 +524,9 @@ func compoundAct(toks []token, i int) (string, bool) {
 func nominalAct(record, act string) (string, bool) {
 	// The suffix first: it rules out nearly every word of a text.
 	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") ||
-		!recordNoun(record) {
+		!recordNoun(record) || credential(record) {
+		// "API key management" is how a server guards itself as often
+		// as what its tools do to the user's keys.
 		return "", false
 	}
 	if v, ok := recordVerbOf(act); ok {
