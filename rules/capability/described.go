@@ -86,7 +86,8 @@ func driven(l string) (root string, ok bool) {
 		return "browser", true
 	case "desktop", "desktops", "computer", "computers":
 		return "desktop", true
-	case "device", "devices", "lights", "thermostat", "thermostats", "appliances", "playback":
+	case "device", "devices", "lights", "thermostat", "thermostats", "appliances", "playback", "speaker", "speakers",
+		"tv", "tvs":
 		// "Control your smart home devices": the service switches
 		// things in the user's home; "control Spotify playback" plays
 		// and stops music on the user's speakers.

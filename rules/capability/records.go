@@ -163,6 +163,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "resume"}, true
 	case "rotate", "rotates", "rotating":
 		return recordVerb{root: "rotate"}, true
+	// "make" acts only on what is booked or paid (madeRecord): "make
+	// reservations", not "make charts".
+	case "make", "makes", "making":
+		return recordVerb{root: "make"}, true
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
@@ -208,7 +212,9 @@ func recordNoun(l string) bool {
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
 		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities", "stage", "stages",
 		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
-		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads":
+		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads",
+		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
+		"journal", "journals":
 		return true
 	}
 	return credential(l)
@@ -222,6 +228,17 @@ func credential(l string) bool {
 	switch l {
 	case "key", "keys", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "token", "tokens",
 		"password", "passwords":
+		return true
+	}
+	return false
+}
+
+// madeRecord reports the records that "make" acts on: what is booked
+// or paid ("make reservations", "makes payments").
+func madeRecord(l string) bool {
+	switch l {
+	case "reservation", "reservations", "booking", "bookings", "appointment", "appointments", "order", "orders",
+		"transaction", "transactions":
 		return true
 	}
 	return false
@@ -483,7 +500,8 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) &&
 			(root != "text" || person(lastPart(toks[end].lower))) &&
-			(!credential(lastPart(toks[end].lower)) || credentialAct(root)) {
+			(!credential(lastPart(toks[end].lower)) || credentialAct(root)) &&
+			(root != "make" || madeRecord(lastPart(toks[end].lower))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
