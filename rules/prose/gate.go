@@ -153,6 +153,22 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
 				lit("approve"), wordBoundary)
 		}), true},
+		// "Preview the post and let the user decide whether to publish"
+		// (in a sentence about acting: "let them decide which plan fits"
+		// chooses)
+		{phrase(`\blet\s+(?:the\s+user|them|the\s+human|me)\s+decide\s+(?:whether|if)\b`, "let").
+			needs("decide").needs("whether", "if").byHand(func() pattern {
+			return seq(wordBoundary, w("let"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), lit("me")), spaces,
+				w("decide"), lits("whether", "if"), wordBoundary)
+		}), true},
+		// "ask \"Shall I go ahead?\" before placing the order": the
+		// model's question for a yes to going ahead, which is acting
+		// (the question ends its sentence before the act is named)
+		{phrase(`\b(?:shall|should|may|can)\s+i\s+(?:go\s+ahead|proceed)\b`, "shall", "should", "may", "can").
+			needs("ahead", "proceed").byHand(func() pattern {
+			return seq(wordBoundary, lits("shall", "should", "may", "can"), spaces, w("i"),
+				alt(seq(w("go"), lit("ahead")), lit("proceed")), wordBoundary)
+		}), false},
 		// "Confirm each deletion with the user" ("with them" may be
 		// anyone)
 		{phrase(`\bconfirm\b`, "confirm").

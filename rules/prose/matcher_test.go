@@ -169,6 +169,8 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"without checking with the user", "without first checking with me", "without checking with user",
 		"without checking with them", "without checking  with the human", "ask permission before", "asks permission first",
 		"do not edit until the user says so", "never until they say so", "only once the human said sooner",
+		"let the user decide whether to", "let them  decide if", "let me decide whether", "let the user decides whether",
+		"shall i go ahead", "should i proceed", "may i  go ahead", "can i proceeds", "shall i go", "should we proceed",
 		"do not post until the user says go", "never until they say ok", "only after the user says okay", "not until they say goodbye",
 		"without the user's ok", "without their okay", "without explicit ok", "get the user's ok", "needs their okay",
 		"requires the users ok", "get ok", "with the user's ok", "with their okay", "with the user ok",
