@@ -61,7 +61,15 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 		}
 	}
 	words := func(source, text string) {
-		for _, pt := range ident.Parts(text) {
+		parts := ident.Parts(text)
+		for i, pt := range parts {
+			// A word of acting that names what is looked at
+			// ("payments-analytics", "orders-tracker", "email-search"),
+			// or that a verb of reading takes ("search-email"), is the
+			// subject of a reading tool.
+			if i+1 < len(parts) && prose.ReadingNoun(parts[i+1]) || i > 0 && prose.ReadVerb(parts[i-1]) {
+				continue
+			}
 			if w, ok := prose.Form(pt); ok {
 				add(Evidence{Source: source, What: pt, Root: w.Root, Category: w.Category, Strong: true})
 			}
