@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"net/url"
 	"slices"
 	"sort"
 	"strings"
@@ -667,7 +668,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 
 // entryFlagPieces reads the switches of a server's entry: env settings
 // that turn acting on or off (ENABLE_TRADING=true, READ_ONLY=true) and
-// flags among its args (--read-only, --allow-write). A name's words count
+// flags among its args (--read-only, --allow-write) and its URL's query
+// (?readonly=true). A name's words count
 // only as a whole switch, never as a word inside another name
 // (LIBGEN_MCP_UNPAYWALL_EMAIL says nothing of the tools).
 func entryFlagPieces(entry *pyjson.Value) []Piece {
@@ -693,6 +695,22 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 			}
 			if p, ok := switchPiece(m.Key, on, m.Key+"="+scalar(m.Value), "the env"); ok {
 				out = append(out, p)
+			}
+		}
+	}
+	if u := entry.Get("url"); u != nil && u.Kind == pyjson.String {
+		// A switch in the endpoint's query ("?readonly=true",
+		// "?read_only=1", "?enable_trading=true") as a whole; any other
+		// option ("retryWrites=true") says nothing.
+		if pu, err := url.Parse(u.Str); err == nil {
+			for _, kv := range strings.Split(pu.RawQuery, "&") {
+				key, val, _ := strings.Cut(kv, "=")
+				val = strings.ToLower(val)
+				if on, off := truthy(val), falsy(val); on || off {
+					if p, ok := switchPiece(key, on, kv, "the URL"); ok {
+						out = append(out, p)
+					}
+				}
 			}
 		}
 	}
