@@ -291,6 +291,7 @@ func TestNegatedAgreesWithRegexp(t *testing.T) {
 	pieces := []string{
 		"no ", "not ", "never ", "without ", "nor ", "cannot ", "can't ", "don't ", "doesn't ", "won't ", "NOT ", "Never",
 		"x", "word ", "send ", "  ", "\t", "\n", "é", "\u017f", "\u212a", "-", "_", "snow ", "knot ", "no-", "nope ",
+		"attempt ", "to ", "try ", "ever ", "be ", "able ", "or ", "and ", "OR ", "tomorrow ", "order ", "andy ",
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 4000 {

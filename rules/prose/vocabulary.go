@@ -423,9 +423,11 @@ func proseWriteTable() []proseWriteRe {
 }
 
 // negatedRe ends text that negates what follows: "no write tools",
-// "does not publish".
+// "does not publish", "do not attempt to buy", "never buy or" (sell).
 var negatedRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+(?:\S+\s+)?$`)
+	return regexp.MustCompile(`(?i)\b(?:no|not|never|without|nor|cannot|can't|don't|doesn't|won't)\s+` +
+		`(?:(?:attempt|attempts|try|tries|ever|to|be|able|allowed|directly|automatically)\s+){0,3}` +
+		`(?:\S+\s+)?(?:\S+\s+(?:or|and)\s+)?$`)
 })
 
 // figurativeRe follows "pay" and "spend" used of time and effort.
@@ -449,7 +451,8 @@ func figurative(after string) bool {
 // negation is negatedRe by hand (see pattern), matched at the end of
 // the text.
 var negation = seq(wordBoundary, lits("no", "not", "never", "without", "nor", "cannot", "can't", "don't", "doesn't", "won't"),
-	spaces, opt(seq(nonSpace, spaces)))
+	spaces, upTo(3, seq(lits("attempt", "attempts", "try", "tries", "ever", "to", "be", "able", "allowed", "directly", "automatically"), spaces)),
+	opt(seq(nonSpace, spaces)), opt(seq(nonSpace, spaces, lits("or", "and"), spaces)))
 
 // negated reports whether the words before off negate what follows.
 func negated(text string, off int) bool {
