@@ -166,12 +166,26 @@ func Assess(s Server) Assessment {
 	// server (skillActPieces, the dearest reading) only when the rest
 	// leaves the verdict open, and not in a package of many servers.
 	if s.Servers > maxOneVendor {
-		return decide(pieces)
+		return decideWithClaims(s, pieces)
 	}
-	if a := decide(slices.Clone(pieces)); a.Verdict == WriteCapable {
+	if a := decideWithClaims(s, pieces); a.Verdict == WriteCapable {
 		return a
 	}
-	return decide(slices.Insert(pieces, acts, skillActPieces(s.Name, s.Skills)...))
+	return decideWithClaims(s, slices.Insert(pieces, acts, skillActPieces(s.Name, s.Skills)...))
+}
+
+// decideWithClaims is decide, with the skills' claims that s only reads
+// (skillclaims.go) looked for when words alone make it write-capable:
+// they can only outweigh words, and most skills make none.
+func decideWithClaims(s Server, pieces []Piece) Assessment {
+	a := decide(slices.Clone(pieces))
+	if a.Verdict != WriteCapable || a.From != Words {
+		return a
+	}
+	if claims := skillReadOnlyPieces(s.Name, s.Skills); len(claims) > 0 {
+		return decide(append(slices.Clip(pieces), claims...))
+	}
+	return a
 }
 
 // decide reaches a verdict from the pieces: a named write tool, then

@@ -393,20 +393,79 @@ func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
 
 // readOnlyForms are the ways a description calls something read-only,
 // in English and in the other languages descriptions are read in.
-var readOnlyForms = []string{
-	"read-only", "read only", "readonly",
-	"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
-	"schreibgeschützter", "schreibgeschützten", "lecture seule", "solo lectura", "sólo lectura", "somente leitura",
-	"apenas leitura", "só leitura", "sola lettura", "solo lettura", "alleen-lezen", "alleen lezen",
-	"只读", "唯读", "読み取り専用", "読み取りのみ", "읽기 전용", "только для чтения", "только чтение",
-}
+var readOnlyForms = slices.Concat(englishReadOnly, europeanReadOnly, cjkReadOnly, russianReadOnly)
+
+var (
+	englishReadOnly  = []string{"read-only", "read only", "readonly"}
+	europeanReadOnly = []string{
+		"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
+		"schreibgeschützter", "schreibgeschützten", "lecture seule", "solo lectura", "sólo lectura", "somente leitura",
+		"apenas leitura", "só leitura", "sola lettura", "solo lettura", "alleen-lezen", "alleen lezen",
+	}
+	cjkReadOnly     = []string{"只读", "唯读", "読み取り専用", "読み取りのみ", "읽기 전용"}
+	russianReadOnly = []string{"только для чтения", "только чтение"}
+)
 
 // ReadOnlyClaim returns where text first calls something read-only
 // ("read-only", "read only", "readonly", "lecture seule", "只读"),
 // unless the words before it negate it ("not read-only").
 func ReadOnlyClaim(text string) (Span, bool) {
 	lower := FoldCyrillic(ident.ASCIILower(text)) // same offsets
-	for _, form := range readOnlyForms {
+	return readOnlyClaimIn(text, lower, readOnlyForms)
+}
+
+// readOnlyClaimsIn returns every place text calls something read-only
+// in one of forms, lower being text lower-cased (same offsets), in text
+// order.
+func readOnlyClaimsIn(text, lower string, forms []string) []Span {
+	var out []Span
+	for _, form := range forms {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], form)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(form)
+			if (at > 0 && wordByte(lower[at-1])) || (off < len(lower) && wordByte(lower[off])) || negated(text, at) {
+				continue
+			}
+			out = append(out, Span{Start: at, End: off})
+		}
+	}
+	slices.SortFunc(out, func(a, b Span) int { return a.Start - b.Start })
+	return out
+}
+
+// englishReadOnlyClaims is readOnlyClaimsIn for englishReadOnly, whose
+// forms all start with "read": one search for it, then the rest of each
+// form at each place found.
+func englishReadOnlyClaims(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(lower[off:], "read")
+		if i < 0 {
+			return out
+		}
+		at := off + i
+		off = at + len("read")
+		for _, form := range englishReadOnly {
+			end := at + len(form)
+			if !strings.HasPrefix(lower[at:], form) || at > 0 && wordByte(lower[at-1]) ||
+				end < len(lower) && wordByte(lower[end]) || negated(text, at) {
+				continue
+			}
+			out = append(out, Span{Start: at, End: end})
+			off = end
+			break
+		}
+	}
+}
+
+// readOnlyClaimIn is ReadOnlyClaim over text and its lower-cased form,
+// trying the given forms in turn.
+func readOnlyClaimIn(text, lower string, forms []string) (Span, bool) {
+	for _, form := range forms {
 		for off := 0; ; {
 			i := strings.Index(lower[off:], form)
 			if i < 0 {

@@ -2,6 +2,7 @@ package prose
 
 import (
 	"index/suffixarray"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -85,7 +86,9 @@ type Skill struct {
 	hits                                []Hit
 	gate                                []Span
 	approval                            Span // PL503's: the first approving tool named
+	claims                              []Span
 	ptOnce, hitOnce, gateOnce, apprOnce sync.Once
+	claimOnce                           sync.Once
 }
 
 // Text returns the skill's text (its first maxSkillScan bytes).
@@ -247,6 +250,32 @@ func isWordByte(c byte) bool {
 func (x *Skill) WriteHits() []Hit {
 	x.hitOnce.Do(func() { x.hits = WriteHits(x.Phrases()) })
 	return x.hits
+}
+
+// ReadOnlyClaims returns the places in the skill that call something
+// read-only (see ReadOnlyClaim), in text order, computed once.
+func (x *Skill) ReadOnlyClaims() []Span {
+	x.claimOnce.Do(func() {
+		// Only the forms the text can hold are looked for: the English
+		// ones where it says "read", the others where it holds their
+		// script (a skill in a European language is rare, and is not
+		// read for them).
+		pt := x.Phrases()
+		x.claims = englishReadOnlyClaims(x.text, pt.lower)
+		var forms []string
+		if strings.Contains(x.text, "读") || strings.Contains(x.text, "読み取") || strings.Contains(x.text, "읽기") {
+			forms = append(slices.Clip(forms), cjkReadOnly...)
+		}
+		lower := pt.lower
+		if strings.IndexByte(x.text, 0xd1) >= 0 || strings.IndexByte(x.text, 0xd0) >= 0 {
+			forms, lower = append(slices.Clip(forms), russianReadOnly...), FoldCyrillic(pt.lower)
+		}
+		if len(forms) > 0 {
+			x.claims = append(x.claims, readOnlyClaimsIn(x.text, lower, forms)...)
+			slices.SortFunc(x.claims, func(a, b Span) int { return a.Start - b.Start })
+		}
+	})
+	return x.claims
 }
 
 // Gates returns the places in the skill that ask the model to get the

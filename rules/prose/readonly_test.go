@@ -1,0 +1,52 @@
+package prose
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/pluglint/pluglint/rules/ident"
+	"github.com/pluglint/pluglint/rules/rulestest"
+)
+
+// TestEnglishReadOnlyClaims holds the one-search reading of the English
+// forms to the plain one, form by form, on generated text.
+func TestEnglishReadOnlyClaims(t *testing.T) {
+	pieces := []string{
+		"read", "Read", "-only", " only", "only", "readonly", "read-only ", "not ", "never ", "x", " ", ".", "-", "_",
+		"reading ", "thread ", "is ", "READ ONLY", "é",
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for range 20000 {
+		text := rulestest.RandomText(rng, pieces, rng.IntN(12)+1)
+		lower := ident.ASCIILower(text)
+		got := englishReadOnlyClaims(text, lower)
+		want := readOnlyClaimsIn(text, lower, englishReadOnly)
+		if !slices.Equal(got, want) {
+			t.Fatalf("englishReadOnlyClaims(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestSkillReadOnlyClaims checks a skill's claims in every language the
+// skills are read in, in text order, and none where there is none.
+func TestSkillReadOnlyClaims(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"This server is read-only. Also readonly here, not read-only there.", []string{"read-only", "readonly"}},
+		{"该服务只读。Сервер только для чтения.", []string{"只读", "только для чтения"}},
+		{"Reads the thread; read the docs.", nil},
+	}
+	for _, tt := range tests {
+		x := &Skill{text: tt.text}
+		var got []string
+		for _, sp := range x.ReadOnlyClaims() {
+			got = append(got, tt.text[sp.Start:sp.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("ReadOnlyClaims(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
