@@ -49,6 +49,9 @@ var russianVerbStems = []struct {
 // russianVerb returns the English root of a Russian verb of acting on
 // records, and whether paying or ordering is the act.
 func russianVerb(l string) (root string, money, ok bool) {
+	if !cyrillic(l) {
+		return "", false, false
+	}
 	for _, v := range russianVerbStems {
 		if strings.HasPrefix(l, v.stem) {
 			return v.root, v.money, true
@@ -67,12 +70,22 @@ var russianRecordStems = []string{
 // russianRecord reports a Russian word that names a record a service
 // keeps, in any case and number.
 func russianRecord(l string) bool {
+	if !cyrillic(l) {
+		return false
+	}
 	for _, s := range russianRecordStems {
 		if strings.HasPrefix(l, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// cyrillic reports a word that starts with a Cyrillic letter (U+0400 to
+// U+047F, whose UTF-8 starts with 0xd0 or 0xd1): every other word is
+// none of the stems, and is not compared with them.
+func cyrillic(l string) bool {
+	return l != "" && (l[0] == 0xd0 || l[0] == 0xd1)
 }
 
 // russianNegation reports the Russian words that negate a sentence.
