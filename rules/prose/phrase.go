@@ -331,6 +331,19 @@ func (n *needScan) holds(start, end int) (ok, exhausted bool) {
 	return ok, false
 }
 
+// mayHold reports whether pt holds, somewhere, a literal of every group
+// of the phrase's need: without one, no start of the phrase is looked
+// for ("can", a first word of "can I proceed", starts many words; "proceed"
+// is in few skills).
+func (p *phraseRe) mayHold(pt *Text) bool {
+	for _, g := range p.need {
+		if !slices.ContainsFunc(g, func(lit string) bool { return len(pt.occurrences(lit)) > 0 }) {
+			return false
+		}
+	}
+	return true
+}
+
 // wordsStarting returns the offsets of the words whose first letter, in
 // lower case, is c.
 func (pt *Text) wordsStarting(c byte) []int32 {
@@ -340,6 +353,9 @@ func (pt *Text) wordsStarting(c byte) []int32 {
 // FindAll returns the non-overlapping matches in pt's text, as
 // FindAllStringIndex would.
 func (p *phraseRe) FindAll(pt *Text) [][2]int {
+	if !pt.folds && !p.mayHold(pt) {
+		return nil // a literal every match needs is nowhere in the text
+	}
 	text := pt.text
 	var out [][2]int
 	var starts []int
