@@ -90,10 +90,17 @@ func (f *finder) scan(i int) {
 		return len(f.hits) - 1
 	}
 	for i < len(s) {
+		// Past the first non-ASCII byte, text is still mostly ASCII: only
+		// a line's end (which closes the open runs) and ESC matter there.
+		if c := s[i]; c < utf8.RuneSelf && c != 0x1b {
+			if c == '\n' {
+				tag, bidi = -1, -1
+			}
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == '\n':
-			tag, bidi = -1, -1
 		case r == 0x1b:
 			end := escapeEnd(s, i)
 			f.hits = append(f.hits, Hit{Kind: Escape, Start: i, End: end, Count: 1, Decoded: s[i:min(end, i+maxDecoded)]})

@@ -54,6 +54,9 @@ func TestFind(t *testing.T) {
 			{Kind: Escape, Start: 5, End: 9, Decoded: "\x1b[8m", Count: 1},
 			{Kind: Escape, Start: 24, End: 28, Decoded: "\x1b[0m", Count: 1},
 		}},
+		{"escape after an accented word", "Créé.\x1b[8mhidden", []Hit{
+			{Kind: Escape, Start: 7, End: 11, Decoded: "\x1b[8m", Count: 1},
+		}},
 		{"a hyperlink", "see \x1b]8;;https://x.io\x07here", []Hit{
 			{Kind: Escape, Start: 4, End: 22, Decoded: "\x1b]8;;https://x.io\x07", Count: 1},
 		}},
@@ -175,4 +178,17 @@ func FuzzFind(f *testing.F) {
 			prev = h.Start
 		}
 	})
+}
+
+// BenchmarkFind measures a skill-sized text that is ASCII but for one
+// dash near its start, as most real skills are: everything after that
+// dash is scanned by finder.scan rather than Find's ASCII prefix loop.
+func BenchmarkFind(b *testing.B) {
+	text := "# Orders — placing and cancelling\n" + strings.Repeat("Place the order only after the user says yes, then report its id.\n", 150)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if Find(text) != nil {
+			b.Fatal("hidden text found in plain prose")
+		}
+	}
 }
