@@ -42,7 +42,7 @@ var writeServerUngatedDoc = Doc{
 		"talks about, \"payments analytics\" or \"questions about invoices\", is no claim; a skill is read so only " +
 		"in a clause that names the server, \"Book the meeting room through the Acme tools\", since its other " +
 		"verbs are the model's own work; a skill sentence that calls the server read-only, \"This server is read-only\", " +
-		"outweighs single words, as a description's claim does). It shows at most three " +
+		"outweighs single words, as a description's claim does, \"read-only\" or \"without changing anything\"). It shows at most three " +
 		"pieces of evidence, each with where it was found, and its confidence (high for tool names and known " +
 		"servers, medium for words).",
 	Fix: "Declare the gate in plugin.json, under the Hermes extension, for the server's mcp.json name:\n" +

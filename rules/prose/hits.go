@@ -396,7 +396,15 @@ func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
 var readOnlyForms = slices.Concat(englishReadOnly, europeanReadOnly, cjkReadOnly, russianReadOnly)
 
 var (
-	englishReadOnly  = []string{"read-only", "read only", "readonly"}
+	englishReadOnly = []string{"read-only", "read only", "readonly"}
+	// englishUnchanging say the same without the word (see
+	// unchangingClaim).
+	englishUnchanging = []string{
+		"without changing anything", "without modifying anything", "never changes anything",
+		"never modifies anything", "does not change anything", "doesn't change anything",
+		"does not modify anything", "doesn't modify anything", "makes no changes", "no changes are made",
+		"no write access", "without write access",
+	}
 	europeanReadOnly = []string{
 		"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
 		"schreibgeschützter", "schreibgeschützten", "lecture seule", "solo lectura", "sólo lectura", "somente leitura",
@@ -411,7 +419,36 @@ var (
 // unless the words before it negate it ("not read-only").
 func ReadOnlyClaim(text string) (Span, bool) {
 	lower := FoldCyrillic(ident.ASCIILower(text)) // same offsets
-	return readOnlyClaimIn(text, lower, readOnlyForms)
+	if sp, ok := readOnlyClaimIn(text, lower, readOnlyForms); ok {
+		return sp, true
+	}
+	return unchangingClaim(text, lower)
+}
+
+// unchangingClaim returns where text says, without the word read-only,
+// that nothing at all is changed: "Inspect pods and logs without
+// changing anything", "the server makes no changes". Every form ends in
+// "anything", "no changes" or write access, and its clause ends with
+// it: a change of something named ("without changing your code") or
+// of a part ("without changing anything in your repo") says nothing
+// about the other tools.
+func unchangingClaim(text, lower string) (Span, bool) {
+	for _, form := range englishUnchanging {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], form)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(form)
+			rest := strings.TrimLeft(lower[off:], " ")
+			if at > 0 && wordByte(lower[at-1]) || rest != "" && !strings.ContainsRune(".,;:!()", rune(rest[0])) || negated(text, at) {
+				continue
+			}
+			return Span{Start: at, End: off}, true
+		}
+	}
+	return Span{}, false
 }
 
 // readOnlyClaimsIn returns every place text calls something read-only

@@ -50,3 +50,30 @@ func TestSkillReadOnlyClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOnlyClaimUnchanging checks the claims made without the word
+// read-only: nothing at all changed, in a clause that ends there.
+func TestReadOnlyClaimUnchanging(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the claim, or "" for none
+	}{
+		{"Inspect pods, logs and events without changing anything.", "without changing anything"},
+		{"Audits IAM policies; the server makes no changes", "makes no changes"},
+		{"Explore the workspace with no write access (OAuth).", "no write access"},
+		{"It doesn't modify anything, it reports.", "doesn't modify anything"},
+		{"Publish docs without changing anything in your repo.", ""},
+		{"The server makes no changes to invoices.", ""},
+		{"Deploy your site without changing your code.", ""},
+		{"No write access needed.", ""},
+	}
+	for _, tt := range tests {
+		got := ""
+		if sp, ok := ReadOnlyClaim(tt.text); ok {
+			got = tt.text[sp.Start:sp.End]
+		}
+		if got != tt.want {
+			t.Errorf("ReadOnlyClaim(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
