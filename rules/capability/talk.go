@@ -25,7 +25,8 @@ func lookedAt(l string) bool {
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
 		"balance", "balances", "holdings", "positions", "ocr", "parser", "parsing", "extraction", "extractor",
-		"reader", "calculator", "estimator", "validator", "validation":
+		"reader", "calculator", "estimator", "validator", "validation", "documentation", "docs", "reference",
+		"guide", "guides", "tutorial", "tutorials", "examples", "specs", "specification":
 		return true
 	}
 	return false
@@ -40,6 +41,21 @@ func modifiesLookedAt(toks []token, i int) bool {
 	}
 	next := toks[i+1].lower
 	return lookedAt(next) || next == "book" && (toks[i].lower == "order" || toks[i].lower == "orders")
+}
+
+// compoundHead reports whether toks[j] is a plain noun of a compound
+// whose head, right after it, is a thing to look at ("gateway" in
+// "payment gateway documentation", "API" in "payments API reference"):
+// a word that is no word of acting, no determiner and no reading verb.
+func compoundHead(toks []token, j int) bool {
+	if j+1 >= len(toks) || !toks[j+1].word || !lookedAt(toks[j+1].lower) {
+		return false
+	}
+	l := toks[j].lower
+	if _, ok := prose.Form(l); ok || objectStart(l) || determiner(l) || readingVerb(l) || aboutWord(l) {
+		return false
+	}
+	return true
 }
 
 // aboutWord reports the words after which a noun is what is talked
@@ -103,8 +119,10 @@ func moneyTalk(toks []token, start int) bool {
 			about = true // "questions about invoices", "data for executed trades"
 		}
 	}
-	// The word that follows, past the word's own possessive mark, and
-	// the one after that word's possessive ("payment processors' fees").
+	// The word that follows, past the word's own possessive mark, the
+	// one after that word's possessive ("payment processors' fees"), and
+	// the head of a compound of one more plain noun ("payment gateway
+	// documentation").
 	j := k + 1
 	for j < len(toks) && possessiveMark(toks[j]) {
 		j++
@@ -112,7 +130,8 @@ func moneyTalk(toks []token, start int) bool {
 	next := ""
 	if j < len(toks) && toks[j].word {
 		next = toks[j].lower
-		if lookedAt(next) || j+2 < len(toks) && possessiveMark(toks[j+1]) && toks[j+2].word && lookedAt(toks[j+2].lower) {
+		if lookedAt(next) || j+2 < len(toks) && possessiveMark(toks[j+1]) && toks[j+2].word && lookedAt(toks[j+2].lower) ||
+			compoundHead(toks, j) {
 			return true
 		}
 	}
