@@ -54,8 +54,6 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "add"}, true
 	case "assign", "assigns", "assigning":
 		return recordVerb{root: "assign"}, true
-	case "resolve", "resolves", "resolving":
-		return recordVerb{root: "resolve"}, true
 	case "schedule", "schedules", "scheduling":
 		return recordVerb{root: "schedule"}, true
 	case "book", "books", "booking":
@@ -163,6 +161,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "resume"}, true
 	case "rotate", "rotates", "rotating":
 		return recordVerb{root: "rotate"}, true
+	// "resolve" and "acknowledge" act only on what is handled at the
+	// service (handledRecord): "resolve incidents", not "resolve issues
+	// in your code".
+	case "resolve", "resolves", "resolving":
+		return recordVerb{root: "resolve"}, true
+	case "acknowledge", "acknowledges", "acknowledging", "ack", "acks":
+		return recordVerb{root: "acknowledge"}, true
 	// "make" acts only on what is booked or paid (madeRecord): "make
 	// reservations", not "make charts".
 	case "make", "makes", "making":
@@ -228,6 +233,40 @@ func credential(l string) bool {
 	switch l {
 	case "key", "keys", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "token", "tokens",
 		"password", "passwords":
+		return true
+	}
+	return false
+}
+
+// actsOn reports whether the verb of root acting on record is an act on
+// it: not a look at it ("view orders", see viewedObject), and for the
+// verbs that act only on some records, one of those: "text" on people,
+// "make" on what is booked or paid, "resolve" and "acknowledge" on what
+// is handled; a credential only by the verbs that change one.
+func actsOn(root, record string) bool {
+	switch {
+	case viewedObject(root, record):
+		return false
+	case root == "text":
+		return person(record)
+	case root == "make":
+		return madeRecord(record)
+	case root == "resolve" || root == "acknowledge":
+		return handledRecord(record)
+	case credential(record):
+		return credentialAct(root)
+	}
+	return true
+}
+
+// handledRecord reports the records that are resolved or acknowledged
+// at the service: "resolve PagerDuty incidents", "acknowledge alerts".
+// Issues and errors are left out: "resolve issues in your code" is the
+// model's work.
+func handledRecord(l string) bool {
+	switch l {
+	case "incident", "incidents", "alert", "alerts", "ticket", "tickets", "conversation", "conversations",
+		"thread", "threads", "comment", "comments":
 		return true
 	}
 	return false
@@ -498,10 +537,7 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
-		if end, ok := recordObject(toks, j); ok && !viewedObject(root, lastPart(toks[end].lower)) &&
-			(root != "text" || person(lastPart(toks[end].lower))) &&
-			(!credential(lastPart(toks[end].lower)) || credentialAct(root)) &&
-			(root != "make" || madeRecord(lastPart(toks[end].lower))) {
+		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}

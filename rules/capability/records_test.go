@@ -73,6 +73,10 @@ func TestRecordActs(t *testing.T) {
 		{"Turn natural language into SQL queries.", nil},
 		{"Turn your documents into answers with citations.", nil},
 		{"Push notifications for new orders.", nil},
+		{"Acknowledge and resolve PagerDuty incidents.", []string{"Acknowledge and resolve PagerDuty incidents"}},
+		{"Ack alerts from Opsgenie.", []string{"Ack alerts"}},
+		{"Find and resolve issues in your TypeScript code.", nil},
+		{"Resolve DNS records for any domain.", nil},
 		{"Monitor applications (CPU and memory), and view traces.", nil},
 		{"Search by tags, labels and stages.", nil},
 		// A mark before the first verb: no clause before it to read.
