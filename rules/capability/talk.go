@@ -310,14 +310,25 @@ func talkedAbout(talked map[string]bool, root string, toks []token, start int) b
 // howTo reports the word that starts at start in a clause that "how
 // to" leads to it ("Documentation for the messaging API: how to send SMS
 // and emails"): what a description explains, not what the tools do.
+// "When to", "what to" and "the best time to" advise on the one verb
+// after them ("Find the best time to post"); a verb further on
+// ("..., then post it for you") is the server's again.
 func howTo(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok {
 		return false
 	}
 	for i := listStart(toks, k); i+1 < k; i++ {
-		if toks[i+1].lower == "to" && (toks[i].lower == "how" || toks[i].lower == "guide" || toks[i].lower == "guides") {
+		if toks[i+1].lower != "to" {
+			continue
+		}
+		switch toks[i].lower {
+		case "how", "guide", "guides":
 			return true // "how to send", "A guide to writing, sending ..."
+		case "when", "where", "whether", "what", "which", "time", "times":
+			if k == i+2 {
+				return true
+			}
 		}
 	}
 	return false
