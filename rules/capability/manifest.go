@@ -632,6 +632,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
+			textOfThingAt(toks, start) ||
 			howTo(toks, start) || signedInOut(toks, start) || participleModifier(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {

@@ -259,6 +259,27 @@ func actsOn(root, record string) bool {
 	return true
 }
 
+// textOfThing reports a record word that names the text of another
+// thing rather than a message sent: "commit messages", "error
+// messages", "log messages" ("Writes commit messages for your staged
+// changes" is the model's work).
+func textOfThing(toks []token, end int) bool {
+	if l := toks[end].lower; l != "message" && l != "messages" || end == 0 {
+		return false
+	}
+	switch toks[end-1].lower {
+	case "commit", "error", "log", "status", "validation", "exception":
+		return true
+	}
+	return false
+}
+
+// textOfThingAt is textOfThing for the word that starts at start.
+func textOfThingAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && textOfThing(toks, k)
+}
+
 // handledRecord reports the records that are resolved or acknowledged
 // at the service: "resolve PagerDuty incidents", "acknowledge alerts".
 // Issues and errors are left out: "resolve issues in your code" is the
@@ -537,7 +558,7 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
-		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) {
+		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) && !textOfThing(toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
