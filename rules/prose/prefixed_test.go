@@ -36,3 +36,29 @@ func TestPrefixedTools(t *testing.T) {
 		}
 	}
 }
+
+// TestIdentWriteVendorPrefix pins the verb of a tool named with its
+// vendor's or server's word first (acme_cancel_order): the second part,
+// before an object, is the verb as the first part is.
+func TestIdentWriteVendorPrefix(t *testing.T) {
+	tests := []struct {
+		tok        string
+		root       string
+		verb, acts bool
+	}{
+		{"acme_cancel_order", "cancel", true, true},
+		{"github_create_issue", "create", true, true},
+		{"acmeCancelOrder", "cancel", true, true},
+		{"cancel_order", "cancel", true, true},
+		{"issue_created", "create", false, true}, // a state: the word of acting is last
+		{"acme_issue_created", "create", false, true},
+		{"create_acme_issue", "create", true, true},
+		{"acme_get_orders", "", false, false},
+	}
+	for _, tt := range tests {
+		w, verb, ok := IdentWrite(tt.tok)
+		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
+			t.Errorf("IdentWrite(%q) = %q, %v, %v; want %q, %v, %v", tt.tok, w.Root, verb, ok, tt.root, tt.verb, tt.acts)
+		}
+	}
+}

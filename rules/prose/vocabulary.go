@@ -244,7 +244,10 @@ func fieldNoun(w string) bool {
 // IdentWrite reports whether an identifier (a tool name, a snake_case or
 // code token) is one of acting: it has a vocabulary word, does not start
 // with a read verb and does not name a data field. verb is set when the
-// word is the identifier's first part (delete_file, not file_deleted).
+// word is the identifier's first part (delete_file, not file_deleted),
+// or its second after a prefix that names the server or its vendor and
+// before the object (acme_cancel_order, github_create_issue; see
+// vendorPrefixed), where a read verb makes it no act (acme_get_orders).
 func IdentWrite(tok string) (w Word, verb, ok bool) {
 	// A tool named with its server's prefix, as Hermes and other clients
 	// name MCP tools (mcp__acme__delete_file), is read by its own name.
@@ -255,7 +258,7 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	}
 	var buf [8]string
 	parts := ident.AppendParts(buf[:0], tok)
-	if len(parts) == 0 || ReadVerb(parts[0]) {
+	if len(parts) == 0 || ReadVerb(parts[0]) || vendorPrefixed(parts) && ReadVerb(parts[1]) {
 		return Word{}, false, false
 	}
 	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) {
@@ -266,10 +269,21 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{Root: "run code", Category: Code}, i == 0, true
 		}
 		if w, ok := Form(pt); ok {
-			return w, i == 0, true
+			return w, i == 0 || i == 1 && vendorPrefixed(parts), true
 		}
 	}
 	return Word{}, false, false
+}
+
+// vendorPrefixed reports an identifier's parts that may start with a
+// prefix naming the server or its vendor: three or more parts, the
+// first no word of acting (acme_cancel_order, acme_get_orders).
+func vendorPrefixed(parts []string) bool {
+	if len(parts) < 3 {
+		return false
+	}
+	_, acts := Form(parts[0])
+	return !acts
 }
 
 // CodeObject reports an identifier's part that, after "run" or "exec",
