@@ -108,6 +108,10 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 			if l := strings.ToLower(h.Text); strings.HasPrefix(l, "mcp__") && !strings.HasPrefix(l, own) {
 				continue
 			}
+			if h.Category == prose.Money && !strings.Contains(h.Text, " ") && !toolShaped(h.Text) &&
+				skillMoneyTalk(x.Text(), h.Start) {
+				continue
+			}
 			add(Evidence{
 				Source: fmt.Sprintf("skill %q", x.Name), What: h.Text, Root: h.Root,
 				Category: h.Category, Strong: h.Strong, At: &Place{x.Path, h.Start, h.End},

@@ -43,6 +43,23 @@ func modifiesLookedAt(toks []token, i int) bool {
 	return lookedAt(next) || next == "book" && (toks[i].lower == "order" || toks[i].lower == "orders")
 }
 
+// skillMoneyTalk reports a single word of money in a skill's text that
+// its sentence only talks about, as a description's would be (see
+// moneyTalk): "Use the Acme tools to pull last month's revenue and
+// refunds" reads the refunds. The sentence is the one around start,
+// as sentences cuts them.
+func skillMoneyTalk(text string, start int) bool {
+	s := start
+	for s > 0 && !sentenceBreak(text, s-1) {
+		s--
+	}
+	e := start
+	for e < len(text) && !sentenceBreak(text, e) {
+		e++
+	}
+	return moneyTalk(tokenize(text[s:e]), start-s)
+}
+
 // compoundHead reports whether toks[j] is a plain noun of a compound
 // whose head, right after it, is a thing to look at ("gateway" in
 // "payment gateway documentation", "API" in "payments API reference"):
