@@ -210,6 +210,16 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		default:
 			*texts = append(*texts, segment{v: v, where: where})
 		}
+	case pyjson.Bool:
+		// A switch of the block ("readOnly": true, "enableTrading":
+		// true) reads as an entry's switch does; a tool's annotations
+		// (readOnlyHint) are read with its entry (annotatedTool).
+		if !strings.HasSuffix(strings.ToLower(key), "hint") {
+			if p, ok := switchPiece(key, v.Bool, fmt.Sprintf("%s: %t", key, v.Bool), where); ok {
+				p.At = at(v)
+				out = append(out, p)
+			}
+		}
 	}
 	return out
 }
