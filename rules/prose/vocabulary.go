@@ -220,7 +220,8 @@ func ReadingNoun(w string) bool {
 	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics",
 		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
-		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups":
+		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
+		"watcher":
 		return true
 	}
 	return false
