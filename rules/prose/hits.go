@@ -433,43 +433,47 @@ func ReadOnlyClaim(text string) (Span, bool) {
 // of a part ("without changing anything in your repo") says nothing
 // about the other tools.
 func unchangingClaim(text, lower string) (Span, bool) {
-	for _, form := range englishUnchanging {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], form)
-			if i < 0 {
-				break
-			}
-			at := off + i
-			off = at + len(form)
-			rest := strings.TrimLeft(lower[off:], " ")
-			if at > 0 && wordByte(lower[at-1]) || rest != "" && !strings.ContainsRune(".,;:!()", rune(rest[0])) || negated(text, at) {
-				continue
-			}
-			return Span{Start: at, End: off}, true
-		}
+	for sp := range formPlaces(lower, englishUnchanging, func(at, end int) bool {
+		rest := strings.TrimLeft(lower[end:], " ")
+		return !(at > 0 && wordByte(lower[at-1]) || rest != "" && !strings.ContainsRune(".,;:!()", rune(rest[0])) || negated(text, at))
+	}) {
+		return sp, true
 	}
 	return Span{}, false
+}
+
+// formPlaces yields, form by form and then in text order, each place in
+// lower (a lower-cased text) where one of forms stands and keep accepts.
+func formPlaces(lower string, forms []string, keep func(at, end int) bool) iter.Seq[Span] {
+	return func(yield func(Span) bool) {
+		for _, form := range forms {
+			for off := 0; ; {
+				i := strings.Index(lower[off:], form)
+				if i < 0 {
+					break
+				}
+				at := off + i
+				off = at + len(form)
+				if keep(at, off) && !yield(Span{Start: at, End: off}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// wholeClaim accepts a form standing as whole words and not negated.
+func wholeClaim(text, lower string) func(at, end int) bool {
+	return func(at, end int) bool {
+		return !(at > 0 && wordByte(lower[at-1]) || end < len(lower) && wordByte(lower[end]) || negated(text, at))
+	}
 }
 
 // readOnlyClaimsIn returns every place text calls something read-only
 // in one of forms, lower being text lower-cased (same offsets), in text
 // order.
 func readOnlyClaimsIn(text, lower string, forms []string) []Span {
-	var out []Span
-	for _, form := range forms {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], form)
-			if i < 0 {
-				break
-			}
-			at := off + i
-			off = at + len(form)
-			if (at > 0 && wordByte(lower[at-1])) || (off < len(lower) && wordByte(lower[off])) || negated(text, at) {
-				continue
-			}
-			out = append(out, Span{Start: at, End: off})
-		}
-	}
+	out := slices.Collect(formPlaces(lower, forms, wholeClaim(text, lower)))
 	slices.SortFunc(out, func(a, b Span) int { return a.Start - b.Start })
 	return out
 }
@@ -502,19 +506,8 @@ func englishReadOnlyClaims(text, lower string) []Span {
 // readOnlyClaimIn is ReadOnlyClaim over text and its lower-cased form,
 // trying the given forms in turn.
 func readOnlyClaimIn(text, lower string, forms []string) (Span, bool) {
-	for _, form := range forms {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], form)
-			if i < 0 {
-				break
-			}
-			at := off + i
-			off = at + len(form)
-			if (at > 0 && wordByte(lower[at-1])) || (off < len(lower) && wordByte(lower[off])) || negated(text, at) {
-				continue
-			}
-			return Span{Start: at, End: off}, true
-		}
+	for sp := range formPlaces(lower, forms, wholeClaim(text, lower)) {
+		return sp, true
 	}
 	return Span{}, false
 }
