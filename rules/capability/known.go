@@ -7530,6 +7530,40 @@ var knownServers = []knownServer{
 		"host", "cloud.comfy.org/mcp", true, "runs workflows on Comfy Cloud GPUs under the user's account, besides searching templates and fetching outputs (submit_workflow, search_templates, get_output)", nil,
 		nil, "https://github.com/Comfy-Org/comfy-mcp/blob/00a60889da4027e848693db5c29c1df36f1c00a5/README.md",
 	},
+	// Rule 24 (testdata/capability/README.md): the servers of Cline's
+	// project configs (.cline/mcp.json), the 58 repositories the index
+	// lists for that path, Audumla/AUDiaGentic through
+	// yabigdd-9/WEBSITE-AUDITOR, each read at the listed commit; stopped
+	// before the budget, at the end of the session, with the candidates
+	// the rule names as not looked up. Left out: @figma/mcp-server,
+	// @figma/mcp, @notion/mcp, @github/mcp-github,
+	// @anthropic/mcp-filesystem, @anthropic-ai/desktop-commander, the
+	// seven @anthropic-ai/mcp-* names of one file (firebase-tools,
+	// code-interpreter, web-search, fs, firebase-emulator, vertex-ai,
+	// conversation-memory), @modelcontextprotocol/server-git,
+	// @modelcontextprotocol/mcp-git, @modelcontextprotocol/server-fetch and
+	// @supabase/mcp (name no published server: the vendors publish their
+	// servers under other names, the reference git and fetch servers as
+	// the PyPI projects mcp-server-git and mcp-server-fetch);
+	// cloud.activepieces.com (a gateway: its tools are the pieces the user
+	// connects); huggingface.co/mcp (which tools its default set holds
+	// is not on one public page: Hugging Face's guide adds Jobs and
+	// sandboxes to the searches of its earlier versions);
+	// mcp.excalidraw.com (its README names no tools and its source was
+	// not read within the session). Wix's host, mcp.wix.com, is in the
+	// table already; its package is the same server run locally.
+	{
+		"npm", "@wix/mcp", true, "performs actions on the user's Wix sites and creates sites, besides searching Wix's documentation (CallWixSiteAPI, ManageWixSite)", nil,
+		nil, "https://github.com/wix/wix-mcp/blob/a7b5f32646098aeb3d047315715d29ff63411e8f/README.md",
+	},
+	{
+		"npm", "toolradar-mcp", false, "only searches, compares and prices software tools in Toolradar's catalogue (search_tools, compare_tools, get_pricing)", nil,
+		nil, "https://github.com/Nadeus/toolradar-mcp/blob/2e260c36dd61d89bd84f4aa9501718669793daf7/README.md",
+	},
+	{
+		"npm", "reactbits-dev-mcp-server", false, "only lists, searches and returns ReactBits components' source and demos (list_components, get_component, search_components)", nil,
+		nil, "https://github.com/ceorkm/reactbits-mcp-server/blob/b63c3294908c28f51891ef95f4df111d325e3bea/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
