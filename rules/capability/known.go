@@ -7550,7 +7550,9 @@ var knownServers = []knownServer{
 	// is not on one public page: Hugging Face's guide adds Jobs and
 	// sandboxes to the searches of its earlier versions);
 	// mcp.excalidraw.com (its README names no tools and its source was
-	// not read within the session). Wix's host, mcp.wix.com, is in the
+	// not read within the session); postgres-mcp on npm (repository not
+	// found: several repositories call their server so, none publishing
+	// it under that name). Wix's host, mcp.wix.com, is in the
 	// table already; its package is the same server run locally.
 	{
 		"npm", "@wix/mcp", true, "performs actions on the user's Wix sites and creates sites, besides searching Wix's documentation (CallWixSiteAPI, ManageWixSite)", nil,
