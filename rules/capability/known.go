@@ -7482,6 +7482,16 @@ var knownServers = []knownServer{
 		"npm", "stitch-mcp", true, "creates Stitch projects and generates new screens in the user's Google Stitch account, besides fetching screens' code and images (create_project, generate_screen_from_text, fetch_screen_code)", nil,
 		nil, "https://github.com/gracie007-cloud/google-stitch-mcp/blob/244288862c3bd464fe696cc98192a58445f702f7/README.md",
 	},
+	// Rule 22's sixth pass: the fiftieth set's misses at eac7e7a, both
+	// published packages (the forty-eighth set had none).
+	{
+		"npm", "@browsermcp/mcp", true, "drives the user's own Chrome, in its logged-in profile, through the Browser MCP extension: navigating, clicking and typing as Playwright's server does in a fresh browser", nil,
+		nil, "https://github.com/BrowserMCP/mcp/blob/a4c2073455fca3c689bea924f6a022afa5fc469e/README.md",
+	},
+	{
+		"npm", "mcp-rag-local", true, "stores texts and PDF passages in a local ChromaDB memory that its retrieval tool searches later (memorize tools)", nil,
+		nil, "https://github.com/renl/mcp-rag-local/blob/4901f29fc419f3a3a5063c3d7709fb343f01e446/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
