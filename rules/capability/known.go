@@ -7576,6 +7576,19 @@ var knownServers = []knownServer{
 		"npm", "reactbits-dev-mcp-server", false, "only lists, searches and returns ReactBits components' source and demos (list_components, get_component, search_components)", nil,
 		nil, "https://github.com/ceorkm/reactbits-mcp-server/blob/b63c3294908c28f51891ef95f4df111d325e3bea/README.md",
 	},
+	// Rule 24's second pass: four of the candidates its first pass named
+	// for a next pass, in that order. Left out: cali-mcp-server (Callstack's
+	// Cali repository names its MCP server @cali/mcp-server, still to come
+	// at 8b4840d, and no page names cali-mcp-server); flutter-mcp (its
+	// repository, adamsmaka/flutter-mcp, is not in the index).
+	{
+		"npm", "a11y-mcp", false, "only audits a web page's accessibility with axe-core (audit_webpage, get_summary)", nil,
+		nil, "https://github.com/priyankark/a11y-mcp/blob/01209d3dc37083f8f81bb225a174d97bc5c51d72/README.md",
+	},
+	{
+		"npm", "short-video-maker", false, "renders short videos from text into its own data folder and reports their status (create-short-video, get-video-status); the video is the tool's own output", nil,
+		nil, "https://github.com/gyoridavid/short-video-maker/blob/a5ee88758627785949f4001a66a6e738581349ef/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
