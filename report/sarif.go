@@ -23,7 +23,11 @@ import (
 // holding .git) and carries uriBaseId %SRCROOT%, which
 // originalUriBaseIds maps to that directory. A run from a subdirectory
 // therefore gives the same URIs as a run from the root. A file outside the
-// repository keeps an absolute file: URI (code scanning cannot show it).
+// repository is written relative to the root of its file system, under
+// uriBaseId %FSROOT% (file:///), so that every URI stays relative, as
+// code scanning requires of an upload; it shows only the files under
+// %SRCROOT%. On Windows, where a path has a volume, such a file keeps an
+// absolute file: URI.
 //
 // Fingerprints: each result carries a fingerprint of rule, file and JSON
 // Pointer (never a line) as primaryLocationLineHash, the one key code
@@ -45,6 +49,7 @@ const (
 	sarifSchema  = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 	sarifVersion = "2.1.0"
 	srcRoot      = "%SRCROOT%"
+	fsRoot       = "%FSROOT%"
 	// FingerprintKey is pluglint's own partialFingerprints key: the
 	// fingerprint, unchanged, for consumers other than GitHub.
 	FingerprintKey = "pluglint/v1"
@@ -300,6 +305,9 @@ func writeSARIF(w io.Writer, results []*rules.Result, opts Options, catalogue []
 				FingerprintKey:            f.Fingerprint,
 			}
 			run.Results = append(run.Results, sr)
+			if sr.Locations[0].PhysicalLocation.ArtifactLocation.URIBaseID == fsRoot {
+				run.OriginalURIBaseIDs[fsRoot] = sarifArtifactLoc{URI: "file:///"}
+			}
 		}
 	}
 	if rendered != "" && len(listed) == len(catalogue) {
@@ -358,6 +366,9 @@ func (m pathMap) repoPath(shown string) (string, bool) {
 func (m pathMap) artifact(shown string) sarifArtifactLoc {
 	p, inRepo := m.repoPath(shown)
 	if !inRepo {
+		if rest, ok := strings.CutPrefix(p, "/"); ok {
+			return sarifArtifactLoc{URI: relURI(rest), URIBaseID: fsRoot}
+		}
 		return sarifArtifactLoc{URI: fileURI(p)}
 	}
 	return sarifArtifactLoc{URI: relURI(p), URIBaseID: srcRoot}

@@ -87,9 +87,10 @@ func TestSARIFPaths(t *testing.T) {
 		{"/r/docs", "/r", "../plugins/a/mcp.json", sarifArtifactLoc{URI: "plugins/a/mcp.json", URIBaseID: srcRoot}},
 		{"/r", "/r", "my plugin/a#1/mcp.json", sarifArtifactLoc{URI: "my%20plugin/a%231/mcp.json", URIBaseID: srcRoot}},
 		{"/r", "/r", "c:d/mcp.json", sarifArtifactLoc{URI: "./c:d/mcp.json", URIBaseID: srcRoot}},
-		// Outside the repository: an absolute file URI.
-		{"/r", "/r", "/elsewhere/p/mcp.json", sarifArtifactLoc{URI: "file:///elsewhere/p/mcp.json"}},
-		{"/r/x", "/r/x", "../y/mcp.json", sarifArtifactLoc{URI: "file:///r/y/mcp.json"}},
+		// Outside the repository: relative to the file system's root.
+		{"/r", "/r", "/elsewhere/p/mcp.json", sarifArtifactLoc{URI: "elsewhere/p/mcp.json", URIBaseID: fsRoot}},
+		{"/r/x", "/r/x", "../y/mcp.json", sarifArtifactLoc{URI: "r/y/mcp.json", URIBaseID: fsRoot}},
+		{"/r", "/r", "/a:b/mcp.json", sarifArtifactLoc{URI: "./a:b/mcp.json", URIBaseID: fsRoot}},
 	}
 	for _, tt := range tests {
 		if filepath.Separator != '/' {
@@ -236,5 +237,41 @@ func checkSARIF(t *testing.T, data []byte) {
 				t.Errorf("result %d: region %+v", i, reg)
 			}
 		}
+	}
+}
+
+// TestSARIFOutsideRepository checks a file outside the repository: its
+// URI is relative to the file system's root under %FSROOT%, which
+// originalUriBaseIds then maps, so that no URI of the log is absolute.
+func TestSARIFOutsideRepository(t *testing.T) {
+	if filepath.Separator != '/' {
+		t.Skip("POSIX paths")
+	}
+	pkg := load(t, "p", map[string]string{"mcp.json": `{"mcpServers": {"a": {"env": {"TOKEN": "x"}}}}`})
+	f := find(t, pkg, fakeSecret, rules.Error, "mcp.json", `"x"`, "/mcpServers/a/env/TOKEN", "m")
+	res := &rules.Result{Package: pkg, Outcome: &rules.Outcome{}, Findings: []*rules.Finding{f}}
+	write := func(opts Options) sarifRun {
+		var buf bytes.Buffer
+		if err := writeSARIF(&buf, []*rules.Result{res}, opts, fakeCatalogue, ""); err != nil {
+			t.Fatal(err)
+		}
+		var log sarifLog
+		if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
+			t.Fatal(err)
+		}
+		return log.Runs[0]
+	}
+	run := write(Options{WorkDir: "/work/catalog", SourceRoot: "/src/repo"})
+	got := run.Results[0].Locations[0].PhysicalLocation.ArtifactLocation
+	if want := (sarifArtifactLoc{URI: "work/catalog/p/mcp.json", URIBaseID: fsRoot}); got != want {
+		t.Errorf("artifact %+v, want %+v", got, want)
+	}
+	if base := run.OriginalURIBaseIDs[fsRoot]; base.URI != "file:///" {
+		t.Errorf("originalUriBaseIds %v: want %s as file:///", run.OriginalURIBaseIDs, fsRoot)
+	}
+	// Inside the repository, the base is not declared.
+	run = write(Options{WorkDir: "/src/repo", SourceRoot: "/src/repo"})
+	if _, ok := run.OriginalURIBaseIDs[fsRoot]; ok || run.Results[0].Locations[0].PhysicalLocation.ArtifactLocation.URIBaseID != srcRoot {
+		t.Errorf("a file inside the repository: originalUriBaseIds %v, location %+v", run.OriginalURIBaseIDs, run.Results[0].Locations[0].PhysicalLocation.ArtifactLocation)
 	}
 }
