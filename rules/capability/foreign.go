@@ -258,3 +258,92 @@ func foreignCategory(w string) (string, bool) {
 	})
 	return found, found != ""
 }
+
+// A word of money in these languages is as often what a service shows as
+// what it does: "查看订单和支付记录" views the payment records,
+// "支払い履歴と請求書を確認します" checks the payment history, "История
+// платежей" is a payment history, "Отображает платежи и счета" shows
+// payments. foreignMoneyTalked tells those from "为用户下单并支付" (order
+// and pay for the user) and "Оплатить счета" (pay the invoices).
+
+// foreignReadingNouns are records of money kept and shown: history,
+// details, status, statistics, lists.
+var foreignReadingNouns = [...]string{
+	"记录", "記録", "历史", "履歴", "明细", "明細", "信息", "情報", "数据", "状态", "状況", "统计", "統計",
+	"列表", "一覧", "报表", "レポート", "내역", "기록", "이력", "정보", "상태", "통계", "목록",
+	"истори", "статус", "сведени", "спис", "отчет", "отчёт", "статистик",
+}
+
+// foreignShowsBefore are verbs that show, look up or list, written
+// before their object (Chinese, Russian: "查看支付和退款", "Отображает
+// платежи"); foreignShowsAfter after it (Japanese, Korean: "決済と返金を表示",
+// "결제와 환불을 조회").
+var (
+	foreignShowsBefore = [...]string{
+		"查看", "查询", "检索", "搜索", "显示", "获取", "列出", "浏览",
+		"отображ", "показ", "просм", "поиск", "получ", "чита", "чтени",
+	}
+	foreignShowsAfter = [...]string{"閲覧", "検索", "表示", "取得", "参照", "조회", "검색", "표시"}
+)
+
+// foreignJoiners join two nouns ("支付和退款", "決済や返金", "결제와 환불",
+// "платежи и счета").
+var foreignJoiners = [...]string{"和", "与", "及", "、", "・", "と", "や", "과", "와", "및", ",", "и "}
+
+// foreignMoneyTalked reports a hit of a word of money of
+// prose.ForeignWords that its clause only talks about: followed by a
+// record of money ("支付记录", "支払い履歴", "결제 내역"), preceded by
+// one in Russian ("история платежей"), or a noun joined to another
+// ("支付和退款", "платежи и счета") in a clause that shows or looks up.
+func foreignMoneyTalked(text string, h prose.Hit) bool {
+	if h.Category != prose.Money {
+		return false
+	}
+	if !foreignMoneyWord(h.Root) {
+		return false
+	}
+	folded := prose.FoldCyrillic(text)
+	cs, ce := foreignClause(folded, h.Start, h.End)
+	// What follows the word: its okurigana or particle ("支払い", "決済の",
+	// "支付的", "결제의") and spaces passed over.
+	rest := strings.TrimLeft(folded[h.End:ce], " ")
+	for _, p := range [...]string{"い", "の", "的", "의"} {
+		rest = strings.TrimPrefix(rest, p)
+	}
+	rest = strings.TrimLeft(rest, " ")
+	if hasPrefixAny(rest, foreignReadingNouns[:]) {
+		return true
+	}
+	russian := strings.HasPrefix(h.Root, "плат") || h.Root == "оплат"
+	before := strings.TrimRight(folded[cs:h.Start], " ")
+	if russian && hasPrefixAny(before[strings.LastIndexByte(before, ' ')+1:], foreignReadingNouns[:]) {
+		return true
+	}
+	contains := func(text string) func(string) bool {
+		return func(verb string) bool { return strings.Contains(text, verb) }
+	}
+	reads := slices.ContainsFunc(foreignShowsBefore[:], contains(folded[cs:h.Start])) ||
+		slices.ContainsFunc(foreignShowsAfter[:], contains(folded[h.End:ce]))
+	if !reads {
+		return false
+	}
+	// A Russian noun of money ("платежи", "оплата") in a clause that shows;
+	// not a verb ("оплатить", "оплачивает").
+	if russian {
+		word := folded[h.Start:h.End]
+		return !strings.HasPrefix(word, "оплати") && !strings.HasPrefix(word, "оплачива")
+	}
+	return hasPrefixAny(rest, foreignJoiners[:])
+}
+
+// foreignMoneyWord reports a word of money of prose.ForeignWords.
+func foreignMoneyWord(w string) bool {
+	return slices.ContainsFunc(prose.ForeignWords, func(fw struct{ Text, Category string }) bool {
+		return fw.Text == w && fw.Category == prose.Money
+	})
+}
+
+// hasPrefixAny reports whether s starts with one of prefixes.
+func hasPrefixAny(s string, prefixes []string) bool {
+	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
+}

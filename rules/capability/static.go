@@ -109,7 +109,7 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 				continue
 			}
 			if h.Category == prose.Money && !strings.Contains(h.Text, " ") && !toolShaped(h.Text) &&
-				skillMoneyTalk(x.Text(), h.Start) {
+				(skillMoneyTalk(x.Text(), h.Start) || foreignMoneyTalked(x.Text(), h)) {
 				continue
 			}
 			add(Evidence{
