@@ -134,8 +134,16 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "clear"}, true
 	case "mark", "marks", "marking":
 		return recordVerb{root: "mark"}, true
-	case "block", "blocks", "blocking", "mute", "mutes", "muting", "unfollow", "unfollows", "unfollowing":
+	case "block", "blocks", "blocking", "mute", "mutes", "muting", "unfollow", "unfollows", "unfollowing",
+		"ban", "bans", "banning", "unban", "unbans", "kick", "kicks", "kicking":
 		return recordVerb{root: "block"}, true
+	// Switches and accounts turned on and off at the service: "toggle
+	// feature flags", "suspend users", "deactivate accounts".
+	case "toggle", "toggles", "toggling":
+		return recordVerb{root: "toggle"}, true
+	case "suspend", "suspends", "suspending", "deactivate", "deactivates", "deactivating",
+		"reactivate", "reactivates", "reactivating":
+		return recordVerb{root: "suspend"}, true
 	case "respond", "responds", "responding":
 		return recordVerb{root: "respond"}, true
 	case "open", "opens", "opening":
@@ -161,6 +169,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "resume"}, true
 	case "rotate", "rotates", "rotating":
 		return recordVerb{root: "rotate"}, true
+	case "snapshot", "snapshots", "snapshotting":
+		return recordVerb{root: "snapshot"}, true
 	// "resolve" and "acknowledge" act only on what is handled at the
 	// service (handledRecord): "resolve incidents", not "resolve issues
 	// in your code".
@@ -219,7 +229,7 @@ func recordNoun(l string) bool {
 		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
 		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads",
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
-		"journal", "journals":
+		"journal", "journals", "candidate", "candidates", "applicant", "applicants", "machine", "machines":
 		return true
 	}
 	return credential(l)
@@ -242,7 +252,7 @@ func credential(l string) bool {
 // it: not a look at it ("view orders", see viewedObject), and for the
 // verbs that act only on some records, one of those: "text" on people,
 // "make" on what is booked or paid, "resolve" and "acknowledge" on what
-// is handled; a credential only by the verbs that change one.
+// is handled, "kick off" on what runs; a credential only by the verbs that change one.
 func actsOn(root, record string) bool {
 	switch {
 	case viewedObject(root, record):
@@ -253,6 +263,8 @@ func actsOn(root, record string) bool {
 		return madeRecord(record)
 	case root == "resolve" || root == "acknowledge":
 		return handledRecord(record)
+	case root == "kick off":
+		return runRecord(record)
 	case credential(record):
 		return credentialAct(root)
 	}
@@ -288,6 +300,31 @@ func handledRecord(l string) bool {
 	switch l {
 	case "incident", "incidents", "alert", "alerts", "ticket", "tickets", "conversation", "conversations",
 		"thread", "threads", "comment", "comments":
+		return true
+	}
+	return false
+}
+
+// subjectOf reports a record followed by a verb it is the subject of
+// ("Log files are stored", "Snapshot files were deleted"): a verb that is
+// as often a noun (nounToo) before it is the noun.
+func subjectOf(toks []token, end int) bool {
+	if end+1 >= len(toks) {
+		return false
+	}
+	switch toks[end+1].lower {
+	case "is", "are", "was", "were", "will", "can", "may", "get", "gets":
+		return true
+	}
+	return false
+}
+
+// runRecord reports the records that "kick off" starts at the service:
+// "kick off builds", not "kick off a conversation".
+func runRecord(l string) bool {
+	switch l {
+	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
+		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments":
 		return true
 	}
 	return false
@@ -538,12 +575,17 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{toks[i-1].start, t.end, root, false, false})
 			continue
 		}
-		root, ok := actVerb(t.lower)
+		// A verb and its particle: "roll back deployments", "kick off
+		// builds" (not "kick" alone).
 		j := i + 1
-		if !ok && j < len(toks) {
-			// A verb and its particle: "roll back deployments".
+		root, ok := "", false
+		if j < len(toks) {
 			root, ok = phrasalVerb(t.lower, toks[j].lower)
+		}
+		if ok {
 			j++
+		} else {
+			root, ok = actVerb(t.lower)
 		}
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
 			continue
@@ -558,7 +600,8 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
-		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) && !textOfThing(toks, end) {
+		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) && !textOfThing(toks, end) &&
+			!(nounToo(t.lower) && subjectOf(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -810,7 +853,7 @@ func nounToo(l string) bool {
 	case "log", "logs", "book", "books", "schedule", "schedules", "place", "places", "start", "starts", "stop", "stops",
 		"set", "sets", "build", "builds", "import", "imports", "sync", "release", "releases", "report", "reports",
 		"post", "posts", "comment", "comments", "message", "messages", "email", "emails", "mark", "marks", "block", "blocks",
-		"open", "file", "files":
+		"open", "file", "files", "snapshot", "snapshots":
 		return true
 	}
 	return false
