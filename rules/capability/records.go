@@ -70,7 +70,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "start with a template").
 	case "approve", "approves", "approving":
 		return recordVerb{root: "approve"}, true
-	case "reject", "rejects", "rejecting":
+	case "reject", "rejects", "rejecting", "deny", "denies", "denying":
 		return recordVerb{root: "reject"}, true
 	case "reconcile", "reconciles", "reconciling":
 		return recordVerb{root: "reconcile"}, true
@@ -146,6 +146,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "suspend"}, true
 	case "respond", "responds", "responding":
 		return recordVerb{root: "respond"}, true
+	case "rsvp", "rsvps", "rsvping", "rsvped":
+		return recordVerb{root: "rsvp"}, true
 	case "open", "opens", "opening":
 		return recordVerb{root: "open"}, true
 	case "file", "files", "filing":
@@ -229,7 +231,9 @@ func recordNoun(l string) bool {
 		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
 		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads",
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
-		"journal", "journals", "candidate", "candidates", "applicant", "applicants", "machine", "machines":
+		"journal", "journals", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
+		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
+		"request", "requests":
 		return true
 	}
 	return credential(l)
@@ -265,6 +269,10 @@ func actsOn(root, record string) bool {
 		return handledRecord(record)
 	case root == "kick off":
 		return runRecord(record)
+	case mediaRecord(record):
+		return mediaAct(root)
+	case record == "request" || record == "requests":
+		return requestAct(root)
 	case credential(record):
 		return credentialAct(root)
 	}
@@ -305,6 +313,18 @@ func handledRecord(l string) bool {
 	return false
 }
 
+// recordAt is the record toks[end] names, in an object that starts at
+// toks[start]: its last part, and a pull or merge request as
+// "pull-requests" (not a request of requestAct). In "merge requests" the
+// verb merges requests.
+func recordAt(toks []token, start, end int) string {
+	l := lastPart(toks[end].lower)
+	if (l == "request" || l == "requests") && end > start && (toks[end-1].lower == "pull" || toks[end-1].lower == "merge") {
+		return "pull-requests"
+	}
+	return l
+}
+
 // subjectOf reports a record followed by a verb it is the subject of
 // ("Log files are stored", "Snapshot files were deleted"): a verb that is
 // as often a noun (nounToo) before it is the noun.
@@ -314,6 +334,39 @@ func subjectOf(toks []token, end int) bool {
 	}
 	switch toks[end+1].lower {
 	case "is", "are", "was", "were", "will", "can", "may", "get", "gets":
+		return true
+	}
+	return false
+}
+
+// mediaRecord reports the records that are pictures and videos: made by
+// the model as often as kept by a service ("create images", "edit
+// photos"), they are acted on at the service only by the verbs of
+// mediaAct ("upload videos", "delete photos").
+func mediaRecord(l string) bool {
+	switch l {
+	case "video", "videos", "photo", "photos", "image", "images":
+		return true
+	}
+	return false
+}
+
+// mediaAct reports the roots of the verbs that act on media at the
+// service that keeps them.
+func mediaAct(root string) bool {
+	switch root {
+	case "upload", "delete", "remove", "share", "post", "publish", "archive":
+		return true
+	}
+	return false
+}
+
+// requestAct reports the roots of the verbs that act on requests kept at
+// a service ("approve access requests", "close support requests"); not
+// "send requests" or "make requests", which call an API.
+func requestAct(root string) bool {
+	switch root {
+	case "approve", "reject", "cancel", "close", "submit", "assign", "delete":
 		return true
 	}
 	return false
@@ -507,7 +560,7 @@ func messageAct(root string) bool {
 // on pull requests").
 func destinationVerb(root string) bool {
 	switch root {
-	case "reply", "respond", "write", "post", "comment":
+	case "reply", "respond", "write", "post", "comment", "rsvp":
 		return true
 	}
 	return false
@@ -600,7 +653,7 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
-		if end, ok := recordObject(toks, j); ok && actsOn(root, lastPart(toks[end].lower)) && !textOfThing(toks, end) &&
+		if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !textOfThing(toks, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
@@ -647,10 +700,12 @@ func nominalAct(record, act string) (string, bool) {
 		// as what its tools do to the user's keys.
 		return "", false
 	}
-	if v, ok := recordVerbOf(act); ok {
-		return v.root, true
+	root, ok := actVerb(act)
+	if v, isVerb := recordVerbOf(act); isVerb {
+		root, ok = v.root, true
 	}
-	return actVerb(act)
+	// "image editing" is the model's work as "edit images" is.
+	return root, ok && actsOn(root, record)
 }
 
 // moneyActs finds the verbs of paying and trading that the vocabulary

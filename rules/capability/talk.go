@@ -396,6 +396,9 @@ func messageTalk(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
+	if sentRequest(toks, k) {
+		return true
+	}
 	// The clause, its commas aside: "Search Slack, Discord and
 	// Telegram history" reads all three.
 	cs := listStart(toks, k)
@@ -408,6 +411,32 @@ func messageTalk(toks []token, start int) bool {
 		}
 	}
 	return true
+}
+
+// sentRequest reports a "send" at toks[k] whose object is a call to an
+// API ("Send HTTP requests", "sends GraphQL queries", "send prompts to
+// the model"): the server calls out, it does not message anyone.
+func sentRequest(toks []token, k int) bool {
+	switch toks[k].lower {
+	case "send", "sends", "sending":
+	default:
+		return false
+	}
+	for i := k + 1; i < len(toks) && i <= k+4 && toks[i].word; i++ {
+		switch l := toks[i].lower; l {
+		case "request", "requests", "query", "queries", "prompt", "prompts":
+			return true
+		case "http", "https", "api", "rest", "graphql", "sql", "web", "get", "post", "put", "raw", "custom",
+			"arbitrary", "authenticated", "json", "llm", "model":
+		default:
+			// "Send friend requests" and "send payment requests" reach
+			// people.
+			if !determiner(l) {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // messageNoun reports the words of messaging that are only names of a
