@@ -61,7 +61,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
-		rename* renames* | move* moves* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
+		rename* renames* | move* moves* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
 		erstellen erstellt | aktualisieren aktualisiert | crear crea | actualizar actualiza | criar cria |
 		atualizar atualiza | excluir exclui | apagar apaga | créer crée | creare | aggiornare aggiorna | eliminare |
 		cancellare cancella`},

@@ -255,6 +255,10 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "rename", Category: Changes, Prose: false}, true
 	case "move", "moves":
 		return Word{Root: "move", Category: Changes, Prose: false}, true
+	case "submit", "submits":
+		return Word{Root: "submit", Category: Changes, Prose: false}, true
+	case "reorder", "reorders":
+		return Word{Root: "reorder", Category: Changes, Prose: false}, true
 	case "save", "saves", "saving", "saved":
 		return Word{Root: "save", Category: Changes, Prose: false}, true
 	case "löschen", "löscht":
