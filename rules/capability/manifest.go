@@ -207,6 +207,13 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
 				out = append(out, toolPieces(tok, where, at(v))...)
 			}
+		case writeAccess(v.Str):
+			// A grant of write access ("mode": "read-write", a GitHub
+			// App's "contents": "write").
+			out = append(out, Piece{
+				Source: Words, Writes: true, What: fmt.Sprintf("%q", key+": "+v.Str), Where: where, Strong: true,
+				Category: prose.Changes, At: at(v), root: "write access",
+			})
 		default:
 			*texts = append(*texts, segment{v: v, where: where})
 		}
@@ -215,9 +222,17 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		// true) reads as an entry's switch does; a tool's annotations
 		// (readOnlyHint) are read with its entry (annotatedTool).
 		if !strings.HasSuffix(strings.ToLower(key), "hint") {
-			if p, ok := switchPiece(key, v.Bool, fmt.Sprintf("%s: %t", key, v.Bool), where); ok {
+			what := fmt.Sprintf("%s: %t", key, v.Bool)
+			if p, ok := switchPiece(key, v.Bool, what, where); ok {
 				p.At = at(v)
 				out = append(out, p)
+			} else if w, ok := prose.Form(strings.ToLower(key)); ok && v.Bool && w.Prose && (w.Category == prose.Money || w.Category == prose.Messages) {
+				// A feature of money or messages switched on ("features":
+				// {"trading": true}) is as the word in a list of them.
+				out = append(out, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", what), Where: where, Strong: true,
+					Category: w.Category, At: at(v), root: w.Root,
+				})
 			}
 		}
 	}
@@ -780,12 +795,23 @@ func walletWord(p string) bool {
 	return false
 }
 
+// writeAccess reports a value that grants write access: "write",
+// "read-write", "rw".
+func writeAccess(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "write", "read-write", "readwrite", "read_write", "read/write", "rw":
+		return true
+	}
+	return false
+}
+
 // switchPiece reads a switch's name: read-only (READ_ONLY, readonly),
-// enabling an act (ENABLE_TRADING, allow-write) or rehearsing acts
-// (DRY_RUN, --dry-run), set on or off.
+// side effects (sideEffects, SIDE_EFFECTS), enabling an act
+// (ENABLE_TRADING, allow-write) or rehearsing acts (DRY_RUN, --dry-run),
+// set on or off.
 func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 	parts := ident.Parts(name)
-	readOnly, dryRun := false, false
+	readOnly, dryRun, sideEffects := false, false, false
 	enables := ""
 	category := ""
 	for i, p := range parts {
@@ -794,6 +820,9 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 		}
 		if p == "dryrun" || p == "dry" && i+1 < len(parts) && parts[i+1] == "run" {
 			dryRun = true
+		}
+		if p == "sideeffects" || p == "side" && i+1 < len(parts) && (parts[i+1] == "effects" || parts[i+1] == "effect") {
+			sideEffects = true
 		}
 		if p == "enable" || p == "enabled" || p == "allow" || p == "allowed" || p == "live" {
 			for _, q := range parts {
@@ -807,6 +836,10 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 	switch {
 	case readOnly:
 		return Piece{Source: Words, Writes: !on, What: quoted, Where: where, Strong: true, Category: ifWrites(!on, prose.Changes), root: "read-only switch"}, true
+	case sideEffects:
+		// "sideEffects": true says the tools change something; false
+		// that they only read, as read-only on does.
+		return Piece{Source: Words, Writes: on, What: quoted, Where: where, Strong: true, Category: ifWrites(on, prose.Changes), root: "side-effects switch"}, true
 	case enables != "" && on:
 		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: category, root: enables}, true
 	case dryRun && !on:
