@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/ident"
+	"github.com/pluglint/pluglint/rules/launch"
 	"github.com/pluglint/pluglint/rules/prose"
 	"github.com/pluglint/pluglint/rules/pyjson"
 )
@@ -200,7 +201,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true, At: at(v), root: "capability read"})
 			}
 		case scopeKey(key):
-			if p, ok := scopePiece(v, where, at); ok {
+			if p, ok := scopePiece(v.Str, where, at(v)); ok {
 				out = append(out, p)
 			}
 		case toolKey(key):
@@ -293,9 +294,9 @@ func scopeKey(key string) bool {
 // with it, one that grants reading ("channels:read", "Mail.Read",
 // "admin.directory.user.readonly") that they read. A scope that names
 // neither ("repo", "openid") says nothing.
-func scopePiece(v *pyjson.Value, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
+func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	reads, writes := false, false
-	for _, part := range strings.FieldsFunc(strings.ToLower(v.Str), func(r rune) bool {
+	for _, part := range strings.FieldsFunc(strings.ToLower(scope), func(r rune) bool {
 		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
 	}) {
 		switch part {
@@ -308,8 +309,8 @@ func scopePiece(v *pyjson.Value, where string, at func(*pyjson.Value) *Place) (P
 	if !reads && !writes {
 		return Piece{}, false
 	}
-	p := Piece{Source: ToolNames, What: fmt.Sprintf("OAuth scope %q", v.Str), Where: where, Strong: true, At: at(v)}
-	if writes && !strings.Contains(strings.ToLower(v.Str), "readonly") {
+	p := Piece{Source: ToolNames, What: fmt.Sprintf("OAuth scope %q", scope), Where: where, Strong: true, At: at}
+	if writes && !strings.Contains(strings.ToLower(scope), "readonly") {
 		p.Writes, p.Category = true, prose.Changes
 	} else {
 		p.root = "scope read"
@@ -732,6 +733,16 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 		if pu, err := url.Parse(u.Str); err == nil {
 			for _, kv := range strings.Split(pu.RawQuery, "&") {
 				key, val, _ := strings.Cut(kv, "=")
+				if scopeKey(key) {
+					// "?scope=payments:write" asks for the scopes it names.
+					scopes, _ := url.QueryUnescape(val)
+					for _, sc := range strings.FieldsFunc(scopes, func(r rune) bool { return r == ' ' || r == ',' }) {
+						if p, ok := scopePiece(sc, "the URL", nil); ok {
+							out = append(out, p)
+						}
+					}
+					continue
+				}
 				val = strings.ToLower(val)
 				if on, off := truthy(val), falsy(val); on || off {
 					if p, ok := switchPiece(key, on, kv, "the URL"); ok {
@@ -742,11 +753,40 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
-		for _, it := range a.Items {
-			if it.Kind != pyjson.String || !strings.HasPrefix(it.Str, "--") {
+		l, _ := launch.Server(entry)
+		container := l != nil && (l.Launcher == "docker run" || l.Launcher == "podman run")
+		for i, it := range a.Items {
+			if it.Kind != pyjson.String {
+				continue
+			}
+			next := ""
+			if i+1 < len(a.Items) && a.Items[i+1].Kind == pyjson.String {
+				next = a.Items[i+1].Str
+			}
+			if container && (it.Str == "-e" || it.Str == "--env") {
+				// A container's env setting ("docker run -e
+				// ENABLE_POSTING=true") is an env setting.
+				if key, val, ok := strings.Cut(next, "="); ok {
+					if val = strings.ToLower(val); truthy(val) || falsy(val) {
+						if p, ok := switchPiece(key, truthy(val), next, "the args"); ok {
+							out = append(out, p)
+						}
+					}
+				}
+				continue
+			}
+			if !strings.HasPrefix(it.Str, "--") {
 				continue
 			}
 			name, val, hasVal := strings.Cut(strings.TrimPrefix(it.Str, "--"), "=")
+			written := it.Str
+			if !hasVal && !strings.HasPrefix(next, "-") {
+				val, written = next, it.Str+" "+next
+			}
+			if p, ok := accessModePiece(name, val, written, "the args"); ok {
+				out = append(out, p)
+				continue
+			}
 			on := !hasVal || truthy(strings.ToLower(val))
 			if hasVal && !on && !falsy(strings.ToLower(val)) {
 				continue
@@ -757,6 +797,20 @@ func entryFlagPieces(entry *pyjson.Value) []Piece {
 		}
 	}
 	return out
+}
+
+// accessModePiece reads a flag that sets the server's access mode
+// ("--access-mode=unrestricted", "--mode read-write"), written as
+// written: a mode that lets the tools write says they act.
+func accessModePiece(name, val, written, where string) (Piece, bool) {
+	parts := ident.Parts(name)
+	if len(parts) == 0 || parts[len(parts)-1] != "mode" && parts[len(parts)-1] != "access" {
+		return Piece{}, false
+	}
+	if v := strings.ToLower(val); !writeAccess(v) && v != "unrestricted" && v != "full" {
+		return Piece{}, false
+	}
+	return Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", written), Where: where, Strong: true, Category: prose.Changes, root: "write access"}, true
 }
 
 // walletKeyPiece reads an env name that hands the server the key of a
@@ -811,7 +865,7 @@ func writeAccess(v string) bool {
 // set on or off.
 func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 	parts := ident.Parts(name)
-	readOnly, dryRun, sideEffects := false, false, false
+	readOnly, dryRun, sideEffects, paperOff := false, false, false, false
 	enables := ""
 	category := ""
 	for i, p := range parts {
@@ -828,9 +882,25 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 			for _, q := range parts {
 				if w, ok := prose.Form(q); ok {
 					enables, category = w.Root, w.Category
+				} else if q == "destructive" || q == "dangerous" || q == "unsafe" || q == "mutations" || q == "mutating" {
+					enables, category = q, prose.Changes
 				}
 			}
 		}
+		// Paper trading switched off ("ALPACA_PAPER=false") trades with
+		// real money.
+		if p == "paper" && !on {
+			paperOff = true
+		}
+		// A flag that names where the server writes ("--write-dir").
+		if p == "write" && i+1 < len(parts) && writePlace(parts[i+1]) {
+			enables, category = "write", prose.Changes
+		}
+	}
+	// A switch that is writing itself ("--write", "--rw", "--read-write").
+	switch strings.Join(parts, " ") {
+	case "write", "writable", "writeable", "rw", "read write", "readwrite":
+		enables, category = "write", prose.Changes
 	}
 	quoted := fmt.Sprintf("%q", what)
 	switch {
@@ -842,12 +912,24 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 		return Piece{Source: Words, Writes: on, What: quoted, Where: where, Strong: true, Category: ifWrites(on, prose.Changes), root: "side-effects switch"}, true
 	case enables != "" && on:
 		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: category, root: enables}, true
+	case paperOff:
+		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: prose.Money, root: "trade"}, true
 	case dryRun && !on:
 		// DRY_RUN=false: the tools that would only rehearse their acts
 		// carry them out (on, it says nothing: a rehearsal of what).
 		return Piece{Source: Words, Writes: true, What: quoted, Where: where, Strong: true, Category: prose.Changes, root: "dry-run switch"}, true
 	}
 	return Piece{}, false
+}
+
+// writePlace reports the words after "write" in a flag that names where
+// the server writes ("--write-dir", "--write-paths").
+func writePlace(p string) bool {
+	switch p {
+	case "dir", "dirs", "directory", "directories", "path", "paths", "root", "roots", "folder", "folders":
+		return true
+	}
+	return false
 }
 
 func ifWrites(writes bool, category string) string {
