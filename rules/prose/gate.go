@@ -49,10 +49,11 @@ func gateSentenceTable() []gateSentenceRe {
 				opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)
 		}).
 			needs("confirmation", "approval", "permission", "consent"), false},
-		{phrase(`\b(?:confirm|check|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
+		// "confirm with the user", "check in with them"
+		{phrase(`\b(?:confirm|check(?:\s+in)?|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
 			needs("with").needs("user", "them", "human", "operator").byHand(func() pattern {
 			return seq(
-				wordBoundary, lits("confirm", "check", "verify", "double-check"), spaces, w("with"),
+				wordBoundary, alt(lits("confirm", "verify", "double-check"), seq(lit("check"), opt(seq(spaces, lit("in"))))), spaces, w("with"),
 				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)
 		}), false},
 		// "never send until they confirm", "do not write to memory until
@@ -61,13 +62,17 @@ func gateSentenceTable() []gateSentenceRe {
 		// so", "Do not post until the user says go", "Only send after the
 		// user says "send it""
 		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sa(?:y|id|ys)\s+(?:yes|so\b|go\b|ok\b|okay\b|["“']))\w*`).
-			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "review", "yes", "so", "say", "said").byHandGap(func() (head, tail pattern) {
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sign(?:s|ed)?\s+off|repl(?:y|ies|ied)\s+(?:with\s+)?(?:yes|["“'])|sa(?:y|id|ys)\s+(?:yes|so\b|go\b|ok\b|okay\b|it\s+looks\s+good|["“']))\w*`).
+			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "review", "yes", "so", "say", "said", "sign", "repl").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
 					alt(seq(w("the"), lits("user", "human", "owner", "maintainer")), lit("they"), seq(w("a"), lit("human"))), spaces,
 					opt(alt(w("has"), w("have"))), opt(w("explicitly")), opt(seq(w("reviewed"), w("and"))),
-					alt(lits("confirm", "approv", "agree", "consent", "review"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lits("so", "go", "ok", "okay"), wordBoundary), lits("\"", "“", "'")))), wordRest)
+					alt(lits("confirm", "approv", "agree", "consent", "review"),
+						seq(lit("sign"), opt(lits("s", "ed")), spaces, lit("off")),
+						seq(lit("repl"), lits("y", "ies", "ied"), spaces, opt(w("with")), alt(lit("yes"), lits("\"", "“", "'"))),
+						seq(lit("sa"), lits("y", "id", "ys"), spaces,
+							alt(lit("yes"), seq(lits("so", "go", "ok", "okay"), wordBoundary), seq(w("it"), w("looks"), lit("good")), lits("\"", "“", "'")))), wordRest)
 		}), false},
 		// "Never modify without confirmation", "do not edit the file
 		// without approval" (a bare "without confirmation" also
@@ -274,6 +279,27 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(seq(w("the"), lits("user", "human", "owner")), lit("they")), spaces,
 				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
 				lits("confirm", "approv", "agree", "consent"), wordRest)
+		}), true},
+		// "Messages must be approved by the user prior to sending"
+		{phrase(`\b(?:approved|confirmed|signed\s+off)\s+by\s+(?:the\s+(?:user|human|owner)|a\s+human|them)\b`, "approved", "confirmed", "signed").
+			needs("by").byHand(func() pattern {
+			return seq(
+				wordBoundary, alt(lits("approved", "confirmed"), seq(w("signed"), lit("off"))), spaces, w("by"),
+				alt(seq(w("the"), lits("user", "human", "owner")), seq(w("a"), lit("human")), lit("them")), wordBoundary)
+		}), true},
+		// "If the user hasn't confirmed, don't send"
+		{phrase(`\bif\s+(?:the\s+(?:user|human)|they)\s+(?:has|have|did|does|do)(?:n['’]t|\s+not)\s+(?:yet\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent)\w*`, "if").
+			needs("confirm", "approv", "agree", "consent").byHand(func() pattern {
+			return seq(
+				wordBoundary, w("if"), alt(seq(w("the"), lits("user", "human")), lit("they")), spaces,
+				lits("has", "have", "did", "does", "do"), alt(seq(lit("n"), lits("'", "’"), lit("t")), seq(spaces, lit("not"))), spaces,
+				opt(w("yet")), opt(w("explicitly")), lits("confirm", "approv", "agree", "consent"), wordRest)
+		}), true},
+		// "The user decides whether to send it"
+		{phrase(`\b(?:the\s+)?(?:user|human)\s+decides?\s+(?:whether|if)\b`, "the", "user", "human").
+			needs("decide").needs("whether", "if").byHand(func() pattern {
+			return seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, lit("decide"), opt(lit("s")), spaces,
+				lits("whether", "if"), wordBoundary)
 		}), true},
 		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
 	}
