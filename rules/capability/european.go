@@ -45,7 +45,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
 		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst":
 		return "publish", false, true
-	case "buchen", "buche", "bucht", "vereinbaren", "vereinbart", "réserver", "réservez", "planifier", "planifiez", "planifie",
+	case "buchen", "buche", "bucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie",
 		"reservar", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
 		"reserveren", "reserveer":
 		return "book", false, true
@@ -79,7 +79,8 @@ func europeanRecord(l string) bool {
 		"kontakt", "kontakte", "kunde", "kunden", "projekt", "projekte", "seite", "seiten", "beitrag", "beiträge",
 		"kommentar", "kommentare", "notiz", "notizen", "eintrag", "einträge", "datensatz", "datensätze", "kampagne",
 		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
-		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer":
+		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
+		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
@@ -87,7 +88,8 @@ func europeanRecord(l string) bool {
 		"projets", "page", "pages", "publication", "publications", "commentaire", "commentaires", "note", "notes",
 		"enregistrement", "enregistrements", "campagne", "campagnes", "annonce", "annonces", "paiement", "paiements",
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
-		"serveurs", "utilisateur", "utilisateurs":
+		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
+		"billets":
 		return true
 	// Spanish
 	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",
@@ -95,7 +97,8 @@ func europeanRecord(l string) bool {
 		"clientes", "proyecto", "proyectos", "página", "páginas", "publicación", "publicaciones", "comentario", "comentarios",
 		"nota", "notas", "registro", "registros", "campaña", "campañas", "anuncio", "anuncios", "pago", "pagos",
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
-		"reuniones", "servidor", "servidores", "usuario", "usuarios":
+		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
+		"habitación", "habitaciones", "billete", "billetes":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
@@ -106,14 +109,15 @@ func europeanRecord(l string) bool {
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
 		"appuntamenti", "documenti", "contatto", "contatti", "clienti", "progetto", "progetti", "pagina", "pagine", "commento",
 		"commenti", "campagna", "annuncio", "annunci", "pagamenti", "prenotazione", "prenotazioni", "cartella", "cartelle",
-		"eventi", "riunione", "riunioni", "utente", "utenti":
+		"eventi", "riunione", "riunioni", "utente", "utenti", "cibo", "pasti", "tavolo", "tavoli", "volo", "voli", "camera",
+		"camere", "biglietto", "biglietti":
 		return true
 	// Dutch
 	case "factuur", "facturen", "bestelling", "bestellingen", "bericht", "berichten", "taak", "taken", "afspraak",
 		"afspraken", "bestand", "bestanden", "documenten", "klant", "klanten", "project", "projecten", "pagina's", "reactie",
 		"reacties", "notitie", "notities", "advertentie", "advertenties", "betaling", "betalingen", "boeking", "boekingen",
 		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
-		"gebruiker", "gebruikers":
+		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten":
 		return true
 	}
 	return russianRecord(l)

@@ -562,6 +562,12 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text),
 		europeanActs(toks))
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool { return howTo(toks, a.Start) })
+	// Two readings of one act ("Cancella file" as English reads it,
+	// "Cancella file e cartelle" as Italian does) are the longer.
+	all := slices.Clone(acts)
+	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
+		return slices.ContainsFunc(all, func(b recordAct) bool { return b.Start == a.Start && b.End > a.End })
+	})
 	// inActs returns a function that reports an offset inside one of
 	// the acts. It is asked in the order of the text, so one pass over
 	// the acts sorted by where they start answers (a scan of every act
