@@ -561,7 +561,20 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text),
 		europeanActs(toks))
-	acts = slices.DeleteFunc(acts, func(a recordAct) bool { return howTo(toks, a.Start) })
+	// An act the sentence says is not offered ("deleting, updating or
+	// creating records is not supported") is no evidence, nor is any
+	// word of it.
+	var withheld [][2]int
+	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
+		if unavailableAfter(text, a.End) {
+			withheld = append(withheld, [2]int{a.Start, a.End})
+			return true
+		}
+		return howTo(toks, a.Start)
+	})
+	inWithheld := func(off int) bool {
+		return slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= off && off < sp[1] })
+	}
 	// Two readings of one act ("Cancella file" as English reads it,
 	// "Cancella file e cartelle" as Italian does) are the longer.
 	all := slices.Clone(acts)
@@ -593,7 +606,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	var phrases [][2]int
 	for _, h := range prose.WriteHits(pt) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
-			howTo(toks, h.Start) {
+			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) {
 			continue
 		}
 		if toolShaped(h.Text) {
@@ -666,7 +679,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
 			textOfThingAt(toks, start) ||
-			howTo(toks, start) || signedInOut(toks, start) || participleModifier(toks, start) ||
+			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
+			participleModifier(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as

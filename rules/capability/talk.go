@@ -342,10 +342,62 @@ func howTo(toks []token, start int) bool {
 		switch toks[i].lower {
 		case "how", "guide", "guides":
 			return true // "how to send", "A guide to writing, sending ..."
+		case "app", "website", "site", "dashboard", "portal", "console", "ui":
+			// "use the Google Calendar app to create events": done
+			// elsewhere, by the user.
+			if k == i+2 && usedElsewhere(toks, listStart(toks, k), i) {
+				return true
+			}
 		case "when", "where", "whether", "what", "which", "time", "times":
 			if k == i+2 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// usedElsewhere reports "use", "visit" or "open" between toks[from] and
+// the app, site or dashboard at toks[at], with at most three words
+// between it and the place and none of them "with", "from" or "in"
+// ("Use this server with the Claude app to create events" acts).
+func usedElsewhere(toks []token, from, at int) bool {
+	for j := at - 1; j >= from && j >= at-4; j-- {
+		switch toks[j].lower {
+		case "use", "visit", "open":
+			return true
+		case "with", "from", "in":
+			return false
+		}
+		if !toks[j].word {
+			return false
+		}
+	}
+	return false
+}
+
+// unavailableAfter reports an act that the words after it, at
+// text[end:], say is not offered: "deleting records is not supported",
+// "Order management is out of scope", "posting is disabled".
+func unavailableAfter(text string, end int) bool {
+	rest := strings.ToLower(text[end:min(len(text), end+40)])
+	rest = strings.TrimLeft(rest, " ")
+	verb := ""
+	for _, v := range [...]string{"is ", "are "} {
+		if strings.HasPrefix(rest, v) {
+			verb = v
+		}
+	}
+	if verb == "" {
+		return false
+	}
+	rest = strings.TrimLeft(rest[len(verb):], " ")
+	for _, p := range [...]string{
+		"not supported", "not available", "not allowed", "not possible", "not permitted", "not implemented", "not offered",
+		"not exposed", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
+	} {
+		if strings.HasPrefix(rest, p) {
+			return true
 		}
 	}
 	return false
