@@ -200,6 +200,11 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
+	for start, end := range camelTokens(text) {
+		if !inCode.has(start) {
+			identifier(start, end)
+		}
+	}
 	inCodeAt := inCode.cursor()
 	for start, end := range LetterRuns(text) {
 		if inCodeAt(start) {

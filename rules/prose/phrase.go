@@ -575,6 +575,35 @@ func snakeTokens(text string) iter.Seq2[int, int] {
 	}
 }
 
+// camelTokens yields the runs of word bytes in text that are
+// lowerCamelCase identifiers ("sendMessage", "createInvoice"): at least
+// two lower-case letters first, then an upper-case letter, and no "_"
+// (snakeTokens has those). A brand written with a hump starts with one
+// lower-case letter ("eBay", "iPhone") or a capital ("PayPal").
+func camelTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if !wordByte(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && byteClass[text[j]]&classLower != 0 {
+				j++
+			}
+			camel := j-i >= 2 && j < len(text) && byteClass[text[j]]&classUpper != 0
+			for j < len(text) && wordByte(text[j]) {
+				camel = camel && text[j] != '_'
+				j++
+			}
+			if camel && !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
 // snakeShape reports whether a run of word bytes is a whole snake_case
 // identifier: a letter first, at least one "_", and every "_" between two
 // letters or digits.

@@ -62,3 +62,18 @@ func TestIdentWriteVendorPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestCamelTokens pins which runs of a skill's prose are lowerCamelCase
+// tool names: two lower-case letters or more, then a hump; not brands
+// with one letter before the hump, names with a capital first, or
+// snake_case (snakeTokens has those).
+func TestCamelTokens(t *testing.T) {
+	text := "Use sendMessage or **createInvoice2**, not eBay, iPhone, PayPal, send_message, mcp__a__b or plain words; listV2."
+	var got []string
+	for start, end := range camelTokens(text) {
+		got = append(got, text[start:end])
+	}
+	if want := []string{"sendMessage", "createInvoice2", "listV2"}; !slices.Equal(got, want) {
+		t.Errorf("camelTokens = %q, want %q", got, want)
+	}
+}
