@@ -606,7 +606,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	var phrases [][2]int
 	for _, h := range prose.WriteHits(pt) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
-			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) {
+			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
+			h.Category == prose.Money && mockMoney(toks, h.Start) {
 			continue
 		}
 		if toolShaped(h.Text) {
@@ -680,7 +681,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
 			textOfThingAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
-			participleModifier(toks, start) ||
+			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as

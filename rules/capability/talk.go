@@ -247,7 +247,7 @@ func readingVerb(l string) bool {
 func baseReadingVerb(l string) bool {
 	switch l {
 	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
-		"document", "learn":
+		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
@@ -357,6 +357,59 @@ func howTo(toks []token, start int) bool {
 	return false
 }
 
+// usersAct reports a verb the user does, not the server: after "you"
+// in a clause of time or condition ("before you publish it", "when you
+// pay").
+func usersAct(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k < 2 || toks[k-1].lower != "you" {
+		return false
+	}
+	switch toks[k-2].lower {
+	case "before", "after", "when", "whenever", "once", "until", "if":
+		return true
+	}
+	return false
+}
+
+// articleNoun reports a word right after an article ("the update") or
+// right before "of" ("a searchable archive of"): a noun, not a verb of
+// acting.
+func articleNoun(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	// (A nominalised act and "of" are ofNonRecord's: "creation of a
+	// pipeline" acts.)
+	if l := toks[k].lower; k+1 < len(toks) && toks[k+1].lower == "of" &&
+		!strings.HasSuffix(l, "tion") && !strings.HasSuffix(l, "ment") && !strings.HasSuffix(l, "sion") {
+		return true
+	}
+	if k == 0 {
+		return false
+	}
+	switch toks[k-1].lower {
+	case "a", "an", "the":
+		return true
+	}
+	return false
+}
+
+// mockMoney reports a word of money that a mock stands in for ("Mock
+// payment gateway", "fake charges"): no money moves.
+func mockMoney(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k == 0 {
+		return false
+	}
+	switch toks[k-1].lower {
+	case "mock", "mocked", "fake", "dummy", "simulated":
+		return true
+	}
+	return false
+}
+
 // usedElsewhere reports "use", "visit" or "open" between toks[from] and
 // the app, site or dashboard at toks[at], with at most three words
 // between it and the place and none of them "with", "from" or "in"
@@ -448,7 +501,7 @@ func messageTalk(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
-	if sentRequest(toks, k) {
+	if sentRequest(toks, k) || keptOf(toks, k) {
 		return true
 	}
 	// The clause, its commas aside: "Search Slack, Discord and
@@ -463,6 +516,28 @@ func messageTalk(toks []token, start int) bool {
 		}
 	}
 	return true
+}
+
+// keptOf reports a word of messaging inside an "of" phrase whose head
+// keeps or shows messages ("an archive of Slack messages", "a digest of
+// Telegram channels"): what is kept is read, not sent.
+func keptOf(toks []token, k int) bool {
+	for j := k - 1; j >= 1 && j >= k-3; j-- {
+		if !toks[j].word {
+			return false
+		}
+		if toks[j].lower != "of" {
+			continue
+		}
+		switch h := toks[j-1].lower; h {
+		case "archive", "archives", "export", "exports", "backup", "backups", "copy", "copies", "transcript",
+			"transcripts", "summary", "summaries", "digest", "digests", "index":
+			return true
+		default:
+			return prose.ReadingNoun(h)
+		}
+	}
+	return false
 }
 
 // sentRequest reports a "send" at toks[k] whose object is a call to an
