@@ -559,8 +559,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
-	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), foreignActs(text),
-		europeanActs(toks))
+	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks),
+		foreignActs(text), europeanActs(toks))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it.
@@ -570,7 +570,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			withheld = append(withheld, [2]int{a.Start, a.End})
 			return true
 		}
-		return howTo(toks, a.Start)
+		return howTo(toks, a.Start) || usersAct(toks, a.Start)
 	})
 	inWithheld := func(off int) bool {
 		return slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= off && off < sp[1] })

@@ -148,6 +148,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "respond"}, true
 	case "rsvp", "rsvps", "rsvping", "rsvped":
 		return recordVerb{root: "rsvp"}, true
+	case "onboard", "onboards", "onboarding", "offboard", "offboards", "offboarding":
+		return recordVerb{root: "onboard"}, true
 	case "open", "opens", "opening":
 		return recordVerb{root: "open"}, true
 	case "file", "files", "filing":
@@ -231,7 +233,7 @@ func recordNoun(l string) bool {
 		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
 		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads",
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
-		"journal", "journals", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
+		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
 		"request", "requests":
 		return true
@@ -739,6 +741,41 @@ func moneyActs(text string, toks []token) []recordAct {
 			continue
 		}
 		out = append(out, recordAct{t.start, toks[j].end, w.Root, false, true})
+	}
+	return out
+}
+
+// tradeActs finds the fixed phrases of paying and trading that no verb
+// and record make: "order entry" and "trade execution" (a brokerage
+// placing orders), "run payroll", and "check out" ending its clause
+// ("build a cart and check out"; "check out the docs" looks).
+func tradeActs(text string, toks []token) []recordAct {
+	var out []recordAct
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := toks[i], toks[i+1]
+		if !t.word || !next.word {
+			continue
+		}
+		root, checkOut := "", false
+		switch {
+		case (t.lower == "order" || t.lower == "orders" || t.lower == "trade" || t.lower == "trades") &&
+			(next.lower == "entry" || next.lower == "placement" || next.lower == "execution" || next.lower == "routing"):
+			root = "order"
+		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "payroll":
+			root = "pay"
+		case (t.lower == "check" || t.lower == "checks") && next.lower == "out" &&
+			(i+2 == len(toks) || clauseMark(toks[i+2])) && verbPosition(toks, i):
+			root, checkOut = "checkout", true
+		default:
+			continue
+		}
+		// "estimate what it costs to run payroll" and "trade execution
+		// analytics" talk about it.
+		if negatedInSentence(text, t.start) || !checkOut && (moneyTalk(toks, t.start) ||
+			i+2 < len(toks) && toks[i+2].word && prose.ReadingNoun(toks[i+2].lower)) {
+			continue
+		}
+		out = append(out, recordAct{t.start, next.end, root, false, true})
 	}
 	return out
 }

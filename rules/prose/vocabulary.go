@@ -315,10 +315,11 @@ var proseWriteRes = sync.OnceValue(proseWriteTable)
 
 func proseWriteTable() []proseWriteRe {
 	return []proseWriteRe{
-		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?\b`, "place").needs("order").byHand(func() pattern {
+		{phrase(`\bplace[sd]?\s+(?:an?\s+|the\s+|new\s+)*(?:(?:buy\s+|sell\s+|limit\s+|market\s+|stop\s+)?orders?|bets?|wagers?)\b`, "place").needs("order", "bet", "wager").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("place"), opt(lits("s", "d")), spaces, star(alt(seq(lit("a"), opt(lit("n")), spaces), w("the"), w("new"))),
-				opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order"), wordBoundary)
+				alt(seq(opt(alt(w("buy"), w("sell"), w("limit"), w("market"), w("stop"))), plural("order")), plural("bet"), plural("wager")),
+				wordBoundary)
 		}), "order", Money, false},
 		{phrase(`\b(?:buy|sell|limit|market|stop-loss)\s+orders?\b`, "buy", "sell", "limit", "market", "stop-loss").needs("order").byHand(func() pattern {
 			return seq(
