@@ -158,7 +158,10 @@ func WriteHits(pt *Text) []Hit {
 	if name.End > 0 {
 		code = append(code, name)
 	}
-	inCode := newSpanSet(code)
+	// A tool named by its title is one name ("the Get Invoice tool"
+	// reads): its words are not prose.
+	titles := titleTools(text)
+	inCode := newSpanSet(append(slices.Clip(code), titles...))
 	var hits []Hit
 	seen := map[string]bool{}
 	add := func(h Hit) {
@@ -203,6 +206,11 @@ func WriteHits(pt *Text) []Hit {
 	for start, end := range camelTokens(text) {
 		if !inCode.has(start) {
 			identifier(start, end)
+		}
+	}
+	for _, t := range titles {
+		if w, verb, ok := IdentWrite(titleIdentifier(text[t.Start:t.End])); ok {
+			add(Hit{t.Start, t.End, text[t.Start:t.End], w.Root, w.Category, w.Category != Changes || verb})
 		}
 	}
 	inCodeAt := inCode.cursor()

@@ -77,3 +77,20 @@ func TestCamelTokens(t *testing.T) {
 		t.Errorf("camelTokens = %q, want %q", got, want)
 	}
 }
+
+// TestTitleTools pins the tools a skill names by their titles: two or
+// three capitalised words before "tool" or "action", quoted, or listed
+// after "actions:"; not a capitalised phrase elsewhere, a single word,
+// or a word with a hump.
+func TestTitleTools(t *testing.T) {
+	text := "Use the Create Invoice tool. Call \"Send Email\" once. Available actions: Create Task, Update Task and Delete Task.\n" +
+		"See the Google Cloud Console. Use the Invoice tool. Use the PayPal Checkout tool. “Post Message” works."
+	var got []string
+	for _, sp := range titleTools(text) {
+		got = append(got, text[sp.Start:sp.End])
+	}
+	want := []string{"Create Invoice", "Send Email", "Create Task", "Update Task", "Delete Task", "Post Message"}
+	if !slices.Equal(got, want) {
+		t.Errorf("titleTools = %q, want %q", got, want)
+	}
+}
