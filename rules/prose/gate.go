@@ -18,10 +18,11 @@ func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
 		// "without asking", "without the user's approval", "without
 		// checking with the user first"
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes))\b`, "without").byHand(func() pattern {
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
+					seq(w("showing"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")))),
 					seq(w("checking"), w("with"), alt(seq(w("the"), lit("user")), lit("user"), lit("me"), lit("them"), seq(w("the"), lit("human")))),
 					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
 						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "okay")),
@@ -29,7 +30,7 @@ func gateSentenceTable() []gateSentenceRe {
 						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
 				wordBoundary)
 		}).
-			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "agreeing", "confirming", "approving", "yes"), false},
+			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "agreeing", "confirming", "approving", "yes", "showing"), false},
 		// "ask first", "ask the user to confirm before proceeding", "ask
 		// permission before installing anything"
 		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|permission\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
@@ -117,13 +118,14 @@ func gateSentenceTable() []gateSentenceRe {
 		}), false},
 		// "get explicit approval", "needs the user's OK" (an OK only with
 		// whose it is: "get OK" is a status)
-		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok").byHand(func() pattern {
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay)|(?:an?\s+)?thumbs[- ]up)\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok", "thumbs").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
 				alt(seq(star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
 					lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead")),
-					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay"))),
+					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay")),
+					seq(opt(seq(lit("a"), opt(lit("n")), spaces)), lit("thumbs"), lits("-", " "), lit("up"))),
 				wordBoundary)
 		}), true},
 		// "Switch, with the user's OK", "then --force with the user's OK"
@@ -207,24 +209,24 @@ func gateSentenceTable() []gateSentenceRe {
 					w("to"), lit("confirm"), wordBoundary),
 				seq(lit("before"), wordBoundary)
 		}), true},
-		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:explicitly\s+)?(?:approve|confirm|agree|say\s+yes)\b|\b(?:the\s+)?(?:user|human)\s+(?:approves|confirms|agrees)\s+before\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
-			needs("approve", "confirm", "agree", "yes").needs("user", "human", "need").needs("approved", "must", "before", "yes").byHand(func() pattern {
+		{phrase(`\b(?:user|human)[- ]approved\b|\b(?:the\s+)?(?:user|human)\s+must\s+(?:first\s+)?(?:explicitly\s+)?(?:approve|confirm|agree|okay|ok|say\s+yes|sign\s+off)\b|\b(?:the\s+)?(?:user|human)\s+(?:approves|confirms|agrees)\s+before\b|\bneeds?\s+a\s+yes\b`, "user", "human", "the", "need").
+			needs("approve", "confirm", "agree", "yes", "ok", "sign").needs("user", "human", "need").needs("approved", "must", "before", "yes").byHand(func() pattern {
 			return alt(
 				seq(wordBoundary, lits("user", "human"), lits("-", " "), lit("approved"), wordBoundary),
 				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, w("must"), opt(w("first")), opt(w("explicitly")),
-					alt(lits("approve", "confirm", "agree"), seq(w("say"), lit("yes"))), wordBoundary),
+					alt(lits("approve", "confirm", "agree", "okay", "ok"), seq(w("say"), lit("yes")), seq(w("sign"), lit("off"))), wordBoundary),
 				seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, lits("approves", "confirms", "agrees"), spaces,
 					lit("before"), wordBoundary),
 				seq(wordBoundary, lit("need"), opt(lit("s")), spaces, w("a"), lit("yes"), wordBoundary))
 		}), true},
 		// "show the exact text you will send and get a clear yes"
-		{phrase(`\b(?:get|gets|getting|obtain|receive|wait\s+for)\s+(?:a\s+|an\s+|their\s+|the\s+user'?s?\s+)?(?:clear|explicit|definite|firm|direct)\s+(?:yes|ok|okay|go-ahead)\b`,
-			"get", "obtain", "receive", "wait").needs("yes", "ok", "go-ahead").byHand(func() pattern {
+		{phrase(`\b(?:get|gets|getting|obtain|receive|wait\s+for)\s+(?:a\s+|an\s+|their\s+|the\s+user'?s?\s+)?(?:clear|explicit|definite|firm|direct)\s+(?:yes|ok|okay|go-ahead|["“']\w+)\b`,
+			"get", "obtain", "receive", "wait").needs("clear", "explicit", "definite", "firm", "direct").byHand(func() pattern {
 			return seq(
 				wordBoundary, alt(lits("get", "gets", "getting", "obtain", "receive"), seq(w("wait"), lit("for"))), spaces,
 				opt(alt(w("a"), w("an"), w("their"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces))),
 				lits("clear", "explicit", "definite", "firm", "direct"), spaces,
-				lits("yes", "ok", "okay", "go-ahead"), wordBoundary)
+				alt(lits("yes", "ok", "okay", "go-ahead"), seq(lits("\"", "“", "'"), word)), wordBoundary)
 		}), false},
 		// "never send unless the user explicitly asked"
 		{phrase(`\bunless\s+(?:the\s+user|they|the\s+human|you\s+(?:were|are|have\s+been))\s+(?:has\s+|have\s+)?(?:explicitly\s+|specifically\s+|clearly\s+)?(?:asked|asks|requested|requests|told|tells|approved|approves|confirmed|confirms|agreed|agrees|said\s+so)\b`,
@@ -294,6 +296,14 @@ func gateSentenceTable() []gateSentenceRe {
 				wordBoundary, w("if"), alt(seq(w("the"), lits("user", "human")), lit("they")), spaces,
 				lits("has", "have", "did", "does", "do"), alt(seq(lit("n"), lits("'", "’"), lit("t")), seq(spaces, lit("not"))), spaces,
 				opt(w("yet")), opt(w("explicitly")), lits("confirm", "approv", "agree", "consent"), wordRest)
+		}), true},
+		// "Don't send anything the user hasn't seen"
+		{phrase(`\b(?:anything|nothing|something)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has|have)(?:n['’]t|\s+not)\s+(?:yet\s+)?(?:seen|approved|confirmed|reviewed|okayed)\b`, "anything", "nothing", "something").
+			needs("seen", "approved", "confirmed", "reviewed", "okayed").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("anything", "nothing", "something"), spaces, opt(w("that")), alt(seq(w("the"), lit("user")), lit("they")), spaces,
+				lits("has", "have"), alt(seq(lit("n"), lits("'", "’"), lit("t")), seq(spaces, lit("not"))), spaces,
+				opt(w("yet")), lits("seen", "approved", "confirmed", "reviewed", "okayed"), wordBoundary)
 		}), true},
 		// "The user decides whether to send it"
 		{phrase(`\b(?:the\s+)?(?:user|human)\s+decides?\s+(?:whether|if)\b`, "the", "user", "human").
