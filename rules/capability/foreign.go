@@ -120,6 +120,9 @@ func foreignActs(text string) []recordAct {
 			return // money words count alone already
 		}
 		for o := range unnegated(text, verb) {
+			if ws, we := prose.CyrillicWord(text, o.start, o.end); prose.CyrillicParticiple(text[ws:we]) {
+				continue // "опубликованные посты", published posts
+			}
 			if rs, re, ok := foreignRecord(text, o.cs, o.ce, o.start, o.end); ok {
 				s, _ := prose.CyrillicWord(text, min(o.start, rs), min(o.start, rs))
 				_, e := prose.CyrillicWord(text, max(o.end, re), max(o.end, re))

@@ -1,6 +1,10 @@
 package capability
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
 
 // Descriptions in Russian, a language of the shared corpus ("управляйте
 // контекстной рекламой (кампании, ставки, объявления)"), are read as the
@@ -26,6 +30,9 @@ var russianVerbStems = []struct {
 	{"управля", "manage", false},
 	{"опублик", "publish", false},
 	{"публикуй", "publish", false},
+	{"публикует", "publish", false},
+	{"публикуют", "publish", false},
+	{"публиковать", "publish", false},
 	{"заброни", "book", false},
 	{"брониру", "book", false},
 	{"отмен", "cancel", false},
@@ -49,7 +56,7 @@ var russianVerbStems = []struct {
 // russianVerb returns the English root of a Russian verb of acting on
 // records, and whether paying or ordering is the act.
 func russianVerb(l string) (root string, money, ok bool) {
-	if !cyrillic(l) {
+	if !cyrillic(l) || prose.CyrillicParticiple(l) {
 		return "", false, false
 	}
 	for _, v := range russianVerbStems {
@@ -65,6 +72,8 @@ var russianRecordStems = []string{
 	"кампани", "объявлени", "реклам", "ставк", "заказ", "сообщени", "письм", "задач", "файл", "документ", "контакт",
 	"клиент", "платеж", "платёж", "счет", "счёт", "встреч", "событи", "комментари", "товар", "проект", "страниц",
 	"бронировани", "транзакци", "публикаци", "заметк", "напоминани", "подписк",
+	// posts, by their forms: "поста" would start "поставщик", a supplier
+	"посты", "постов", "постами", "постах",
 }
 
 // russianRecord reports a Russian word that names a record a service

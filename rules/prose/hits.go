@@ -264,7 +264,9 @@ func WriteHits(pt *Text) []Hit {
 	for _, fw := range ForeignWords {
 		if i := strings.Index(folded, fw.Text); i >= 0 {
 			s, e := CyrillicWord(text, i, i+len(fw.Text))
-			add(Hit{s, e, text[s:e], fw.Text, fw.Category, fw.Category != Changes})
+			if !CyrillicParticiple(folded[s:e]) {
+				add(Hit{s, e, text[s:e], fw.Text, fw.Category, fw.Category != Changes})
+			}
 		}
 	}
 	// Report in file order.

@@ -117,6 +117,11 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"送信", Messages},
 	{"投稿", Messages},
 	{"전송", Messages},
+	// 게시 is posting as a verb only: 게시물, a post, is a record.
+	{"게시하", Messages},
+	{"게시합", Messages},
+	{"게시해", Messages},
+	{"게시한", Messages},
 	{"отправ", Messages},
 	{"опубликова", Messages},
 	{"群发", Messages},
@@ -136,6 +141,20 @@ var ForeignWords = []struct{ Text, Category string }{
 	// "удалени" is deletion ("удаление файлов"); a shorter stem would
 	// take "удаленный", remote ("Удаленный MCP-сервер").
 	{"удалени", Changes},
+}
+
+// CyrillicParticiple reports a Russian passive past participle, an
+// adjective of a thing done ("опубликованные статьи", published
+// articles; "созданные задачи", created tasks): a verb's stem starts it,
+// but it says what was done, not what the service does. word is in
+// lower case.
+func CyrillicParticiple(word string) bool {
+	for _, end := range [...]string{"нный", "нная", "нное", "нные", "нных", "нным", "нными", "нной", "нном", "нную", "нного", "нному"} {
+		if strings.HasSuffix(word, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // FoldCyrillic returns text with its capital Cyrillic letters (U+0400
