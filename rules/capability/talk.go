@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -361,15 +362,18 @@ func howTo(toks []token, start int) bool {
 // in a clause of time or condition ("before you publish it", "when you
 // pay").
 func usersAct(toks []token, start int) bool {
+	return tokenBefore(toks, start, 1) == "you" &&
+		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2))
+}
+
+// tokenBefore returns the lower-case token n places before the word
+// that starts at start, or "".
+func tokenBefore(toks []token, start, n int) string {
 	k, ok := wordAt(toks, start)
-	if !ok || k < 2 || toks[k-1].lower != "you" {
-		return false
+	if !ok || k < n {
+		return ""
 	}
-	switch toks[k-2].lower {
-	case "before", "after", "when", "whenever", "once", "until", "if":
-		return true
-	}
-	return false
+	return toks[k-n].lower
 }
 
 // articleNoun reports a word right after an article ("the update") or
@@ -386,10 +390,7 @@ func articleNoun(toks []token, start int) bool {
 		!strings.HasSuffix(l, "tion") && !strings.HasSuffix(l, "ment") && !strings.HasSuffix(l, "sion") {
 		return true
 	}
-	if k == 0 {
-		return false
-	}
-	switch toks[k-1].lower {
+	switch tokenBefore(toks, start, 1) {
 	case "a", "an", "the":
 		return true
 	}
@@ -399,15 +400,7 @@ func articleNoun(toks []token, start int) bool {
 // mockMoney reports a word of money that a mock stands in for ("Mock
 // payment gateway", "fake charges"): no money moves.
 func mockMoney(toks []token, start int) bool {
-	k, ok := wordAt(toks, start)
-	if !ok || k == 0 {
-		return false
-	}
-	switch toks[k-1].lower {
-	case "mock", "mocked", "fake", "dummy", "simulated":
-		return true
-	}
-	return false
+	return slices.Contains([]string{"mock", "mocked", "fake", "dummy", "simulated"}, tokenBefore(toks, start, 1))
 }
 
 // usedElsewhere reports "use", "visit" or "open" between toks[from] and
