@@ -112,6 +112,11 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 				(skillMoneyTalk(x.Text(), h.Start) || foreignMoneyTalked(x.Text(), h)) {
 				continue
 			}
+			// "for the user to publish themselves", "the user pays on the
+			// merchant's site": the user acts, not the server.
+			if !toolShaped(h.Text) && skillUsersAct(x.Text(), h.Start) {
+				continue
+			}
 			add(Evidence{
 				Source: fmt.Sprintf("skill %q", x.Name), What: h.Text, Root: h.Root,
 				Category: h.Category, Strong: h.Strong, At: &Place{x.Path, h.Start, h.End},

@@ -360,10 +360,57 @@ func howTo(toks []token, start int) bool {
 
 // usersAct reports a verb the user does, not the server: after "you"
 // in a clause of time or condition ("before you publish it", "when you
-// pay").
+// pay"), with the user for subject ("the user pays", "for the user to
+// publish"), or done by themselves ("send it yourself").
 func usersAct(toks []token, start int) bool {
-	return tokenBefore(toks, start, 1) == "you" &&
-		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2))
+	return userActs(toks, start, false)
+}
+
+// userActs is usersAct; with they set, "they" is the user too, as a
+// skill, written to the model, uses it ("they will send the invite"),
+// and a description, which may mean the agents, does not.
+func userActs(toks []token, start int, they bool) bool {
+	if tokenBefore(toks, start, 1) == "you" &&
+		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2)) {
+		return true
+	}
+	// "the user pays on the merchant's site", "they will send the
+	// invite", "for the user to publish"
+	n := 1
+	if slices.Contains([]string{"can", "will", "should", "may", "must", "would", "could", "to"}, tokenBefore(toks, start, 1)) {
+		n = 2
+	}
+	// ("lets the user pay", "helps the user send" are the server's
+	// doing.)
+	switch subject := tokenBefore(toks, start, n); {
+	case they && subject == "they" && tokenBefore(toks, start, 1) != "to",
+		(subject == "user" || subject == "users") && tokenBefore(toks, start, n+1) == "the" &&
+			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
+		return true
+	}
+	// "publish it themselves", "send it yourself"
+	k, _ := wordAt(toks, start)
+	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "themselves", "yourself", "yourselves":
+			return true
+		}
+	}
+	return false
+}
+
+// skillUsersAct is usersAct for the word at start of a skill's text, read
+// in its sentence as sentences cuts them.
+func skillUsersAct(text string, start int) bool {
+	s := start
+	for s > 0 && !sentenceBreak(text, s-1) {
+		s--
+	}
+	e := start
+	for e < len(text) && !sentenceBreak(text, e) {
+		e++
+	}
+	return userActs(tokenize(text[s:e]), start-s, true)
 }
 
 // tokenBefore returns the lower-case token n places before the word
