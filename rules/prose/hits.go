@@ -193,17 +193,12 @@ func WriteHits(pt *Text) []Hit {
 			identifier(s.Start+start, s.Start+end)
 		}
 	}
-	for start, end := range snakeTokens(text) {
+	for start, end := range identifierTokens(text) {
 		if !inCode.has(start) {
 			identifier(start, end)
 		}
 	}
 	for start, end := range prefixedTools(text) {
-		if !inCode.has(start) {
-			identifier(start, end)
-		}
-	}
-	for start, end := range camelTokens(text) {
 		if !inCode.has(start) {
 			identifier(start, end)
 		}

@@ -553,21 +553,33 @@ func LetterRuns(text string) iter.Seq2[int, int] {
 // run of word bytes ([A-Za-z0-9_]): the matches are exactly the runs that
 // start with a letter, hold an underscore, and neither end with one nor
 // hold two in a row.
-func snakeTokens(text string) iter.Seq2[int, int] {
+func snakeTokens(text string) iter.Seq2[int, int] { return wordRuns(text, snakeShape) }
+
+// camelTokens yields the runs of word bytes in text that are
+// lowerCamelCase identifiers ("sendMessage", "createInvoice"): see
+// camelShape.
+func camelTokens(text string) iter.Seq2[int, int] { return wordRuns(text, camelShape) }
+
+// identifierTokens yields the runs of word bytes that snakeTokens or
+// camelTokens yields, in one pass over text.
+func identifierTokens(text string) iter.Seq2[int, int] {
+	return wordRuns(text, func(w string) bool { return snakeShape(w) || camelShape(w) })
+}
+
+// wordRuns yields the maximal runs of ASCII word bytes ([A-Za-z0-9_]) in
+// text that keep accepts, in order.
+func wordRuns(text string, keep func(run string) bool) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		for i := 0; i < len(text); {
 			if !wordByte(text[i]) {
 				i++
 				continue
 			}
-			// Most runs are words without "_": they are settled here,
-			// without searching each one again.
-			j, under := i, false
+			j := i + 1
 			for j < len(text) && wordByte(text[j]) {
-				under = under || text[j] == '_'
 				j++
 			}
-			if under && snakeShape(text[i:j]) && !yield(i, j) {
+			if keep(text[i:j]) && !yield(i, j) {
 				return
 			}
 			i = j
@@ -575,33 +587,17 @@ func snakeTokens(text string) iter.Seq2[int, int] {
 	}
 }
 
-// camelTokens yields the runs of word bytes in text that are
-// lowerCamelCase identifiers ("sendMessage", "createInvoice"): at least
-// two lower-case letters first, then an upper-case letter, and no "_"
-// (snakeTokens has those). A brand written with a hump starts with one
-// lower-case letter ("eBay", "iPhone") or a capital ("PayPal").
-func camelTokens(text string) iter.Seq2[int, int] {
-	return func(yield func(start, end int) bool) {
-		for i := 0; i < len(text); {
-			if !wordByte(text[i]) {
-				i++
-				continue
-			}
-			j := i
-			for j < len(text) && byteClass[text[j]]&classLower != 0 {
-				j++
-			}
-			camel := j-i >= 2 && j < len(text) && byteClass[text[j]]&classUpper != 0
-			for j < len(text) && wordByte(text[j]) {
-				camel = camel && text[j] != '_'
-				j++
-			}
-			if camel && !yield(i, j) {
-				return
-			}
-			i = j
-		}
+// camelShape reports whether a run of word bytes is a lowerCamelCase
+// identifier: at least two lower-case letters first, then an upper-case
+// letter, and no "_" (snakeShape has those). A brand written with a
+// hump starts with one lower-case letter ("eBay", "iPhone") or a capital
+// ("PayPal").
+func camelShape(w string) bool {
+	j := 0
+	for j < len(w) && byteClass[w[j]]&classLower != 0 {
+		j++
 	}
+	return j >= 2 && j < len(w) && byteClass[w[j]]&classUpper != 0 && !strings.Contains(w[j:], "_")
 }
 
 // snakeShape reports whether a run of word bytes is a whole snake_case

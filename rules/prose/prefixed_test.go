@@ -76,6 +76,13 @@ func TestCamelTokens(t *testing.T) {
 	if want := []string{"sendMessage", "createInvoice2", "listV2"}; !slices.Equal(got, want) {
 		t.Errorf("camelTokens = %q, want %q", got, want)
 	}
+	got = nil
+	for start, end := range identifierTokens(text) {
+		got = append(got, text[start:end])
+	}
+	if want := []string{"sendMessage", "createInvoice2", "send_message", "listV2"}; !slices.Equal(got, want) {
+		t.Errorf("identifierTokens = %q, want %q", got, want)
+	}
 }
 
 // TestTitleTools pins the tools a skill names by their titles: two or
