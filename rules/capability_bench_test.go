@@ -38,7 +38,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/cape-connect/cesium-ion",
-		"seen/claude-google-workspace-config/google-workspace-mcp",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",

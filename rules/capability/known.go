@@ -7492,6 +7492,17 @@ var knownServers = []knownServer{
 		"npm", "mcp-rag-local", true, "stores texts and PDF passages in a local ChromaDB memory that its retrieval tool searches later (memorize tools)", nil,
 		nil, "https://github.com/renl/mcp-rag-local/blob/4901f29fc419f3a3a5063c3d7709fb343f01e446/README.md",
 	},
+	// Rule 22's seventh pass: the fifty-fourth set's miss at 57f1a23,
+	// aaronsb's Google Workspace server, under its image and its npm name
+	// (sets 52 and 53 had no miss).
+	{
+		"image", "ghcr.io/aaronsb/google-workspace-mcp", true, "sends and trashes mail, creates and deletes calendar events, and uploads and deletes Drive files in the user's own Google accounts (manage_email, manage_calendar, manage_drive)", nil,
+		nil, "https://github.com/aaronsb/google-workspace-mcp/blob/0bcf9b96f3cbf7ddf57546c3bfa4a1c9cfac0ae2/README.md",
+	},
+	{
+		"npm", "@aaronsb/google-workspace-mcp", true, "sends and trashes mail, creates and deletes calendar events, and uploads and deletes Drive files in the user's own Google accounts (manage_email, manage_calendar, manage_drive)", nil,
+		nil, "https://github.com/aaronsb/google-workspace-mcp/blob/0bcf9b96f3cbf7ddf57546c3bfa4a1c9cfac0ae2/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
