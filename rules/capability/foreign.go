@@ -19,7 +19,7 @@ import (
 
 // describedForeign are verbs of acting that, like their English
 // counterparts (update, edit, add, register, manage, cancel, book,
-// upload, send), are too common in a skill's prose to count there
+// deploy, upload, send), are too common in a skill's prose to count there
 // ("数据更新时间", the time data was updated; "管理画面", an admin
 // screen): read in descriptions only, a weak word alone and an act with
 // a record.
@@ -47,6 +47,9 @@ var describedForeign = [...]struct{ Text, Category string }{
 	{"관리", prose.Changes},
 	{"취소", prose.Changes},
 	{"예약", prose.Changes},
+	{"部署", prose.Changes},
+	{"デプロイ", prose.Changes},
+	{"배포", prose.Changes},
 	{"上传", prose.Messages},
 	{"アップロード", prose.Messages},
 	{"업로드", prose.Messages},
@@ -66,12 +69,16 @@ func foreignVerbs(f func(text, category string)) {
 }
 
 // describedForeignWords finds the words of describedForeign in a
-// description, in text order, outside negated clauses: weak words.
+// description, in text order, outside negated clauses and not before a
+// topic noun: weak words.
 func describedForeignWords(text string) []recordAct {
 	folded := prose.FoldCyrillic(text)
 	var out []recordAct
 	for _, fw := range describedForeign {
 		for o := range unnegated(folded, fw.Text) {
+			if modifiesTopic(folded, o) {
+				continue
+			}
 			s, e := prose.CyrillicWord(text, o.start, o.end)
 			out = append(out, recordAct{s, e, fw.Text, true, false})
 		}
@@ -86,13 +93,16 @@ var foreignRecords = [...]string{
 	// Chinese
 	"文件", "文档", "任务", "邮件", "消息", "订单", "项目", "页面", "问题", "评论", "日程", "事件", "表格",
 	"数据库", "记录", "笔记", "工单", "联系人", "客户", "帖子", "广告", "活动", "会议",
+	"应用", "网站", "函数", "小程序",
 	// Japanese
 	"ファイル", "ドキュメント", "タスク", "メール", "メッセージ", "プロジェクト", "ページ", "イシュー",
 	"課題", "コメント", "予定", "イベント", "シート", "データベース", "レコード", "ノート", "チケット",
 	"連絡先", "顧客", "広告", "キャンペーン", "サーバー", "インスタンス", "会議",
+	"アプリ", "サイト", "関数",
 	// Korean
 	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
 	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
+	"앱", "사이트", "함수",
 	// Russian stems
 	"файл", "документ", "задач", "письм", "сообщени", "заказ", "проект", "страниц", "комментари",
 	"событи", "таблиц", "запис", "заметк", "контакт", "клиент", "объявлени", "кампани", "сервер",
@@ -123,6 +133,9 @@ func foreignActs(text string) []recordAct {
 			if ws, we := prose.CyrillicWord(text, o.start, o.end); prose.CyrillicParticiple(text[ws:we]) {
 				continue // "опубликованные посты", published posts
 			}
+			if modifiesTopic(text, o) {
+				continue // "部署指南和文档", a deployment guide and docs
+			}
 			if rs, re, ok := foreignRecord(text, o.cs, o.ce, o.start, o.end); ok {
 				s, _ := prose.CyrillicWord(text, min(o.start, rs), min(o.start, rs))
 				_, e := prose.CyrillicWord(text, max(o.end, re), max(o.end, re))
@@ -140,6 +153,23 @@ func foreignActs(text string) []recordAct {
 		}
 	}
 	return kept
+}
+
+// foreignTopicNouns make the verb before them a noun's modifier, what
+// a text is about rather than what the service does: a guide, a
+// tutorial, steps, a status, a log, a history ("部署指南", a deployment
+// guide; "更新日志", a changelog; "デプロイ手順", deployment steps; "배포
+// 상태", deployment status).
+var foreignTopicNouns = [...]string{
+	"指南", "教程", "说明", "步骤", "流程", "状态", "日志", "历史", "方案",
+	"ガイド", "手順", "方法", "状況", "状態", "ログ", "履歴",
+	"가이드", "방법", "절차", "상태", "로그", "이력",
+}
+
+// modifiesTopic reports a verb at o in text that one of
+// foreignTopicNouns follows in its clause.
+func modifiesTopic(text string, o occurrence) bool {
+	return hasPrefixAny(strings.TrimLeft(text[o.end:o.ce], " "), foreignTopicNouns[:])
 }
 
 // occurrence is where a verb stands in a text, and its clause.
