@@ -92,6 +92,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "trigger"}, true
 	case "rerun", "reruns", "rerunning", "re-run", "re-runs", "retry", "retries", "retrying":
 		return recordVerb{root: "rerun"}, true
+	// "run" acts only on what runs at the service (runRecord): "run
+	// builds", "run database migrations"; not "run queries" or "run
+	// locally". "seed" only on a database (seededRecord).
+	case "run", "runs", "running":
+		return recordVerb{root: "run"}, true
+	case "seed", "seeds", "seeding":
+		return recordVerb{root: "seed"}, true
 	case "start", "starts", "starting":
 		return recordVerb{root: "start"}, true
 	case "stop", "stops", "stopping":
@@ -258,7 +265,8 @@ func credential(l string) bool {
 // it: not a look at it ("view orders", see viewedObject), and for the
 // verbs that act only on some records, one of those: "text" on people,
 // "make" on what is booked or paid, "resolve" and "acknowledge" on what
-// is handled, "kick off" on what runs; a credential only by the verbs that change one.
+// is handled, "kick off" and "run" on what runs, "seed" on a database; a
+// credential only by the verbs that change one.
 func actsOn(root, record string) bool {
 	switch {
 	case viewedObject(root, record):
@@ -269,8 +277,10 @@ func actsOn(root, record string) bool {
 		return madeRecord(record)
 	case root == "resolve" || root == "acknowledge":
 		return handledRecord(record)
-	case root == "kick off":
+	case root == "kick off" || root == "run":
 		return runRecord(record)
+	case root == "seed":
+		return seededRecord(record)
 	case mediaRecord(record):
 		return mediaAct(root)
 	case record == "request" || record == "requests":
@@ -374,8 +384,9 @@ func requestAct(root string) bool {
 	return false
 }
 
-// runRecord reports the records that "kick off" starts at the service:
-// "kick off builds", not "kick off a conversation".
+// runRecord reports the records that "kick off" and "run" start at the
+// service: "kick off builds", "run migrations", not "kick off a
+// conversation" or "run queries".
 func runRecord(l string) bool {
 	switch l {
 	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
@@ -383,6 +394,27 @@ func runRecord(l string) bool {
 		return true
 	}
 	return false
+}
+
+// nounFollows reports a word after toks[end] that carries its noun
+// phrase on: "Run release tests" runs the tests, which are not a
+// record that runs.
+func nounFollows(toks []token, end int) bool {
+	if end+1 >= len(toks) || !toks[end+1].word {
+		return false
+	}
+	switch toks[end+1].lower {
+	case "and", "or", "for", "in", "on", "to", "with", "from", "at", "of", "via", "across", "by", "that", "which",
+		"when", "as", "then":
+		return false
+	}
+	return true
+}
+
+// seededRecord reports the records that "seed" fills with data: "seed
+// the database", not "seed data" or "seed phrases".
+func seededRecord(l string) bool {
+	return l == "database" || l == "databases" || l == "db" || l == "table" || l == "tables"
 }
 
 // madeRecord reports the records that "make" acts on: what is booked
@@ -656,7 +688,7 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !textOfThing(toks, end) &&
-			!(nounToo(t.lower) && subjectOf(toks, end)) {
+			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}

@@ -21,13 +21,26 @@ func lookedAt(l string) bool {
 	if prose.ReadingNoun(l) {
 		return true
 	}
+	if explainer(l) {
+		return true
+	}
 	switch l {
 	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
-		"balance", "balances", "holdings", "positions", "ocr", "parser", "parsing", "extraction", "extractor",
-		"reader", "calculator", "estimator", "validator", "validation", "documentation", "docs", "reference",
-		"guide", "guides", "tutorial", "tutorials", "examples", "specs", "specification":
+		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation":
+		return true
+	}
+	return false
+}
+
+// explainer reports a tool or text that works something out or
+// explains it, never carries it out: "a calculator for loan payments",
+// "documentation for refunds", "Invoice OCR".
+func explainer(l string) bool {
+	switch l {
+	case "ocr", "parser", "extractor", "reader", "calculator", "estimator", "validator", "documentation", "docs",
+		"reference", "guide", "guides", "tutorial", "tutorials", "examples", "specs", "specification":
 		return true
 	}
 	return false
@@ -126,15 +139,18 @@ func moneyTalk(toks []token, start int) bool {
 		if modifiesLookedAt(toks, i) {
 			continue // "Order book depth and trade history": a noun
 		}
+		if listed && (l == "order" || l == "orders") && i+1 < k && toks[i+1].lower == "books" {
+			continue // "Market data: order books, trades": the books, not buying them
+		}
 		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Create payment links"
 		}
 		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Pay invoices, refunds ..."
 		}
-		if aboutWord(l) || l == "for" && i > cs && prose.ReadingNoun(toks[i-1].lower) &&
+		if aboutWord(l) || l == "for" && i > cs && (prose.ReadingNoun(toks[i-1].lower) || explainer(toks[i-1].lower)) &&
 			!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
-			about = true // "questions about invoices", "data for executed trades"
+			about = true // "questions about invoices", "data for executed trades", "a calculator for loan payments"
 		}
 	}
 	// The word that follows, past the word's own possessive mark, the
@@ -330,13 +346,19 @@ func talkedAbout(talked map[string]bool, root string, toks []token, start int) b
 // and emails"): what a description explains, not what the tools do.
 // "When to", "what to" and "the best time to" advise on the one verb
 // after them ("Find the best time to post"); a verb further on
-// ("..., then post it for you") is the server's again.
+// ("..., then post it for you") is the server's again. A gerund that
+// documentation or a guide is for or about is explained the same way
+// ("Documentation for creating issues and deleting files").
 func howTo(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok {
 		return false
 	}
 	for i := listStart(toks, k); i+1 < k; i++ {
+		if next := toks[i+1].lower; (next == "for" || next == "on" || next == "about") &&
+			explainer(toks[i].lower) && strings.HasSuffix(toks[k].lower, "ing") {
+			return true
+		}
 		if toks[i+1].lower != "to" {
 			continue
 		}
