@@ -17,14 +17,15 @@ var gateSentenceRes = sync.OnceValue(gateSentenceTable)
 func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
 		// "without asking", "without the user's approval", "without
-		// checking with the user first"
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
+		// the user's written confirmation", "without checking with the
+		// user first"
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human|written|express|clear)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
 					seq(w("showing"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")))),
 					seq(w("checking"), w("with"), alt(seq(w("the"), lit("user")), lit("user"), lit("me"), lit("them"), seq(w("the"), lit("human")))),
-					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human")), spaces)),
+					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human", "written", "express", "clear")), spaces)),
 						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "okay")),
 					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
 						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
@@ -61,9 +62,10 @@ func gateSentenceTable() []gateSentenceRe {
 		// the owner has reviewed and approved the drafts", "Don't send
 		// until the user confirms", "Do NOT edit ... until the user says
 		// so", "Do not post until the user says go", "Only send after the
-		// user says "send it""
+		// user says "send it"", "Only call send_reply once they say it
+		// looks right"
 		{phrase(`\b(?:only|never|not|don't|don’t)\b`, "only", "never", "not", "don't", "don’t").
-			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sign(?:s|ed)?\s+off|repl(?:y|ies|ied)\s+(?:with\s+)?(?:yes|["“'])|sa(?:y|id|ys)\s+(?:yes|so\b|go\b|ok\b|okay\b|it\s+looks\s+good|["“']))\w*`).
+			gap(80, `(?:after|once|until|unless)\s+(?:the\s+(?:user|human|owner|maintainer)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:reviewed\s+and\s+)?(?:confirm|approv|agree|consent|review|sign(?:s|ed)?\s+off|repl(?:y|ies|ied)\s+(?:with\s+)?(?:yes|["“'])|sa(?:y|id|ys)\s+(?:yes|so\b|go\b|ok\b|okay\b|it\s+looks\s+(?:good|right|fine)|["“']))\w*`).
 			needs("after", "once", "until", "unless").needs("confirm", "approv", "agree", "consent", "review", "yes", "so", "say", "said", "sign", "repl").byHandGap(func() (head, tail pattern) {
 			return seq(wordBoundary, lits("only", "never", "not", "don't", "don’t"), wordBoundary),
 				seq(lits("after", "once", "until", "unless"), spaces,
@@ -73,7 +75,7 @@ func gateSentenceTable() []gateSentenceRe {
 						seq(lit("sign"), opt(lits("s", "ed")), spaces, lit("off")),
 						seq(lit("repl"), lits("y", "ies", "ied"), spaces, opt(w("with")), alt(lit("yes"), lits("\"", "“", "'"))),
 						seq(lit("sa"), lits("y", "id", "ys"), spaces,
-							alt(lit("yes"), seq(lits("so", "go", "ok", "okay"), wordBoundary), seq(w("it"), w("looks"), lit("good")), lits("\"", "“", "'")))), wordRest)
+							alt(lit("yes"), seq(lits("so", "go", "ok", "okay"), wordBoundary), seq(w("it"), w("looks"), lits("good", "right", "fine")), lits("\"", "“", "'")))), wordRest)
 		}), false},
 		// "Never modify without confirmation", "do not edit the file
 		// without approval" (a bare "without confirmation" also
