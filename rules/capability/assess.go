@@ -294,9 +294,9 @@ func (e Evidence) piece() Piece {
 	what := fmt.Sprintf("%q", e.What)
 	strong := e.Strong
 	switch {
-	case e.At != nil && e.Strong && toolShaped(e.What) && verbFirst(e.What):
+	case e.At != nil && e.Strong && toolShaped(e.What) && (verbFirst(e.What) || e.named):
 		src, what = ToolNames, fmt.Sprintf("tool %q", e.What)
-	case e.At != nil && toolShaped(e.What) && !verbFirst(e.What):
+	case e.At != nil && toolShaped(e.What) && !verbFirst(e.What) && !e.named:
 		// A word of acting last in an identifier names a field or a
 		// thing (google_email, payment_status), not a tool: weak.
 		strong = false

@@ -6,6 +6,7 @@ package capability
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/ident"
@@ -27,6 +28,40 @@ type Evidence struct {
 	// change said in prose, or named mid-identifier) needs a second word.
 	Strong bool
 	At     *Place // where a skill says it
+	// named marks an identifier that starts with the server's own name
+	// (acme_refund for server acme): its next word is the tool's verb.
+	named bool
+}
+
+// namedFor reports an identifier whose first parts are a server's name
+// words and whose next part is a verb of a tool: "acme_refund" and
+// "acme_send_email" for server acme, read as "refund" and "send_email".
+func namedFor(tok string, name []string) bool {
+	if len(name) == 0 {
+		return false
+	}
+	parts := ident.Parts(tok)
+	if len(parts) <= len(name) || !slices.Equal(parts[:len(name)], name) {
+		return false
+	}
+	rest := parts[len(name):]
+	if len(rest) == 1 {
+		// One word after the name is as often a field (acme_email,
+		// acme_balance) as a tool: only a verb makes it one.
+		return toolVerb(rest[0]) || singleVerb(rest[0])
+	}
+	return verbFirst(strings.Join(rest, "_"))
+}
+
+// singleVerb reports the words of acting that name a tool alone after
+// its server's name (acme_refund, acme_delete): verbs more than nouns.
+func singleVerb(w string) bool {
+	switch w {
+	case "pay", "refund", "transfer", "buy", "sell", "trade", "withdraw", "deposit", "swap", "donate",
+		"create", "delete", "update", "remove", "cancel", "edit", "upload", "reply", "tweet":
+		return true
+	}
+	return false
 }
 
 // Place is a byte range of a file of the package.
@@ -49,15 +84,23 @@ func (e Evidence) String() string {
 // different words are weak (see decide).
 func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evidence {
 	var ev []Evidence
-	seen := map[string]bool{}
+	seen := map[string]int{}
 	add := func(e Evidence) {
 		k := e.Source + "\x00" + strings.ToLower(e.What)
 		if e.At != nil {
 			k = "skill\x00" + e.Root // one word once, whichever skill says it and in what form
 		}
-		if !seen[k] {
-			seen[k] = true
+		i, ok := seen[k]
+		if !ok {
+			seen[k] = len(ev)
 			ev = append(ev, e)
+			return
+		}
+		// The stronger form of the word stands for it: "Use acme_refund
+		// for refunds" is the refunds, not the identifier whose last
+		// word refund is; "pay the bill with acme_pay_bill" is the tool.
+		if was, is := ev[i].piece(), e.piece(); is.Strong && (!was.Strong || was.Source != ToolNames && is.Source == ToolNames) {
+			ev[i] = e
 		}
 	}
 	words := func(source, text string) {
@@ -101,6 +144,7 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 		}
 	}
 	own := "mcp__" + prose.MentionToolPart(name) + "__"
+	nameParts := nameWords(name)
 	for _, x := range skills {
 		for _, h := range x.WriteHits() {
 			// A tool named with a server's prefix (mcp__files__delete_file)
@@ -120,6 +164,7 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 			add(Evidence{
 				Source: fmt.Sprintf("skill %q", x.Name), What: h.Text, Root: h.Root,
 				Category: h.Category, Strong: h.Strong, At: &Place{x.Path, h.Start, h.End},
+				named: toolShaped(h.Text) && namedFor(h.Text, nameParts),
 			})
 		}
 		// A skill that makes the model ask before acting says the action

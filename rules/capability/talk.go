@@ -197,14 +197,30 @@ func moneyNounToo(root string) bool {
 }
 
 // readObject reports a word, toks[k], that is the object of the reading
-// verb before it, past determiners, in the clause that starts at cs:
-// "Sign in to view invoices", "and check your payouts".
+// verb before it, past determiners and a particle, in the clause that
+// starts at cs: "Sign in to view invoices", "and check your payouts",
+// "Look up the invoice".
 func readObject(toks []token, cs, k int) bool {
 	i := k - 1
 	for i > cs && toks[i].word && determiner(toks[i].lower) {
 		i--
 	}
+	// A particle after the verb: "Look up the invoice", "look at the
+	// charges", "go over the payouts".
+	if i > cs && i < k && readingParticle(toks[i].lower) {
+		i--
+	}
 	return i >= cs && i < k && toks[i].word && readingVerb(toks[i].lower) && verbPosition(toks, i)
+}
+
+// readingParticle reports the particles that a reading verb takes
+// before its object ("look up", "look at", "go over", "read through").
+func readingParticle(l string) bool {
+	switch l {
+	case "up", "at", "into", "over", "through":
+		return true
+	}
+	return false
 }
 
 // signInOut reports "sign" or "log" at toks[i] with a particle of
@@ -409,6 +425,17 @@ func userActs(toks []token, start int, they bool) bool {
 		(subject == "user" || subject == "users") && tokenBefore(toks, start, n+1) == "the" &&
 			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
 		return true
+	}
+	// "if they want a refund", "if you want to pay by card": what the
+	// user wishes for, which the server may or may not do.
+	if slices.Contains([]string{"a", "an", "to"}, tokenBefore(toks, start, 1)) &&
+		slices.Contains([]string{"want", "wants", "need", "needs"}, tokenBefore(toks, start, 2)) {
+		switch tokenBefore(toks, start, 3) {
+		case "you":
+			return true
+		case "they":
+			return they
+		}
 	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
