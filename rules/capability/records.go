@@ -411,6 +411,38 @@ func nounFollows(toks []token, end int) bool {
 	return true
 }
 
+// answersUser reports "send the user" or "send them" followed by what
+// the model answers with: "Send the user a short answer", "send them
+// the link". The user is who the model talks to; an email, a message, a
+// text or an invite sent them (in the next three words) is sent indeed.
+func answersUser(root string, toks []token, end int) bool {
+	if root != "send" || toks[end].lower != "user" && toks[end].lower != "them" {
+		return false
+	}
+	j := end + 1
+	if j >= len(toks) || !toks[j].word || !determiner(toks[j].lower) {
+		return false // "send the user to the settings page", "send them."
+	}
+	for j++; j < len(toks) && j <= end+4 && toks[j].word; j++ {
+		if sentThing(toks[j].lower) {
+			return false
+		}
+	}
+	return true
+}
+
+// sentThing reports the things a message verb sends a person: "send
+// the user an email", "send them a reminder text".
+func sentThing(l string) bool {
+	switch l {
+	case "email", "emails", "message", "messages", "sms", "text", "texts", "dm", "dms", "invite", "invites",
+		"invitation", "invitations", "notification", "notifications", "reminder", "reminders", "newsletter",
+		"newsletters", "receipt", "receipts", "code", "codes":
+		return true
+	}
+	return false
+}
+
 // seededRecord reports the records that "seed" fills with data: "seed
 // the database", not "seed data" or "seed phrases".
 func seededRecord(l string) bool {
@@ -688,7 +720,8 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !textOfThing(toks, end) &&
-			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) {
+			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
+			!answersUser(root, toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}

@@ -206,7 +206,7 @@ func readObject(toks []token, cs, k int) bool {
 		i--
 	}
 	// A particle after the verb: "Look up the invoice", "look at the
-	// charges", "go over the payouts".
+	// charges", "check whether the invoice was paid".
 	if i > cs && i < k && readingParticle(toks[i].lower) {
 		i--
 	}
@@ -214,10 +214,12 @@ func readObject(toks []token, cs, k int) bool {
 }
 
 // readingParticle reports the particles that a reading verb takes
-// before its object ("look up", "look at", "go over", "read through").
+// before its object ("look up", "look at", "go over", "read through"),
+// and the words that make the object a question ("check whether the
+// invoice was paid", "see if the payment cleared").
 func readingParticle(l string) bool {
 	switch l {
-	case "up", "at", "into", "over", "through":
+	case "up", "at", "into", "over", "through", "whether", "if":
 		return true
 	}
 	return false
