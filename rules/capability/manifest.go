@@ -1006,7 +1006,8 @@ func partOfCompound(text string, start, end int) bool {
 
 // negatedInSentence reports whether a word of negation comes before off
 // in its sentence: "does not sell products, process payments, or modify
-// repositories" negates all three.
+// repositories" negates all three; "(rendered as images, nothing is
+// saved)" the saving.
 func negatedInSentence(text string, off int) bool {
 	if prose.Negated(text, off) {
 		return true
@@ -1019,7 +1020,7 @@ func negatedInSentence(text string, off int) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'')
 	}) {
 		switch w {
-		case "not", "never", "no", "without", "cannot", "nor", "neither":
+		case "not", "never", "no", "without", "cannot", "nor", "neither", "nothing":
 			return true
 		}
 		if strings.HasSuffix(w, "n't") {
