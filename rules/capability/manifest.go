@@ -1012,8 +1012,12 @@ func negatedInSentence(text string, off int) bool {
 	if prose.Negated(text, off) {
 		return true
 	}
+	// A colon starts a clause of its own ("No account needed: create
+	// and send invoices"), unless a negation is all that comes before it
+	// ("Does not: send email or delete files").
 	start := off
-	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) {
+	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) &&
+		!(text[start-1] == ':' && !negationEnds(text[:start-1])) {
 		start--
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
@@ -1028,6 +1032,19 @@ func negatedInSentence(text string, off int) bool {
 		}
 	}
 	return false
+}
+
+// negationEnds reports text that ends in a word of negation ("Does
+// not", "Never").
+func negationEnds(text string) bool {
+	text = strings.TrimRight(text, " ")
+	i := strings.LastIndexAny(text, " \t\n(") + 1
+	switch w := strings.ToLower(text[i:]); w {
+	case "not", "never", "no", "cannot", "nothing":
+		return true
+	default:
+		return strings.HasSuffix(w, "n't")
+	}
 }
 
 // keywordsWhere is where a keyword of plugin.json is found.
