@@ -63,6 +63,13 @@ func modifiesLookedAt(toks []token, i int) bool {
 // refunds" reads the refunds. The sentence is the one around start,
 // as sentences cuts them.
 func skillMoneyTalk(text string, start int) bool {
+	s, e := sentenceAt(text, start)
+	return moneyTalk(tokenize(text[s:e]), start-s)
+}
+
+// sentenceAt returns the sentence of text around start, as sentences
+// cuts them.
+func sentenceAt(text string, start int) (int, int) {
 	s := start
 	for s > 0 && !sentenceBreak(text, s-1) {
 		s--
@@ -71,7 +78,7 @@ func skillMoneyTalk(text string, start int) bool {
 	for e < len(text) && !sentenceBreak(text, e) {
 		e++
 	}
-	return moneyTalk(tokenize(text[s:e]), start-s)
+	return s, e
 }
 
 // compoundHead reports whether toks[j] is a plain noun of a compound
@@ -453,14 +460,7 @@ func userActs(toks []token, start int, they bool) bool {
 // skillUsersAct is usersAct for the word at start of a skill's text, read
 // in its sentence as sentences cuts them.
 func skillUsersAct(text string, start int) bool {
-	s := start
-	for s > 0 && !sentenceBreak(text, s-1) {
-		s--
-	}
-	e := start
-	for e < len(text) && !sentenceBreak(text, e) {
-		e++
-	}
+	s, e := sentenceAt(text, start)
 	return userActs(tokenize(text[s:e]), start-s, true)
 }
 
