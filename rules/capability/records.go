@@ -411,17 +411,18 @@ func nounFollows(toks []token, end int) bool {
 	return true
 }
 
-// answersUser reports "send the user" or "send them" followed by what
-// the model answers with: "Send the user a short answer", "send them
-// the link". The user is who the model talks to; an email, a message, a
-// text or an invite sent them (in the next three words) is sent indeed.
+// answersUser reports "send the user" followed by what the model
+// answers with: "Send the user a short answer". The user is who the
+// model talks to; an email, a message, a text or an invite sent the user
+// (in the next three words) is sent indeed. ("send them the link" is no
+// act already: a pronoun is no record.)
 func answersUser(root string, toks []token, end int) bool {
-	if root != "send" || toks[end].lower != "user" && toks[end].lower != "them" {
+	if root != "send" || toks[end].lower != "user" {
 		return false
 	}
 	j := end + 1
 	if j >= len(toks) || !toks[j].word || !determiner(toks[j].lower) {
-		return false // "send the user to the settings page", "send them."
+		return false // "send the user to the settings page"
 	}
 	for j++; j < len(toks) && j <= end+4 && toks[j].word; j++ {
 		if sentThing(toks[j].lower) {
