@@ -242,7 +242,7 @@ func recordNoun(l string) bool {
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
-		"request", "requests":
+		"request", "requests", "routine", "routines", "bookmark", "bookmarks":
 		return true
 	}
 	return credential(l)
@@ -557,6 +557,7 @@ type recordAct struct {
 type token struct {
 	start, end int
 	word       bool
+	capital    bool // a word that starts with a capital letter
 	lower      string
 }
 
@@ -588,10 +589,10 @@ func tokenize(text string) []token {
 				}
 				break
 			}
-			out = append(out, token{i, j, true, lower[i:j]})
+			out = append(out, token{i, j, true, unicode.IsUpper(r), lower[i:j]})
 			i = j
 		default:
-			out = append(out, token{i, i + n, false, text[i : i+n]})
+			out = append(out, token{i, i + n, false, false, text[i : i+n]})
 			i += n
 		}
 	}
@@ -1074,6 +1075,11 @@ func recordObject(toks []token, i int) (int, bool) {
 		case !t.word && t.lower == "." && i+1 < len(toks) && toks[i+1].word && t.end == toks[i+1].start &&
 			(i == 0 || toks[i-1].end < t.start):
 			// A file extension is a modifier (".xlsx workbooks").
+		case !t.word && t.lower == "." && i > start && toks[i-1].word && toks[i-1].end == t.start &&
+			i+1 < len(toks) && toks[i+1].word && !toks[i+1].capital && t.end == toks[i+1].start:
+			// A dotted name is one modifier ("draw.io files",
+			// "Monday.com boards"): its dot, with no space on either side
+			// and no capital after it, ends no sentence.
 		case !t.word:
 			return 0, false
 		case recordNoun(lastPart(t.lower)):
