@@ -189,6 +189,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "resolve"}, true
 	case "acknowledge", "acknowledges", "acknowledging", "ack", "acks":
 		return recordVerb{root: "acknowledge"}, true
+	// "commit changes", "attach files to tickets" ("commits" is the
+	// noun more often than the verb: "Commits, branches and tags").
+	case "commit", "committing":
+		return recordVerb{root: "commit"}, true
+	case "attach", "attaches", "attaching":
+		return recordVerb{root: "attach"}, true
 	// "make" acts only on what is booked or paid (madeRecord): "make
 	// reservations", not "make charts".
 	case "make", "makes", "making":
@@ -242,7 +248,8 @@ func recordNoun(l string) bool {
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
-		"request", "requests", "routine", "routines", "bookmark", "bookmarks":
+		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
+		"changeset", "changesets":
 		return true
 	}
 	return credential(l)
