@@ -446,12 +446,41 @@ func userActs(toks []token, start int, they bool) bool {
 			return they
 		}
 	}
+	if mayDo(toks, start) {
+		return true
+	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
 		switch toks[j].lower {
 		case "themselves", "yourself", "yourselves":
 			return true
+		}
+	}
+	return false
+}
+
+// mayDo reports an act asked about as a permission: "who can deploy",
+// "which users are allowed to delete repositories", "who has
+// permission to merge pull requests". An access review reads who may
+// act; it does not act.
+func mayDo(toks []token, start int) bool {
+	switch tokenBefore(toks, start, 1) {
+	case "can", "may":
+		return tokenBefore(toks, start, 2) == "who" || tokenBefore(toks, start, 3) == "which"
+	case "to":
+		switch tokenBefore(toks, start, 2) {
+		case "allowed", "permitted", "permission", "permissions", "authorized", "authorised", "able":
+		default:
+			return false
+		}
+		for n := 3; n <= 5; n++ {
+			switch tokenBefore(toks, start, n) {
+			case "who", "which":
+				return true
+			case "", ",", ".", ";", ":":
+				return false
+			}
 		}
 	}
 	return false
