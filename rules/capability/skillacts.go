@@ -46,7 +46,8 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 					ctoks = tokenize(sentence[c:])
 				}
 				for _, a := range recordActs(sentence[c:], ctoks) {
-					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || !namesServer(clauseOf(ctoks, a), words) {
+					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) ||
+						!namesServer(clauseOf(ctoks, a), words) {
 						continue
 					}
 					seen[a.Root] = true
