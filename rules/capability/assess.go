@@ -324,6 +324,9 @@ func verbFirst(tok string) bool {
 		if _, ok := prose.Form(p); ok {
 			return i == 0 || i < len(parts)-1
 		}
+		if i+1 < len(parts) && prose.IdentAct(p, parts[i+1]) {
+			return true // acme_star_repo, log_workout
+		}
 		if (p == "run" || p == "exec") && i+1 < len(parts) {
 			return true
 		}

@@ -292,7 +292,57 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return w, i == 0 || i == 1 && vendorPrefixed(parts), true
 		}
 	}
+	// No word of the vocabulary: a verb that acts only at the head of a
+	// tool's name (close_issue, book_flight).
+	for i := 0; i < 2 && i+1 < len(parts); i++ {
+		if (i == 0 || vendorPrefixed(parts)) && IdentAct(parts[i], parts[i+1]) {
+			return Word{Root: parts[i], Category: Changes}, true, true
+		}
+	}
 	return Word{}, false, false
+}
+
+// IdentAct reports a verb that names an act when it starts a tool's
+// name with an object after it (close_issue, merge_pr, book_flight,
+// assign_ticket, log_workout), though too common in prose, URLs and
+// server names to count there, as writeVocabulary's words do. "close"
+// acts only on what is filed or held open at the service (not
+// close_session or close_database), "merge" not on the merge request it
+// names (merge_request_diffs), "log" only on what a tracker records.
+func IdentAct(verb, object string) bool {
+	switch verb {
+	case "approve", "reject", "assign", "unassign", "attach", "detach", "book", "schedule", "reschedule",
+		"reserve", "rsvp", "enroll", "follow", "unfollow", "star", "unstar", "pin", "unpin", "like", "unlike",
+		"mute", "unmute", "block", "unblock", "ban", "unban", "kick", "mark", "trigger", "toggle", "pause",
+		"resume", "restore", "revert", "rollback", "promote", "scale", "rotate", "transition",
+		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
+		"acknowledge", "ack", "enable", "disable", "reopen", "tag", "untag", "sync":
+		return true
+	case "close":
+		switch object {
+		case "issue", "issues", "ticket", "tickets", "pr", "prs", "pull", "incident", "incidents", "case", "cases",
+			"deal", "deals", "task", "tasks", "milestone", "sprint", "epic", "position", "positions", "account", "conversation":
+			return true
+		}
+	case "merge":
+		return object != "request" && object != "requests"
+	case "start", "stop":
+		// start_timer, stop_instance; not start_here or start_session.
+		switch object {
+		case "timer", "timers", "instance", "instances", "vm", "vms", "container", "containers", "build", "builds",
+			"job", "jobs", "workflow", "workflows", "pipeline", "pipelines", "campaign", "campaigns", "deployment",
+			"deployments", "service", "services", "cluster", "clusters", "recording", "stream", "broadcast":
+			return true
+		}
+	case "log":
+		switch object {
+		case "workout", "workouts", "meal", "meals", "food", "hours", "entry", "entries", "activity", "activities",
+			"expense", "expenses", "call", "calls", "visit", "visits", "water", "weight", "sleep", "mood", "habit",
+			"habits", "set", "sets", "exercise", "exercises", "run", "runs":
+			return true
+		}
+	}
+	return false
 }
 
 // vendorPrefixed reports an identifier's parts that may start with a

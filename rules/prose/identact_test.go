@@ -1,0 +1,41 @@
+package prose
+
+import "testing"
+
+// TestIdentAct pins the verbs that name an act only at the head of a
+// tool's name: with an object after them (close_issue, book_flight,
+// acme_star_repo), never alone, never where the object makes them a
+// session's or a page's (close_session, start_here, merge_request_diffs),
+// and never before a word of the vocabulary, which names the act
+// (start_rental_tool is money).
+func TestIdentAct(t *testing.T) {
+	tests := []struct {
+		tok        string
+		root       string
+		verb, acts bool
+	}{
+		{"close_issue", "close", true, true},
+		{"acme_star_repo", "star", true, true},
+		{"bookFlight", "book", true, true},
+		{"assign_ticket", "assign", true, true},
+		{"log_workout", "log", true, true},
+		{"stop_instance", "stop", true, true},
+		{"mark_as_read", "mark", true, true},
+		{"merge_pr", "merge", true, true},
+		{"start_rental_tool", "rental", true, true}, // "start" read as a vendor prefix
+		{"close_session", "", false, false},
+		{"close_database", "", false, false},
+		{"start_here", "", false, false},
+		{"merge_request_diffs", "", false, false},
+		{"log_query", "", false, false},
+		{"schedule", "", false, false},
+		{"get_schedule", "", false, false},
+		{"schedule_time", "", false, false}, // a field
+	}
+	for _, tt := range tests {
+		w, verb, ok := IdentWrite(tt.tok)
+		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
+			t.Errorf("IdentWrite(%q) = %q, %v, %v; want %q, %v, %v", tt.tok, w.Root, verb, ok, tt.root, tt.verb, tt.acts)
+		}
+	}
+}
