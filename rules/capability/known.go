@@ -7600,6 +7600,275 @@ var knownServers = []knownServer{
 		"npm", "short-video-maker", false, "renders short videos from text into its own data folder and reports their status (create-short-video, get-video-status); the video is the tool's own output", nil,
 		nil, "https://github.com/gyoridavid/short-video-maker/blob/a5ee88758627785949f4001a66a6e738581349ef/README.md",
 	},
+	// Rule 25 (testdata/capability/README.md): rule 13's npm list below
+	// its threshold, 2,000 to 4,999 downloads, ranks 348 to 503 of the 211
+	// (the rest to come), looked up by a helper in the repositories'
+	// READMEs or sources, each entry read and written by the lead. Already
+	// in the table or named by an earlier rule: 39 of the 156 ranks. Left out:
+	// omniroute (an AI router whose tools configure and route through
+	// itself, a gateway as rule 13 leaves them); @insforge/mcp (only its
+	// tool modules' file names were read, not its tools); @mcpjam/inspector,
+	// sunpeak, @mcpjam/sdk (inspectors and test tools);
+	// chrome-mcp-shared, oauth-callback, @mcpc-tech/acp-ai-provider,
+	// @memberjunction/ai-mcp-client, @aws/run-mcp-servers-with-aws-lambda,
+	// @shinzolabs/instrumentation-mcp, @civic/auth-mcp, @unchainedshop/api,
+	// express-mcp-handler, @connorbritain/mssql-mcp-core,
+	// @mcp-b/extension-tools and four @codingame/monaco-vscode-* packages (ranks 402, 403, 405, 502)
+	// (libraries, SDKs, clients and editor libraries); @21st-dev/cli,
+	// @dallay/agentsync, mcpcac, create-xmcp-app, agnix, ferret-scan (CLIs);
+	// @agentpmt/mcp-router, @gleanwork/connect-mcp-server,
+	// @mcp-b/webmcp-local-relay (routers, proxies and relays whose tools are
+	// another server's); @theia/ai-mcp-server, the Backstage plugins
+	// @terasky/backstage-plugin-catalog-mcp-backend and
+	// @backstage-community/plugin-mcp-chat-backend,
+	// @sensinum/strapi-plugin-mcp (run inside the user's own app);
+	// @azure/mcp-win32-arm64, @azure/mcp-darwin-x64,
+	// kubernetes-mcp-server-darwin-arm64,
+	// @temporal-cortex/cortex-mcp-linux-x64, mcp-cron-linux-amd64 (platform
+	// builds of other packages); responsible-vibe-mcp, @epic-web/workshop-mcp,
+	// bitcompass, @us-legal-tools/courtlistener-sdk, apifox-mcp-server (no
+	// page read names their tools); @univerjs-pro/mcp-ui,
+	// @presto-ai/google-workspace-mcp, agentcash, @daylight-labs/popdb-mcp,
+	// @shiplightai/mcp, @hisma/server-puppeteer, coda-ticket-manager-mcp,
+	// @triptease/design-system-mcp, mcp-postgres-server,
+	// @first-to-fly/orchestrator-mcp, @heroui/react-mcp,
+	// openclaw-stock-kit-mcp, @progress/kendo-angular-mcp,
+	// @executeautomation/database-server, conway-terminal,
+	// @sethdouglasford/mcp-figma, x402-mcp (repository not found). A memory
+	// server that keeps what the agent stores for later sessions is written
+	// write, as the reference memory server is, though the store is its
+	// own.
+	{
+		"npm", "@makeplane/plane-mcp-server", true, "creates, updates and deletes Plane projects, work items and cycles (create_work_item, update_project, delete_cycle)", nil,
+		nil, "https://github.com/makeplane/plane-mcp-server/blob/0344cb49c24792274bd28a6a2950811ebe28178a/README.md",
+	},
+	{
+		"npm", "@tokenizin/mcp-npx-fetch", false, "only fetches web pages and returns them as HTML, JSON, text or Markdown (fetch_html, fetch_json, fetch_markdown)", nil,
+		nil, "https://github.com/lwsinclair/mcp-npx-fetch/blob/f306e4746686ac03361491a9cf367738f9cd1d0b/README.md",
+	},
+	{
+		"npm", "@colbymchenry/codegraph", false, "only queries a local graph of the project's code for symbols, callers and impact (codegraph_explore, codegraph_search, codegraph_callers)", nil,
+		nil, "https://github.com/colbymchenry/codegraph/blob/0062954fcba2a7b4e808ab4f518ee3e8977c5200/README.md",
+	},
+	{
+		"npm", "@ccusage/mcp", false, "only reports Claude Code token usage and cost from the local logs (daily, monthly, session, blocks)", nil,
+		nil, "https://github.com/ryoppippi/ccusage/blob/064b828984855dbc6d6023387a04b013e9cbe080/docs/guide/mcp-server.md",
+	},
+	{
+		"npm", "@nexus2520/jira-mcp-server", true, "creates, updates, transitions and comments on Jira issues and uploads or deletes attachments (create_issue, transition_issue, delete_attachment)", nil,
+		nil, "https://github.com/pdogra1299/jira-mcp-server/blob/015a7a6c95f1699d2bf8721295a7f1aaa770bf1a/README.md",
+	},
+	{
+		"npm", "@cablate/mcp-google-map", false, "only geocodes, searches places and plans routes with Google Maps (maps_geocode, maps_search_places, maps_directions)", nil,
+		nil, "https://github.com/cablate/mcp-google-map/blob/05e8c6feb3d5bd3cc199390504881c3788bada95/README.md",
+	},
+	{
+		"npm", "@leval/mcp-grafana", true, "creates and updates Grafana dashboards and incidents besides querying Prometheus and Loki (update_dashboard, create_incident, query_prometheus)", nil,
+		nil, "https://github.com/levalhq/mcp-grafana/blob/319b552be0ed607a290f039b18f4c9ddf11fdc0c/README.md",
+	},
+	{
+		"npm", "@cyanheads/pubmed-mcp-server", false, "only searches PubMed and Europe PMC and fetches articles, full text and citations (pubmed_search_articles, pubmed_fetch_fulltext, pubmed_format_citations)", nil,
+		nil, "https://github.com/cyanheads/pubmed-mcp-server/blob/0214b71fc33e5c8941d6825610e937a3264a4c10/README.md",
+	},
+	{
+		"npm", "perplexity-mcp", false, "only asks Perplexity's models to search, reason and research (search, reason, deep_research)", nil,
+		nil, "https://github.com/DaInfernalCoder/perplexity-mcp/blob/01b99bff7ff46538fddf40c905f90b8ce987425f/README.md",
+	},
+	{
+		"npm", "@kazuph/mcp-fetch", false, "only fetches web pages as Markdown, saving their images into its own folder (imageFetch)", nil,
+		nil, "https://github.com/kazuph/mcp-fetch/blob/3530ec1f3cb64cd9c911cd1f45dc306d1ef47083/README.md",
+	},
+	{
+		"npm", "@inkeep/agents-manage-mcp", true, "creates, updates and deletes Inkeep agents, projects and API keys through the Manage API (agentsCreateAgent, agentsDeleteAgent, apiKeysCreateAPIKey)", nil,
+		nil, "https://github.com/inkeep/agents/tree/6baf45c0b6da6599be2afbb48e08c6ef181b2fb5/packages/agents-manage-mcp/esm/funcs",
+	},
+	{
+		"npm", "@next-ai-drawio/mcp-server", true, "edits draw.io diagrams in a live preview and saves them to .drawio files at a path it is given (edit_diagram, export_diagram)", nil,
+		nil, "https://github.com/DayuanJiang/next-ai-draw-io/blob/0c95e829f0923954da5246c6e117308d486ac7ec/packages/mcp-server/README.md",
+	},
+	{
+		"npm", "@j0hanz/filesystem-mcp", true, "creates, edits, moves and deletes files in the allowed folders (create, edit, delete)",
+		[]string{"--read-only"},
+		nil, "https://github.com/j0hanz/filesystem-mcp/blob/1cc055693cf0c85eb95db626b800b1efb984e208/README.md",
+	},
+	{
+		"npm", "@berthojoris/mcp-mysql-server", true, "runs MySQL writes and schema changes such as inserts, updates and dropped tables (execute_write_query, drop_table, bulk_delete), unless MCP_PERMISSIONS leaves out its writing groups", nil,
+		nil, "https://github.com/berthojoris/mysql-mcp/blob/66effbfe21d5fc510e7d8570b6ff818cbc7725b9/README.md",
+	},
+	{
+		"npm", "tailwindcss-mcp-server", false, "only looks up Tailwind utilities and documentation and returns snippets and palettes as text (get_tailwind_utilities, convert_css_to_tailwind, generate_component_template)", nil,
+		nil, "https://github.com/clarity-contrib/tailwindcss-mcp-server/blob/66de6b991c7a785d237322543b938d45e4891afc/README.md",
+	},
+	{
+		"npm", "claude-session-continuity-mcp", true, "runs the project's build, test and lint commands and keeps project memories and tasks (verify_build, verify_all, memory_store)", nil,
+		nil, "https://github.com/leesgit/claude-session-continuity-mcp/blob/073028438b195180974e74ef6f353303f29f0a19/README.md",
+	},
+	{
+		"npm", "@primevue/mcp", false, "only looks up PrimeVue components' documentation, props and examples (get_component, search_components, get_usage_example)", nil,
+		nil, "https://github.com/primefaces/primevue/blob/0a5b0ebf610ca21361c4045d2e027e3651f58854/packages/mcp/README.md",
+	},
+	{
+		"npm", "@react-aria/mcp", false, "only lists and returns React Aria's documentation pages (list_react_aria_pages, get_react_aria_page)", nil,
+		nil, "https://github.com/adobe/react-spectrum/blob/09141903740c573e5c1fb525fe0b83e7d842c2bd/packages/dev/mcp/react-aria/README.md",
+	},
+	{
+		"npm", "time-mcp", false, "only tells the time and converts between time zones (current_time, convert_time, days_in_month)", nil,
+		nil, "https://github.com/yokingma/time-mcp/blob/5bc003e14465812becb9c96159841af5d6430c0e/README.md",
+	},
+	{
+		"npm", "@supabase/mcp-server-postgrest", true, "sends any PostgREST request, inserts, updates and deletes included (postgrestRequest)", nil,
+		nil, "https://github.com/supabase-community/supabase-mcp/blob/013edb9d9ecc12acf5d6b6935c0eb5b30d3a6a19/packages/mcp-server-postgrest/README.md",
+	},
+	{
+		"npm", "gemini-mcp-tool", true, "hands prompts to the Gemini CLI and runs code in its sandbox (ask-gemini, sandbox-test)", nil,
+		nil, "https://github.com/jamubc/gemini-mcp-tool/blob/0698a540031146fca8380ba5846c82a3f01a528c/README.md",
+	},
+	{
+		"npm", "@hugeicons/mcp-server", false, "only lists and searches Hugeicons and returns how to use them (list_icons, search_icons, get_platform_usage)", nil,
+		nil, "https://github.com/hugeicons/mcp-server/blob/94d9eddf3b08eb9140d4f27c5ab4dc91569f347c/README.md",
+	},
+	{
+		"npm", "@turbot/powerpipe-mcp", false, "only lists and runs Powerpipe's benchmarks, controls and detections, queries of cloud configuration (powerpipe_benchmark_run, powerpipe_control_run, powerpipe_control_list)", nil,
+		nil, "https://github.com/turbot/powerpipe-mcp/tree/40be3e70d71264d44919aae0724403a9ec1e7890/src/tools",
+	},
+	{
+		"npm", "@digitalocean/mcp", true, "creates, resizes and deletes DigitalOcean apps, droplets, domains and VPC peerings (create-app-from-spec, droplet-resize, vpc-peering-delete)", nil,
+		nil, "https://github.com/digitalocean-labs/mcp-digitalocean/blob/3f0cb019319bb3db05b1961408e7f48a72ff9cfc/README.md",
+	},
+	{
+		"npm", "hevy-mcp", true, "creates and updates Hevy workouts, routines and body measurements (create-workout, update-routine, create-body-measurement)", nil,
+		nil, "https://github.com/chrisdoc/hevy-mcp/blob/00fce404265b2b21f8ac871f0a2902b8cee8b7f8/README.md",
+	},
+	{
+		"npm", "@angiejones/mcp-selenium", true, "drives a Selenium browser: navigates, clicks, types and uploads files (start_browser, click_element, send_keys)", nil,
+		nil, "https://github.com/angiejones/mcp-selenium/blob/05529ac4ba01b888573b3939a55f22a0975fca38/README.md",
+	},
+	{
+		"npm", "@steipete/claude-code-mcp", true, "runs Claude Code with its permission prompts skipped, to edit files, run commands and use git (claude_code)", nil,
+		nil, "https://github.com/steipete/claude-code-mcp/blob/17bd4f7f8cd3e96be94dd2b0638f8fb9485222a7/README.md",
+	},
+	{
+		"npm", "@zencoderai/slack-mcp-server", true, "posts messages, replies in threads and adds reactions in Slack (slack_post_message, slack_reply_to_thread, slack_add_reaction)", nil,
+		nil, "https://github.com/zencoderai/slack-mcp-server/blob/49142b80bb324cb9809dceb4d0074eb39bdd696a/README.md",
+	},
+	{
+		"npm", "jina-mcp-tools", false, "only searches the web and reads pages through Jina AI (jina_search, jina_reader)", nil,
+		nil, "https://github.com/PsychArch/jina-mcp-tools/blob/1651d18b498b8f09e05802c219c82df63e14de6f/README.md",
+	},
+	{
+		"npm", "financial-modeling-prep-mcp-server", false, "only fetches market, company and financial-statement data from Financial Modeling Prep, its toolsets switched on and off for the session (list_toolsets, enable_toolset)", nil,
+		nil, "https://github.com/imbenrabi/Financial-Modeling-Prep-MCP-Server/blob/04f917713f850040891610e775048cd0640078f1/README.md",
+	},
+	{
+		"npm", "@ng-primitives/mcp", false, "only lists Angular Primitives and returns their documentation, examples and install commands as text (list_primitives, get_primitive_details, get_install_command)", nil,
+		nil, "https://github.com/ng-primitives/ng-primitives/blob/c72386a968de2e74b62fe11bcfac624e16bba5a0/packages/mcp/README.md",
+	},
+	{
+		"npm", "@coingecko/coingecko-mcp", false, "only queries CoinGecko's coin, NFT and on-chain market data (get_simple_price, get_coins_markets, get_search)", nil,
+		nil, "https://github.com/coingecko/coingecko-typescript/blob/1a0138eb1b54bbc4f57f6c864835e6ffe52e1875/packages/mcp-server/README.md",
+	},
+	{
+		"npm", "@aaronsb/jira-cloud-mcp", true, "creates, updates, transitions and comments on Jira issues and creates or deletes boards and projects (create_jira_issue, transition_jira_issue, manage_jira_project)", nil,
+		nil, "https://github.com/aaronsb/jira-cloud/blob/17905d3b9385811fbbd11483c9a2ba51380d33a2/docs/api-reference.md",
+	},
+	{
+		"npm", "figma-restoration-tools", false, "only screenshots the user's Vue components and compares them with Figma images, into its own results folder (snapdom_screenshot, figma_compare)", nil,
+		nil, "https://github.com/tianmuji/figma-restoration-mcp-vue-tools/blob/0f6ef0e748c7dc8aff1b8ac68af992f5a68d9142/README.md",
+	},
+	{
+		"npm", "universal-db-mcp", false, "only runs SELECT queries and reads schemas and sample rows across 17 databases unless a permission setting allows writes (execute_query, get_schema, get_sample_data)", nil,
+		[]string{"--permission-mode=readwrite", "--permission-mode=full", "--danger-allow-write"},
+		"https://github.com/Anarkh-Lee/universal-db-mcp/blob/3e16b0e349c3d2f6261c0bd9674d65121d73c631/README.md",
+	},
+	{
+		"npm", "@mastergo/magic-mcp", false, "only fetches design DSL, metadata and component documentation from MasterGo files (get-dsl, get-meta, get-component-link)", nil,
+		nil, "https://github.com/mastergo-design/mastergo-magic-mcp/blob/0cdec2fc956760eed0ba2bae1520699065843911/README.md",
+	},
+	{
+		"npm", "computer-use-mcp", true, "controls the whole desktop with the mouse and keyboard and takes screenshots (one tool, computer, after Anthropic's computer-use tool)", nil,
+		nil, "https://github.com/domdomegg/computer-use-mcp/blob/110a7a8dfe584e990d0870527a07b4bbdbe3e139/README.md",
+	},
+	{
+		"npm", "@rollbar/mcp-server", true, "updates Rollbar items' status, level and assignee besides reading items and deploys (update-item, get-item-details, list-items)", nil,
+		nil, "https://github.com/rollbar/rollbar-mcp-server/blob/03642d61c8b5967afc0cf83f768a1dfd7a83f017/README.md",
+	},
+	{
+		"npm", "context-mode", true, "runs code the agent writes in a sandbox and indexes files and fetched pages (ctx_execute, ctx_execute_file, ctx_fetch_and_index)", nil,
+		nil, "https://github.com/mksglu/context-mode/blob/09faec0501e0397e8766952690cf83228c1eb55a/README.md",
+	},
+	{
+		"npm", "resend-mcp", true, "sends and schedules emails and broadcasts and manages contacts, domains, API keys and webhooks on Resend (its README names the actions, not the tool names)", nil,
+		nil, "https://github.com/resend/resend-mcp/blob/10d12028aa3c5454d5813d51ee20c68f4e51482e/README.md",
+	},
+	{
+		"npm", "@dangahagan/weather-mcp", false, "only fetches forecasts, current conditions and alerts from NOAA and Open-Meteo (get_forecast, get_current_conditions, search_location)", nil,
+		nil, "https://github.com/dgahagan/weather-mcp/blob/0138d98440ecd22873e6869e0d91d5829ef3d28d/README.md",
+	},
+	{
+		"npm", "react-native-ai-debugger", true, "runs JavaScript in the live app, reloads it, installs apps and taps or types on devices (execute_in_app, android_tap, ios_install_app)", nil,
+		nil, "https://github.com/igorzheludkov/react-native-ai-debugger/blob/06143e89ffcc4ec597128104cc256c7cc49cfa3e/README.md",
+	},
+	{
+		"npm", "@fhirfly-io/mcp-server", false, "only looks up drug, provider, lab, diagnosis and billing codes through FHIRfly (ndc_get, npi_search, icd10_search)", nil,
+		nil, "https://github.com/FHIRfly-io/fhirfly-mcp-server/blob/4d918320b642c49747d574c9e72972c649ab0ba0/README.md",
+	},
+	{
+		"npm", "@contextstream/mcp-server", true, "stores decisions, documents, plans and tasks in the user's ContextStream workspace besides searching code (memory_create_doc, capture_plan, session_capture_lesson)", nil,
+		nil, "https://github.com/contextstream/mcp-server/blob/06962c9562dd8d64d5e003f64ef9edbc531c3233/README.md",
+	},
+	{
+		"npm", "@floriscornel/teams-mcp", true, "sends Teams channel and chat messages and creates chats (send_channel_message, send_chat_message, create_chat), unless TEAMS_MCP_READ_ONLY=true", nil,
+		nil, "https://github.com/floriscornel/teams-mcp/blob/0ba55f80ffd112f9b8a18505bc7f9e5c13a24ebb/README.md",
+	},
+	{
+		"npm", "@vuetify/mcp", false, "only returns Vuetify's component APIs, install guides, FAQs and release notes (get_component_api_by_version, get_installation_guide, get_release_notes_by_version)", nil,
+		nil, "https://github.com/vuetifyjs/mcp/blob/021f00c101d725aa3d34d11b7a08302ecb9426bd/README.md",
+	},
+	{
+		"npm", "kiro-memory", true, "stores session memories and observations in its own local database, which later sessions read (store_observation, search, generate_report)", nil,
+		nil, "https://github.com/Auriti-Labs/kiro-memory/blob/170c23b67032e83ddb8d183eab0ba49bc17051f5/README.md",
+	},
+	{
+		"npm", "obsidian-mcp-server", true, "writes, patches, retags and deletes notes in an Obsidian vault (obsidian_write_note, obsidian_patch_note, obsidian_delete_note), unless OBSIDIAN_READ_ONLY=true", nil,
+		nil, "https://github.com/cyanheads/obsidian-mcp-server/blob/014628e01d65021ebbcc55df7c30a3e4922acf7f/README.md",
+	},
+	{
+		"npm", "@connorbritain/mssql-mcp-server", true, "inserts, updates and deletes rows and creates or drops tables in SQL Server (insert_data, delete_data, drop_table), unless READONLY=true", nil,
+		nil, "https://github.com/ConnorBritain/mssql-mcp-server/blob/0530ebfeb8ac9febdebbdb6ff1780aa1dd135f8a/README.md",
+	},
+	{
+		"npm", "mcp-gsheets", true, "writes, appends, clears and formats cells and adds or deletes sheets in Google Sheets (sheets_update_values, sheets_clear_values, sheets_delete_sheet)", nil,
+		nil, "https://github.com/freema/mcp-gsheets/blob/036e40f2d7a58fde4f8cccb13044f965d3ad23ab/README.md",
+	},
+	{
+		"npm", "indra_db_mcp", true, "records the agent's notes in its own versioned database file, which later sessions search (indra_remember, indra_search, indra_history)", nil,
+		nil, "https://github.com/moonstripe/indra_db_mcp/blob/6086a7c7a0d50de117359d1b734c227a8c6e172f/README.md",
+	},
+	{
+		"npm", "@kkweon/agent-orchestrator-mcp", true, "starts and stops Gemini CLI sub-agents in tmux panes and sends them tasks (agent_create, task_enqueue, agent_delete)", nil,
+		nil, "https://github.com/kkweon/agent-orchestrator-mcp/blob/0cd26479f71c262e4e826c194953cda8a0d3346b/README.md",
+	},
+	{
+		"npm", "lucide-icons-mcp", false, "only searches Lucide icons and categories and returns JSX examples (search_icons, list_all_categories, get_icon_usage_examples)", nil,
+		nil, "https://github.com/SeeYangZhi/lucide-icons-mcp/blob/622f0776b223ab609b734ee3cfd537e34ece53ff/README.md",
+	},
+	{
+		"npm", "@discourse/mcp", false, "only searches and reads Discourse topics, posts, users and chat unless --allow_writes with --read_only=false loads its posting tools (discourse_search, discourse_read_topic, discourse_create_post)", nil,
+		[]string{"--allow_writes"},
+		"https://github.com/discourse/discourse-mcp/blob/0da8c942635a83a9e52bcc5d9aef10d929025ea0/README.md",
+	},
+	{
+		"npm", "@sanity/mcp-server", true, "creates, patches, publishes and deletes Sanity documents, releases and datasets (create_document, document_action, create_dataset)", nil,
+		nil, "https://github.com/sanity-io/sanity-mcp-server/blob/002aae3f00f6d226561c88548281d373c29dcfd8/README.md",
+	},
+	{
+		"npm", "claude-memory-layer", true, "keeps project memories, facts and checkpoints in its own local store, which later sessions read (mem-context-pack, mem-import-latest)", nil,
+		nil, "https://github.com/buzzni/claude-memory-layer/blob/00d9655823b61937f2270a9eb45c69d0e0d183d6/README.md",
+	},
+	{
+		"npm", "@google-cloud/storage-mcp", true, "creates buckets and uploads new objects to Google Cloud Storage by default, and deletes or overwrites them with --enable-destructive-tools (create_bucket, write_object_new, delete_object)", nil,
+		nil, "https://github.com/googleapis/gcloud-mcp/blob/0b954c8dd37ecdfd0428abf4db404427e30be4ec/packages/storage-mcp/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
