@@ -187,4 +187,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 	if !slices.Equal(falseAlarms, knownFalseAlarms) {
 		t.Errorf("seen: PL501 fires on read-only servers %q, want exactly %q", falseAlarms, knownFalseAlarms)
 	}
+	if sets["heldout"] == nil {
+		t.Error("no held-out packages in labels.tsv")
+	}
 }
