@@ -59,7 +59,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		"seen/time-to-do/apify",
-		"seen/x-bot/xmcp",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

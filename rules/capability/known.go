@@ -7551,6 +7551,11 @@ var knownServers = []knownServer{
 		"host", "cloud.comfy.org/mcp", true, "runs workflows on Comfy Cloud GPUs under the user's account, besides searching templates and fetching outputs (submit_workflow, search_templates, get_output)", nil,
 		nil, "https://github.com/Comfy-Org/comfy-mcp/blob/00a60889da4027e848693db5c29c1df36f1c00a5/README.md",
 	},
+	// Rule 23's fourth pass: the fifty-eighth set's miss at 6231eda.
+	{
+		"host", "api.x.com/mcp", true, "publishes Articles and adds and removes bookmarks on the user's X account, besides searching posts, users, trends and news", nil,
+		nil, "https://docs.x.com/tools/mcp",
+	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
 	// lists for that path, Audumla/AUDiaGentic through
