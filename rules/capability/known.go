@@ -7874,6 +7874,106 @@ var knownServers = []knownServer{
 		"npm", "@google-cloud/storage-mcp", true, "creates buckets and uploads new objects to Google Cloud Storage by default, and deletes or overwrites them with --enable-destructive-tools (create_bucket, write_object_new, delete_object)", nil,
 		nil, "https://github.com/googleapis/gcloud-mcp/blob/0b954c8dd37ecdfd0428abf4db404427e30be4ec/packages/storage-mcp/README.md",
 	},
+	// Rule 25, ranks 504 to 558, the end of the list, looked up by a
+	// helper and every entry read and written by the lead. Already in the
+	// table or named by an earlier rule: 6 of the 55 ranks. Left out:
+	// @codingame/monaco-vscode-97284942-b044-5fbb-b53b-3f46d2468746-common,
+	// @codingame/monaco-vscode-1cb11a73-359e-5a2f-9e95-6989cc9858ee-common,
+	// @marimo-team/codemirror-mcp (editor libraries);
+	// @mcp-consultant-tools/powerplatform-core, @mcp-b/smart-dom-reader,
+	// mcpcat, @thinkwell/protocol, mcpcat-api, @civic/hook-common,
+	// @reactive-agents/tools, @tylercoles/mcp-transport-http, recker,
+	// @tmcp/adapter-zod (libraries and SDKs); @elizaos/plugin-mcp,
+	// @mmn-systems/n8n-nodes-mcp-trigger-context, pi-mcp-adapter, astro-mcp
+	// (run inside the user's own agent, workflow tool or dev server);
+	// @civic/passthrough-mcp-server, @jason.today/webmcp (a proxy and a
+	// bridge whose tools are another server's or the connected sites');
+	// @mcptoolshop/site-theme (a site theme, no server); @mcpher/gas-fakes,
+	// gasoline-mcp (no page read names their tools); embark-cli,
+	// context7-mcp-server, oh-my-agents, apidog-mcp-server, mcp-jira-cloud,
+	// hotelzero, mcp-figma (repository not found). @kbediako/codex-orchestrator's
+	// --mode question_only narrows it but leaves GitHub tools, so it has no
+	// readOnly.
+	{
+		"npm", "@kbediako/codex-orchestrator", true, "starts, pauses and cancels delegated Codex runs in a repository (delegate.spawn, delegate.pause, delegate.cancel)", nil,
+		nil, "https://github.com/Kbediako/CO/blob/HEAD/README.md",
+	},
+	{
+		"npm", "mcp-dataverse", true, "creates, updates and deletes Dataverse records (dataverse_create, dataverse_update, dataverse_delete)", nil,
+		nil, "https://github.com/codeurali/mcp-dataverse/blob/8c880ec5cf887c0bbb49ce3878ce81e111f5bc9a/src/tools/crud.tools.ts",
+	},
+	{
+		"npm", "mcp-code-graph", false, "only lists, searches and queries CodeGPT's code graphs (list_graphs, get_code, nodes_semantic_search)", nil,
+		nil, "https://github.com/JudiniLabs/mcp-code-graph/blob/07419a596801f74b2d155f2bca20ccb336a1c468/README.md",
+	},
+	{
+		"npm", "european-parliament-mcp-server", false, "only queries the European Parliament's open data on members, sessions and documents (get_meps, get_mep_details, get_plenary_sessions)", nil,
+		nil, "https://github.com/Hack23/European-Parliament-MCP-Server/blob/03b70a0f7efd3643e24c2ca40f420a7922f11c18/README.md",
+	},
+	{
+		"npm", "flutter-skill", true, "drives running mobile, desktop and web apps: taps, types, runs JavaScript and launches apps (tap, enter_text, eval, launch_app)", nil,
+		nil, "https://github.com/ai-dashboad/flutter-skill/blob/c31a08ead80e0678373e6fb2835b2ffd81ce2716/README.md",
+	},
+	{
+		"npm", "youtube-data-mcp-server", false, "only searches YouTube and fetches videos', channels', playlists' and transcripts' data (searchVideos, getVideoDetails, getTranscripts)", nil,
+		nil, "https://github.com/Kirchlive/youtube-data-mcp-server/blob/07964659a436e5f7b27eac81fd206b21be4d3f7f/README.md",
+	},
+	{
+		"npm", "@allpepper/memory-bank-mcp", true, "writes and updates a project's memory-bank files, which later sessions read (memory_bank_write, memory_bank_update)", nil,
+		nil, "https://github.com/alioshr/memory-bank-mcp/blob/a07be0f5afcf0489443c4a5f1dfd0cad8a78008b/README.md",
+	},
+	{
+		"npm", "slashvibe-mcp", true, "sends direct messages, sets presence and saves sessions and notes on the slashvibe service (vibe_dm, vibe_status, vibe_remember)", nil,
+		nil, "https://github.com/VibeCodingInc/vibe-mcp/blob/1ca6a467db036b4add77fe43554ecf4f98db997d/README.md",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-pdf", false, "only lists PDFs and shows or streams them from the paths it was started with or allowed sites (list_pdfs, display_pdf, read_pdf_bytes)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/bd80749946ae999599b06fb76e144053d5f35185/examples/pdf-server/README.md",
+	},
+	{
+		"npm", "@shinzolabs/gmail-mcp", true, "sends, drafts, labels and deletes Gmail messages and changes mailbox settings (send_message, delete_message, update_auto_forwarding)", nil,
+		nil, "https://github.com/shinzo-labs/gmail-mcp/blob/0c3d513e537a37bdfba31bb4a3ec4873c2a85c57/README.md",
+	},
+	{
+		"npm", "@idachev/mcp-javadc", false, "only decompiles Java classes from a class file, package name or JAR (decompile-from-path, decompile-from-jar)", nil,
+		nil, "https://github.com/idachev/mcp-javadc/blob/0513759dafeaee9095950f62e86045172fee9375/README.md",
+	},
+	{
+		"npm", "@arikusi/deepseek-mcp-server", false, "only sends prompts to DeepSeek's models and returns their answers, billed to the user's key (deepseek_chat)", nil,
+		nil, "https://github.com/arikusi/deepseek-mcp-server/blob/10edfa0c29397eec520e6c282641d062efc75bb4/README.md",
+	},
+	{
+		"npm", "omnifocus-mcp", true, "creates, edits and removes OmniFocus tasks, projects and tags (add_omnifocus_task, edit_item, remove_item)", nil,
+		nil, "https://github.com/themotionmachine/OmniFocus-MCP/blob/0ec4fbc3da45098d2ea866b3607b4889e012abbf/README.md",
+	},
+	{
+		"npm", "firefox-devtools-mcp", true, "drives a Firefox browser: opens pages, clicks, fills forms and installs extensions (navigate_page, click_by_uid, fill_by_uid)", nil,
+		nil, "https://github.com/mozilla/firefox-devtools-mcp/blob/0f53fc92664a775c9297e215375298eaccd7eb85/README.md",
+	},
+	{
+		"npm", "@djankies/vitest-mcp", true, "runs the project's Vitest tests and coverage, executing the project's code (run_tests, analyze_coverage)", nil,
+		nil, "https://github.com/djankies/vitest-mcp/blob/16748827a9a28a406313334287d979c878d76b75/README.md",
+	},
+	{
+		"npm", "open-meteo-mcp-server", false, "only fetches weather forecasts, history, air quality and place names from Open-Meteo (weather_forecast, weather_archive, geocoding)", nil,
+		nil, "https://github.com/cmer81/open-meteo-mcp/blob/1b0992bf75bb61709a75de8365af96640821590f/README.md",
+	},
+	{
+		"npm", "@robinson_ai_systems/vercel-mcp", true, "creates and deletes Vercel projects, deployments, environment variables, domains and DNS records (vercel_create_deployment, vercel_delete_project, vercel_create_env_var)", nil,
+		nil, "https://github.com/christcr2012/robinsonai-mcp-servers/blob/0297c5e04beb5994b20ff1a4165732357cec9eed/packages/vercel-mcp/src/index.ts",
+	},
+	{
+		"npm", "search-console-mcp", true, "adds and deletes Search Console properties and submits sitemaps besides querying analytics (sites_add, sites_delete, sitemaps_submit)", nil,
+		nil, "https://github.com/saurabhsharma2u/search-console-mcp/blob/2deed28ad06906dd32a834e768a41c3ced4e619f/README.md",
+	},
+	{
+		"npm", "@danielsogl/lighthouse-mcp", false, "only runs Lighthouse audits on a URL and returns scores and advice (run_audit, get_core_web_vitals)", nil,
+		nil, "https://github.com/danielsogl/lighthouse-mcp-server/blob/0b1d572b22fc955d3b874c8c5145a4a73046c160/README.md",
+	},
+	{
+		"npm", "mcp-ripgrep", false, "only searches files with ripgrep, counts matches and lists files (search, advanced-search, count-matches)", nil,
+		nil, "https://github.com/mcollina/mcp-ripgrep/blob/216f7e312709992f68e7c305305b9a4ef99ce828/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
