@@ -56,7 +56,7 @@ func TestDetectsSpecFormats(t *testing.T) {
 // neutral place or under a credential name.
 func TestNoFindingOnNonCredentials(t *testing.T) {
 	for _, v := range []string{
-		"", "${GITHUB_TOKEN}", "$API_KEY", "%API_KEY%", "{{ token }}", "<your-api-key>", "[TOKEN]",
+		"", "${GITHUB_TOKEN}", "$API_KEY", "%API_KEY%", "{{ token }}", "{env:X_CLIENT_SECRET}", "Bearer {env:PITCH_API_KEY}", "<your-api-key>", "[TOKEN]",
 		"sk-...", "xxxxxxxxxxxxxxxx", "changeme", "your-api-key-here", "ghp_your_token_here",
 		"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 		"1.4.2", "v20.11.1", "/usr/local/bin/node", "./dist/index.js", "${PLUGIN_ROOT}/server.js",

@@ -14,13 +14,14 @@ import (
 )
 
 // placeholder reports a value that stands for a credential instead
-// of being one: ${X}, $X, %X%, {{X}}, <your-key>, [TOKEN].
+// of being one: ${X}, $X, %X%, {{X}}, {env:X} (OpenCode's), <your-key>,
+// [TOKEN].
 func placeholder(v string) bool {
 	t := strings.TrimSpace(v)
 	if t == "" {
 		return true
 	}
-	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.ContainsAny(t, "<>") {
+	if strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "{env:") || strings.ContainsAny(t, "<>") {
 		return true
 	}
 	// Both forms start with "$": the check spares the regexp's
