@@ -9,11 +9,7 @@ import "testing"
 // and never before a word of the vocabulary, which names the act
 // (start_rental_tool is money).
 func TestIdentAct(t *testing.T) {
-	tests := []struct {
-		tok        string
-		root       string
-		verb, acts bool
-	}{
+	checkIdentWrite(t, []identWriteCase{
 		{"close_issue", "close", true, true},
 		{"acme_star_repo", "star", true, true},
 		{"bookFlight", "book", true, true},
@@ -31,11 +27,5 @@ func TestIdentAct(t *testing.T) {
 		{"schedule", "", false, false},
 		{"get_schedule", "", false, false},
 		{"schedule_time", "", false, false}, // a field
-	}
-	for _, tt := range tests {
-		w, verb, ok := IdentWrite(tt.tok)
-		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
-			t.Errorf("IdentWrite(%q) = %q, %v, %v; want %q, %v, %v", tt.tok, w.Root, verb, ok, tt.root, tt.verb, tt.acts)
-		}
-	}
+	})
 }

@@ -18,17 +18,26 @@ func TestPrefixedTools(t *testing.T) {
 	if want := []string{"mcp__files__delete_file", "mcp__docs__get_page"}; !slices.Equal(got, want) {
 		t.Errorf("prefixedTools = %q, want %q", got, want)
 	}
-	tests := []struct {
-		tok        string
-		root       string
-		verb, acts bool
-	}{
+	checkIdentWrite(t, []identWriteCase{
 		{"mcp__files__delete_file", "delete", true, true},
 		{"mcp__send_bot__list_messages", "", false, false}, // the server's name is not the tool's
 		{"mcp__docs__get_page", "", false, false},
 		{"mcp__files__", "", false, false},
 		{"mcp_files_delete_file", "delete", false, true}, // no double underscores: one identifier
-	}
+	})
+}
+
+// identWriteCase is an identifier and how IdentWrite reads it: the
+// word of acting's root, whether it is the identifier's verb, and
+// whether it acts at all.
+type identWriteCase struct {
+	tok        string
+	root       string
+	verb, acts bool
+}
+
+func checkIdentWrite(t *testing.T, tests []identWriteCase) {
+	t.Helper()
 	for _, tt := range tests {
 		w, verb, ok := IdentWrite(tt.tok)
 		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
@@ -41,11 +50,7 @@ func TestPrefixedTools(t *testing.T) {
 // vendor's or server's word first (acme_cancel_order): the second part,
 // before an object, is the verb as the first part is.
 func TestIdentWriteVendorPrefix(t *testing.T) {
-	tests := []struct {
-		tok        string
-		root       string
-		verb, acts bool
-	}{
+	checkIdentWrite(t, []identWriteCase{
 		{"acme_cancel_order", "cancel", true, true},
 		{"github_create_issue", "create", true, true},
 		{"acmeCancelOrder", "cancel", true, true},
@@ -54,13 +59,7 @@ func TestIdentWriteVendorPrefix(t *testing.T) {
 		{"acme_issue_created", "create", false, true},
 		{"create_acme_issue", "create", true, true},
 		{"acme_get_orders", "", false, false},
-	}
-	for _, tt := range tests {
-		w, verb, ok := IdentWrite(tt.tok)
-		if ok != tt.acts || verb != tt.verb || w.Root != tt.root {
-			t.Errorf("IdentWrite(%q) = %q, %v, %v; want %q, %v, %v", tt.tok, w.Root, verb, ok, tt.root, tt.verb, tt.acts)
-		}
-	}
+	})
 }
 
 // TestCamelTokens pins which runs of a skill's prose are lowerCamelCase
