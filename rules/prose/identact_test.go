@@ -27,5 +27,7 @@ func TestIdentAct(t *testing.T) {
 		{"schedule", "", false, false},
 		{"get_schedule", "", false, false},
 		{"schedule_time", "", false, false}, // a field
+		{"disable_user", "disable", true, true},
+		{"enable_toolset", "", false, false}, // the session's own tools
 	})
 }

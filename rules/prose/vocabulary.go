@@ -313,10 +313,18 @@ func IdentAct(verb, object string) bool {
 	switch verb {
 	case "approve", "reject", "assign", "unassign", "attach", "detach", "book", "schedule", "reschedule",
 		"reserve", "rsvp", "enroll", "follow", "unfollow", "star", "unstar", "pin", "unpin", "like", "unlike",
-		"mute", "unmute", "block", "unblock", "ban", "unban", "kick", "mark", "trigger", "toggle", "pause",
+		"mute", "unmute", "block", "unblock", "ban", "unban", "kick", "mark", "trigger", "pause",
 		"resume", "restore", "revert", "rollback", "promote", "scale", "rotate", "transition",
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
-		"acknowledge", "ack", "enable", "disable", "reopen", "tag", "untag", "sync":
+		"acknowledge", "ack", "reopen", "tag", "untag", "sync":
+		return true
+	case "enable", "disable", "toggle":
+		// Not the server's own tool sets (enable_toolset, which
+		// dynamic servers offer to load more tools into the session).
+		switch object {
+		case "toolset", "toolsets", "tool", "tools":
+			return false
+		}
 		return true
 	case "close":
 		switch object {
