@@ -122,3 +122,29 @@ func BenchmarkLintHugeDescription(b *testing.B) {
   "description": "`+strings.Repeat("Our team creates and updates tasks for you. ", 15000)+`"
 `), "acme")
 }
+
+// BenchmarkLintSkills measures loading and linting, from disk, packages
+// whose skills hold much prose that names their servers: the heaviest
+// single-package runs, where the readings of skills cost most and
+// every allocation is a fresh page in a cold process.
+func BenchmarkLintSkills(b *testing.B) {
+	for _, name := range []string{"security-vulnerability-scanner", "aero-agent-skills"} {
+		b.Run(name, func(b *testing.B) {
+			dir := "../testdata/capability/seen/" + name
+			b.ReportAllocs()
+			for b.Loop() {
+				src, err := model.OSSource(dir, name)
+				if err != nil {
+					b.Fatal(err)
+				}
+				pkg, err := model.Load(src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := rules.Lint(pkg, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -569,9 +569,15 @@ type token struct {
 }
 
 func tokenize(text string) []token {
+	return appendTokens(make([]token, 0, len(text)/4), text)
+}
+
+// appendTokens appends text's tokens to out: a reader of many sentences
+// passes the same slice again, emptied, where tokenize would allocate
+// each sentence's anew.
+func appendTokens(out []token, text string) []token {
 	// Lower-case once for the whole text; the word lists are ASCII.
 	lower := ident.ASCIILower(text)
-	out := make([]token, 0, len(text)/4)
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		switch {

@@ -26,6 +26,7 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 	}
 	var out []Piece
 	seen := map[string]bool{}
+	var toks, clause []token // one sentence's and one clause's, reused
 	for _, x := range skills {
 		text := x.Text()
 		if !holdsFold(text, words[0]) {
@@ -36,14 +37,15 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 			if !holdsFold(sentence, words[0]) {
 				continue // tokens only for the sentences that may name it
 			}
-			toks := tokenize(sentence)
+			toks = appendTokens(toks[:0], sentence)
 			if !namesServer(toks, words) {
 				continue
 			}
 			for _, c := range clauseStarts(toks) {
 				ctoks := toks
 				if c > 0 {
-					ctoks = tokenize(sentence[c:])
+					clause = appendTokens(clause[:0], sentence[c:])
+					ctoks = clause
 				}
 				for _, a := range recordActs(sentence[c:], ctoks) {
 					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) ||
