@@ -70,6 +70,22 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_email" in plugin.json extensions["dev.example.review"] (messages and publishing)`,
 		},
 		{
+			name: "a setup step is the user's", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Look up weather forecasts. Setup: create an app in your Slack workspace and paste its token."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "making a credential to copy is setup", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "To get started, sign up and create a project in the Acme dashboard, then copy the API key."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "making credentials without taking one is an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Create API keys and rotate secrets for your Stripe account."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium",
+			first: `"Create API keys" in plugin.json "description" (account or system changes)`,
+		},
+		{
 			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
 			verdict: WriteCapable, from: KnownServer, confidence: "high",
 			first: `"@stripe/mcp", a known server that creates customers, payment links and refunds (create_payment_link, create_refund) in the command`,

@@ -563,11 +563,15 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		foreignActs(text), europeanActs(toks))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
-	// word of it.
+	// word of it; nor is a sentence of setting the server up.
 	var withheld [][2]int
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
 		if unavailableAfter(text, a.End) {
 			withheld = append(withheld, [2]int{a.Start, a.End})
+			return true
+		}
+		if s, e, ok := setupStep(toks, a); ok {
+			withheld = append(withheld, [2]int{s, e})
 			return true
 		}
 		return howTo(toks, a.Start) || usersAct(toks, a.Start)

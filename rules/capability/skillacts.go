@@ -48,7 +48,7 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 					ctoks = clause
 				}
 				for _, a := range recordActs(sentence[c:], ctoks) {
-					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) ||
+					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) || setupSentence(ctoks, a) ||
 						!namesServer(clauseOf(ctoks, a), words) {
 						continue
 					}
@@ -68,6 +68,13 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 		}
 	}
 	return out
+}
+
+// setupSentence reports an act in a sentence of setting the server up
+// (setupStep).
+func setupSentence(toks []token, a recordAct) bool {
+	_, _, ok := setupStep(toks, a)
+	return ok
 }
 
 // clauseOf returns the tokens of the clause that holds an act: from the

@@ -29,6 +29,9 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "Fetch the Acme docs and add a comment in the code explaining the API.", nil},
 		{"acme", "Configure the Acme MCP server with your API key.", nil},
 		{"acme", "Configure Acme.", nil},
+		{"acme", "Setup: create an app in your Acme workspace and copy its token.", nil},
+		{"acme", "To use Acme, create a project in its dashboard and paste the API key into ACME_KEY.", nil},
+		{"acme", "Create a project in Acme, then copy its tasks into the board.", []string{"Create a project"}},
 		{"acme", "Never delete contacts in Acme.", nil},
 		{"acme", "Use Acme to look up contacts.\nCreate a note in your notebook.", nil},
 		// Names too common to tell from prose, and a name not the server's.

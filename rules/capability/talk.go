@@ -713,3 +713,96 @@ func wordAt(toks []token, start int) (int, bool) {
 	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
 	return k, k < len(toks) && toks[k].start == start && toks[k].word
 }
+
+// setupStep reports an act that is a step of setting the server up,
+// which the user takes before any tool runs, rather than something the
+// tools do: a making verb in a sentence headed as setup ("Setup: create
+// an app in your Slack workspace", "To get started, create a project")
+// or one that goes on to have the user take a credential from what was
+// made ("create an app and paste its token", "Create an API token in
+// your account settings and set ACME_TOKEN", "then copy the API key").
+// It returns the sentence's span in the text, all of it setup: no word
+// of it ("Slack" in "create an app in your Slack workspace") says what
+// the tools do.
+func setupStep(toks []token, a recordAct) (start, end int, ok bool) {
+	switch a.Root {
+	case "create", "make", "register", "generate", "add", "set", "enable", "configure", "install":
+	default:
+		return 0, 0, false
+	}
+	k, ok := wordAt(toks, a.Start)
+	if !ok {
+		return 0, 0, false
+	}
+	first, last := k, k
+	for first > 0 && !sentenceEnd(toks[first-1]) {
+		first--
+	}
+	for last+1 < len(toks) && !sentenceEnd(toks[last+1]) {
+		last++
+	}
+	if setupHead(toks[first:k]) {
+		return toks[first].start, toks[last].end, true
+	}
+	for i := k + 1; i <= last; i++ {
+		if credentialTaken(toks[i:min(last+1, i+5)]) {
+			return toks[first].start, toks[last].end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// sentenceEnd reports a mark that ends a sentence; a colon does not
+// ("Setup: create an app").
+func sentenceEnd(t token) bool {
+	return !t.word && (t.lower == "." || t.lower == "!" || t.lower == "?")
+}
+
+// setupHead reports the words before an act in its sentence that make
+// it a step of setup: a heading ("Setup:", "Prerequisites:",
+// "Installation:") or a clause of getting started ("To get started,",
+// "Before using the server,", "To use this plugin,").
+func setupHead(toks []token) bool {
+	if len(toks) >= 2 && toks[1].lower == ":" {
+		switch toks[0].lower {
+		case "setup", "prerequisite", "prerequisites", "requirement", "requirements", "installation", "configuration":
+			return true
+		}
+	}
+	words := make([]string, 0, 3)
+	for _, t := range toks {
+		if t.word && len(words) < 3 {
+			words = append(words, t.lower)
+		}
+	}
+	switch {
+	case len(words) >= 3 && words[0] == "to" && words[1] == "get" && words[2] == "started",
+		len(words) >= 2 && words[0] == "getting" && words[1] == "started",
+		len(words) >= 2 && words[0] == "before" && (words[1] == "using" || words[1] == "you"),
+		len(words) >= 3 && words[0] == "to" && words[1] == "use" && (words[2] == "this" || words[2] == "the" || words[2] == "it"):
+		return true
+	}
+	return false
+}
+
+// credentialTaken reports words that have the user take a credential:
+// a verb of copying or setting one, and a credential among the next
+// words ("paste its token", "copy the API key", "set ACME_TOKEN", whose
+// underscore splits it into words).
+func credentialTaken(toks []token) bool {
+	if len(toks) == 0 || !toks[0].word {
+		return false
+	}
+	switch toks[0].lower {
+	case "copy", "paste", "set", "export", "enter", "save", "store", "provide", "note":
+	default:
+		return false
+	}
+	for _, t := range toks[1:] {
+		switch t.lower {
+		case "token", "tokens", "key", "keys", "secret", "secrets", "credential", "credentials", "password":
+			return true
+		}
+	}
+	return false
+}
