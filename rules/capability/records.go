@@ -738,9 +738,56 @@ func recordActs(text string, toks []token) []recordAct {
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
 			!answersUser(root, toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// accountObject reports whether the words from toks[i] are an object
+// that the user's account holds, whatever it is: at most three words,
+// then "in", "to" or "from" the user's account or workspace ("Create
+// short links in your Bitly account", "Add subscribers to your
+// Mailchimp account"). What is made or changed there is kept for the
+// user as a record is. It returns the object's last token; an act with
+// no object ("Log in to your account") has none.
+func accountObject(toks []token, i int) (int, bool) {
+	last := -1
+	for n := 0; i < len(toks) && toks[i].word; i++ {
+		switch l := toks[i].lower; {
+		case l == "in" || l == "to" || l == "from" || l == "into":
+			if last < 0 || !usersAccount(toks, i+1) {
+				return 0, false
+			}
+			return last, true
+		case determiner(l):
+		default:
+			if n++; n > 3 {
+				return 0, false
+			}
+			last = i
+		}
+	}
+	return 0, false
+}
+
+// usersAccount reports the user's account from toks[i]: "your" or
+// "the user's", at most two words naming the service, then "account",
+// "workspace" or "organization".
+func usersAccount(toks []token, i int) bool {
+	if i < len(toks) && toks[i].lower == "your" {
+		i++
+	} else {
+		return false
+	}
+	for n := 0; n <= 2 && i < len(toks) && toks[i].word; n, i = n+1, i+1 {
+		switch toks[i].lower {
+		case "account", "accounts", "workspace", "workspaces", "organization", "organisation", "org":
+			return true
+		}
+	}
+	return false
 }
 
 // compoundAct reports toks[i] as the head of a compound whose first

@@ -49,6 +49,14 @@ func TestRecordActs(t *testing.T) {
 		{"Tag contacts and update deal stages in HubSpot.", []string{"Tag contacts", "update deal stages"}},
 		{"Label issues and archive threads.", []string{"Label issues", "archive threads"}},
 		{"Fill forms on any website.", []string{"Fill forms"}},
+		// Whatever is made or changed in the user's account is kept
+		// there, record or not.
+		{"Create short links in your Bitly account.", []string{"Create short links"}},
+		{"Add subscribers to your Mailchimp account.", []string{"Add subscribers"}},
+		{"Apply Terraform plans to your cloud accounts.", []string{"Apply Terraform plans"}},
+		{"Log in to your Acme account to see reports.", nil},
+		{"Run reports in your Salesforce account.", nil},
+		{"Create short links for sharing.", nil},
 		{"Submit timesheets for the week.", []string{"Submit timesheets"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
