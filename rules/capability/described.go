@@ -186,6 +186,12 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Make phone calls", "places outbound calls" ("make API
 			// calls" fetches).
 			out = append(out, recordAct{toks[i-2].start, t.end, "call", false, false})
+		case (t.lower == "page" || t.lower == "pages" || t.lower == "paging") && verbPosition(toks, i):
+			// "Page the on-call engineer", "pages responders": the tools
+			// call people out ("page through results" turns pages).
+			if end, ok := pagedPeople(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "page", false, false})
+			}
 		case (t.lower == "click" || t.lower == "clicks" || t.lower == "clicking") && verbPosition(toks, i):
 			// "Click buttons and links", "clicks elements on any page":
 			// the tools press what a page offers ("click-through rate"
@@ -398,6 +404,37 @@ func meetingWord(l string) bool {
 func callKind(l string) bool {
 	switch l {
 	case "phone", "voice", "outbound", "telephone", "cold", "sales":
+		return true
+	}
+	return false
+}
+
+// pagedPeople reports whether the words from toks[i], past determiners
+// and at most one modifier, are the people a page calls out ("the
+// on-call engineer", "responders", "your team"), and their last token.
+func pagedPeople(toks []token, i int) (int, bool) {
+	for ; i < len(toks) && toks[i].word && determiner(toks[i].lower); i++ {
+	}
+	for n := 0; n < 2 && i < len(toks) && toks[i].word; n, i = n+1, i+1 {
+		switch toks[i].lower {
+		case "on-call", "oncall":
+			if i+1 < len(toks) && toks[i+1].word && pagedPerson(toks[i+1].lower) {
+				return i + 1, true
+			}
+			return i, true
+		}
+		if pagedPerson(toks[i].lower) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// pagedPerson reports a word for the people a page reaches.
+func pagedPerson(l string) bool {
+	switch l {
+	case "engineer", "engineers", "responder", "responders", "team", "teams", "someone", "people", "staff",
+		"user", "users", "owner", "owners", "person", "humans", "human", "admin", "admins", "sre", "sres":
 		return true
 	}
 	return false

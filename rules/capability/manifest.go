@@ -640,8 +640,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		category := prose.Changes
 		if a.Money {
 			category = prose.Money
-		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" {
-			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet"
+		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" {
+			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call"
 		} else if c, ok := foreignCategory(a.Root); ok {
 			category = c // "上传文件"
 		}
