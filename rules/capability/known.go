@@ -7974,6 +7974,153 @@ var knownServers = []knownServer{
 		"npm", "mcp-ripgrep", false, "only searches files with ripgrep, counts matches and lists files (search, advanced-search, count-matches)", nil,
 		nil, "https://github.com/mcollina/mcp-ripgrep/blob/216f7e312709992f68e7c305305b9a4ef99ce828/README.md",
 	},
+	// Rule 26 (testdata/capability/README.md): rule 13's npm list at 1,000
+	// to 1,999 downloads, first part, looked up by a helper (75 look-ups,
+	// no fetch) and every entry read and written by the lead: ranks 559 to
+	// 621 looked up, and the rows to 666 that needed no look-up. Already in
+	// the table: 9 ranks. Left out: chapplin, @camsoft/mcp-sdk,
+	// @gleanwork/mcp-server-tester, @gram-ai/elements, @mcp-z/server,
+	// mcpvals, usewebmcp, @kya-os/mcp-i-cloudflare, mcps-logger and two
+	// @codingame/monaco-vscode-*-common packages (ranks 574, 577)
+	// (frameworks, SDKs, libraries, adapters, evaluation tools and editor
+	// libraries, on their summaries); seahorse-bash-client (a client);
+	// install-mcp (a CLI); tabby-ai-assistant (a plugin of the user's
+	// terminal); @digipair/skill-client-mcp, @digipair/skill-mcp (skills
+	// of an agent platform, libraries it loads); merchant_001, @utcp/mcp,
+	// @mcptoolshop/registry-stats, ecc-universal (an agent, an adapter to
+	// the user's own UTCP tools, a stats app, an agent harness, on their
+	// summaries, read more broadly than the rule's examples);
+	// @chaindead/telegram-mcp_linux_amd64, mcp-alertmanager-windows-amd64,
+	// mcp-alertmanager-linux-amd64, mcp-prometheus-linux-amd64 (platform
+	// builds, on their names); @memberjunction/ai-mcp-server (its tools
+	// are generated from the user's own entities and actions);
+	// @pipedream/mcp (a gateway to the apps the user connects, not looked
+	// up); openapi-mcp-server (its README launches it only from a local
+	// clone and names no tools); nano-banana-mcp (read only in a fork
+	// that now publishes another package); converse-mcp-server (its chat
+	// tool hands prompts to local coding agents whose sandbox was not
+	// read: not settled either way); tradingview-mcp-server and
+	// mcp-alertmanager (what was read named no tools; the latter's
+	// silences are only implied by an example prompt);
+	// create-better-fullstack, @fasttest-ai/qa-agent, agent-browser-mcp,
+	// mysql-mcp, @uidbai/mcp-server, fetch-mcp, mcp-google-drive,
+	// @junis/shopify-mcp, @workos/mcp-docs-server, @bycrawl/mcp,
+	// @ajpanada/mcp-azure-devops, @progress/kendo-react-mcp (repository not
+	// found or not identified; the last not looked up, as rule 25 found no
+	// repository for its Angular sibling). Judgment calls: @rlabs-inc/gemini-mcp
+	// is write for running code, though in Google's sandbox, as
+	// gemini-mcp-tool is; @respira/wordpress-mcp-server's documentation
+	// names its actions, not its tools; @iterable/mcp's writes may also be
+	// turned on by its key manager's stored settings, which `enables`
+	// cannot see; food402's tool names are its source's function names;
+	// this npm mysql-mcp-server reads only, where the PyPI project of the
+	// same name writes.
+	{
+		"npm", "@rlabs-inc/gemini-mcp", true, "has Gemini write and run Python code in Google's sandbox besides generating images and videos into its own output folder (gemini-run-code)", nil,
+		nil, "https://github.com/RLabs-Inc/gemini-mcp/blob/cfc3122f3a7b06c99f80e6916e8d2f65a4c8f687/README.md",
+	},
+	{
+		"npm", "unofficial-ravensburger-playhub-mcp", false, "only searches Disney Lorcana events, stores, registrations and tournament standings on Ravensburger's Play API (search_events, get_event_registrations, search_stores)", nil,
+		nil, "https://github.com/zammitt/unofficial-ravensburger-playhub-mcp/blob/07b67bfadda532129aa677d943d96fd1395eb4f6/README.md",
+	},
+	{
+		"npm", "@ahdev/dokploy-mcp", true, "creates, deploys, starts, stops and deletes Dokploy projects, applications and databases through any Dokploy API operation (dokploy-api)", nil,
+		nil, "https://github.com/Dokploy/mcp/blob/HEAD/README.md",
+	},
+	{
+		"npm", "parallax-agent-runtime", true, "spawns and stops coding-agent CLIs, sends them tasks, and clones, pushes and opens pull requests from git workspaces (spawn, finalize_workspace, write_workspace_file)", nil,
+		nil, "https://github.com/HaruHunab1320/parallax/blob/128b6000511944126ca01b4454c318b0c497dfce/packages/parallax-agent-runtime/README.md",
+	},
+	{
+		"npm", "cc-recommender", false, "only analyzes a project and searches catalogs of Claude Code skills, plugins and MCP servers to recommend them (recommend_skills, search_skills, get_skill_details)", nil,
+		nil, "https://github.com/yuji0809/cc-recommender/blob/048e23ccca7de068345d7489847236cfea0705dd/README.md",
+	},
+	{
+		"npm", "terraform-mcp-server", false, "only looks up Terraform Registry providers, resources, data sources and modules (providerLookup, resourceUsage, moduleRecommendations)", nil,
+		nil, "https://github.com/thrashr888/terraform-mcp-server/blob/0b3933afd747736c1defe45b3d467ceaaa7a4d17/README.md",
+	},
+	{
+		"npm", "@chatwork/mcp-server", true, "posts, edits and deletes Chatwork messages and creates rooms and tasks (post_room_message, delete_room_message, create_room_task)", nil,
+		nil, "https://github.com/chatwork/chatwork-mcp-server/blob/1d4bbf274f4fd5bb5230b1fd87da9e6c0e9df902/src/server.ts",
+	},
+	{
+		"npm", "@tsmztech/mcp-server-salesforce", true, "inserts, updates and deletes Salesforce records, creates custom objects and fields, and writes and runs Apex code (salesforce_dml_records, salesforce_write_apex, salesforce_execute_anonymous)", nil,
+		nil, "https://github.com/tsmztech/mcp-server-salesforce/blob/08dac32e7f9ee3650204ebe6ba2d0c1b612ccc8c/README.md",
+	},
+	{
+		"npm", "@dotzero.ai/work-order-mcp", true, "creates, updates and deletes DotZero MES work orders, products, routes and warehouse records (workorder_create)", nil,
+		nil, "https://github.com/dotzero-ai/dz-ai/blob/6f29b62927c21338c617e9822edab5a7da2e8a3c/README.md",
+	},
+	{
+		"npm", "@mcp-consultant-tools/powerplatform-data", false, "only queries Dataverse records until env switches let it create, update, delete and associate records and run custom actions (create-record, delete-record, execute-action)", nil,
+		[]string{"POWERPLATFORM_ENABLE_CREATE=true", "POWERPLATFORM_ENABLE_UPDATE=true", "POWERPLATFORM_ENABLE_DELETE=true", "POWERPLATFORM_ENABLE_ACTIONS=true"},
+		"https://github.com/klemensms/mcp-consultant-tools/blob/47ec6f15fde552beb48422f07a3b7db99faca71e/packages/powerplatform-data/src/tools/write-tools.ts",
+	},
+	{
+		"npm", "selenium-ai-agent", true, "drives Selenium browsers to click, type and run JavaScript on web pages, starts Docker Grids, and writes and runs test files (execute_javascript, generator_write_test, healer_run_tests)", nil,
+		nil, "https://github.com/learn-automated-testing/selenium_agent/blob/24d8bdd7cb0231ccf14598d39b838cae7d1a0cd7/README.md",
+	},
+	{
+		"npm", "moltbook-http-mcp", true, "creates and deletes MoltBook posts, comments and communities, votes, follows and sends direct messages (posts create, posts delete, DMs send)", nil,
+		nil, "https://github.com/easingthemes/moltbook-http-mcp/blob/00d4c11288a9f28f66c51d4274951d1cce8787c2/README.md",
+	},
+	{
+		"npm", "@n24q02m/better-godot-mcp", true, "creates, edits and deletes Godot scenes, scripts and shaders in a project and runs and exports it (scenes, scripts, project)", nil,
+		nil, "https://github.com/n24q02m/better-godot-mcp/blob/162a579150c237d5d6661671a6344006a7718edf/README.md",
+	},
+	{
+		"npm", "containerization-assist-mcp", true, "writes Dockerfiles and Kubernetes manifests, builds, tags and pushes Docker images and deploys them to a cluster (build-image, push-image, deploy)", nil,
+		nil, "https://github.com/Azure/containerization-assist/blob/036acf0190bd8b8ba29742cd11bbdd84c5151b83/README.md",
+	},
+	{
+		"npm", "@takescake/1password-mcp", true, "creates, edits, rotates and deletes 1Password items and runs local commands with injected secrets (op_run, password_update, item_delete)", nil,
+		nil, "https://github.com/CakeRepository/1Password-MCP/blob/0a8ae15bb60d02221645f6c73f4e388ba9a356b5/README.md",
+	},
+	{
+		"npm", "@transloadit/mcp-server", true, "creates Transloadit Assemblies that process uploaded files and can export results to the user's storage (transloadit_create_assembly)", nil,
+		nil, "https://github.com/transloadit/node-sdk/blob/00ad4c593899b4a2341700dfe84442a2e77a0f28/packages/mcp-server/README.md",
+	},
+	{
+		"npm", "@iterable/mcp", false, "only reads Iterable campaigns, templates, lists and journeys until settings let it create, update and delete them and send messages", nil,
+		[]string{"ITERABLE_ENABLE_WRITES=true", "ITERABLE_ENABLE_SENDS=true"},
+		"https://github.com/Iterable/mcp-server/blob/039dc238cc15a1c29c398750754f485352124228/README.md",
+	},
+	{
+		"npm", "mysql-mcp-server", false, "only lists MySQL databases and tables and runs read-only SELECT, SHOW, DESCRIBE and EXPLAIN queries (execute_query, describe_table, list_tables)", nil,
+		nil, "https://github.com/dpflucas/mysql-mcp-server/blob/29c8d2165d5990789c6592ddb9db3731192460e4/README.md",
+	},
+	{
+		"npm", "lighthouse-mcp", false, "only runs Lighthouse audits on a URL and reports scores and metrics (run_audit, get_performance_score)", nil,
+		nil, "https://github.com/priyankark/lighthouse-mcp/blob/4261b91097338c25a459a3c02009c1838504f952/README.md",
+	},
+	{
+		"npm", "@casys/mcp-erpnext", true, "creates, updates, submits and cancels ERPNext sales, purchasing, stock and HR documents and uploads files (erpnext_doc_create, erpnext_file_upload)", nil,
+		nil, "https://github.com/Casys-AI/mcp-erpnext/blob/0f4098c7c488b653ac758989fddd1beba49fa7c2/README.md",
+	},
+	{
+		"npm", "@respira/wordpress-mcp-server", true, "edits WordPress pages and page-builder content through its companion plugin, on duplicates the user approves", nil,
+		nil, "https://github.com/webmyc/respira-docs/blob/HEAD/README.md",
+	},
+	{
+		"npm", "mcp-sequentialthinking-tools", false, "only structures the model's own reasoning steps and suggests which tools to use next (sequentialthinking_tools)", nil,
+		nil, "https://github.com/spences10/mcp-sequentialthinking-tools/blob/27dae8fa7ad4692b2fe35cf98f86fdfa9bc8cad8/README.md",
+	},
+	{
+		"npm", "@futurelab-studio/latest-science-mcp", false, "only fetches latest and most-cited papers, their metadata and full text from arXiv, OpenAlex and other open sources (fetch_latest, fetch_top_cited)", nil,
+		nil, "https://github.com/benedict2310/Scientific-Papers-MCP/blob/HEAD/README.md",
+	},
+	{
+		"npm", "@sudosandwich/limps", true, "creates and edits plan documents and task status in a folder the user points it at, and runs user-supplied processing code over them (create_plan, create_doc, update_doc)", nil,
+		nil, "https://github.com/paulbreuler/limps/blob/HEAD/skills/limps-planning/SKILL.md",
+	},
+	{
+		"npm", "@ark-ui/mcp", false, "only lists Ark UI components and returns their code examples and styling guides (list_components, get_example, styling_guide)", nil,
+		nil, "https://github.com/chakra-ui/ark/blob/a4d9967be03ad48f0e64ef71c3a74b84142de3d5/packages/mcp/README.md",
+	},
+	{
+		"npm", "food402", true, "places food orders on TGO Yemek with the user's saved cards, fills the basket and adds delivery addresses (placeOrder, addToBasket, addAddress)", nil,
+		nil, "https://github.com/rersozlu/food402/blob/HEAD/README.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
