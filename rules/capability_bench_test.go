@@ -99,11 +99,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ictserve-031125/deepl",
 		// Framelink's Figma server, as in angular-mcp-server.
 		"seen/lianghua-nv/Figma AI Bridge",
-		// The table writes Mastra's documentation server as acting for
-		// the course tools an older README named; the newest release,
-		// which the unpinned launch runs, only reads (the sixtieth set's
-		// first run).
-		"seen/mastra-slack-agent/mastra",
 		// The description says "browser automation", and the browser
 		// tools exist, but load only when the user's GROUPS setting names
 		// them, which the package leaves to its default (without them).

@@ -5268,13 +5268,14 @@ var knownServers = []knownServer{
 		"npm", "@eslint/mcp", false, "only lints the files it is given and reports the problems (lint-files)", nil,
 		nil, "https://github.com/eslint/rewrite/blob/024144ef1a196672bb1cf09b0e2217f82bb8cb1e/packages/mcp/src/mcp-server.js",
 	},
-	// @mastra/mcp-docs-server mostly reads Mastra's docs, examples, blog and
-	// changelogs; its course tools register the user's email with
-	// mastra.ai and keep the user's progress there, which is written as
-	// sending.
+	// @mastra/mcp-docs-server was written acting for its course tools,
+	// which registered the user's email with mastra.ai (course.ts at
+	// 189f676); the newest release, which an unpinned launch runs, lists
+	// only reading tools, so the entry follows it (testdata/capability
+	// README, "Corrections").
 	{
-		"npm", "@mastra/mcp-docs-server", true, "registers the user's email for Mastra's course and syncs course progress to mastra.ai (startMastraCourse, nextMastraCourseStep), besides reading Mastra's docs, examples and changelogs", nil,
-		nil, "https://github.com/mastra-ai/mastra/blob/189f6767f4210de690ea1808102e9c01b0cbf5d9/packages/mcp-docs-server/src/tools/course.ts",
+		"npm", "@mastra/mcp-docs-server", false, "only fetches and searches Mastra's documentation, examples, blog posts, changelogs and migration guides (mastraDocs, mastraExamples, mastraMigration)", nil,
+		nil, "https://github.com/mastra-ai/mastra/blob/bcd6ae6e9f3d7c7744e933f587dfb304dcb03267/packages/mcp-docs-server/README.md",
 	},
 	{
 		"npm", "@winor30/mcp-server-datadog", true, "mutes and unmutes Datadog hosts and schedules and cancels downtimes, besides reading incidents, monitors, logs and metrics (mute_host, schedule_downtime, cancel_downtime)", nil,
