@@ -55,7 +55,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
-		"seen/reverse-skill/jshookmcp",
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",

@@ -7504,6 +7504,12 @@ var knownServers = []knownServer{
 		"npm", "@aaronsb/google-workspace-mcp", true, "sends and trashes mail, creates and deletes calendar events, and uploads and deletes Drive files in the user's own Google accounts (manage_email, manage_calendar, manage_drive)", nil,
 		nil, "https://github.com/aaronsb/google-workspace-mcp/blob/0bcf9b96f3cbf7ddf57546c3bfa4a1c9cfac0ae2/README.md",
 	},
+	// Rule 22's eighth pass: the sixtieth set's miss at abf9012, jshook on
+	// npm (sets 55 to 59 had no miss a package launches).
+	{
+		"npm", "@jshookmcp/jshook", true, "launches and drives Chromium browsers, injects hooks into pages, debugs over the DevTools protocol and inspects process memory, its domains' tools registered on demand (activate_tools, activate_domain)", nil,
+		nil, "https://github.com/vmoranv/jshookmcp/blob/0233e365863613884893c660107b533559a320ac/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
