@@ -8128,6 +8128,252 @@ var knownServers = []knownServer{
 		"npm", "food402", true, "places food orders on TGO Yemek with the user's saved cards, fills the basket and adds delivery addresses (placeOrder, addToBasket, addAddress)", nil,
 		nil, "https://github.com/rersozlu/food402/blob/HEAD/README.md",
 	},
+	// Rule 26, second part: ranks 676 to 792, looked up by a second helper
+	// (74 counted look-ups, no fetch, and about 90 repository-name
+	// listings the helper's brief left out of the count), every entry read
+	// and written by the lead. Already in the table: 7 ranks. Not reached:
+	// proliferate-sandbox-mcp, mcp-google-calendar, mcp-server-mysql,
+	// meta-ads-mcp, gm-mcp, wikipedia-mcp, excalidraw-mcp,
+	// x64dbg-mcp-server (many repositories share the name). Left out, on
+	// their summaries or names: mcp-alertmanager-windows-arm64,
+	// mcp-alertmanager-linux-arm64, mcp-alertmanager-darwin-arm64,
+	// mcp-alertmanager-darwin-amd64, @chaindead/tooner_linux_amd64,
+	// kubernetes-mcp-server-linux-arm64,
+	// kubernetes-mcp-server-windows-amd64, @falconer/mcp-linux-x64,
+	// @azure/mcp-template-linux-x64, @onshape-mcp/linux-x64 (platform
+	// builds); @codingame/monaco-vscode-9ed6fe06-a052-57c2-a234-5d9b94d2e7e0-common
+	// (an editor library); @codemcp/workflows-core, @open-mcp/core,
+	// @sowonai/nestjs-mcp-adapter, @portel/photon, @mcp-abap-adt/llm-agent
+	// (libraries, frameworks and adapters, three of them with empty
+	// summaries, on their names); @movk/nuxt-docs (a site theme);
+	// @maz-ui/mcp (a client); swagmanager-mcp, @devness/mcp-setup,
+	// claude-code-lint (CLIs); strapi-plugin-ai-sdk, @n24q02m/mnemo-plugin
+	// (plugins of the user's own app or agent);
+	// @twilio-alpha/openapi-mcp-server (a bridge to the user's OpenAPI
+	// specs). Left out after a look-up: consult-llm-mcp (its README now
+	// describes the CLI that replaced the server); @lockon0927/woocommerce-mcp
+	// (the README found names no tools and its owner is not confirmed);
+	// pabal-store-api-mcp (launches from a clone, its tools only planned);
+	// @commercetools-demo/contenttools-mcp, @monoharada/wcf-mcp,
+	// @heroui/native-mcp (the repository found, its MCP package's page
+	// not); @nunchiai/nexus-mcp, mcp-git, @flink-app/mcp,
+	// @locofy/uipro-mcp, @falconer/mcp, accessflow-mcp-server,
+	// mcp-feedback-enhanced, ids-enterprise-mcp-server,
+	// @quadslab.io/discord-mcp, @stevestomp/ohno-mcp,
+	// @jaggerxtrm/unified-ai-mcp-tool, mcp-vibepowerpack,
+	// @abhaybabbar/retellai-mcp-server, @h1deya/mcp-server-weather,
+	// @botrun/mcp-google-drive, @himanshusinghs/mongodb-mcp-server,
+	// sonance-brand-mcp, project-shield, @cloudbase/mcp, daisyui-blueprint,
+	// clawnch-mcp-server (repository not found). The lead left out four the
+	// helper wrote: @bilims/mcp-sqlserver (its list summary says read-only
+	// where the README read writes: not settled); @mcp-consultant-tools/azure-sql
+	// (its summary names optional writes whose switch was not read);
+	// @mcp-consultant-tools/github-enterprise (its write tools not read, its
+	// page launching another name); figma-context-mcp (its publisher not
+	// confirmed). Judgment calls: coderabbitai-mcp, mcp-memory-keeper,
+	// mobile-device-farm-mcp, mcpfirestoredb, ocr-provenance-mcp and
+	// twilio-mcp are written from READMEs that run a clone, and
+	// @aetherwing/fcp-drawio from one that installs with npm, under the
+	// name the list publishes (their list summaries match the READMEs);
+	// @houtini/gemini-mcp, @intelligentelectron/pcb-lens,
+	// unified-sf-docs-mcp and @aetherwing/fcp-drawio are write for files
+	// saved where they are told, as Imagician is; openclaw-mcp for the
+	// tasks it hands the user's own agent; cookunity-mcp-server is read in
+	// a copy of its repository, its list summary naming the same tools;
+	// mcp-wordpress's and @kazuph/mcp-taskmanager's pages name actions,
+	// not tool names; @padenot/firefox-devtools-mcp is read in the fork's
+	// README.
+	{
+		"npm", "coderabbitai-mcp", true, "reads CodeRabbit review comments on GitHub pull requests and posts resolution replies to them (resolve_comment)", nil,
+		nil, "https://github.com/bradthebeeble/coderabbitai-mcp/blob/01cc0dd698258b6971b66367e78859bb7109b308/README.md",
+	},
+	{
+		"npm", "@ai-devkit/memory", true, "stores knowledge items in a local SQLite memory that later sessions search (memory.storeKnowledge)", nil,
+		nil, "https://github.com/codeaholicguy/ai-devkit/blob/34257adae93cf58018ce6086bb500fa1cdfe984f/packages/memory/README.md",
+	},
+	{
+		"npm", "memdata-mcp", true, "stores, lists and deletes memories in the hosted MemData service for later sessions (memdata_ingest,memdata_delete)", nil,
+		nil, "https://github.com/thelabvenice/memdata-mcp/blob/2cdc2e1dbfcdd425fbb8b4917650f22435026911/README.md",
+	},
+	{
+		"npm", "ollama-mcp", true, "pulls, pushes, copies, creates and deletes local Ollama models and runs prompts on them (ollama_push,ollama_delete,ollama_create)", nil,
+		nil, "https://github.com/rawveg/ollama-mcp/blob/4f353e6927e31d8a6fc1f88012ef76a6bdc207fc/README.md",
+	},
+	{
+		"npm", "mcp-server-linear", true, "creates, updates and deletes Linear issues, comments, projects and milestones (linear_create_issue)", nil,
+		nil, "https://github.com/dvcrn/mcp-server-linear/blob/2b83cd929d2039eb1f8df0b4d184e085f9dbf4bf/README.md",
+	},
+	{
+		"npm", "mcp-wordpress", true, "creates, edits and deletes WordPress posts, pages, media, users and comments on the user's sites", nil,
+		nil, "https://github.com/docdyhr/mcp-wordpress/blob/068b703301ea986c66d5547d6edd0c7002966448/README.md",
+	},
+	{
+		"npm", "@mapbox/mcp-devkit-server", true, "creates, updates and deletes Mapbox styles and creates access tokens (CreateStyleTool,DeleteStyleTool,create-token)", nil,
+		nil, "https://github.com/mapbox/mcp-devkit-server/blob/03ad491ba2b976a48f56f1867456ac11c597455c/README.md",
+	},
+	{
+		"npm", "mcp-server-fetch-typescript", false, "only fetches web pages as raw text, rendered HTML or Markdown (get_raw_text,get_rendered_html,get_markdown)", nil,
+		nil, "https://github.com/tatn/mcp-server-fetch-typescript/blob/0604a6a305d4c441dc458caad78b4fad1fdb1bed/README.md",
+	},
+	{
+		"npm", "openclaw-mcp", true, "sends messages and tasks to the user's OpenClaw assistant, which acts on them, and cancels queued tasks (openclaw_chat,openclaw_chat_async,openclaw_task_cancel)", nil,
+		nil, "https://github.com/freema/openclaw-mcp/blob/0f46ac8f2643e2e3477fca90470904a0caac1e15/README.md",
+	},
+	{
+		"npm", "mcp-researchpowerpack", false, "only searches Google and Reddit, scrapes pages and runs web research through OpenRouter (search_google,scrape_pages,deep_research)", nil,
+		nil, "https://github.com/yigitkonur/mcp-researchpowerpack/blob/0b9dd6f484a4fda5320f098690d803d4ae5066f9/README.md",
+	},
+	{
+		"npm", "motionmcp", true, "creates, updates, moves and deletes Motion tasks, projects, comments and recurring tasks (motion_tasks,motion_projects,motion_recurring_tasks)", nil,
+		nil, "https://github.com/devondragon/MotionMCP/blob/260095eae2fffc09feee69e63e5469d3e2732aec/README.md",
+	},
+	{
+		"npm", "@provenonce/mcp", true, "registers agent identities, pays SOL for SIGILs and heartbeats and spawns child agents on Provenonce (provenonce_register,provenonce_purchase_sigil,provenonce_spawn)", nil,
+		nil, "https://github.com/jarekpiot/provenonce-mcp/blob/532506142a5a2874e67a910589f67c7608b9b69e/README.md",
+	},
+	{
+		"npm", "mcp-memory-keeper", true, "saves context items, checkpoints and git commits into a local store that later sessions restore (mcp_context_save,mcp_context_checkpoint,mcp_context_git_commit)", nil,
+		nil, "https://github.com/mkreyman/mcp-memory-keeper/blob/0edd5d884ab9cff7aa591cc29d677fd7974b2751/README.md",
+	},
+	{
+		"npm", "@geobio/mcp-open-library", false, "only searches Open Library books and authors and returns cover and photo URLs (get_book_by_title,get_authors_by_name,get_book_cover)", nil,
+		nil, "https://github.com/geobio/mcp-open-library/blob/27c25b455628518b37282a201f33ad947902c5a8/README.md",
+	},
+	{
+		"npm", "@padenot/firefox-devtools-mcp", true, "drives a Firefox browser: opens pages, clicks, fills forms and runs scripts (navigate_page,click_by_uid,evaluate_script)", nil,
+		nil, "https://github.com/padenot/firefox-devtools-mcp/blob/1275d3dedea75b0a775ee94cc0c7dee9b23bed60/README.md",
+	},
+	{
+		"npm", "@intelligentelectron/pcb-lens", true, "queries IPC-2581 PCB layouts and exports Cadence .brd boards to IPC-2581 and constraint files beside them (export_cadence_ipc2581,export_cadence_constraints)", nil,
+		nil, "https://github.com/IntelligentElectron/pcb-lens/blob/4278f3d5df4150d05013fd1527c32ec58d142bbf/docs/README.md",
+	},
+	{
+		"npm", "@adamhancock/bullmq-mcp", true, "adds, removes, retries and promotes BullMQ jobs and pauses, drains and cleans queues (add_job,drain_queue,remove_job)", nil,
+		nil, "https://github.com/adamhancock/bullmq-mcp/blob/00d8caae1ae7706550c995577e4796950d3596d5/README.md",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-system-monitor", false, "only reports the machine's CPU, memory and system information (get-system-stats)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/d1303a732d7cf27fd82eaa43f5f95e256eecbb48/examples/system-monitor-server/README.md",
+	},
+	{
+		"npm", "metabase-ai-assistant", true, "creates, updates and deletes Metabase questions, dashboards, users and database tables and runs SQL (mb_card_delete,mb_user_create,db_table_create)", nil,
+		nil, "https://github.com/enessari/metabase-ai-assistant/blob/1062ecccae49ae133f6c906b2cffd2ad24deabe6/README.md",
+	},
+	{
+		"npm", "@houtini/gemini-mcp", true, "generates images, video, SVG and landing pages with Gemini and saves them to paths it is given (generate_image,generate_video,edit_image)", nil,
+		nil, "https://github.com/houtini-ai/gemini-mcp/blob/097fb13402a560b343a44fa3ab57f3fe932a3c27/README.md",
+	},
+	{
+		"npm", "comfyui-mcp", true, "runs ComfyUI workflows, generates media, installs models and custom nodes and edits the live graph (enqueue_workflow,set_defaults,generate_image)", nil,
+		nil, "https://github.com/artokun/comfyui-mcp/blob/13906fad76ea47307e69bc00b8a510afea902e62/README.md",
+	},
+	{
+		"npm", "@agiflowai/architect-mcp", false, "only returns design patterns and reviews code against the project's rules unless its admin tools are enabled (get-file-design-pattern,review-code-change,add-design-pattern)", nil,
+		[]string{"--admin-enable"},
+		"https://github.com/AgiFlow/aicode-toolkit/blob/014b86017089c5082d84e558a89353d10f5e7997/packages/architect-mcp/README.md",
+	},
+	{
+		"npm", "@satelliteoflove/godot-mcp", true, "creates, saves and edits Godot scenes and nodes and runs the project in the editor (scene,node,editor)", nil,
+		nil, "https://github.com/satelliteoflove/godot-mcp/blob/1234600a032bf8a9c93388e078fef6320bab9f7d/README.md",
+	},
+	{
+		"npm", "dev-manager-mcp", true, "starts and stops dev-server shell commands the agent gives it (start,stop)", nil,
+		nil, "https://github.com/BloopAI/dev-manager-mcp/blob/54909d4215debf6c6119ef2d9f7345a8ad57a3e9/README.md",
+	},
+	{
+		"npm", "@bnb-chain/mcp", true, "transfers native tokens, ERC20 tokens and NFTs and approves token spending on BNB Chain and EVM networks (transfer_eth,transfer_token,approve_token_spending)", nil,
+		nil, "https://github.com/bnb-chain/bnbchain-mcp/blob/0a19bf5805e88973a421c74fd60a9756fe7e445a/README.md",
+	},
+	{
+		"npm", "@synergy-design-system/mcp", false, "only returns Synergy Design System components, tokens, styles, templates and migration guides (component-list,component-info,token-info)", nil,
+		nil, "https://github.com/synergy-design-system/synergy-design-system/blob/006cdbce9263c2bf1be4bfac7ee8695f8626d9c7/packages/mcp/README.md",
+	},
+	{
+		"npm", "autotel-mcp", false, "only searches and analyzes the OpenTelemetry traces, metrics and logs it collects (search_traces,find_root_cause,search_logs)", nil,
+		nil, "https://github.com/jagreehal/autotel/blob/030bd11856d71009d1f7ab50a141d1d48c9430fd/packages/autotel-mcp/README.md",
+	},
+	{
+		"npm", "@kazuph/mcp-taskmanager", false, "only keeps a queue of planned tasks in its own memory and hands them out one at a time", nil,
+		nil, "https://github.com/kazuph/mcp-taskmanager/blob/068be8c51ab3f415d094afa8473c53780583cb33/README.md",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-threejs", false, "only renders Three.js scenes from code in the chat's sandboxed view and returns Three.js docs (show_threejs_scene,learn_threejs)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/ace835fcf480fca2393b37d5f11bf1ce49b2dd42/examples/threejs-server/README.md",
+	},
+	{
+		"npm", "@ohah/react-native-mcp-server", true, "runs JavaScript in the connected React Native app and taps and swipes on simulators (evaluate_script,idb_tap,idb_swipe)", nil,
+		nil, "https://github.com/ohah/react-native-mcp/blob/167be63585e1af895d8ca29ca6a081ed2ea3a953/README.md",
+	},
+	{
+		"npm", "unified-sf-docs-mcp", true, "scrapes Salesforce docs into a local database and exports compiled guides to the local file system (export_local_documents,mass_extract_guide)", nil,
+		nil, "https://github.com/TMTrevisan/unified-sf-docs-mcp/blob/0160e7f73effd5b7eb0b094750282c09e1aa52cf/README.md",
+	},
+	{
+		"npm", "humanagent-mcp", true, "posts bounties to hire people, messages them and posts on its forum (create_bounty,send_message,create_forum_post)", nil,
+		nil, "https://github.com/jeele-bot/humanagent-mcp/blob/3537ac179e7aba8e1ca2f7e5e162b44ff6c0f381/README.md",
+	},
+	{
+		"npm", "@aetherwing/fcp-drawio", true, "builds draw.io diagrams and opens and saves diagram files (drawio,drawio_session)", nil,
+		nil, "https://github.com/aetherwing-io/fcp-drawio/blob/280c08293bab21159a3e177f6c59fa1223a83675/README.md",
+	},
+	{
+		"npm", "@mcp-consultant-tools/azure-devops-admin", false, "only reads Azure DevOps pipelines, service connections, agent pools, environments and projects until settings allow writes (create-pipeline,create-project,set-team-member-capacity)", nil,
+		[]string{"AZUREDEVOPS_ENABLE_PIPELINE_UPSERT=true", "AZUREDEVOPS_ENABLE_PIPELINE_DELETE=true", "AZUREDEVOPS_ENABLE_SERVICE_CONN_UPSERT=true", "AZUREDEVOPS_ENABLE_SERVICE_CONN_DELETE=true", "AZUREDEVOPS_ENABLE_VARIABLE_GROUP_UPSERT=true", "AZUREDEVOPS_ENABLE_VARIABLE_GROUP_DELETE=true", "AZUREDEVOPS_ENABLE_AGENT_POOL_UPSERT=true", "AZUREDEVOPS_ENABLE_AGENT_POOL_DISABLE=true", "AZUREDEVOPS_ENABLE_ENVIRONMENT_UPSERT=true", "AZUREDEVOPS_ENABLE_ENVIRONMENT_DELETE=true", "AZUREDEVOPS_ENABLE_CLASSIFICATION_NODE_UPSERT=true", "AZUREDEVOPS_ENABLE_CLASSIFICATION_NODE_DELETE=true", "AZUREDEVOPS_ENABLE_ITERATION_CAPACITY_UPSERT=true", "AZUREDEVOPS_ENABLE_PROJECT_UPSERT=true", "AZUREDEVOPS_ENABLE_PROJECT_DELETE=true"},
+		"https://github.com/klemensms/mcp-consultant-tools/blob/0901ed8afed2066cecf2653cd28ed76834b20c99/docs/documentation/AZURE_DEVOPS_ADMIN.md",
+	},
+	{
+		"npm", "mobile-device-farm-mcp", true, "installs and launches apps and taps on Android devices and iOS simulators (adb_install,adb_tap,ios_launch)", nil,
+		nil, "https://github.com/MarcoCarnevali/mobile-device-farm-mcp/blob/010c41606e58539a1363faab6e15e787a695a085/README.md",
+	},
+	{
+		"npm", "@accesslint/mcp", false, "only audits HTML strings, files and URLs for WCAG violations (audit_html,audit_file,audit_url)", nil,
+		nil, "https://github.com/AccessLint/mcp/blob/71916dff1668e5e9d25341a69c1b101f9be06a1b/README.md",
+	},
+	{
+		"npm", "cookunity-mcp-server", true, "adds meals to the CookUnity cart, places orders and skips deliveries (cookunity_add_to_cart,cookunity_confirm_order,cookunity_skip_delivery)", nil,
+		nil, "https://github.com/cuasimoes/cookunity-mcp/blob/423d16733efcf563103373556c5084202e9881fd/README.md",
+	},
+	{
+		"npm", "podman-mcp-server", true, "runs, stops and removes containers and builds, pulls, pushes and removes images (container_run,container_remove,image_push)", nil,
+		nil, "https://github.com/manusa/podman-mcp-server/blob/1431f61fb45fe03adf8919d7ad7e94d7e13f288a/README.md",
+	},
+	{
+		"npm", "@coo-quack/calc-mcp", false, "only computes math, dates, hashes, encodings and unit conversions locally (math,hash,random)", nil,
+		nil, "https://github.com/coo-quack/calc-mcp/blob/017469c903fa0281611dae41fe5f8c7e2999c569/README.md",
+	},
+	{
+		"npm", "mcp-cli", true, "runs shell commands and writes, moves and deletes files in the directories it is started with (executeCommand,writeFile,deleteFile)", nil,
+		nil, "https://github.com/gkctou/mcp-cli/blob/01f1ec808497e5ba0e1f694259b6baad4cc50042/README.md",
+	},
+	{
+		"npm", "ocr-provenance-mcp", true, "ingests document folders into its own databases, OCRs them through Datalab and fills forms (ocr_db_create,ocr_ingest_directory,ocr_process_pending)", nil,
+		nil, "https://github.com/ChrisRoyse/OCR-Provenance/blob/0826bed24daee3740c772cc6541d273f6b3caa89/README.md",
+	},
+	{
+		"npm", "mcpfirestoredb", true, "creates, updates and deletes Firestore documents and deletes whole collections (create_doc,delete_doc,delete_collection)", nil,
+		nil, "https://github.com/hendrickcastro/MCPFirestoreDB/blob/1f3a7ddcdab6782595cd2913dd43b7ec79604bab/README.md",
+	},
+	{
+		"npm", "@jsondb-cloud/mcp", true, "creates, updates and deletes jsondb.cloud documents, schemas and webhooks (create_document,delete_document,create_webhook)", nil,
+		nil, "https://github.com/JsonDBCloud/mcp/blob/2976a94184e01244820ce325a7fae986f7e6b855/README.md",
+	},
+	{
+		"npm", "mcp-server-google-analytics", false, "only reads Google Analytics 4 page views, users, events and behavior (getPageViews,getActiveUsers,getEvents)", nil,
+		nil, "https://github.com/ruchernchong/mcp-server-google-analytics/blob/1e0b0aa5b81e93dcc540e334cc17259c5478fe69/README.md",
+	},
+	{
+		"npm", "@bitwarden/mcp-server", true, "creates, edits and deletes vault items and Sends and manages organization members, groups and policies (create_item,delete,invite_org_member)", nil,
+		nil, "https://github.com/bitwarden/mcp-server/blob/096cacc663179c1cdd1431f15ebc3fbed38ac69a/README.md",
+	},
+	{
+		"npm", "twilio-mcp", true, "sends SMS through Twilio and keeps conversation threads (send_sms,create_conversation)", nil,
+		nil, "https://github.com/griffinwork40/twilio-mcp/blob/518b07402d8907e806813fcd9c8ef6e98569cc15/README.md",
+	},
+	{
+		"npm", "@mcp-consultant-tools/azure-management", false, "only inspects Azure resources, settings and logs until a setting lets it restart, stop and reconfigure App Services (restart-app-service,stop-app-service,set-app-service-config)", nil,
+		[]string{"AZURE_MGMT_ENABLE_WRITE=true"},
+		"https://github.com/klemensms/mcp-consultant-tools/blob/079990b0a30b17b2932e3476e02b8745959bacf0/docs/documentation/AZURE_MANAGEMENT.md",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
