@@ -86,6 +86,17 @@ func TestAssess(t *testing.T) {
 			first: `"Create API keys" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "a guide's clause explains an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tutorials on sending emails with SendGrid."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the act itself, with the same brand", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Send emails with SendGrid."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium",
+			first: `"Send emails" in plugin.json "description" (messages and publishing)`,
+		},
+		{
 			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
 			verdict: WriteCapable, from: KnownServer, confidence: "high",
 			first: `"@stripe/mcp", a known server that creates customers, payment links and refunds (create_payment_link, create_refund) in the command`,

@@ -605,10 +605,21 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()
+	hits := prose.WriteHits(pt)
+	// The clause of an act a guide explains ("Tutorials on sending
+	// emails with SendGrid") is explained with it, its object and brand
+	// too.
+	for _, h := range hits {
+		if howTo(toks, h.Start) {
+			if c := clauseOf(toks, recordAct{Start: h.Start, End: h.End}); len(c) > 0 {
+				withheld = append(withheld, [2]int{h.Start, c[len(c)-1].end})
+			}
+		}
+	}
 	// The phrases of acting found ("post and search on Reddit"): a weak
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
-	for _, h := range prose.WriteHits(pt) {
+	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			h.Category == prose.Money && mockMoney(toks, h.Start) {
