@@ -8380,7 +8380,8 @@ var knownServers = []knownServer{
 	// tmall-design-wiki-mcp-server (passed over, the budget then spent).
 	// Left out: @seleniumbox/sbox-mcp, @mistertk/vercel-mcp,
 	// @great-detail/support-mcp, mcp-server-docker, @whop/mcp,
-	// project-state-manager, gm-mcp (repository not found);
+	// project-state-manager, gm-mcp,
+	// @adobe-commerce/commerce-extensibility-tools (repository not found);
 	// @fabriqa.ai/youtube-transcript-mcp, google-workspace-mcp,
 	// spritecook-mcp, proliferate-sandbox-mcp, mcp-google-calendar,
 	// mcp-server-mysql, excalidraw-mcp, x64dbg-mcp-server, stockquotes-mcp
