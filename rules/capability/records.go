@@ -776,9 +776,12 @@ func accountObject(toks []token, i int) (int, bool) {
 // "the user's", at most two words naming the service, then "account",
 // "workspace" or "organization".
 func usersAccount(toks []token, i int) bool {
-	if i < len(toks) && toks[i].lower == "your" {
+	switch {
+	case i < len(toks) && toks[i].lower == "your":
 		i++
-	} else {
+	case i+1 < len(toks) && toks[i].lower == "the" && toks[i+1].lower == "user's":
+		i += 2
+	default:
 		return false
 	}
 	for n := 0; n <= 2 && i < len(toks) && toks[i].word; n, i = n+1, i+1 {

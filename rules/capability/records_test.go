@@ -53,6 +53,7 @@ func TestRecordActs(t *testing.T) {
 		// there, record or not.
 		{"Create short links in your Bitly account.", []string{"Create short links"}},
 		{"Add subscribers to your Mailchimp account.", []string{"Add subscribers"}},
+		{"Create short links in the user's Bitly account.", []string{"Create short links"}},
 		{"Apply Terraform plans to your cloud accounts.", []string{"Apply Terraform plans"}},
 		{"Log in to your Acme account to see reports.", nil},
 		{"Run reports in your Salesforce account.", nil},

@@ -769,17 +769,19 @@ func setupHead(toks []token) bool {
 			return true
 		}
 	}
-	words := make([]string, 0, 3)
+	var w [3]string // the first three words, "" where there are fewer
+	n := 0
 	for _, t := range toks {
-		if t.word && len(words) < 3 {
-			words = append(words, t.lower)
+		if t.word && n < len(w) {
+			w[n] = t.lower
+			n++
 		}
 	}
 	switch {
-	case len(words) >= 3 && words[0] == "to" && words[1] == "get" && words[2] == "started",
-		len(words) >= 2 && words[0] == "getting" && words[1] == "started",
-		len(words) >= 2 && words[0] == "before" && (words[1] == "using" || words[1] == "you"),
-		len(words) >= 3 && words[0] == "to" && words[1] == "use" && (words[2] == "this" || words[2] == "the" || words[2] == "it"):
+	case w[0] == "to" && w[1] == "get" && w[2] == "started",
+		w[0] == "getting" && w[1] == "started",
+		w[0] == "before" && (w[1] == "using" || w[1] == "you"),
+		w[0] == "to" && w[1] == "use" && (w[2] == "this" || w[2] == "the" || w[2] == "it"):
 		return true
 	}
 	return false
@@ -799,8 +801,7 @@ func credentialTaken(toks []token) bool {
 		return false
 	}
 	for _, t := range toks[1:] {
-		switch t.lower {
-		case "token", "tokens", "key", "keys", "secret", "secrets", "credential", "credentials", "password":
+		if credential(t.lower) || t.lower == "secret" || t.lower == "secrets" {
 			return true
 		}
 	}
