@@ -48,7 +48,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
-		"seen/niro/gitee",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",

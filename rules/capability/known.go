@@ -7563,6 +7563,17 @@ var knownServers = []knownServer{
 		"host", "api.x.com/mcp", true, "publishes Articles and adds and removes bookmarks on the user's X account, besides searching posts, users, trends and news", nil,
 		nil, "https://docs.x.com/tools/mcp",
 	},
+	// Rule 23's fifth pass: the sixty-third set's miss at 6de4dc0, Gitee's
+	// official remote server, with its binary beside it as GitHub's is (the
+	// page gives the remote URL; the README at 3dbcd8c lists the tools).
+	{
+		"host", "api.gitee.com/mcp", true, "creates repositories, releases, issues and pull requests, comments on them and merges pull requests on the user's Gitee account (create_issue, create_pull, merge_pull)", nil,
+		nil, "https://glama.ai/mcp/servers/oschina/mcp-gitee?locale=zh-CN",
+	},
+	{
+		"command", "mcp-gitee", true, "creates repositories, releases, issues and pull requests, comments on them and merges pull requests on the user's Gitee account (create_issue, create_pull, merge_pull)", nil,
+		nil, "https://github.com/oschina/mcp-gitee/blob/3dbcd8cc8748c19518abd5cdeca837a0113720f9/README.md",
+	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
 	// lists for that path, Audumla/AUDiaGentic through
