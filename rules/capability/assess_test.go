@@ -35,6 +35,76 @@ func TestAssess(t *testing.T) {
 			first: `tool "send_message" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "a relative clause acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Zendesk copilot that answers customers for you, merges duplicate tickets, and sets priority."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"answers customers" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a named subject's verb acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Reorder groceries in seconds. CartPilot remembers your usual basket and places Instacart orders for you."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"places Instacart orders" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a subject's verb books", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Grab a table anywhere. TableTalk books restaurants through OpenTable and Resy."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"books restaurants" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,
+		},
+		{
+			name: "home scenes triggered act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Philips Hue and Nest in one server. Trigger scenes and tweak heating schedules."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trigger scenes" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a question's which is no subject", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "See which orders shipped, which are pending and which were refunded."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a name before a plural noun is no subject", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "GitHub issues and pull requests, Figma files and components, Stripe charges."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "acts the plugin leaves out", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Datadog log search: query logs and traces. Muting monitors and editing dashboards require the Datadog Ops add-on, which this plugin does not include."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a feature not included", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Jira Cloud insights. Search issues with JQL; creating or editing tickets is a Jira Pro feature not included in this plugin."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a verb across a place has no object", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Git history explorer. Blame, diff, and log across your local repositories."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "trade prints are data", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Order book data for crypto markets: depth, spreads, and trade prints from Binance."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "delivery rates and spend per number are measured", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Twilio usage monitor: message delivery rates, call logs, and spend per phone number, all in one view."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an estimator's payments are talked about", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "An estimator for fees and payments."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "issue as a noun", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Issue comments and labels, searched."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "capability list of another client", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"com.openai": {"interface": {"capabilities": ["Read", "Write"]}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high",

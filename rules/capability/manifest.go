@@ -649,10 +649,11 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	for _, a := range acts {
 		category := prose.Changes
-		if a.Money {
-			category = prose.Money
-		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" {
-			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call"
+		if a.Money || a.Root == "issue" {
+			category = prose.Money // "issue gift cards"
+		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
+			a.Root == "respond" {
+			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"
 		} else if c, ok := foreignCategory(a.Root); ok {
 			category = c // "上传文件"
 		}

@@ -199,6 +199,16 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// reservations", not "make charts".
 	case "make", "makes", "making":
 		return recordVerb{root: "make"}, true
+	// "issue" acts only on what is paid or granted (issuedRecord):
+	// "issue refunds", "issue gift cards". Not "issues", the noun far
+	// more often ("GitHub issues").
+	case "issue", "issuing":
+		return recordVerb{root: "issue"}, true
+	// "answer" a person or a message sends a reply ("answers customers",
+	// "answer support emails"); "answer questions" is no act, questions
+	// being no record.
+	case "answer", "answers", "answering":
+		return recordVerb{root: "respond"}, true
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
@@ -249,7 +259,8 @@ func recordNoun(l string) bool {
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
 		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
-		"changeset", "changesets":
+		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes",
+		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons":
 		return true
 	}
 	return credential(l)
@@ -282,6 +293,8 @@ func actsOn(root, record string) bool {
 		return person(record)
 	case root == "make":
 		return madeRecord(record)
+	case root == "issue":
+		return issuedRecord(record)
 	case root == "resolve" || root == "acknowledge":
 		return handledRecord(record)
 	case root == "kick off" || root == "run":
@@ -457,6 +470,17 @@ func seededRecord(l string) bool {
 	return l == "database" || l == "databases" || l == "db" || l == "table" || l == "tables"
 }
 
+// issuedRecord reports the records that "issue" acts on: what is paid
+// or granted ("issue refunds", "issue gift cards").
+func issuedRecord(l string) bool {
+	switch l {
+	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
+		"coupon", "coupons":
+		return true
+	}
+	return false
+}
+
 // madeRecord reports the records that "make" acts on: what is booked
 // or paid ("make reservations", "makes payments").
 func madeRecord(l string) bool {
@@ -498,7 +522,7 @@ func notModifier(l string) bool {
 	case "of", "for", "in", "on", "from", "with", "to", "by", "about", "into", "via", "using",
 		"through", "at", "as", "than", "that", "which", "who", "is", "are", "be", "it", "its",
 		"they", "them", "you", "we", "i", "or", "and", "but", "if", "when", "while", "so", "not",
-		"no", "never", "without":
+		"no", "never", "without", "across", "within", "per", "throughout":
 		return true
 	}
 	return false
@@ -932,7 +956,7 @@ func verbPosition(toks []token, i int) bool {
 	}
 	p := toks[i-1]
 	switch {
-	case afterLetsSubject(toks, i):
+	case afterLetsSubject(toks, i), subjectVerb(toks, i):
 		return true
 	case !p.word && p.lower != "," && p.lower != "&" && p.lower != "/":
 		return p.lower != "'" && p.lower != "’" && p.lower != "\""
@@ -950,7 +974,7 @@ func verbPosition(toks []token, i int) bool {
 		// A clause that starts with a verb and has its object: "transition
 		// tickets and add comments". Not for the verbs that are as often
 		// nouns ("query traces and log entries").
-		if nounToo(toks[i].lower) && !destinationNext(toks, i) {
+		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) {
 			return false
 		}
 		return clauseStartsWithVerb(toks, i-2)
@@ -987,9 +1011,69 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		if j == 0 || clauseMark(toks[j-1]) && toks[j-1].lower != ")" {
 			break
 		}
+		if subjectVerb(toks, j) {
+			// "CartPilot remembers your basket and places orders": any
+			// verb after its subject, but not a record after a name
+			// ("GitHub issues and pull requests").
+			return !recordNoun(lastPart(toks[j].lower))
+		}
 		j--
 	}
 	return toks[j].word && anyVerb(toks[j].lower)
+}
+
+// subjectClause reports whether the clause that holds toks[i] starts
+// with a subject and its verb ("CartPilot remembers your basket and
+// places orders"): a verb joined to it is a verb even when the word is
+// as often a noun.
+func subjectClause(toks []token, i int) bool {
+	for j := i; j > 0 && !clauseMark(toks[j-1]); j-- {
+		if subjectVerb(toks, j) {
+			return !recordNoun(lastPart(toks[j].lower))
+		}
+	}
+	return false
+}
+
+// subjectVerb reports a verb's third-person form after its subject:
+// a relative pronoun or "it" ("a copilot that merges duplicate
+// tickets", "it places orders"), the thing that acts ("the bot books
+// tables"), or a name that starts the sentence ("CartPilot places
+// Instacart orders"). A plural noun after a name ("GitHub issues",
+// "Slack messages") takes this place too, and is an act only with a
+// record after it, as every verb of acting on records is.
+func subjectVerb(toks []token, i int) bool {
+	l := toks[i].lower
+	if i == 0 || !toks[i].word || toks[i].capital || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
+		return false
+	}
+	p := toks[i-1]
+	if !p.word {
+		return false
+	}
+	switch p.lower {
+	case "that", "which", "who":
+		// A relative pronoun after the noun it stands for ("a copilot
+		// that merges", ", which sends"), not a question's word after a
+		// verb ("See which orders shipped", "check that builds pass").
+		return i >= 2 && (toks[i-2].lower == "," || toks[i-2].word && !anyVerb(toks[i-2].lower) && !readingVerb(toks[i-2].lower))
+	case "it":
+		return true
+	case "agent", "server", "plugin", "bot", "assistant", "copilot", "extension", "integration", "connector", "app":
+		return true
+	}
+	// A name of at most three capitalised words that starts its
+	// sentence or clause; not a verb ("Muting monitors").
+	j := i - 1
+	for j > 0 && i-j < 3 && toks[j-1].word && toks[j-1].capital {
+		j--
+	}
+	for k := j; k < i; k++ {
+		if anyVerb(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ing") {
+			return false
+		}
+	}
+	return p.capital && (j == 0 || clauseMark(toks[j-1]))
 }
 
 // viewedObject reports the records that "open" and "capture" only look

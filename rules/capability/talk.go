@@ -28,7 +28,7 @@ func lookedAt(l string) bool {
 	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
-		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation":
+		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation", "prints":
 		return true
 	}
 	return false
@@ -143,21 +143,21 @@ func moneyTalk(toks []token, start int) bool {
 		if !toks[i].word {
 			continue
 		}
-		if modifiesLookedAt(toks, i) {
-			continue // "Order book depth and trade history": a noun
+		if aboutWord(l) || l == "for" && i > cs && (prose.ReadingNoun(toks[i-1].lower) || explainer(toks[i-1].lower)) &&
+			!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
+			about = true // "questions about invoices", "data for executed trades", "a calculator for loan payments"
+		}
+		if modifiesLookedAt(toks, i) || measuredMessages(toks, i) {
+			continue // "Order book depth and trade history", "message delivery rates": a noun
 		}
 		if listed && (l == "order" || l == "orders") && i+1 < k && toks[i+1].lower == "books" {
 			continue // "Market data: order books, trades": the books, not buying them
 		}
-		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) {
+		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) && !readingWithoutRecord(toks, i) {
 			return false // "Create payment links"
 		}
 		if w, ok := prose.Form(l); ok && l == w.Root && verbPosition(toks, i) && !signInOut(toks, i) {
 			return false // "Pay invoices, refunds ..."
-		}
-		if aboutWord(l) || l == "for" && i > cs && (prose.ReadingNoun(toks[i-1].lower) || explainer(toks[i-1].lower)) &&
-			!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
-			about = true // "questions about invoices", "data for executed trades", "a calculator for loan payments"
 		}
 	}
 	// The word that follows, past the word's own possessive mark, the
@@ -171,6 +171,9 @@ func moneyTalk(toks []token, start int) bool {
 	next := ""
 	if j < len(toks) && toks[j].word {
 		next = toks[j].lower
+		if next == "per" && moneyNounToo(strings.TrimSuffix(toks[k].lower, "s")) {
+			return true // "spend per phone number"
+		}
 		if lookedAt(next) || j+2 < len(toks) && possessiveMark(toks[j+1]) && toks[j+2].word && lookedAt(toks[j+2].lower) ||
 			compoundHead(toks, j) {
 			return true
@@ -194,6 +197,17 @@ func moneyTalk(toks []token, start int) bool {
 		return false
 	}
 	return true
+}
+
+// readingWithoutRecord reports a verb of reading that acts too only on
+// a record ("answer customers"), here with none for object ("Answer
+// questions about invoices").
+func readingWithoutRecord(toks []token, i int) bool {
+	if !readingVerb(toks[i].lower) {
+		return false
+	}
+	_, ok := recordObject(toks, i+1)
+	return !ok
 }
 
 // moneyNounToo reports the roots of money words whose base form is
@@ -551,25 +565,43 @@ func usedElsewhere(toks []token, from, at int) bool {
 
 // unavailableAfter reports an act that the words after it, at
 // text[end:], say is not offered: "deleting records is not supported",
-// "Order management is out of scope", "posting is disabled".
+// "Order management is out of scope", "posting is disabled", and what
+// the package says it leaves out: "creating tickets is a Pro feature not
+// included in this plugin", "muting monitors and editing dashboards
+// require the Ops add-on, which this plugin does not include". The acts
+// joined to the one that "is" or "requires" share it.
 func unavailableAfter(text string, end int) bool {
-	rest := strings.ToLower(text[end:min(len(text), end+40)])
-	rest = strings.TrimLeft(rest, " ")
-	verb := ""
-	for _, v := range [...]string{"is ", "are "} {
-		if strings.HasPrefix(rest, v) {
-			verb = v
+	sentEnd := end
+	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
+		sentEnd++
+	}
+	words := strings.Fields(strings.ToLower(text[end:sentEnd]))
+	verb := -1
+	for i, w := range words[:min(len(words), 5)] {
+		if w == "is" || w == "are" || w == "require" || w == "requires" {
+			verb = i
+			break
+		}
+		if strings.HasSuffix(w, ",") || strings.HasSuffix(w, ":") || i == 0 && w != "and" && w != "or" {
+			return false
 		}
 	}
-	if verb == "" {
+	if verb < 0 {
 		return false
 	}
-	rest = strings.TrimLeft(rest[len(verb):], " ")
-	for _, p := range [...]string{
-		"not supported", "not available", "not allowed", "not possible", "not permitted", "not implemented", "not offered",
-		"not exposed", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
-	} {
-		if strings.HasPrefix(rest, p) {
+	rest := strings.Join(words[verb+1:], " ")
+	if words[verb] == "is" || words[verb] == "are" {
+		for _, p := range [...]string{
+			"not supported", "not available", "not allowed", "not possible", "not permitted", "not implemented", "not offered",
+			"not exposed", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
+		} {
+			if strings.HasPrefix(rest, p) {
+				return true
+			}
+		}
+	}
+	for _, p := range [...]string{"not included", "does not include", "doesn't include", "not part of this"} {
+		if strings.Contains(rest, p) {
 			return true
 		}
 	}
@@ -610,6 +642,24 @@ func docsClaim(toks []token) (start, end int, first, ok bool) {
 	return 0, 0, false, false
 }
 
+// measuredMessages reports a word of messages that modifies a thing to
+// look at, or a compound whose head is one, with no destination after
+// it: "message delivery rates", "email open rates, bounces". "Email
+// reports to your team" sends them.
+func measuredMessages(toks []token, k int) bool {
+	j := k + 1
+	if j >= len(toks) || !toks[j].word {
+		return false
+	}
+	if !lookedAt(toks[j].lower) {
+		if !compoundHead(toks, j) {
+			return false
+		}
+		j++
+	}
+	return j+1 >= len(toks) || toks[j+1].lower != "to" && toks[j+1].lower != "with"
+}
+
 // messageTalk reports whether the word of messages at text[start:end]
 // is what a reading clause reads ("Search Slack messages and channels",
 // "Search your email archive and read messages"): its clause, a comma
@@ -621,7 +671,7 @@ func messageTalk(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
-	if sentRequest(toks, k) || keptOf(toks, k) {
+	if sentRequest(toks, k) || keptOf(toks, k) || measuredMessages(toks, k) {
 		return true
 	}
 	// The clause, its commas aside: "Search Slack, Discord and
