@@ -105,6 +105,46 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "voices cloned act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "VoxForge for agents: clone voices from a 30-second sample."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"clone voices" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a checkout paid with a card", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Browse nearby menus and check out with your saved card."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"check out" in plugin.json "description" (money)`,
+		},
+		{
+			name: "a Japanese invoice issued", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "請求書の発行に対応しています。"}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"請求書の発行" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "Portuguese charges sent and payments refunded", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Envie cobranças via Pix e estorne pagamentos."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"estorne pagamentos" in plugin.json "description" (money)`,
+		},
+		{
+			name: "a repository cloned is copied", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Clone the repository and explore its history."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "checking out the docs", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Check out the docs with your team."}`,
+			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"Check out the docs" in plugin.json "description"`,
+		},
+		{
+			name: "a Japanese invoice checked", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "請求書の確認と取引の検索ができます。"}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "Portuguese charges looked up", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Consulte cobranças e boletos do Asaas."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "capability list of another client", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"com.openai": {"interface": {"capabilities": ["Read", "Write"]}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high",

@@ -65,6 +65,9 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "kaufen", "kauft", "verkaufen", "verkauft", "comprar", "vender", "vende", "acheter", "achète", "achetez", "vendre",
 		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt":
 		return "trade", true, true
+	case "erstatten", "erstattet", "rückerstatten", "rembourser", "remboursez", "rembourse", "reembolsar", "reembolsa",
+		"reembolse", "estornar", "estorna", "estorne", "rimborsare", "rimborsa", "terugbetalen":
+		return "refund", true, true
 	}
 	return russianVerb(l)
 }
@@ -103,7 +106,8 @@ func europeanRecord(l string) bool {
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
 		"contatos", "projeto", "projetos", "publicação", "publicações", "comentário", "comentários", "campanha", "campanhas",
-		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários":
+		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
+		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",

@@ -209,6 +209,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// being no record.
 	case "answer", "answers", "answering":
 		return recordVerb{root: "respond"}, true
+	// "clone voices" makes a voice in the user's account; "clone a
+	// repository" copies one to the disk (see actsOn).
+	case "clone", "clones", "cloning":
+		return recordVerb{root: "clone"}, true
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
@@ -259,7 +263,7 @@ func recordNoun(l string) bool {
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
 		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
-		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes",
+		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons":
 		return true
 	}
@@ -295,6 +299,8 @@ func actsOn(root, record string) bool {
 		return madeRecord(record)
 	case root == "issue":
 		return issuedRecord(record)
+	case root == "clone":
+		return record == "voice" || record == "voices"
 	case root == "resolve" || root == "acknowledge":
 		return handledRecord(record)
 	case root == "kick off" || root == "run":
@@ -902,7 +908,8 @@ func moneyActs(text string, toks []token) []recordAct {
 // tradeActs finds the fixed phrases of paying and trading that no verb
 // and record make: "order entry" and "trade execution" (a brokerage
 // placing orders), "run payroll", and "check out" ending its clause
-// ("build a cart and check out"; "check out the docs" looks).
+// or paying ("build a cart and check out", "check out with your saved
+// card"; "check out the docs" looks).
 func tradeActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i := 0; i+1 < len(toks); i++ {
@@ -918,7 +925,7 @@ func tradeActs(text string, toks []token) []recordAct {
 		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "payroll":
 			root = "pay"
 		case (t.lower == "check" || t.lower == "checks") && next.lower == "out" &&
-			(i+2 == len(toks) || clauseMark(toks[i+2])) && verbPosition(toks, i):
+			(i+2 == len(toks) || clauseMark(toks[i+2]) || paidWith(toks, i+2)) && verbPosition(toks, i):
 			root, checkOut = "checkout", true
 		default:
 			continue
@@ -932,6 +939,22 @@ func tradeActs(text string, toks []token) []recordAct {
 		out = append(out, recordAct{t.start, next.end, root, false, true})
 	}
 	return out
+}
+
+// paidWith reports "with" or "using" at toks[i] and a means of paying
+// within three words after it: "with your saved card", "using Apple
+// Pay".
+func paidWith(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].lower != "with" && toks[i].lower != "using" {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "card", "cards", "wallet", "pay", "paypal", "balance", "credits":
+			return true
+		}
+	}
+	return false
 }
 
 // moneyVerb reports the roots of money words that count only in names
