@@ -145,6 +145,61 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a two-way sync writes back", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Two-way sync between your agent and Google Calendar."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Two-way sync" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "records two-way", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Linear for Claude: issues, projects, cycles and comments, two-way."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"two-way" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "read and write closing a list", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Figma Hands: layers, components and variables, read and write."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"read and write" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "accounts put on autopilot", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Social Scheduler puts your X, LinkedIn and Threads presence on autopilot."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"on autopilot" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "workloads restarted and patched", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Restart and patch workloads across clusters."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Restart and patch workloads" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a French shop managed", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Gérez votre boutique PrestaShop depuis votre assistant."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Gérez votre boutique" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "an act intentionally excluded", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Order placement is intentionally excluded."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a read-only role attached", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Attach a read-only IAM role."}`,
+			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"read-only" in plugin.json "description"`,
+		},
+		{
+			name: "a setting's name is no tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Set TWILIO_ACCOUNT_SID to your account's SID."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "acts deliberately not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Issue creation and editing are deliberately not supported."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "spend a charted part ends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Spot duplicate payees and chart FX spend."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "capability list of another client", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"com.openai": {"interface": {"capabilities": ["Read", "Write"]}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high",

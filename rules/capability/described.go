@@ -106,6 +106,16 @@ func automated(l string) bool {
 	return l == "web" || l == "home"
 }
 
+// syncNoun reports the words after "two-way" that name what it
+// keeps in step: "two-way sync", "bidirectional integration".
+func syncNoun(l string) bool {
+	switch l {
+	case "sync", "syncing", "synchronization", "synchronisation", "integration", "access", "connection":
+		return true
+	}
+	return false
+}
+
 // describedActs finds the memories, browsers and deployments a
 // description says the service keeps, drives or makes, unless the
 // sentence negates them; toks are the text's tokens.
@@ -130,6 +140,19 @@ func describedActs(text string, toks []token) []recordAct {
 				// user, as "cross-session memory" is.
 				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false, false})
 			}
+		case (t.lower == "two-way" || t.lower == "bidirectional") &&
+			(i+1 == len(toks) || clauseMark(toks[i+1]) || syncNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start):
+			// "two-way sync", "issues and comments, two-way": the service
+			// writes back what it reads.
+			end := t.end
+			if i+1 < len(toks) && syncNoun(toks[i+1].lower) {
+				end = toks[i+1].end
+			}
+			out = append(out, recordAct{t.start, end, "sync", false, false})
+		case t.lower == "autopilot" && i > 0 && toks[i-1].lower == "on" && !negatedInSentence(text, t.start):
+			// "puts your social accounts on autopilot": it acts for the
+			// user.
+			out = append(out, recordAct{toks[i-1].start, t.end, "automate", false, false})
 		case (t.lower == "deployment" || t.lower == "deployments") && i+1 < len(toks) && toks[i+1].lower == "to":
 			// "Deployment to Cloud Run" is deploying, as weak as the
 			// verb; "verify public deployments" names records.
@@ -305,8 +328,9 @@ func clickedAndTyped(toks []token, i int) (int, bool) {
 // ("read + write", "read/write", "reads and writes", "read-write") as
 // what the tools can do: followed by a word for access or tools ("read
 // and write access", "read-write operations") or a record ("read and
-// write files"), or in parentheses after "tools" ("13 tools (read +
-// write)"). It returns the last token of the claim. "Learn to read and
+// write files"), in parentheses after "tools" ("13 tools (read +
+// write)"), or closing a list after a comma ("layers and variables, read
+// and write"). It returns the last token of the claim. "Learn to read and
 // write SQL" and "read and write documentation" name neither.
 func readWrite(toks []token, i int) (int, bool) {
 	end := i
@@ -325,6 +349,9 @@ func readWrite(toks []token, i int) (int, bool) {
 	}
 	if i >= 2 && toks[i-1].lower == "(" && (toks[i-2].lower == "tools" || toks[i-2].lower == "tool") {
 		return end, true
+	}
+	if i >= 1 && toks[i-1].lower == "," && (end+1 == len(toks) || clauseMark(toks[end+1])) {
+		return end, true // "Layers, components and variables, read and write."
 	}
 	if k, ok := recordObject(toks, end+1); ok {
 		return k, true

@@ -83,7 +83,7 @@ func europeanRecord(l string) bool {
 		"kommentar", "kommentare", "notiz", "notizen", "eintrag", "einträge", "datensatz", "datensätze", "kampagne",
 		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
 		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
-		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer":
+		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
@@ -92,7 +92,7 @@ func europeanRecord(l string) bool {
 		"enregistrement", "enregistrements", "campagne", "campagnes", "annonce", "annonces", "paiement", "paiements",
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
-		"billets":
+		"billets", "boutique", "boutiques", "produit", "produits":
 		return true
 	// Spanish
 	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",
@@ -101,13 +101,13 @@ func europeanRecord(l string) bool {
 		"nota", "notas", "registro", "registros", "campaña", "campañas", "anuncio", "anuncios", "pago", "pagos",
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
 		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
-		"habitación", "habitaciones", "billete", "billetes":
+		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
 		"contatos", "projeto", "projetos", "publicação", "publicações", "comentário", "comentários", "campanha", "campanhas",
 		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
-		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências":
+		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",

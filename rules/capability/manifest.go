@@ -625,6 +625,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			h.Category == prose.Money && mockMoney(toks, h.Start) {
 			continue
 		}
+		if envName(h.Text) {
+			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
+		}
 		if toolShaped(h.Text) {
 			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
 			continue
@@ -719,7 +722,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}, g[0].Start, g[0].End)
 	}
 	for start, end := range prose.SnakeTokens(text) {
-		if tok := text[start:end]; readTool(tok) {
+		if tok := text[start:end]; readTool(tok) && !envName(tok) {
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}

@@ -213,6 +213,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// repository" copies one to the disk (see actsOn).
 	case "clone", "clones", "cloning":
 		return recordVerb{root: "clone"}, true
+	// "change volume", "patch workloads", "restart pods": "changes" is
+	// left out, a record more often than a verb.
+	case "change", "changing", "patch", "patches", "patching":
+		return recordVerb{root: "change"}, true
+	case "restart", "restarts", "restarting", "reboot", "reboots", "rebooting":
+		return recordVerb{root: "restart"}, true
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
@@ -263,7 +269,8 @@ func recordNoun(l string) bool {
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
 		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
-		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices",
+		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
+		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons":
 		return true
 	}
@@ -765,6 +772,7 @@ func recordActs(text string, toks []token) []recordAct {
 			continue
 		}
 		if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !textOfThing(toks, end) &&
+			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
 			!answersUser(root, toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
@@ -773,6 +781,19 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// readOnlyObject reports an object, toks[i:end+1], that says it only
+// reads: "Attach a read-only IAM role", "create a view-only API key" set
+// the server up to read.
+func readOnlyObject(toks []token, i, end int) bool {
+	for ; i <= end; i++ {
+		switch toks[i].lower {
+		case "read-only", "readonly", "view-only":
+			return true
+		}
+	}
+	return false
 }
 
 // accountObject reports whether the words from toks[i] are an object

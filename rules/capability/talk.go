@@ -133,6 +133,9 @@ func moneyTalk(toks []token, start int) bool {
 	if europeanMoneyNoun(europeanLower(toks[k])) {
 		return europeanTalk(toks, k)
 	}
+	if endsReadingPart(toks, k) {
+		return true // "spot duplicate payees and chart FX spend"
+	}
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
 	cs := listStart(toks, k)
@@ -208,6 +211,21 @@ func readingWithoutRecord(toks []token, i int) bool {
 	}
 	_, ok := recordObject(toks, i+1)
 	return !ok
+}
+
+// endsReadingPart reports a word of money as often a noun ("spend")
+// that ends its clause, in a part of it (from the last comma) that a
+// reading verb starts: the noun is what is read.
+func endsReadingPart(toks []token, k int) bool {
+	w, ok := prose.Form(toks[k].lower)
+	if !ok || !moneyNounToo(w.Root) || k+1 < len(toks) && !clauseMark(toks[k+1]) {
+		return false
+	}
+	p := k
+	for p > 0 && toks[p-1].lower != "," && !clauseMark(toks[p-1]) {
+		p--
+	}
+	return p < k && toks[p].word && readingVerb(toks[p].lower)
 }
 
 // moneyNounToo reports the roots of money words whose base form is
@@ -303,7 +321,8 @@ func readingVerb(l string) bool {
 func baseReadingVerb(l string) bool {
 	switch l {
 	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
-		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate":
+		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate",
+		"chart", "plot", "graph", "visualize", "visualise", "spot":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
@@ -589,7 +608,11 @@ func unavailableAfter(text string, end int) bool {
 	if verb < 0 {
 		return false
 	}
-	rest := strings.Join(words[verb+1:], " ")
+	after := words[verb+1:]
+	for len(after) > 0 && strings.HasSuffix(after[0], "ly") {
+		after = after[1:] // "is intentionally excluded", "are deliberately not supported"
+	}
+	rest := strings.Join(after, " ")
 	if words[verb] == "is" || words[verb] == "are" {
 		for _, p := range [...]string{
 			"not supported", "not available", "not allowed", "not possible", "not permitted", "not implemented", "not offered",
