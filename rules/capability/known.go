@@ -7510,6 +7510,15 @@ var knownServers = []knownServer{
 		"npm", "@jshookmcp/jshook", true, "launches and drives Chromium browsers, injects hooks into pages, debugs over the DevTools protocol and inspects process memory, its domains' tools registered on demand (activate_tools, activate_domain)", nil,
 		nil, "https://github.com/vmoranv/jshookmcp/blob/0233e365863613884893c660107b533559a320ac/README.md",
 	},
+	// Rule 22's ninth pass: the sixty-fourth set's miss at f08740a, Vibma on
+	// npm, read-only unless its access-tier flag loads the tools that
+	// create or edit (the sixty-third set's miss was a hosted server: rule
+	// 23's fifth pass).
+	{
+		"npm", "@ufira/vibma", false, "only inspects, searches and exports the open Figma file unless --create or --edit loads the tools that create, edit and delete frames, text, components and styles", nil,
+		[]string{"--create", "--edit"},
+		"https://github.com/ufira-ai/Vibma/blob/1e5aa70e6029808692e84f29ea097c2bf79918df/CARRYME.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its

@@ -98,7 +98,8 @@ func (l *Launch) Unpinned() []Ref {
 // Arguments that are not strings in mcp.json are passed as "". Windows'
 // "cmd /c npx ..." (npx and uvx are batch files there, which a client
 // starts through cmd) is read as the launcher it runs, each Ref's Arg
-// still indexing args.
+// still indexing args, and so is a launcher named with its Windows
+// extension ("npx.cmd").
 func Parse(command string, args []string) *Launch {
 	if inner, skip := throughCmd(command, args); skip > 0 {
 		l := Parse(inner, args[skip:])
@@ -109,10 +110,10 @@ func Parse(command string, args []string) *Launch {
 		}
 		return l
 	}
-	l := parse(command, args)
+	l := parse(windowsLauncher(command), args)
 	if l != nil {
 		l.Written = l.Launcher
-		switch command {
+		switch windowsLauncher(command) {
 		case "uv":
 			l.Written = "uv tool run"
 		case "bun":
@@ -120,6 +121,24 @@ func Parse(command string, args []string) *Launch {
 		}
 	}
 	return l
+}
+
+// windowsLauncher returns a launcher's name written as Windows starts it
+// ("npx.cmd", "uvx.exe") without the extension, and any other command as
+// it is.
+func windowsLauncher(command string) string {
+	lower := strings.ToLower(command)
+	for _, ext := range [...]string{".cmd", ".exe"} {
+		base, ok := strings.CutSuffix(lower, ext)
+		if !ok {
+			continue
+		}
+		switch base {
+		case "npx", "bunx", "bun", "npm", "pnpm", "yarn", "uvx", "uv", "pipx", "docker", "podman":
+			return base
+		}
+	}
+	return command
 }
 
 // throughCmd reports the command that "cmd /c COMMAND ARGS..." (cmd.exe

@@ -110,6 +110,10 @@ func TestParse(t *testing.T) {
 		{"CMD", []string{"/c", "cmd", "/c", "npx", "mcp-foo@1.0.0"}, "npx mcp-foo@1.0.0 | 4 pinned 1.0.0"},
 		{"cmd", []string{"/c", "node", "server.js"}, "<nil>"},
 		{"cmd", []string{"/k", "npx", "mcp-foo"}, "<nil>"},
+		{"npx.cmd", []string{"-y", "mcp-foo@1.4.2"}, "npx mcp-foo@1.4.2 | 1 pinned 1.4.2"},
+		{"UVX.EXE", []string{"mcp-bar==1.0.0"}, "uvx mcp-bar==1.0.0 | 0 pinned 1.0.0"},
+		{"npx.bat", []string{"mcp-foo"}, "<nil>"},
+		{"node.exe", []string{"server.js"}, "<nil>"},
 		{"cmd", []string{"/c"}, "<nil>"},
 		// not launchers
 		{"node", []string{"server.js"}, "<nil>"},
