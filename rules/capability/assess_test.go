@@ -422,6 +422,22 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "what the user decides to buy", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nHelps the user decide what to buy. Compare the listings by price.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a reconciliation is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\n# Payment Reconciliation\nMatches payouts against the ledger at month end.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a field a verb sets", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCall `set_status` with Closed.\n",
+			verdict: WriteCapable, from: ToolNames, confidence: "high",
+			first: `tool "set_status" in skill "s" (account or system changes)`,
+		},
+		{
 			name: "a tool a skill names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCall `place_order` after `get_quote`.\n",
 			verdict: WriteCapable, from: ToolNames, confidence: "high",

@@ -70,7 +70,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "start with a template").
 	case "approve", "approves", "approving":
 		return recordVerb{root: "approve"}, true
-	case "reject", "rejects", "rejecting", "deny", "denies", "denying":
+	case "reject", "rejects", "rejecting", "deny", "denies", "denying", "decline", "declines", "declining":
 		return recordVerb{root: "reject"}, true
 	case "reconcile", "reconciles", "reconciling":
 		return recordVerb{root: "reconcile"}, true
@@ -213,6 +213,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// repository" copies one to the disk (see actsOn).
 	case "clone", "clones", "cloning":
 		return recordVerb{root: "clone"}, true
+	// "move the card to Done", "move files between folders".
+	case "move", "moves", "moving":
+		return recordVerb{root: "move"}, true
 	// "change volume", "patch workloads", "restart pods": "changes" is
 	// left out, a record more often than a verb.
 	case "change", "changing", "patch", "patches", "patching":
@@ -270,6 +273,7 @@ func recordNoun(l string) bool {
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
 		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
+		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons":
 		return true
@@ -567,8 +571,8 @@ func afterLetsSubject(toks []token, i int) bool {
 		return false
 	}
 	switch toks[j-1].lower {
-	case "let", "lets", "letting":
-		return true
+	case "let", "lets", "letting", "have", "has":
+		return true // "have acme file a ticket"
 	}
 	return false
 }
@@ -1192,7 +1196,8 @@ func destinationNext(toks []token, i int) bool {
 	}
 	root, ok := actVerb(toks[i].lower)
 	next := toks[i+1].lower
-	return ok && destinationVerb(root) && (next == "to" || next == "on" || next == "into")
+	return ok && destinationVerb(root) && (next == "to" || next == "on" || next == "into" ||
+		next == "in" && root != "write") // "reply in the thread", not "write in Python"
 }
 
 // nounToo reports the verbs of acting on records that are as often nouns

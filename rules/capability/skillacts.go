@@ -185,12 +185,19 @@ func clauseStarts(toks []token) []int {
 		return out
 	}
 	switch toks[0].lower {
-	case "when", "whenever", "if", "once", "after", "before", "then", "next", "finally", "to":
+	case "when", "whenever", "if", "once", "after", "before", "then", "next", "finally", "to", "for":
 		for _, t := range toks {
 			if t.lower == "," {
 				out = append(out, t.end)
 				break
 			}
+		}
+	}
+	// "Ask the user to confirm, then roll it back": a step after the
+	// first.
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].lower == "," && toks[i+1].lower == "then" && toks[i].end > out[len(out)-1] {
+			out = append(out, toks[i+1].start)
 		}
 	}
 	return out

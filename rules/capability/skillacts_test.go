@@ -22,6 +22,11 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "Use Acme to create and update contacts.", []string{"create and update contacts"}},
 		{"acme-crm", "Use the acme_crm tools to add contacts.", []string{"add contacts"}},
 		{"acme-crm", "- Add contacts with AcmeCRM.", []string{"Add contacts"}},
+		{"acme", "For each card whose linked PR is merged, move the card to Done using acme.", []string{"move the card"}},
+		{"acme", "Have acme file a ticket in the MOBILE project.", []string{"file a ticket"}},
+		{"acme", "Reply in the thread through the acme server.", []string{"Reply in the thread"}},
+		{"acme", "Decline each meeting through acme with a note.", []string{"Decline each meeting"}},
+		{"acme", "Ask the user to confirm, then delete the contact in Acme.", []string{"delete the contact"}},
 		// The model's own work beside the server, the server's setup, and
 		// acts in sentences that do not name the server.
 		{"acme", "Use Acme to fetch the report, then create a summary table in the notes.", nil},
@@ -33,6 +38,8 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "To use Acme, create a project in its dashboard and paste the API key into ACME_KEY.", nil},
 		{"acme", "Create a project in Acme, then copy its tasks into the board.", []string{"Create a project"}},
 		{"acme", "Never delete contacts in Acme.", nil},
+		{"acme", "Write in Python against the Acme API, for each card.", nil},
+		{"acme", "For each card, check its status in Acme.", nil},
 		{"acme", "Use Acme to look up contacts.\nCreate a note in your notebook.", nil},
 		// Names too common to tell from prose, and a name not the server's.
 		{"mcp", "Use the MCP to create issues.", nil},

@@ -149,8 +149,8 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 		for _, h := range x.WriteHits() {
 			// A tool named with a server's prefix (mcp__files__delete_file)
 			// is that server's, whatever else the skill mentions.
-			if l := strings.ToLower(h.Text); strings.HasPrefix(l, "mcp__") && !strings.HasPrefix(l, own) {
-				continue
+			if l := strings.ToLower(h.Text); strings.HasPrefix(l, "mcp__") && !strings.HasPrefix(l, own) || envName(h.Text) {
+				continue // another server's tool, or a setting's name (SEND_EMAIL_ENABLED)
 			}
 			if h.Category == prose.Money && !strings.Contains(h.Text, " ") && !toolShaped(h.Text) &&
 				(skillMoneyTalk(x.Text(), h.Start) || foreignMoneyTalked(x.Text(), h)) {

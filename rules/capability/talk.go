@@ -28,7 +28,8 @@ func lookedAt(l string) bool {
 	case "fees", "fee", "volume", "volumes", "categories", "category", "schedules", "rates", "trends",
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
-		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation", "prints":
+		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation", "prints",
+		"reconciliation":
 		return true
 	}
 	return false
@@ -322,7 +323,7 @@ func baseReadingVerb(l string) bool {
 	switch l {
 	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
 		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate",
-		"chart", "plot", "graph", "visualize", "visualise", "spot":
+		"chart", "plot", "graph", "visualize", "visualise", "spot", "match":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
@@ -481,6 +482,15 @@ func userActs(toks []token, start int, they bool) bool {
 	}
 	if mayDo(toks, start) {
 		return true
+	}
+	// "decide what to buy", "which to order": a choice the user makes
+	// ("whether to publish" leaves the act to the tool, once the user
+	// agrees).
+	if tokenBefore(toks, start, 1) == "to" {
+		switch tokenBefore(toks, start, 2) {
+		case "what", "which":
+			return true
+		}
 	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)

@@ -29,5 +29,13 @@ func TestIdentAct(t *testing.T) {
 		{"schedule_time", "", false, false}, // a field
 		{"disable_user", "disable", true, true},
 		{"enable_toolset", "", false, false}, // the session's own tools
+		{"add_reaction", "add", true, true},
+		{"acme_add_member", "add", true, true},
+		{"add_numbers", "", false, false}, // a calculator's
+		{"add_days", "", false, false},    // a date library's
+		{"set_status", "set", true, true},
+		{"acme_set_vacation_responder", "set", true, true},
+		{"set_context", "", false, false}, // the session's own state
+		{"set_log_level", "", false, false},
 	})
 }

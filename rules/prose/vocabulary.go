@@ -281,7 +281,10 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if len(parts) == 0 || ReadVerb(parts[0]) || vendorPrefixed(parts) && ReadVerb(parts[1]) {
 		return Word{}, false, false
 	}
-	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) {
+	// A data field (upload_url, account_id, order_status), unless a verb
+	// of changing heads it: set_status and update_status change the
+	// field.
+	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
 		return Word{}, false, false
 	}
 	for i, pt := range parts {
@@ -302,6 +305,17 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	return Word{}, false, false
 }
 
+// baseVerb reports the verbs that change a field when they head a tool's
+// name (set_status, update_title); upload_id and DEPLOY_API_KEY stay
+// fields.
+func baseVerb(p string) bool {
+	switch p {
+	case "set", "update", "change", "edit":
+		return true
+	}
+	return false
+}
+
 // IdentAct reports a verb that names an act when it starts a tool's
 // name with an object after it (close_issue, merge_pr, book_flight,
 // assign_ticket, log_workout), though too common in prose, URLs and
@@ -318,6 +332,24 @@ func IdentAct(verb, object string) bool {
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
 		"acknowledge", "ack", "reopen", "tag", "untag", "sync":
 		return true
+	case "add":
+		// add_reaction, add_member, add_to_cart; not the arithmetic
+		// of a calculator or a date library (add_numbers, add_days).
+		switch object {
+		case "numbers", "number", "two", "days", "hours", "minutes", "months", "years", "time", "duration",
+			"vectors", "matrices", "values", "integers", "ints", "floats":
+			return false
+		}
+		return true
+	case "set":
+		// set_status, set_vacation_responder; not a session's settings
+		// (set_context, set_log_level, set_project).
+		switch object {
+		case "status", "priority", "assignee", "label", "labels", "budget", "price", "prices", "permission",
+			"permissions", "topic", "reminder", "reminders", "alarm", "timer", "temperature", "thermostat",
+			"brightness", "volume", "vacation", "role", "roles", "due", "title", "description", "owner":
+			return true
+		}
 	case "enable", "disable", "toggle":
 		// Not the server's own tool sets (enable_toolset, which
 		// dynamic servers offer to load more tools into the session).
