@@ -438,6 +438,11 @@ func TestAssess(t *testing.T) {
 			first: `tool "set_status" in skill "s" (account or system changes)`,
 		},
 		{
+			name: "a setting's name in a skill is no tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nSet `AUTO_SEND_REPLIES` to false in the server's env.\n",
+			verdict: Unknown,
+		},
+		{
 			name: "a tool a skill names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCall `place_order` after `get_quote`.\n",
 			verdict: WriteCapable, from: ToolNames, confidence: "high",

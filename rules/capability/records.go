@@ -967,8 +967,8 @@ func tradeActs(text string, toks []token) []recordAct {
 }
 
 // paidWith reports "with" or "using" at toks[i] and a means of paying
-// within three words after it: "with your saved card", "using Apple
-// Pay".
+// within four words after it: "with your saved credit card", "using
+// Apple Pay".
 func paidWith(toks []token, i int) bool {
 	if i >= len(toks) || toks[i].lower != "with" && toks[i].lower != "using" {
 		return false
