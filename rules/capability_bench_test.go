@@ -47,7 +47,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/insightark-skills/insightark",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		"seen/mvgs-with-2dgs-only-on-lod-routea-codex-loss/com.apify/apify-mcp-server",
 		"seen/nepocorp/code-review-graph",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
@@ -59,7 +58,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		"seen/time-to-do/apify",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
@@ -108,10 +106,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// AliExpress products ... and edit prices"); its public endpoint,
 		// declared beside it, only searches.
 		"seen/mosaiden-souq/souq",
-		// The table's entry for Octopus Deploy's package names its release
-		// and deployment tools without saying they are off unless
-		// --no-read-only is given (the sixty-sixth set's first run).
-		"seen/mvgs-with-2dgs-only-on-lod-routea-codex-loss/octopusdeploy/mcp-server",
 		// Its description says "place takeout orders through natural
 		// conversation"; Square's tools find restaurants and fill a cart,
 		// and the user pays and the order is placed on a Cash App page

@@ -1571,15 +1571,20 @@ var knownServers = []knownServer{
 		"npm", "@nutrient-sdk/dws-mcp-server", true, "processes and signs documents and writes the results to disk (document_processor, document_signer)", nil,
 		nil, "https://github.com/PSPDFKit/nutrient-dws-mcp-server",
 	},
+	// Octopus Deploy's server was written acting, with --read-only to
+	// restrict it; its newest release, which an unpinned launch runs, is
+	// read-only unless --no-read-only is given, so the entries follow it
+	// (testdata/capability README, "Corrections"; the sixty-sixth set's
+	// false alarm).
 	{
-		"npm", "@octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)",
-		[]string{"--read-only"},
-		nil, "https://github.com/OctopusDeploy/mcp-server",
+		"npm", "@octopusdeploy/mcp-server", false, "only inspects projects, releases, deployments, runbooks and task logs unless --no-read-only loads the tools that create and deploy releases and run runbooks (create_release, deploy_release, run_runbook)", nil,
+		[]string{"--no-read-only"},
+		"https://github.com/OctopusDeploy/mcp-server/blob/09cbfafebda511f5167a6cf0fbaa697d42265881/README.md",
 	},
 	{
-		"image", "octopusdeploy/mcp-server", true, "creates and deploys releases (create_release, deploy_release)",
-		[]string{"--read-only"},
-		nil, "https://github.com/OctopusDeploy/mcp-server",
+		"image", "octopusdeploy/mcp-server", false, "only inspects projects, releases, deployments, runbooks and task logs unless --no-read-only loads the tools that create and deploy releases and run runbooks (create_release, deploy_release, run_runbook)", nil,
+		[]string{"--no-read-only"},
+		"https://github.com/OctopusDeploy/mcp-server/blob/09cbfafebda511f5167a6cf0fbaa697d42265881/README.md",
 	},
 	{
 		"npm", "@offorte/mcp-server", true, "creates contacts and proposals and sends proposals (create_proposal, send_proposal)", nil,
@@ -7582,6 +7587,20 @@ var knownServers = []knownServer{
 	{
 		"command", "mcp-gitee", true, "creates repositories, releases, issues and pull requests, comments on them and merges pull requests on the user's Gitee account (create_issue, create_pull, merge_pull)", nil,
 		nil, "https://github.com/oschina/mcp-gitee/blob/3dbcd8cc8748c19518abd5cdeca837a0113720f9/README.md",
+	},
+	// Rule 23's sixth pass: the sixty-sixth set's miss at 2954dac, Apify's
+	// hosted server. Rules 3, 12 and 22 left Apify out as a gateway whose
+	// tools are the Actors a user adds; its default tools run Actors
+	// whatever the user adds (call-actor runs any Store Actor, paid, in the
+	// user's account), as seen/time-to-do's label says, so its npm package
+	// is written beside the host.
+	{
+		"host", "mcp.apify.com", true, "runs Apify Store Actors in the user's Apify account, paid, besides searching Actors and Apify's documentation (call-actor, search-actors)", nil,
+		nil, "https://github.com/apify/apify-mcp-server/blob/00be4834f251d02ea350776f2bb4f1514d9eee27/README.md",
+	},
+	{
+		"npm", "@apify/actors-mcp-server", true, "runs Apify Store Actors in the user's Apify account, paid, besides searching Actors and Apify's documentation (call-actor, search-actors)", nil,
+		nil, "https://github.com/apify/apify-mcp-server/blob/00be4834f251d02ea350776f2bb4f1514d9eee27/README.md",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
