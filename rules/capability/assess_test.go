@@ -75,6 +75,66 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "completing a booking books", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Search flights and hotels with Duffel and complete the booking in the same conversation."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"complete the booking" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a complete list is no act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Get a complete list of your bookings and where each one stands."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "texting people the thing sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Gives your agent a Twilio-backed phone: it can text customers appointment reminders."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"text customers appointment reminders" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "an infrastructure command that changes", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Runs ` + "`terraform apply`" + ` against your cloud accounts after showing you the plan."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"terraform apply" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "an infrastructure command that looks", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Runs ` + "`terraform plan`" + ` and explains the diff line by line."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "leads routed and handed off", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Hands off qualified leads to your sales team by routing them into the right Salesforce queue."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Hands off qualified leads" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "tickets routed to a team", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Routes incoming support tickets to the right team in Zendesk."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Routes incoming support tickets" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "routes as a noun", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Plans delivery routes for your drivers and estimates arrival times."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "what the user copies and sends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts polite follow-up emails and shows them in the chat; copy what you like into Outlook and send it from there."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "drafts the server sends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts polite follow-up emails and sends them from your Outlook account."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends them" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "letters written for the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes Stripe payment-dispute response letters for you to review and paste in yourself."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "letters written and submitted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes Stripe dispute responses and submits them to Stripe for you."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Stripe" in plugin.json "description" (money)`,
+		},
+		{
 			name: "a feature not included", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Jira Cloud insights. Search issues with JQL; creating or editing tickets is a Jira Pro feature not included in this plugin."}`,
 			verdict:  Unknown,

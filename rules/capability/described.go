@@ -175,6 +175,11 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := readWrite(toks, i); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
 			}
+		case infraTool(t.lower) && i+1 < len(toks) && toks[i+1].word && infraChange(toks[i+1].lower):
+			// "runs `terraform apply` against your cloud accounts",
+			// "kubectl delete": a command that changes infrastructure
+			// ("terraform plan" and "kubectl get" only look).
+			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", false, false})
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
@@ -264,6 +269,27 @@ func describedActs(text string, toks []token) []recordAct {
 		}
 	}
 	return kept
+}
+
+// infraTool reports the command-line tools whose subcommands change
+// infrastructure (infraChange).
+func infraTool(l string) bool {
+	switch l {
+	case "terraform", "tofu", "opentofu", "kubectl", "helm", "pulumi":
+		return true
+	}
+	return false
+}
+
+// infraChange reports the subcommands of an infraTool that change what
+// runs: apply, destroy, delete, install, upgrade and the like.
+func infraChange(l string) bool {
+	switch l {
+	case "apply", "destroy", "delete", "install", "uninstall", "upgrade", "rollback", "up", "deploy", "rollout", "scale",
+		"drain", "cordon", "patch":
+		return true
+	}
+	return false
 }
 
 // clicked reports what a page offers to click within a determiner and

@@ -564,8 +564,12 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
-	var withheld [][2]int
+	// What the server writes for the user to act on is handed over.
+	withheld := composedForUser(toks)
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
+		if slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= a.Start && a.Start < sp[1] }) {
+			return true
+		}
 		if unavailableAfter(text, a.End) {
 			withheld = append(withheld, [2]int{a.Start, a.End})
 			return true

@@ -225,6 +225,14 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "turn" acts only with "into" and a record (turnedInto).
 	case "turn", "turns", "turning":
 		return recordVerb{root: "turn"}, true
+	// "complete the booking", "complete tasks": only on what is booked,
+	// ordered or to be done (completedRecord).
+	case "complete", "completes", "completing":
+		return recordVerb{root: "complete"}, true
+	// "routes leads into the right queue", "route tickets to a team"
+	// ("routing", the noun of "routing rules", is left out).
+	case "route", "routes":
+		return recordVerb{root: "route"}, true
 	}
 	return recordVerb{}, false
 }
@@ -308,6 +316,8 @@ func actsOn(root, record string) bool {
 		return person(record)
 	case root == "make":
 		return madeRecord(record)
+	case root == "complete":
+		return completedRecord(record)
 	case root == "issue":
 		return issuedRecord(record)
 	case root == "clone":
@@ -326,6 +336,16 @@ func actsOn(root, record string) bool {
 		return credentialAct(root)
 	}
 	return true
+}
+
+// actsOnObject is actsOn for the object toks[j:end+1], read at its
+// record; "text" acts too on a person who comes first, the thing sent
+// after ("text customers appointment reminders").
+func actsOnObject(root string, toks []token, j, end int) bool {
+	if root == "text" && person(toks[j].lower) {
+		return true
+	}
+	return actsOn(root, recordAt(toks, j, end))
 }
 
 // textOfThing reports a record word that names the text of another
@@ -357,6 +377,19 @@ func handledRecord(l string) bool {
 	switch l {
 	case "incident", "incidents", "alert", "alerts", "ticket", "tickets", "conversation", "conversations",
 		"thread", "threads", "comment", "comments":
+		return true
+	}
+	return false
+}
+
+// completedRecord reports the records that "complete" finishes at the
+// service: a booking or order is made, a task marked done ("complete
+// the booking", "complete tasks"); "complete documents" and "complete
+// projects" name what is whole.
+func completedRecord(l string) bool {
+	switch l {
+	case "booking", "bookings", "reservation", "reservations", "order", "orders", "task", "tasks", "todo", "todos",
+		"transaction", "transactions":
 		return true
 	}
 	return false
@@ -775,7 +808,7 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
-		if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !textOfThing(toks, end) &&
+		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
 			!answersUser(root, toks, end) {
@@ -1170,7 +1203,8 @@ func person(l string) bool {
 
 // phrasalVerb returns the root of a verb of acting written with its
 // particle ("roll back", "kick off", "spin up", "tear down", "fill
-// out"), given the verb's and the next word's lower-case forms.
+// out", "hand off"), given the verb's and the next word's lower-case
+// forms.
 func phrasalVerb(verb, particle string) (string, bool) {
 	switch {
 	case particle == "back" && (verb == "roll" || verb == "rolls" || verb == "rolling"):
@@ -1183,6 +1217,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return verb[:4] + " down", true
 	case (particle == "out" || particle == "in") && (verb == "fill" || verb == "fills" || verb == "filling"):
 		return "fill out", true
+	case particle == "off" && (verb == "hand" || verb == "hands" || verb == "handing"):
+		return "hand off", true
 	}
 	return "", false
 }

@@ -492,6 +492,9 @@ func userActs(toks []token, start int, they bool) bool {
 			return true
 		}
 	}
+	if handedOver(toks, start) {
+		return true
+	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
@@ -499,6 +502,58 @@ func userActs(toks []token, start int, they bool) bool {
 		case "themselves", "yourself", "yourselves":
 			return true
 		}
+	}
+	return false
+}
+
+// handedOver reports a verb joined by "and" to the user's copying or
+// pasting at the start of its clause: "copy what you like into Outlook
+// and send it from there" tells the user what to do with what the
+// server wrote.
+func handedOver(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k == 0 || toks[k-1].lower != "and" {
+		return false
+	}
+	first := k - 1
+	for first > 0 && !clauseMark(toks[first-1]) {
+		first--
+	}
+	switch toks[first].lower {
+	case "copy", "paste":
+		return true
+	}
+	return false
+}
+
+// composedForUser returns the spans of what the server writes for the
+// user to act on: a verb of composing, in a verb's place, up to "for you
+// to" in its clause ("Writes Stripe dispute letters for you to review
+// and paste in yourself", "drafts replies for you to send"). The text
+// is handed over; its words (the brand, the letters, the replies) are
+// no act of the server's.
+func composedForUser(toks []token) [][2]int {
+	var out [][2]int
+	for i, t := range toks {
+		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
+			continue
+		}
+		for j := i + 1; j+2 < len(toks) && j <= i+12 && !clauseMark(toks[j]); j++ {
+			if toks[j].lower == "for" && toks[j+1].lower == "you" && toks[j+2].lower == "to" {
+				out = append(out, [2]int{t.start, toks[j+2].end})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// composeVerb reports the verbs of writing a text.
+func composeVerb(l string) bool {
+	switch l {
+	case "write", "writes", "writing", "draft", "drafts", "drafting", "compose", "composes", "composing",
+		"prepare", "prepares", "preparing":
+		return true
 	}
 	return false
 }
