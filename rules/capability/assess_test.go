@@ -492,6 +492,46 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a heading's noun of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\n# Refund Eligibility Triage\nCheck the order date with acme.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a heading's verb of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\n# Refund Orders\nCheck the order date with acme.\n",
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"Refund" in skill "s" (money)`,
+		},
+		{
+			name: "the wage", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCompute gross pay for each employee over the pay period.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a question whether", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nUse when finance asks whether payments and invoices line up.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "what they would pay", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nWork out what they'd pay on each plan.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "payments a skill forbids in Spanish", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nNo realices transferencias ni pagos desde esta skill.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "payments a skill makes in Spanish", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nRealiza los pagos pendientes desde esta skill.\n",
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"pagos" in skill "s" (money)`,
+		},
+		{
+			name: "order data in Japanese", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\n先月の注文データを取得する。\n",
+			verdict: Unknown,
+		},
+		{
 			name: "a field a verb sets", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCall `set_status` with Closed.\n",
 			verdict: WriteCapable, from: ToolNames, confidence: "high",

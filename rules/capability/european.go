@@ -68,6 +68,15 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "erstatten", "erstattet", "rückerstatten", "rembourser", "remboursez", "rembourse", "reembolsar", "reembolsa",
 		"reembolse", "estornar", "estorna", "estorne", "rimborsare", "rimborsa", "terugbetalen":
 		return "refund", true, true
+	// "den Termin verschieben", "décaler le rendez-vous", "reprogramar
+	// la cita": an appointment moved.
+	case "verschieben", "verschiebt", "verlegen", "verlegt", "décaler", "décalez", "reprogramar", "reprograma", "reprogramá",
+		"reagendar", "reagende", "riprogrammare", "riprogramma", "verzetten", "verzet":
+		return "reschedule", false, true
+	// "Emite el reembolso", "émettre une facture": a refund or invoice
+	// issued.
+	case "emitir", "emite", "emita", "émettre", "émettez", "emettere", "emetti":
+		return "issue", true, true
 	}
 	return russianVerb(l)
 }
@@ -101,7 +110,8 @@ func europeanRecord(l string) bool {
 		"nota", "notas", "registro", "registros", "campaña", "campañas", "anuncio", "anuncios", "pago", "pagos",
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
 		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
-		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos":
+		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos", "reembolso",
+		"reembolsos":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",

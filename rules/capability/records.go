@@ -233,6 +233,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// ("routing", the noun of "routing rules", is left out).
 	case "route", "routes":
 		return recordVerb{root: "route"}, true
+	// "snooze the alert for 2 hours", "unpublish the page": an alert
+	// muted, a page taken down at the service.
+	case "snooze", "snoozes", "snoozing":
+		return recordVerb{root: "snooze"}, true
+	case "unpublish", "unpublishes", "unpublishing":
+		return recordVerb{root: "unpublish"}, true
 	}
 	return recordVerb{}, false
 }
@@ -283,7 +289,8 @@ func recordNoun(l string) bool {
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",
-		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons":
+		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
+		"rollback", "rollbacks", "balance", "balances":
 		return true
 	}
 	return credential(l)
@@ -795,7 +802,7 @@ func recordActs(text string, toks []token) []recordAct {
 		} else {
 			root, ok = actVerb(t.lower)
 		}
-		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) {
+		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) {
 			continue
 		}
 		if destinationNext(toks, i) {
@@ -818,6 +825,20 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// listedState reports "open" joined to a record before it, in a list of
+// what is looked up: "the client's recent orders and open tickets" are
+// tickets that are open.
+func listedState(toks []token, i int) bool {
+	if i < 2 {
+		return false
+	}
+	switch toks[i-1].lower {
+	case "and", "or", ",":
+		return toks[i-2].word && recordNoun(lastPart(toks[i-2].lower))
+	}
+	return false
 }
 
 // readOnlyObject reports an object, toks[i:end+1], that says it only
@@ -1203,8 +1224,8 @@ func person(l string) bool {
 
 // phrasalVerb returns the root of a verb of acting written with its
 // particle ("roll back", "kick off", "spin up", "tear down", "fill
-// out", "hand off"), given the verb's and the next word's lower-case
-// forms.
+// out", "hand off", "top up"), given the verb's and the next word's
+// lower-case forms.
 func phrasalVerb(verb, particle string) (string, bool) {
 	switch {
 	case particle == "back" && (verb == "roll" || verb == "rolls" || verb == "rolling"):
@@ -1219,6 +1240,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "fill out", true
 	case particle == "off" && (verb == "hand" || verb == "hands" || verb == "handing"):
 		return "hand off", true
+	case particle == "up" && (verb == "top" || verb == "tops" || verb == "topping"):
+		return "top up", true
 	}
 	return "", false
 }

@@ -14,11 +14,15 @@ import (
 // messages (see prose.WriteHits). A sentence that names the server and
 // acts on a record the service keeps says what the server's tools do:
 // "Use the trello server to create cards and archive old ones", "Add the
-// expense to the user's Acme ledger".
+// expense to the user's Acme ledger". So does a later step that acts on
+// the record the server found ("Find the alert using acme." then
+// "Snooze the alert for 2 hours."): the model has no other way to reach
+// it.
 
-// skillActPieces finds the acts on records (recordActs) that a skill of
-// the server says in a sentence naming the server. name is its mcp.json
-// name; a name too common to be told from prose names nothing.
+// skillActPieces finds the acts on records (recordActs, europeanActs,
+// destinationActs) that a skill of the server says in a sentence naming
+// the server, or later of a record found through it. name is its
+// mcp.json name; a name too common to be told from prose names nothing.
 func skillActPieces(name string, skills []*prose.Skill) []Piece {
 	words := nameWords(name)
 	if len(words) == 0 {
@@ -32,14 +36,25 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 		if !holdsFold(text, words[0]) {
 			continue // most skills never name the server by its words
 		}
+		// The records the skill has the server find ("Find the alert
+		// using acme"): a later step that acts on the record found
+		// ("Snooze the alert for 2 hours") acts through the server.
+		found := map[string]bool{}
 		for s, e := range sentences(text) {
 			sentence := text[s:e]
-			if !holdsFold(sentence, words[0]) {
-				continue // tokens only for the sentences that may name it
+			names := false
+			if holdsFold(sentence, words[0]) {
+				toks = appendTokens(toks[:0], sentence)
+				names = namesServer(toks, words)
 			}
-			toks = appendTokens(toks[:0], sentence)
-			if !namesServer(toks, words) {
-				continue
+			if !names {
+				if len(found) == 0 {
+					continue // tokens only for the sentences that may name it
+				}
+				toks = appendTokens(toks[:0], sentence)
+			}
+			if names {
+				foundRecords(toks, found)
 			}
 			for _, c := range clauseStarts(toks) {
 				ctoks := toks
@@ -47,9 +62,15 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 					clause = appendTokens(clause[:0], sentence[c:])
 					ctoks = clause
 				}
-				for _, a := range recordActs(sentence[c:], ctoks) {
-					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) || setupSentence(ctoks, a) ||
-						!namesServer(clauseOf(ctoks, a), words) {
+				acts := append(recordActs(sentence[c:], ctoks), europeanActs(ctoks)...)
+				if names {
+					acts = append(acts, destinationActs(ctoks, words)...)
+				}
+				for _, a := range acts {
+					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) || setupSentence(ctoks, a) {
+						continue
+					}
+					if !namesServer(clauseOf(ctoks, a), words) && !foundObject(ctoks, a, found) {
 						continue
 					}
 					seen[a.Root] = true
@@ -65,6 +86,91 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 					})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// foundRecords adds to found the records a sentence that names the
+// server has it find: the records after a verb of reading or finding,
+// to the end of its clause ("Find the alert by name using acme", "Use
+// acme to list running instances"). A record merely mentioned ("the
+// iPhone app is unsigned") was not found.
+func foundRecords(toks []token, found map[string]bool) {
+	reading := false
+	for i, t := range toks {
+		switch {
+		case clauseMark(t):
+			reading = false
+		case !t.word:
+		case readingVerb(t.lower) && (verbPosition(toks, i) || i > 0 && clauseMark(toks[i-1])):
+			reading = true
+		case reading && recordNoun(lastPart(t.lower)):
+			found[singular(lastPart(t.lower))] = true
+		}
+	}
+}
+
+// foundObject reports an act whose object is a record the skill had the
+// server find, named again as that one: "the alert", "each card", "the
+// instances the user approves" ("a card", "new tickets" are others).
+func foundObject(toks []token, a recordAct, found map[string]bool) bool {
+	var obj []token
+	for _, t := range toks {
+		if t.start >= a.Start && t.end <= a.End && t.word {
+			obj = append(obj, t)
+		}
+	}
+	if len(obj) < 3 || !found[singular(lastPart(obj[len(obj)-1].lower))] {
+		return false
+	}
+	// The word after the verb, its particle or preposition.
+	for _, t := range obj[1 : len(obj)-1] {
+		switch t.lower {
+		case "the", "that", "those", "this", "these", "each", "its", "their":
+			return true
+		case "to", "on", "into", "in", "off", "up", "back", "out":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// singular is a plural record's singular, as far as a comparison of two
+// mentions needs: "cards" and "card" are one.
+func singular(l string) string {
+	if len(l) > 3 && strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+		return l[:len(l)-1]
+	}
+	return l
+}
+
+// destinationActs finds a verb of acting whose object is put in the
+// server by its name: "Set the on-hand quantity in acme to the counted
+// number", "add the note to Acme". The server's name says where the
+// change is kept, whatever the object is; the verb must have one ("log
+// in to acme" has none, and is no act).
+func destinationActs(toks []token, words []string) []recordAct {
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		root, ok := actVerb(t.lower)
+		if !ok || root == "log" || root == "run" || root == "sign" || !verbPosition(toks, i) {
+			continue
+		}
+		for j := i + 2; j < len(toks) && j <= i+5 && toks[j].word; j++ {
+			switch toks[j].lower {
+			case "in", "on", "to", "into", "inside":
+			default:
+				continue
+			}
+			if namesServer(toks[j+1:min(len(toks), j+1+len(words))], words) {
+				out = append(out, recordAct{t.start, toks[j-1].end, root, false, false})
+			}
+			break
 		}
 	}
 	return out

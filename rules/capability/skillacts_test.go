@@ -27,6 +27,24 @@ func TestSkillActs(t *testing.T) {
 		{"acme", "Reply in the thread through the acme server.", []string{"Reply in the thread"}},
 		{"acme", "Decline each meeting through acme with a note.", []string{"Decline each meeting"}},
 		{"acme", "Ask the user to confirm, then delete the contact in Acme.", []string{"delete the contact"}},
+		// A record the server found, acted on again in a later step; a
+		// change kept in the server by its name.
+		{"acme", "Find the alert by name using acme.\nSnooze the alert for 2 hours.", []string{"Snooze the alert"}},
+		{"acme", "Use acme to list running instances.\nStop the instances the user approves.", []string{"Stop the instances"}},
+		{"acme", "Check the current balance with acme.\nTop up the balance by that amount.", []string{"Top up the balance"}},
+		{"acme", "Set the on-hand quantity in acme to the counted number.", []string{"Set the on-hand quantity"}},
+		{"acme", "Trigger the rollback with acme.", []string{"Trigger the rollback"}},
+		{"acme", "For the pages the user picks, unpublish the page using acme.", []string{"unpublish the page"}},
+		{"acme", "Nach seiner Wahl den Termin mit acme verschieben.", []string{"Termin mit acme verschieben"}},
+		{"acme", "Emite el reembolso con acme por el importe total.", []string{"Emite el reembolso"}},
+		{"acme", "Open tickets in acme for each failing check.", []string{"Open tickets"}},
+		{"acme", "Look up the client's recent orders and open tickets with acme.", nil},
+		{"acme", "For each item the user says is done, find the card on the board via acme.\nMove the card to Done.", []string{"Move the card"}},
+		{"acme", "Acme keeps the app's settings.\nRegister the app once as a producer.", nil},
+		{"acme", "Use acme to list tickets.\nClose a ticket the user picks.", nil},
+		{"acme", "Find the card with acme.\nDelete the branch locally.", nil},
+		{"acme", "Snooze the alert for 2 hours.\nFind the alert by name using acme.", nil},
+		{"acme", "Log in to acme with your key.", nil},
 		// The model's own work beside the server, the server's setup, and
 		// acts in sentences that do not name the server.
 		{"acme", "Use Acme to fetch the report, then create a summary table in the notes.", nil},

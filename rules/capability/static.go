@@ -153,8 +153,11 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 				continue // another server's tool, or a setting's name (SEND_EMAIL_ENABLED)
 			}
 			if h.Category == prose.Money && !strings.Contains(h.Text, " ") && !toolShaped(h.Text) &&
-				(skillMoneyTalk(x.Text(), h.Start) || foreignMoneyTalked(x.Text(), h)) {
+				(skillMoneyTalk(x.Text(), h.Start) || foreignMoneyTalked(x.Text(), h) || headingNoun(x.Text(), h.Start, h.End)) {
 				continue
+			}
+			if skillForeignNegated(x.Text(), h) {
+				continue // "No realices transferencias ni pagos", "返金は行わないこと"
 			}
 			// "for the user to publish themselves", "the user pays on the
 			// merchant's site": the user acts, not the server.

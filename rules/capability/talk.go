@@ -68,6 +68,41 @@ func skillMoneyTalk(text string, start int) bool {
 	return moneyTalk(tokenize(text[s:e]), start-s)
 }
 
+// headingNoun reports a word of money that a Markdown heading uses as
+// a noun before another ("# Refund Eligibility Triage", "# Cloud Spend
+// Hotspots"): the word after it on the line is neither a determiner nor
+// a record, as it is after a verb ("# Refund an Order", "# Pay
+// Invoices").
+func headingNoun(text string, start, end int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	le := strings.IndexByte(text[end:], '\n')
+	if le < 0 {
+		le = len(text)
+	} else {
+		le += end
+	}
+	if !strings.HasPrefix(strings.TrimLeft(text[ls:start], " "), "#") {
+		return false
+	}
+	toks := tokenize(text[end:le])
+	if len(toks) == 0 || !toks[0].word {
+		return false
+	}
+	next := toks[0].lower
+	return !determiner(next) && !recordNoun(lastPart(next)) && !person(next) && !objectStart(next)
+}
+
+// skillForeignNegated reports a word of money or acting in another
+// language whose sentence a skill negates: "No realices transferencias
+// ni pagos desde esta skill", "返金や注文の変更は行わないこと".
+func skillForeignNegated(text string, h prose.Hit) bool {
+	if foreignHitNegated(text, h) {
+		return true
+	}
+	s, e := sentenceAt(text, h.Start)
+	return europeanHitNegated(tokenize(text[s:e]), h.Start-s)
+}
+
 // sentenceAt returns the sentence of text around start, as sentences
 // cuts them.
 func sentenceAt(text string, start int) (int, int) {
@@ -137,6 +172,9 @@ func moneyTalk(toks []token, start int) bool {
 	if endsReadingPart(toks, k) {
 		return true // "spot duplicate payees and chart FX spend"
 	}
+	if toks[k].lower == "pay" && (k > 0 && payKind(toks[k-1].lower) || k+1 < len(toks) && payTime(toks[k+1].lower)) {
+		return true // "compute gross pay", "for the pay period"
+	}
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
 	cs := listStart(toks, k)
@@ -147,8 +185,9 @@ func moneyTalk(toks []token, start int) bool {
 		if !toks[i].word {
 			continue
 		}
-		if aboutWord(l) || l == "for" && i > cs && (prose.ReadingNoun(toks[i-1].lower) || explainer(toks[i-1].lower)) &&
-			!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
+		if aboutWord(l) || l == "whether" && i+1 < len(toks) && toks[i+1].lower != "to" ||
+			l == "for" && i > cs && (prose.ReadingNoun(toks[i-1].lower) || explainer(toks[i-1].lower)) &&
+				!(readingVerb(toks[i-1].lower) && verbPosition(toks, i-1)) {
 			about = true // "questions about invoices", "data for executed trades", "a calculator for loan payments"
 		}
 		if modifiesLookedAt(toks, i) || measuredMessages(toks, i) {
@@ -201,6 +240,27 @@ func moneyTalk(toks []token, start int) bool {
 		return false
 	}
 	return true
+}
+
+// payKind reports the words before "pay" that make it the wage: "gross
+// pay", "overtime pay".
+func payKind(l string) bool {
+	switch l {
+	case "gross", "net", "base", "overtime", "holiday", "sick", "vacation", "take-home", "severance", "equal", "hourly":
+		return true
+	}
+	return false
+}
+
+// payTime reports the words after "pay" that make it the wage's: "pay
+// period", "pay stubs", "pay rate".
+func payTime(l string) bool {
+	switch l {
+	case "period", "periods", "stub", "stubs", "slip", "slips", "date", "dates", "day", "days", "rate", "rates",
+		"grade", "grades", "scale", "scales", "cycle", "cycles":
+		return true
+	}
+	return false
 }
 
 // readingWithoutRecord reports a verb of reading that acts too only on
@@ -454,6 +514,18 @@ func userActs(toks []token, start int, they bool) bool {
 	if tokenBefore(toks, start, 1) == "you" &&
 		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2)) {
 		return true
+	}
+	// "what they'd pay on each plan": the user (a skill's "you" is the
+	// model, a description's the user).
+	switch tokenBefore(toks, start, 1) {
+	case "they'd", "they’d", "they'll", "they’ll":
+		if they {
+			return true
+		}
+	case "you'd", "you’d", "you'll", "you’ll":
+		if !they {
+			return true
+		}
 	}
 	// "the user pays on the merchant's site", "they will send the
 	// invite", "for the user to publish"

@@ -37,5 +37,8 @@ func TestIdentAct(t *testing.T) {
 		{"acme_set_vacation_responder", "set", true, true},
 		{"set_context", "", false, false}, // the session's own state
 		{"set_log_level", "", false, false},
+		{"acme_apply_migrations", "apply", true, true},
+		{"apply_discount", "apply", true, true},
+		{"apply_filter", "", false, false}, // a query's
 	})
 }

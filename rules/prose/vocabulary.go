@@ -364,6 +364,15 @@ func IdentAct(verb, object string) bool {
 			"deal", "deals", "task", "tasks", "milestone", "sprint", "epic", "position", "positions", "account", "conversation":
 			return true
 		}
+	case "apply":
+		// apply_migrations, apply_patch, apply_discount; not a query's
+		// filter (apply_filter).
+		switch object {
+		case "migration", "migrations", "patch", "patches", "change", "changes", "changeset", "changesets", "discount",
+			"discounts", "coupon", "coupons", "plan", "manifest", "manifests", "terraform", "policy", "policies", "fix", "fixes",
+			"edit", "edits", "diff", "label", "labels", "template", "update", "updates", "credit", "credits":
+			return true
+		}
 	case "merge":
 		return object != "request" && object != "requests"
 	case "start", "stop":
