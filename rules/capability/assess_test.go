@@ -502,6 +502,11 @@ func TestAssess(t *testing.T) {
 			verdict: WriteCapable, from: Words, confidence: "medium", first: `"Refund" in skill "s" (money)`,
 		},
 		{
+			name: "a heading's noun of what acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\n# Refund Handler\nCheck the order date with acme.\n",
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"Refund" in skill "s" (money)`,
+		},
+		{
 			name: "the wage", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCompute gross pay for each employee over the pay period.\n",
 			verdict: Unknown,

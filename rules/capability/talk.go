@@ -72,7 +72,8 @@ func skillMoneyTalk(text string, start int) bool {
 // a noun before another ("# Refund Eligibility Triage", "# Cloud Spend
 // Hotspots"): the word after it on the line is neither a determiner nor
 // a record, as it is after a verb ("# Refund an Order", "# Pay
-// Invoices").
+// Invoices"), nor what does the act ("# Refund Handler" handles
+// refunds).
 func headingNoun(text string, start, end int) bool {
 	ls := strings.LastIndexByte(text[:start], '\n') + 1
 	le := strings.IndexByte(text[end:], '\n')
@@ -89,7 +90,18 @@ func headingNoun(text string, start, end int) bool {
 		return false
 	}
 	next := toks[0].lower
-	return !determiner(next) && !recordNoun(lastPart(next)) && !person(next) && !objectStart(next)
+	return !determiner(next) && !recordNoun(lastPart(next)) && !person(next) && !objectStart(next) && !doer(next)
+}
+
+// doer reports the nouns of what does an act named before them: "Refund
+// Handler", "Payment Processor", "Invoice Sender".
+func doer(l string) bool {
+	switch l {
+	case "handler", "handlers", "manager", "processor", "processing", "bot", "agent", "assistant", "helper", "automation",
+		"automator", "runner", "executor", "issuer", "sender", "scheduler", "desk", "flow", "workflow":
+		return true
+	}
+	return false
 }
 
 // skillForeignNegated reports a word of money or acting in another
