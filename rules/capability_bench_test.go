@@ -42,7 +42,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
-		"seen/freecad-ai-assistant/freecad",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",

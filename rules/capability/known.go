@@ -7524,6 +7524,12 @@ var knownServers = []knownServer{
 		[]string{"--create", "--edit"},
 		"https://github.com/ufira-ai/Vibma/blob/1e5aa70e6029808692e84f29ea097c2bf79918df/CARRYME.md",
 	},
+	// Rule 22's tenth pass: the sixty-eighth set's miss at ca2a6e5,
+	// neka-nat's FreeCAD server on PyPI.
+	{
+		"pypi", "freecad-mcp", true, "creates, edits and deletes objects in the running FreeCAD and runs Python code there (create_object, delete_object, execute_code)", nil,
+		nil, "https://github.com/neka-nat/freecad-mcp/blob/bbf1fa636949258a494cd7280420c306e9e480d3/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
