@@ -45,7 +45,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
-		"seen/ma-boutique-medusa/railway",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",

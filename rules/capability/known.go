@@ -7530,6 +7530,12 @@ var knownServers = []knownServer{
 		"pypi", "freecad-mcp", true, "creates, edits and deletes objects in the running FreeCAD and runs Python code there (create_object, delete_object, execute_code)", nil,
 		nil, "https://github.com/neka-nat/freecad-mcp/blob/bbf1fa636949258a494cd7280420c306e9e480d3/README.md",
 	},
+	// Rule 22's eleventh pass: the sixty-ninth set's miss at 1fba35b,
+	// jason-tan-swe's Railway server on npm.
+	{
+		"npm", "@jasontanswe/railway-mcp", true, "deploys and restarts Railway services, creates services and sets and deletes their variables (variable_set, variable_delete)", nil,
+		nil, "https://mcpservers.org/de/servers/jason-tan-swe/railway-mcp",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
