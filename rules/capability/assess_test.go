@@ -537,6 +537,36 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a rate of refunds", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCompute total revenue, average order value and refund rate.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "who pays", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nPull the patient's diagnosis codes, visit notes and payer from acme.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a button the user presses", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nWhen everything passes, tell them to click Publish in the editor.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "a page the skill publishes", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nWhen everything passes, publish the page.\n",
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"publish" in skill "s" (messages and publishing)`,
+		},
+		{
+			name: "payments looked at, picked by their state", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nCall the list tool to see outgoing payments scheduled this week.\n",
+			verdict: Unknown,
+		},
+		{
+			name: "what a role does themselves", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			skill:   "---\nname: s\ndescription: d\n---\nShow the totals; then the buyer pays from the dashboard.\n",
+			verdict: Unknown,
+		},
+		{
 			name: "a field a verb sets", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			skill:   "---\nname: s\ndescription: d\n---\nCall `set_status` with Closed.\n",
 			verdict: WriteCapable, from: ToolNames, confidence: "high",

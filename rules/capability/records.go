@@ -237,6 +237,21 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// muted, a page taken down at the service.
 	case "snooze", "snoozes", "snoozing":
 		return recordVerb{root: "snooze"}, true
+	// "reassign the ticket to Tier 2", "escalate the account", "pin the
+	// announcement", "void the invoice", "reimburse each claim", "restore
+	// the table": records moved, fixed or paid at the service.
+	case "reassign", "reassigns", "reassigning":
+		return recordVerb{root: "assign"}, true
+	case "escalate", "escalates", "escalating":
+		return recordVerb{root: "escalate"}, true
+	case "pin", "pins", "pinning", "unpin", "unpins", "unpinning":
+		return recordVerb{root: "pin"}, true
+	case "void", "voids", "voiding":
+		return recordVerb{root: "void"}, true
+	case "reimburse", "reimburses", "reimbursing":
+		return recordVerb{root: "reimburse"}, true
+	case "restore", "restores", "restoring":
+		return recordVerb{root: "restore"}, true
 	case "unpublish", "unpublishes", "unpublishing":
 		return recordVerb{root: "unpublish"}, true
 	}
@@ -290,7 +305,7 @@ func recordNoun(l string) bool {
 		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
-		"rollback", "rollbacks", "balance", "balances":
+		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors":
 		return true
 	}
 	return credential(l)

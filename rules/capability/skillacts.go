@@ -3,6 +3,7 @@ package capability
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/prose"
@@ -66,11 +67,14 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 				if names {
 					acts = append(acts, destinationActs(ctoks, words)...)
 				}
+				onFound := foundDestinationActs(ctoks, found)
+				acts = append(acts, onFound...)
 				for _, a := range acts {
-					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) || setupSentence(ctoks, a) {
+					if a.Weak || seen[a.Root] || setupAct(ctoks, a, words) || userActs(ctoks, a.Start, true) || setupSentence(ctoks, a) ||
+						negatedInSentence(sentence[c:], a.Start) {
 						continue
 					}
-					if !namesServer(clauseOf(ctoks, a), words) && !foundObject(ctoks, a, found) {
+					if !namesServer(clauseOf(ctoks, a), words) && !foundObject(ctoks, a, found) && !slices.Contains(onFound, a) {
 						continue
 					}
 					seen[a.Root] = true
@@ -105,8 +109,8 @@ func foundRecords(toks []token, found map[string]bool) {
 		case !t.word:
 		case readingVerb(t.lower) && (verbPosition(toks, i) || i > 0 && clauseMark(toks[i-1])):
 			reading = true
-		case reading && recordNoun(lastPart(t.lower)):
-			found[singular(lastPart(t.lower))] = true
+		case reading && recordNoun(lastPart(possessed(t.lower))):
+			found[singular(lastPart(possessed(t.lower)))] = true
 		}
 	}
 }
@@ -137,6 +141,17 @@ func foundObject(toks []token, a recordAct, found map[string]bool) bool {
 	return false
 }
 
+// possessed is a word without its possessive ending: "member's" is the
+// member ("Pull the member's last 50 messages").
+func possessed(l string) string {
+	for _, end := range [...]string{"'s", "’s"} {
+		if t, ok := strings.CutSuffix(l, end); ok {
+			return t
+		}
+	}
+	return l
+}
+
 // singular is a plural record's singular, as far as a comparison of two
 // mentions needs: "cards" and "card" are one.
 func singular(l string) string {
@@ -144,6 +159,38 @@ func singular(l string) string {
 		return l[:len(l)-1]
 	}
 	return l
+}
+
+// foundDestinationActs finds a verb of acting whose object goes onto a
+// record the skill had the server find: "Set a follow-up task on the
+// claim", "add an internal note to the ticket". The record found is
+// where the change is kept.
+func foundDestinationActs(toks []token, found map[string]bool) []recordAct {
+	if len(found) == 0 {
+		return nil
+	}
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		root, ok := actVerb(t.lower)
+		if !ok || root == "log" || root == "run" || !verbPosition(toks, i) {
+			continue
+		}
+		for j := i + 2; j+2 < len(toks) && j <= i+9 && toks[j].word; j++ {
+			switch toks[j].lower {
+			case "on", "to", "onto", "against":
+			default:
+				continue
+			}
+			if k := j + 2; toks[j+1].lower == "the" && toks[k].word && found[singular(lastPart(toks[k].lower))] {
+				out = append(out, recordAct{t.start, toks[k].end, root, false, false})
+			}
+			break
+		}
+	}
+	return out
 }
 
 // destinationActs finds a verb of acting whose object is put in the

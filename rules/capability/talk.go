@@ -29,7 +29,7 @@ func lookedAt(l string) bool {
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
 		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation", "prints",
-		"reconciliation":
+		"reconciliation", "rate", "ratio", "amount", "amounts", "criteria", "eligibility":
 		return true
 	}
 	return false
@@ -187,6 +187,11 @@ func moneyTalk(toks []token, start int) bool {
 	if toks[k].lower == "pay" && (k > 0 && payKind(toks[k-1].lower) || k+1 < len(toks) && payTime(toks[k+1].lower)) {
 		return true // "compute gross pay", "for the pay period"
 	}
+	switch toks[k].lower {
+	case "payer", "payers", "payee", "payees":
+		return true // who pays or is paid: "the payer's criteria"
+	}
+
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
 	cs := listStart(toks, k)
@@ -264,6 +269,17 @@ func payKind(l string) bool {
 	return false
 }
 
+// pressed reports the verbs before a button's name: "click Publish",
+// "tap Pay now". The user presses it; the word names no act of the
+// server's.
+func pressed(l string) bool {
+	switch l {
+	case "click", "clicks", "press", "presses", "tap", "taps", "hit":
+		return true
+	}
+	return false
+}
+
 // payTime reports the words after "pay" that make it the wage's: "pay
 // period", "pay stubs", "pay rate".
 func payTime(l string) bool {
@@ -317,12 +333,28 @@ func readObject(toks []token, cs, k int) bool {
 	for i > cs && toks[i].word && determiner(toks[i].lower) {
 		i--
 	}
+	// and one word that says which ones: "see outgoing payments", "list
+	// pending refunds".
+	if i > cs && i < k && toks[i].word && stateWord(toks[i].lower) {
+		i--
+	}
 	// A particle after the verb: "Look up the invoice", "look at the
 	// charges", "check whether the invoice was paid".
 	if i > cs && i < k && readingParticle(toks[i].lower) {
 		i--
 	}
 	return i >= cs && i < k && toks[i].word && readingVerb(toks[i].lower) && verbPosition(toks, i)
+}
+
+// stateWord reports a word that picks which records a reading verb
+// looks at: "outgoing payments", "pending refunds", "recent orders".
+func stateWord(l string) bool {
+	switch l {
+	case "outgoing", "incoming", "pending", "upcoming", "recent", "past", "last", "unpaid", "overdue", "failed",
+		"scheduled", "completed", "open", "new":
+		return true
+	}
+	return false
 }
 
 // readingParticle reports the particles that a reading verb takes
@@ -549,7 +581,7 @@ func userActs(toks []token, start int, they bool) bool {
 	// doing.)
 	switch subject := tokenBefore(toks, start, n); {
 	case they && subject == "they" && tokenBefore(toks, start, 1) != "to",
-		(subject == "user" || subject == "users") && tokenBefore(toks, start, n+1) == "the" &&
+		(subject == "user" || subject == "users" || they && personRole(subject)) && tokenBefore(toks, start, n+1) == "the" &&
 			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
 		return true
 	}
@@ -576,8 +608,8 @@ func userActs(toks []token, start int, they bool) bool {
 			return true
 		}
 	}
-	if handedOver(toks, start) {
-		return true
+	if handedOver(toks, start) || pressed(tokenBefore(toks, start, 1)) {
+		return true // "copy it into Outlook and send it", "click Publish"
 	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
@@ -586,6 +618,19 @@ func userActs(toks []token, start int, they bool) bool {
 		case "themselves", "yourself", "yourselves":
 			return true
 		}
+	}
+	return false
+}
+
+// personRole reports the people a skill names as doing an act
+// themselves: "The buyer places the purchase orders", "the controller
+// voids it", "the billing coordinator submits it".
+func personRole(l string) bool {
+	switch l {
+	case "buyer", "buyers", "customer", "customers", "merchant", "owner", "admin", "administrator", "manager",
+		"controller", "coordinator", "accountant", "reviewer", "approver", "recruiter", "requester", "paralegal",
+		"traveller", "traveler", "writer", "editor", "author":
+		return true
 	}
 	return false
 }
