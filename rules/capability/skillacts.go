@@ -142,7 +142,7 @@ func foundObject(toks []token, a recordAct, found map[string]bool) bool {
 }
 
 // possessed is a word without its possessive ending: "member's" is the
-// member ("Pull the member's last 50 messages").
+// member ("Fetch the member's last 50 messages").
 func possessed(l string) string {
 	for _, end := range [...]string{"'s", "’s"} {
 		if t, ok := strings.CutSuffix(l, end); ok {
@@ -169,36 +169,31 @@ func foundDestinationActs(toks []token, found map[string]bool) []recordAct {
 	if len(found) == 0 {
 		return nil
 	}
-	var out []recordAct
-	for i, t := range toks {
-		if !t.word {
-			continue
-		}
-		root, ok := actVerb(t.lower)
-		if !ok || root == "log" || root == "run" || !verbPosition(toks, i) {
-			continue
-		}
-		for j := i + 2; j+2 < len(toks) && j <= i+9 && toks[j].word; j++ {
-			switch toks[j].lower {
-			case "on", "to", "onto", "against":
-			default:
-				continue
-			}
-			if k := j + 2; toks[j+1].lower == "the" && toks[k].word && found[singular(lastPart(toks[k].lower))] {
-				out = append(out, recordAct{t.start, toks[k].end, root, false, false})
-			}
-			break
-		}
-	}
-	return out
+	onto := func(l string) bool { return l == "on" || l == "to" || l == "onto" || l == "against" }
+	return placedActs(toks, 9, onto, func(j int) (int, bool) {
+		k := j + 2
+		return k, k < len(toks) && toks[j+1].lower == "the" && toks[k].word && found[singular(lastPart(toks[k].lower))]
+	})
 }
 
 // destinationActs finds a verb of acting whose object is put in the
 // server by its name: "Set the on-hand quantity in acme to the counted
 // number", "add the note to Acme". The server's name says where the
-// change is kept, whatever the object is; the verb must have one ("log
-// in to acme" has none, and is no act).
+// change is kept, whatever the object is; the act is shown to the end
+// of its object.
 func destinationActs(toks []token, words []string) []recordAct {
+	in := func(l string) bool { return l == "in" || l == "on" || l == "to" || l == "into" || l == "inside" }
+	return placedActs(toks, 5, in, func(j int) (int, bool) {
+		return j - 1, namesServer(toks[j+1:min(len(toks), j+1+len(words))], words)
+	})
+}
+
+// placedActs finds a verb of acting, where a verb stands, whose object
+// (one word at least: "log in to acme" has none, and is no act) is
+// followed within maxWords words by a preposition of placing (prep), and
+// after it a place that keeps the change (place reports where the act
+// ends and whether the place keeps it).
+func placedActs(toks []token, maxWords int, prep func(string) bool, place func(j int) (end int, ok bool)) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
 		if !t.word {
@@ -208,14 +203,12 @@ func destinationActs(toks []token, words []string) []recordAct {
 		if !ok || root == "log" || root == "run" || root == "sign" || !verbPosition(toks, i) {
 			continue
 		}
-		for j := i + 2; j < len(toks) && j <= i+5 && toks[j].word; j++ {
-			switch toks[j].lower {
-			case "in", "on", "to", "into", "inside":
-			default:
+		for j := i + 2; j < len(toks) && j <= i+maxWords && toks[j].word; j++ {
+			if !prep(toks[j].lower) {
 				continue
 			}
-			if namesServer(toks[j+1:min(len(toks), j+1+len(words))], words) {
-				out = append(out, recordAct{t.start, toks[j-1].end, root, false, false})
+			if end, kept := place(j); kept {
+				out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 			}
 			break
 		}
