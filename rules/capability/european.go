@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 )
 
-// Descriptions in German, French, Spanish, Portuguese, Italian and Dutch
-// (and Russian, russian.go)
+// Descriptions in German, French, Spanish, Portuguese, Italian, Dutch
+// and Polish (and Russian, russian.go)
 // say what a service does to its records as English ones do, in words of
 // their own: "Erstellen und versenden Sie Rechnungen", "Créez et envoyez
 // des factures", "Publica mensajes y crea tareas", "Maak facturen aan".
@@ -24,46 +24,51 @@ import (
 func europeanVerb(l string) (root string, money, ok bool) {
 	switch l {
 	case "erstellen", "erstelle", "erstellt", "anlegen", "créer", "créez", "crée", "créent", "crear", "crea", "cree", "crean",
-		"criar", "cria", "crie", "criam", "creare", "creano", "maken", "maak", "maakt", "aanmaken":
+		"criar", "cria", "crie", "criam", "creare", "creano", "maken", "maak", "maakt", "aanmaken", "utwórz", "twórz", "tworzy",
+		"tworzyć", "utworzyć", "dodaj", "dodawaj", "dodaje":
 		return "create", false, true
 	case "senden", "sende", "sendet", "versenden", "versende", "versendet", "verschicken", "verschickt", "schicken", "schickt",
 		"envoyer", "envoyez", "envoie", "envoient", "enviar", "envía", "envia", "envíe", "envie", "envían", "enviam",
-		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt":
+		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt", "sturen",
+		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać":
 		return "send", false, true
 	case "löschen", "lösche", "löscht", "entfernen", "entfernt", "supprimer", "supprimez", "supprime", "eliminar", "elimina",
 		"elimine", "borrar", "borra", "excluir", "exclua", "exclui", "apagar", "apaga", "apague", "eliminare", "cancellare",
-		"cancella", "verwijderen", "verwijder", "verwijdert":
+		"cancella", "verwijderen", "verwijder", "verwijdert", "usuń", "usuwaj", "usuwa", "usuwać", "usunąć":
 		return "delete", false, true
 	case "aktualisieren", "aktualisiert", "bearbeiten", "bearbeite", "bearbeitet", "ändern", "ändert", "modifier", "modifiez",
 		"modifie", "actualizar", "actualiza", "editar", "edita", "modificar", "modifica", "atualizar", "atualiza", "aggiornare",
-		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken":
+		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken", "edytuj",
+		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "oznaczaj", "oznacz", "oznacza":
 		return "update", false, true
 	case "verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
 		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
-		"beheert":
+		"beheert", "zarządzaj", "zarządza", "zarządzać":
 		return "manage", false, true
 	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
-		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst":
+		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst", "publikuj", "publikuje", "opublikuj":
 		return "publish", false, true
 	case "buchen", "buche", "bucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie",
 		"reservar", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
-		"reserveren", "reserveer":
+		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
 	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
-		"annuleren", "annuleer", "annuleert":
+		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować":
 		return "cancel", false, true
 	case "hinzufügen", "ajouter", "ajoutez", "ajoute", "añadir", "añade", "agregar", "agrega", "adicionar", "adiciona",
 		"adicione", "aggiungere", "aggiunge", "aggiungi", "toevoegen":
 		return "add", false, true
 	case "bestellen", "bestelle", "bestellt", "bestel", "bestelt", "aufgeben", "commander", "commandez", "passer", "passez",
 		"pedir", "pide", "realizar", "realiza", "fazer", "faça", "effettuare", "effettua", "effectuer", "effectuez",
-		"ausführen", "durchführen", "tätigen", "tätigt", "uitvoeren":
+		"ausführen", "durchführen", "tätigen", "tätigt", "uitvoeren", "zamawiaj", "zamów", "zamawia", "zamówić":
 		return "order", true, true
 	case "bezahlen", "bezahlt", "zahlen", "zahlt", "überweisen", "überweist", "payer", "payez", "paie", "régler", "réglez",
-		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere":
+		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere", "płać", "zapłać",
+		"opłać", "płaci":
 		return "pay", true, true
 	case "kaufen", "kauft", "verkaufen", "verkauft", "comprar", "vender", "vende", "acheter", "achète", "achetez", "vendre",
-		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt":
+		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt", "kupuj", "kup",
+		"sprzedawaj", "sprzedaj":
 		return "trade", true, true
 	case "erstatten", "erstattet", "rückerstatten", "rembourser", "remboursez", "rembourse", "reembolsar", "reembolsa",
 		"reembolse", "estornar", "estorna", "estorne", "rimborsare", "rimborsa", "terugbetalen":
@@ -73,9 +78,10 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "verschieben", "verschiebt", "verlegen", "verlegt", "décaler", "décalez", "reprogramar", "reprograma", "reprogramá",
 		"reagendar", "reagende", "riprogrammare", "riprogramma", "verzetten", "verzet":
 		return "reschedule", false, true
-	// "Emite el reembolso", "émettre une facture": a refund or invoice
-	// issued.
-	case "emitir", "emite", "emita", "émettre", "émettez", "emettere", "emetti":
+	// "Emite el reembolso", "émettre une facture", "Wystawiaj faktury":
+	// a refund or invoice issued.
+	case "emitir", "emite", "emita", "émettre", "émettez", "emettere", "emetti", "wystawiaj", "wystaw", "wystawia",
+		"wystawiać":
 		return "issue", true, true
 	}
 	return russianVerb(l)
@@ -131,7 +137,13 @@ func europeanRecord(l string) bool {
 		"afspraken", "bestand", "bestanden", "documenten", "klant", "klanten", "project", "projecten", "pagina's", "reactie",
 		"reacties", "notitie", "notities", "advertentie", "advertenties", "betaling", "betalingen", "boeking", "boekingen",
 		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
-		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten":
+		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten", "relatie",
+		"relaties", "herinnering", "herinneringen", "betalingsherinnering", "betalingsherinneringen", "offerte", "offertes":
+		return true
+	// Polish, in the cases an object takes
+	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
+		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
+		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy":
 		return true
 	}
 	return russianRecord(l)
@@ -143,7 +155,7 @@ func europeanNegation(l string) bool {
 	switch l {
 	case "nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "ne", "pas", "jamais", "sans",
 		"aucun", "aucune", "no", "nunca", "sin", "jamás", "ningún", "ninguna", "não", "sem", "nenhum", "nenhuma", "non", "mai",
-		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder":
+		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder", "bez", "nigdy":
 		return true
 	}
 	return russianNegation(l)

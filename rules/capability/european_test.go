@@ -6,7 +6,7 @@ import (
 )
 
 // TestEuropeanActs pins the acts on records read in German, French,
-// Spanish, Portuguese, Italian and Dutch descriptions: a verb of acting
+// Spanish, Portuguese, Italian, Dutch and Polish descriptions: a verb of acting
 // with a record in its sentence (before it, for an infinitive written
 // last), never a verb without one, a verb of reading, or a negated
 // sentence.
@@ -32,6 +32,9 @@ func TestEuropeanActs(t *testing.T) {
 		{"MCP-сервер для Yandex Direct — управляйте контекстной рекламой (кампании, ставки, объявления, статистика).", []string{"управляйте контекстной рекламой"}},
 		{"Создавайте задачи и отправляйте сообщения клиентам.", []string{"Создавайте задачи", "отправляйте сообщения"}},
 		{"Оплачивает счета и оформляет заказы.", []string{"Оплачивает счета", "оформляет заказы"}},
+		{"Boek facturen, stuur betalingsherinneringen en maak nieuwe relaties aan in Exact Online.", []string{"Boek facturen", "stuur betalingsherinneringen", "maak nieuwe relaties"}},
+		{"Wystawiaj faktury w Fakturowni, wysyłaj je klientom e-mailem i oznaczaj jako opłacone.", []string{"Wystawiaj faktury", "wysyłaj je klientom"}},
+		{"Zarządzaj zadaniami? Nie: usuń zadania.", []string{"usuń zadania"}},
 		// Not acts.
 		{"Не удаляет файлы и не отправляет сообщения.", nil},
 		{"Удалённый сервер: статистика кампаний и история заказов.", nil},
@@ -48,6 +51,9 @@ func TestEuropeanActs(t *testing.T) {
 		{"Zeigt Rechnungen, die Sie erstellt haben.", nil},
 		{"Abfragen ausführen und Berichte lesen.", nil},
 		{"Führt keine Überweisungen durch; zeigt nur den Kontostand.", nil},
+		{"Nie wysyła wiadomości i nie usuwa plików.", nil},
+		{"Przeglądaj faktury bez wystawiania nowych.", nil},
+		{"Het boek van de maand.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
