@@ -250,6 +250,86 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "acts in parentheses disabled by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Zendesk insights: search tickets. Write actions (replying, changing status) are disabled by default; set ZD_ALLOW_WRITES=true to enable them."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "acts in parentheses enabled", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Zendesk insights: search tickets. Write actions (replying, changing status) are enabled for admins."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Write actions" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "acts a list leaves out", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Buffer analytics: top posts and best times. The paid tier adds scheduling and publishing, not included here."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "records a sentence says are not made", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Pharmacy insights: slow movers and expiring stock. Suggestions only; purchase orders are not created."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a feature not available", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Review intelligence for your apps. Replying to reviews is a Pro feature not available in this plugin."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "paper trading only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Options strategy tester. Paper-trading mode only: ` + "`place_order`" + ` simulates fills locally and never reaches the broker."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "real or paper trades", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Place real or paper trades: ` + "`place_order`" + ` sends the order to your broker."}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "place_order" in plugin.json "description" (money)`,
+		},
+		{
+			name: "trades simulated and a swap pasted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Simulates trades without executing them: paste a swap and get expected slippage and gas."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "spend looked at", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Cloud cost explorer. Break down spend by tag and categorise spending by team."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "spend spent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Spend USDC from your wallet on any x402 endpoint."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Spend" in plugin.json "description" (money)`,
+		},
+		{
+			name: "spend moved", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "The autopilot for your ad budget. Shifts spend between Google Ads and Meta campaigns."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"spend" in plugin.json "description" (money)`,
+		},
+		{
+			name: "replies drafted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts replies to your Gmail threads in your voice."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "replies drafted and sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts and sends replies to your Gmail threads."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "what the user uploads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Mix feedback: analyses the stems you upload for loudness."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "what the server lets the user upload", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Lets you upload files to Drive."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"upload files" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a passive act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Lead handoff: qualified leads get assigned to the right owner by territory."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"leads get assigned" in plugin.json "description" (account or system changes)`,
+		},
+		{
 			name: "acts deliberately not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue creation and editing are deliberately not supported."}`,
 			verdict:  Unknown,

@@ -560,7 +560,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks),
-		foreignActs(text), europeanActs(toks))
+		foreignActs(text), europeanActs(toks), outcomeActs(text, toks))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
@@ -626,7 +626,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
-			h.Category == prose.Money && mockMoney(toks, h.Start) {
+			h.Category == prose.Money && (mockMoney(toks, h.Start) || articleObject(toks, h.Start) || spendNoun(toks, h.Start)) ||
+			h.Category == prose.Messages && draftedMessage(toks, h.Start) {
 			continue
 		}
 		if envName(h.Text) {
@@ -656,8 +657,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	for _, a := range acts {
 		category := prose.Changes
-		if a.Money || a.Root == "issue" {
-			category = prose.Money // "issue gift cards"
+		if a.Money || a.Root == "issue" || a.Root == "execute" || a.Root == "waive" {
+			category = prose.Money // "issue gift cards", "execute trades", "waive fees"
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
 			a.Root == "respond" {
 			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"
@@ -705,7 +706,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) ||
-			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
+			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start) || mockMoney(toks, start) ||
+				spendNoun(toks, start)) ||
+			w.Category == prose.Messages && draftedMessage(toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do

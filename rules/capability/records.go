@@ -254,6 +254,22 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "restore"}, true
 	case "unpublish", "unpublishes", "unpublishing":
 		return recordVerb{root: "unpublish"}, true
+	// "waive late fines", "transmit prescriptions to pharmacies",
+	// "rebook the cancelled flight": charges dropped, orders sent on,
+	// trips booked again at the service.
+	case "waive", "waives", "waiving":
+		return recordVerb{root: "waive"}, true
+	case "transmit", "transmits", "transmitting":
+		return recordVerb{root: "transmit"}, true
+	case "rebook", "rebooks", "rebooking":
+		return recordVerb{root: "book"}, true
+	// "execute trades", "cast governance votes": only on what moves
+	// money or counts as a vote (executedRecord, castRecord); "execute
+	// queries" and "cast types" are the model's work.
+	case "execute", "executes", "executing":
+		return recordVerb{root: "execute"}, true
+	case "cast", "casts", "casting":
+		return recordVerb{root: "cast"}, true
 	}
 	return recordVerb{}, false
 }
@@ -305,7 +321,10 @@ func recordNoun(l string) bool {
 		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
-		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors":
+		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
+		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
+		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
+		"adjustment", "adjustments", "inventory":
 		return true
 	}
 	return credential(l)
@@ -342,6 +361,10 @@ func actsOn(root, record string) bool {
 		return completedRecord(record)
 	case root == "issue":
 		return issuedRecord(record)
+	case root == "execute":
+		return executedRecord(record)
+	case root == "cast":
+		return record == "vote" || record == "votes" || record == "ballot" || record == "ballots"
 	case root == "clone":
 		return record == "voice" || record == "voices"
 	case root == "resolve" || root == "acknowledge":
@@ -548,6 +571,17 @@ func issuedRecord(l string) bool {
 	switch l {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
 		"coupon", "coupons":
+		return true
+	}
+	return false
+}
+
+// executedRecord reports the records that "execute" acts on: trades,
+// orders and transactions carried out at the service ("execute Safe
+// multisig transactions"), not queries or scripts.
+func executedRecord(l string) bool {
+	switch l {
+	case "trade", "trades", "order", "orders", "transaction", "transactions":
 		return true
 	}
 	return false
@@ -770,7 +804,7 @@ func phrasalHead(l string) bool {
 // monitor performance").
 func clauseVerb(l string) bool {
 	switch l {
-	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect",
+	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
 		"load", "recalculate", "recalculates", "run", "control", "controls":
 		return true
@@ -837,9 +871,61 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// pronounObject reports "them" or "it" as the object of the verb at
+// toks[i], whose words after it start at toks[j] (past verbs joined to
+// it: "send or schedule them"), standing for the nearest record before
+// the verb in its sentence, plural for "them" and singular for "it":
+// "Build audiences, design campaigns from templates, and send or
+// schedule them" sends the campaigns. It returns the pronoun and the
+// record.
+func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
+	for j < len(toks) {
+		switch l := toks[j].lower; {
+		case l == "them" || l == "it":
+			end = j
+		case (l == "," || l == "and" || l == "or") && j+1 < len(toks):
+			j++
+			if toks[j].lower == "and" || toks[j].lower == "or" {
+				j++
+			}
+			if j < len(toks) && toks[j].word && anyVerb(toks[j].lower) {
+				j++
+				continue
+			}
+			return 0, 0, false
+		default:
+			return 0, 0, false
+		}
+		break
+	}
+	if j >= len(toks) {
+		return 0, 0, false
+	}
+	for k := i - 1; k >= 0; k-- {
+		t := toks[k]
+		if !t.word && sentenceMark(t.lower) && t.lower != ":" && t.lower != "(" && t.lower != ")" {
+			return 0, 0, false
+		}
+		if !t.word || !recordNoun(lastPart(t.lower)) || credential(lastPart(t.lower)) {
+			continue
+		}
+		if t.lower == "server" {
+			return 0, 0, false // "Connect your server and restart it": the MCP server itself
+		}
+		plural := strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")
+		if plural == (toks[end].lower == "them") {
+			return end, k, true
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
 }
 
 // listedState reports "open" joined to a record before it, in a list of
@@ -1094,7 +1180,7 @@ func verbPosition(toks []token, i int) bool {
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) {
 			return false
 		}
-		return clauseStartsWithVerb(toks, i-2)
+		return clauseStartsWithVerb(toks, i-2) || readingClauseJoined(toks, i)
 	case p.lower == ",":
 		// A list of clauses that start with verbs: the one before this
 		// ("Query data using SQL++, manage documents").
@@ -1137,6 +1223,22 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		j--
 	}
 	return toks[j].word && anyVerb(toks[j].lower)
+}
+
+// readingClauseJoined reports a verb in the third person, toks[i],
+// joined by "and" to a clause that a verb of reading in the third
+// person starts: "Finds stale tickets and closes them" (not "Fetches
+// git blame, commit history and PR discussions", a list of nouns).
+func readingClauseJoined(toks []token, i int) bool {
+	if !strings.HasSuffix(toks[i].lower, "s") || strings.HasSuffix(toks[i].lower, "ss") {
+		return false
+	}
+	j := i - 2
+	for j > 0 && !clauseMark(toks[j-1]) {
+		j--
+	}
+	l := toks[max(j, 0)].lower
+	return j >= 0 && toks[j].word && strings.HasSuffix(l, "s") && readingVerb(l)
 }
 
 // subjectClause reports whether the clause that holds toks[i] starts
@@ -1186,8 +1288,8 @@ func subjectVerb(toks []token, i int) bool {
 		j--
 	}
 	for k := j; k < i; k++ {
-		if anyVerb(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ing") {
-			return false
+		if anyVerb(toks[k].lower) || composeVerb(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ing") {
+			return false // not a name: "Drafts replies to your threads"
 		}
 	}
 	return p.capital && (j == 0 || clauseMark(toks[j-1]))
@@ -1282,7 +1384,7 @@ func nounToo(l string) bool {
 	case "log", "logs", "book", "books", "schedule", "schedules", "place", "places", "start", "starts", "stop", "stops",
 		"set", "sets", "build", "builds", "import", "imports", "sync", "release", "releases", "report", "reports",
 		"post", "posts", "comment", "comments", "message", "messages", "email", "emails", "mark", "marks", "block", "blocks",
-		"open", "file", "files", "snapshot", "snapshots":
+		"open", "file", "files", "filing", "snapshot", "snapshots":
 		return true
 	}
 	return false

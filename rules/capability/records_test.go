@@ -28,7 +28,7 @@ func TestRecordActs(t *testing.T) {
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
 		{"Attach IAM policies to roles.", []string{"Attach IAM policies"}},
-		{"Commit changes and push them to GitHub.", []string{"Commit changes"}},
+		{"Commit changes and push them to GitHub.", []string{"Commit changes", "push them"}},
 		{"Apply changes to your infrastructure.", []string{"Apply changes"}},
 		{"Run release tests (UI and API), and trigger pre-merge release readiness reviews.", []string{"trigger pre-merge release readiness reviews"}},
 		{"Tools to read, search, and manipulate Memories and Conversations.", []string{"manipulate Memories"}},
@@ -110,6 +110,24 @@ func TestRecordActs(t *testing.T) {
 		{"Fill the gaps in your knowledge.", nil},
 		{"Transactions, stages and timesheets, read from your ledger.", nil},
 		{"Shows which transactions were rejected.", nil},
+		// Library desks, treasuries, pharmacies and ballots.
+		{"Place holds, waive fines and renew patron cards in Koha.", []string{"Place holds", "waive fines", "renew patron cards"}},
+		{"Propose and execute Safe multisig transactions and cast governance votes.", []string{"execute Safe multisig transactions", "cast governance votes"}},
+		{"Transmits new prescriptions to pharmacies.", []string{"Transmits new prescriptions"}},
+		{"Execute SQL queries against your warehouse.", nil},
+		{"Cast types between formats.", nil},
+		// A pronoun for a record before it in its sentence.
+		{"Build audiences, design campaigns from templates, and send or schedule them.", []string{"send or schedule them"}},
+		{"Finds the stale ticket and closes it.", []string{"closes it"}},
+		{"Finds stale tickets and summarizes them.", nil},
+		{"Finds stale tickets. Then closes them.", nil},
+		{"Finds stale tickets and closes it.", nil},
+		{"Connect your server and restart it.", nil},
+		{"Simulates trades without executing them.", nil},
+		// A clause that a verb of reading starts, then one of acting.
+		{"Finds stale tickets and closes stale tickets.", []string{"closes stale tickets"}},
+		{"See eligibility requirements and filing fees.", nil},
+		{"Fetches git blame, commit history and PR discussions.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -559,6 +559,13 @@ func userActs(toks []token, start int, they bool) bool {
 		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2)) {
 		return true
 	}
+	// "the stems you upload": what the user does to a thing the
+	// server is given ("lets you upload" is the server's doing).
+	if tokenBefore(toks, start, 1) == "you" && determiner(tokenBefore(toks, start, 3)) {
+		if prev := tokenBefore(toks, start, 2); prev != "" && !anyVerb(prev) && !readingVerb(prev) && !determiner(prev) {
+			return true
+		}
+	}
 	// "what they'd pay on each plan": the user (a skill's "you" is the
 	// model, a description's the user).
 	switch tokenBefore(toks, start, 1) {
@@ -752,9 +759,82 @@ func articleNoun(toks []token, start int) bool {
 }
 
 // mockMoney reports a word of money that a mock stands in for ("Mock
-// payment gateway", "fake charges"): no money moves.
+// payment gateway", "fake charges", "Simulates trades", "paper
+// trades"), or one in a sentence that says the package only simulates
+// ("Paper-trading mode only: `place_order` simulates fills"): no money
+// moves.
 func mockMoney(toks []token, start int) bool {
-	return slices.Contains([]string{"mock", "mocked", "fake", "dummy", "simulated"}, tokenBefore(toks, start, 1))
+	switch tokenBefore(toks, start, 1) {
+	case "mock", "mocked", "fake", "dummy", "simulated", "simulate", "simulates", "simulating", "paper", "backtest",
+		"backtests":
+		return true
+	}
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	first, last := wholeSentence(toks, k)
+	for j := first; j < last; j++ {
+		l := toks[j].lower
+		if l == "paper-trading" || l == "paper" && toks[j+1].lower == "trading" {
+			for n := j + 1; n <= min(last, j+4); n++ {
+				if toks[n].lower == "only" {
+					return true // "Paper-trading mode only", "paper trading only"
+				}
+			}
+		}
+	}
+	return false
+}
+
+// articleObject reports a word of money right after an article whose
+// verb before it is no act ("paste a swap and get the expected
+// slippage"): the thing talked about, not a payment made ("place a
+// trade" is the verb's act).
+func articleObject(toks []token, start int) bool {
+	switch tokenBefore(toks, start, 1) {
+	case "a", "an", "the":
+	default:
+		return false
+	}
+	verb := tokenBefore(toks, start, 2)
+	if _, ok := actVerb(verb); ok {
+		return false
+	}
+	if _, ok := prose.Form(verb); ok {
+		return false
+	}
+	return readingVerb(verb) || verb == "paste" || verb == "enter" || verb == "describe" || verb == "input"
+}
+
+// spendNoun reports "spend" or "spending" where no verb stands: the
+// money spent, looked at ("Break down spend by tag", "categorise
+// spending"), not spent ("Spend USDC from your wallet") or moved
+// ("Shifts spend between Google Ads and Meta campaigns").
+func spendNoun(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	switch toks[k].lower {
+	case "spend", "spends", "spending":
+	default:
+		return false
+	}
+	switch tokenBefore(toks, start, 1) {
+	case "shift", "shifts", "shifting", "reallocate", "reallocates", "allocate", "allocates", "move", "moves", "cap",
+		"caps", "boost", "boosts", "cut", "cuts", "raise", "raises", "lower", "lowers":
+		return false
+	}
+	return !verbPosition(toks, k)
+}
+
+// draftedMessage reports a word of messaging right after a verb of
+// writing a text: "Drafts replies to your Gmail threads" writes the
+// replies for the user, it sends nothing ("Drafts and sends replies"
+// sends).
+func draftedMessage(toks []token, start int) bool {
+	return composeVerb(tokenBefore(toks, start, 1))
 }
 
 // usedElsewhere reports "use", "visit" or "open" between toks[from] and
@@ -788,14 +868,21 @@ func unavailableAfter(text string, end int) bool {
 	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
 		sentEnd++
 	}
-	words := strings.Fields(strings.ToLower(text[end:sentEnd]))
+	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
+	// "..., not included here": the list before it left out.
+	if len(words) >= 3 && words[0] == "," && words[1] == "not" && strings.HasPrefix(words[2], "includ") {
+		return true
+	}
 	verb := -1
 	for i, w := range words[:min(len(words), 5)] {
 		if w == "is" || w == "are" || w == "require" || w == "requires" {
 			verb = i
 			break
 		}
-		if strings.HasSuffix(w, ",") || strings.HasSuffix(w, ":") || i == 0 && w != "and" && w != "or" {
+		// The record of the act may come first ("purchase orders are
+		// not created").
+		if strings.HasSuffix(w, ",") || strings.HasSuffix(w, ":") ||
+			i == 0 && w != "and" && w != "or" && !recordNoun(lastPart(w)) {
 			return false
 		}
 	}
@@ -809,20 +896,42 @@ func unavailableAfter(text string, end int) bool {
 	rest := strings.Join(after, " ")
 	if words[verb] == "is" || words[verb] == "are" {
 		for _, p := range [...]string{
-			"not supported", "not available", "not allowed", "not possible", "not permitted", "not implemented", "not offered",
-			"not exposed", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
+			"not ", "never ", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
 		} {
 			if strings.HasPrefix(rest, p) {
-				return true
+				return true // "deleting records is not supported", "purchase orders are not created"
 			}
 		}
 	}
-	for _, p := range [...]string{"not included", "does not include", "doesn't include", "not part of this"} {
+	for _, p := range [...]string{"not included", "not available", "does not include", "doesn't include", "not part of this"} {
 		if strings.Contains(rest, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// withoutAsides is text without the words in parentheses, and, when
+// text starts inside them, without the words up to the closing one:
+// "Write actions (replying, changing status) are disabled" says of the
+// acts in parentheses what it says of the words before them.
+func withoutAsides(text string) string {
+	if i := strings.IndexByte(text, ')'); i >= 0 && !strings.Contains(text[:i], "(") {
+		text = text[i+1:]
+	}
+	var b strings.Builder
+	depth := 0
+	for _, r := range text {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // docsClaim returns where a description says its server searches or
@@ -1001,13 +1110,7 @@ func setupStep(toks []token, a recordAct) (start, end int, ok bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	first, last := k, k
-	for first > 0 && !sentenceEnd(toks[first-1]) {
-		first--
-	}
-	for last+1 < len(toks) && !sentenceEnd(toks[last+1]) {
-		last++
-	}
+	first, last := wholeSentence(toks, k)
 	if setupHead(toks[first:k]) {
 		return toks[first].start, toks[last].end, true
 	}
@@ -1017,6 +1120,20 @@ func setupStep(toks []token, a recordAct) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// wholeSentence returns the first and last tokens of the sentence that
+// holds toks[k], a colon inside it ("Setup: create an app",
+// "Paper-trading mode only: ...").
+func wholeSentence(toks []token, k int) (first, last int) {
+	first, last = k, k
+	for first > 0 && !sentenceEnd(toks[first-1]) {
+		first--
+	}
+	for last+1 < len(toks) && !sentenceEnd(toks[last+1]) {
+		last++
+	}
+	return first, last
 }
 
 // sentenceEnd reports a mark that ends a sentence; a colon does not

@@ -1,0 +1,167 @@
+package capability
+
+import "strings"
+
+// A description may say what the service does as what becomes of the
+// records rather than as a verb with its object: "incoming
+// conversations get answered", "a meeting is booked on the rep's
+// calendar", "stock adjustments are pushed to every Shopify location",
+// "Keeps your Toast menu in sync with your costing sheet". These are
+// acts as "answers conversations" and "syncs your menu" are.
+
+// outcomeActs finds the passive acts and the records kept in sync of a
+// description's tokens, outside negated sentences.
+func outcomeActs(text string, toks []token) []recordAct {
+	var out []recordAct
+	for i, t := range toks {
+		if !t.word {
+			continue
+		}
+		var a recordAct
+		var ok bool
+		switch t.lower {
+		case "get", "gets", "got", "is", "are", "was", "were":
+			a, ok = passiveAct(toks, i)
+		case "keep", "keeps", "keeping":
+			a, ok = keptInSync(toks, i)
+		}
+		// (The words up to the act's last: "Orders never get cancelled".)
+		if ok && !negatedInSentence(text, a.End-1) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// passiveAct reads toks[i], a form of "get" or "be", as the start of a
+// passive act on the record just before it: "leads get assigned",
+// "conversations are closed automatically", "a meeting is booked on the
+// rep's calendar". After "be", which as often says what state a record
+// is in ("see which invoices are paid"), the act must be done now: an
+// adverb of doing ("automatically") or the place it is put ("pushed to",
+// "booked on"). A clause that asks or sets a condition ("when flights
+// are cancelled", "tickets that are closed") says what the service
+// watches, not what it does. The phrase runs from the record to the
+// participle.
+func passiveAct(toks []token, i int) (recordAct, bool) {
+	j := i + 1
+	adverb := false
+	for j < len(toks) && toks[j].word && doneNow(toks[j].lower) {
+		adverb = true
+		j++
+	}
+	if j >= len(toks) || !toks[j].word {
+		return recordAct{}, false
+	}
+	root, ok := participleRoot(toks[j].lower)
+	if !ok {
+		return recordAct{}, false
+	}
+	if k := j + 1; k < len(toks) && toks[k].word {
+		switch toks[k].lower {
+		case "automatically", "instantly", "immediately":
+			adverb = true
+		case "to", "on", "into", "in":
+			adverb = true // the place it is put
+		}
+	}
+	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb {
+		return recordAct{}, false
+	}
+	subject := -1
+	for k := i - 1; k >= 0 && k >= i-6 && toks[k].word; k-- {
+		if conditionWord(toks[k].lower) {
+			return recordAct{}, false
+		}
+		if subject < 0 && recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
+			subject = k
+		}
+	}
+	if subject < 0 || !actsOn(root, lastPart(toks[subject].lower)) || clauseAsks(toks, subject) {
+		return recordAct{}, false
+	}
+	return recordAct{toks[subject].start, toks[j].end, root, false, false}, true
+}
+
+// clauseAsks reports a word that asks or sets a condition ("when",
+// "which", "if") between toks[k] and the start of its clause.
+func clauseAsks(toks []token, k int) bool {
+	for ; k >= 0 && !clauseMark(toks[k]); k-- {
+		if conditionWord(toks[k].lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionWord reports the words that start a clause of a question, a
+// condition or a relative clause.
+func conditionWord(l string) bool {
+	switch l {
+	case "when", "whenever", "if", "unless", "whether", "once", "after", "before", "until", "which", "that", "how",
+		"where", "what", "who":
+		return true
+	}
+	return false
+}
+
+// doneNow reports the adverbs that say a passive act is done, not a
+// state: "are automatically closed", "is then booked".
+func doneNow(l string) bool {
+	switch l {
+	case "automatically", "instantly", "immediately", "then", "also":
+		return true
+	}
+	return false
+}
+
+// participleRoot returns the root of a verb of acting on records whose
+// past participle l is: "assigned", "closed", "cancelled", "sent",
+// "paid".
+func participleRoot(l string) (string, bool) {
+	switch l {
+	case "sent":
+		return "send", true
+	case "paid":
+		return "pay", true
+	case "made":
+		return "make", true
+	}
+	stem, ok := strings.CutSuffix(l, "ed")
+	if !ok || len(stem) < 2 {
+		return "", false
+	}
+	candidates := []string{stem, stem + "e"} // "assigned", "closed"
+	if n := len(stem); stem[n-1] == stem[n-2] {
+		candidates = append(candidates, stem[:n-1]) // "cancelled", "submitted"
+	}
+	if s, ok := strings.CutSuffix(stem, "i"); ok {
+		candidates = append(candidates, s+"y") // "applied"
+	}
+	for _, c := range candidates {
+		if root, ok := actVerb(c); ok {
+			return root, true
+		}
+	}
+	return "", false
+}
+
+// keptInSync reads toks[i], a form of "keep", with an object of at
+// most six words that holds a record and then "in sync": "Keeps your
+// Toast menu in sync with your recipe costing sheet" syncs the menu.
+func keptInSync(toks []token, i int) (recordAct, bool) {
+	if !verbPosition(toks, i) {
+		return recordAct{}, false
+	}
+	record := false
+	for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].word; j++ {
+		if toks[j].lower == "in" && toks[j+1].lower == "sync" {
+			if !record {
+				break
+			}
+			return recordAct{toks[i].start, toks[j+1].end, "sync", false, false}, true
+		}
+		record = record || recordNoun(lastPart(toks[j].lower)) && !credential(lastPart(toks[j].lower))
+	}
+	return recordAct{}, false
+}

@@ -1,0 +1,58 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestOutcomeActs pins the acts a description words as what becomes of
+// the records: a passive after "get", or after "be" with an adverb of
+// doing or the place the record is put; a record kept in sync. Not a
+// state ("are paid"), a condition or question ("when flights are
+// cancelled", "which invoices are paid"), a relative clause, a verb of
+// no act, or a negated sentence.
+func TestOutcomeActs(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the phrases found
+	}{
+		{"Incoming customer conversations get answered from your help-center content.", []string{"conversations get answered"}},
+		{"Qualified inbound leads get assigned to the right owner by territory.", []string{"leads get assigned"}},
+		{"A meeting is booked on the rep's calendar.", []string{"meeting is booked"}},
+		{"Stock adjustments from your warehouse WMS are pushed to every Shopify location.", []string{"adjustments from your warehouse WMS are pushed"}},
+		{"Tickets are automatically closed after 7 days.", []string{"Tickets are automatically closed"}},
+		{"Late orders are cancelled automatically.", []string{"orders are cancelled"}},
+		{"Refunds are then issued to the card.", []string{"Refunds are then issued"}},
+		{"Keeps your Toast menu in sync with your recipe costing sheet.", []string{"Keeps your Toast menu in sync"}},
+		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},
+		// Not acts.
+		{"See which invoices are paid.", nil},
+		{"Automatic alerts when flights are cancelled.", nil},
+		{"Lists tickets that are closed automatically.", nil},
+		{"Invoices are paid by your accounting team.", nil},
+		{"Orders are stored in Postgres.", nil},
+		{"Tickets get stale when nobody answers.", nil},
+		{"Orders never get cancelled automatically.", nil},
+		{"Your dashboard keeps you in sync with your team.", nil},
+		{"Keeps your API key in sync with the vault.", nil},
+	}
+	for _, tt := range tests {
+		got := phrases(tt.text, outcomeActs(tt.text, tokenize(tt.text)))
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("outcomeActs(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestParticipleRoot pins the participles read back to their verbs.
+func TestParticipleRoot(t *testing.T) {
+	for in, want := range map[string]string{
+		"assigned": "assign", "closed": "close", "cancelled": "cancel", "sent": "send", "paid": "pay", "submitted": "submit",
+		"answered": "respond", "booked": "book", "stored": "", "seed": "", "red": "", "listed": "",
+	} {
+		got, ok := participleRoot(in)
+		if ok != (want != "") || got != want {
+			t.Errorf("participleRoot(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
