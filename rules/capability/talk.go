@@ -870,7 +870,7 @@ func unavailableAfter(text string, end int) bool {
 	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
 	// "..., not included here": the list before it left out.
-	if len(words) >= 3 && words[0] == "," && words[1] == "not" && strings.HasPrefix(words[2], "includ") {
+	if len(words) >= 3 && words[0] == "," && words[1] == "not" && strings.HasPrefix(words[2], "included") {
 		return true
 	}
 	verb := -1
