@@ -330,6 +330,46 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"leads get assigned" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "a capability of one verb", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Kestrel integration.", "extensions": {"com.openai": {"capabilities": ["Search", "Read", "Deploy"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "Deploy" in plugin.json extensions["com.openai"] (account or system changes)`,
+		},
+		{
+			name: "a capability written as a scope", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Orbit plugin.", "extensions": {"com.anthropic": {"capabilities": ["read:repos", "write:issues"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `OAuth scope "write:issues" in plugin.json extensions["com.anthropic"] (account or system changes)`,
+		},
+		{
+			name: "a capability in words", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Slackline connector.", "extensions": {"com.anthropic": {"capabilities": ["Read channels", "Send messages"]}}}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Send messages" in plugin.json extensions["com.anthropic"] (messages and publishing)`,
+		},
+		{
+			name: "capabilities that read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tradewind for agents.", "extensions": {"com.openai": {"capabilities": ["Market data", "Search filings"]}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a writing assistant's keywords", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Draftly integration.", "keywords": ["email", "drafting", "writing assistant"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a policy of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Refund policy assistant for retail support teams."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "money debugged", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Payments debugging companion: parses webhook payloads from your logs."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "trading strategies backtested", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "查询实时行情，回测交易策略并生成分析图表。"}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "acts deliberately not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue creation and editing are deliberately not supported."}`,
 			verdict:  Unknown,

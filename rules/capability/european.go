@@ -30,7 +30,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "senden", "sende", "sendet", "versenden", "versende", "versendet", "verschicken", "verschickt", "schicken", "schickt",
 		"envoyer", "envoyez", "envoie", "envoient", "enviar", "envía", "envia", "envíe", "envie", "envían", "enviam",
 		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt", "sturen",
-		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać":
+		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać", "nadaje", "nadaj":
 		return "send", false, true
 	case "löschen", "lösche", "löscht", "entfernen", "entfernt", "supprimer", "supprimez", "supprime", "eliminar", "elimina",
 		"elimine", "borrar", "borra", "excluir", "exclua", "exclui", "apagar", "apaga", "apague", "eliminare", "cancellare",
@@ -39,7 +39,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "aktualisieren", "aktualisiert", "bearbeiten", "bearbeite", "bearbeitet", "ändern", "ändert", "modifier", "modifiez",
 		"modifie", "actualizar", "actualiza", "editar", "edita", "modificar", "modifica", "atualizar", "atualiza", "aggiornare",
 		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken", "edytuj",
-		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "oznaczaj", "oznacz", "oznacza":
+		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "zmienia", "oznaczaj", "oznacz", "oznacza":
 		return "update", false, true
 	case "verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
 		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
@@ -48,8 +48,8 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
 		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst", "publikuj", "publikuje", "opublikuj":
 		return "publish", false, true
-	case "buchen", "buche", "bucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie",
-		"reservar", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
+	case "buchen", "buche", "bucht", "verbuchen", "verbucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie",
+		"reservar", "resérvame", "reservame", "resérvanos", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
 		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
 	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
@@ -60,7 +60,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		return "add", false, true
 	case "bestellen", "bestelle", "bestellt", "bestel", "bestelt", "aufgeben", "commander", "commandez", "passer", "passez",
 		"pedir", "pide", "realizar", "realiza", "fazer", "faça", "effettuare", "effettua", "effectuer", "effectuez",
-		"ausführen", "durchführen", "tätigen", "tätigt", "uitvoeren", "zamawiaj", "zamów", "zamawia", "zamówić":
+		"ausführen", "durchführen", "tätigen", "tätigt", "auslösen", "uitvoeren", "zamawiaj", "zamów", "zamawia", "zamówić":
 		return "order", true, true
 	case "bezahlen", "bezahlt", "zahlen", "zahlt", "überweisen", "überweist", "payer", "payez", "paie", "régler", "réglez",
 		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere", "płać", "zapłać",
@@ -143,7 +143,8 @@ func europeanRecord(l string) bool {
 	// Polish, in the cases an object takes
 	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
 		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
-		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy":
+		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy",
+		"oferta", "oferty", "ofert", "cena", "ceny", "przesyłka", "przesyłkę", "przesyłki":
 		return true
 	}
 	return russianRecord(l)
@@ -228,7 +229,9 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 	// Only an infinitive stands after its record ("Termine erstellen"),
 	// with nothing but words between: "Rechnungen, die Sie erstellt
 	// haben" are invoices the user made.
-	if !strings.HasSuffix(toks[i].lower, "en") {
+	// So does a participle in a passive ("Rechnungen werden an Kunden
+	// versendet").
+	if !strings.HasSuffix(toks[i].lower, "en") && !(strings.HasSuffix(toks[i].lower, "t") && germanPassive(toks, sentence)) {
 		return 0, false
 	}
 	words = 0
@@ -242,6 +245,18 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 		words++
 	}
 	return 0, false
+}
+
+// germanPassive reports a passive's auxiliary in the sentence that
+// starts at toks[sentence]: "werden", "wird", "wurden", "worden".
+func germanPassive(toks []token, sentence int) bool {
+	for j := sentence; j < len(toks) && (toks[j].word || !sentenceMark(toks[j].lower)); j++ {
+		switch toks[j].lower {
+		case "werden", "wird", "wurden", "worden":
+			return true
+		}
+	}
+	return false
 }
 
 // nextIsEuropeanVerb reports a verb of europeanVerb as the word after

@@ -35,6 +35,9 @@ func TestEuropeanActs(t *testing.T) {
 		{"Boek facturen, stuur betalingsherinneringen en maak nieuwe relaties aan in Exact Online.", []string{"Boek facturen", "stuur betalingsherinneringen", "maak nieuwe relaties"}},
 		{"Wystawiaj faktury w Fakturowni, wysyłaj je klientom e-mailem i oznaczaj jako opłacone.", []string{"Wystawiaj faktury", "wysyłaj je klientom"}},
 		{"Zarządzaj zadaniami? Nie: usuń zadania.", []string{"usuń zadania"}},
+		{"Wystawia oferty, zmienia ceny i nadaje przesyłkę.", []string{"Wystawia oferty", "zmienia ceny", "nadaje przesyłkę"}},
+		{"Belege werden automatisch verbucht und Rechnungen an Kunden versendet.", []string{"verbucht und Rechnungen", "Kunden versendet"}},
+		{"Resérvame una mesa para cuatro.", []string{"Resérvame una mesa"}},
 		// Not acts.
 		{"Не удаляет файлы и не отправляет сообщения.", nil},
 		{"Удалённый сервер: статистика кампаний и история заказов.", nil},
@@ -54,6 +57,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Nie wysyła wiadomości i nie usuwa plików.", nil},
 		{"Przeglądaj faktury bez wystawiania nowych.", nil},
 		{"Het boek van de maand.", nil},
+		{"Zeigt Rechnungen, die versendet wurden.", nil},
+		{"Rechnungen versendet? Zeigt nur den Status.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))

@@ -110,6 +110,9 @@ func manifestPieces(s Server) []Piece {
 				}
 			}
 			for _, pt := range parts {
+				if composeVerb(pt) {
+					break // "writing assistant": text written for the user
+				}
 				if w, ok := prose.Form(pt); ok {
 					if w.Category == prose.Money && talked[w.Root] && !acted[w.Root] {
 						break // the description says it is looked at ("covering large trades")
@@ -199,6 +202,23 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// "Read-only MCP": the publisher says the server only
 				// reads, as "Read" does.
 				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true, At: at(v), root: "capability read"})
+			case writeCapability(c):
+				// One verb of acting ("Deploy", "Publish") names what the
+				// tools do as "Write" does.
+				out = append(out, Piece{
+					Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true,
+					Category: prose.Changes, At: at(v), root: "capability " + c,
+				})
+			case strings.ContainsAny(c, ":.") && !strings.Contains(c, " "):
+				// A capability written as a scope ("write:issues").
+				if p, ok := scopePiece(v.Str, where, at(v)); ok {
+					out = append(out, p)
+				}
+			case !strings.Contains(c, "read-only") && !strings.Contains(c, "read only"):
+				// Any other is words ("Send messages", "Order
+				// placement"); one that only mentions read-only things
+				// ("Export read-only links") says nothing of the tools.
+				*texts = append(*texts, segment{v: v, where: where})
 			}
 		case scopeKey(key):
 			if p, ok := scopePiece(v.Str, where, at(v)); ok {
@@ -238,6 +258,14 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		}
 	}
 	return out
+}
+
+// writeCapability reports a capability, in lower case, that is one
+// verb of acting the vocabulary counts in prose ("deploy", "publish",
+// "delete"), in its base form.
+func writeCapability(c string) bool {
+	w, ok := prose.Form(c)
+	return ok && w.Prose && w.Root == c
 }
 
 // annotatedTool returns the piece an entry of a tool list gives by its

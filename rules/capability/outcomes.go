@@ -24,6 +24,8 @@ func outcomeActs(text string, toks []token) []recordAct {
 			a, ok = passiveAct(toks, i)
 		case "keep", "keeps", "keeping":
 			a, ok = keptInSync(toks, i)
+		case "stay", "stays", "remain", "remains":
+			a, ok = stayInSync(toks, i)
 		}
 		// (The words up to the act's last: "Orders never get cancelled".)
 		if ok && !negatedInSentence(text, a.End-1) {
@@ -162,6 +164,21 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 			return recordAct{toks[i].start, toks[j+1].end, "sync", false, false}, true
 		}
 		record = record || recordNoun(lastPart(toks[j].lower)) && !credential(lastPart(toks[j].lower))
+	}
+	return recordAct{}, false
+}
+
+// stayInSync reads toks[i], "stay" or "remain", after a record of its
+// clause and before "in sync": "Contacts, deals and pipeline stages stay
+// in sync as you talk" syncs them.
+func stayInSync(toks []token, i int) (recordAct, bool) {
+	if i+2 >= len(toks) || toks[i+1].lower != "in" || toks[i+2].lower != "sync" {
+		return recordAct{}, false
+	}
+	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
+		if recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
+			return recordAct{toks[k].start, toks[i+2].end, "sync", false, false}, true
+		}
 	}
 	return recordAct{}, false
 }

@@ -25,6 +25,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Refunds are then issued to the card.", []string{"Refunds are then issued"}},
 		{"Keeps your Toast menu in sync with your recipe costing sheet.", []string{"Keeps your Toast menu in sync"}},
 		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},
+		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
+		{"Your settings stay in sync across devices.", nil},
 		// Not acts.
 		{"See which invoices are paid.", nil},
 		{"Automatic alerts when flights are cancelled.", nil},

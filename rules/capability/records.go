@@ -30,6 +30,10 @@ type recordVerb struct {
 	// noun is set for a form that is not a verb ("management"): a weak
 	// word alone, never a verb with an object.
 	noun bool
+	// anyObject is set for verbs that act whatever their object, where a
+	// verb stands ("reprice slow movers", "whitelist a partner IP
+	// range"): no other reading of the word is common.
+	anyObject bool
 }
 
 // recordVerbOf returns the verb a form belongs to, its root the
@@ -270,6 +274,28 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "execute"}, true
 	case "cast", "casts", "casting":
 		return recordVerb{root: "cast"}, true
+	// A store repriced and restocked, hosts quarantined, addresses
+	// allowed or blocked at a firewall, a cache purged: changes at the
+	// service whatever the object ("reprice slow movers", "whitelist a
+	// partner IP range").
+	case "reprice", "reprices", "repricing":
+		return recordVerb{root: "reprice", anyObject: true}, true
+	case "restock", "restocks", "restocking":
+		return recordVerb{root: "restock", anyObject: true}, true
+	case "whitelist", "whitelists", "whitelisting", "allowlist", "allowlists", "blacklist", "blacklists", "blocklist",
+		"blocklists":
+		return recordVerb{root: "allowlist", anyObject: true}, true
+	case "throttle", "throttles", "throttling":
+		return recordVerb{root: "throttle", anyObject: true}, true
+	case "quarantine", "quarantines", "quarantining":
+		return recordVerb{root: "quarantine", anyObject: true}, true
+	case "isolate", "isolates":
+		return recordVerb{root: "quarantine"}, true
+	case "purge", "purges", "purging":
+		return recordVerb{root: "purge"}, true
+	// "Order placement": the noun of placing.
+	case "placement":
+		return recordVerb{root: "place", noun: true}, true
 	}
 	return recordVerb{}, false
 }
@@ -324,7 +350,11 @@ func recordNoun(l string) bool {
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
-		"adjustment", "adjustments", "inventory":
+		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
+		// "quarantine the host", "books the visit": not "hosts" or
+		// "visits", verbs after a subject as often ("The platform hosts
+		// your sites and deploys ...").
+		"host", "visit":
 		return true
 	}
 	return credential(l)
@@ -524,6 +554,27 @@ func nounFollows(toks []token, end int) bool {
 		return false
 	}
 	return true
+}
+
+// questionsOf reports "questions" after a record, toks[end]: "answers
+// employee questions" answers questions, no one is sent a reply.
+func questionsOf(toks []token, end int) bool {
+	return end+1 < len(toks) && (toks[end+1].lower == "questions" || toks[end+1].lower == "question")
+}
+
+// headOfNoun reports a word, toks[i], that modifies the noun after it
+// or is followed by "of": "Quarantine status of each host", "throttle
+// settings", "the allowlist of IP ranges" are things looked at.
+func headOfNoun(toks []token, i int) bool {
+	if i+1 >= len(toks) || !toks[i+1].word {
+		return false
+	}
+	switch l := toks[i+1].lower; l {
+	case "of", "settings", "status", "list", "lists", "policy", "policies", "rules", "entries", "limit", "limits":
+		return true
+	default:
+		return prose.ReadingNoun(l)
+	}
 }
 
 // answersUser reports "send the user" followed by what the model
@@ -851,6 +902,12 @@ func recordActs(text string, toks []token) []recordAct {
 		} else {
 			root, ok = actVerb(t.lower)
 		}
+		if !ok && j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") {
+			// "tags them by urgency": a verb, whatever else the word is.
+			if base, isThird := strings.CutSuffix(t.lower, "s"); isThird {
+				root, ok = actVerb(base)
+			}
+		}
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) {
 			continue
 		}
@@ -867,12 +924,14 @@ func recordActs(text string, toks []token) []recordAct {
 		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
-			!answersUser(root, toks, end) {
+			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
+			out = append(out, recordAct{t.start, t.end, root, false, false})
 		}
 	}
 	return out
@@ -1333,7 +1392,7 @@ func turnedInto(toks []token, i int) (int, bool) {
 func person(l string) bool {
 	switch l {
 	case "contact", "contacts", "customer", "customers", "user", "users", "member", "members", "lead", "leads",
-		"attendee", "attendees", "participant", "participants", "team", "teams":
+		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients":
 		return true
 	}
 	return false

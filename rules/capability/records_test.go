@@ -128,6 +128,17 @@ func TestRecordActs(t *testing.T) {
 		{"Finds stale tickets and closes stale tickets.", []string{"closes stale tickets"}},
 		{"See eligibility requirements and filing fees.", nil},
 		{"Fetches git blame, commit history and PR discussions.", nil},
+		// Verbs that act whatever their object, where a verb stands.
+		{"Reprice slow movers and restock from preferred suppliers.", []string{"Reprice", "restock"}},
+		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist", "throttle"}},
+		{"Quarantine the host or kill a suspicious process.", []string{"Quarantine the host"}},
+		{"Purge the CDN cache after a release.", []string{"Purge the CDN cache"}},
+		{"Quarantine status of each host.", nil},
+		{"The throttle settings of your API.", nil},
+		{"Books the visit in the EHR and texts the patient a reminder.", []string{"Books the visit", "texts the patient"}},
+		{"Answers employee questions about leave.", nil},
+		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
+		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -19,6 +19,11 @@ func TestIdentAct(t *testing.T) {
 		{"mark_as_read", "mark", true, true},
 		{"merge_pr", "merge", true, true},
 		{"start_rental_tool", "rental", true, true}, // "start" read as a vendor prefix
+		{"quarantine_host", "quarantine", true, true},
+		{"isolate_device", "isolate", true, true},
+		{"purge_cache", "purge", true, true},
+		{"quarantine", "", false, false},
+		{"get_quarantine_status", "", false, false},
 		{"close_session", "", false, false},
 		{"close_database", "", false, false},
 		{"start_here", "", false, false},

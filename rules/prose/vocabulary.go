@@ -237,7 +237,8 @@ func ReadVerb(w string) bool {
 func ReadingNoun(w string) bool {
 	switch w {
 	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics",
-		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard",
+		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard", "policy", "policies",
+		"debugging", "debugger",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
 		"watcher":
@@ -330,7 +331,8 @@ func IdentAct(verb, object string) bool {
 		"mute", "unmute", "block", "unblock", "ban", "unban", "kick", "mark", "trigger", "pause",
 		"resume", "restore", "revert", "rollback", "promote", "scale", "rotate", "transition",
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
-		"acknowledge", "ack", "reopen", "tag", "untag", "sync":
+		"acknowledge", "ack", "reopen", "tag", "untag", "sync", "quarantine", "unquarantine", "isolate", "whitelist",
+		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive":
 		return true
 	case "add":
 		// add_reaction, add_member, add_to_cart; not the arithmetic
