@@ -370,6 +370,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a file handed to the chat", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Translate and explain invoices and contracts. Upload a document and ask questions about it."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a file uploaded to a service", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Upload a document to Drive, then ask about its sharing settings."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Upload a document" in plugin.json "description" (messages and publishing)`,
+		},
+		{
 			name: "acts deliberately not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue creation and editing are deliberately not supported."}`,
 			verdict:  Unknown,

@@ -606,6 +606,9 @@ func userActs(toks []token, start int, they bool) bool {
 	if mayDo(toks, start) {
 		return true
 	}
+	if !they && handedToChat(toks, start) {
+		return true
+	}
 	// "decide what to buy", "which to order": a choice the user makes
 	// ("whether to publish" leaves the act to the tool, once the user
 	// agrees).
@@ -754,6 +757,34 @@ func articleNoun(toks []token, start int) bool {
 	switch tokenBefore(toks, start, 1) {
 	case "a", "an", "the":
 		return true
+	}
+	return false
+}
+
+// handedToChat reports a description's imperative to give the chat a
+// file, whose sentence goes on to ask about it: "Upload a document and
+// ask questions about it" is the user's upload to the conversation
+// ("Upload files to Drive" is the server's act).
+func handedToChat(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k > 0 && !clauseMark(toks[k-1]) {
+		return false
+	}
+	switch toks[k].lower {
+	case "upload", "paste", "drop", "attach", "share":
+	default:
+		return false
+	}
+	_, last := wholeSentence(toks, k)
+	for j := k + 1; j < last; j++ {
+		switch toks[j].lower {
+		case "to", "into", "in", "on":
+			return false // a place at a service: "Upload a document to Drive"
+		case "ask":
+			if toks[j+1].lower == "questions" || toks[j+1].lower == "about" {
+				return true
+			}
+		}
 	}
 	return false
 }
