@@ -36,7 +36,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		"seen/bluelock/workflowy",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/cape-connect/cesium-ion",
 		"seen/codex-security/codex-security",

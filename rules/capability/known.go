@@ -7536,6 +7536,12 @@ var knownServers = []knownServer{
 		"npm", "@jasontanswe/railway-mcp", true, "deploys and restarts Railway services, creates services and sets and deletes their variables (variable_set, variable_delete)", nil,
 		nil, "https://mcpservers.org/de/servers/jason-tan-swe/railway-mcp",
 	},
+	// Rule 22's twelfth pass: the seventieth set's miss at 8b1de98,
+	// danield137's Workflowy server on npm.
+	{
+		"npm", "mcp-workflowy", true, "creates and updates nodes in the user's Workflowy and marks them complete", nil,
+		nil, "https://github.com/dseeker/mcp-workflowy-remote/blob/main/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
