@@ -592,7 +592,8 @@ func toolVerb(w string) bool {
 		"invoke", "call", "fill", "click", "put", "patch", "forward", "draft", "import", "sync", "attach",
 		"link", "unlink", "follow", "unfollow", "vote", "subscribe", "unsubscribe", "approve", "reject",
 		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send",
-		"register", "unregister", "deregister", "attest":
+		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
+		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive":
 		return true
 	}
 	return false

@@ -380,6 +380,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Upload a document" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "a listed tool that isolates", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Sentinel Edge for agents.", "extensions": {"dev.cursor": {"tools": [{"name": "list_devices"}, {"name": "isolate_device"}]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "isolate_device" in plugin.json extensions["dev.cursor"] (account or system changes)`,
+		},
+		{
 			name: "acts deliberately not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue creation and editing are deliberately not supported."}`,
 			verdict:  Unknown,
