@@ -7542,6 +7542,20 @@ var knownServers = []knownServer{
 		"npm", "mcp-workflowy", true, "creates and updates nodes in the user's Workflowy and marks them complete", nil,
 		nil, "https://github.com/dseeker/mcp-workflowy-remote/blob/main/README.md",
 	},
+	// Rule 22's thirteenth pass: the seventy-first set's misses at
+	// 510bea3, Morph's, Nia's and Byterover's Cipher servers.
+	{
+		"npm", "@morphllm/morphmcp", true, "applies the model's edits to files on the user's disk (edit_file)", nil,
+		nil, "https://github.com/hoastyle/ai_workflow/blob/main/docs/airis-mcp-gateway/servers/MORPHLLM.md",
+	},
+	{
+		"pypi", "nia-mcp-server", true, "adds repositories and documentation sites to the user's Nia account and deletes them (index_repository, index_documentation, delete_repository)", nil,
+		nil, "https://github.com/pypi-data/pypi-mirror-358/blob/main/packages/nia-mcp-server/nia_mcp_server-1.0.0.tar.gz/nia_mcp_server-1.0.0/README.md",
+	},
+	{
+		"npm", "@byterover/cipher", true, "stores and updates coding memories in the user's Cipher memory (ask_cipher)", nil,
+		nil, "https://github.com/campfirein/cipher",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
