@@ -593,7 +593,8 @@ func toolVerb(w string) bool {
 		"link", "unlink", "follow", "unfollow", "vote", "subscribe", "unsubscribe", "approve", "reject",
 		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send",
 		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
-		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive":
+		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
+		"notarize", "immobilize", "dispatch":
 		return true
 	}
 	return false

@@ -425,6 +425,19 @@ func TestAssess(t *testing.T) {
 			verdict: ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_threads" in plugin.json extensions["dev.example.review"]`,
 		},
 		{
+			name: "a test case whose expected outcome refuses in words", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Brokerage companion.", "extensions": {"com.openai": {"review_test_cases": [` +
+				`{"prompt": "Buy 100 shares of NVDA", "expected": "Refuses; this plugin cannot place trades"},` +
+				`{"prompt": "Cancel my auto policy", "expected": "Declines and points the user to their insurer"}]}}}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a test case whose expected outcome acts in words", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Brokerage companion.", "extensions": {"com.openai": {"review_test_cases": [` +
+				`{"prompt": "Buy 100 shares of NVDA", "expected": "Places the order and confirms the fill"}]}}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"Places the order" in plugin.json extensions["com.openai"] (account or system changes)`,
+		},
+		{
 			name: "a test case expected to act is a claim", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"dev.example.review": {"tests": [{"prompt": "Send an email to Bob", "tool": "send_email", "expected": "sent"}]}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_email" in plugin.json extensions["dev.example.review"] (messages and publishing)`,

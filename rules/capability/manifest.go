@@ -386,7 +386,8 @@ func refusedCase(v *pyjson.Value) bool {
 // starts with.
 func refusal(w string) bool {
 	switch w {
-	case "refuse", "refused", "refusal", "decline", "declined", "reject", "rejected", "deny", "denied":
+	case "refuse", "refuses", "refused", "refusal", "decline", "declines", "declined", "reject", "rejects", "rejected", "deny",
+		"denies", "denied":
 		return true
 	}
 	return false

@@ -291,6 +291,19 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "quarantine", anyObject: true}, true
 	case "isolate", "isolates":
 		return recordVerb{root: "quarantine"}, true
+	// Tokens minted, listings relisted, documents notarized, alarms
+	// disarmed, vehicles immobilized, drivers dispatched: acts whatever
+	// the object ("Mint editions on Base", "relist unsold items").
+	case "mint", "mints", "minting":
+		return recordVerb{root: "mint", anyObject: true}, true
+	case "relist", "relists", "relisting":
+		return recordVerb{root: "relist", anyObject: true}, true
+	case "notarize", "notarizes", "notarise", "notarises":
+		return recordVerb{root: "notarize", anyObject: true}, true
+	case "disarm", "disarms", "disarming", "immobilize", "immobilizes", "immobilise", "immobilises":
+		return recordVerb{root: "disarm", anyObject: true}, true
+	case "dispatch", "dispatches", "dispatching":
+		return recordVerb{root: "dispatch", anyObject: true}, true
 	case "purge", "purges", "purging":
 		return recordVerb{root: "purge"}, true
 	// "Order placement": the noun of placing.

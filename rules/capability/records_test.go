@@ -139,6 +139,9 @@ func TestRecordActs(t *testing.T) {
 		{"Answers employee questions about leave.", nil},
 		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
 		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
+		{"Mint editions on Base and relist unsold items.", []string{"Mint", "relist unsold items"}},
+		{"Dispatch the nearest driver and immobilize a stolen vehicle.", []string{"Dispatch", "immobilize"}},
+		{"Mint status of each collection.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -332,7 +332,8 @@ func IdentAct(verb, object string) bool {
 		"resume", "restore", "revert", "rollback", "promote", "scale", "rotate", "transition",
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
 		"acknowledge", "ack", "reopen", "tag", "untag", "sync", "quarantine", "unquarantine", "isolate", "whitelist",
-		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive":
+		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
+		"relist", "notarize", "immobilize", "dispatch":
 		return true
 	case "add":
 		// add_reaction, add_member, add_to_cart; not the arithmetic
