@@ -655,8 +655,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
-			h.Category == prose.Money && (mockMoney(toks, h.Start) || articleObject(toks, h.Start) || spendNoun(toks, h.Start)) ||
-			h.Category == prose.Messages && draftedMessage(toks, h.Start) {
+			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}
 		if envName(h.Text) {
@@ -735,9 +734,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) ||
-			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start) || mockMoney(toks, start) ||
-				spendNoun(toks, start)) ||
-			w.Category == prose.Messages && draftedMessage(toks, start) ||
+			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
+			notActed(w.Category, toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do

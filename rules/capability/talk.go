@@ -860,6 +860,20 @@ func spendNoun(toks []token, start int) bool {
 	return !verbPosition(toks, k)
 }
 
+// notActed reports a word of acting of category at the word that
+// starts at start that names no act of the server's, in whichever
+// reading of a description finds it: money a mock or simulation moves
+// or spend looked at, a message only drafted for the user.
+func notActed(category string, toks []token, start int) bool {
+	switch category {
+	case prose.Money:
+		return mockMoney(toks, start) || spendNoun(toks, start)
+	case prose.Messages:
+		return draftedMessage(toks, start)
+	}
+	return false
+}
+
 // draftedMessage reports a word of messaging right after a verb of
 // writing a text: "Drafts replies to your Gmail threads" writes the
 // replies for the user, it sends nothing ("Drafts and sends replies"
