@@ -57,10 +57,8 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/sandbox-mcp/sandbox-mcp",
-		"seen/shadowtagai-monorepo-v2/antigravity-notebooklm-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		"seen/tallmanchat-sales/browser-use",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

@@ -7556,6 +7556,17 @@ var knownServers = []knownServer{
 		"npm", "@byterover/cipher", true, "stores and updates coding memories in the user's Cipher memory (ask_cipher)", nil,
 		nil, "https://github.com/campfirein/cipher",
 	},
+	// Rule 22's fourteenth pass: the seventy-second set's misses at
+	// 1702453, the browser-use server and PleasePrompto's NotebookLM
+	// server.
+	{
+		"pypi", "mcp-server-browser-use", true, "drives a browser by natural language, navigating pages, filling in forms and clicking (run_browser_agent)", nil,
+		nil, "https://github.com/sebwert/mcp-browser-use/blob/main/README.md",
+	},
+	{
+		"npm", "notebooklm-mcp", true, "adds, updates and removes notebooks in the user's saved NotebookLM library and deletes its data (add_notebook, update_notebook, remove_notebook, cleanup_data)", nil,
+		nil, "https://github.com/PleasePrompto/notebooklm-mcp/blob/0e481183abbe33d6443e01ec544e8410f91c2ae5/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
