@@ -195,6 +195,26 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"Check out the docs" in plugin.json "description"`,
 		},
 		{
+			name: "Korean messages sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "카카오톡 채널로 고객에게 알림 메시지를 발송하고 할인 쿠폰을 지급합니다."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"메시지를 발송" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a Korean history of messages sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "알림 메시지 발송 내역을 조회합니다."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "any number topped up", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Prepaid mobile recharge for 150+ carriers: top up any number."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"top up any" in plugin.json "description" (money)`,
+		},
+		{
+			name: "when to top up", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Shows when to top up."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a Japanese invoice checked", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "請求書の確認と取引の検索ができます。"}`,
 			verdict:  Unknown,
@@ -287,6 +307,36 @@ func TestAssess(t *testing.T) {
 		{
 			name: "trades simulated and a swap pasted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Simulates trades without executing them: paste a swap and get expected slippage and gas."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a simulator's trades", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Paper trading simulator: practice buying and selling stocks with virtual money."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "no real charges", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Mock payment sandbox for testing checkout flows; no real charges ever occur."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "real money besides a demo", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Buy and sell stocks. No real money needed for the demo."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Buy" in plugin.json "description" (money)`,
+		},
+		{
+			name: "purchase orders as records", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Supplier risk monitor surfacing delays that affect your open purchase orders."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "purchase orders made", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Create purchase orders for suppliers."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Create purchase orders" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a grant finder", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Grant finder that matches your nonprofit's mission to open funding opportunities."}`,
 			verdict:  Unknown,
 		},
 		{
@@ -430,6 +480,19 @@ func TestAssess(t *testing.T) {
 				`{"prompt": "Buy 100 shares of NVDA", "expected": "Refuses; this plugin cannot place trades"},` +
 				`{"prompt": "Cancel my auto policy", "expected": "Declines and points the user to their insurer"}]}}}`,
 			verdict: Unknown,
+		},
+		{
+			name: "a test case whose expected outcome says the server cannot", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.example.review": {"test_cases": [` +
+				`{"prompt": "Cancel my order", "expected": "Explains it cannot modify orders and links to the store's help page"},` +
+				`{"prompt": "Refund my last order", "expected": "It can't issue refunds; points to support"}]}}}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a test case that acts and then cannot", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.example.review": {"test_cases": [` +
+				`{"prompt": "Cancel my order", "expected": "Cancels the order and confirms; cannot undo"}]}}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"Cancel my order" in plugin.json extensions["com.example.review"] (account or system changes)`,
 		},
 		{
 			name: "a test case whose expected outcome acts in words", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
@@ -591,6 +654,16 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a keyword of money alone names the field", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Crypto prices.", "keywords": ["crypto", "trading", "defi"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a keyword of what the server does by itself", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Acme.", "keywords": ["social media", "auto-posting", "scheduler"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"auto-posting" in plugin.json keywords (messages and publishing)`,
+		},
+		{
+			name: "a keyword of posting alone", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Acme.", "keywords": ["social media", "posting"]}`,
 			verdict:  Unknown,
 		},
 		{

@@ -48,7 +48,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
 		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst", "publikuj", "publikuje", "opublikuj":
 		return "publish", false, true
-	case "buchen", "buche", "bucht", "verbuchen", "verbucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie",
+	case "buchen", "buche", "bucht", "verbuchen", "verbucht", "vereinbaren", "vereinbart", "réserver", "réservez", "réserve", "réservent", "planifier", "planifiez", "planifie", "programmer", "programmez",
 		"reservar", "resérvame", "reservame", "resérvanos", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
 		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
@@ -107,7 +107,7 @@ func europeanRecord(l string) bool {
 		"enregistrement", "enregistrements", "campagne", "campagnes", "annonce", "annonces", "paiement", "paiements",
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
-		"billets", "boutique", "boutiques", "produit", "produits":
+		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons":
 		return true
 	// Spanish
 	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",

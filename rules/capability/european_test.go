@@ -38,6 +38,7 @@ func TestEuropeanActs(t *testing.T) {
 		{"Wystawia oferty, zmienia ceny i nadaje przesyłkę.", []string{"Wystawia oferty", "zmienia ceny", "nadaje przesyłkę"}},
 		{"Belege werden automatisch verbucht und Rechnungen an Kunden versendet.", []string{"verbucht und Rechnungen", "Kunden versendet"}},
 		{"Resérvame una mesa para cuatro.", []string{"Resérvame una mesa"}},
+		{"Publiez vos articles sur WordPress, programmez les publications et supprimez les brouillons.", []string{"Publiez vos articles", "programmez les publications", "supprimez les brouillons"}},
 		// Not acts.
 		{"Не удаляет файлы и не отправляет сообщения.", nil},
 		{"Удалённый сервер: статистика кампаний и история заказов.", nil},

@@ -56,6 +56,8 @@ var describedForeign = [...]struct{ Text, Category string }{
 	{"업로드", prose.Messages},
 	{"보내", prose.Messages},
 	{"보냅", prose.Messages},
+	{"발송", prose.Messages},
+	{"지급", prose.Money},
 }
 
 // foreignVerbs calls f with every verb of acting in these languages:
@@ -103,7 +105,7 @@ var foreignRecords = [...]string{
 	// Korean
 	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
 	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
-	"앱", "사이트", "함수",
+	"앱", "사이트", "함수", "쿠폰", "알림",
 	// Russian stems
 	"файл", "документ", "задач", "письм", "сообщени", "заказ", "проект", "страниц", "комментари",
 	"событи", "таблиц", "запис", "заметк", "контакт", "клиент", "объявлени", "кампани", "сервер",
@@ -164,7 +166,7 @@ func foreignActs(text string) []recordAct {
 var foreignTopicNouns = [...]string{
 	"指南", "教程", "说明", "步骤", "流程", "状态", "日志", "历史", "方案",
 	"ガイド", "手順", "方法", "状況", "状態", "ログ", "履歴",
-	"가이드", "방법", "절차", "상태", "로그", "이력",
+	"가이드", "방법", "절차", "상태", "로그", "이력", "내역",
 }
 
 // modifiesTopic reports a verb at o in text that one of

@@ -109,7 +109,7 @@ func manifestPieces(s Server) []Piece {
 					continue
 				}
 			}
-			for _, pt := range parts {
+			for i, pt := range parts {
 				if composeVerb(pt) {
 					break // "writing assistant": text written for the user
 				}
@@ -120,9 +120,12 @@ func manifestPieces(s Server) []Piece {
 					// A keyword of money names the field ("trading",
 					// "payments") as often for a price feed or a revenue
 					// dashboard as for a server that pays: weak alone.
+					// One the server does by itself ("auto-posting",
+					// "auto-reply") is its act, whatever the word.
+					auto := i > 0 && parts[i-1] == "auto"
 					keywords = append(keywords, Piece{
 						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
-						Category: w.Category, Strong: w.Prose && w.Category != prose.Money, At: at(it), root: w.Root,
+						Category: w.Category, Strong: auto || w.Prose && w.Category != prose.Money, At: at(it), root: w.Root,
 					})
 					break
 				}
@@ -375,7 +378,22 @@ func refusedCase(v *pyjson.Value) bool {
 		if m.Value.Kind != pyjson.String || !slices.Contains(ident.Parts(m.Key), "expected") {
 			continue
 		}
-		if w := ident.Parts(m.Value.Str); len(w) > 0 && refusal(w[0]) {
+		if w := ident.Parts(m.Value.Str); len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysCannot reports an expected outcome whose first words say the
+// server cannot do what was asked: "Explains it cannot modify orders",
+// "Says it is unable to", "It can't cancel bookings".
+func saysCannot(w []string) bool {
+	for i, p := range w {
+		switch {
+		case p == "cannot" || p == "unable":
+			return true
+		case (p == "can" || p == "won") && i+1 < len(w) && (w[i+1] == "t" || w[i+1] == "not"):
 			return true
 		}
 	}

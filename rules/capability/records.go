@@ -306,6 +306,20 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "dispatch", anyObject: true}, true
 	case "purge", "purges", "purging":
 		return recordVerb{root: "purge"}, true
+	// Contracts countersigned, matches dropped, kitchen tickets fired
+	// again, nodes cordoned, users deprovisioned: acts whatever the
+	// object ("Countersign NDAs", "unmatches conversations that go
+	// nowhere", "cordon the node").
+	case "countersign", "countersigns", "countersigning":
+		return recordVerb{root: "countersign", anyObject: true}, true
+	case "unmatch", "unmatches", "unmatching":
+		return recordVerb{root: "unmatch", anyObject: true}, true
+	case "cordon", "cordons", "cordoning", "uncordon", "uncordons":
+		return recordVerb{root: "cordon", anyObject: true}, true
+	case "deprovision", "deprovisions", "deprovisioning":
+		return recordVerb{root: "deprovision", anyObject: true}, true
+	case "re-fire", "re-fires", "refire", "refires":
+		return recordVerb{root: "refire"}, true
 	// "Order placement": the noun of placing.
 	case "placement":
 		return recordVerb{root: "place", noun: true}, true
@@ -809,6 +823,9 @@ func appendTokens(out []token, text string) []token {
 // actVerb returns the root of a verb of acting on records: one of
 // recordVerbs, or a word of changing things in the vocabulary.
 func actVerb(l string) (string, bool) {
+	if rest, ok := strings.CutPrefix(l, "auto-"); ok {
+		l = rest // "auto-posts content": a post made without asking is a post
+	}
 	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
 	}
@@ -871,6 +888,26 @@ func clauseVerb(l string) bool {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
 		"load", "recalculate", "recalculates", "run", "control", "controls":
+		return true
+	}
+	return plainVerb(l) || strings.HasSuffix(l, "s") && plainVerb(strings.TrimSuffix(l, "s")) ||
+		strings.HasSuffix(l, "es") && plainVerb(strings.TrimSuffix(l, "es"))
+}
+
+// plainVerb reports verbs that act on nothing by themselves but start a
+// clause of a description as a verb, and are seldom the noun that
+// starts one ("Adjust fertigation rates, and dispatch spray drones",
+// "Tender loads to carriers, book dock appointments", "Queues and
+// auto-posts content"): the clause after them is a verb's too. Words as
+// often nouns ("rate", "claim", "price", "release") are left out.
+func plainVerb(l string) bool {
+	switch l {
+	case "adjust", "tender", "join", "bump", "pick", "choose", "select", "tweak", "raise", "increase", "decrease",
+		"boost", "extend", "shorten", "flip", "follow", "subscribe", "unsubscribe", "unblock", "demote", "rank",
+		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
+		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
+		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "refill",
+		"recharge", "reload", "cut", "unmute", "queue", "tag":
 		return true
 	}
 	return false
@@ -945,6 +982,9 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
+		} else if root == "top up" && j < len(toks) && toks[j].word && !notModifier(toks[j].lower) {
+			// "top up any number": money paid in, whatever is topped up.
+			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		}
 	}
 	return out
@@ -1375,6 +1415,11 @@ func viewedObject(root, record string) bool {
 		return false
 	}
 	switch record {
+	case "opportunity", "opportunities", "position", "positions", "role", "roles", "job", "jobs", "slot", "slots",
+		"vacancy", "vacancies":
+		// "open funding opportunities", "open positions": what is still
+		// to be had, said of the record ("create opportunities" acts).
+		return root == "open"
 	case "file", "files", "folder", "folders", "page", "pages", "site", "sites", "document", "documents", "doc", "docs",
 		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
 		"project", "projects", "repository", "repositories", "repo", "repos", "workbook", "workbooks", "worksheet",

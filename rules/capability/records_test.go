@@ -142,6 +142,21 @@ func TestRecordActs(t *testing.T) {
 		{"Mint editions on Base and relist unsold items.", []string{"Mint", "relist unsold items"}},
 		{"Dispatch the nearest driver and immobilize a stolen vehicle.", []string{"Dispatch", "immobilize"}},
 		{"Mint status of each collection.", nil},
+		// A clause that a verb the reader knows only as a verb starts,
+		// then one of acting; and acts whatever their object.
+		{"Toolkit: tender loads to carriers, book dock appointments.", []string{"book dock appointments"}},
+		{"Adjust fertigation rates, and book a table.", []string{"book a table"}},
+		{"Loads to carriers, book dock appointments.", nil},
+		{"Countersign NDAs and route vendor agreements.", []string{"Countersign", "route vendor agreements"}},
+		{"Unmatches conversations that go nowhere.", []string{"Unmatches conversations"}},
+		{"Cordon the node and deprovision stale users.", []string{"Cordon", "deprovision stale users"}},
+		{"Lets your agent bump the queue and re-fire tickets.", []string{"re-fire tickets"}},
+		{"The server cuts a branch, tags a release, and triggers the production pipeline.", []string{"triggers the production pipeline"}},
+		{"Auto-delete old files.", []string{"Auto-delete old files"}},
+		{"Re-fire status of each ticket.", nil},
+		// "open" said of what is still to be had.
+		{"Matches your mission to open funding opportunities.", nil},
+		{"Open pull requests on GitHub.", []string{"Open pull requests"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -238,6 +238,10 @@ func moneyTalk(toks []token, start int) bool {
 			compoundHead(toks, j) {
 			return true
 		}
+		if toks[k].lower == "purchase" && (next == "order" || next == "orders") && k > 0 && toks[k-1].word &&
+			!verbPosition(toks, k) {
+			return true // "your open purchase orders": the record, not buying
+		}
 	}
 	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) {
 		return true
@@ -806,14 +810,31 @@ func mockMoney(toks []token, start int) bool {
 	}
 	first, last := wholeSentence(toks, k)
 	for j := first; j < last; j++ {
-		l := toks[j].lower
-		if l == "paper-trading" || l == "paper" && toks[j+1].lower == "trading" {
+		l, next := toks[j].lower, toks[j+1].lower
+		switch {
+		case l == "paper-trading" || l == "paper" && next == "trading":
 			for n := j + 1; n <= min(last, j+4); n++ {
 				if toks[n].lower == "only" {
 					return true // "Paper-trading mode only", "paper trading only"
 				}
 			}
+		case l == "simulator" || l == "simulators":
+			return true // "Paper trading simulator: practice buying and selling"
+		case (l == "virtual" || l == "play" || l == "fake" || l == "pretend") && playMoney(next):
+			return true // "with virtual money"
+		case l == "no" && next == "real" && j+2 <= last && playMoney(toks[j+2].lower):
+			return true // "no real charges ever occur"
 		}
+	}
+	return false
+}
+
+// playMoney reports the money a simulation moves when it is not real:
+// "virtual money", "play cash", "no real charges".
+func playMoney(l string) bool {
+	switch l {
+	case "money", "cash", "funds", "currency", "charges", "payments", "trades", "orders", "transactions":
+		return true
 	}
 	return false
 }
