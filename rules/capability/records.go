@@ -320,6 +320,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "deprovision", anyObject: true}, true
 	case "re-fire", "re-fires", "refire", "refires":
 		return recordVerb{root: "refire"}, true
+	// "raises purchase orders with the right supplier", "raise a ticket":
+	// a record made; "raise questions" is not one.
+	case "raise", "raises", "raising":
+		return recordVerb{root: "raise"}, true
 	// "Order placement": the noun of placing.
 	case "placement":
 		return recordVerb{root: "place", noun: true}, true
@@ -902,7 +906,7 @@ func clauseVerb(l string) bool {
 // often nouns ("rate", "claim", "price", "release") are left out.
 func plainVerb(l string) bool {
 	switch l {
-	case "adjust", "tender", "join", "bump", "pick", "choose", "select", "tweak", "raise", "increase", "decrease",
+	case "adjust", "tender", "join", "bump", "pick", "choose", "select", "tweak", "increase", "decrease",
 		"boost", "extend", "shorten", "flip", "follow", "subscribe", "unsubscribe", "unblock", "demote", "rank",
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",

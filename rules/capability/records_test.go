@@ -154,6 +154,8 @@ func TestRecordActs(t *testing.T) {
 		{"The server cuts a branch, tags a release, and triggers the production pipeline.", []string{"triggers the production pipeline"}},
 		{"Auto-delete old files.", []string{"Auto-delete old files"}},
 		{"Re-fire status of each ticket.", nil},
+		{"Raises purchase orders with the right supplier.", []string{"Raises purchase orders"}},
+		{"Raise questions about your invoices.", nil},
 		// "open" said of what is still to be had.
 		{"Matches your mission to open funding opportunities.", nil},
 		{"Open pull requests on GitHub.", []string{"Open pull requests"}},

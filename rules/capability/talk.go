@@ -238,8 +238,7 @@ func moneyTalk(toks []token, start int) bool {
 			compoundHead(toks, j) {
 			return true
 		}
-		if toks[k].lower == "purchase" && (next == "order" || next == "orders") && k > 0 && toks[k-1].word &&
-			!verbPosition(toks, k) {
+		if toks[k].lower == "purchase" && (next == "order" || next == "orders") && k > 0 && heldOrder(toks[k-1].lower) {
 			return true // "your open purchase orders": the record, not buying
 		}
 	}
@@ -261,6 +260,17 @@ func moneyTalk(toks []token, start int) bool {
 		return false
 	}
 	return true
+}
+
+// heldOrder reports the words before "purchase orders" that make them
+// records the user holds: "your open purchase orders", "pending
+// purchase orders" ("raises purchase orders" makes them).
+func heldOrder(l string) bool {
+	switch l {
+	case "your", "my", "our", "their", "its", "the", "open", "pending", "outstanding", "existing", "overdue", "late":
+		return true
+	}
+	return false
 }
 
 // payKind reports the words before "pay" that make it the wage: "gross
