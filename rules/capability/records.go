@@ -828,7 +828,7 @@ func appendTokens(out []token, text string) []token {
 // recordVerbs, or a word of changing things in the vocabulary.
 func actVerb(l string) (string, bool) {
 	if rest, ok := strings.CutPrefix(l, "auto-"); ok {
-		l = rest // "auto-posts content": a post made without asking is a post
+		l = rest // "Auto-delete old files": done without asking, still done
 	}
 	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
@@ -900,9 +900,9 @@ func clauseVerb(l string) bool {
 
 // plainVerb reports verbs that act on nothing by themselves but start a
 // clause of a description as a verb, and are seldom the noun that
-// starts one ("Adjust fertigation rates, and dispatch spray drones",
-// "Tender loads to carriers, book dock appointments", "Queues and
-// auto-posts content"): the clause after them is a verb's too. Words as
+// starts one: a verb joined to their clause by a comma or "and" stands
+// where a verb stands ("Adjust fertigation rates, and dispatch spray
+// drones", "Tender loads to carriers, book dock appointments"). Words as
 // often nouns ("rate", "claim", "price", "release") are left out.
 func plainVerb(l string) bool {
 	switch l {

@@ -806,8 +806,9 @@ func handedToChat(toks []token, start int) bool {
 // mockMoney reports a word of money that a mock stands in for ("Mock
 // payment gateway", "fake charges", "Simulates trades", "paper
 // trades"), or one in a sentence that says the package only simulates
-// ("Paper-trading mode only: `place_order` simulates fills"): no money
-// moves.
+// ("Paper-trading mode only: `place_order` simulates fills", "Paper
+// trading simulator", "with virtual money", "no real charges ever
+// occur"): no money moves.
 func mockMoney(toks []token, start int) bool {
 	switch tokenBefore(toks, start, 1) {
 	case "mock", "mocked", "fake", "dummy", "simulated", "simulate", "simulates", "simulating", "paper", "backtest",
