@@ -309,6 +309,83 @@ func TestAssess(t *testing.T) {
 			manifest: `{"description": "Simulates trades without executing them: paste a swap and get expected slippage and gas."}`,
 			verdict:  Unknown,
 		},
+		// The tenth probe round's false alarms.
+		{
+			name: "refunds ever issued", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Every refund your store ever issued, in one searchable timeline."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "refunds issued now", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Every refund your store approves is issued in seconds."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"refund" in plugin.json "description" (money)`,
+		},
+		{
+			name: "wire transfers listed", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Lists pending wire transfers and highlights the ones matching fraud patterns."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "orders listed and refunded", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Lists orders and refunds them."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"refunds" in plugin.json "description" (money)`,
+		},
+		{
+			name: "the user's part after the server's", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Finds the cheapest hotel for your dates. We surface the deal, you book it."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the user booking through the server", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "You book meetings and send invites from chat."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"send invites" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a reply written for the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes a calm reply to that furious customer email; you review it, paste it and hit send yourself."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a reply written and sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes replies and sends emails to your customers."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends emails" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a test case explaining it is not supported", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.reviewer": {"testCases": [{"prompt": "Cancel order 1182", ` +
+				`"expected": "Explains that cancellations are not supported"}]}}}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a simulated trade tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"io.market": {"tools": [{"name": "simulate_trade", "description": "Simulates a trade."}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_trade" in plugin.json extensions["io.market"]`,
+		},
+		{
+			name: "a tool list outside extensions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "purge_cache", "annotations": {"readOnlyHint": false}}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "purge_cache" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a read-only hint over a tool's name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "draft_email", "annotations": {"readOnlyHint": true}}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_email" (readOnlyHint true) in plugin.json "tools"`,
+		},
+		{
+			name: "scopes outside extensions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"permissions": {"scopes": ["calendar.events.write", "gmail.send"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `OAuth scope "calendar.events.write" in plugin.json "permissions" (account or system changes)`,
+		},
+		{
+			name: "a device-control keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["smart-irrigation", "valve-control"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"valve-control" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "an access-control keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["access-control", "audit"]}`,
+			verdict:  Unknown,
+		},
 		{
 			name: "a simulator's trades", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Paper trading simulator: practice buying and selling stocks with virtual money."}`,

@@ -106,6 +106,23 @@ func automated(l string) bool {
 	return l == "web" || l == "home"
 }
 
+// switchedBy returns the verb of switching before "on or off" at
+// toks[i], in the same clause and at most six words before it: "turn",
+// "switch", "nudge", "flip", "toggle", "power".
+func switchedBy(toks []token, i int) (int, bool) {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if clauseMark(toks[k]) {
+			return 0, false
+		}
+		switch toks[k].lower {
+		case "turn", "turns", "switch", "switches", "nudge", "nudges", "flip", "flips", "toggle", "toggles", "power",
+			"powers":
+			return k, verbPosition(toks, k)
+		}
+	}
+	return 0, false
+}
+
 // syncNoun reports the words after "two-way" that name what it
 // keeps in step: "two-way sync", "bidirectional integration".
 func syncNoun(l string) bool {
@@ -180,6 +197,14 @@ func describedActs(text string, toks []token) []recordAct {
 			// "kubectl delete": a command that changes infrastructure
 			// ("terraform plan" and "kubectl get" only look).
 			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", false, false})
+		case t.lower == "on" && i+2 < len(toks) && (toks[i+1].lower == "or" || toks[i+1].lower == "and") && toks[i+2].lower == "off" &&
+			!negatedInSentence(text, t.start):
+			// "nudge center-pivot irrigation on or off", "turn the
+			// lights on and off": a device switched by a verb of
+			// switching earlier in the clause.
+			if k, ok := switchedBy(toks, i); ok {
+				out = append(out, recordAct{toks[k].start, toks[i+2].end, "switch", false, false})
+			}
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.

@@ -34,6 +34,14 @@ func manifestPieces(s Server) []Piece {
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
 		texts = append(texts, segment{v: d, where: `plugin.json "description"`})
 	}
+	// A field Hermes ignores that lists the tools or the scopes they ask
+	// for ("tools": [{"name": "purge_cache", ...}], "permissions":
+	// {"scopes": [...]}) is read as another client's block.
+	for _, m := range s.Manifest.Members {
+		if toolKey(m.Key) || scopeKey(m.Key) {
+			out = append(out, extensionPieces(m.Value, fmt.Sprintf("plugin.json %q", m.Key), m.Key, at, &texts)...)
+		}
+	}
 	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
 		for _, m := range ext.Members {
 			if m.Key == hermesNamespace {
@@ -95,6 +103,15 @@ func manifestPieces(s Server) []Piece {
 				keywords = append(keywords, Piece{
 					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
 					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " automation",
+				})
+				continue
+			}
+			// A device the server works ("valve-control",
+			// "lighting-control") says so as "home-automation" does.
+			if n := len(parts); n > 1 && parts[n-1] == "control" && controlledDevice(parts[n-2]) {
+				keywords = append(keywords, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
+					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " control",
 				})
 				continue
 			}
@@ -167,7 +184,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		if name != nil {
 			listed := listedTool(name, desc, where, at)
 			if p, ok := annotatedTool(name, ann, listed, where, at); ok {
-				listed = append([]Piece{p}, listed...)
+				// The publisher's hint on the tool outweighs what its name
+				// suggests: draft_email with readOnlyHint true drafts
+				// for the user to send.
+				listed = []Piece{p}
 			}
 			out = append(out, listed...)
 		}
@@ -378,7 +398,7 @@ func refusedCase(v *pyjson.Value) bool {
 		if m.Value.Kind != pyjson.String || !slices.Contains(ident.Parts(m.Key), "expected") {
 			continue
 		}
-		if w := ident.Parts(m.Value.Str); len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)])) {
+		if w := ident.Parts(m.Value.Str); len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)]) || toldUser(w[0]) && saysCannot(w[:min(len(w), 7)])) {
 			return true
 		}
 	}
@@ -387,15 +407,31 @@ func refusedCase(v *pyjson.Value) bool {
 
 // saysCannot reports an expected outcome whose first words say the
 // server cannot do what was asked: "Explains it cannot modify orders",
-// "Says it is unable to", "It can't cancel bookings".
+// "Says it is unable to", "It can't cancel bookings", "Explains that
+// cancellations are not supported".
 func saysCannot(w []string) bool {
 	for i, p := range w {
 		switch {
-		case p == "cannot" || p == "unable":
+		case p == "cannot" || p == "unable" || p == "unsupported":
+			return true
+		case p == "not" && i+1 < len(w) && (w[i+1] == "supported" || w[i+1] == "possible" || w[i+1] == "allowed"):
 			return true
 		case (p == "can" || p == "won") && i+1 < len(w) && (w[i+1] == "t" || w[i+1] == "not"):
 			return true
 		}
+	}
+	return false
+}
+
+// toldUser reports the verbs an expected outcome starts with when it is
+// what the server says, not does: "Explains that cancellations are not
+// supported" (a case that acts first, "Cancels the order and confirms;
+// cannot undo", is read only as far as its fourth word).
+func toldUser(w string) bool {
+	switch w {
+	case "explains", "explain", "says", "say", "tells", "tell", "informs", "inform", "states", "replies", "responds",
+		"answers", "notes":
+		return true
 	}
 	return false
 }
@@ -541,7 +577,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
 		}
-		if prose.ReadVerb(pt) {
+		if prose.ReadVerb(pt) || simulated(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}
 		w, ok := prose.Form(pt)
@@ -553,6 +589,30 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		}
 	}
 	return nil
+}
+
+// controlledDevice reports the devices a keyword's "control" works:
+// "valve-control", "thermostat-control" ("access-control" and
+// "version-control" control no device).
+func controlledDevice(l string) bool {
+	switch l {
+	case "valve", "valves", "light", "lights", "lighting", "lock", "locks", "door", "doors", "garage", "thermostat",
+		"hvac", "climate", "blinds", "sprinkler", "sprinklers", "irrigation", "pump", "pumps", "relay", "relays", "plug",
+		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances":
+		return true
+	}
+	return false
+}
+
+// simulated reports the first verb of a tool's name that acts on
+// nothing: simulate_trade, preview_order and estimate_refund only say
+// what would happen.
+func simulated(pt string) bool {
+	switch pt {
+	case "simulate", "simulates", "backtest", "preview", "previews", "estimate", "estimates", "dryrun":
+		return true
+	}
+	return false
 }
 
 // segment is one string of a manifest and where it is: where, to

@@ -34,6 +34,11 @@ type recordVerb struct {
 	// verb stands ("reprice slow movers", "whitelist a partner IP
 	// range"): no other reading of the word is common.
 	anyObject bool
+	// article is set for verbs that act whatever their object when it
+	// starts with an article or a possessive ("Reserve a city bike",
+	// "Comp a guest's room night"); bare, the word is as often a noun
+	// ("reserve price", "comps on demand").
+	article bool
 }
 
 // recordVerbOf returns the verb a form belongs to, its root the
@@ -120,7 +125,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	case "reschedule", "reschedules", "rescheduling":
 		return recordVerb{root: "reschedule"}, true
 	case "reserve", "reserves", "reserving":
-		return recordVerb{root: "reserve"}, true
+		return recordVerb{root: "reserve", article: true}, true
 	case "register", "registers", "registering":
 		return recordVerb{root: "register"}, true
 	case "renew", "renews", "renewing":
@@ -327,6 +332,23 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "Order placement": the noun of placing.
 	case "placement":
 		return recordVerb{root: "place", noun: true}, true
+	// "comp a guest's room night": given free at the service ("comps",
+	// the noun of real estate's comparables, is left out).
+	case "comp", "comped", "comping":
+		return recordVerb{root: "comp", article: true}, true
+	// Motions e-filed with a court, people waitlisted for a class,
+	// prescriptions refilled, funds wired: acts at the service
+	// ("E-file motions through CM/ECF", "waitlist them when the class
+	// is full", "Refill prescriptions"); "wire" only moves money
+	// (wiredMoney), not "wire up the API".
+	case "e-file", "e-files", "efile", "efiles":
+		return recordVerb{root: "file", anyObject: true}, true
+	case "waitlist", "waitlists", "waitlisted":
+		return recordVerb{root: "waitlist", anyObject: true}, true
+	case "refill", "refills", "refilling":
+		return recordVerb{root: "refill"}, true
+	case "wire", "wires", "wiring":
+		return recordVerb{root: "wire"}, true
 	}
 	return recordVerb{}, false
 }
@@ -382,6 +404,7 @@ func recordNoun(l string) bool {
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
+		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -910,7 +933,7 @@ func plainVerb(l string) bool {
 		"boost", "extend", "shorten", "flip", "follow", "subscribe", "unsubscribe", "unblock", "demote", "rank",
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
-		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "refill",
+		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
 		"recharge", "reload", "cut", "unmute", "queue", "tag":
 		return true
 	}
@@ -943,6 +966,9 @@ func recordActs(text string, toks []token) []recordAct {
 			// the act done to it.
 			out = append(out, recordAct{toks[i-1].start, t.end, root, false, false})
 			continue
+		}
+		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {
+			continue // "Patch notes and drop-rate database": notes, not a patch
 		}
 		// A verb and its particle: "roll back deployments", "kick off
 		// builds" (not "kick" alone).
@@ -986,12 +1012,71 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
+		} else if v.article && j+1 < len(toks) && determiner(toks[j].lower) && !rightReserved(toks, j) {
+			end := j + 1
+			for end+1 < len(toks) && end < j+4 && toks[end+1].word && !notModifier(toks[end+1].lower) {
+				end++
+			}
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := signedUp(toks, i, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := wiredMoney(toks, i, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, true})
 		} else if root == "top up" && j < len(toks) && toks[j].word && !notModifier(toks[j].lower) {
 			// "top up any number": money paid in, whatever is topped up.
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		}
 	}
 	return out
+}
+
+// rightReserved reports "the right" after "reserve": "We reserve the
+// right to change prices" books nothing.
+func rightReserved(toks []token, j int) bool {
+	return j+1 < len(toks) && (toks[j+1].lower == "right" || toks[j+1].lower == "rights")
+}
+
+// signedUp reports "sign" at toks[i], then people and "up" from toks[j]:
+// "Sign people up for Saturday yoga" enrols them ("Sign up for a free
+// account" asks the reader). It returns the particle.
+func signedUp(toks []token, i, j int) (int, bool) {
+	switch toks[i].lower {
+	case "sign", "signs", "signing":
+	default:
+		return 0, false
+	}
+	if j+1 >= len(toks) || toks[j+1].lower != "up" {
+		return 0, false
+	}
+	switch l := toks[j].lower; l {
+	case "them", "people", "everyone", "guests", "players", "students", "staff", "volunteers":
+		return j + 1, true
+	default:
+		return j + 1, person(l)
+	}
+}
+
+// wiredMoney reports "wire" at toks[i] with money for object from
+// toks[j]: "Wire funds to vendors over SWIFT", "wires the payout" ("wire
+// up the API" and "wire transfers", the noun, move nothing). It
+// returns the object.
+func wiredMoney(toks []token, i, j int) (int, bool) {
+	switch toks[i].lower {
+	case "wire", "wires", "wiring":
+	default:
+		return 0, false
+	}
+	if j < len(toks) && determiner(toks[j].lower) {
+		j++
+	}
+	if j >= len(toks) {
+		return 0, false
+	}
+	switch toks[j].lower {
+	case "funds", "money", "cash", "payment", "payments", "payout", "payouts", "salary", "salaries", "deposit", "deposits":
+		return j, true
+	}
+	return 0, false
 }
 
 // pronounObject reports "them" or "it" as the object of the verb at

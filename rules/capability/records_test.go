@@ -130,7 +130,7 @@ func TestRecordActs(t *testing.T) {
 		{"Fetches git blame, commit history and PR discussions.", nil},
 		// Verbs that act whatever their object, where a verb stands.
 		{"Reprice slow movers and restock from preferred suppliers.", []string{"Reprice", "restock"}},
-		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist", "throttle"}},
+		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist a partner IP", "throttle"}},
 		{"Quarantine the host or kill a suspicious process.", []string{"Quarantine the host"}},
 		{"Purge the CDN cache after a release.", []string{"Purge the CDN cache"}},
 		{"Quarantine status of each host.", nil},
@@ -159,6 +159,26 @@ func TestRecordActs(t *testing.T) {
 		// "open" said of what is still to be had.
 		{"Matches your mission to open funding opportunities.", nil},
 		{"Open pull requests on GitHub.", []string{"Open pull requests"}},
+		// The tenth probe round: objects of an article, people signed
+		// up, money wired, new records and verbs.
+		{"Reserve a city bike at the nearest dock.", []string{"Reserve a city bike"}},
+		{"We reserve the right to refuse service.", nil},
+		{"Comp a guest's room night.", []string{"Comp a guest's room"}},
+		{"Comp a guest's late checkout.", []string{"Comp a guest's late checkout"}},
+		{"Comps on demand: recent nearby sales.", nil},
+		{"Sign people up for Saturday yoga.", []string{"Sign people up"}},
+		{"Sign up for a free account.", nil},
+		{"Wire funds to vendors over SWIFT.", []string{"Wire funds"}},
+		{"Wire up your API keys in minutes.", nil},
+		{"E-file motions and waitlist them when the class is full.", []string{"E-file", "waitlist"}},
+		{"Join the waitlist for early access.", nil},
+		{"Refill prescriptions at your pharmacy.", []string{"Refill prescriptions"}},
+		{"Geofence your zones and dispatch the nearest courier.", []string{"dispatch"}},
+		{"Block IPs at the WAF. Places your eBay bids in the final seconds.", []string{"Block IPs", "Places your eBay bids"}},
+		{"Onboard and offboard staff; ban players for cheating.", []string{"Onboard and offboard staff", "ban players"}},
+		{"Raises the setpoint when you leave.", []string{"Raises the setpoint"}},
+		{"Patch notes and drop-rate tables for the game.", nil},
+		{"Patch deployments across clusters.", []string{"Patch deployments"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
@@ -210,6 +230,10 @@ func TestDescribedClaims(t *testing.T) {
 		{"Reports click-through rates for your ads.", nil},
 		{"Click here to get an API key.", nil},
 		{"Counts the clicks on your links.", nil},
+		{"Nudge center-pivot irrigation on or off remotely.", []string{"Nudge center-pivot irrigation on or off"}},
+		{"Turn the porch lights on and off.", []string{"Turn the porch lights on and off"}},
+		{"Shows which lights are on or off.", nil},
+		{"Tells you when the pump switches on or off.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))

@@ -635,11 +635,32 @@ func userActs(toks []token, start int, they bool) bool {
 	if handedOver(toks, start) || pressed(tokenBefore(toks, start, 1)) {
 		return true // "copy it into Outlook and send it", "click Publish"
 	}
+	// "We surface the deal, you book it": the user's part, after the
+	// server's in the same sentence.
+	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they &&
+		weBefore(toks, start) {
+		return true
+	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
 		switch toks[j].lower {
 		case "themselves", "yourself", "yourselves":
+			return true
+		}
+	}
+	return false
+}
+
+// weBefore reports "we" earlier in the sentence of the word that starts
+// at start: the publisher speaking of the server's part.
+func weBefore(toks []token, start int) bool {
+	k, _ := wordAt(toks, start)
+	for j := k - 1; j >= 0; j-- {
+		switch l := toks[j].lower; {
+		case !toks[j].word && sentenceMark(l) && l != "," && l != ";":
+			return false
+		case l == "we" || l == "we'll" || l == "we’ll":
 			return true
 		}
 	}
@@ -899,19 +920,103 @@ func spendNoun(toks []token, start int) bool {
 func notActed(category string, toks []token, start int) bool {
 	switch category {
 	case prose.Money:
-		return mockMoney(toks, start) || spendNoun(toks, start)
+		return mockMoney(toks, start) || spendNoun(toks, start) || everDone(toks, start) || listedMoney(toks, start)
 	case prose.Messages:
 		return draftedMessage(toks, start)
+	case prose.Changes:
+		return writtenText(toks, start)
 	}
 	return false
 }
 
-// draftedMessage reports a word of messaging right after a verb of
-// writing a text: "Drafts replies to your Gmail threads" writes the
-// replies for the user, it sends nothing ("Drafts and sends replies"
+// writtenText reports "write" with a text for object, in its next three
+// words: "Writes a calm reply", "writes release notes" compose text for
+// the user ("writes to your database" changes it).
+func writtenText(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || !composeVerb(toks[k].lower) {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "reply", "replies", "letter", "letters", "draft", "drafts", "response", "responses", "answer", "answers",
+			"caption", "captions", "summary", "summaries", "copy", "notes", "essay", "essays":
+			return true
+		}
+		if notModifier(toks[j].lower) {
+			return false
+		}
+	}
+	return false
+}
+
+// draftedMessage reports a word of messaging after a verb of writing a
+// text, with at most two words that are no verb between: "Drafts
+// replies to your Gmail threads", "Writes a calm reply" write the
+// replies for the user, they send nothing ("Drafts and sends replies"
 // sends).
 func draftedMessage(toks []token, start int) bool {
-	return composeVerb(tokenBefore(toks, start, 1))
+	for n := 1; n <= 3; n++ {
+		l := tokenBefore(toks, start, n)
+		if composeVerb(l) {
+			return true
+		}
+		if l == "" || n < 3 && (anyVerb(l) || notModifier(l)) && !determiner(l) {
+			return false
+		}
+	}
+	return false
+}
+
+// everDone reports a word of money followed, in its noun phrase, by
+// "ever" and a verb of the past: "Every refund your store ever issued"
+// is the history of refunds, none made now.
+func everDone(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].word; j++ {
+		if toks[j].lower == "ever" {
+			return j+1 < len(toks) && toks[j+1].word && pastForm(toks[j+1].lower)
+		}
+	}
+	return false
+}
+
+// pastForm reports a verb's past form: regular ("issued", "placed") or
+// one of the irregular forms of paying and sending.
+func pastForm(l string) bool {
+	switch l {
+	case "paid", "sent", "made", "bought", "sold", "spent", "got", "received", "gave", "took":
+		return true
+	}
+	return strings.HasSuffix(l, "ed")
+}
+
+// listedMoney reports a word of money that a verb of reading at the
+// clause's start has for object, with at most two words between that
+// are neither a verb nor a word that ends an object: "Lists pending
+// wire transfers", "Shows recent refunds" ("Lists and refunds orders"
+// refunds).
+func listedMoney(toks []token, start int) bool {
+	for n := 1; n <= 3; n++ {
+		l := tokenBefore(toks, start, n)
+		if readingVerb(l) || prose.ReadVerb(l) {
+			return verbPosition(toks, indexBefore(toks, start, n))
+		}
+		if l == "" || anyVerb(l) || notModifier(l) {
+			return false
+		}
+	}
+	return false
+}
+
+// indexBefore is the index of the token n places before the word that
+// starts at start.
+func indexBefore(toks []token, start, n int) int {
+	k, _ := wordAt(toks, start)
+	return k - n
 }
 
 // usedElsewhere reports "use", "visit" or "open" between toks[from] and
