@@ -31,8 +31,9 @@ var writeServerUngatedDoc = Doc{
 		"(npx, uvx), read and never run; tools that read there do not outweigh words of acting, as tools built at run " +
 		"time are not seen; skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
-		"capability or a Claude Desktop extension's tools list, where an entry whose name says nothing is known by its MCP " +
-		"annotations or by the verb its description starts with, and the OAuth scopes a block says the server asks for, " +
+		"capability or a Claude Desktop extension's tools list, or a field of plugin.json Hermes ignores that lists tools, " +
+		"where an entry's MCP annotations outweigh its name and an entry whose name says nothing is known by the verb " +
+		"its description starts with, and the OAuth scopes a block says the server asks for, " +
 		"\"chat:write\" or \"Mail.Read\"), what the server is (a well-known package, image, program on the PATH " +
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
 		"the package's words (the server's name, " +
