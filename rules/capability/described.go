@@ -106,6 +106,26 @@ func automated(l string) bool {
 	return l == "web" || l == "home"
 }
 
+// oneClickAct reports the acts a "one-click" feature names.
+func oneClickAct(l string) bool {
+	switch l {
+	case "cancellation", "cancellations", "cancel", "checkout", "refund", "refunds", "booking", "bookings", "reorder",
+		"reorders", "ordering", "purchase", "purchases", "purchasing", "unsubscribe", "payment", "payments", "rollback",
+		"rollbacks", "publishing", "posting", "approval", "approvals", "transfer", "transfers":
+		return true
+	}
+	return false
+}
+
+// switchThrown reports the verbs that throw a kill switch.
+func switchThrown(l string) bool {
+	switch l {
+	case "hit", "hits", "flip", "flips", "pull", "pulls", "throw", "throws", "trigger", "triggers", "engage", "engages":
+		return true
+	}
+	return false
+}
+
 // switchedBy returns the verb of switching before "on or off" at
 // toks[i], in the same clause and at most six words before it: "turn",
 // "switch", "nudge", "flip", "toggle", "power".
@@ -205,6 +225,16 @@ func describedActs(text string, toks []token) []recordAct {
 			if k, ok := switchedBy(toks, i); ok {
 				out = append(out, recordAct{toks[k].start, toks[i+2].end, "switch", false, false})
 			}
+		case (t.lower == "one-click" || t.lower == "one-tap") && i+1 < len(toks) && oneClickAct(toks[i+1].lower) &&
+			!negatedInSentence(text, t.start):
+			// "One-click cancellation of forgotten subscriptions",
+			// "one-tap reorder": an act done at a click ("one-click
+			// install" sets up the server itself).
+			out = append(out, recordAct{t.start, toks[i+1].end, "act", false, false})
+		case t.lower == "kill" && i+1 < len(toks) && toks[i+1].lower == "switch" && i >= 2 && determiner(toks[i-1].lower) &&
+			switchThrown(toks[i-2].lower) && !negatedInSentence(text, t.start):
+			// "hit the kill switch": a feature or a system stopped.
+			out = append(out, recordAct{toks[i-2].start, toks[i+1].end, "switch", false, false})
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.

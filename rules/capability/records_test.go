@@ -234,6 +234,10 @@ func TestDescribedClaims(t *testing.T) {
 		{"Turn the porch lights on and off.", []string{"Turn the porch lights on and off"}},
 		{"Shows which lights are on or off.", nil},
 		{"Tells you when the pump switches on or off.", nil},
+		{"One-click cancellation of forgotten subscriptions.", []string{"One-click cancellation"}},
+		{"One-click install in Claude Desktop.", nil},
+		{"Toggle, ramp to 10%, or hit the kill switch.", []string{"hit the kill switch"}},
+		{"Reports whether the kill switch is armed.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
