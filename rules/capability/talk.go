@@ -915,8 +915,10 @@ func spendNoun(toks []token, start int) bool {
 
 // notActed reports a word of acting of category at the word that
 // starts at start that names no act of the server's, in whichever
-// reading of a description finds it: money a mock or simulation moves
-// or spend looked at, a message only drafted for the user.
+// reading of a description finds it: money a mock or simulation moves,
+// spend looked at, money moved in the past ("ever issued") or listed by
+// a verb of reading, a message only drafted and a text only written for
+// the user.
 func notActed(category string, toks []token, start int) bool {
 	switch category {
 	case prose.Money:
