@@ -357,6 +357,23 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a test case whose expected outcome is a passive act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.reviewer": {"testCases": [{"prompt": "Onboard Maria Chen as a designer starting Monday", ` +
+				`"expected": "Okta account is created and a laptop request is filed"}]}}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"account is created" in plugin.json extensions["dev.reviewer"] (account or system changes)`,
+		},
+		{
+			name: "a passive outside an expected outcome is a state", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.reviewer": {"notes": "The Okta account is created by IT before the first run."}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an expected outcome that says whether a record is made", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.reviewer": {"testCases": [{"prompt": "Is my Okta account ready?", ` +
+				`"expected": "Says whether the Okta account is created and active"}]}}}`,
+			verdict: Unknown,
+		},
+		{
 			name: "a simulated trade tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"io.market": {"tools": [{"name": "simulate_trade", "description": "Simulates a trade."}]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_trade" in plugin.json extensions["io.market"]`,

@@ -259,7 +259,9 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				Category: prose.Changes, At: at(v), root: "write access",
 			})
 		default:
-			*texts = append(*texts, segment{v: v, where: where})
+			// A review case's expected outcome ("Okta account is
+			// created") says what the server does when asked.
+			*texts = append(*texts, segment{v: v, where: where, outcome: slices.Contains(ident.Parts(key), "expected")})
 		}
 	case pyjson.Bool:
 		// A switch of the block ("readOnly": true, "enableTrading":
@@ -622,6 +624,9 @@ type segment struct {
 	where string
 	file  string
 	src   []byte
+	// outcome marks a review case's expected outcome, whose passives
+	// are what happens, not a record's state.
+	outcome bool
 }
 
 // place returns where text[start:end] of the segment's string is
@@ -646,12 +651,16 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	talked = map[string]bool{}
 	var b strings.Builder
 	starts := make([]int, len(texts))
+	var outcomes [][2]int
 	for i, sg := range texts {
 		if i > 0 {
 			b.WriteString("\n.\n")
 		}
 		starts[i] = b.Len()
 		b.WriteString(sg.v.Str)
+		if sg.outcome {
+			outcomes = append(outcomes, [2]int{starts[i], b.Len()})
+		}
 	}
 	text := b.String()
 	var out []Piece
@@ -667,7 +676,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks),
-		foreignActs(text), europeanActs(toks), outcomeActs(text, toks))
+		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.

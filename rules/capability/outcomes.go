@@ -1,6 +1,9 @@
 package capability
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A description may say what the service does as what becomes of the
 // records rather than as a verb with its object: "incoming
@@ -10,8 +13,10 @@ import "strings"
 // acts as "answers conversations" and "syncs your menu" are.
 
 // outcomeActs finds the passive acts and the records kept in sync of a
-// description's tokens, outside negated sentences.
-func outcomeActs(text string, toks []token) []recordAct {
+// description's tokens, outside negated sentences. Within the spans of
+// outcomes (review cases' expected outcomes: "Okta account is created")
+// a passive after "be" is what happens without an adverb of doing.
+func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 	var out []recordAct
 	for i, t := range toks {
 		if !t.word {
@@ -21,7 +26,7 @@ func outcomeActs(text string, toks []token) []recordAct {
 		var ok bool
 		switch t.lower {
 		case "get", "gets", "got", "is", "are", "was", "were":
-			a, ok = passiveAct(toks, i)
+			a, ok = passiveAct(toks, i, slices.ContainsFunc(outcomes, func(sp [2]int) bool { return sp[0] <= t.start && t.start < sp[1] }))
 		case "keep", "keeps", "keeping":
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
@@ -44,10 +49,10 @@ func outcomeActs(text string, toks []token) []recordAct {
 // "booked on"). A clause that asks or sets a condition ("when flights
 // are cancelled", "tickets that are closed") says what the service
 // watches, not what it does. The phrase runs from the record to the
-// participle.
-func passiveAct(toks []token, i int) (recordAct, bool) {
+// participle. An outcome (done) needs no adverb.
+func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 	j := i + 1
-	adverb := false
+	adverb := done
 	for j < len(toks) && toks[j].word && doneNow(toks[j].lower) {
 		adverb = true
 		j++

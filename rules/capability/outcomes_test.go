@@ -39,7 +39,7 @@ func TestOutcomeActs(t *testing.T) {
 		{"Keeps your API key in sync with the vault.", nil},
 	}
 	for _, tt := range tests {
-		got := phrases(tt.text, outcomeActs(tt.text, tokenize(tt.text)))
+		got := phrases(tt.text, outcomeActs(tt.text, tokenize(tt.text), nil))
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("outcomeActs(%q) = %q, want %q", tt.text, got, tt.want)
 		}
