@@ -66,10 +66,11 @@ type Piece struct {
 	// Category says what kind of acting (prose.Money, prose.Messages, ...).
 	Category string
 	// Strong evidence counts alone; weak evidence needs a second word.
-	Strong bool
-	At     *Place // the place in a file, when known
-	root   string // the vocabulary word, to count different words once
-	listed bool   // an entry of a tool list (listedTool)
+	Strong  bool
+	At      *Place // the place in a file, when known
+	root    string // the vocabulary word, to count different words once
+	listed  bool   // an entry of a tool list (listedTool)
+	keyword bool   // a keyword (or tag or category) of plugin.json
 	// in is where in a text a piece found there is, placed (At) only
 	// when the piece is shown: placing reads the JSON string from its
 	// start, and a text can hold thousands of pieces.
@@ -199,7 +200,7 @@ func decide(pieces []Piece) Assessment {
 	// still counts.
 	if slices.ContainsFunc(pieces, func(p Piece) bool { return p.Source == Words && !p.Writes && p.Strong }) {
 		pieces = slices.DeleteFunc(slices.Clone(pieces), func(p Piece) bool {
-			return p.Source == Words && p.Writes && (!strings.Contains(p.What, " ") || p.Where == keywordsWhere)
+			return p.Source == Words && p.Writes && (!strings.Contains(p.What, " ") || p.keyword)
 		})
 	}
 	has := func(src Source, writes bool) bool {

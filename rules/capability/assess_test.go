@@ -384,6 +384,31 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "purge_cache" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "another client's settings at the top level", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"oauth": {"scopes": ["channels:read", "chat:write"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `OAuth scope "chat:write" in plugin.json "oauth" (account or system changes)`,
+		},
+		{
+			name: "review cases at the top level, with an outcome to expect", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"reviewCases": [{"prompt": "How much did I spend?", "expect": "transfer executed after the user confirms"}]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"transfer executed" in plugin.json "reviewCases" (money)`,
+		},
+		{
+			name: "package.json's scripts say how it is built", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"scripts": {"release": "npm publish", "deploy": "wrangler deploy"}, "skills": ["./skills/send-invoices"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a category is a keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"category": "Home Automation", "tags": ["lights"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Home Automation" in plugin.json "category" (account or system changes)`,
+		},
+		{
+			name: "a tag of a topic to read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tags": ["payment-analytics", "finance"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a read-only hint over a tool's name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "draft_email", "annotations": {"readOnlyHint": true}}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_email" (readOnlyHint true) in plugin.json "tools"`,

@@ -36,9 +36,11 @@ func manifestPieces(s Server) []Piece {
 	}
 	// A field Hermes ignores that lists the tools or the scopes they ask
 	// for ("tools": [{"name": "purge_cache", ...}], "permissions":
-	// {"scopes": [...]}) is read as another client's block.
+	// {"scopes": [...]}), or holds another client's settings ("oauth":
+	// {"scopes": [...]}, "x-openai": {"actions": [...]}, review cases),
+	// is read as another client's block.
 	for _, m := range s.Manifest.Members {
-		if toolKey(m.Key) || scopeKey(m.Key) {
+		if toolKey(m.Key) || scopeKey(m.Key) || clientField(m.Key, m.Value) {
 			out = append(out, extensionPieces(m.Value, fmt.Sprintf("plugin.json %q", m.Key), m.Key, at, &texts)...)
 		}
 	}
@@ -84,8 +86,20 @@ func manifestPieces(s Server) []Piece {
 		}
 	}
 	var keywords []Piece
-	if k := s.Manifest.Get("keywords"); k != nil && k.Kind == pyjson.Array {
-		for _, it := range k.Items {
+	for _, m := range s.Manifest.Members {
+		keywordsWhere, ok := keywordField(m.Key)
+		if !ok {
+			continue
+		}
+		items := m.Value.Items
+		switch m.Value.Kind {
+		case pyjson.String:
+			items = []*pyjson.Value{m.Value} // "category": "Home Automation"
+		case pyjson.Array:
+		default:
+			continue
+		}
+		for _, it := range items {
 			if it.Kind != pyjson.String {
 				continue
 			}
@@ -101,7 +115,7 @@ func manifestPieces(s Server) []Piece {
 			// "home-automation") says so as in a description.
 			if n := len(parts); n > 1 && (parts[n-1] == "automation" || parts[n-1] == "automations") && automated(parts[n-2]) {
 				keywords = append(keywords, Piece{
-					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
 					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " automation",
 				})
 				continue
@@ -110,7 +124,7 @@ func manifestPieces(s Server) []Piece {
 			// "lighting-control") says so as "home-automation" does.
 			if n := len(parts); n > 1 && parts[n-1] == "control" && controlledDevice(parts[n-2]) {
 				keywords = append(keywords, Piece{
-					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
 					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " control",
 				})
 				continue
@@ -120,7 +134,7 @@ func manifestPieces(s Server) []Piece {
 			if n := len(parts); n > 1 {
 				if root, ok := nominalAct(parts[n-2], parts[n-1]); ok {
 					keywords = append(keywords, Piece{
-						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
 						Category: prose.Changes, Strong: true, At: at(it), root: root,
 					})
 					continue
@@ -141,7 +155,7 @@ func manifestPieces(s Server) []Piece {
 					// "auto-reply") is its act, whatever the word.
 					auto := i > 0 && parts[i-1] == "auto"
 					keywords = append(keywords, Piece{
-						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere,
+						Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
 						Category: w.Category, Strong: auto || w.Prose && w.Category != prose.Money, At: at(it), root: w.Root,
 					})
 					break
@@ -261,7 +275,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		default:
 			// A review case's expected outcome ("Okta account is
 			// created") says what the server does when asked.
-			*texts = append(*texts, segment{v: v, where: where, outcome: slices.Contains(ident.Parts(key), "expected")})
+			*texts = append(*texts, segment{v: v, where: where, outcome: expectedKey(key)})
 		}
 	case pyjson.Bool:
 		// A switch of the block ("readOnly": true, "enableTrading":
@@ -397,7 +411,7 @@ func negativeKey(key string) bool {
 // list of test cases that is negative by its outcome, not by its key.
 func refusedCase(v *pyjson.Value) bool {
 	for _, m := range v.Members {
-		if m.Value.Kind != pyjson.String || !slices.Contains(ident.Parts(m.Key), "expected") {
+		if m.Value.Kind != pyjson.String || !expectedKey(m.Key) {
 			continue
 		}
 		if w := ident.Parts(m.Value.Str); len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)]) || toldUser(w[0]) && saysCannot(w[:min(len(w), 7)])) {
@@ -405,6 +419,12 @@ func refusedCase(v *pyjson.Value) bool {
 		}
 	}
 	return false
+}
+
+// expectedKey reports the key of a test case's expected outcome
+// ("expected", "expect", "expectedOutcome", "outcome").
+func expectedKey(key string) bool {
+	return slices.ContainsFunc(ident.Parts(key), func(p string) bool { return p == "expected" || p == "expect" || p == "outcome" })
 }
 
 // saysCannot reports an expected outcome whose first words say the
@@ -1187,8 +1207,41 @@ func negationEnds(text string) bool {
 	}
 }
 
-// keywordsWhere is where a keyword of plugin.json is found.
-const keywordsWhere = "plugin.json keywords"
+// keywordField reports the fields of plugin.json that list topics, as
+// keywords do ("tags", "categories", a "category"), and where a piece
+// found in one is.
+func keywordField(key string) (where string, ok bool) {
+	switch key {
+	case "keywords":
+		return "plugin.json keywords", true
+	case "tags", "categories", "category":
+		return fmt.Sprintf("plugin.json %q", key), true
+	}
+	return "", false
+}
+
+// clientField reports a top-level field of plugin.json that Hermes
+// ignores and whose object or list may hold another client's settings:
+// not a field of Agent Plugins v1, nor one that points at other
+// clients' files ("skills": "./skills") or lists topics (keywordField),
+// nor one of package.json's ("scripts": {"deploy": ...} says how the
+// package is built, not what its tools do).
+func clientField(key string, v *pyjson.Value) bool {
+	if v.Kind != pyjson.Object && v.Kind != pyjson.Array {
+		return false
+	}
+	if _, ok := keywordField(key); ok {
+		return false
+	}
+	switch key {
+	case "$schema", "name", "version", "description", "homepage", "repository", "license", "author", "extensions",
+		"skills", "agents", "commands", "hooks", "mcpServers", "lspServers", "outputStyles", "apps",
+		"contributors", "maintainers", "funding", "bugs", "engines", "files", "bin", "main", "scripts",
+		"dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "publishConfig":
+		return false
+	}
+	return true
+}
 
 // describedAct returns the verbs a description uses for a service it
 // runs on the user's behalf ("manage deployments", "configure domains"):
