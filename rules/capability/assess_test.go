@@ -409,6 +409,21 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a tool's description that acts outweighs its name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "run_query", "description": "Executes arbitrary SQL, including INSERT, UPDATE and DELETE"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "run_query" (its description says "executes") in plugin.json "tools" (code execution)`,
+		},
+		{
+			name: "a tool's description that says it only reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "run_query", "description": "Executes a read-only SQL query."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "run_query" in plugin.json "tools"`,
+		},
+		{
+			name: "a tool's description that tells the model when to call it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "get_status", "description": "Call this tool after updating the config file."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_status" in plugin.json "tools"`,
+		},
+		{
 			name: "a read-only hint over a tool's name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "draft_email", "annotations": {"readOnlyHint": true}}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_email" (readOnlyHint true) in plugin.json "tools"`,
@@ -1071,6 +1086,26 @@ func TestRepoServer(t *testing.T) {
 	for _, repo := range []string{"github.com/docker/mcp-registry", "github.com/modelcontextprotocol/servers", "github.com/awslabs/mcp", "github.com/nobody/nothing", "github.com/2836603852/ascript-mcp"} {
 		if k := repoServer(repo); k != nil {
 			t.Errorf("%s: %s %s, want none", repo, k.kind, k.name)
+		}
+	}
+}
+
+// TestScopePiece pins what one OAuth scope says of the tools.
+func TestScopePiece(t *testing.T) {
+	for scope, want := range map[string]string{
+		"chat:write": "write", "Files.ReadWrite": "write", "gmail.send": "write", "write:org": "write", "workflow": "write",
+		"admin:org": "write", "pages_manage_posts": "write", "https://www.googleapis.com/auth/youtube.upload": "write",
+		"https://www.googleapis.com/auth/calendar.events": "write", "https://www.googleapis.com/auth/drive": "write",
+		"channels:read": "read", "Mail.Read": "read", "admin.users:read": "read", "admin.directory.user.readonly": "read",
+		"https://www.googleapis.com/auth/calendar.readonly": "read", "https://www.googleapis.com/auth/devstorage.read_only": "read",
+		"repo": "", "openid": "", "https://www.googleapis.com/auth/userinfo.email": "", "workflows": "",
+	} {
+		got := ""
+		if p, ok := scopePiece(scope, "plugin.json", nil); ok {
+			got = map[bool]string{true: "write", false: "read"}[p.Writes]
+		}
+		if got != want {
+			t.Errorf("scopePiece(%q) = %q, want %q", scope, got, want)
 		}
 	}
 }

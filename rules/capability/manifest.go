@@ -357,20 +357,38 @@ func scopeKey(key string) bool {
 
 // scopePiece returns the evidence of one OAuth scope a client's block
 // says the server asks for: a scope that grants writing ("chat:write",
-// "Files.ReadWrite", "gmail.send", "write:org") says the tools can act
-// with it, one that grants reading ("channels:read", "Mail.Read",
-// "admin.directory.user.readonly") that they read. A scope that names
-// neither ("repo", "openid") says nothing.
+// "Files.ReadWrite", "gmail.send", "write:org", GitHub's "workflow")
+// says the tools can act with it, one that grants reading
+// ("channels:read", "Mail.Read", "admin.directory.user.readonly") that
+// they read. A scope that names neither ("repo", which reading private
+// repositories needs too, "openid") says nothing. Google's scopes are
+// URLs that grant managing what they name unless they end in
+// "readonly" ("https://www.googleapis.com/auth/calendar.events"), the
+// sign-in ones ("userinfo.email") aside.
 func scopePiece(scope, where string, at *Place) (Piece, bool) {
-	reads, writes := false, false
-	for _, part := range strings.FieldsFunc(strings.ToLower(scope), func(r rune) bool {
+	reads, writes, admin := false, false, false
+	lower := strings.ToLower(scope)
+	parts := strings.FieldsFunc(lower, func(r rune) bool {
 		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
-	}) {
+	})
+	for _, part := range parts {
 		switch part {
-		case "write", "readwrite", "send", "modify", "compose", "delete":
+		case "write", "readwrite", "send", "modify", "compose", "delete", "manage", "upload", "edit":
 			writes = true
 		case "read", "readonly":
 			reads = true
+		case "admin":
+			admin = true // "admin:org", not "admin.users:read"
+		}
+	}
+	if lower == "workflow" || admin && !reads {
+		writes = true // GitHub's "workflow" updates Actions workflow files
+	}
+	if name, ok := strings.CutPrefix(lower, "https://www.googleapis.com/auth/"); ok && !reads && !writes {
+		switch first, _, _ := strings.Cut(name, "."); first {
+		case "", "userinfo", "openid", "email", "profile", "plus":
+		default:
+			writes = true
 		}
 	}
 	if !reads && !writes {
@@ -507,8 +525,18 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 // own code list tools alike.
 func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	out := listedToolPieces(name, where, nameAt)
-	if len(out) == 0 && desc != "" {
-		if w, writes, ok := leadingVerb(desc); ok {
+	// A description that says in the third person what the tool does,
+	// starting with a verb of acting, outweighs a name that reads:
+	// run_query "Executes arbitrary SQL, including INSERT, UPDATE and
+	// DELETE" (not "Executes a read-only query", nor an instruction to
+	// the model, "Call this tool after updating the config").
+	readsByName := len(out) == 1 && !out[0].Writes
+	if readsByName {
+		_, claims := prose.ReadOnlyClaim(desc)
+		readsByName = !claims
+	}
+	if (len(out) == 0 || readsByName) && desc != "" {
+		if w, writes, ok := leadingVerb(desc); ok && (!readsByName || writes && strings.HasSuffix(w, "s")) {
 			p := Piece{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, At: descAt}
 			if writes {
 				p.Category = categoryOf(w)
