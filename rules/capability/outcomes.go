@@ -3,6 +3,8 @@ package capability
 import (
 	"slices"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
 )
 
 // A description may say what the service does as what becomes of the
@@ -31,6 +33,8 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
 			a, ok = stayInSync(toks, i)
+		default:
+			a, ok = headlineAct(toks, i)
 		}
 		// (The words up to the act's last: "Orders never get cancelled".)
 		if ok && !negatedInSentence(text, a.End-1) {
@@ -60,7 +64,7 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 	if j >= len(toks) || !toks[j].word {
 		return recordAct{}, false
 	}
-	root, ok := participleRoot(toks[j].lower)
+	root, ok := outcomeParticiple(toks[j].lower)
 	if !ok {
 		return recordAct{}, false
 	}
@@ -68,7 +72,7 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		switch toks[k].lower {
 		case "automatically", "instantly", "immediately":
 			adverb = true
-		case "to", "on", "into", "in":
+		case "to", "on", "into", "in", "with":
 			adverb = true // the place it is put
 		}
 	}
@@ -88,6 +92,80 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[j].end, root, false, false}, true
+}
+
+// headlineAct reads toks[i] as a participle that says, as a headline
+// does, what the service has done to the record its clause starts with:
+// "Okta accounts created, laptops assigned", "pick lists released to the
+// floor", "Budgets and bids adjusted daily", "Takedown notices filed
+// against counterfeit listings". The clause holds nothing but the
+// record's words before the participle, and after it comes the clause's
+// end, the place the record is put or an adverb of doing: not an agent
+// or a time that picks records to read ("Orders placed last week",
+// "Invoices sent by your team"), nor a sentence about reports.
+func headlineAct(toks []token, i int) (recordAct, bool) {
+	root, ok := outcomeParticiple(toks[i].lower)
+	if !ok || i == 0 || !toks[i-1].word {
+		return recordAct{}, false
+	}
+	start := i
+	for start > 0 && !clauseMark(toks[start-1]) && toks[start-1].lower != "and" {
+		start--
+	}
+	if first := toks[start].lower; i-start > 5 || start < i-1 && anyVerb(first) && !strings.HasSuffix(first, "ing") {
+		return recordAct{}, false // "Track orders placed on Amazon" (not "shipping labels purchased")
+	}
+	record := ""
+	for k := start; k < i; k++ {
+		l := toks[k].lower
+		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
+			return recordAct{}, false // a passive is passiveAct's ("invoices are paid and filed")
+		}
+		if recordNoun(lastPart(l)) && !credential(lastPart(l)) {
+			record = lastPart(l)
+		}
+	}
+	if record == "" || !actsOn(root, record) {
+		return recordAct{}, false
+	}
+	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
+		switch toks[j].lower {
+		case "to", "on", "onto", "into", "against", "with", "within", "automatically", "instantly", "immediately",
+			"daily", "nightly", "hourly", "weekly", "overnight", "and":
+		case "in":
+			if j+2 < len(toks) && (toks[j+2].lower == "last" || toks[j+2].lower == "past") {
+				return recordAct{}, false // "in the last 30 days"
+			}
+		default:
+			return recordAct{}, false
+		}
+	}
+	for k := i + 1; k < len(toks) && !sentenceEnd(toks[k]); k++ {
+		if prose.ReadingNoun(toks[k].lower) {
+			return recordAct{}, false // "Orders placed and refunded, in one dashboard"
+		}
+	}
+	return recordAct{toks[start].start, toks[i].end, root, false, false}, true
+}
+
+// auxiliary reports the forms of "be" and "get" that make a participle
+// a passive.
+func auxiliary(l string) bool {
+	switch l {
+	case "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got":
+		return true
+	}
+	return false
+}
+
+// pronoun reports the personal pronouns that make a clause's subject a
+// person, not a record: "you", "we".
+func pronoun(l string) bool {
+	switch l {
+	case "i", "you", "we", "they", "he", "she", "it":
+		return true
+	}
+	return false
 }
 
 // clauseAsks reports a word that asks or sets a condition ("when",
@@ -151,6 +229,27 @@ func participleRoot(l string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// outcomeParticiple returns the root of a participle that says what
+// became of a record: participleRoot's, and the verbs that act only when
+// a record is their subject ("shipping labels purchased", "bids
+// adjusted", "the claim is lodged with the insurer"), which as verbs
+// read too often as nouns ("purchase orders", "release notes").
+func outcomeParticiple(l string) (string, bool) {
+	switch l {
+	case "purchased":
+		return "buy", true
+	case "adjusted":
+		return "adjust", true
+	case "released":
+		return "release", true
+	case "lodged":
+		return "file", true
+	case "forwarded":
+		return "forward", true
+	}
+	return participleRoot(l)
 }
 
 // keptInSync reads toks[i], a form of "keep", with an object of at

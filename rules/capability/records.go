@@ -405,6 +405,7 @@ func recordNoun(l string) bool {
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
+		"notice", "notices",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -577,7 +578,7 @@ func mediaAct(root string) bool {
 // "send requests" or "make requests", which call an API.
 func requestAct(root string) bool {
 	switch root {
-	case "approve", "reject", "cancel", "close", "submit", "assign", "delete":
+	case "approve", "reject", "cancel", "close", "submit", "assign", "delete", "file", "forward":
 		return true
 	}
 	return false
