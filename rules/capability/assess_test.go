@@ -346,6 +346,36 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "the cheapest place to buy is the user's", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Find the best flight to book ✈️ Compares fares across 400 airlines and links you to the cheapest place to buy."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the user goes on after what they'd pay", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Compare insurance quotes from 40 carriers — see what you'd pay, then buy directly from the insurer."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the server's part, then the user's after a dash", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Finds free slots across all attendees and proposes meeting times — you send the invite."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "then, with no user before it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Check the price, then buy the token."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"buy" in plugin.json "description" (money)`,
+		},
+		{
+			name: "a reply the user publishes, in Italian", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Analizza le recensioni dei clienti e suggerisce risposte che puoi pubblicare tu."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "spend in a list of metrics", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Meta Ads reporting — spend, CPM and ROAS by campaign."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a reply written and sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Writes replies and sends emails to your customers."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends emails" in plugin.json "description" (messages and publishing)`,

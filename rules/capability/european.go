@@ -98,7 +98,7 @@ func europeanRecord(l string) bool {
 		"kommentar", "kommentare", "notiz", "notizen", "eintrag", "einträge", "datensatz", "datensätze", "kampagne",
 		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
 		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
-		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte":
+		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte", "auftrag", "aufträge":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
@@ -147,7 +147,22 @@ func europeanRecord(l string) bool {
 		"oferta", "oferty", "ofert", "cena", "ceny", "przesyłka", "przesyłkę", "przesyłki":
 		return true
 	}
-	return russianRecord(l)
+	return germanCompound(l) || russianRecord(l)
+}
+
+// germanCompound reports a German compound whose head is a record of
+// money or orders: "Daueraufträge" (standing orders), "Sammelüberweisungen",
+// "Kundenrechnungen". Only long heads, which end no other word.
+func germanCompound(l string) bool {
+	for _, head := range [...]string{
+		"auftrag", "aufträge", "überweisung", "überweisungen", "rechnung", "rechnungen",
+		"bestellung", "bestellungen", "lastschrift", "lastschriften", "zahlung", "zahlungen", "buchung", "buchungen",
+	} {
+		if len(l) > len(head) && strings.HasSuffix(l, head) {
+			return true
+		}
+	}
+	return false
 }
 
 // europeanNegation reports the words that negate a sentence in these
@@ -170,7 +185,7 @@ const maxEuropeanGap = 5
 // maxEuropeanBefore bounds the words from a record before its verb, as
 // German and Dutch write an infinitive last ("Termine erstellen,
 // verschieben und löschen").
-const maxEuropeanBefore = 4
+const maxEuropeanBefore = 6
 
 // europeanActs finds the verbs of acting of these languages with a
 // record in their sentence, outside sentences that a word of negation

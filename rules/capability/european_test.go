@@ -17,6 +17,7 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Erstellen und versenden Sie Rechnungen direkt aus Hermes.", []string{"Erstellen und versenden Sie Rechnungen"}},
 		{"Termine erstellen, verschieben und löschen.", []string{"Termine erstellen"}},
+		{"Überweisungen und Daueraufträge direkt aus dem Chat anlegen.", []string{"Daueraufträge direkt aus dem Chat anlegen"}},
 		{"Bestellungen aufgeben, Tickets anlegen.", []string{"Bestellungen aufgeben", "Tickets anlegen"}},
 		{"Überweist Zahlungen an Lieferanten.", []string{"Überweist Zahlungen"}},
 		{"Überweisungen ausführen und Kontostand abfragen.", []string{"Überweisungen ausführen"}},

@@ -808,7 +808,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		// "Look up Stripe charges, refunds and disputes" reads them (a
 		// phrase, "place orders", is an act).
-		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && talkedAbout(talked, h.Root, toks, h.Start) ||
+		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && (talkedAbout(talked, h.Root, toks, h.Start) || metricListed(toks, h.Start)) ||
 			foreignMoneyTalked(text, h) ||
 			h.Category == prose.Messages && messageTalk(toks, h.Start)) {
 			continue

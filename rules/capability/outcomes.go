@@ -33,6 +33,8 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
 			a, ok = stayInSync(toks, i)
+		case "become", "becomes":
+			a, ok = becomeRecord(toks, i)
 		default:
 			a, ok = headlineAct(toks, i)
 		}
@@ -229,6 +231,32 @@ func participleRoot(l string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// becomeRecord reads toks[i], "become" or "becomes", between a record
+// of its clause and the record it is made into: "Meeting notes become
+// Asana tasks" makes the tasks. Not in a clause that asks ("see which
+// leads become customers"), nor one made into something no service
+// keeps ("Your dashboard becomes the source of truth").
+func becomeRecord(toks []token, i int) (recordAct, bool) {
+	subject := -1
+	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
+		if conditionWord(toks[k].lower) {
+			return recordAct{}, false
+		}
+		if subject < 0 && recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
+			subject = k
+		}
+	}
+	if subject < 0 || clauseAsks(toks, subject) {
+		return recordAct{}, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].word; j++ {
+		if l := lastPart(toks[j].lower); recordNoun(l) && !credential(l) && !person(l) {
+			return recordAct{toks[subject].start, toks[j].end, "create", false, false}, true
+		}
+	}
+	return recordAct{}, false
 }
 
 // outcomeParticiple returns the root of a participle that says what

@@ -42,6 +42,9 @@ func TestOutcomeActs(t *testing.T) {
 		{"Orders placed and refunded, in one dashboard.", nil},
 		{"Which tickets closed today?", nil},
 		{"You booked flights.", nil},
+		{"Meeting notes become Asana tasks, assigned to whoever was named.", []string{"notes become Asana tasks"}},
+		{"See which leads become customers.", nil},
+		{"Your dashboard becomes the source of truth.", nil},
 		// Not acts.
 		{"See which invoices are paid.", nil},
 		{"Automatic alerts when flights are cancelled.", nil},

@@ -349,6 +349,20 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "refill"}, true
 	case "wire", "wires", "wiring":
 		return recordVerb{root: "wire"}, true
+	// Bids and budgets adjusted, SIMs activated, roles assigned, a
+	// server moderated: "adjust bids", "SIM activation", "role
+	// assignment", "server moderation" (the nouns act only on a record
+	// before them, see nominalAct).
+	case "adjust", "adjusts", "adjusting":
+		return recordVerb{root: "adjust"}, true
+	case "activate", "activates", "activating":
+		return recordVerb{root: "activate"}, true
+	case "activation", "activations":
+		return recordVerb{root: "activate", noun: true}, true
+	case "assignment", "assignments":
+		return recordVerb{root: "assign", noun: true}, true
+	case "moderation":
+		return recordVerb{root: "moderate", noun: true}, true
 	}
 	return recordVerb{}, false
 }
@@ -405,7 +419,7 @@ func recordNoun(l string) bool {
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
-		"notice", "notices",
+		"notice", "notices", "code", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples", "transfer", "transfers",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -462,6 +476,10 @@ func actsOn(root, record string) bool {
 		return mediaAct(root)
 	case record == "request" || record == "requests":
 		return requestAct(root)
+	case record == "code" || record == "codes":
+		// "Issue guest codes", "revoke access codes"; not "fix code"
+		// or "review codes".
+		return root == "issue" || root == "revoke" || root == "redeem" || root == "send"
 	case credential(record):
 		return credentialAct(root)
 	}
@@ -676,7 +694,7 @@ func seededRecord(l string) bool {
 func issuedRecord(l string) bool {
 	switch l {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
-		"coupon", "coupons":
+		"coupon", "coupons", "code", "codes", "pass", "passes":
 		return true
 	}
 	return false
@@ -884,6 +902,16 @@ func destinationVerb(root string) bool {
 		return true
 	}
 	return false
+}
+
+// readsThird reports the third person of a verb of reading: "finds",
+// "searches", "compares".
+func readsThird(l string) bool {
+	if base, ok := strings.CutSuffix(l, "es"); ok && prose.ReadVerb(base) {
+		return true
+	}
+	base, ok := strings.CutSuffix(l, "s")
+	return ok && prose.ReadVerb(base)
 }
 
 // anyVerb reports a word that starts a clause of a description as a
@@ -1375,6 +1403,9 @@ func verbPosition(toks []token, i int) bool {
 		}
 		if i >= 2 && toks[i-2].word && anyVerb(toks[i-2].lower) {
 			return true // "view and resolve"
+		}
+		if i >= 2 && toks[i-2].word && readsThird(toks[i-2].lower) && verbPosition(toks, i-2) {
+			return true // "Finds and books hotel rooms"
 		}
 		// A clause that starts with a verb and has its object: "transition
 		// tickets and add comments". Not for the verbs that are as often

@@ -179,6 +179,16 @@ func TestRecordActs(t *testing.T) {
 		{"Raises the setpoint when you leave.", []string{"Raises the setpoint"}},
 		{"Patch notes and drop-rate tables for the game.", nil},
 		{"Patch deployments across clusters.", []string{"Patch deployments"}},
+		// The eleventh probe round.
+		{"Finds and books hotel rooms worldwide.", []string{"books hotel rooms"}},
+		{"Lists and books of the month.", nil},
+		{"Adjust bids and budgets daily.", []string{"Adjust bids"}},
+		{"Adjusts for inflation.", nil},
+		{"Telecom self-service: SIM activation and plan changes.", []string{"SIM activation"}},
+		{"Discord server moderation: timeouts, bans, role assignment.", []string{"server moderation", "role assignment"}},
+		{"Issue time-limited guest codes for August locks.", []string{"Issue time-limited guest codes"}},
+		{"Fix code and review codes.", nil},
+		{"File FOIA requests with federal agencies.", []string{"File FOIA requests"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -628,8 +628,14 @@ func userActs(toks []token, start int, they bool) bool {
 	// agrees).
 	if tokenBefore(toks, start, 1) == "to" {
 		switch tokenBefore(toks, start, 2) {
-		case "what", "which":
+		case "what", "which", "where":
 			return true
+		case "place", "site", "store", "shop":
+			// "links you to the cheapest place to buy"
+			switch tokenBefore(toks, start, 3) {
+			case "cheapest", "best", "right", "nearest":
+				return true
+			}
 		}
 	}
 	if handedOver(toks, start) || pressed(tokenBefore(toks, start, 1)) {
@@ -641,11 +647,80 @@ func userActs(toks []token, start int, they bool) bool {
 		weBefore(toks, start) {
 		return true
 	}
+	// "proposes meeting times — you send the invite": after a dash, the
+	// user's part set against the server's.
+	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{"—", "–"}, tokenBefore(toks, start, 2)) && !they {
+		return true
+	}
+	// "see what you'd pay, then buy directly": the user, the subject of
+	// the clause before, goes on.
+	if !they && tokenBefore(toks, start, 1) == "then" && tokenBefore(toks, start, 2) == "," && youBefore(toks, start) {
+		return true
+	}
 	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
 		switch toks[j].lower {
 		case "themselves", "yourself", "yourselves":
+			return true
+		case "tu", "tú":
+			// Italian's and Spanish's "che puoi pubblicare tu", the
+			// verb's subject at the clause's end (not "tu equipo").
+			if j == k+1 && (j+1 == len(toks) || clauseMark(toks[j+1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// metricListed reports a word in a list of metrics, beside one that is
+// nothing but a measure: "spend, CPM and ROAS by campaign" reports what
+// was spent.
+func metricListed(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	for _, step := range [...]int{-1, 1} {
+		words := 0
+	walk:
+		for j := k + step; j >= 0 && j < len(toks) && words < 2; j += step {
+			switch l := toks[j].lower; {
+			case l == "," || l == "&" || l == "/" || l == "and":
+			case !toks[j].word:
+				break walk // another mark ends the list
+			case metric(l):
+				return true
+			default:
+				words++
+			}
+		}
+	}
+	return false
+}
+
+// metric reports the words that are only a measure of advertising or
+// sales: "CPM", "ROAS", "impressions".
+func metric(l string) bool {
+	switch l {
+	case "cpm", "cpc", "cpa", "cpl", "ctr", "roas", "roi", "impressions", "clicks", "conversions", "ltv", "arpu", "aov", "gmv",
+		"mrr", "arr", "churn":
+		return true
+	}
+	return false
+}
+
+// youBefore reports "you" (or "you'd", "you'll") in the clause before
+// the comma that precedes the word at start: "see what you'd pay, then
+// buy".
+func youBefore(toks []token, start int) bool {
+	k, _ := wordAt(toks, start)
+	for j := k - 3; j >= 0 && j >= k-10; j-- {
+		switch l := toks[j].lower; {
+		case clauseMark(toks[j]):
+			return false
+		case l == "you" || l == "you'd" || l == "you’d" || l == "you'll" || l == "you’ll":
 			return true
 		}
 	}
