@@ -203,6 +203,9 @@ func europeanActs(toks []token) []recordAct {
 		}
 		root, money, ok := europeanVerb(europeanLower(t))
 		if !ok {
+			if root, rec, ok := romanceNominal(toks, i); ok && !europeanNegated(toks, sentence, rec) {
+				out = append(out, recordAct{t.start, toks[rec].end, root, false, false})
+			}
 			continue
 		}
 		rec, found := europeanRecordNear(toks, i, sentence)
@@ -219,6 +222,67 @@ func europeanActs(toks []token) []recordAct {
 		out = append(out, recordAct{start, end, root, false, money})
 	}
 	return out
+}
+
+// romanceNominal reads toks[i] as the noun of an act in French,
+// Spanish, Portuguese or Italian, followed by "de" (or "di", "des",
+// "do", "della"...) and, within three words, the record it is done to:
+// "Emissão de notas fiscais", "Création de factures", "envío de
+// correos", "Controllo di tapparelle e luci" (a device worked, for
+// "control"). It returns the act's root and the record's index.
+func romanceNominal(toks []token, i int) (root string, rec int, ok bool) {
+	root, ok = romanceActNoun(europeanLower(toks[i]))
+	if !ok || i+2 >= len(toks) {
+		return "", 0, false
+	}
+	switch toks[i+1].lower {
+	case "de", "des", "du", "di", "da", "do", "das", "dos", "del", "della", "delle", "dei", "degli", "dello":
+	default:
+		return "", 0, false
+	}
+	for j := i + 2; j < len(toks) && j <= i+4 && toks[j].word; j++ {
+		l := europeanLower(toks[j])
+		if root == "control" && europeanDevice(l) || root != "control" && europeanRecord(l) {
+			return root, j, true
+		}
+	}
+	return "", 0, false
+}
+
+// romanceActNoun returns the English root of the noun of an act on
+// records in French, Spanish, Portuguese and Italian ("création",
+// "envío", "emissão", "cancellazione"). Nouns that are as often records
+// ("publicación", "reserva") are left out.
+func romanceActNoun(l string) (string, bool) {
+	switch l {
+	case "création", "creación", "criação", "creazione":
+		return "create", true
+	case "envoi", "envío", "envio", "invio":
+		return "send", true
+	case "émission", "emisión", "emissão", "emissione":
+		return "issue", true
+	case "suppression", "eliminación", "eliminação", "eliminazione", "exclusão":
+		return "delete", true
+	case "annulation", "cancelación", "cancelamento", "cancellazione":
+		return "cancel", true
+	case "modification", "modificación", "modificação", "modifica":
+		return "update", true
+	case "contrôle", "control", "controle", "controllo":
+		return "control", true
+	}
+	return "", false
+}
+
+// europeanDevice reports the devices of a home that "control" works in
+// these languages: lights, shutters, blinds, thermostats, plugs, locks.
+func europeanDevice(l string) bool {
+	switch l {
+	case "lumières", "lumière", "volets", "volet", "stores", "prises", "serrures", "luces", "luz", "persianas", "cortinas",
+		"enchufes", "cerraduras", "luzes", "tomadas", "fechaduras", "luci", "luce", "tapparelle", "tende", "prese",
+		"serrature", "termostato", "termostati", "thermostat", "thermostats", "radiateurs", "calefacción", "riscaldamento":
+		return true
+	}
+	return false
 }
 
 // europeanRecordNear returns the record nearest after toks[i], within

@@ -17,6 +17,11 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Erstellen und versenden Sie Rechnungen direkt aus Hermes.", []string{"Erstellen und versenden Sie Rechnungen"}},
 		{"Termine erstellen, verschieben und löschen.", []string{"Termine erstellen"}},
+		{"Emissão de notas fiscais eletrônicas e boletos.", []string{"Emissão de notas"}},
+		{"Création de factures et envoi de messages.", []string{"Création de factures", "envoi de messages"}},
+		{"Controllo di tapparelle e luci tramite Home Assistant.", []string{"Controllo di tapparelle"}},
+		{"Control de calidad de los productos.", nil},
+		{"Pas de création de factures.", nil},
 		{"Überweisungen und Daueraufträge direkt aus dem Chat anlegen.", []string{"Daueraufträge direkt aus dem Chat anlegen"}},
 		{"Bestellungen aufgeben, Tickets anlegen.", []string{"Bestellungen aufgeben", "Tickets anlegen"}},
 		{"Überweist Zahlungen an Lieferanten.", []string{"Überweist Zahlungen"}},
