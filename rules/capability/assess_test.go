@@ -371,6 +371,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "money asked about", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Which invoices were paid? When are payments due? Ask in plain English."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a request for a payment, as a question", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Can I pay invoices from chat? Yes, in one message."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"pay" in plugin.json "description" (money)`,
+		},
+		{
 			name: "spend in a list of metrics", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Meta Ads reporting — spend, CPM and ROAS by campaign."}`,
 			verdict:  Unknown,

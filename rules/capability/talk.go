@@ -191,6 +191,9 @@ func moneyTalk(toks []token, start int) bool {
 	case "payer", "payers", "payee", "payees":
 		return true // who pays or is paid: "the payer's criteria"
 	}
+	if askedAbout(toks, k) {
+		return true // "Which invoices were paid last month?"
+	}
 
 	// The clause, its commas aside: a list ("charges, refunds and
 	// disputes") is the object of the verb that starts it.
@@ -505,6 +508,29 @@ func readingHead(toks []token, end int) bool {
 		}
 	}
 	return head
+}
+
+// askedAbout reports toks[k] in a question that asks what is so, not
+// for an act: a sentence that ends with "?" and starts with a word of
+// asking ("Which invoices were paid?", "Did my refund go through?"),
+// not with a request ("Can you pay invoice 42?").
+func askedAbout(toks []token, k int) bool {
+	first := k
+	for first > 0 && !sentenceEnd(toks[first-1]) {
+		first--
+	}
+	switch toks[first].lower {
+	case "which", "what", "how", "when", "who", "whose", "where", "did", "does", "do", "was", "were", "is", "are", "has",
+		"have":
+	default:
+		return false
+	}
+	for j := k + 1; j < len(toks); j++ {
+		if sentenceEnd(toks[j]) {
+			return toks[j].lower == "?"
+		}
+	}
+	return false
 }
 
 // talkedAbout reports a word of money at the token that starts at start
