@@ -31,12 +31,13 @@ var writeServerUngatedDoc = Doc{
 		"(npx, uvx), read and never run; tools that read there do not outweigh words of acting, as tools built at run " +
 		"time are not seen; skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
-		"capability or a Claude Desktop extension's tools list, or a field of plugin.json Hermes ignores that lists tools, " +
-		"where an entry's MCP annotations outweigh its name and an entry whose name says nothing is known by the verb " +
-		"its description starts with, and the OAuth scopes a block says the server asks for, " +
-		"\"chat:write\" or \"Mail.Read\"), what the server is (a well-known package, image, program on the PATH " +
+		"capability or a Claude Desktop extension's tools list, or a block at plugin.json's top level that Hermes ignores " +
+		"(\"tools\", \"oauth\", review cases), where an entry's MCP annotations outweigh its name, an entry whose name says " +
+		"nothing is known by the verb its description starts with and one whose description says it acts outweighs a name " +
+		"that reads, and the OAuth scopes a block says the server asks for, " +
+		"\"chat:write\", a Google scope URL or \"Mail.Read\"), what the server is (a well-known package, image, program on the PATH " +
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
-		"the package's words (the server's name, " +
+		"the package's words (the server's name, tags and categories, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
 		"piece of an env-variable name, a URL option or a file name, and not when negated; a description is read " +
 		"for a verb and the record it acts on, \"merge pull requests\" or \"删除文件\", and a word of money it only " +
