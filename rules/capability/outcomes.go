@@ -281,19 +281,30 @@ func outcomeParticiple(l string) (string, bool) {
 }
 
 // keptInSync reads toks[i], a form of "keep", with an object of at
-// most six words that holds a record and then "in sync": "Keeps your
-// Toast menu in sync with your recipe costing sheet" syncs the menu.
+// most six words that holds a record and then "in sync" or "up to
+// date": "Keeps your Toast menu in sync with your recipe costing sheet"
+// syncs the menu, "keeps contacts and deals up to date" updates them
+// ("keeps you up to date" updates no record).
 func keptInSync(toks []token, i int) (recordAct, bool) {
 	if !verbPosition(toks, i) {
 		return recordAct{}, false
 	}
 	record := false
 	for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].word; j++ {
-		if toks[j].lower == "in" && toks[j+1].lower == "sync" {
+		end := -1
+		switch {
+		case toks[j].lower == "in" && toks[j+1].lower == "sync":
+			end = j + 1
+		case toks[j].lower == "up-to-date":
+			end = j // "Keeps contacts and deals up-to-date"
+		case toks[j].lower == "up" && j+2 < len(toks) && toks[j+1].lower == "to" && toks[j+2].lower == "date":
+			end = j + 2
+		}
+		if end >= 0 {
 			if !record {
 				break
 			}
-			return recordAct{toks[i].start, toks[j+1].end, "sync", false, false}, true
+			return recordAct{toks[i].start, toks[end].end, "sync", false, false}, true
 		}
 		record = record || recordNoun(lastPart(toks[j].lower)) && !credential(lastPart(toks[j].lower))
 	}

@@ -27,6 +27,9 @@ func TestOutcomeActs(t *testing.T) {
 		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
+		{"Keeps contacts and deals up to date as you talk.", []string{"Keeps contacts and deals up to date"}},
+		{"Keeps your tasks up-to-date.", []string{"Keeps your tasks up-to-date"}},
+		{"Keeps you up to date on market news.", nil},
 		{"Your claim is lodged with the insurer.", []string{"claim is lodged"}},
 		{"Prescription refill requests are forwarded to the patient's pharmacy.", []string{"requests are forwarded"}},
 		// Headlines: a record and what became of it.
