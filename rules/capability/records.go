@@ -419,7 +419,7 @@ func recordNoun(l string) bool {
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
-		"notice", "notices", "code", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples", "transfer", "transfers",
+		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -476,9 +476,9 @@ func actsOn(root, record string) bool {
 		return mediaAct(root)
 	case record == "request" || record == "requests":
 		return requestAct(root)
-	case record == "code" || record == "codes":
-		// "Issue guest codes", "revoke access codes"; not "fix code"
-		// or "review codes".
+	case record == "codes":
+		// "Issue guest codes", "revoke access codes"; not "review
+		// codes" (nor "turn designs into code": the singular is no record).
 		return root == "issue" || root == "revoke" || root == "redeem" || root == "send"
 	case credential(record):
 		return credentialAct(root)

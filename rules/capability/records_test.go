@@ -188,6 +188,8 @@ func TestRecordActs(t *testing.T) {
 		{"Discord server moderation: timeouts, bans, role assignment.", []string{"server moderation", "role assignment"}},
 		{"Issue time-limited guest codes for August locks.", []string{"Issue time-limited guest codes"}},
 		{"Fix code and review codes.", nil},
+		{"Pulls frames so your agent can turn designs into code.", nil},
+		{"Categorise incoming and outgoing transfers.", nil},
 		{"File FOIA requests with federal agencies.", []string{"File FOIA requests"}},
 	}
 	for _, tt := range tests {
