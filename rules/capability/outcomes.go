@@ -81,16 +81,8 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb {
 		return recordAct{}, false
 	}
-	subject := -1
-	for k := i - 1; k >= 0 && k >= i-6 && toks[k].word; k-- {
-		if conditionWord(toks[k].lower) {
-			return recordAct{}, false
-		}
-		if subject < 0 && recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
-			subject = k
-		}
-	}
-	if subject < 0 || !actsOn(root, lastPart(toks[subject].lower)) || clauseAsks(toks, subject) {
+	subject, ok := subjectRecord(toks, i, 6)
+	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[j].end, root, false, false}, true
@@ -98,8 +90,8 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 
 // headlineAct reads toks[i] as a participle that says, as a headline
 // does, what the service has done to the record its clause starts with:
-// "Okta accounts created, laptops assigned", "pick lists released to the
-// floor", "Budgets and bids adjusted daily", "Takedown notices filed
+// "Okta accounts created, laptops assigned", "shipping labels
+// purchased", "Budgets and bids adjusted daily", "Takedown notices filed
 // against counterfeit listings". The clause holds nothing but the
 // record's words before the participle, and after it comes the clause's
 // end, the place the record is put or an adverb of doing: not an agent
@@ -123,7 +115,7 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
 			return recordAct{}, false // a passive is passiveAct's ("invoices are paid and filed")
 		}
-		if recordNoun(lastPart(l)) && !credential(lastPart(l)) {
+		if keptRecord(l) {
 			record = lastPart(l)
 		}
 	}
@@ -168,6 +160,33 @@ func pronoun(l string) bool {
 		return true
 	}
 	return false
+}
+
+// subjectRecord returns the nearest record among the n words before
+// toks[i], the subject of the verb there, unless a word that asks or
+// sets a condition stands among them or before it in its clause
+// ("when flights are cancelled", "see which leads become customers").
+func subjectRecord(toks []token, i, n int) (int, bool) {
+	subject := -1
+	for k := i - 1; k >= 0 && k >= i-n && toks[k].word; k-- {
+		if conditionWord(toks[k].lower) {
+			return 0, false
+		}
+		if subject < 0 && keptRecord(toks[k].lower) {
+			subject = k
+		}
+	}
+	if subject < 0 || clauseAsks(toks, subject) {
+		return 0, false
+	}
+	return subject, true
+}
+
+// keptRecord reports a word whose last part is a record the service
+// keeps and not a credential.
+func keptRecord(l string) bool {
+	p := lastPart(l)
+	return recordNoun(p) && !credential(p)
 }
 
 // clauseAsks reports a word that asks or sets a condition ("when",
@@ -239,16 +258,8 @@ func participleRoot(l string) (string, bool) {
 // leads become customers"), nor one made into something no service
 // keeps ("Your dashboard becomes the source of truth").
 func becomeRecord(toks []token, i int) (recordAct, bool) {
-	subject := -1
-	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
-		if conditionWord(toks[k].lower) {
-			return recordAct{}, false
-		}
-		if subject < 0 && recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
-			subject = k
-		}
-	}
-	if subject < 0 || clauseAsks(toks, subject) {
+	subject, ok := subjectRecord(toks, i, 4)
+	if !ok {
 		return recordAct{}, false
 	}
 	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].word; j++ {
@@ -306,7 +317,7 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 			}
 			return recordAct{toks[i].start, toks[end].end, "sync", false, false}, true
 		}
-		record = record || recordNoun(lastPart(toks[j].lower)) && !credential(lastPart(toks[j].lower))
+		record = record || keptRecord(toks[j].lower)
 	}
 	return recordAct{}, false
 }
@@ -319,7 +330,7 @@ func stayInSync(toks []token, i int) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
-		if recordNoun(lastPart(toks[k].lower)) && !credential(lastPart(toks[k].lower)) {
+		if keptRecord(toks[k].lower) {
 			return recordAct{toks[k].start, toks[i+2].end, "sync", false, false}, true
 		}
 	}

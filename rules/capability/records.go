@@ -694,7 +694,7 @@ func seededRecord(l string) bool {
 func issuedRecord(l string) bool {
 	switch l {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
-		"coupon", "coupons", "code", "codes", "pass", "passes":
+		"coupon", "coupons", "codes":
 		return true
 	}
 	return false
