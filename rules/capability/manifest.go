@@ -1197,6 +1197,35 @@ func partOfCompound(text string, start, end int) bool {
 // repositories" negates all three; "(rendered as images, nothing is
 // saved)" the saving.
 func negatedInSentence(text string, off int) bool {
+	return negationBefore(text, off) && !heldForApproval(text, off)
+}
+
+// heldForApproval reports a sentence that puts off an act until someone
+// approves it: "Nothing is sent until you confirm the draft", "never
+// places an order without your approval". The negation holds back the
+// act; it does not say the server cannot do it.
+func heldForApproval(text string, off int) bool {
+	end := off
+	for end < len(text) && !strings.ContainsRune(".!?;\n", rune(text[end])) {
+		end++
+	}
+	rest := strings.ToLower(text[off:end])
+	for _, p := range [...]string{
+		"until you ", "unless you ", "before you ", "without your ",
+		"until the user", "unless the user", "before the user", "without the user",
+		"until someone", "unless someone", "until a human", "without a human",
+		"without explicit", "without approval", "without confirmation", "without asking",
+	} {
+		if strings.Contains(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// negationBefore reports whether a word of negation comes before off in
+// its sentence.
+func negationBefore(text string, off int) bool {
 	if prose.Negated(text, off) {
 		return true
 	}

@@ -76,6 +76,8 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 			adverb = true
 		case "to", "on", "into", "in", "with":
 			adverb = true // the place it is put
+		default:
+			adverb = adverb || heldBack(toks, k) // "No order is placed until you approve it"
 		}
 	}
 	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb {
@@ -194,6 +196,26 @@ func keptRecord(l string) bool {
 func clauseAsks(toks []token, k int) bool {
 	for ; k >= 0 && !clauseMark(toks[k]); k-- {
 		if conditionWord(toks[k].lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// heldBack reports toks[k] starting a clause that holds an act back
+// until someone approves it, as heldForApproval finds in a sentence:
+// "until you approve", "without your confirmation".
+func heldBack(toks []token, k int) bool {
+	if k+1 >= len(toks) || !toks[k+1].word {
+		return false
+	}
+	next := toks[k+1].lower
+	switch toks[k].lower {
+	case "until", "unless", "before":
+		return next == "you" || next == "someone" || next == "the" && k+2 < len(toks) && toks[k+2].lower == "user"
+	case "without":
+		switch next {
+		case "your", "explicit", "approval", "confirmation", "asking":
 			return true
 		}
 	}

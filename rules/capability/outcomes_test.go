@@ -32,6 +32,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Keeps you up to date on market news.", nil},
 		{"Your claim is lodged with the insurer.", []string{"claim is lodged"}},
 		{"Prescription refill requests are forwarded to the patient's pharmacy.", []string{"requests are forwarded"}},
+		{"No order is placed until you approve it.", []string{"order is placed"}},
+		{"No invoice is sent without your approval.", []string{"invoice is sent"}},
 		// Headlines: a record and what became of it.
 		{"Onboarding in one sentence: Okta accounts created, laptops assigned.", []string{"Okta accounts created"}},
 		{"Warehouse ops — shipping labels purchased, carriers booked.", []string{"shipping labels purchased"}},
@@ -56,6 +58,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Orders are stored in Postgres.", nil},
 		{"Tickets get stale when nobody answers.", nil},
 		{"Orders never get cancelled automatically.", nil},
+		{"No order is placed, until further notice.", nil},
+		{"See which invoices are paid before you close the month.", nil},
 		{"Your dashboard keeps you in sync with your team.", nil},
 		{"Keeps your API key in sync with the vault.", nil},
 	}

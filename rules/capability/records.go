@@ -765,6 +765,8 @@ func linkWord(l string) bool {
 	case "to", "can", "could", "may", "will", "now", "you", "also", "then", "lets", "let", "helps", "help", "easily",
 		"directly", "quickly", "automatically":
 		return true
+	case "not", "never", "cannot", "can't", "won't", "doesn't", "don't":
+		return true // negated, unless the act is held back for approval (heldForApproval)
 	}
 	return false
 }

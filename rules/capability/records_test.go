@@ -191,6 +191,11 @@ func TestRecordActs(t *testing.T) {
 		{"Pulls frames so your agent can turn designs into code.", nil},
 		{"Categorise incoming and outgoing transfers.", nil},
 		{"File FOIA requests with federal agencies.", []string{"File FOIA requests"}},
+		// A negation that holds an act back until someone approves it.
+		{"Never sends invoices without your approval.", []string{"sends invoices"}},
+		{"Does not close tickets unless you confirm.", []string{"close tickets"}},
+		{"Never sends invoices; you send them yourself.", nil},
+		{"Does not close tickets until a later release.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
