@@ -6,7 +6,7 @@ import (
 )
 
 // Descriptions in German, French, Spanish, Portuguese, Italian, Dutch
-// and Polish (and Russian, russian.go)
+// and Polish (and Russian, russian.go, and Turkish, turkish.go)
 // say what a service does to its records as English ones do, in words of
 // their own: "Erstellen und versenden Sie Rechnungen", "Créez et envoyez
 // des factures", "Publica mensajes y crea tareas", "Maak facturen aan".
@@ -84,7 +84,10 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"wystawiać":
 		return "issue", true, true
 	}
-	return russianVerb(l)
+	if root, money, ok := russianVerb(l); ok {
+		return root, money, ok
+	}
+	return turkishVerb(l)
 }
 
 // europeanRecord reports the records a service keeps, as these
@@ -147,7 +150,7 @@ func europeanRecord(l string) bool {
 		"oferta", "oferty", "ofert", "cena", "ceny", "przesyłka", "przesyłkę", "przesyłki":
 		return true
 	}
-	return germanCompound(l) || russianRecord(l)
+	return germanCompound(l) || russianRecord(l) || turkishRecord(l)
 }
 
 // germanCompound reports a German compound whose head is a record of
@@ -174,7 +177,7 @@ func europeanNegation(l string) bool {
 		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder", "bez", "nigdy":
 		return true
 	}
-	return russianNegation(l)
+	return russianNegation(l) || turkishNegation(l)
 }
 
 // maxEuropeanGap bounds the words between a verb and its record: the
@@ -286,11 +289,14 @@ func europeanDevice(l string) bool {
 }
 
 // europeanRecordNear returns the record nearest after toks[i], within
-// maxEuropeanGap words of its sentence, or else, for an infinitive, the
-// nearest before it within maxEuropeanBefore words.
+// maxEuropeanGap words of its sentence, or else, for an infinitive (and
+// any Turkish verb, only so), the nearest before it within
+// maxEuropeanBefore words.
 func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
+	// Turkish puts every verb last ("fiyatları günceller").
+	_, _, turkish := turkishVerb(europeanLower(toks[i]))
 	words := 0
-	for j := i + 1; j < len(toks) && words < maxEuropeanGap; j++ {
+	for j := i + 1; j < len(toks) && words < maxEuropeanGap && !turkish; j++ {
 		if !toks[j].word {
 			// A comma joins verbs ("Créez, modifiez et supprimez des
 			// factures"); before anything else it ends the verb's
@@ -310,7 +316,7 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 	// haben" are invoices the user made.
 	// So does a participle in a passive ("Rechnungen werden an Kunden
 	// versendet").
-	if !strings.HasSuffix(toks[i].lower, "en") && !(strings.HasSuffix(toks[i].lower, "t") && germanPassive(toks, sentence)) {
+	if !turkish && !strings.HasSuffix(toks[i].lower, "en") && !(strings.HasSuffix(toks[i].lower, "t") && germanPassive(toks, sentence)) {
 		return 0, false
 	}
 	words = 0

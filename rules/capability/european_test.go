@@ -6,9 +6,9 @@ import (
 )
 
 // TestEuropeanActs pins the acts on records read in German, French,
-// Spanish, Portuguese, Italian, Dutch and Polish descriptions: a verb of acting
+// Spanish, Portuguese, Italian, Dutch, Polish and Turkish descriptions: a verb of acting
 // with a record in its sentence (before it, for an infinitive written
-// last), never a verb without one, a verb of reading, or a negated
+// last, and for every Turkish verb), never a verb without one, a verb of reading, or a negated
 // sentence.
 func TestEuropeanActs(t *testing.T) {
 	tests := []struct {
@@ -45,6 +45,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Belege werden automatisch verbucht und Rechnungen an Kunden versendet.", []string{"verbucht und Rechnungen", "Kunden versendet"}},
 		{"Resérvame una mesa para cuatro.", []string{"Resérvame una mesa"}},
 		{"Publiez vos articles sur WordPress, programmez les publications et supprimez les brouillons.", []string{"Publiez vos articles", "programmez les publications", "supprimez les brouillons"}},
+		{"Trendyol mağazanızdaki stok ve fiyatları otomatik olarak günceller.", []string{"fiyatları otomatik olarak günceller"}},
+		{"Faturalarınızı oluşturun ve müşterilerinize gönderin.", []string{"Faturalarınızı oluşturun", "müşterilerinize gönderin"}},
 		// Not acts.
 		{"Не удаляет файлы и не отправляет сообщения.", nil},
 		{"Удалённый сервер: статистика кампаний и история заказов.", nil},
@@ -66,6 +68,10 @@ func TestEuropeanActs(t *testing.T) {
 		{"Het boek van de maand.", nil},
 		{"Zeigt Rechnungen, die versendet wurden.", nil},
 		{"Rechnungen versendet? Zeigt nur den Status.", nil},
+		{"Siparişleri değiştirmez veya iptal etmez; sipariş durumunu gösterir.", nil},
+		{"Siparişlerinizi asla değiştirmez, sadece raporlar.", nil},
+		{"Fiyat güncelleme geçmişini listeler.", nil},
+		{"Güncelle: rapor listesi.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
