@@ -67,8 +67,14 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	root, ok := outcomeParticiple(toks[j].lower)
+	last := j // the participle of the act
 	if !ok {
-		return recordAct{}, false
+		// "campaigns are built from your draft, segmented and sent": an
+		// act later in a list of participles.
+		if last, ok = listedParticiple(toks, j); !ok {
+			return recordAct{}, false
+		}
+		root, _ = outcomeParticiple(toks[last].lower)
 	}
 	if k := j + 1; k < len(toks) && toks[k].word {
 		switch toks[k].lower {
@@ -80,14 +86,35 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 			adverb = adverb || heldBack(toks, k) // "No order is placed until you approve it"
 		}
 	}
-	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb {
+	// A list of acts ("are tagged, assigned, merged and closed") is a
+	// process the service runs, not a state.
+	adverb = adverb || participleList(toks, j)
+	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb || doneByUser(toks, j) {
 		return recordAct{}, false
 	}
 	subject, ok := subjectRecord(toks, i, 6)
 	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
 		return recordAct{}, false
 	}
-	return recordAct{toks[subject].start, toks[j].end, root, false, false}, true
+	return recordAct{toks[subject].start, toks[last].end, root, false, false}, true
+}
+
+// listedParticiple returns the first participle of an act in the list
+// of participles that starts at toks[j], a participle that is no act
+// ("built", "segmented").
+func listedParticiple(toks []token, j int) (int, bool) {
+	if l := toks[j].lower; !strings.HasSuffix(l, "ed") && l != "built" && l != "made" && l != "done" && l != "set" {
+		return 0, false
+	}
+	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
+		if l := toks[k].lower; l != "," && l != "and" && l != "or" || !toks[k+1].word {
+			continue
+		}
+		if _, ok := outcomeParticiple(toks[k+1].lower); ok {
+			return k + 1, true
+		}
+	}
+	return 0, false
 }
 
 // headlineAct reads toks[i] as a participle that says, as a headline
@@ -202,6 +229,41 @@ func clauseAsks(toks []token, k int) bool {
 	return false
 }
 
+// participleList reports a participle at toks[j] that further
+// participles follow in its clause, each after a comma, "and" or "or":
+// "Receipts are attached, categorized and submitted", "campaigns are
+// built from your draft, segmented and sent".
+func participleList(toks []token, j int) bool {
+	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
+		if l := toks[k].lower; l != "," && l != "and" && l != "or" || !toks[k+1].word {
+			continue
+		}
+		if _, ok := outcomeParticiple(toks[k+1].lower); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// doneByUser reports a passive whose agent, after the participles that
+// start at toks[j], is the user or the user's people: "Invoices are paid
+// and archived by your accounting team" says who does it, not the
+// service.
+func doneByUser(toks []token, j int) bool {
+	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
+		if toks[k].lower != "by" {
+			continue
+		}
+		switch toks[k+1].lower {
+		case "you", "your", "users", "customers", "staff", "humans", "people", "hand":
+			return true
+		case "the":
+			return k+2 < len(toks) && (toks[k+2].lower == "user" || toks[k+2].lower == "customer")
+		}
+	}
+	return false
+}
+
 // heldBack reports toks[k] starting a clause that holds an act back
 // until someone approves it, as heldForApproval finds in a sentence:
 // "until you approve", "without your confirmation".
@@ -309,6 +371,8 @@ func outcomeParticiple(l string) (string, bool) {
 		return "file", true
 	case "forwarded":
 		return "forward", true
+	case "published":
+		return "publish", true
 	}
 	return participleRoot(l)
 }

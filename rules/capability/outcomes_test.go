@@ -33,6 +33,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"Your claim is lodged with the insurer.", []string{"claim is lodged"}},
 		{"Prescription refill requests are forwarded to the patient's pharmacy.", []string{"requests are forwarded"}},
 		{"No order is placed until you approve it.", []string{"order is placed"}},
+		{"Your MLS listing is published to Zillow.", []string{"listing is published"}},
+		// A list of participles is a process, not a state.
+		{"Receipts are attached, categorized and submitted to Expensify.", []string{"Receipts are attached"}},
+		{"Zendesk tickets are tagged, assigned, merged and closed.", []string{"tickets are tagged"}},
+		{"Mailchimp campaigns are built from your draft, segmented and sent at the best time.", []string{"campaigns are built from your draft, segmented and sent"}},
 		{"No invoice is sent without your approval.", []string{"invoice is sent"}},
 		// Headlines: a record and what became of it.
 		{"Onboarding in one sentence: Okta accounts created, laptops assigned.", []string{"Okta accounts created"}},
@@ -59,6 +64,9 @@ func TestOutcomeActs(t *testing.T) {
 		{"Tickets get stale when nobody answers.", nil},
 		{"Orders never get cancelled automatically.", nil},
 		{"No order is placed, until further notice.", nil},
+		{"Invoices are paid and archived by your accounting team.", nil},
+		{"See which invoices are paid and archived.", nil},
+		{"Campaigns are built, segmented and analyzed.", nil},
 		{"See which invoices are paid before you close the month.", nil},
 		{"Your dashboard keeps you in sync with your team.", nil},
 		{"Keeps your API key in sync with the vault.", nil},
