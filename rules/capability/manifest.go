@@ -40,6 +40,14 @@ func manifestPieces(s Server) []Piece {
 	// {"scopes": [...]}, "x-openai": {"actions": [...]}, review cases),
 	// is read as another client's block.
 	for _, m := range s.Manifest.Members {
+		if negativeKey(m.Key) {
+			continue // "x-forbidden-tools": what the server must not do
+		}
+		if strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object && !hasToolList(s.Manifest) {
+			if p, ok := serverHints(m.Value, fmt.Sprintf("plugin.json %q", m.Key), at); ok {
+				out = append(out, p)
+			}
+		}
 		if toolKey(m.Key) || scopeKey(m.Key) || clientField(m.Key, m.Value) {
 			out = append(out, extensionPieces(m.Value, fmt.Sprintf("plugin.json %q", m.Key), m.Key, at, &texts)...)
 		}
@@ -176,8 +184,21 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			return nil // a test case the server must refuse
 		}
 		for _, m := range v.Members {
+			if strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object && !toolKey(key) && !hasToolList(v) {
+				// MCP's tool annotations said of the server as a whole
+				// ({"annotations": {"readOnlyHint": false}}).
+				if p, ok := serverHints(m.Value, where, at); ok {
+					out = append(out, p)
+				}
+			}
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
+			}
+			if scopeKey(key) && m.Value.Kind == pyjson.Array {
+				// Scopes listed by service ("permissions": {"github":
+				// ["contents:write"]}) are scopes still.
+				out = append(out, extensionPieces(m.Value, where, key, at, texts)...)
+				continue
 			}
 			// An entry of a tool list ({"name": "add-records",
 			// "description": ...}) names a tool, whatever its case.
@@ -192,6 +213,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			}
 			if toolKey(key) && strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object {
 				ann = m.Value
+				continue // read with the entry's name (annotatedTool)
 			}
 			out = append(out, extensionPieces(m.Value, where, m.Key, at, texts)...)
 		}
@@ -258,8 +280,12 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				*texts = append(*texts, segment{v: v, where: where})
 			}
 		case scopeKey(key):
-			if p, ok := scopePiece(v.Str, where, at(v)); ok {
-				out = append(out, p)
+			// One scope, or several in one string as OAuth and Shopify
+			// write them ("read_products,write_products").
+			for _, sc := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
+				if p, ok := scopePiece(sc, where, at(v)); ok {
+					out = append(out, p)
+				}
 			}
 		case toolKey(key):
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
@@ -297,6 +323,37 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		}
 	}
 	return out
+}
+
+// hasToolList reports an object with a list of tools beside its
+// annotations, whose entries say what each tool does (annotatedTool):
+// the block's own hints are then a default, as MCP's readOnlyHint is
+// false unless a tool says otherwise.
+func hasToolList(v *pyjson.Value) bool {
+	return slices.ContainsFunc(v.Members, func(m *pyjson.Member) bool { return toolKey(m.Key) && m.Value.Kind == pyjson.Array })
+}
+
+// serverHints returns the piece an annotations object gives that no
+// tool's entry holds: readOnlyHint false or destructiveHint true says
+// the server's tools act, readOnlyHint true that they only read.
+func serverHints(ann *pyjson.Value, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
+	var read *pyjson.Member
+	for i, m := range ann.Members {
+		switch {
+		case m.Value.Kind != pyjson.Bool:
+		case m.Key == "destructiveHint" && m.Value.Bool, m.Key == "readOnlyHint" && !m.Value.Bool:
+			return Piece{
+				Source: ToolNames, Writes: true, What: fmt.Sprintf("annotation %s: %t", m.Key, m.Value.Bool), Where: where,
+				Strong: true, Category: prose.Changes, At: at(m.Value), root: "annotation write",
+			}, true
+		case m.Key == "readOnlyHint":
+			read = ann.Members[i]
+		}
+	}
+	if read == nil {
+		return Piece{}, false
+	}
+	return Piece{Source: ToolNames, What: "annotation readOnlyHint: true", Where: where, Strong: true, At: at(read.Value), root: "annotation read"}, true
 }
 
 // writeCapability reports a capability, in lower case, that is one
@@ -1237,16 +1294,36 @@ func negationBefore(text string, off int) bool {
 		!(text[start-1] == ':' && !negationEnds(text[:start-1])) {
 		start--
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r == '\'')
-	}) {
+	words := strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
+	})
+	for i, w := range words {
 		switch w {
-		case "not", "never", "no", "without", "cannot", "nor", "neither", "nothing":
+		case "without":
+			// "Without leaving the chat, book flights": where the user
+			// stays, not what the server does.
+			if i+1 < len(words) && leaving(words[i+1]) {
+				continue
+			}
+			return true
+		case "not", "never", "no", "cannot", "nor", "neither", "nothing":
 			return true
 		}
 		if strings.HasSuffix(w, "n't") {
 			return true
 		}
+	}
+	return false
+}
+
+// leaving reports what "without" and its like in other languages say the
+// user need not do to have a thing done ("without leaving the chat",
+// "sans quitter", "bez wychodzenia"): a place left, not an act denied.
+func leaving(l string) bool {
+	switch l {
+	case "leaving", "switching", "opening", "exiting", "lifting", "copy-pasting", "quitter", "salir", "sair", "uscire",
+		"verlassen", "verlaten", "wychodzenia", "opuszczania":
+		return true
 	}
 	return false
 }
