@@ -41,7 +41,7 @@ func TestAssess(t *testing.T) {
 		},
 		{
 			name: "a named subject's verb acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
-			manifest: `{"description": "Reorder groceries in seconds. CartPilot remembers your usual basket and places Instacart orders for you."}`,
+			manifest: `{"description": "Groceries in seconds. CartPilot remembers your usual basket and places Instacart orders for you."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"places Instacart orders" in plugin.json "description" (account or system changes)`,
 		},
 		{
@@ -813,6 +813,31 @@ func TestAssess(t *testing.T) {
 			name: "an order with its object still acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Order groceries from local stores."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Order groceries" in plugin.json "description" (money)`,
+		},
+		{
+			name: "a block's own annotations", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.example.catalog": {"annotations": {"destructiveHint": true}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `annotation destructiveHint: true in plugin.json extensions["com.example.catalog"] (account or system changes)`,
+		},
+		{
+			name: "payment terms are a contract's", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Contract review assistant: flags risky clauses and unusual payment terms in the PDFs you share."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a mail client and overdue invoices are talked about", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts follow-up emails for your overdue invoices so you can paste them into your mail client."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "reorder orders", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Your pantry, restocked on schedule: we reorder groceries from your preferred store."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"reorder groceries" in plugin.json "description" (money)`,
+		},
+		{
+			name: "reordered columns are a view's", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Reorder columns in the report view; order results by date."}`,
+			verdict:  Unknown,
 		},
 		{
 			name: "payments sent from a wallet act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

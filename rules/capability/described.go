@@ -1,6 +1,10 @@
 package capability
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
 
 // A description can say what a service's tools act on without a verb of
 // acting: a memory it keeps for the user ("long-term memory", "a memory
@@ -94,6 +98,21 @@ func driven(l string) (root string, ok bool) {
 		return "device", true
 	}
 	return "", false
+}
+
+// controlledThing reports what "control" after it switches: a device
+// of driven's, or a home's lights, climate or locks ("lighting
+// control", "climate control"; not "access control" or "version
+// control").
+func controlledThing(l string) bool {
+	if root, ok := driven(l); ok && root == "device" {
+		return true
+	}
+	switch l {
+	case "lighting", "light", "climate", "home", "appliance", "blinds", "lock", "locks", "door", "doors":
+		return true
+	}
+	return false
 }
 
 // automated reports what a keyword's "automation" drives when it is the
@@ -244,6 +263,16 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Write access to your repositories" ("read and write
 			// access" is readWrite's).
 			out = append(out, recordAct{t.start, toks[i+1].end, "write", false, false})
+		case (t.lower == "control" || t.lower == "controls") && i >= 1 && toks[i-1].word && controlledThing(toks[i-1].lower) &&
+			!(i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start):
+			// "Smart home device control", "lighting control": the
+			// devices switched, as "control your lights" does ("climate
+			// control analytics" reads).
+			out = append(out, recordAct{toks[i-1].start, t.end, "control", false, false})
+		case strings.HasSuffix(t.lower, "-control") && controlledThing(strings.TrimSuffix(t.lower, "-control")) &&
+			!negatedInSentence(text, t.start):
+			// A capability or keyword: "device-control".
+			out = append(out, recordAct{t.start, t.end, "control", false, false})
 		case t.lower == "control" && i >= 1 && toks[i-1].lower == "full" && i+1 < len(toks) &&
 			(toks[i+1].lower == "of" || toks[i+1].lower == "over"):
 			// "full control of your Home Assistant".

@@ -78,6 +78,12 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "verschieben", "verschiebt", "verlegen", "verlegt", "décaler", "décalez", "reprogramar", "reprograma", "reprogramá",
 		"reagendar", "reagende", "riprogrammare", "riprogramma", "verzetten", "verzet":
 		return "reschedule", false, true
+	// "remplit les questionnaires", "wypełnia plik JPK", "Anträge
+	// einreichen": a form filled in or handed in.
+	case "remplir", "remplit", "remplissez", "soumettre", "soumet", "soumettez", "rellenar", "rellena", "rellene",
+		"preencher", "preenche", "preencha", "submeter", "submete", "compilare", "compila", "ausfüllen", "einreichen",
+		"invullen", "indienen", "wypełnia", "wypełnij", "wypełniać", "składa", "złóż", "składać":
+		return "submit", false, true
 	// "Emite el reembolso", "émettre une facture", "Wystawiaj faktury":
 	// a refund or invoice issued.
 	case "emitir", "emite", "emita", "émettre", "émettez", "emettere", "emetti", "wystawiaj", "wystaw", "wystawia",
@@ -148,6 +154,13 @@ func europeanRecord(l string) bool {
 		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
 		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy",
 		"oferta", "oferty", "ofert", "cena", "ceny", "przesyłka", "przesyłkę", "przesyłki":
+		return true
+	// Forms and filings, in these languages
+	case "formulaire", "formulaires", "questionnaire", "questionnaires", "déclaration", "déclarations", "formulario",
+		"formularios", "declaración", "declaraciones", "formulário", "formulários", "declaração", "declarações",
+		"dichiarazione", "dichiarazioni", "formular", "formulare", "antrag", "anträge", "formulier", "formulieren",
+		"aangifte", "aangiftes", "formularz", "formularze", "deklaracja", "deklaracji", "deklarację", "deklaracje",
+		"wniosek", "wnioski":
 		return true
 	}
 	return germanCompound(l) || russianRecord(l) || turkishRecord(l)
@@ -371,10 +384,13 @@ func europeanHitNegated(toks []token, start int) bool {
 	return europeanNegated(toks, s, e)
 }
 
-// europeanNegated reports a word of negation in toks[from:to+1].
+// europeanNegated reports a word of negation in toks[from:to+1], not
+// one that says where the user stays ("sans quitter le chat", "bez
+// wychodzenia z czatu").
 func europeanNegated(toks []token, from, to int) bool {
 	for j := from; j <= to && j < len(toks); j++ {
-		if toks[j].word && europeanNegation(europeanLower(toks[j])) {
+		if toks[j].word && europeanNegation(europeanLower(toks[j])) &&
+			!(j+1 < len(toks) && toks[j+1].word && leaving(europeanLower(toks[j+1]))) {
 			return true
 		}
 	}

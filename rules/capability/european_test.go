@@ -47,6 +47,10 @@ func TestEuropeanActs(t *testing.T) {
 		{"Publiez vos articles sur WordPress, programmez les publications et supprimez les brouillons.", []string{"Publiez vos articles", "programmez les publications", "supprimez les brouillons"}},
 		{"Trendyol mağazanızdaki stok ve fiyatları otomatik olarak günceller.", []string{"fiyatları otomatik olarak günceller"}},
 		{"Faturalarınızı oluşturun ve müşterilerinize gönderin.", []string{"Faturalarınızı oluşturun", "müşterilerinize gönderin"}},
+		{"Le serveur remplit aussi les questionnaires de pré-consultation.", []string{"remplit aussi les questionnaires"}},
+		{"Deklaracje VAT bez wychodzenia z czatu: serwer wypełnia plik JPK.", []string{"wypełnia plik"}},
+		{"Sans quitter le chat, créez des factures.", []string{"créez des factures"}},
+		{"Anträge online einreichen.", []string{"Anträge online einreichen"}},
 		// Not acts.
 		{"Не удаляет файлы и не отправляет сообщения.", nil},
 		{"Удалённый сервер: статистика кампаний и история заказов.", nil},
@@ -71,6 +75,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Siparişleri değiştirmez veya iptal etmez; sipariş durumunu gösterir.", nil},
 		{"Siparişlerinizi asla değiştirmez, sadece raporlar.", nil},
 		{"Fiyat güncelleme geçmişini listeler.", nil},
+		{"Consultez vos déclarations fiscales.", nil},
+		{"Sans créer de factures, consultez vos paiements.", nil},
 		{"Güncelle: rapor listesi.", nil},
 	}
 	for _, tt := range tests {

@@ -59,6 +59,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "automate", alone: true, noun: true}, true
 	case "log", "logs", "logging":
 		return recordVerb{root: "log"}, true
+	case "chase", "chases", "chasing":
+		return recordVerb{root: "chase"}, true
 	case "add", "adds", "adding":
 		return recordVerb{root: "add"}, true
 	case "assign", "assigns", "assigning":
@@ -363,6 +365,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "assign", noun: true}, true
 	case "moderation":
 		return recordVerb{root: "moderate", noun: true}, true
+	case "administration":
+		return recordVerb{root: "administer", noun: true}, true
+	case "replenish", "replenishes", "replenishing":
+		return recordVerb{root: "replenish"}, true
+	case "replenishment":
+		return recordVerb{root: "replenish", noun: true}, true
 	}
 	return recordVerb{}, false
 }
@@ -420,6 +428,8 @@ func recordNoun(l string) bool {
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
+		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
+		"course", "courses", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -462,6 +472,8 @@ func actsOn(root, record string) bool {
 		return issuedRecord(record)
 	case root == "execute":
 		return executedRecord(record)
+	case root == "chase":
+		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "cast":
 		return record == "vote" || record == "votes" || record == "ballot" || record == "ballots"
 	case root == "clone":
@@ -762,7 +774,7 @@ func notModifier(l string) bool {
 // position: "lets you manage", "to log", "can create".
 func linkWord(l string) bool {
 	switch l {
-	case "to", "can", "could", "may", "will", "now", "you", "also", "then", "lets", "let", "helps", "help", "easily",
+	case "to", "can", "could", "may", "will", "now", "you", "we", "also", "then", "lets", "let", "helps", "help", "easily",
 		"directly", "quickly", "automatically":
 		return true
 	case "not", "never", "cannot", "can't", "won't", "doesn't", "don't":
@@ -1300,7 +1312,10 @@ func moneyActs(text string, toks []token) []recordAct {
 			continue
 		}
 		w, ok := prose.Form(t.lower)
-		if !ok || !moneyVerb(w.Root) || t.lower != w.Root && t.lower != w.Root+"s" || !verbPosition(toks, i) ||
+		if t.lower == "reorder" || t.lower == "reorders" {
+			w, ok = prose.Word{Root: "order", Category: prose.Money}, true // "Reorder your usual from DoorDash"
+		}
+		if !ok || !moneyVerb(w.Root) || !moneyVerbForm(t.lower, w.Root) || !verbPosition(toks, i) ||
 			readingList(toks, i) || modifiesLookedAt(toks, i) {
 			continue
 		}
@@ -1308,13 +1323,29 @@ func moneyActs(text string, toks []token) []recordAct {
 		for j < len(toks) && toks[j].word && determiner(toks[j].lower) {
 			j++
 		}
-		if j >= len(toks) || !toks[j].word || notModifier(toks[j].lower) || prose.ReadingNoun(toks[j].lower) ||
+		if j >= len(toks) || !toks[j].word || notModifier(toks[j].lower) || prose.ReadingNoun(toks[j].lower) || sortedThing(toks[j].lower) ||
 			j+1 < len(toks) && toks[j+1].word && prose.ReadingNoun(toks[j+1].lower) || negatedInSentence(text, t.start) {
 			continue
 		}
 		out = append(out, recordAct{t.start, toks[j].end, w.Root, false, true})
 	}
 	return out
+}
+
+// moneyVerbForm reports l as root itself or its third person, or as
+// "reorder" ("reorders") for "order".
+func moneyVerbForm(l, root string) bool {
+	return l == root || l == root+"s" || root == "order" && (l == "reorder" || l == "reorders")
+}
+
+// sortedThing reports what a view's rows are put in order by, not
+// goods ordered: "Order columns by date", "reorder the results".
+func sortedThing(l string) bool {
+	switch l {
+	case "columns", "rows", "results", "fields", "tabs":
+		return true
+	}
+	return false
 }
 
 // tradeActs finds the fixed phrases of paying and trading that no verb
@@ -1418,8 +1449,9 @@ func verbPosition(toks []token, i int) bool {
 		return clauseStartsWithVerb(toks, i-2) || readingClauseJoined(toks, i)
 	case p.lower == ",":
 		// A list of clauses that start with verbs: the one before this
-		// ("Query data using SQL++, manage documents").
-		return clauseStartsWithVerb(toks, i-2)
+		// ("Query data using SQL++, manage documents"), or a phrase of
+		// where the user is ("Without leaving the chat, cancel orders").
+		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2)
 	}
 	return false
 }
@@ -1458,6 +1490,16 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		j--
 	}
 	return toks[j].word && anyVerb(toks[j].lower)
+}
+
+// leavingPhrase reports a clause ending at toks[i] that starts with
+// "without" and a word of leaving: "Without leaving the chat".
+func leavingPhrase(toks []token, i int) bool {
+	j := i
+	for j > 0 && !clauseMark(toks[j-1]) {
+		j--
+	}
+	return j >= 0 && j+1 <= i && toks[j].lower == "without" && leaving(toks[j+1].lower)
 }
 
 // readingClauseJoined reports a verb in the third person, toks[i],

@@ -29,7 +29,7 @@ func lookedAt(l string) bool {
 		"patterns", "summary", "summaries", "breakdown", "providers", "processors", "methods", "options",
 		"links", "status", "statement", "statements", "records", "logs", "details", "info", "information",
 		"balance", "balances", "holdings", "positions", "parsing", "extraction", "validation", "prints",
-		"reconciliation", "rate", "ratio", "amount", "amounts", "criteria", "eligibility":
+		"reconciliation", "rate", "ratio", "amount", "amounts", "criteria", "eligibility", "terms", "term", "clause", "clauses":
 		return true
 	}
 	return false
@@ -245,8 +245,8 @@ func moneyTalk(toks []token, start int) bool {
 			return true // "your open purchase orders": the record, not buying
 		}
 	}
-	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) {
-		return true
+	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) || k > 0 && owedState(toks[k-1].lower) {
+		return true // and "follow-ups for your overdue invoices": the invoices as they stand
 	}
 	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
 		return false
@@ -263,6 +263,19 @@ func moneyTalk(toks []token, start int) bool {
 		return false
 	}
 	return true
+}
+
+// owedState reports the words before a record of money that say it is
+// still owed or waiting: "overdue invoices", "unpaid bills". With no
+// verb of acting before them in their clause (moneyTalk), the records
+// are talked about ("reminders for overdue invoices"); "Pay your
+// overdue invoices" acts by its verb.
+func owedState(l string) bool {
+	switch l {
+	case "overdue", "unpaid", "outstanding", "past-due", "pending":
+		return true
+	}
+	return false
 }
 
 // heldOrder reports the words before "purchase orders" that make them
@@ -1282,7 +1295,7 @@ func messageTalk(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
-	if sentRequest(toks, k) || keptOf(toks, k) || measuredMessages(toks, k) {
+	if sentRequest(toks, k) || keptOf(toks, k) || measuredMessages(toks, k) || messagesProgram(toks, k) {
 		return true
 	}
 	// The clause, its commas aside: "Search Slack, Discord and
@@ -1297,6 +1310,19 @@ func messageTalk(toks []token, start int) bool {
 		}
 	}
 	return true
+}
+
+// messagesProgram reports a word of messaging that names the user's
+// program for it: "paste them into your mail client", "any email app".
+func messagesProgram(toks []token, k int) bool {
+	if k+1 >= len(toks) || !toks[k+1].word {
+		return false
+	}
+	switch toks[k+1].lower {
+	case "client", "clients", "app", "apps", "program", "programs", "software":
+		return true
+	}
+	return false
 }
 
 // keptOf reports a word of messaging inside an "of" phrase whose head
