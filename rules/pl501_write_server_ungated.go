@@ -32,14 +32,15 @@ var writeServerUngatedDoc = Doc{
 		"time are not seen; skills, plugin.json's description, " +
 		"another client's extension block or its own manifest shipped in the package, such as Codex's \"Write\" " +
 		"capability or a Claude Desktop extension's tools list, or a block at plugin.json's top level that Hermes ignores " +
-		"(\"tools\", \"oauth\", review cases), where an entry's MCP annotations outweigh its name, an entry whose name says " +
+		"(\"tools\", \"oauth\", review cases), where an entry's MCP annotations outweigh its name and a block's own annotations speak for the whole server, an entry whose name says " +
 		"nothing is known by the verb its description starts with and one whose description says it acts outweighs a name " +
 		"that reads, and the OAuth scopes a block says the server asks for, " +
 		"\"chat:write\", a Google scope URL or \"Mail.Read\"), what the server is (a well-known package, image, program on the PATH " +
 		"or hosted endpoint whose tools are public, listed with their sources in docs/known-servers.md), and " +
 		"the package's words (the server's name, tags and categories, " +
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
-		"piece of an env-variable name, a URL option or a file name, and not when negated; a description is read " +
+		"piece of an env-variable name, a URL option or a file name, and not when negated, unless the negation only holds the act " +
+		"until the user approves it, \"never sends without your approval\"; a description is read " +
 		"for a verb and the record it acts on, \"merge pull requests\" or \"删除文件\", and a word of money it only " +
 		"talks about, \"payments analytics\" or \"questions about invoices\", is no claim, in a skill too; a skill is read so only " +
 		"in a clause that names the server, \"Book the meeting room through the Acme tools\", since its other " +
