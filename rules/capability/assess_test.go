@@ -830,6 +830,21 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "what the user's people did is theirs", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Invoices sent by your team, and invoices paid and archived by your accounting team, in one ledger view."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a verb acts whoever approved its record", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Pay invoices approved by your manager."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Pay" in plugin.json "description" (money)`,
+		},
+		{
+			name: "orders placed are records", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Orders placed last week and orders shipped today, summarised."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "reorder orders", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Your pantry, restocked on schedule: we reorder groceries from your preferred store."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"reorder groceries" in plugin.json "description" (money)`,

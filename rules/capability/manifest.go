@@ -847,6 +847,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
+			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}
@@ -925,7 +926,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
 			textOfThingAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
-			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) ||
+			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
@@ -1326,6 +1327,22 @@ func leaving(l string) bool {
 		return true
 	}
 	return false
+}
+
+// byUsersPeople reports a word whose sentence, after it, names the user
+// or the user's people as the ones who act: "Invoices sent by your
+// team", "Invoices are paid and archived by your accounting team". A
+// verb's base form acts still ("Pay invoices approved by your
+// manager").
+func byUsersPeople(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	if w, ok := prose.Form(toks[k].lower); ok && toks[k].lower == w.Root {
+		return false
+	}
+	return doneByUser(toks, k)
 }
 
 // negationEnds reports text that ends in a word of negation ("Does

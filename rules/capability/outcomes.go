@@ -148,8 +148,8 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 			record = lastPart(l)
 		}
 	}
-	if record == "" || !actsOn(root, record) {
-		return recordAct{}, false
+	if record == "" || !actsOn(root, record) || doneByUser(toks, i) {
+		return recordAct{}, false // and "invoices paid by your accounting team"
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
 		switch toks[j].lower {

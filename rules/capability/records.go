@@ -1324,6 +1324,7 @@ func moneyActs(text string, toks []token) []recordAct {
 			j++
 		}
 		if j >= len(toks) || !toks[j].word || notModifier(toks[j].lower) || prose.ReadingNoun(toks[j].lower) || sortedThing(toks[j].lower) ||
+			j == i+1 && orderState(toks[j].lower) ||
 			j+1 < len(toks) && toks[j+1].word && prose.ReadingNoun(toks[j+1].lower) || negatedInSentence(text, t.start) {
 			continue
 		}
@@ -1336,6 +1337,17 @@ func moneyActs(text string, toks []token) []recordAct {
 // "reorder" ("reorders") for "order".
 func moneyVerbForm(l, root string) bool {
 	return l == root || l == root+"s" || root == "order" && (l == "reorder" || l == "reorders")
+}
+
+// orderState reports a participle right after "orders" that makes it
+// the noun and says what became of the orders: "Orders placed last
+// week", "orders shipped today".
+func orderState(l string) bool {
+	switch l {
+	case "placed", "shipped", "received", "delivered", "filled", "cancelled", "canceled", "refunded", "returned":
+		return true
+	}
+	return false
 }
 
 // sortedThing reports what a view's rows are put in order by, not
