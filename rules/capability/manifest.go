@@ -43,14 +43,12 @@ func manifestPieces(s Server) []Piece {
 		if negativeKey(m.Key) {
 			continue // "x-forbidden-tools": what the server must not do
 		}
-		if strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object && !hasToolList(s.Manifest) {
-			if p, ok := serverHints(m.Value, fmt.Sprintf("plugin.json %q", m.Key), at); ok {
-				out = append(out, p)
-			}
-		}
 		if toolKey(m.Key) || scopeKey(m.Key) || clientField(m.Key, m.Value) {
 			out = append(out, extensionPieces(m.Value, fmt.Sprintf("plugin.json %q", m.Key), m.Key, at, &texts)...)
 		}
+	}
+	if p, ok := blockHints(s.Manifest, `plugin.json "annotations"`, at); ok {
+		out = append(out, p)
 	}
 	if ext := s.Manifest.Get("extensions"); ext != nil && ext.Kind == pyjson.Object {
 		for _, m := range ext.Members {
@@ -183,14 +181,12 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		if refusedCase(v) {
 			return nil // a test case the server must refuse
 		}
-		for _, m := range v.Members {
-			if strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object && !toolKey(key) && !hasToolList(v) {
-				// MCP's tool annotations said of the server as a whole
-				// ({"annotations": {"readOnlyHint": false}}).
-				if p, ok := serverHints(m.Value, where, at); ok {
-					out = append(out, p)
-				}
+		if !toolKey(key) {
+			if p, ok := blockHints(v, where, at); ok {
+				out = append(out, p)
 			}
+		}
+		for _, m := range v.Members {
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
@@ -325,17 +321,31 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 	return out
 }
 
-// hasToolList reports an object with a list of tools beside its
-// annotations, whose entries say what each tool does (annotatedTool):
-// the block's own hints are then a default, as MCP's readOnlyHint is
-// false unless a tool says otherwise.
-func hasToolList(v *pyjson.Value) bool {
-	return slices.ContainsFunc(v.Members, func(m *pyjson.Member) bool { return toolKey(m.Key) && m.Value.Kind == pyjson.Array })
+// blockHints returns the piece a block's (or plugin.json's) own
+// "annotations" give, MCP's tool annotations said of the server as a
+// whole ({"annotations": {"readOnlyHint": false}}). Beside a list of
+// tools, whose entries say what each tool does (annotatedTool), they
+// are a default, as MCP's readOnlyHint is false unless a tool says
+// otherwise, and give nothing.
+func blockHints(v *pyjson.Value, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
+	var ann *pyjson.Value
+	for _, m := range v.Members {
+		switch {
+		case toolKey(m.Key) && m.Value.Kind == pyjson.Array:
+			return Piece{}, false
+		case strings.EqualFold(m.Key, "annotations") && m.Value.Kind == pyjson.Object:
+			ann = m.Value
+		}
+	}
+	if ann == nil {
+		return Piece{}, false
+	}
+	return serverHints(ann, where, at)
 }
 
-// serverHints returns the piece an annotations object gives that no
-// tool's entry holds: readOnlyHint false or destructiveHint true says
-// the server's tools act, readOnlyHint true that they only read.
+// serverHints returns the piece an annotations object gives: readOnlyHint
+// false or destructiveHint true says the server's tools act, readOnlyHint
+// true that they only read.
 func serverHints(ann *pyjson.Value, where string, at func(*pyjson.Value) *Place) (Piece, bool) {
 	var read *pyjson.Member
 	for i, m := range ann.Members {

@@ -28,7 +28,11 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 		var ok bool
 		switch t.lower {
 		case "get", "gets", "got", "is", "are", "was", "were":
-			a, ok = passiveAct(toks, i, slices.ContainsFunc(outcomes, func(sp [2]int) bool { return sp[0] <= t.start && t.start < sp[1] }))
+			// An expected outcome, or an act held until someone approves
+			// it ("No order is placed until you approve it"), is done.
+			done := slices.ContainsFunc(outcomes, func(sp [2]int) bool { return sp[0] <= t.start && t.start < sp[1] }) ||
+				heldForApproval(text, t.start)
+			a, ok = passiveAct(toks, i, done)
 		case "keep", "keeps", "keeping":
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
@@ -82,13 +86,13 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 			adverb = true
 		case "to", "on", "into", "in", "with":
 			adverb = true // the place it is put
-		default:
-			adverb = adverb || heldBack(toks, k) // "No order is placed until you approve it"
 		}
 	}
 	// A list of acts ("are tagged, assigned, merged and closed") is a
 	// process the service runs, not a state.
-	adverb = adverb || participleList(toks, j)
+	if _, listed := nextParticiple(toks, j); listed {
+		adverb = true
+	}
 	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb || doneByUser(toks, j) {
 		return recordAct{}, false
 	}
@@ -106,15 +110,7 @@ func listedParticiple(toks []token, j int) (int, bool) {
 	if l := toks[j].lower; !strings.HasSuffix(l, "ed") && l != "built" && l != "made" && l != "done" && l != "set" {
 		return 0, false
 	}
-	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
-		if l := toks[k].lower; l != "," && l != "and" && l != "or" || !toks[k+1].word {
-			continue
-		}
-		if _, ok := outcomeParticiple(toks[k+1].lower); ok {
-			return k + 1, true
-		}
-	}
-	return 0, false
+	return nextParticiple(toks, j)
 }
 
 // headlineAct reads toks[i] as a participle that says, as a headline
@@ -229,20 +225,20 @@ func clauseAsks(toks []token, k int) bool {
 	return false
 }
 
-// participleList reports a participle at toks[j] that further
-// participles follow in its clause, each after a comma, "and" or "or":
-// "Receipts are attached, categorized and submitted", "campaigns are
-// built from your draft, segmented and sent".
-func participleList(toks []token, j int) bool {
+// nextParticiple returns the next participle of an act after toks[j]
+// in its clause that follows a comma, "and" or "or": "Receipts are
+// attached, categorized and submitted", "campaigns are built from your
+// draft, segmented and sent".
+func nextParticiple(toks []token, j int) (int, bool) {
 	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
 		if l := toks[k].lower; l != "," && l != "and" && l != "or" || !toks[k+1].word {
 			continue
 		}
 		if _, ok := outcomeParticiple(toks[k+1].lower); ok {
-			return true
+			return k + 1, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // doneByUser reports a passive whose agent, after the participles that
@@ -259,26 +255,6 @@ func doneByUser(toks []token, j int) bool {
 			return true
 		case "the":
 			return k+2 < len(toks) && (toks[k+2].lower == "user" || toks[k+2].lower == "customer")
-		}
-	}
-	return false
-}
-
-// heldBack reports toks[k] starting a clause that holds an act back
-// until someone approves it, as heldForApproval finds in a sentence:
-// "until you approve", "without your confirmation".
-func heldBack(toks []token, k int) bool {
-	if k+1 >= len(toks) || !toks[k+1].word {
-		return false
-	}
-	next := toks[k+1].lower
-	switch toks[k].lower {
-	case "until", "unless", "before":
-		return next == "you" || next == "someone" || next == "the" && k+2 < len(toks) && toks[k+2].lower == "user"
-	case "without":
-		switch next {
-		case "your", "explicit", "approval", "confirmation", "asking":
-			return true
 		}
 	}
 	return false

@@ -1311,11 +1311,12 @@ func moneyActs(text string, toks []token) []recordAct {
 		if !t.word {
 			continue
 		}
-		w, ok := prose.Form(t.lower)
-		if t.lower == "reorder" || t.lower == "reorders" {
-			w, ok = prose.Word{Root: "order", Category: prose.Money}, true // "Reorder your usual from DoorDash"
+		l := t.lower
+		if l == "reorder" || l == "reorders" {
+			l = l[2:] // "Reorder your usual from DoorDash": ordering again
 		}
-		if !ok || !moneyVerb(w.Root) || !moneyVerbForm(t.lower, w.Root) || !verbPosition(toks, i) ||
+		w, ok := prose.Form(l)
+		if !ok || !moneyVerb(w.Root) || l != w.Root && l != w.Root+"s" || !verbPosition(toks, i) ||
 			readingList(toks, i) || modifiesLookedAt(toks, i) {
 			continue
 		}
@@ -1331,12 +1332,6 @@ func moneyActs(text string, toks []token) []recordAct {
 		out = append(out, recordAct{t.start, toks[j].end, w.Root, false, true})
 	}
 	return out
-}
-
-// moneyVerbForm reports l as root itself or its third person, or as
-// "reorder" ("reorders") for "order".
-func moneyVerbForm(l, root string) bool {
-	return l == root || l == root+"s" || root == "order" && (l == "reorder" || l == "reorders")
 }
 
 // orderState reports a participle right after "orders" that makes it
