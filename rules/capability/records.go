@@ -977,7 +977,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare":
 		return true
 	}
 	return false
@@ -1127,13 +1127,17 @@ func wiredMoney(toks []token, i, j int) (int, bool) {
 // it: "send or schedule them"), standing for the nearest record before
 // the verb in its sentence, plural for "them" and singular for "it":
 // "Build audiences, design campaigns from templates, and send or
-// schedule them" sends the campaigns. It returns the pronoun and the
+// schedule them" sends the campaigns. "ones" after at most two words
+// that say which stands for a plural record too: "Prepares envelopes
+// for signature and voids expired ones". It returns the pronoun and the
 // record.
 func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 	for j < len(toks) {
 		switch l := toks[j].lower; {
 		case l == "them" || l == "it":
 			end = j
+		case onesAfter(toks, j) > 0:
+			end = onesAfter(toks, j)
 		case (l == "," || l == "and" || l == "or") && j+1 < len(toks):
 			j++
 			if toks[j].lower == "and" || toks[j].lower == "or" {
@@ -1164,12 +1168,26 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 			return 0, 0, false // "Connect your server and restart it": the MCP server itself
 		}
 		plural := strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")
-		if plural == (toks[end].lower == "them") {
+		if plural == (toks[end].lower != "it") {
 			return end, k, true
 		}
 		return 0, 0, false
 	}
 	return 0, 0, false
+}
+
+// onesAfter returns the index of "ones" at toks[j] or after one or two
+// words that say which ("expired ones", "the old ones"), or 0.
+func onesAfter(toks []token, j int) int {
+	for k := j; k < len(toks) && k <= j+2; k++ {
+		switch {
+		case toks[k].lower == "ones":
+			return k
+		case !toks[k].word || linkWord(toks[k].lower) || clauseVerb(toks[k].lower):
+			return 0
+		}
+	}
+	return 0
 }
 
 // listedState reports "open" joined to a record before it, in a list of

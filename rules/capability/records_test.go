@@ -118,6 +118,9 @@ func TestRecordActs(t *testing.T) {
 		{"Cast types between formats.", nil},
 		// A pronoun for a record before it in its sentence.
 		{"Build audiences, design campaigns from templates, and send or schedule them.", []string{"send or schedule them"}},
+		{"Prepares DocuSign envelopes for signature and voids expired ones.", []string{"voids expired ones"}},
+		{"Lists your invoices and voids the unpaid ones.", []string{"voids the unpaid ones"}},
+		{"Compares flights and shows the cheapest ones.", nil},
 		{"Finds the stale ticket and closes it.", []string{"closes it"}},
 		{"Finds stale tickets and summarizes them.", nil},
 		{"Finds stale tickets. Then closes them.", nil},
