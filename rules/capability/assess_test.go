@@ -95,6 +95,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"terraform apply" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "infrastructure subcommands listed, one that changes", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Runs terraform plan and apply against your workspaces."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"terraform plan and apply" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "infrastructure subcommands listed that look", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Runs terraform init, validate and plan, and explains the diff."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "an infrastructure command that looks", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Runs ` + "`terraform plan`" + ` and explains the diff line by line."}`,
 			verdict:  Unknown,

@@ -231,11 +231,12 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := readWrite(toks, i); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
 			}
-		case infraTool(t.lower) && i+1 < len(toks) && toks[i+1].word && infraChange(toks[i+1].lower):
+		case infraTool(t.lower) && infraChanged(toks, i) > 0:
 			// "runs `terraform apply` against your cloud accounts",
-			// "kubectl delete": a command that changes infrastructure
-			// ("terraform plan" and "kubectl get" only look).
-			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", false, false})
+			// "kubectl delete", "terraform plan and apply": a command
+			// that changes infrastructure ("terraform plan" and "kubectl
+			// get" only look).
+			out = append(out, recordAct{t.start, toks[infraChanged(toks, i)].end, "deploy", false, false})
 		case t.lower == "on" && i+2 < len(toks) && (toks[i+1].lower == "or" || toks[i+1].lower == "and") && toks[i+2].lower == "off" &&
 			!negatedInSentence(text, t.start):
 			// "nudge center-pivot irrigation on or off", "turn the
@@ -360,6 +361,36 @@ func describedActs(text string, toks []token) []recordAct {
 func infraTool(l string) bool {
 	switch l {
 	case "terraform", "tofu", "opentofu", "kubectl", "helm", "pulumi":
+		return true
+	}
+	return false
+}
+
+// infraChanged returns the index of the first subcommand that changes
+// infrastructure in the list of subcommands after the infraTool at
+// toks[i] ("terraform plan and apply", "kubectl get, apply or
+// delete"), or 0.
+func infraChanged(toks []token, i int) int {
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		switch l := toks[k].lower; {
+		case !toks[k].word && l != "," && l != "/":
+			return 0
+		case infraChange(l):
+			return k
+		case l == "and" || l == "or" || l == "," || l == "/" || infraLook(l):
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// infraLook reports the subcommands of an infraTool that only look or
+// prepare: "terraform plan", "kubectl get".
+func infraLook(l string) bool {
+	switch l {
+	case "plan", "init", "validate", "fmt", "show", "output", "get", "describe", "list", "ls", "logs", "status",
+		"diff", "template", "preview", "graph", "version":
 		return true
 	}
 	return false
