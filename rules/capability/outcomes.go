@@ -237,6 +237,13 @@ func nextParticiple(toks []token, j int) (int, bool) {
 		if _, ok := outcomeParticiple(toks[k+1].lower); ok {
 			return k + 1, true
 		}
+		// A passive whose "be" is left out: "opportunities are closed
+		// and owners reassigned".
+		if k+2 < len(toks) && !anyVerb(toks[k+1].lower) && !determiner(toks[k+1].lower) && toks[k+2].word {
+			if _, ok := outcomeParticiple(toks[k+2].lower); ok {
+				return k + 2, true
+			}
+		}
 	}
 	return 0, false
 }
@@ -349,6 +356,8 @@ func outcomeParticiple(l string) (string, bool) {
 		return "forward", true
 	case "published":
 		return "publish", true
+	case "closed-won", "closed-lost":
+		return "close", true // a CRM deal's last stage
 	}
 	return participleRoot(l)
 }

@@ -37,6 +37,12 @@ func TestOutcomeActs(t *testing.T) {
 		// A list of participles is a process, not a state.
 		{"Receipts are attached, categorized and submitted to Expensify.", []string{"Receipts are attached"}},
 		{"Zendesk tickets are tagged, assigned, merged and closed.", []string{"tickets are tagged"}},
+		// A second passive whose "be" is left out makes a process of the
+		// first; a CRM deal's last stage is closing it.
+		{"Stale opportunities are closed and owners reassigned.", []string{"opportunities are closed"}},
+		{"Stale opportunities are closed-lost and owners reassigned.", []string{"opportunities are closed-lost"}},
+		{"Stale opportunities are closed.", nil},
+		{"See which opportunities are closed and owners reassigned.", nil},
 		{"Mailchimp campaigns are built from your draft, segmented and sent at the best time.", []string{"campaigns are built from your draft, segmented and sent"}},
 		{"No invoice is sent without your approval.", []string{"invoice is sent"}},
 		// Headlines: a record and what became of it.
