@@ -55,6 +55,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,
 		},
 		{
+			name: "codes issued: access, not money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Issue guest codes for your building's smart locks."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue guest codes" in plugin.json "description" (account or system changes)`,
+		},
+		{
 			name: "home scenes triggered act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Philips Hue and Nest in one server. Trigger scenes and tweak heating schedules."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trigger scenes" in plugin.json "description" (account or system changes)`,

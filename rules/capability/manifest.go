@@ -668,6 +668,12 @@ func objectEnds(w string) bool {
 	return false
 }
 
+// issuedCodes reports an act of issuing whose record is codes ("Issue
+// guest codes"): access granted, not money paid out.
+func issuedCodes(phrase string) bool {
+	return strings.HasSuffix(strings.ToLower(phrase), "codes")
+}
+
 // categoryOf is the kind of acting a verb names ("run" only where
 // leadingVerb found code as what runs).
 func categoryOf(w string) string {
@@ -888,8 +894,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	for _, a := range acts {
 		category := prose.Changes
-		if a.Money || a.Root == "issue" || a.Root == "execute" || a.Root == "waive" {
-			category = prose.Money // "issue gift cards", "execute trades", "waive fees"
+		if a.Money || a.Root == "issue" && !issuedCodes(text[a.Start:a.End]) || a.Root == "execute" || a.Root == "waive" {
+			category = prose.Money // "issue gift cards", "execute trades", "waive fees" (not "issue guest codes")
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
 			a.Root == "respond" {
 			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"
