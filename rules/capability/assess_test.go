@@ -870,6 +870,11 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "an inventory's reorder points are looked at", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Reorder points, order history and stock reports for your warehouse."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "payments sent from a wallet act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Send payments from your wallet."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Send payments" in plugin.json "description" (money)`,

@@ -1013,6 +1013,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {
 			continue // "Patch notes and drop-rate database": notes, not a patch
 		}
+		if i+1 < len(toks) && actNamesNoun(t.lower, toks[i+1].lower) {
+			continue // "Reorder history and reports"
+		}
 		// A verb and its particle: "roll back deployments", "kick off
 		// builds" (not "kick" alone).
 		j := i + 1
@@ -1335,6 +1338,7 @@ func moneyActs(text string, toks []token) []recordAct {
 		}
 		w, ok := prose.Form(l)
 		if !ok || !moneyVerb(w.Root) || l != w.Root && l != w.Root+"s" || !verbPosition(toks, i) ||
+			i+1 < len(toks) && actNamesNoun(t.lower, toks[i+1].lower) ||
 			readingList(toks, i) || modifiesLookedAt(toks, i) {
 			continue
 		}
@@ -1350,6 +1354,24 @@ func moneyActs(text string, toks []token) []recordAct {
 		out = append(out, recordAct{t.start, toks[j].end, w.Root, false, true})
 	}
 	return out
+}
+
+// actNamesNoun reports a verb that, with the word after it, names a
+// thing to look at rather than an act: any act's "history" ("Update
+// history", "reorder history"), and an inventory's reorder point,
+// level or quantity, the threshold at which stock is ordered.
+func actNamesNoun(verb, next string) bool {
+	if next == "history" {
+		return true
+	}
+	switch verb {
+	case "reorder", "reorders":
+		switch next {
+		case "point", "points", "level", "levels", "quantity", "quantities", "threshold", "thresholds":
+			return true
+		}
+	}
+	return false
 }
 
 // orderState reports a participle right after "orders" that makes it

@@ -119,6 +119,12 @@ func TestRecordActs(t *testing.T) {
 		// A pronoun for a record before it in its sentence.
 		{"Build audiences, design campaigns from templates, and send or schedule them.", []string{"send or schedule them"}},
 		{"Prepares DocuSign envelopes for signature and voids expired ones.", []string{"voids expired ones"}},
+		// An act's history, and an inventory's reorder point, are things
+		// to look at.
+		{"Update history and reports.", nil},
+		{"Reorder history and reports.", nil},
+		{"Reorder points and reports.", nil},
+		{"Update tickets and reports.", []string{"Update tickets"}},
 		{"Lists your invoices and voids the unpaid ones.", []string{"voids the unpaid ones"}},
 		{"Compares flights and shows the cheapest ones.", nil},
 		{"Finds the stale ticket and closes it.", []string{"closes it"}},
