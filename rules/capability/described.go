@@ -231,12 +231,14 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := readWrite(toks, i); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
 			}
-		case infraTool(t.lower) && infraChanged(toks, i) > 0:
+		case infraTool(t.lower):
 			// "runs `terraform apply` against your cloud accounts",
 			// "kubectl delete", "terraform plan and apply": a command
 			// that changes infrastructure ("terraform plan" and "kubectl
 			// get" only look).
-			out = append(out, recordAct{t.start, toks[infraChanged(toks, i)].end, "deploy", false, false})
+			if k := infraChanged(toks, i); k > 0 {
+				out = append(out, recordAct{t.start, toks[k].end, "deploy", false, false})
+			}
 		case t.lower == "on" && i+2 < len(toks) && (toks[i+1].lower == "or" || toks[i+1].lower == "and") && toks[i+2].lower == "off" &&
 			!negatedInSentence(text, t.start):
 			// "nudge center-pivot irrigation on or off", "turn the

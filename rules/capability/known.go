@@ -8618,7 +8618,9 @@ var knownServers = []knownServer{
 	// @hyperdrive-eng/mcp-nodejs-debugger is read in the repository of its
 	// organisation, whose README launches the unscoped name;
 	// strapi-mcp is read in glebtv/strapi-mcp, a copy of the publisher's
-	// l33tdawg/strapi-mcp, which the index does not hold.
+	// l33tdawg/strapi-mcp, which the index does not hold. Four sources are
+	// the current README (blob/HEAD), read in search excerpts that named
+	// no commit.
 	{
 		"npm", "mcp-excalidraw-server", true, "creates, updates and deletes elements on a live Excalidraw canvas (create_element, update_element, delete_element)", nil,
 		nil, "https://github.com/yctimlin/mcp_excalidraw/blob/HEAD/README.md",

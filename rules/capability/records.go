@@ -1136,11 +1136,11 @@ func wiredMoney(toks []token, i, j int) (int, bool) {
 // record.
 func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 	for j < len(toks) {
-		switch l := toks[j].lower; {
+		switch l, ones := toks[j].lower, onesAfter(toks, j); {
 		case l == "them" || l == "it":
 			end = j
-		case onesAfter(toks, j) > 0:
-			end = onesAfter(toks, j)
+		case ones > 0:
+			end = ones
 		case (l == "," || l == "and" || l == "or") && j+1 < len(toks):
 			j++
 			if toks[j].lower == "and" || toks[j].lower == "or" {
