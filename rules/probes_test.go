@@ -1,0 +1,118 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/pluglint/pluglint/rules"
+	"github.com/pluglint/pluglint/rules/model"
+)
+
+// probeMCP is the one server every probe package ships: a hosted server
+// whose URL says nothing, so that PL501's answer rests on plugin.json.
+const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",
+ "mcpServers": {"svc": {"type": "streamable-http", "url": "https://mcp.example-probe.com/mcp"}}}`
+
+// TestCapabilityProbes holds PL501 to the probe rounds in
+// testdata/capability/probes: plugin.json descriptions (desc.tsv) and
+// manifest fragments (frag.tsv), each labelled write or read by a
+// helper who wrote them without reading the code. A probe PL501 gets
+// wrong is listed below with its cause; a probe that starts or stops
+// being wrong changes the list, on purpose.
+func TestCapabilityProbes(t *testing.T) {
+	knownWrong := map[string]string{
+		"round13/desc.tsv:7":  "reconciles: read as changing the records it compares",
+		"round13/desc.tsv:8":  "dedupes leads, moves opportunity stages: neither verb is read as an act on a record",
+		"round13/desc.tsv:15": "rotate IAM keys and apply Terraform plans: a list after \"Clean up stale\" is not read",
+		"round13/desc.tsv:33": "trigger runs and backfill tables: neither act is known",
+		"round13/desc.tsv:40": "\"Which emails did we send\": a question about the past read as sending",
+		"round13/desc.tsv:63": "pushes approved translations back: \"push … back\" is not read as a write",
+		"round13/desc.tsv:68": "\"you complete the booking\": the user's act read as the server's",
+		"round13/desc.tsv:79": "sends them once you approve: a send after \"drafts … and\" with a pronoun object is not read",
+		"round13/desc.tsv:98": "\"alerts only, no blocking\": blocking read as an act though it is denied",
+		"round13/frag.tsv:19": "keywords swap and wallet read as trading though signing is false",
+		"round13/frag.tsv:23": "Japanese: 公開します (publishes) is not in the vocabulary",
+	}
+	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
+	if err != nil || len(rounds) == 0 {
+		t.Fatalf("no probe files: %v", err)
+	}
+	var wrong []string
+	for _, path := range rounds {
+		name := filepath.ToSlash(strings.TrimPrefix(path, "../testdata/capability/probes/"))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		right, all := 0, 0
+		for i, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+			label, text, ok := strings.Cut(line, "\t")
+			if !ok || (label != "write" && label != "read") {
+				t.Fatalf("%s:%d: want LABEL<TAB>TEXT with LABEL write or read", name, i+1)
+			}
+			fired := probeFires(t, filepath.Base(path), text)
+			all++
+			if fired == (label == "write") {
+				right++
+			} else {
+				wrong = append(wrong, fmt.Sprintf("%s:%d", name, i+1))
+			}
+		}
+		t.Logf("%s: %d right of %d", name, right, all)
+	}
+	var want []string
+	for k := range knownWrong {
+		want = append(want, k)
+	}
+	slices.Sort(want)
+	slices.Sort(wrong)
+	if !slices.Equal(wrong, want) {
+		t.Errorf("probes PL501 gets wrong:\n got %q\nwant %q", wrong, want)
+	}
+}
+
+// probeFires lints one probe package and says whether PL501 fires on
+// its server. A desc.tsv probe is the package's description; a
+// frag.tsv probe is a JSON object of plugin.json keys.
+func probeFires(t *testing.T, kind, text string) bool {
+	t.Helper()
+	manifest := map[string]any{}
+	if kind == "frag.tsv" {
+		if err := json.Unmarshal([]byte(text), &manifest); err != nil {
+			t.Fatalf("fragment %q: %v", text, err)
+		}
+	} else {
+		manifest["description"] = text
+	}
+	manifest["$schema"] = "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json"
+	manifest["name"] = "probe"
+	manifest["version"] = "1.0.0"
+	pj, err := json.Marshal(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{
+		"plugin.json": {Data: pj},
+		"mcp.json":    {Data: []byte(probeMCP)},
+	}
+	p, err := model.Load(model.Source{FS: fsys, AbsRoot: "/probes", Dir: "probe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := rules.Lint(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fd := range res.Findings {
+		if fd.Rule.ID == "PL501" && fd.Loc.Pointer == "/mcpServers/svc" {
+			return true
+		}
+	}
+	return false
+}
