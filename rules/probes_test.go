@@ -27,17 +27,9 @@ const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schem
 // being wrong changes the list, on purpose.
 func TestCapabilityProbes(t *testing.T) {
 	knownWrong := map[string]string{
-		"round13/desc.tsv:7":  "reconciles: read as changing the records it compares",
-		"round13/desc.tsv:8":  "dedupes leads, moves opportunity stages: neither verb is read as an act on a record",
-		"round13/desc.tsv:15": "rotate IAM keys and apply Terraform plans: a list after \"Clean up stale\" is not read",
-		"round13/desc.tsv:33": "trigger runs and backfill tables: neither act is known",
-		"round13/desc.tsv:40": "\"Which emails did we send\": a question about the past read as sending",
 		"round13/desc.tsv:63": "pushes approved translations back: \"push … back\" is not read as a write",
-		"round13/desc.tsv:68": "\"you complete the booking\": the user's act read as the server's",
-		"round13/desc.tsv:79": "sends them once you approve: a send after \"drafts … and\" with a pronoun object is not read",
-		"round13/desc.tsv:98": "\"alerts only, no blocking\": blocking read as an act though it is denied",
+		"round13/desc.tsv:79": "sends them once you approve: after \"drafts replies in your voice and\", sends is not read in a verb's place",
 		"round13/frag.tsv:19": "keywords swap and wallet read as trading though signing is false",
-		"round13/frag.tsv:23": "Japanese: 公開します (publishes) is not in the vocabulary",
 	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

@@ -1038,6 +1038,42 @@ func TestAssess(t *testing.T) {
 			verdict: WriteCapable, from: ToolNames, confidence: "high",
 			first: `tool "place_order" in skill "s" (money)`,
 		},
+		// The thirteenth probe round.
+		{
+			name: "a question about what was sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Which emails did we send last quarter, and how did they perform? Campaign analytics for Klaviyo."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a request asked as a question acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Can you send emails to everyone who opened last week's campaign?"}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"send emails" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "payments detected are looked at", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Detects fraudulent payments by scoring transactions — alerts only, no blocking."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "payments refunded are paid", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Refunds fraudulent payments from your processor."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Refunds" in plugin.json "description" (money)`,
+		},
+		{
+			name: "the user books after a clause that only shows", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Shows prices and availability only; you complete the booking on the provider's site."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the server books after a clause that shows", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Shows prices and availability, then completes the booking for you."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"completes the booking" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a Japanese article drafted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "ブログ記事の下書きを作成し、WordPressに公開します。"}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"記事の下書きを作成" in plugin.json "description" (account or system changes)`,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -863,6 +863,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
+			askedAt(toks, h.Start) ||
 			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
@@ -943,6 +944,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
+			askedAt(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {

@@ -95,6 +95,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "tag"}, true
 	case "merge", "merges", "merging":
 		return recordVerb{root: "merge"}, true
+	case "dedupe", "dedupes", "deduping", "deduplicate", "deduplicates", "deduplicating":
+		return recordVerb{root: "dedupe"}, true // "dedupes leads" merges records at the service
+	case "backfill", "backfills", "backfilling":
+		return recordVerb{root: "backfill"}, true // "backfill Snowflake tables" writes rows
 	case "submit", "submits", "submitting":
 		return recordVerb{root: "submit"}, true
 	case "manipulate", "manipulates", "manipulating":
@@ -1037,6 +1041,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) {
 			continue
 		}
+		if root == "reconcile" && comparedAgainst(toks, j) {
+			continue // "reconciles it against your contract terms": a check
+		}
 		if destinationNext(toks, i) {
 			j++
 		}
@@ -1074,6 +1081,19 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// comparedAgainst reports "against" in the clause that starts at
+// toks[j], after a verb's object: "reconcile the invoice against your
+// contract" compares the two ("reconcile bank transactions" marks them
+// matched at the service).
+func comparedAgainst(toks []token, j int) bool {
+	for ; j < len(toks) && !clauseMark(toks[j]); j++ {
+		if toks[j].lower == "against" {
+			return true
+		}
+	}
+	return false
 }
 
 // rightReserved reports "the right" after "reserve": "We reserve the
@@ -1688,6 +1708,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "hand off", true
 	case particle == "up" && (verb == "top" || verb == "tops" || verb == "topping"):
 		return "top up", true
+	case particle == "up" && (verb == "clean" || verb == "cleans" || verb == "cleaning"):
+		return "clean up", true // "Clean up stale S3 buckets"; "clean up your code" has no record
 	}
 	return "", false
 }

@@ -209,6 +209,14 @@ func TestRecordActs(t *testing.T) {
 		{"Chase bugs across services.", nil},
 		{"Without leaving the chat, cancel orders and close tickets.", []string{"cancel orders", "close tickets"}},
 		{"Without touching your files, summarise tickets.", nil},
+		// The thirteenth probe round.
+		{"Clean up stale S3 buckets and rotate IAM keys.", []string{"Clean up stale S3 buckets", "rotate IAM keys"}},
+		{"Clean up messy code.", nil},
+		{"Keeps your pipeline clean: dedupes leads and logs every call.", []string{"dedupes leads"}},
+		{"Deduplicate search results.", nil},
+		{"Trigger pipeline runs and backfill Snowflake tables on demand.", []string{"Trigger pipeline runs", "backfill Snowflake tables"}},
+		{"Explains each invoice and reconciles it against your contract terms.", nil},
+		{"Reconciles bank transactions in Xero.", []string{"Reconciles bank transactions"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},

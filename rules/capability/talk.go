@@ -457,7 +457,7 @@ func baseReadingVerb(l string) bool {
 	switch l {
 	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
 		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate",
-		"chart", "plot", "graph", "visualize", "visualise", "spot", "match":
+		"chart", "plot", "graph", "visualize", "visualise", "spot", "match", "detect", "score":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"
@@ -544,6 +544,12 @@ func askedAbout(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// askedAt is askedAbout for the word that starts at start.
+func askedAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && askedAbout(toks, k)
 }
 
 // talkedAbout reports a word of money at the token that starts at start
@@ -684,6 +690,12 @@ func userActs(toks []token, start int, they bool) bool {
 	// server's in the same sentence.
 	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they &&
 		weBefore(toks, start) {
+		return true
+	}
+	// "Shows prices only; you complete the booking": the user's part,
+	// after a clause that says the server stops at showing.
+	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they &&
+		tokenBefore(toks, start, 3) == "only" {
 		return true
 	}
 	// "proposes meeting times — you send the invite": after a dash, the
