@@ -551,7 +551,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "replies drafted and sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Drafts and sends replies to your Gmail threads."}`,
-			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends" in plugin.json "description" (messages and publishing)`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends replies" in plugin.json "description" (messages and publishing)`,
 		},
 		{
 			name: "what the user uploads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

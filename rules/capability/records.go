@@ -421,7 +421,7 @@ func recordNoun(l string) bool {
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
-		"request", "requests", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
+		"request", "requests", "reply", "replies", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",
@@ -492,6 +492,10 @@ func actsOn(root, record string) bool {
 		return mediaAct(root)
 	case record == "request" || record == "requests":
 		return requestAct(root)
+	case record == "reply" || record == "replies":
+		// "sends replies", "schedule replies"; "Writes a calm reply" is
+		// the model's text.
+		return messageAct(root) || root == "schedule" || root == "delete"
 	case record == "codes":
 		// "Issue guest codes", "revoke access codes"; not "review
 		// codes" (nor "turn designs into code": the singular is no record).
@@ -961,7 +965,7 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates", "run", "control", "controls":
+		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts":
 		return true
 	}
 	return plainVerb(l) || strings.HasSuffix(l, "s") && plainVerb(strings.TrimSuffix(l, "s")) ||
@@ -1194,7 +1198,8 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 		if plural == (toks[end].lower != "it") {
 			return end, k, true
 		}
-		return 0, 0, false
+		// "drafts replies in your voice and sends them": a record of
+		// the other number is passed over for one further back.
 	}
 	return 0, 0, false
 }

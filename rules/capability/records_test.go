@@ -217,6 +217,9 @@ func TestRecordActs(t *testing.T) {
 		{"Trigger pipeline runs and backfill Snowflake tables on demand.", []string{"Trigger pipeline runs", "backfill Snowflake tables"}},
 		{"Explains each invoice and reconciles it against your contract terms.", nil},
 		{"Reconciles bank transactions in Xero.", []string{"Reconciles bank transactions"}},
+		{"Drafts replies in your voice and sends them once you approve.", []string{"sends them"}},
+		{"Drafts replies in your voice and reads them aloud.", nil},
+		{"Lists invoices in your account and voids them.", []string{"voids them"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},
