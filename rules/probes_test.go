@@ -27,7 +27,6 @@ const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schem
 // being wrong changes the list, on purpose.
 func TestCapabilityProbes(t *testing.T) {
 	knownWrong := map[string]string{
-		"round13/desc.tsv:63": "pushes approved translations back: \"push … back\" is not read as a write",
 		"round13/frag.tsv:19": "keywords swap and wallet read as trading though signing is false",
 	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

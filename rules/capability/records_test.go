@@ -220,6 +220,8 @@ func TestRecordActs(t *testing.T) {
 		{"Drafts replies in your voice and sends them once you approve.", []string{"sends them"}},
 		{"Drafts replies in your voice and reads them aloud.", nil},
 		{"Lists invoices in your account and voids them.", []string{"voids them"}},
+		{"Translation memory: pushes approved translations back into your Crowdin project.", []string{"pushes approved translations"}},
+		{"Fetches translations and reviews translations for tone.", nil},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},
