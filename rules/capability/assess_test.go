@@ -1040,6 +1040,16 @@ func TestAssess(t *testing.T) {
 		},
 		// The thirteenth probe round.
 		{
+			name: "money keywords of a tracker", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "On-chain portfolio tracker.", "keywords": ["crypto", "wallet", "defi", "swap"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "money keywords of a tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "On-chain portfolio tool.", "keywords": ["crypto", "wallet", "defi", "swap"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"wallet" in plugin.json keywords (money)`,
+		},
+		{
 			name: "a question about what was sent", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Which emails did we send last quarter, and how did they perform? Campaign analytics for Klaviyo."}`,
 			verdict:  Unknown,

@@ -91,6 +91,13 @@ func manifestPieces(s Server) []Piece {
 			acted[p.root] = true
 		}
 	}
+	// A description that names the package as a thing to look at and
+	// says no act ("On-chain portfolio tracker.") tells what its
+	// keywords of money are about: the field it watches.
+	lookedAt := false
+	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
+		lookedAt = namedAsLook(d.Str) && !slices.ContainsFunc(found, func(p Piece) bool { return p.Writes })
+	}
 	var keywords []Piece
 	for _, m := range s.Manifest.Members {
 		keywordsWhere, ok := keywordField(m.Key)
@@ -151,7 +158,7 @@ func manifestPieces(s Server) []Piece {
 					break // "writing assistant": text written for the user
 				}
 				if w, ok := prose.Form(pt); ok {
-					if w.Category == prose.Money && talked[w.Root] && !acted[w.Root] {
+					if w.Category == prose.Money && (talked[w.Root] && !acted[w.Root] || lookedAt) {
 						break // the description says it is looked at ("covering large trades")
 					}
 					// A keyword of money names the field ("trading",

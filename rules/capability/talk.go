@@ -504,6 +504,25 @@ func readingList(toks []token, k int) bool {
 	return cs > 0 && toks[cs-1].lower == ":" && readingHead(toks, cs-1)
 }
 
+// namedAsLook reports a description that is one noun phrase headed by
+// a thing to look at: "On-chain portfolio tracker.", "Stripe revenue
+// analytics" (not "Trade and track your portfolio", which has verbs).
+func namedAsLook(desc string) bool {
+	toks := tokenize(strings.TrimSpace(desc))
+	if n := len(toks); n > 0 && toks[n-1].lower == "." {
+		toks = toks[:n-1]
+	}
+	if len(toks) == 0 || len(toks) > 6 {
+		return false
+	}
+	for _, t := range toks {
+		if !t.word || anyVerb(t.lower) {
+			return false
+		}
+	}
+	return prose.ReadingNoun(lastPart(toks[len(toks)-1].lower))
+}
+
 // readingHead reports a clause, ending at toks[end] (a colon), that
 // names a thing to look at: one of its words is a reading noun
 // ("market data", "Insights on your ads") and none is a verb of acting.
