@@ -26,8 +26,21 @@ const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schem
 // wrong is listed below with its cause; a probe that starts or stops
 // being wrong changes the list, on purpose.
 func TestCapabilityProbes(t *testing.T) {
-	// None at present: the thirteenth round's eleven were mended.
-	knownWrong := map[string]string{}
+	knownWrong := map[string]string{
+		"round14/desc.tsv:14": "Onboarding automation: PTO approvals and offboarding after a colon are not read as acts",
+		"round14/desc.tsv:18": "\"puts the meeting on their Google Calendars\" is not read as an act",
+		"round14/desc.tsv:21": "\"renames layers, applies styles\" is not read as acts",
+		"round14/desc.tsv:29": "\"give items, teleport players, whitelist users\" is not read as acts",
+		"round14/desc.tsv:35": "German: Szenen aktivieren, Lautstärke ändern, Wecker stellen (the verb after its object) is not read",
+		"round14/desc.tsv:42": "\"opens or closes zone valves\" is not read as an act",
+		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
+		"round14/desc.tsv:71": "\"open ports\" in a list of what is looked up read as an act",
+		"round14/frag.tsv:2":  "the OAuth scope repo (read and write to repositories) is not read as writing",
+		"round14/frag.tsv:20": "kubectl_scale in a top-level tools list of strings is not read",
+		"round14/frag.tsv:21": "denied_tools names write tools: read as the server's",
+		"round14/frag.tsv:25": "must_never names write tools: read as the server's",
+		"round14/frag.tsv:36": "permissions.deny names Bash, Write and Edit: read as the server's",
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
