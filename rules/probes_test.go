@@ -35,11 +35,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round14/desc.tsv:42": "\"opens or closes zone valves\" is not read as an act",
 		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
 		"round14/desc.tsv:71": "\"open ports\" in a list of what is looked up read as an act",
-		"round14/frag.tsv:2":  "the OAuth scope repo (read and write to repositories) is not read as writing",
-		"round14/frag.tsv:20": "kubectl_scale in a top-level tools list of strings is not read",
-		"round14/frag.tsv:21": "denied_tools names write tools: read as the server's",
-		"round14/frag.tsv:25": "must_never names write tools: read as the server's",
-		"round14/frag.tsv:36": "permissions.deny names Bash, Write and Edit: read as the server's",
+		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
 	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

@@ -1038,6 +1038,37 @@ func TestAssess(t *testing.T) {
 			verdict: WriteCapable, from: ToolNames, confidence: "high",
 			first: `tool "place_order" in skill "s" (money)`,
 		},
+		// The fourteenth probe round.
+		{
+			name: "denied tools are what the agent is kept from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"denied_tools": ["send_email", "delete_email"], "tools": ["search_mail", "get_message"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a must-never list is what the agent is kept from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"must_never": ["place_order", "transfer_funds"], "tools": ["get_balance", "get_quote"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_balance" in plugin.json "tools"`,
+		},
+		{
+			name: "a permissions deny list", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.example.agent": {"permissions": {"deny": ["Bash", "Write", "Edit"]}}}, "tools": ["grep_logs", "tail_logs"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a permissions allow list names tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.example.client": {"permissions": {"allow": ["post_message"], "deny": ["delete_channel"]}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "post_message" in plugin.json extensions["com.example.client"] (messages and publishing)`,
+		},
+		{
+			name: "a CLI subcommand as a tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["kubectl_get", "kubectl_logs", "kubectl_scale"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "kubectl_scale" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a CLI name alone is no act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["kubectl_get", "kubectl_logs", "kubectl_version"]}`,
+			verdict:  Unknown,
+		},
 		// The thirteenth probe round.
 		{
 			name: "money keywords of a tracker", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

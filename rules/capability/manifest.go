@@ -197,7 +197,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
-			if scopeKey(key) && m.Value.Kind == pyjson.Array {
+			if scopeKey(key) && m.Value.Kind == pyjson.Array && !allowKey(m.Key) {
 				// Scopes listed by service ("permissions": {"github":
 				// ["contents:write"]}) are scopes still.
 				out = append(out, extensionPieces(m.Value, where, key, at, texts)...)
@@ -282,6 +282,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// ("Export read-only links") says nothing of the tools.
 				*texts = append(*texts, segment{v: v, where: where})
 			}
+		case allowKey(key):
+			// "permissions": {"allow": ["post_message"]}: the tools the
+			// agent may call, named.
+			out = append(out, toolPieces(v.Str, where, at(v))...)
 		case scopeKey(key):
 			// One scope, or several in one string as OAuth and Shopify
 			// write them ("read_products,write_products").
@@ -455,8 +459,11 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			admin = true // "admin:org", not "admin.users:read"
 		}
 	}
-	if lower == "workflow" || admin && !reads {
+	switch {
+	case lower == "workflow":
 		writes = true // GitHub's "workflow" updates Actions workflow files
+	case admin && !reads:
+		writes = true
 	}
 	if name, ok := strings.CutPrefix(lower, "https://www.googleapis.com/auth/"); ok && !reads && !writes {
 		switch first, _, _ := strings.Cut(name, "."); first {
@@ -477,6 +484,16 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	return p, true
 }
 
+// allowKey reports a key whose value lists what the agent may call:
+// "allow", "allowed", "allowlist".
+func allowKey(key string) bool {
+	switch strings.ToLower(key) {
+	case "allow", "allowed", "allowlist", "allow_list", "allowed_list":
+		return true
+	}
+	return false
+}
+
 // negativeKey reports a key whose value lists what the server must not
 // do: review test cases that are negative ("negative", "negative_tests",
 // "negativeCases"), to be refused ("should_refuse", "refusals") or out
@@ -487,7 +504,10 @@ func negativeKey(key string) bool {
 	for i, p := range parts {
 		switch p {
 		case "negative", "negatives", "refuse", "refused", "refusal", "refusals",
-			"unsupported", "forbidden", "disallowed", "prohibited":
+			"unsupported", "forbidden", "disallowed", "prohibited",
+			"deny", "denied", "denylist", "blocked", "blocklist", "blacklist", "banned", "never":
+			// "denied_tools", "permissions": {"deny": [...]},
+			// "must_never": what the server or its agent is kept from.
 			return true
 		case "out":
 			if i+2 < len(parts) && parts[i+1] == "of" && parts[i+2] == "scope" {

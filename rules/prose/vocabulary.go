@@ -303,6 +303,12 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{Root: parts[i], Category: Changes}, true, true
 		}
 	}
+	// A command-line tool and its subcommand (kubectl_scale,
+	// helm_rollback): the subcommand is the verb, its object the
+	// resources the tool manages.
+	if len(parts) == 2 && cliName(parts[0]) && IdentAct(parts[1], "") {
+		return Word{Root: parts[1], Category: Changes}, true, true
+	}
 	return Word{}, false, false
 }
 
@@ -393,6 +399,17 @@ func IdentAct(verb, object string) bool {
 			"habits", "set", "sets", "exercise", "exercises", "run", "runs":
 			return true
 		}
+	}
+	return false
+}
+
+// cliName reports the command-line tools that MCP servers wrap one
+// subcommand per tool (kubectl_get, helm_rollback, docker_pause).
+func cliName(p string) bool {
+	switch p {
+	case "kubectl", "helm", "docker", "podman", "git", "gh", "terraform", "aws", "gcloud", "az", "systemctl", "pm2",
+		"argocd", "flux", "oc":
+		return true
 	}
 	return false
 }
