@@ -29,10 +29,7 @@ func TestCapabilityProbes(t *testing.T) {
 	knownWrong := map[string]string{
 		"round14/desc.tsv:14": "Onboarding automation: PTO approvals and offboarding after a colon are not read as acts",
 		"round14/desc.tsv:18": "\"puts the meeting on their Google Calendars\" is not read as an act",
-		"round14/desc.tsv:21": "\"renames layers, applies styles\" is not read as acts",
 		"round14/desc.tsv:29": "\"give items, teleport players, whitelist users\" is not read as acts",
-		"round14/desc.tsv:35": "German: Szenen aktivieren, Lautstärke ändern, Wecker stellen (the verb after its object) is not read",
-		"round14/desc.tsv:42": "\"opens or closes zone valves\" is not read as an act",
 		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
 		"round14/desc.tsv:71": "\"open ports\" in a list of what is looked up read as an act",
 		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",

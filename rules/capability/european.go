@@ -52,6 +52,11 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"reservar", "resérvame", "reservame", "resérvanos", "agendar", "agende", "prenotare", "prenota", "pianificare", "pianifica", "boeken", "boekt", "inplannen",
 		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
+	case "steuern", "steuert", "steuere", "aktivieren", "aktiviert", "aktiviere", "deaktivieren", "deaktiviert",
+		"einschalten", "ausschalten":
+		// A device or scene at home: "Szenen aktivieren", "Heizung
+		// einschalten".
+		return "control", false, true
 	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
 		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować":
 		return "cancel", false, true
@@ -107,7 +112,8 @@ func europeanRecord(l string) bool {
 		"kommentar", "kommentare", "notiz", "notizen", "eintrag", "einträge", "datensatz", "datensätze", "kampagne",
 		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
 		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
-		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte", "auftrag", "aufträge":
+		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte", "auftrag", "aufträge",
+		"szene", "szenen", "lampe", "lampen", "licht", "lichter", "lautstärke", "wecker", "gerät", "geräte", "heizung":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",

@@ -17,6 +17,8 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Erstellen und versenden Sie Rechnungen direkt aus Hermes.", []string{"Erstellen und versenden Sie Rechnungen"}},
 		{"Termine erstellen, verschieben und löschen.", []string{"Termine erstellen"}},
+		{"Steuert Ihre Lampen – Szenen aktivieren, Lautstärke ändern.", []string{"Steuert Ihre Lampen", "Szenen aktivieren"}},
+		{"Zeigt, welche Geräte gerade laufen.", nil},
 		{"Emissão de notas fiscais eletrônicas e boletos.", []string{"Emissão de notas"}},
 		{"Création de factures et envoi de messages.", []string{"Création de factures", "envoi de messages"}},
 		{"Controllo di tapparelle e luci tramite Home Assistant.", []string{"Controllo di tapparelle"}},

@@ -421,7 +421,7 @@ func recordNoun(l string) bool {
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
 		"namespace", "namespaces", "worker", "workers", "video", "videos", "photo", "photos", "image", "images",
-		"request", "requests", "reply", "replies", "translation", "translations", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
+		"request", "requests", "reply", "replies", "translation", "translations", "layer", "layers", "frame", "frames", "valve", "valves", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements",
 		"volume", "volumes", "speaker", "speakers",

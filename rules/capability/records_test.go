@@ -222,6 +222,10 @@ func TestRecordActs(t *testing.T) {
 		{"Lists invoices in your account and voids them.", []string{"voids them"}},
 		{"Translation memory: pushes approved translations back into your Crowdin project.", []string{"pushes approved translations"}},
 		{"Fetches translations and reviews translations for tone.", nil},
+		// The fourteenth probe round.
+		{"Figma bridge that renames layers and generates frames on the canvas.", []string{"renames layers"}},
+		{"Lists layers and frames.", nil},
+		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},
