@@ -31,7 +31,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round14/desc.tsv:18": "\"puts the meeting on their Google Calendars\" is not read as an act",
 		"round14/desc.tsv:29": "\"give items, teleport players, whitelist users\" is not read as acts",
 		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
-		"round14/desc.tsv:71": "\"open ports\" in a list of what is looked up read as an act",
 		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
 	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

@@ -1227,7 +1227,24 @@ func listedState(toks []token, i int) bool {
 	}
 	switch toks[i-1].lower {
 	case "and", "or", ",":
-		return toks[i-2].word && recordNoun(lastPart(toks[i-2].lower))
+		return toks[i-2].word && recordNoun(lastPart(toks[i-2].lower)) || lookedUpList(toks, i)
+	}
+	return false
+}
+
+// lookedUpList reports toks[i] in a list of nouns that a thing to look
+// at heads with "for", "of" or "on": "Shodan lookups for exposed
+// hosts, open ports and service banners" looks up ports that are open.
+func lookedUpList(toks []token, i int) bool {
+	for j := i - 1; j > 0; j-- {
+		switch l := toks[j].lower; {
+		case l == "for" || l == "of" || l == "on":
+			return toks[j-1].word && prose.ReadingNoun(toks[j-1].lower)
+		case clauseMark(toks[j]) && l != ",":
+			return false
+		case toks[j].word && anyVerb(l):
+			return false
+		}
 	}
 	return false
 }

@@ -225,6 +225,8 @@ func TestRecordActs(t *testing.T) {
 		// The fourteenth probe round.
 		{"Figma bridge that renames layers and generates frames on the canvas.", []string{"renames layers"}},
 		{"Lists layers and frames.", nil},
+		{"Shodan lookups for exposed hosts, open ports and service banners.", nil},
+		{"Run lookups, open tickets and close stale ones.", []string{"open tickets", "close stale ones"}},
 		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
