@@ -95,6 +95,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "tag"}, true
 	case "merge", "merges", "merging":
 		return recordVerb{root: "merge"}, true
+	// "put" acts only on a record it puts somewhere (placedAfter):
+	// "puts the meeting on their calendars".
+	case "put", "puts", "putting":
+		return recordVerb{root: "put"}, true
 	case "dedupe", "dedupes", "deduping", "deduplicate", "deduplicates", "deduplicating":
 		return recordVerb{root: "dedupe"}, true // "dedupes leads" merges records at the service
 	case "backfill", "backfills", "backfilling":
@@ -1058,6 +1062,9 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 			continue
 		}
+		if root == "put" && !placedAfter(toks, j) {
+			continue // "put your data in context", "put it simply"
+		}
 		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
@@ -1085,6 +1092,24 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// placedAfter reports a record put on, in or onto a record of the
+// user's within the clause that starts at toks[j]: "puts the meeting on
+// their Google Calendars", "put tasks on the board".
+func placedAfter(toks []token, j int) bool {
+	for k := j; k+1 < len(toks) && k <= j+4 && !clauseMark(toks[k]); k++ {
+		switch toks[k].lower {
+		case "on", "in", "into", "onto":
+			for m := k + 1; m < len(toks) && m <= k+4 && !clauseMark(toks[m]); m++ {
+				if toks[m].word && recordNoun(lastPart(toks[m].lower)) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // comparedAgainst reports "against" in the clause that starts at

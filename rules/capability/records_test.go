@@ -227,6 +227,9 @@ func TestRecordActs(t *testing.T) {
 		{"Lists layers and frames.", nil},
 		{"Shodan lookups for exposed hosts, open ports and service banners.", nil},
 		{"Run lookups, open tickets and close stale ones.", []string{"open tickets", "close stale ones"}},
+		{"Finds a slot and puts the meeting on their Google Calendars.", []string{"puts the meeting"}},
+		{"Puts your meetings in one view.", nil},
+		{"Put your data in context.", nil},
 		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
