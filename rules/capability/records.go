@@ -989,7 +989,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport":
 		return true
 	}
 	return false

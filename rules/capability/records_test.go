@@ -230,6 +230,8 @@ func TestRecordActs(t *testing.T) {
 		{"Finds a slot and puts the meeting on their Google Calendars.", []string{"puts the meeting"}},
 		{"Puts your meetings in one view.", nil},
 		{"Put your data in context.", nil},
+		{"Minecraft server admin: give items, teleport players, whitelist users.", []string{"whitelist users"}},
+		{"Minecraft server stats: items, players and users.", nil},
 		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
