@@ -459,11 +459,8 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			admin = true // "admin:org", not "admin.users:read"
 		}
 	}
-	switch {
-	case lower == "workflow":
+	if lower == "workflow" || admin && !reads {
 		writes = true // GitHub's "workflow" updates Actions workflow files
-	case admin && !reads:
-		writes = true
 	}
 	if name, ok := strings.CutPrefix(lower, "https://www.googleapis.com/auth/"); ok && !reads && !writes {
 		switch first, _, _ := strings.Cut(name, "."); first {
