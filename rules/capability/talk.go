@@ -705,16 +705,12 @@ func userActs(toks []token, start int, they bool) bool {
 	if handedOver(toks, start) || pressed(tokenBefore(toks, start, 1)) {
 		return true // "copy it into Outlook and send it", "click Publish"
 	}
-	// "We surface the deal, you book it": the user's part, after the
-	// server's in the same sentence.
+	// "We surface the deal, you book it", "Shows prices only; you
+	// complete the booking": the user's part, after the server's in the
+	// same sentence (said by "we", or by a clause that stops at
+	// "only").
 	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they &&
-		weBefore(toks, start) {
-		return true
-	}
-	// "Shows prices only; you complete the booking": the user's part,
-	// after a clause that says the server stops at showing.
-	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they &&
-		tokenBefore(toks, start, 3) == "only" {
+		(weBefore(toks, start) || tokenBefore(toks, start, 3) == "only") {
 		return true
 	}
 	// "proposes meeting times — you send the invite": after a dash, the
