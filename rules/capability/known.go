@@ -8618,9 +8618,31 @@ var knownServers = []knownServer{
 	// @hyperdrive-eng/mcp-nodejs-debugger is read in the repository of its
 	// organisation, whose README launches the unscoped name;
 	// strapi-mcp is read in glebtv/strapi-mcp, a copy of the publisher's
-	// l33tdawg/strapi-mcp, which the index does not hold. Four sources are
+	// l33tdawg/strapi-mcp, which the index does not hold. Six sources are
 	// the current README (blob/HEAD), read in search excerpts that named
-	// no commit.
+	// no commit. Ranks 943 to 965 and 1,023 to 1,037 (the rest not
+	// reached): left out on their summaries @bestmcp/client,
+	// @bestmcp/server, claude-db-mcp-query-skill (a skill),
+	// @hypothesi/tauri-plugin-mcp-bridge, vite-plugin-mcp-client-tools;
+	// left out after a look-up shopify-admin-mcp, mockserver-mcp-charles,
+	// bmall-mcp, mongo-knowledge, llm-advisor-mcp, ashby-mcp,
+	// @jambonz/mcp-schema-server, mcp-node-mssql,
+	// @ejazullah/mcp-playwright, mcp-duckduckgo-search,
+	// @headless-commerce/mcp-server, @promptprojectmanager/mcp-server,
+	// ymcp_manager (repository or publisher not found);
+	// @syncfusion/react-assistant, code-auditor-mcp, loopuman-mcp (no
+	// page read names their tools); @llmindset/mcp-hfspace (one tool per
+	// Hugging Face Space the user names, so no tools of its own). The
+	// lead left out two the helper wrote read-only:
+	// @felores/kie-ai-mcp-server (its tool list, in docs/TOOLS.md, was
+	// not read, and every call spends paid credits) and
+	// @redhat-cloud-services/hcc-pf-mcp (OSV MAL-2026-5140 lists three
+	// of its versions as malicious). Judgment calls: minimax-mcp-js is
+	// write for voices it clones and designs, kept on the account;
+	// @paretools/jvm is write for running the build tasks the caller
+	// names; @rawveg/ollama-mcp is read in rawveg/ollama-mcp, whose README
+	// at the commit read launches the unscoped name, the scope being the
+	// repository's owner.
 	{
 		"npm", "mcp-excalidraw-server", true, "creates, updates and deletes elements on a live Excalidraw canvas (create_element, update_element, delete_element)", nil,
 		nil, "https://github.com/yctimlin/mcp_excalidraw/blob/HEAD/README.md",
@@ -8640,6 +8662,50 @@ var knownServers = []knownServer{
 	{
 		"npm", "@vapi-ai/mcp-server", true, "creates and updates Vapi assistants and tools and places outbound phone calls (create_assistant, create_call, update_tool)", nil,
 		nil, "https://github.com/VapiAI/mcp-server/blob/14e22d3cc5dd1a121601e377fde54521fd286d54/README.md",
+	},
+	{
+		"npm", "minimax-mcp-js", true, "generates paid speech, images, video and music and clones and designs voices kept on the MiniMax account (text_to_audio, voice_clone, voice_design)", nil,
+		nil, "https://github.com/MiniMax-AI/MiniMax-MCP-JS/blob/00ab7d3a350ef088babb27c6fdebb39fc2836ec4/README.md",
+	},
+	{
+		"npm", "@agent-infra/mcp-server-commands", true, "runs arbitrary shell commands and scripts in a working directory (run_script)", nil,
+		nil, "https://github.com/bytedance/UI-TARS-desktop/blob/3cab33e71ab4238a9492734c88da2396f7b37f19/packages/agent-infra/mcp-servers/commands/README.md",
+	},
+	{
+		"npm", "mcp-arr-server", true, "adds series, movies, artists and authors to Sonarr, Radarr, Lidarr and Readarr and starts searches for missing items (sonarr_add_series, radarr_add_movie, sonarr_search_missing)", nil,
+		nil, "https://github.com/aplaceforallmystuff/mcp-arr/blob/0469e99422fcabb01fbb7b29965042b97b512282/README.md",
+	},
+	{
+		"npm", "@praha/byethrow-mcp", false, "only returns the bundled reference of @praha/byethrow's modules, functions and types", nil,
+		nil, "https://github.com/praha-inc/byethrow/blob/182e9ed2e48f6f97081cea8b2e3fa76b60be7c5f/packages/mcp/src/index.ts",
+	},
+	{
+		"npm", "@paretools/jvm", true, "runs Gradle and Maven builds, tests and tasks the caller names in a project (gradle-build, gradle-test, maven-build)", nil,
+		nil, "https://github.com/Dave-London/Pare/blob/d05be5e5565c286d352e8dc70d0a2f8658a4b283/packages/server-jvm/src/tools/gradle-build.ts",
+	},
+	{
+		"npm", "domain-search-mcp", false, "only checks domain availability, compares registrar prices and suggests names and social handles (search_domain, suggest_domains_smart)", nil,
+		nil, "https://github.com/dorukardahan/domain-search-mcp/blob/HEAD/README.md",
+	},
+	{
+		"npm", "@flightradar24/fr24api-mcp", false, "only reads live and historical Flightradar24 flight positions and aircraft, airport and flight data (get_live_positions)", nil,
+		nil, "https://github.com/Flightradar24/fr24api-mcp/blob/HEAD/README.md",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-basic-vue", false, "only returns the current time to its Vue view (get-time)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/eb0c36cb5c7444f445354406e5a70c810a1713bb/examples/basic-server-vue/README.md",
+	},
+	{
+		"npm", "@rawveg/ollama-mcp", true, "pulls, pushes, copies, creates and deletes local Ollama models and runs chat and generation (ollama_pull, ollama_delete, ollama_create)", nil,
+		nil, "https://github.com/rawveg/ollama-mcp/blob/4f353e6927e31d8a6fc1f88012ef76a6bdc207fc/README.md",
+	},
+	{
+		"npm", "capybara-db-mcp", false, "only runs read-only SQL and searches database schemas, keeping results in its own .safe-sql-results folder (execute_sql, search_objects)", nil,
+		nil, "https://github.com/ajgreyling/capybara-db-mcp/blob/4d301e30c7b72ccb5517460e915774c7e79b3ce9/README.md",
+	},
+	{
+		"npm", "mobile-pixel-mcp", true, "taps, swipes and types on Android and iOS devices and installs, launches, uninstalls and resets apps (tap, install_app, reset_app)", nil,
+		nil, "https://github.com/rogerfuentes/mobile-pixel-mcp/blob/088ae6118bad4368785d695a9fb251ea0ba5efd9/README.md",
 	},
 	{
 		"npm", "access-calibre", false, "only lists, searches and reads books and chapters from a local Calibre Content Server (search_books, get_chapter_content_markdown, render_chapter_page)", nil,
