@@ -27,7 +27,6 @@ const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schem
 // being wrong changes the list, on purpose.
 func TestCapabilityProbes(t *testing.T) {
 	knownWrong := map[string]string{
-		"round14/desc.tsv:14": "Onboarding automation: PTO approvals and offboarding after a colon are not read as acts",
 		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
 		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
 	}

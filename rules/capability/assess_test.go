@@ -260,6 +260,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"on autopilot" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "an act automated", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Onboarding automation for BambooHR."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Onboarding automation" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "no act automated", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Test automation insights for your CI runs."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an automated act's analytics", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Onboarding automation analytics for BambooHR."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "workloads restarted and patched", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Restart and patch workloads across clusters."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Restart and patch workloads" in plugin.json "description" (account or system changes)`,

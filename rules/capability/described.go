@@ -125,6 +125,16 @@ func automated(l string) bool {
 	return l == "web" || l == "home"
 }
 
+// actingGerund reports the -ing form of a verb of acting on records:
+// "onboarding", "scheduling", "posting".
+func actingGerund(l string) bool {
+	if !strings.HasSuffix(l, "ing") {
+		return false
+	}
+	_, ok := actVerb(l)
+	return ok
+}
+
 // oneClickAct reports the acts a "one-click" feature names.
 func oneClickAct(l string) bool {
 	switch l {
@@ -208,6 +218,12 @@ func describedActs(text string, toks []token) []recordAct {
 		case t.lower == "autopilot" && i > 0 && toks[i-1].lower == "on" && !negatedInSentence(text, t.start):
 			// "puts your social accounts on autopilot": it acts for the
 			// user.
+			out = append(out, recordAct{toks[i-1].start, t.end, "automate", false, false})
+		case (t.lower == "automation" || t.lower == "automations") && i > 0 && actingGerund(toks[i-1].lower) &&
+			actNamed(toks, i) && !negatedInSentence(text, t.start):
+			// "Onboarding automation", "scheduling automations": the
+			// service does the act it automates ("reporting automation"
+			// and "test automation" name no act).
 			out = append(out, recordAct{toks[i-1].start, t.end, "automate", false, false})
 		case (t.lower == "deployment" || t.lower == "deployments") && i+1 < len(toks) && toks[i+1].lower == "to":
 			// "Deployment to Cloud Run" is deploying, as weak as the

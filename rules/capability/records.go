@@ -1348,20 +1348,25 @@ func compoundAct(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	root, ok := nominalAct(lastPart(toks[i-1].lower), toks[i].lower)
-	if !ok {
-		return "", false
-	}
-	if i >= 2 && toks[i-2].word {
-		switch toks[i-2].lower {
-		case "about", "on", "regarding", "of":
-			return "", false
-		}
-	}
-	// "project management analytics" is analytics.
-	if i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower) {
+	if !ok || !actNamed(toks, i) {
 		return "", false
 	}
 	return root, true
+}
+
+// actNamed reports whether the two words ending at toks[i] that name an
+// act ("experiment management", "onboarding automation") say the
+// service does it: not when a word before makes them a topic ("about
+// experiment management") or a reading noun after them is what is
+// offered ("project management analytics").
+func actNamed(toks []token, i int) bool {
+	if i >= 2 && toks[i-2].word {
+		switch toks[i-2].lower {
+		case "about", "on", "regarding", "of":
+			return false
+		}
+	}
+	return i+1 >= len(toks) || !toks[i+1].word || !prose.ReadingNoun(toks[i+1].lower)
 }
 
 // nominalAct reports whether record and act, two lower-case words, are
