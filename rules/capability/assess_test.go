@@ -265,6 +265,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Onboarding automation" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "audiences kept up to date", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Keeps your Mailchimp audiences up to date."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Keeps your Mailchimp audiences up to date" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "audiences looked at", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Understand your audience: who reads, who clicks, which segments convert."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "no act automated", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Test automation insights for your CI runs."}`,
 			verdict:  Unknown,

@@ -428,7 +428,7 @@ func recordNoun(l string) bool {
 		"request", "requests", "reply", "replies", "translation", "translations", "layer", "layers", "frame", "frames",
 		"valve", "valves", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
-		"announcement", "announcements",
+		"announcement", "announcements", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
 		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
