@@ -119,15 +119,17 @@ func gateSentenceTable() []gateSentenceRe {
 				lits("confirmation", "approval", "consent"), wordBoundary)
 		}), false},
 		// "get explicit approval", "needs the user's OK" (an OK only with
-		// whose it is: "get OK" is a status)
-		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay)|(?:an?\s+)?thumbs[- ]up)\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok", "thumbs").byHand(func() pattern {
+		// whose it is: "get OK" is a status), "require human review" (a
+		// review only with whose it is: "needs review" is a state)
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay)|(?:an?\s+)?thumbs[- ]up|(?:human|user)\s+review)\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok", "thumbs", "review").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
 				alt(seq(star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
 					lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead")),
 					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay")),
-					seq(opt(seq(lit("a"), opt(lit("n")), spaces)), lit("thumbs"), lits("-", " "), lit("up"))),
+					seq(opt(seq(lit("a"), opt(lit("n")), spaces)), lit("thumbs"), lits("-", " "), lit("up")),
+					seq(lits("human", "user"), spaces, lit("review"))),
 				wordBoundary)
 		}), true},
 		// "Switch, with the user's OK", "then --force with the user's OK"
@@ -178,6 +180,15 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, lits("shall", "should", "may", "can"), spaces, w("i"),
 				alt(seq(w("go"), lit("ahead")), lit("proceed")), wordBoundary)
 		}), false},
+		// "Check with the user first before sending", "check with me
+		// before you post" (in a sentence about acting: "check with the
+		// user first which account they mean" asks a question)
+		{phrase(`\bcheck(?:s|ing)?\s+with\s+(?:the\s+user|the\s+human|me|them)\s+(?:first|before)\b`, "check").
+			needs("with").needs("first", "before").byHand(func() pattern {
+			return seq(wordBoundary, lit("check"), opt(lits("s", "ing")), spaces, w("with"),
+				alt(seq(w("the"), lits("user", "human")), lit("me"), lit("them")), spaces,
+				lits("first", "before"), wordBoundary)
+		}), true},
 		// "Confirm each deletion with the user" ("with them" may be
 		// anyone)
 		{phrase(`\bconfirm\b`, "confirm").
@@ -256,14 +267,15 @@ func gateSentenceTable() []gateSentenceRe {
 					alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, alt(lit("yes"), seq(lit("so"), wordBoundary)))), wordRest)
 		}), true},
 		// "send it only when they approve", "post only if the user
-		// confirms"
-		{phrase(`\bonly\s+(?:when|if)\s+(?:the\s+(?:user|human|owner)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|sa(?:y|id|ys)\s+yes)\w*`, "only").
-			needs("when", "if").needs("confirm", "approv", "agree", "consent", "yes").byHand(func() pattern {
+		// confirms", "post only when the user tells you to" (on the
+		// user's word, as "unless the user asked" below)
+		{phrase(`\bonly\s+(?:when|if)\s+(?:the\s+(?:user|human|owner)|they|a\s+human)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|consent|ask|tell|told|request|sa(?:y|id|ys)\s+yes)\w*`, "only").
+			needs("when", "if").needs("confirm", "approv", "agree", "consent", "ask", "tell", "told", "request", "yes").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("only"), lits("when", "if"), spaces,
 				alt(seq(w("the"), lits("user", "human", "owner")), lit("they"), seq(w("a"), lit("human"))), spaces,
 				opt(alt(w("has"), w("have"))), opt(w("explicitly")),
-				alt(lits("confirm", "approv", "agree", "consent"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
+				alt(lits("confirm", "approv", "agree", "consent", "ask", "tell", "told", "request"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
 		}), true},
 		// "Require a human to approve every refund", "have the user
 		// confirm the amount", "get them to sign off"
