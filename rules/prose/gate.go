@@ -97,12 +97,13 @@ func gateSentenceTable() []gateSentenceRe {
 				lits("yes", "okay", "ok", "go-ahead", "approval", "consent", "permission", "confirmation", "sign-off", "ack"), wordBoundary)
 		}), false},
 		// "Show me the final draft for approval before taking any write
-		// action", "stop for approval before writing"
-		{phrase(`\bfor\s+(?:the\s+user'?s?\s+|their\s+|explicit\s+)?(?:approval|confirmation|sign-off)\s+before\b`, "for").
-			needs("approval", "confirmation", "sign-off").needs("before").byHand(func() pattern {
+		// action", "stop for approval before writing", "present the
+		// message for approval first"
+		{phrase(`\bfor\s+(?:the\s+user'?s?\s+|their\s+|explicit\s+)?(?:approval|confirmation|sign-off)\s+(?:before|first)\b`, "for").
+			needs("approval", "confirmation", "sign-off").needs("before", "first").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("for"), opt(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s")), spaces), w("their"), w("explicit"))),
-				lits("approval", "confirmation", "sign-off"), spaces, lit("before"), wordBoundary)
+				lits("approval", "confirmation", "sign-off"), spaces, lits("before", "first"), wordBoundary)
 		}), false},
 		// "ask the user to approve or adjust" ("ask them to confirm what
 		// they meant" asks for no yes: "confirm" counts only before
@@ -120,15 +121,18 @@ func gateSentenceTable() []gateSentenceRe {
 		}), false},
 		// "get explicit approval", "needs the user's OK" (an OK only with
 		// whose it is: "get OK" is a status), "require human review" (a
-		// review only with whose it is: "needs review" is a state)
-		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay)|(?:an?\s+)?thumbs[- ]up|(?:human|user)\s+review)\b`, "get", "obtain", "require", "need", "request", "seek").
-			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok", "thumbs", "review").byHand(func() pattern {
+		// review only with whose it is: "needs review" is a state), "get
+		// a yes", "get a green light from the user"
+		{phrase(`\b(?:get|gets|obtain|require|requires|need|needs|request|seek)\s+(?:(?:(?:the\s+user'?s?|their|explicit|human|user|written)\s+)*(?:confirmation|approval|consent|permission|sign-off|go-ahead)|(?:the\s+user'?s?|their)\s+(?:ok|okay)|(?:an?\s+)?thumbs[- ]up|(?:an?\s+)?green[- ]light|a\s+yes|(?:human|user)\s+review)\b`, "get", "obtain", "require", "need", "request", "seek").
+			needs("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead", "ok", "thumbs", "green", "yes", "review").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("get", "gets", "obtain", "require", "requires", "need", "needs", "request", "seek"), spaces,
 				alt(seq(star(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "human", "user", "written")), spaces)),
 					lits("confirmation", "approval", "consent", "permission", "sign-off", "go-ahead")),
 					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay")),
 					seq(opt(seq(lit("a"), opt(lit("n")), spaces)), lit("thumbs"), lits("-", " "), lit("up")),
+					seq(opt(seq(lit("a"), opt(lit("n")), spaces)), lit("green"), lits("-", " "), lit("light")),
+					seq(w("a"), lit("yes")),
 					seq(lits("human", "user"), spaces, lit("review"))),
 				wordBoundary)
 		}), true},
@@ -180,6 +184,14 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, lits("shall", "should", "may", "can"), spaces, w("i"),
 				alt(seq(w("go"), lit("ahead")), lit("proceed")), wordBoundary)
 		}), false},
+		// "Run it by the user before posting", "run the draft by me"
+		{phrase(`\brun(?:s|ning)?\s+(?:it|this|that|them|everything|the\s+(?:draft|plan|message|post|change|changes))\s+by\s+(?:the\s+user|the\s+human|them|me)\b`, "run").
+			needs("by").byHand(func() pattern {
+			return seq(wordBoundary, lit("run"), opt(lits("s", "ning")), spaces,
+				alt(lits("it", "this", "that", "them", "everything"),
+					seq(w("the"), lits("draft", "plan", "message", "post", "change", "changes"))), spaces,
+				w("by"), alt(seq(w("the"), lits("user", "human")), lit("them"), lit("me")), wordBoundary)
+		}), true},
 		// "Check with the user first before sending", "check with me
 		// before you post" (in a sentence about acting: "check with the
 		// user first which account they mean" asks a question)
@@ -197,16 +209,17 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, w("confirm")),
 				seq(w("with"), w("the"), lits("user", "human"), wordBoundary)
 		}), false},
-		// "wait for the user to confirm", "wait for them to say go ahead",
+		// "wait for the user to confirm", "wait for a human to approve",
+		// "wait for them to say go ahead",
 		// "wait for explicit user approval", "wait for their OK" (an OK
 		// only with whose it is: "wait for OK" is a status)
-		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:(?:a|an|the\s+user'?s?|their|explicit|user|human)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator)|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead", "ok").byHand(func() pattern {
+		{phrase(`\bwait(?:s|ing)?\s+(?:for|until)\s+(?:(?:(?:a|an|the\s+user'?s?|their|explicit|user|human)\s+)*(?:yes|confirmation|approval|consent|go-ahead|(?:the\s+(?:user|owner|maintainer|operator|human)|a\s+human|they|them|me)\s+(?:to\s+)?(?:confirm|approve|agree|say\s+(?:yes|go-ahead|go\s+ahead)))|(?:the\s+user'?s?|their)\s+(?:ok|okay))\b`, "wait").needs("yes", "confirm", "approv", "consent", "go-ahead", "agree", "ahead", "ok").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("wait"), opt(lits("s", "ing")), spaces, lits("for", "until"), spaces,
 				alt(
 					seq(star(seq(alt(lit("a"), lit("an"), seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their"), lit("explicit"), lit("user"), lit("human")), spaces)),
 						alt(lits("yes", "confirmation", "approval", "consent", "go-ahead"),
-							seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
+							seq(alt(seq(w("the"), lits("user", "owner", "maintainer", "operator", "human")), seq(w("a"), lit("human")), lit("they"), lit("them"), lit("me")), spaces, opt(w("to")),
 								alt(lits("confirm", "approve", "agree"), seq(w("say"), alt(lit("yes"), lit("go-ahead"), seq(w("go"), lit("ahead")))))))),
 					seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lit("their")), spaces, lits("ok", "okay"))),
 				wordBoundary)
@@ -278,11 +291,12 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(lits("confirm", "approv", "agree", "consent", "ask", "tell", "told", "request"), seq(lit("sa"), lits("y", "id", "ys"), spaces, lit("yes"))), wordRest)
 		}), true},
 		// "Require a human to approve every refund", "have the user
-		// confirm the amount", "get them to sign off"
-		{phrase(`\b(?:require|requires|need|needs|get|gets|have|has)\s+(?:the\s+user|the\s+human|a\s+human|a\s+person|them)\s+(?:to\s+)?(?:approve|confirm|sign\s+off)\b`,
-			"require", "need", "get", "have", "has").needs("approve", "confirm", "sign").byHand(func() pattern {
+		// confirm the amount", "get them to sign off", "make the user
+		// approve before posting"
+		{phrase(`\b(?:require|requires|need|needs|get|gets|have|has|make|makes)\s+(?:the\s+user|the\s+human|a\s+human|a\s+person|them)\s+(?:to\s+)?(?:approve|confirm|sign\s+off)\b`,
+			"require", "need", "get", "have", "has", "make").needs("approve", "confirm", "sign").byHand(func() pattern {
 			return seq(
-				wordBoundary, lits("require", "requires", "need", "needs", "get", "gets", "have", "has"), spaces,
+				wordBoundary, lits("require", "requires", "need", "needs", "get", "gets", "have", "has", "make", "makes"), spaces,
 				alt(seq(w("the"), lits("user", "human")), seq(w("a"), lits("human", "person")), lit("them")), spaces,
 				opt(w("to")), alt(lits("approve", "confirm"), seq(w("sign"), lit("off"))), wordBoundary)
 		}), true},
@@ -407,7 +421,8 @@ func GateSentences(pt *Text) []Span {
 
 // confirmsIdentity reports a gate phrase whose "confirm" is the user
 // proving who they are, not saying yes to an act: "wait for the user to
-// confirm their email address", "make sure they confirm their account".
+// confirm their email address", "make sure they confirm their account",
+// "have them confirm their email".
 func confirmsIdentity(text string, start, end int) bool {
 	lower := strings.ToLower(text[start:min(len(text), end+40)])
 	i := strings.Index(lower, "confirm")
@@ -427,7 +442,7 @@ func confirmsIdentity(text string, start, end int) bool {
 	default:
 		return false
 	}
-	for _, what := range []string{"email address", "e-mail address", "account", "identity", "phone", "sign-up", "signup", "registration", "subscription", "login", "sign-in"} {
+	for _, what := range []string{"email", "e-mail", "account", "identity", "phone", "sign-up", "signup", "registration", "subscription", "login", "sign-in"} {
 		if strings.HasPrefix(rest, what) {
 			return true
 		}
