@@ -339,7 +339,22 @@ func gateSentenceTable() []gateSentenceRe {
 			return seq(wordBoundary, opt(w("the")), lits("user", "human"), spaces, lit("decide"), opt(lit("s")), spaces,
 				lits("whether", "if"), wordBoundary)
 		}), true},
-		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig`, true, "确认", "征得", "询问用户", "подтвержд", "bestätig"), true},
+		{exact(`确认|征得[^。]{0,6}同意|询问用户|подтвержд|bestätig|ユーザーに確認|ユーザーの確認|ユーザーの承認|承認を得|許可を得|了承を得`, true,
+			"确认", "征得", "询问用户", "подтвержд", "bestätig", "ユーザー", "承認を得", "許可を得", "了承を得"), true},
+		// Spanish, Portuguese, German and French asks for a yes, in a
+		// sentence about acting: a verb of asking or waiting before the
+		// noun, or the user after it ("la confirmación de pedido" is an
+		// order's receipt).
+		{exact(`(?:[Pp]ide|[Pp]ida|[Pp]edir|[Ss]olicita|[Ss]olicitar|[Oo]btén|[Oo]btener|[Ee]spera|[Ee]sperar) (?:la )?(?:confirmación|aprobación|autorización)|(?:confirmación|aprobación|autorización) (?:del|de la) usuari[oa]`, false,
+			"Pide", "pide", "Pida", "pida", "Pedir", "pedir", "Solicita", "solicita", "Obtén", "obtén", "Obtener", "obtener",
+			"Espera", "espera", "confirmación", "aprobación", "autorización"), true},
+		{exact(`(?:[Pp]eça|[Pp]edir|[Ss]olicite|[Ss]olicitar|[Oo]btenha|[Oo]bter|[Aa]guarde|[Aa]guardar) (?:a )?(?:confirmação|aprovação|autorização)|(?:confirmação|aprovação|autorização) do usuário`, false,
+			"Peça", "peça", "Pedir", "pedir", "Solicite", "solicite", "Solicitar", "solicitar", "Obtenha", "obtenha", "Obter", "obter",
+			"Aguarde", "aguarde", "confirmação", "aprovação", "autorização"), true},
+		{exact(`(?:Nutzer|Benutzer|nutzer|benutzer) fragen|(?:Zustimmung|Bestätigung|Freigabe) (?:des|vom) (?:Nutzers|Benutzers|Users|Nutzer|Benutzer|User)`, false,
+			"Nutzer", "Benutzer", "nutzer", "benutzer", "Zustimmung", "Bestätigung", "Freigabe"), true},
+		{exact(`[Dd]emande[rz]? (?:toujours )?(?:la )?(?:confirmation|validation|l['’]accord)|(?:confirmation|validation|accord) de l['’]utilisat(?:eur|rice)`, false,
+			"Demande", "demande", "confirmation", "validation", "accord"), true},
 	}
 }
 
