@@ -19,19 +19,19 @@ func gateSentenceTable() []gateSentenceRe {
 		// "without asking", "without the user's approval", "without
 		// the user's written confirmation", "without checking with the
 		// user first"
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human|written|express|clear)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human|written|express|clear)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|say-so|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
 					seq(w("showing"), alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")))),
 					seq(w("checking"), w("with"), alt(seq(w("the"), lit("user")), lit("user"), lit("me"), lit("them"), seq(w("the"), lit("human")))),
 					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human", "written", "express", "clear")), spaces)),
-						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "okay")),
+						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "say-so", "ok", "okay")),
 					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
 						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
 				wordBoundary)
 		}).
-			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "ok", "agreeing", "confirming", "approving", "yes", "showing"), false},
+			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "say-so", "ok", "agreeing", "confirming", "approving", "yes", "showing"), false},
 		// "ask first", "ask the user to confirm before proceeding", "ask
 		// permission before installing anything"
 		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|permission\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
@@ -191,6 +191,21 @@ func gateSentenceTable() []gateSentenceRe {
 				alt(lits("it", "this", "that", "them", "everything"),
 					seq(w("the"), lits("draft", "plan", "message", "post", "change", "changes"))), spaces,
 				w("by"), alt(seq(w("the"), lits("user", "human")), lit("them"), lit("me")), wordBoundary)
+		}), true},
+		// "Await user confirmation before sending" (whose confirmation
+		// said: "await confirmation" is as often code)
+		{phrase(`\bawait(?:s|ing)?\s+(?:(?:the\s+user'?s?|their|explicit|user|human)\s+)+(?:confirmation|approval|consent|go-ahead)\b`, "await").
+			needs("confirmation", "approval", "consent", "go-ahead").byHand(func() pattern {
+			return seq(wordBoundary, lit("await"), opt(lits("s", "ing")), spaces,
+				plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "user", "human")), spaces)),
+				lits("confirmation", "approval", "consent", "go-ahead"), wordBoundary)
+		}), true},
+		// "Approval from the user is mandatory before any post" ("a
+		// confirmation from them" may be anyone's)
+		{phrase(`\b(?:approval|confirmation|consent|permission|sign-off|go-ahead)\s+from\s+(?:the\s+user|the\s+human|a\s+human)\b`,
+			"approval", "confirmation", "consent", "permission", "sign-off", "go-ahead").needs("from").byHand(func() pattern {
+			return seq(wordBoundary, lits("approval", "confirmation", "consent", "permission", "sign-off", "go-ahead"), spaces, w("from"),
+				alt(seq(w("the"), lits("user", "human")), seq(w("a"), lit("human"))), wordBoundary)
 		}), true},
 		// "Check with the user first before sending", "check with me
 		// before you post" (in a sentence about acting: "check with the
