@@ -18,8 +18,8 @@ func gateSentenceTable() []gateSentenceRe {
 	return []gateSentenceRe{
 		// "without asking", "without the user's approval", "without
 		// the user's written confirmation", "without checking with the
-		// user first"
-		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human|written|express|clear)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|say-so|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human))\b`, "without").byHand(func() pattern {
+		// user first", "without a human in the loop"
+		{phrase(`\bwithout\s+(?:first\s+)?(?:asking|checking\s+with\s+(?:the\s+user|user|me|them|the\s+human)|(?:(?:the\s+user'?s?|their|explicit|prior|user|human|written|express|clear)\s+)+(?:confirmation|approval|consent|permission|agreement|go-ahead|say-so|ok|okay)|(?:the\s+user|them|a\s+human|the\s+human)\s+(?:first\s+)?(?:explicitly\s+)?(?:agreeing|confirming|approving|consenting|saying\s+yes)|showing\s+(?:the\s+user|them|the\s+human)|(?:a\s+)?human[- ]in[- ]the[- ]loop)\b`, "without").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("without"), opt(w("first")), alt(
 					lit("asking"),
@@ -28,10 +28,11 @@ func gateSentenceTable() []gateSentenceRe {
 					seq(plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "prior", "user", "human", "written", "express", "clear")), spaces)),
 						lits("confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "say-so", "ok", "okay")),
 					seq(alt(seq(w("the"), lit("user")), lit("them"), seq(w("a"), lit("human")), seq(w("the"), lit("human"))), spaces,
-						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes"))))),
+						opt(w("first")), opt(w("explicitly")), alt(lits("agreeing", "confirming", "approving", "consenting"), seq(w("saying"), lit("yes")))),
+					seq(opt(w("a")), lit("human"), lits("-", " "), lit("in"), lits("-", " "), lit("the"), lits("-", " "), lit("loop"))),
 				wordBoundary)
 		}).
-			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "say-so", "ok", "agreeing", "confirming", "approving", "yes", "showing"), false},
+			needs("asking", "checking", "confirmation", "approval", "consent", "permission", "agreement", "go-ahead", "say-so", "ok", "agreeing", "confirming", "approving", "yes", "showing", "loop"), false},
 		// "ask first", "ask the user to confirm before proceeding", "ask
 		// permission before installing anything"
 		{phrase(`\bask(?:s|ing)?\s+(?:the\s+user\s+|them\s+|the\s+human\s+|permission\s+|for\s+(?:explicit\s+)?(?:confirmation|approval|permission|consent)\s+)?(?:to\s+(?:confirm|approve)\s+)?(?:first|before)\b`, "ask").needs("first", "before").byHand(func() pattern {
@@ -192,11 +193,12 @@ func gateSentenceTable() []gateSentenceRe {
 					seq(w("the"), lits("draft", "plan", "message", "post", "change", "changes"))), spaces,
 				w("by"), alt(seq(w("the"), lits("user", "human")), lit("them"), lit("me")), wordBoundary)
 		}), true},
-		// "Await user confirmation before sending" (whose confirmation
-		// said: "await confirmation" is as often code)
-		{phrase(`\bawait(?:s|ing)?\s+(?:(?:the\s+user'?s?|their|explicit|user|human)\s+)+(?:confirmation|approval|consent|go-ahead)\b`, "await").
+		// "Await user confirmation before sending", "Pending the user's
+		// approval, do not send" (whose confirmation said: "await
+		// confirmation" is as often code, "pending approval" a state)
+		{phrase(`\b(?:await(?:s|ing)?|pending)\s+(?:(?:the\s+user'?s?|their|explicit|user|human)\s+)+(?:confirmation|approval|consent|go-ahead)\b`, "await", "pending").
 			needs("confirmation", "approval", "consent", "go-ahead").byHand(func() pattern {
-			return seq(wordBoundary, lit("await"), opt(lits("s", "ing")), spaces,
+			return seq(wordBoundary, alt(seq(lit("await"), opt(lits("s", "ing"))), lit("pending")), spaces,
 				plus(seq(alt(seq(w("the"), lit("user"), opt(lit("'")), opt(lit("s"))), lits("their", "explicit", "user", "human")), spaces)),
 				lits("confirmation", "approval", "consent", "go-ahead"), wordBoundary)
 		}), true},
