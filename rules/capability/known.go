@@ -8641,8 +8641,9 @@ var knownServers = []knownServer{
 	// write for voices it clones and designs, kept on the account;
 	// @paretools/jvm is write for running the build tasks the caller
 	// names; @rawveg/ollama-mcp is read in rawveg/ollama-mcp, whose README
-	// at the commit read launches the unscoped name, the scope being the
-	// repository's owner.
+	// at the commit read launches the unscoped name: the scope is the
+	// repository's owner, and a search found the same README's text
+	// launching the scoped name.
 	{
 		"npm", "mcp-excalidraw-server", true, "creates, updates and deletes elements on a live Excalidraw canvas (create_element, update_element, delete_element)", nil,
 		nil, "https://github.com/yctimlin/mcp_excalidraw/blob/HEAD/README.md",

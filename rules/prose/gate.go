@@ -52,12 +52,13 @@ func gateSentenceTable() []gateSentenceRe {
 				opt(w("explicit")), lits("confirmation", "approval", "permission", "consent"), wordBoundary)
 		}).
 			needs("confirmation", "approval", "permission", "consent"), false},
-		// "confirm with the user", "check in with them"
-		{phrase(`\b(?:confirm|check(?:\s+in)?|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator)\b`, "confirm", "check", "verify", "double-check").
-			needs("with").needs("user", "them", "human", "operator").byHand(func() pattern {
+		// "confirm with the user", "check in with them", "check with me
+		// first before sending"
+		{phrase(`\b(?:confirm|check(?:\s+in)?|verify|double-check)\s+with\s+(?:the\s+user|them|the\s+human|the\s+operator|me)\b`, "confirm", "check", "verify", "double-check").
+			needs("with").needs("user", "them", "human", "operator", "me").byHand(func() pattern {
 			return seq(
 				wordBoundary, alt(lits("confirm", "verify", "double-check"), seq(lit("check"), opt(seq(spaces, lit("in"))))), spaces, w("with"),
-				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator"))), wordBoundary)
+				alt(seq(w("the"), lit("user")), lit("them"), seq(w("the"), lit("human")), seq(w("the"), lit("operator")), lit("me")), wordBoundary)
 		}), false},
 		// "never send until they confirm", "do not write to memory until
 		// the owner has reviewed and approved the drafts", "Don't send
@@ -208,15 +209,6 @@ func gateSentenceTable() []gateSentenceRe {
 			"approval", "confirmation", "consent", "permission", "sign-off", "go-ahead").needs("from").byHand(func() pattern {
 			return seq(wordBoundary, lits("approval", "confirmation", "consent", "permission", "sign-off", "go-ahead"), spaces, w("from"),
 				alt(seq(w("the"), lits("user", "human")), seq(w("a"), lit("human"))), wordBoundary)
-		}), true},
-		// "Check with the user first before sending", "check with me
-		// before you post" (in a sentence about acting: "check with the
-		// user first which account they mean" asks a question)
-		{phrase(`\bcheck(?:s|ing)?\s+with\s+(?:the\s+user|the\s+human|me|them)\s+(?:first|before)\b`, "check").
-			needs("with").needs("first", "before").byHand(func() pattern {
-			return seq(wordBoundary, lit("check"), opt(lits("s", "ing")), spaces, w("with"),
-				alt(seq(w("the"), lits("user", "human")), lit("me"), lit("them")), spaces,
-				lits("first", "before"), wordBoundary)
 		}), true},
 		// "Confirm each deletion with the user" ("with them" may be
 		// anyone)
