@@ -275,6 +275,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "portfolio rebalanced", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Rebalance your Schwab portfolio to target weights."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Rebalance your Schwab portfolio" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "rebalancing suggested", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Portfolio analytics: drift, risk and suggested rebalancing. Track your portfolio across exchanges."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "no act automated", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Test automation insights for your CI runs."}`,
 			verdict:  Unknown,

@@ -172,6 +172,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "suspend"}, true
 	case "respond", "responds", "responding":
 		return recordVerb{root: "respond"}, true
+	case "rebalance", "rebalances", "rebalancing":
+		return recordVerb{root: "rebalance"}, true
 	case "rsvp", "rsvps", "rsvping", "rsvped":
 		return recordVerb{root: "rsvp"}, true
 	case "onboard", "onboards", "onboarding", "offboard", "offboards", "offboarding":
@@ -428,7 +430,7 @@ func recordNoun(l string) bool {
 		"request", "requests", "reply", "replies", "translation", "translations", "layer", "layers", "frame", "frames",
 		"valve", "valves", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
-		"announcement", "announcements", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
+		"announcement", "announcements", "portfolio", "portfolios", "holdings", "allocation", "allocations", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
 		"volume", "volumes", "speaker", "speakers",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
@@ -483,6 +485,10 @@ func actsOn(root, record string) bool {
 		return executedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
+	case root == "rebalance":
+		// "Rebalance your Schwab portfolio to target weights" trades;
+		// "rebalance the cluster" moves its load.
+		return rebalancedRecord(record)
 	case root == "cast":
 		return record == "vote" || record == "votes" || record == "ballot" || record == "ballots"
 	case root == "clone":
@@ -519,6 +525,16 @@ func actsOnObject(root string, toks []token, j, end int) bool {
 		return true
 	}
 	return actsOn(root, recordAt(toks, j, end))
+}
+
+// rebalancedRecord reports what "rebalance" changes: a portfolio's
+// holdings, a cluster's load.
+func rebalancedRecord(l string) bool {
+	switch l {
+	case "portfolio", "portfolios", "holdings", "allocation", "allocations", "account", "accounts", "cluster", "clusters":
+		return true
+	}
+	return false
 }
 
 // textOfThing reports a record word that names the text of another
