@@ -285,6 +285,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "idle cash swept", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Treasury ops for startups: sweep idle cash into T-bills."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sweep idle cash" in plugin.json "description" (money)`,
+		},
+		{
+			name: "branches swept", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Sweep stale branches from your repos. Sweeping changes to how you see cash flow."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "no act automated", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Test automation insights for your CI runs."}`,
 			verdict:  Unknown,

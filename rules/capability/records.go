@@ -351,8 +351,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// Motions e-filed with a court, people waitlisted for a class,
 	// prescriptions refilled, funds wired: acts at the service
 	// ("E-file motions through CM/ECF", "waitlist them when the class
-	// is full", "Refill prescriptions"); "wire" only moves money
-	// (wiredMoney), not "wire up the API".
+	// is full", "Refill prescriptions"); "wire" and "sweep" only move
+	// money (wiredMoney), not "wire up the API" or "sweep stale
+	// branches".
 	case "e-file", "e-files", "efile", "efiles":
 		return recordVerb{root: "file", anyObject: true}, true
 	case "waitlist", "waitlists", "waitlisted":
@@ -361,6 +362,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "refill"}, true
 	case "wire", "wires", "wiring":
 		return recordVerb{root: "wire"}, true
+	case "sweep", "sweeps", "sweeping":
+		return recordVerb{root: "sweep"}, true
 	// Bids and budgets adjusted, SIMs activated, roles assigned, a
 	// server moderated: "adjust bids", "SIM activation", "role
 	// assignment", "server moderation" (the nouns act only on a record
@@ -485,6 +488,8 @@ func actsOn(root, record string) bool {
 		return executedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
+	case root == "sweep":
+		return false // money only, in wiredMoney
 	case root == "rebalance":
 		// "Rebalance your Schwab portfolio to target weights" trades;
 		// "rebalance the cluster" moves its load.
@@ -1168,18 +1173,25 @@ func signedUp(toks []token, i, j int) (int, bool) {
 	}
 }
 
-// wiredMoney reports "wire" at toks[i] with money for object from
-// toks[j]: "Wire funds to vendors over SWIFT", "wires the payout" ("wire
-// up the API" and "wire transfers", the noun, move nothing). It
-// returns the object.
+// wiredMoney reports "wire" or "sweep" at toks[i] with money for object
+// from toks[j]: "Wire funds to vendors over SWIFT", "wires the payout",
+// "sweep idle cash into T-bills" ("wire up the API", "wire transfers",
+// the noun, and "sweep stale branches" move no money). It returns the
+// object.
 func wiredMoney(toks []token, i, j int) (int, bool) {
 	switch toks[i].lower {
-	case "wire", "wires", "wiring":
+	case "wire", "wires", "wiring", "sweep", "sweeps", "sweeping":
 	default:
 		return 0, false
 	}
 	if j < len(toks) && determiner(toks[j].lower) {
 		j++
+	}
+	if j < len(toks) {
+		switch toks[j].lower {
+		case "idle", "excess", "spare", "surplus", "unused":
+			j++ // "sweep idle cash into T-bills"
+		}
 	}
 	if j >= len(toks) {
 		return 0, false
