@@ -57,7 +57,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
 		"seen/pi-browser-use/browser",
-		"seen/q-business-jira-on-prem-connector/awslabs.aws-location-mcp-server",
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",

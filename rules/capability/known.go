@@ -3375,8 +3375,8 @@ var knownServers = []knownServer{
 		"https://github.com/awslabs/mcp/tree/main/src/aws-iot-sitewise-mcp-server",
 	},
 	{
-		"pypi", "awslabs-aws-location-mcp-server", false, "only searches places and calculates routes (search_places, calculate_route)", nil,
-		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-location-mcp-server",
+		"pypi", "awslabs-aws-location-mcp-server", true, "creates, changes and deletes geofences and their collections (create_geofence_collection, put_geofence, delete_geofence_collection)", nil,
+		nil, "https://github.com/awslabs/mcp/blob/08fe655e57890688a631d09f5a8486edbb51e11c/src/aws-location-mcp-server/README.md",
 	},
 	{
 		"pypi", "awslabs-aws-network-mcp-server", false, "only describes, gets and lists network resources", nil,
