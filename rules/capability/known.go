@@ -8708,6 +8708,66 @@ var knownServers = []knownServer{
 		"npm", "mobile-pixel-mcp", true, "taps, swipes and types on Android and iOS devices and installs, launches, uninstalls and resets apps (tap, install_app, reset_app)", nil,
 		nil, "https://github.com/rogerfuentes/mobile-pixel-mcp/blob/088ae6118bad4368785d695a9fb251ea0ba5efd9/README.md",
 	},
+	// Rule 29 (testdata/capability/README.md): the ranks of rule 28's
+	// list that rule 28 did not reach, looked up by helpers in four
+	// slices, each look-up counted in the helper's file
+	// (testdata/capability/lookups), every verdict read and every entry
+	// written by the lead. Slice C, ranks 1,044 to 1,066: left out on
+	// their summaries @mcpher/gas-flex-cache (a library),
+	// @umbraco-cms/mcp-server-sdk (an SDK), @commercetools/commerce-mcp
+	// (a setup CLI) and @tmcp/adapter-zod-v3 (an adapter); left out after
+	// a look-up @notprolands/ast-grep-mcp, @rio-cloud/uikit-mcp,
+	// @allpepper/task-orchestrator, mcp-server-filesystem and
+	// codegraph-ai (repository or publisher not found). The lead left
+	// out four the helper wrote write-capable: appstore-connect-mcp-server,
+	// @didit-protocol/mcp-server and @mister-good-deal/host-mcp-jenkins
+	// (no page read prints the npm name) and opik-mcp (the npm package is
+	// the deprecated build the README replaces; its tools were not
+	// read). Judgment calls: the three ext-apps examples are read under
+	// the scope as rule 28 read server-basic-vue;
+	// @aashari/boilerplate-mcp-server is a template, but the published
+	// package runs its IP look-up tool; dbeaver-mcp-server's
+	// DBEAVER_READ_ONLY=true is a setting that readOnly, matching an
+	// argument, does not read; @mrnitro360/react-native-mcp-guide is
+	// write because its upgrade and migrate tools change the project's
+	// dependencies when a call asks.
+	{
+		"npm", "@modelcontextprotocol/server-basic-preact", false, "only returns the current time to its Preact view (get-time)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/570781e0f8cc97d394ba350c026ecfda024b7aac/examples/basic-server-preact/server.ts",
+	},
+	{
+		"npm", "freee-mcp", true, "creates, updates and deletes freee accounting, HR and invoice records through the freee API (freee_api_post, freee_api_put, freee_api_delete)", nil,
+		nil, "https://github.com/freee/freee-mcp/blob/00f9aa42aa6d908eabab29cf46bd7d5f866f88b0/README.md",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-basic-svelte", false, "only returns the current time to its Svelte view (get-time)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/4298d34aa0ee4b6102966fb5a50ec7cd8170c35c/examples/basic-server-svelte/server.ts",
+	},
+	{
+		"npm", "@modelcontextprotocol/server-basic-solid", false, "only returns the current time to its Solid view (get-time)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/4298d34aa0ee4b6102966fb5a50ec7cd8170c35c/examples/basic-server-solid/server.ts",
+	},
+	{
+		"npm", "dbeaver-mcp-server", true, "runs INSERT, UPDATE and DELETE and creates, alters and drops tables over DBeaver connections (write_query, create_table, drop_table)", nil,
+		nil, "https://github.com/srthkdev/dbeaver-mcp-server/blob/042459c6dcaa25c8d58f7ebe95df15a6b93febe9/README.md",
+	},
+	{
+		"npm", "mcp-github-project-manager", true, "creates and changes GitHub Projects, issues, milestones and sprints (create_project, add_feature)", nil,
+		nil, "https://github.com/kunwarVivek/mcp-github-project-manager/blob/06f2de512049c245bb90c34c6030bec3e2fed7c1/README.md",
+	},
+	{
+		"npm", "@owine/unifi-protect-mcp", false, "only lists and reads UniFi Protect cameras, sensors and snapshots unless UNIFI_PROTECT_READ_ONLY=false loads the tools that change devices and alarms", nil,
+		[]string{"UNIFI_PROTECT_READ_ONLY=false"},
+		"https://github.com/owine/unifi-protect-mcp/blob/08ef219ba0f67552924399c71409094610184f30/README.md",
+	},
+	{
+		"npm", "@aashari/boilerplate-mcp-server", false, "only looks up an IP address's location (ip_get_details)", nil,
+		nil, "https://github.com/aashari/boilerplate-mcp-server/blob/02a89c2aa55db3ce52fbcb5ccb693b833f1e5e9d/README.md",
+	},
+	{
+		"npm", "@mrnitro360/react-native-mcp-guide", true, "upgrades, fixes and migrates a React Native project's npm packages when asked, beside its code analysis (upgrade_packages, migrate_packages)", nil,
+		nil, "https://github.com/MrNitro360/React-Native-MCP/blob/051ff20ddbfa2e269070d0c64334c20e2910ceda/README.md",
+	},
 	{
 		"npm", "access-calibre", false, "only lists, searches and reads books and chapters from a local Calibre Content Server (search_books, get_chapter_content_markdown, render_chapter_page)", nil,
 		nil, "https://github.com/kybernetikos/access-calibre/blob/1527820149e8f5836c6ebb1028b3f7ed24ba6987/README.md",
