@@ -8768,6 +8768,102 @@ var knownServers = []knownServer{
 		"npm", "@mrnitro360/react-native-mcp-guide", true, "upgrades, fixes and migrates a React Native project's npm packages when asked, beside its code analysis (upgrade_packages, migrate_packages)", nil,
 		nil, "https://github.com/MrNitro360/React-Native-MCP/blob/051ff20ddbfa2e269070d0c64334c20e2910ceda/README.md",
 	},
+	// Rule 29, slices A (ranks 966 to 989) and D (1,072 to 1,089): left
+	// out on their summaries the two @codingame/monaco-vscode packages
+	// (editor libraries), agentloom (a CLI), lean-agentic (a prover
+	// library), claude-dev-environment-setup (a plugin), @outfitter/mcp
+	// (a framework), @karashiiro/my-cool-proxy (a gateway to the user's
+	// servers), orbitalmcp-cli (a CLI), @git-library/mcp-linux-x64 (a
+	// platform build), mcpboot (tools generated from the user's prompt)
+	// and mcprotocol (a PLC library); left out after a look-up
+	// @astrotask/core (a library; its server is @astrotask/mcp),
+	// @kentico/management-api-mcp, huggingface-mcp-server,
+	// @tejalgnrml/agent-orchestrator-mcp, @dataflint/mcp-server,
+	// x-readiness-mcp, model-context-protocol and mcp-supabase
+	// (repository or publisher not found). The lead left out three the
+	// helpers wrote: @gestell/zowe-mcp and @mieubrisse/notion-mcp-server
+	// (no page read prints the npm name; a scope equal to the owner is
+	// not enough, as for slice C's @didit-protocol/mcp-server) and
+	// deepseek-mcp-server (written read-only from a branch's README,
+	// while its summary names Files API tools no page read lists).
+	// Judgment calls: mcp-memory-libsql's source is the README its
+	// repository holds for the Go port, which says it began as a 1:1
+	// port of this package, a memory store written as seen/ labels them;
+	// pup-recorder-mcp is write for videos saved to a folder it is given,
+	// as rule 28's drawio-mcp is; @choonkeat/agent-reverse-proxy proxies
+	// HTTP to the user's app, not MCP tools, so its own two tools are
+	// read; boondmanager-mcp-server's and ebay-mcp's read-only modes are
+	// env settings that readOnly does not hold; @alvincrave/gtasks-mcp's
+	// README names its tools by action, not by name.
+	{
+		"npm", "@modelcontextprotocol/server-basic-vanillajs", false, "only returns the current time to its plain JavaScript view (get-time)", nil,
+		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/075e14d8fea9c0aa12bf656d36a43994b05f7578/examples/basic-server-vanillajs/server.ts",
+	},
+	{
+		"npm", "mcp-memory-libsql", true, "keeps a knowledge graph of entities, relations and observations in a libSQL database (create_entities, search_nodes)", nil,
+		nil, "https://github.com/spences10/mcp-memory-libsql/blob/f7b0effd28a8a7a5ccdc62c62a324768b419070a/README.md",
+	},
+	{
+		"npm", "youtube-video-summarizer-mcp", false, "only fetches a YouTube video's title, description and captions (get-video-info-for-summary-from-url)", nil,
+		nil, "https://github.com/nabid-pf/youtube-video-summarizer-mcp/blob/17fec0fdf5c83b2b84d2eee4c2c2097d894e76fb/README.md",
+	},
+	{
+		"npm", "@ericthered926/duckduckgo-mcp-server", false, "only searches DuckDuckGo's web and news results (duckduckgo_web_search, duckduckgo_news_search)", nil,
+		nil, "https://github.com/ericthered926/duckduckgo-mcp-server/blob/1fd3abf1e4541f82e0102a2b48f82e8888611d22/README.md",
+	},
+	{
+		"npm", "@paretools/dotnet", true, "runs .NET builds, tests, runs and publishes and adds packages to a project (build, run, add-package)", nil,
+		nil, "https://github.com/Dave-London/Pare/blob/50a09bf92a1638c70f81a9dd2efa2c23d0e9cab7/packages/server-dotnet/src/index.ts",
+	},
+	{
+		"npm", "pup-recorder-mcp", true, "records web pages to video files in a folder it is given (pup-recorder)", nil,
+		nil, "https://github.com/Autokaka/pup-recorder-mcp/blob/306a6920a39f68af0131f44a08c8c3240fdefd1f/README.md",
+	},
+	{
+		"npm", "@adobe/spectrum-design-data-mcp", false, "only queries Spectrum design tokens and component schemas and checks props against them (query-tokens, get-component-schema, validate-component-props)", nil,
+		nil, "https://github.com/adobe/spectrum-design-data/blob/09b0838e268b2bf1a17ca169dd223f2e8d9cb4c4/tools/spectrum-design-data-mcp/README.md",
+	},
+	{
+		"npm", "@choonkeat/agent-reverse-proxy", false, "only reads the proxied page's DOM, console messages and network requests (proxied_browser_snapshot, proxied_browser_console_messages)", nil,
+		nil, "https://github.com/choonkeat/agent-reverse-proxy/blob/800bc7442b39893ebe14e9438c8cb763f7e39d33/README.md",
+	},
+	{
+		"npm", "boondmanager-mcp-server", true, "creates, updates and deletes BoondManager candidates, invoices, absences and actions (boond_actions_create, boond_candidates_search)", nil,
+		nil, "https://github.com/fauguste/boondmanager-mcp-server/blob/0377c22c8fad4ea6c67b6ef2dde6ce2e44d97b8c/README.md",
+	},
+	{
+		"npm", "@hanzo/mcp", true, "writes and removes files, runs shell commands and makes git commits (fs, exec, git)", nil,
+		nil, "https://github.com/hanzoai/mcp/blob/071be9ec5ef5e9ec894fcbeb9694aef0c0a9d40c/README.md",
+	},
+	{
+		"npm", "@jerichosequitin/metabase-mcp", false, "only lists, searches and reads Metabase cards, dashboards and tables and runs SELECT queries unless METABASE_READ_ONLY_MODE=false lets its queries change data (list, search, execute)", nil,
+		[]string{"METABASE_READ_ONLY_MODE=false"},
+		"https://github.com/jerichosequitin/metabase-mcp/blob/02b7278dd583c202c10bd4b466690f3da4f7484f/README.md",
+	},
+	{
+		"npm", "@answerai/jira-mcp", true, "creates and updates Jira issues and adds comments and attachments (create_issue, update_issue, add_comment)", nil,
+		nil, "https://github.com/the-answerai/jira-mcp/blob/6b1844a0ea96e1b687681e624199035e2e1fd66b/USAGE.md",
+	},
+	{
+		"npm", "@felixallistar/coolify-mcp", true, "creates, updates, deletes, starts and deploys Coolify applications, services and databases (applications, services, deployments)", nil,
+		nil, "https://github.com/FelixAllistar/coolify-mcp/blob/2dcc6a9eef7e0cbbdd98e608efea34febd75900f/README.md",
+	},
+	{
+		"npm", "ebay-mcp", true, "creates eBay inventory items, offers and listings, fulfils and refunds orders and runs promoted-listing campaigns (ebay_create_or_replace_inventory_item, ebay_create_offer)", nil,
+		nil, "https://github.com/YosefHayim/ebay-mcp/blob/05a156359f0a68f5ec34cce1ba29c7ed8299b85c/README.md",
+	},
+	{
+		"npm", "mcp-server-pdfnoodle", true, "creates templates in the user's pdf noodle account and generates, merges and edits PDFs (create_template_with_ai, generate_pdf, update_pdf_metadata)", nil,
+		nil, "https://github.com/pdfnoodle/mcp-server-pdfnoodle/blob/1d69cc4930c541cc713327de3c7f89f6ef0816e7/README.md",
+	},
+	{
+		"npm", "@alvincrave/gtasks-mcp", true, "creates, updates and deletes Google Tasks and clears completed ones", nil,
+		nil, "https://github.com/alvinjchoi/gtasks-mcp/blob/aeb44145f83699c6201774e5b25c46baaed23378/README.md",
+	},
+	{
+		"npm", "tryll-dataset-builder-mcp", true, "creates, changes, merges, rolls back and deletes dataset projects, categories and chunks, synced to its web app when connected (create_project, add_chunk, delete_project)", nil,
+		nil, "https://github.com/Skizziik/tryll_dataset_builder/blob/942fb0a380f894876f582b6438ad12fc6aa357d4/README.md",
+	},
 	{
 		"npm", "access-calibre", false, "only lists, searches and reads books and chapters from a local Calibre Content Server (search_books, get_chapter_content_markdown, render_chapter_page)", nil,
 		nil, "https://github.com/kybernetikos/access-calibre/blob/1527820149e8f5836c6ebb1028b3f7ed24ba6987/README.md",
