@@ -479,6 +479,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_trade" in plugin.json extensions["io.market"]`,
 		},
 		{
+			name: "tools keyed by name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"x.vendor": {"tools": {"kv.get": {}, "kv.list": {}, "kv.put": {"description": "Stores a value."}}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "kv.put" in plugin.json extensions["x.vendor"] (account or system changes)`,
+		},
+		{
+			name: "tools keyed by name that read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"mcp": {"tools": {"getBalance": {}, "listTransactions": {"description": "Lists transactions."}}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "getBalance" in plugin.json "mcp"`,
+		},
+		{
+			name: "a tool map's settings are not tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"mcp": {"tools": {"deny": {"send": true}, "config": {}}}}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a tool list outside extensions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "purge_cache", "annotations": {"readOnlyHint": false}}]}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "purge_cache" in plugin.json "tools" (account or system changes)`,

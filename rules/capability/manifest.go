@@ -193,6 +193,14 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				out = append(out, p)
 			}
 		}
+		if toolKey(key) && toolsByName(v) {
+			// A map of tools by name ({"kv.get": {}, "kv.put": {}}):
+			// each key names a tool, as an entry's "name" does.
+			for _, m := range v.Members {
+				name := &pyjson.Value{Kind: pyjson.String, Str: m.Key, Start: m.KeyStart, End: m.KeyEnd}
+				out = append(out, listedTool(name, memberString(m.Value, "description"), where, at)...)
+			}
+		}
 		for _, m := range v.Members {
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
@@ -330,6 +338,34 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		}
 	}
 	return out
+}
+
+// toolsByName reports an object under a key that names tools whose
+// members are tools keyed by their names: every value is an object (a
+// tool's settings, perhaps empty), and no key is one a single tool's
+// entry has ("name", "description") or that lists tools allowed or
+// refused.
+func toolsByName(v *pyjson.Value) bool {
+	for _, m := range v.Members {
+		if m.Value.Kind != pyjson.Object || allowKey(m.Key) || negativeKey(m.Key) {
+			return false
+		}
+		switch strings.ToLower(m.Key) {
+		case "name", "description", "annotations", "inputschema", "outputschema":
+			return false
+		}
+	}
+	return len(v.Members) > 0
+}
+
+// memberString returns the string member key of an object, or nil.
+func memberString(v *pyjson.Value, key string) *pyjson.Value {
+	for _, m := range v.Members {
+		if strings.EqualFold(m.Key, key) && m.Value.Kind == pyjson.String {
+			return m.Value
+		}
+	}
+	return nil
 }
 
 // blockHints returns the piece a block's (or plugin.json's) own
