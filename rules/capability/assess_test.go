@@ -474,6 +474,16 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a case the server must refuse", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"review": {"test_cases": [{"prompt": "Delete the staging database", "expect": "must refuse to delete"}]}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a case the server must carry out", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"review": {"test_cases": [{"prompt": "Delete the staging database", "expect": "must delete it once the user confirms"}]}}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Delete the staging database" in plugin.json "review" (account or system changes)`,
+		},
+		{
 			name: "a simulated trade tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"io.market": {"tools": [{"name": "simulate_trade", "description": "Simulates a trade."}]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_trade" in plugin.json extensions["io.market"]`,

@@ -559,7 +559,11 @@ func refusedCase(v *pyjson.Value) bool {
 		if m.Value.Kind != pyjson.String || !expectedKey(m.Key) {
 			continue
 		}
-		if w := ident.Parts(m.Value.Str); len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)]) || toldUser(w[0]) && saysCannot(w[:min(len(w), 7)])) {
+		w := ident.Parts(m.Value.Str)
+		if len(w) > 1 && modal(w[0]) {
+			w = w[1:] // "must refuse to delete", "should decline"
+		}
+		if len(w) > 0 && (refusal(w[0]) || saysCannot(w[:min(len(w), 4)]) || toldUser(w[0]) && saysCannot(w[:min(len(w), 7)])) {
 			return true
 		}
 	}
@@ -598,6 +602,16 @@ func toldUser(w string) bool {
 	switch w {
 	case "explains", "explain", "says", "say", "tells", "tell", "informs", "inform", "states", "replies", "responds",
 		"answers", "notes":
+		return true
+	}
+	return false
+}
+
+// modal reports a verb that an expected outcome may start with before
+// what the server does: "must refuse to delete", "should decline".
+func modal(w string) bool {
+	switch w {
+	case "must", "should", "shall", "will":
 		return true
 	}
 	return false
