@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/prose"
 )
 
@@ -382,4 +383,80 @@ func foreignMoneyWord(w string) bool {
 // hasPrefixAny reports whether s starts with one of prefixes.
 func hasPrefixAny(s string, prefixes []string) bool {
 	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
+}
+
+// foreignTool classifies a tool's name written in another language:
+// German, French, Spanish, Portuguese, Italian, Dutch or Polish words
+// joined as English ones are ("rechnung_stornieren",
+// "confirmar_pedido"), or Chinese, Japanese or Korean written without
+// spaces ("ファイル削除", "投稿を予約"). A name acts when a verb of
+// acting is one of its words, before any preposition (what follows "de"
+// in "historial_de_pagos" is the object of a noun, not the act), or,
+// in Chinese, Japanese and Korean, when it holds a verb of acting and
+// does not end in a word of reading ("投稿一覧", a list of posts,
+// "分析を取得", getting the analytics). It returns the kind of acting,
+// and reads (ok, writes false) for a name that ends in a word of
+// reading.
+func foreignTool(name string) (category string, writes, ok bool) {
+	if cjkReadTool(name) {
+		return "", false, true
+	}
+	for i, pt := range ident.Parts(name) {
+		if i > 0 && prose.NounPreposition(pt) {
+			break
+		}
+		if root, money, ok := europeanVerb(pt); ok {
+			switch {
+			case money:
+				return prose.Money, true, true
+			case root == "send" || root == "publish":
+				return prose.Messages, true, true
+			}
+			return prose.Changes, true, true
+		}
+		if europeanToolVerb(pt) {
+			return prose.Changes, true, true
+		}
+	}
+	if utf8.RuneCountInString(name) == len(name) {
+		return "", false, false // no letter of those languages
+	}
+	foreignVerbs(func(text, c string) {
+		if !writes && strings.Contains(name, text) {
+			category, writes, ok = c, true, true
+		}
+	})
+	return category, writes, ok
+}
+
+// cjkReadTool reports a Chinese, Japanese or Korean tool name that ends
+// in a word of reading: a list, a search, a fetch, a view or a check,
+// or what is read, details, a history, a report or an analysis ("交易明细",
+// the details of transactions; "注文履歴", the order history).
+func cjkReadTool(name string) bool {
+	for _, end := range [...]string{
+		"一覧", "検索", "取得", "表示", "参照", "照会", "確認", "列表", "查询", "查看", "获取", "搜索",
+		"조회", "목록", "검색", "확인",
+		"明细", "详情", "记录", "历史", "报告", "报表", "分析", "统计", "履歴", "詳細", "明細", "統計",
+		"내역", "상세", "분석", "통계",
+	} {
+		if strings.HasSuffix(name, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// europeanToolVerb reports verbs of acting that head a tool's name in
+// these languages but are too common in their prose to count there, as
+// toolVerb's are in English: to mark ("marcar_como_pagada") and to
+// confirm or approve ("confirmar_pedido", "bestellung_bestätigen").
+func europeanToolVerb(pt string) bool {
+	switch pt {
+	case "marcar", "markieren", "marquer", "contrassegnare", "markeren", "confirmar", "bestätigen", "confirmer",
+		"confermare", "bevestigen", "potwierdź", "potwierdzić", "aprobar", "aprovar", "genehmigen", "freigeben",
+		"approuver", "approvare", "goedkeuren", "zatwierdź":
+		return true
+	}
+	return false
 }

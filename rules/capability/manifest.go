@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/launch"
@@ -642,6 +643,11 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if readTool(tok) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
+	if strings.ContainsAny(tok, "_-") || ident.HasHump(tok) || utf8.RuneCountInString(tok) != len(tok) {
+		if c, writes, ok := foreignTool(tok); ok {
+			return []Piece{{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q", tok), Where: where, Category: c, Strong: true, At: at}}
+		}
+	}
 	return nil
 }
 
@@ -768,6 +774,9 @@ func categoryOf(w string) string {
 func listedToolPieces(name, where string, at *Place) []Piece {
 	parts := ident.Parts(name)
 	for i, pt := range parts {
+		if i > 0 && prose.NounPreposition(pt) {
+			break // historial_de_pagos: the payments are the history's
+		}
 		if serviceName(pt) {
 			continue // the product's prefix: gmail.search searches, slack_list_channels lists
 		}
@@ -784,6 +793,9 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if ok {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: w.Category, Strong: true, At: at}}
 		}
+	}
+	if c, writes, ok := foreignTool(name); ok {
+		return []Piece{{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q", name), Where: where, Category: c, Strong: true, At: at}}
 	}
 	return nil
 }

@@ -50,3 +50,17 @@ func TestIdentAct(t *testing.T) {
 		{"apply_filter", "", false, false}, // a query's
 	})
 }
+
+// TestIdentWriteNounPreposition pins a name whose words of acting follow
+// a noun and its preposition (historial_de_pagos, a history of
+// payments): the preposition's object is not the tool's act, while a
+// verb before it still is (transfer_of_funds).
+func TestIdentWriteNounPreposition(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"historial_de_pagos", "", false, false},
+		{"history_of_payments", "", false, false},
+		{"storico_dei_pagamenti", "", false, false},
+		{"pagos_pendientes", "pagar", true, true},
+		{"transfer_of_funds", "transfer", true, true},
+	})
+}

@@ -289,6 +289,9 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{}, false, false
 	}
 	for i, pt := range parts {
+		if i > 0 && NounPreposition(pt) {
+			break // historial_de_pagos: the payments are the history's
+		}
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query") {
 			return Word{Root: "run code", Category: Code}, i == 0, true
 		}
@@ -310,6 +313,17 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{Root: parts[1], Category: Changes}, true, true
 	}
 	return Word{}, false, false
+}
+
+// NounPreposition reports the prepositions that join a noun to its
+// object in a tool's name ("history_of_payments", "historial_de_pagos",
+// "storico_dei_pagamenti"): what follows is not the tool's act.
+func NounPreposition(pt string) bool {
+	switch pt {
+	case "of", "de", "del", "des", "du", "di", "dei", "della", "delle", "da", "do", "dos", "das":
+		return true
+	}
+	return false
 }
 
 // baseVerb reports the verbs that change a field when they head a tool's

@@ -1,0 +1,44 @@
+package capability
+
+import (
+	"testing"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// TestForeignTool pins how a tool's name in another language is read:
+// a verb of acting among its words before any preposition acts, a
+// Chinese, Japanese or Korean name that holds a verb of acting acts
+// unless it ends in a word of reading, and a name with neither says
+// nothing.
+func TestForeignTool(t *testing.T) {
+	tests := []struct {
+		name     string
+		category string
+		writes   bool
+		ok       bool
+	}{
+		{"rechnung_stornieren", prose.Changes, true, true},
+		{"mahnung_versenden", prose.Messages, true, true},
+		{"marcar_como_pagada", prose.Changes, true, true},
+		{"confirmar_pedido", prose.Changes, true, true},
+		{"rechnung_bezahlen", prose.Money, true, true},
+		{"historial_de_pagos", "", false, false},
+		{"rechnung_anzeigen", "", false, false},
+		{"buscar_productos", "", false, false},
+		{"ファイル削除", prose.Changes, true, true},
+		{"投稿を予約", prose.Messages, true, true},
+		{"投稿一覧", "", false, true},
+		{"分析を取得", "", false, true},
+		{"交易明细", "", false, true},
+		{"注文履歴", "", false, true},
+		{"파일 삭제", prose.Changes, true, true},
+		{"get_invoice", "", false, false},
+	}
+	for _, tt := range tests {
+		c, writes, ok := foreignTool(tt.name)
+		if c != tt.category || writes != tt.writes || ok != tt.ok {
+			t.Errorf("foreignTool(%q) = %q, %v, %v; want %q, %v, %v", tt.name, c, writes, ok, tt.category, tt.writes, tt.ok)
+		}
+	}
+}
