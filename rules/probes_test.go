@@ -39,7 +39,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round15/desc.tsv:40", "round15/desc.tsv:48", "round15/desc.tsv:49", "round15/desc.tsv:55", "round15/desc.tsv:58",
 		"round15/desc.tsv:62", "round15/desc.tsv:64", "round15/desc.tsv:73", "round15/desc.tsv:78", "round15/desc.tsv:80",
 		"round15/desc.tsv:86", "round15/desc.tsv:94", "round15/desc.tsv:96", "round15/desc.tsv:99", "round15/frag.tsv:1",
-		"round15/frag.tsv:7", "round15/frag.tsv:10", "round15/frag.tsv:13",
+		"round15/frag.tsv:7", "round15/frag.tsv:10",
 		"round15/frag.tsv:20",
 	} {
 		knownWrong[k] = "round 15, first run: a write-capable server PL501 missed, cause not yet examined"
@@ -60,7 +60,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round16/desc.tsv:62", "round16/desc.tsv:66", "round16/desc.tsv:73", "round16/desc.tsv:75", "round16/desc.tsv:78",
 		"round16/desc.tsv:83", "round16/desc.tsv:85", "round16/desc.tsv:86", "round16/desc.tsv:88", "round16/desc.tsv:92",
 		"round16/desc.tsv:96", "round16/desc.tsv:99", "round16/frag.tsv:5",
-		"round16/frag.tsv:10", "round16/frag.tsv:11", "round16/frag.tsv:21",
+		"round16/frag.tsv:10", "round16/frag.tsv:21",
 	} {
 		knownWrong[k] = "round 16, first run: a write-capable server PL501 missed, cause not yet examined"
 	}

@@ -1345,6 +1345,7 @@ func TestScopePiece(t *testing.T) {
 		"https://www.googleapis.com/auth/calendar.events": "write", "https://www.googleapis.com/auth/drive": "write",
 		"channels:read": "read", "Mail.Read": "read", "admin.users:read": "read", "admin.directory.user.readonly": "read",
 		"https://www.googleapis.com/auth/calendar.readonly": "read", "https://www.googleapis.com/auth/devstorage.read_only": "read",
+		"create:labels": "write", "update:users": "write", "calendar.events.insert": "write", "read:shipments": "read",
 		"repo": "", "openid": "", "https://www.googleapis.com/auth/userinfo.email": "", "workflows": "",
 	} {
 		got := ""

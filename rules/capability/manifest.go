@@ -488,7 +488,8 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	})
 	for _, part := range parts {
 		switch part {
-		case "write", "readwrite", "send", "modify", "compose", "delete", "manage", "upload", "edit":
+		case "write", "readwrite", "send", "modify", "compose", "delete", "manage", "upload", "edit",
+			"create", "update", "insert", "remove": // Auth0's "create:users", Google's "calendar.events.insert"
 			writes = true
 		case "read", "readonly":
 			reads = true
