@@ -39,7 +39,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round15/desc.tsv:40", "round15/desc.tsv:48", "round15/desc.tsv:49", "round15/desc.tsv:55", "round15/desc.tsv:58",
 		"round15/desc.tsv:62", "round15/desc.tsv:64", "round15/desc.tsv:73", "round15/desc.tsv:78", "round15/desc.tsv:80",
 		"round15/desc.tsv:86", "round15/desc.tsv:94", "round15/desc.tsv:96", "round15/desc.tsv:99", "round15/frag.tsv:1",
-		"round15/frag.tsv:7", "round15/frag.tsv:10",
+		"round15/frag.tsv:10",
 		"round15/frag.tsv:20",
 	} {
 		knownWrong[k] = "round 15, first run: a write-capable server PL501 missed, cause not yet examined"

@@ -38,6 +38,10 @@ func TestIdentAct(t *testing.T) {
 		{"disable_user", "disable", true, true},
 		{"enable_toolset", "", false, false}, // the session's own tools
 		{"add_reaction", "add", true, true},
+		{"activateScene", "activate", true, true},
+		{"deactivate_user", "deactivate", true, true},
+		{"activate_venv", "", false, false},
+		{"activate", "", false, false},
 		{"acme_add_member", "add", true, true},
 		{"add_numbers", "", false, false}, // a calculator's
 		{"add_days", "", false, false},    // a date library's

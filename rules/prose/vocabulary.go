@@ -373,6 +373,14 @@ func IdentAct(verb, object string) bool {
 			"brightness", "volume", "vacation", "role", "roles", "due", "title", "description", "owner":
 			return true
 		}
+	case "activate", "deactivate":
+		// activate_scene, deactivate_user; not a local environment
+		// (activate_venv) or the server's own tool sets.
+		switch object {
+		case "venv", "env", "environment", "virtualenv", "conda", "toolset", "toolsets", "tool", "tools":
+			return false
+		}
+		return object != ""
 	case "enable", "disable", "toggle":
 		// Not the server's own tool sets (enable_toolset, which
 		// dynamic servers offer to load more tools into the session).
