@@ -149,8 +149,19 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
 		switch toks[j].lower {
-		case "to", "on", "onto", "into", "against", "with", "within", "automatically", "instantly", "immediately",
-			"daily", "nightly", "hourly", "weekly", "overnight", "and":
+		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "automatically", "instantly",
+			"immediately", "daily", "nightly", "hourly", "weekly", "overnight", "and",
+			"when", "whenever", "once":
+			// And the moment it is done: "campaigns paused when CPA
+			// crosses your threshold".
+		case "as":
+			if j+1 >= len(toks) || toks[j+1].lower != "soon" {
+				return recordAct{}, false // "Orders placed as a list"
+			}
+		case "the":
+			if j+1 >= len(toks) || toks[j+1].lower != "moment" && toks[j+1].lower != "instant" && toks[j+1].lower != "minute" {
+				return recordAct{}, false // "Orders placed the last week"
+			}
 		case "in":
 			if j+2 < len(toks) && (toks[j+2].lower == "last" || toks[j+2].lower == "past") {
 				return recordAct{}, false // "in the last 30 days"
@@ -160,11 +171,24 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	for k := i + 1; k < len(toks) && !sentenceEnd(toks[k]); k++ {
-		if prose.ReadingNoun(toks[k].lower) {
+		if prose.ReadingNoun(toks[k].lower) && !boundBy(toks, k) {
 			return recordAct{}, false // "Orders placed and refunded, in one dashboard"
 		}
 	}
 	return recordAct{toks[start].start, toks[i].end, root, false, false}, true
+}
+
+// boundBy reports a noun, toks[k], that names a bound the act keeps to,
+// not a place to read it: a preposition of limits among the three words
+// before it ("booked within company policy", "spent under budget").
+func boundBy(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3 && toks[j].word; j-- {
+		switch toks[j].lower {
+		case "within", "under", "per":
+			return true
+		}
+	}
+	return false
 }
 
 // auxiliary reports the forms of "be" and "get" that make a participle
