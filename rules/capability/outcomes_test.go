@@ -54,6 +54,7 @@ func TestOutcomeActs(t *testing.T) {
 		{"Ad spend guardrails: campaigns paused the moment CPA crosses your threshold.", []string{"campaigns paused"}},
 		{"Campaigns paused as soon as CPA crosses your threshold.", []string{"Campaigns paused"}},
 		{"Flights and hotels booked within company policy through Navan.", []string{"hotels booked"}},
+		{"Git hygiene: stale branches pruned, feature flags flipped, tickets triaged.", []string{"stale branches pruned", "feature flags flipped", "tickets triaged"}},
 		{"Orders placed as a list.", nil},
 		{"Orders placed the week before.", nil},
 		{"Orders placed when the sale ran, in one dashboard.", nil},

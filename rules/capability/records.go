@@ -99,6 +99,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "puts the meeting on their calendars".
 	case "put", "puts", "putting":
 		return recordVerb{root: "put"}, true
+	// "prune stale branches", "triage new tickets": records changed at
+	// the service.
+	case "prune", "prunes", "pruning":
+		return recordVerb{root: "prune"}, true
+	case "triage", "triages", "triaging":
+		return recordVerb{root: "triage"}, true
 	case "dedupe", "dedupes", "deduping", "deduplicate", "deduplicates", "deduplicating":
 		return recordVerb{root: "dedupe"}, true // "dedupes leads" merges records at the service
 	case "backfill", "backfills", "backfilling":
@@ -164,8 +170,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		"ban", "bans", "banning", "unban", "unbans", "kick", "kicks", "kicking":
 		return recordVerb{root: "block"}, true
 	// Switches and accounts turned on and off at the service: "toggle
-	// feature flags", "suspend users", "deactivate accounts".
-	case "toggle", "toggles", "toggling":
+	// feature flags", "flip the flag", "suspend users", "deactivate
+	// accounts".
+	case "toggle", "toggles", "toggling", "flip", "flips", "flipping":
 		return recordVerb{root: "toggle"}, true
 	case "suspend", "suspends", "suspending", "deactivate", "deactivates", "deactivating",
 		"reactivate", "reactivates", "reactivating":
