@@ -396,6 +396,26 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a question put to the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Mortgage calculator: what would you pay at 6.1% over 30 years?"}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an act left to the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Stock screener. No brokerage connection; trading is entirely up to you."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "what the user did, in a relative clause", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Search the history of sent emails in Gmail — who you wrote to, when, and whether they ever replied."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "trading done for the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Trading is automated for you."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trading" in plugin.json "description" (money)`,
+		},
+		{
 			name: "the user booking through the server", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "You book meetings and send invites from chat."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"send invites" in plugin.json "description" (messages and publishing)`,

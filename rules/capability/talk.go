@@ -656,6 +656,9 @@ func userActs(toks []token, start int, they bool) bool {
 			return true
 		}
 	}
+	if !they && userSubject(toks, start) {
+		return true
+	}
 	// "the user pays on the merchant's site", "they will send the
 	// invite", "for the user to publish"
 	n := 1
@@ -914,6 +917,40 @@ func tokenBefore(toks []token, start, n int) string {
 		return ""
 	}
 	return toks[k-n].lower
+}
+
+// userSubject reports a verb of acting, at start, whose subject in a
+// description is the user: a question put to the user ("what would you
+// pay", not a request put to the agent, "Can you send emails...?"), a
+// relative clause ("who you wrote to"), or an act left to the user
+// ("trading is entirely up to you").
+func userSubject(toks []token, start int) bool {
+	if tokenBefore(toks, start, 1) == "you" {
+		switch tokenBefore(toks, start, 2) {
+		case "who", "whom", "which", "that", "what", "where":
+			return true
+		case "would", "will", "do", "did", "should", "could", "can":
+			// "what would you pay", "how much do you spend"; not a
+			// request put to the agent ("Can you send emails to...?").
+			switch tokenBefore(toks, start, 3) {
+			case "what", "how", "much", "many", "which", "where", "when":
+				return true
+			}
+		}
+	}
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	j := k + 1
+	if j < len(toks) && (toks[j].lower == "is" || toks[j].lower == "are") {
+		j++
+		if j < len(toks) && (toks[j].lower == "entirely" || toks[j].lower == "completely" || toks[j].lower == "always" || toks[j].lower == "left") {
+			j++
+		}
+		return j+2 < len(toks) && toks[j].lower == "up" && toks[j+1].lower == "to" && toks[j+2].lower == "you"
+	}
+	return false
 }
 
 // articleNoun reports a word right after an article ("the update") or
