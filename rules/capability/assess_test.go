@@ -411,6 +411,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a payroll noun is no payment", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Payroll audit: flags overtime anomalies and pay discrepancies in ADP exports for a human to review."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "pay as a verb", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Pay contractors and vendors from chat."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Pay" in plugin.json "description" (money)`,
+		},
+		{
 			name: "trading done for the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Trading is automated for you."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trading" in plugin.json "description" (money)`,

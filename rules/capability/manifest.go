@@ -970,7 +970,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		// "Look up Stripe charges, refunds and disputes" reads them (a
 		// phrase, "place orders", is an act).
-		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && (talkedAbout(talked, h.Root, toks, h.Start) || metricListed(toks, h.Start)) ||
+		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && (talkedAbout(talked, h.Root, toks, h.Start) || metricListed(toks, h.Start) || payNoun(toks, h.Start)) ||
 			foreignMoneyTalked(text, h) ||
 			h.Category == prose.Messages && messageTalk(toks, h.Start)) {
 			continue
@@ -1064,6 +1064,23 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[start:end]), Strong: first}, start, end)
 	}
 	return out, talked
+}
+
+// payNoun reports "pay" at start as the first word of a noun of
+// payroll ("pay discrepancies", "pay stubs", "pay rates"), which names
+// records to read, not a payment.
+func payNoun(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || toks[k].lower != "pay" || k+1 >= len(toks) {
+		return false
+	}
+	switch toks[k+1].lower {
+	case "discrepancy", "discrepancies", "stub", "stubs", "slip", "slips", "rate", "rates", "period", "periods", "grade",
+		"grades", "scale", "scales", "equity", "gap", "gaps", "band", "bands", "data", "history", "transparency", "date",
+		"dates", "cycle", "cycles":
+		return true
+	}
+	return false
 }
 
 // entryFlagPieces reads the switches of a server's entry: env settings

@@ -71,7 +71,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "book"}, true
 	case "close", "closes", "closing":
 		return recordVerb{root: "close"}, true
-	case "organize", "organizes", "organizing", "organise", "organises", "organising":
+	case "organize", "organizes", "organizing", "organise", "organises", "organising", "tidy", "tidies", "tidying":
 		return recordVerb{root: "organize"}, true
 	case "place", "places", "placing":
 		return recordVerb{root: "place"}, true

@@ -30,6 +30,8 @@ func TestRecordActs(t *testing.T) {
 		{"Prune stale branches and triage new tickets.", []string{"Prune stale branches", "triage new tickets"}},
 		{"Flip feature flags in LaunchDarkly.", []string{"Flip feature flags"}},
 		{"Flip a coin.", nil},
+		{"Tidies your Downloads folder, renames files by content.", []string{"Tidies your Downloads folder", "renames files"}},
+		{"Tidy output, every time.", nil},
 		{"Triage guide for on-call engineers.", nil},
 		{"Attach IAM policies to roles.", []string{"Attach IAM policies"}},
 		{"Commit changes and push them to GitHub.", []string{"Commit changes", "push them"}},
