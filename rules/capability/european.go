@@ -41,7 +41,10 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken", "edytuj",
 		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "zmienia", "oznaczaj", "oznacz", "oznacza":
 		return "update", false, true
-	case "verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
+	// "se encarga de las reservas", "kümmert sich um die Buchhaltung",
+	// "s'occupe de vos factures": takes care of them.
+	case "encarga", "encargan", "kümmert", "kümmern", "s'occupe", "s’occupe", "s'occupent", "s’occupent",
+		"verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
 		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
 		"beheert", "zarządzaj", "zarządza", "zarządzać":
 		return "manage", false, true
@@ -113,7 +116,8 @@ func europeanRecord(l string) bool {
 		"kampagnen", "anzeige", "anzeigen", "zahlung", "zahlungen", "überweisung", "überweisungen", "buchung", "buchungen",
 		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
 		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte", "auftrag", "aufträge",
-		"szene", "szenen", "lampe", "lampen", "licht", "lichter", "lautstärke", "wecker", "gerät", "geräte", "heizung":
+		"szene", "szenen", "lampe", "lampen", "licht", "lichter", "lautstärke", "wecker", "gerät", "geräte", "heizung",
+		"beleg", "belege", "buchhaltung":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",

@@ -1061,12 +1061,15 @@ func recordActs(text string, toks []token) []recordAct {
 		// builds" (not "kick" alone).
 		j := i + 1
 		root, ok := "", false
-		if j < len(toks) {
+		if tookCare(toks, i) {
+			root, ok, j = "manage", true, i+3 // "takes care of prescription renewals"
+		} else if j < len(toks) {
 			root, ok = phrasalVerb(t.lower, toks[j].lower)
+			if ok {
+				j++
+			}
 		}
-		if ok {
-			j++
-		} else {
+		if !ok {
 			root, ok = actVerb(t.lower)
 		}
 		if !ok && j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") {
@@ -1121,6 +1124,17 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// tookCare reports toks[i] as the verb of "take care of", which manages
+// what follows "of" as "manage" does: "Your agent takes care of
+// prescription renewals".
+func tookCare(toks []token, i int) bool {
+	switch toks[i].lower {
+	case "take", "takes", "taking", "took":
+		return i+2 < len(toks) && toks[i+1].lower == "care" && toks[i+2].lower == "of"
+	}
+	return false
 }
 
 // placedAfter reports a record put on, in or onto a record of the

@@ -32,6 +32,8 @@ func TestRecordActs(t *testing.T) {
 		{"Flip a coin.", nil},
 		{"Tidies your Downloads folder, renames files by content.", []string{"Tidies your Downloads folder", "renames files"}},
 		{"Tidy output, every time.", nil},
+		{"Your agent takes care of prescription renewals.", []string{"takes care of prescription renewals"}},
+		{"Take care of your health: see your step counts.", nil},
 		{"Triage guide for on-call engineers.", nil},
 		{"Attach IAM policies to roles.", []string{"Attach IAM policies"}},
 		{"Commit changes and push them to GitHub.", []string{"Commit changes", "push them"}},
