@@ -55,11 +55,11 @@ func TestCapabilityProbes(t *testing.T) {
 	// first run (on a01d07e).
 	for _, k := range []string{
 		"round16/desc.tsv:5", "round16/desc.tsv:8", "round16/desc.tsv:15", "round16/desc.tsv:16",
-		"round16/desc.tsv:21", "round16/desc.tsv:30", "round16/desc.tsv:33", "round16/desc.tsv:36",
-		"round16/desc.tsv:40", "round16/desc.tsv:47", "round16/desc.tsv:49", "round16/desc.tsv:52", "round16/desc.tsv:58",
-		"round16/desc.tsv:62", "round16/desc.tsv:66", "round16/desc.tsv:78",
+		"round16/desc.tsv:21", "round16/desc.tsv:30", "round16/desc.tsv:36",
+		"round16/desc.tsv:40", "round16/desc.tsv:47", "round16/desc.tsv:49", "round16/desc.tsv:52",
+		"round16/desc.tsv:66", "round16/desc.tsv:78",
 		"round16/desc.tsv:83", "round16/desc.tsv:85", "round16/desc.tsv:86", "round16/desc.tsv:88", "round16/desc.tsv:92",
-		"round16/desc.tsv:96", "round16/desc.tsv:99", "round16/frag.tsv:5",
+		"round16/desc.tsv:96", "round16/frag.tsv:5",
 		"round16/frag.tsv:10", "round16/frag.tsv:21",
 	} {
 		knownWrong[k] = "round 16, first run: a write-capable server PL501 missed, cause not yet examined"

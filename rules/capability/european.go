@@ -39,12 +39,13 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "aktualisieren", "aktualisiert", "bearbeiten", "bearbeite", "bearbeitet", "ändern", "ändert", "modifier", "modifiez",
 		"modifie", "actualizar", "actualiza", "editar", "edita", "modificar", "modifica", "atualizar", "atualiza", "aggiornare",
 		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken", "edytuj",
-		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "zmienia", "oznaczaj", "oznacz", "oznacza":
+		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "zmienia", "oznaczaj", "oznacz", "oznacza",
+		"marcado", "marcados", "marcada", "marcadas":
 		return "update", false, true
 	// "se encarga de las reservas", "kümmert sich um die Buchhaltung",
 	// "s'occupe de vos factures": takes care of them.
 	case "encarga", "encargan", "kümmert", "kümmern", "s'occupe", "s’occupe", "s'occupent", "s’occupent",
-		"verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "gestionar", "gestiona", "gestione", "administrar",
+		"verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "géré", "gérés", "gérée", "gérées", "gestionados", "gestionadas", "gestionar", "gestiona", "gestione", "administrar",
 		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
 		"beheert", "zarządzaj", "zarządza", "zarządzać":
 		return "manage", false, true
@@ -339,7 +340,11 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 	// haben" are invoices the user made.
 	// So does a participle in a passive ("Rechnungen werden an Kunden
 	// versendet").
-	if !turkish && !strings.HasSuffix(toks[i].lower, "en") && !(strings.HasSuffix(toks[i].lower, "t") && germanPassive(toks, sentence)) {
+	// And a French or Spanish participle after the record it was done
+	// to ("Vos rendez-vous Doctolib gérés depuis le chat", "pedidos
+	// marcados como enviados").
+	if !turkish && !strings.HasSuffix(toks[i].lower, "en") && !(strings.HasSuffix(toks[i].lower, "t") && germanPassive(toks, sentence)) &&
+		!romanceParticiple(toks[i].lower) {
 		return 0, false
 	}
 	words = 0
@@ -353,6 +358,17 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 		words++
 	}
 	return 0, false
+}
+
+// romanceParticiple reports the endings of a French or Spanish past
+// participle: "gérés", "marcados".
+func romanceParticiple(l string) bool {
+	for _, end := range [...]string{"é", "és", "ée", "ées", "ado", "ados", "ada", "adas"} {
+		if strings.HasSuffix(l, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // germanPassive reports a passive's auxiliary in the sentence that

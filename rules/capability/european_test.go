@@ -31,6 +31,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Ihr Agent kümmert sich um die Buchhaltung.", []string{"kümmert sich um die Buchhaltung"}},
 		{"Votre agent s'occupe de vos factures.", []string{"s'occupe de vos factures"}},
 		{"Zeigt Belege und Buchhaltung an.", nil},
+		{"Vos rendez-vous Doctolib gérés depuis le chat.", []string{"rendez-vous Doctolib gérés"}},
+		{"Pedidos marcados como enviados al instante.", []string{"Pedidos marcados"}},
 		{"Überweisungen ausführen und Kontostand abfragen.", []string{"Überweisungen ausführen"}},
 		{"Zahlungen tätigen, sicher und schnell.", []string{"Zahlungen tätigen"}},
 		{"Buchungen durchführen.", []string{"Buchungen durchführen"}},

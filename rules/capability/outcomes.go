@@ -107,7 +107,12 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 // of participles that starts at toks[j], a participle that is no act
 // ("built", "segmented").
 func listedParticiple(toks []token, j int) (int, bool) {
-	if l := toks[j].lower; !strings.HasSuffix(l, "ed") && l != "built" && l != "made" && l != "done" && l != "set" {
+	switch l := toks[j].lower; {
+	case strings.HasSuffix(l, "ed"):
+	case l == "built", l == "made", l == "done", l == "set", l == "written", l == "rewritten", l == "cut", l == "split", l == "kept":
+		// Participles not made with -ed: "pages get rewritten, merged
+		// or archived".
+	default:
 		return 0, false
 	}
 	return nextParticiple(toks, j)
@@ -149,7 +154,7 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
 		switch toks[j].lower {
-		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "automatically", "instantly",
+		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "across", "automatically", "instantly",
 			"immediately", "daily", "nightly", "hourly", "weekly", "overnight", "and",
 			"when", "whenever", "once":
 			// And the moment it is done: "campaigns paused when CPA
@@ -387,19 +392,19 @@ func outcomeParticiple(l string) (string, bool) {
 }
 
 // keptInSync reads toks[i], a form of "keep", with an object of at
-// most six words that holds a record and then "in sync" or "up to
-// date": "Keeps your Toast menu in sync with your recipe costing sheet"
+// most eight words that holds a record and then "in sync", "in
+// lockstep" or "up to date": "Keeps your Toast menu in sync with your recipe costing sheet"
 // syncs the menu, "keeps contacts and deals up to date" updates them
 // ("keeps you up to date" updates no record).
 func keptInSync(toks []token, i int) (recordAct, bool) {
-	if !verbPosition(toks, i) {
-		return recordAct{}, false
+	if !verbPosition(toks, i) || i+1 < len(toks) && toks[i+1].lower == "you" {
+		return recordAct{}, false // "Keeps you and your team in sync": people, not records
 	}
 	record := false
-	for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].word; j++ {
+	for j := i + 1; j+1 < len(toks) && j <= i+9 && toks[j].word; j++ {
 		end := -1
 		switch {
-		case toks[j].lower == "in" && toks[j+1].lower == "sync":
+		case toks[j].lower == "in" && (toks[j+1].lower == "sync" || toks[j+1].lower == "lockstep"):
 			end = j + 1
 		case toks[j].lower == "up-to-date":
 			end = j // "Keeps contacts and deals up-to-date"
@@ -421,7 +426,7 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 // clause and before "in sync": "Contacts, deals and pipeline stages stay
 // in sync as you talk" syncs them.
 func stayInSync(toks []token, i int) (recordAct, bool) {
-	if i+2 >= len(toks) || toks[i+1].lower != "in" || toks[i+2].lower != "sync" {
+	if i+2 >= len(toks) || toks[i+1].lower != "in" || toks[i+2].lower != "sync" && toks[i+2].lower != "lockstep" {
 		return recordAct{}, false
 	}
 	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
