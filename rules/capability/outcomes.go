@@ -142,6 +142,10 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 	record := ""
 	for k := start; k < i; k++ {
 		l := toks[k].lower
+		if k == i-1 && handedIn(l, root) {
+			record = l // "reports submitted to Expensify": a report handed in is a record
+			continue
+		}
 		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
 			return recordAct{}, false // a passive is passiveAct's ("invoices are paid and filed")
 		}
@@ -163,6 +167,11 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 			if j+1 >= len(toks) || toks[j+1].lower != "soon" {
 				return recordAct{}, false // "Orders placed as a list"
 			}
+		case "end":
+			if j+2 >= len(toks) || toks[j+1].lower != "to" || toks[j+2].lower != "end" {
+				return recordAct{}, false // "handled end to end"
+			}
+		case "end-to-end":
 		case "the":
 			if j+1 >= len(toks) || toks[j+1].lower != "moment" && toks[j+1].lower != "instant" && toks[j+1].lower != "minute" {
 				return recordAct{}, false // "Orders placed the last week"
@@ -181,6 +190,17 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	return recordAct{toks[start].start, toks[i].end, root, false, false}, true
+}
+
+// handedIn reports a report or a return that a headline says was
+// submitted or filed ("reports submitted to Expensify", "returns
+// filed"): a record handed in, not a page to read.
+func handedIn(l, root string) bool {
+	switch l {
+	case "report", "reports", "return", "returns":
+		return root == "submit" || root == "file"
+	}
+	return false
 }
 
 // boundBy reports a noun, toks[k], that names a bound the act keeps to,

@@ -34,6 +34,8 @@ func TestRecordActs(t *testing.T) {
 		{"Tidy output, every time.", nil},
 		{"Your agent takes care of prescription renewals.", []string{"takes care of prescription renewals"}},
 		{"Take care of your health: see your step counts.", nil},
+		{"Handles your invoices and contracts.", []string{"Handles your invoices"}},
+		{"Handles errors gracefully.", nil},
 		{"Triage guide for on-call engineers.", nil},
 		{"Attach IAM policies to roles.", []string{"Attach IAM policies"}},
 		{"Commit changes and push them to GitHub.", []string{"Commit changes", "push them"}},
