@@ -39,6 +39,8 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = stayInSync(toks, i)
 		case "become", "becomes":
 			a, ok = becomeRecord(toks, i)
+		case "go", "goes", "went":
+			a, ok = goneOut(toks, i)
 		default:
 			a, ok = headlineAct(toks, i)
 		}
@@ -384,6 +386,34 @@ func becomeRecord(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	return recordAct{}, false
+}
+
+// goneOut reads toks[i], a form of "go", after a record of its clause
+// and before "live" or "out": "Your drafts go live on LinkedIn" publishes
+// them, "the signature packet goes out via DocuSign" sends it. Not in a
+// clause that asks or sets a condition ("when your post goes live",
+// "see which campaigns went out"), nor "out of" ("goes out of stock").
+func goneOut(toks []token, i int) (recordAct, bool) {
+	if i+1 >= len(toks) {
+		return recordAct{}, false
+	}
+	root := ""
+	switch toks[i+1].lower {
+	case "live":
+		root = "publish"
+	case "out":
+		if i+2 < len(toks) && toks[i+2].lower == "of" {
+			return recordAct{}, false
+		}
+		root = "send"
+	default:
+		return recordAct{}, false
+	}
+	subject, ok := subjectRecord(toks, i, 4)
+	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
+		return recordAct{}, false
+	}
+	return recordAct{toks[subject].start, toks[i+1].end, root, false, false}, true
 }
 
 // outcomeParticiple returns the root of a participle that says what

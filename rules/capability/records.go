@@ -432,6 +432,7 @@ func recordNoun(l string) bool {
 		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
 		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
+		"packet", "packets", "draft", "drafts",
 		"workbook", "workbooks", "worksheet", "worksheets", "presentation", "presentations", "slide", "slides",
 		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
