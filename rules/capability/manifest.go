@@ -1412,10 +1412,16 @@ func negationBefore(text string, off int) bool {
 	// A colon starts a clause of its own ("No account needed: create
 	// and send invoices"), unless a negation is all that comes before it
 	// ("Does not: send email or delete files").
+	// So does an emoji, which marketing copy writes between sentences
+	// ("Never miss a posting window 📅 Your drafts go live").
 	start := off
 	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) &&
 		!(text[start-1] == ':' && !negationEnds(text[:start-1])) {
-		start--
+		r, size := utf8.DecodeLastRuneInString(text[:start])
+		if pictograph(r) {
+			break
+		}
+		start -= size
 	}
 	words := strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
@@ -1437,6 +1443,13 @@ func negationBefore(text string, off int) bool {
 		}
 	}
 	return false
+}
+
+// pictograph reports an emoji or a pictographic symbol: the blocks of
+// Miscellaneous Symbols and Dingbats and those from Miscellaneous
+// Symbols and Pictographs to Symbols and Pictographs Extended-A.
+func pictograph(r rune) bool {
+	return r >= 0x2600 && r <= 0x27BF || r >= 0x1F300 && r <= 0x1FAFF
 }
 
 // leaving reports what "without" and its like in other languages say the

@@ -65,6 +65,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Reports viewed to date.", nil},
 		{"Never miss a posting window. Your drafts go live on LinkedIn at the time you pick.", []string{"drafts go live"}},
 		{"Redlines land in the shared document, and the signature packet goes out via DocuSign.", []string{"packet goes out"}},
+		{"Never miss a posting window 📅 Your drafts go live on LinkedIn.", []string{"drafts go live"}},
+		{"Never miss a window: drafts never go live.", nil},
 		{"Alerts when your post goes live.", nil},
 		{"See which campaigns went out last week.", nil},
 		{"Know before a product goes out of stock.", nil},
