@@ -595,7 +595,7 @@ func toolVerb(w string) bool {
 		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send",
 		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
 		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
-		"notarize", "immobilize", "dispatch":
+		"notarize", "immobilize", "dispatch", "change", "scale":
 		return true
 	}
 	return false

@@ -534,6 +534,31 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "operations listed as actions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"actions": ["obtener_factura", "listar_facturas", "marcar_como_pagada"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "marcar_como_pagada" in plugin.json "actions" (account or system changes)`,
+		},
+		{
+			name: "a command whose description acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": [{"name": "status", "description": "show cluster status"}, {"name": "scale", "description": "change replica count of a deployment"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "scale" in plugin.json "commands" (account or system changes)`,
+		},
+		{
+			name: "command files are no tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": ["./commands/create-release.md", "./commands/deploy-app.md"], "actions": ["actions/create-release@v1"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "dotted operations", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"x-acme": {"operations": ["orders.list", "orders.get", "orders.refund"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "orders.refund" in plugin.json "x-acme" (money)`,
+		},
+		{
+			name: "a history of trades is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"x-vendor": {"tools": ["trades.history", "positions.list", "quotes.get"]}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "positions.list" in plugin.json "x-vendor"`,
+		},
+		{
 			name: "a tool list outside extensions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "purge_cache", "annotations": {"readOnlyHint": false}}]}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "purge_cache" in plugin.json "tools" (account or system changes)`,

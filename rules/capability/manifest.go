@@ -305,6 +305,9 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			}
 		case toolKey(key):
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
+				if operationKey(strings.ToLower(key)) && pathLike(tok) {
+					continue
+				}
 				out = append(out, toolPieces(tok, where, at(v))...)
 			}
 		case writeAccess(v.Str):
@@ -630,21 +633,51 @@ func refusal(w string) bool {
 	return false
 }
 
-// toolKey reports keys whose values name tools.
+// toolKey reports keys whose values name tools, or the operations
+// another client lists in their place ("actions", "commands").
 func toolKey(key string) bool {
 	k := strings.ToLower(key)
-	return strings.Contains(k, "tool") && !strings.Contains(k, "description")
+	return strings.Contains(k, "tool") && !strings.Contains(k, "description") || operationKey(k)
+}
+
+// operationKey reports, in lower case, the keys under which other
+// clients list a server's operations: "actions": ["confirmar_pedido"],
+// "commands": [{"name": "scale", "description": "change replica
+// count"}]. Their paths ("./commands/deploy.md", a Claude Code
+// plugin's command files; "actions/checkout@v4") name files, not tools.
+func operationKey(k string) bool {
+	switch k {
+	case "actions", "commands", "operations":
+		return true
+	}
+	return false
+}
+
+// pathLike reports a value that names a file or a repository, not a
+// tool: it holds a slash or ends in a file's extension.
+func pathLike(v string) bool {
+	return strings.ContainsAny(v, "/\\") || strings.HasSuffix(v, ".md") || strings.HasSuffix(v, ".json") ||
+		strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml")
 }
 
 // toolPieces classifies one tool name.
 func toolPieces(tok, where string, at *Place) []Piece {
-	if w, _, ok := prose.IdentWrite(tok); ok && (strings.Contains(tok, "_") || ident.HasHump(tok) || strings.Contains(tok, "-")) {
+	// A name written resource first, method last ("orders.refund",
+	// "kv.put", "positions.list") is read by its method, as a listed
+	// tool's name is read by its verb.
+	if i := strings.LastIndexByte(tok, '.'); i > 0 && i+1 < len(tok) {
+		if p := listedToolPieces(tok[i+1:], where, at); len(p) == 1 {
+			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
+			return p
+		}
+	}
+	if w, _, ok := prose.IdentWrite(tok); ok && (strings.ContainsAny(tok, "_-.") || ident.HasHump(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
 	}
 	if readTool(tok) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
-	if strings.ContainsAny(tok, "_-") || ident.HasHump(tok) || utf8.RuneCountInString(tok) != len(tok) {
+	if strings.ContainsAny(tok, "_-.") || ident.HasHump(tok) || utf8.RuneCountInString(tok) != len(tok) {
 		if c, writes, ok := foreignTool(tok); ok {
 			return []Piece{{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q", tok), Where: where, Category: c, Strong: true, At: at}}
 		}

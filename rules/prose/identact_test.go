@@ -66,5 +66,9 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"storico_dei_pagamenti", "", false, false},
 		{"pagos_pendientes", "pagar", true, true},
 		{"transfer_of_funds", "transfer", true, true},
+		{"trades_history", "", false, false},
+		{"payment_history", "", false, false},
+		{"orders.history", "", false, false},
+		{"delete_history", "delete", true, true},
 	})
 }

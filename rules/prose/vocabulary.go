@@ -288,6 +288,12 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
 		return Word{}, false, false
 	}
+	// A history of records (trades_history, payment_history,
+	// orders.history) is read; what clears or edits it acts
+	// (clear_history, delete_history).
+	if len(parts) > 1 && parts[len(parts)-1] == "history" && !historyAct(parts[0]) {
+		return Word{}, false, false
+	}
 	for i, pt := range parts {
 		if i > 0 && NounPreposition(pt) {
 			break // historial_de_pagos: the payments are the history's
@@ -313,6 +319,17 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{Root: parts[1], Category: Changes}, true, true
 	}
 	return Word{}, false, false
+}
+
+// historyAct reports the verbs that act on a history when they head a
+// tool's name: clear_history, delete_history, edit_history.
+func historyAct(p string) bool {
+	switch p {
+	case "clear", "delete", "purge", "erase", "wipe", "remove", "reset", "rewrite", "edit", "update", "set", "change", "add",
+		"append", "record", "import":
+		return true
+	}
+	return false
 }
 
 // NounPreposition reports the prepositions that join a noun to its
