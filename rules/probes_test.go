@@ -67,6 +67,21 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 16, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 17, written after the fourth session of 5 December mended
+	// rounds 15 and 16, pinned the same way at its first run (on
+	// 25e2946).
+	for _, k := range []string{
+		"round17/desc.tsv:62", "round17/desc.tsv:74", "round17/desc.tsv:78", "round17/desc.tsv:84", "round17/desc.tsv:88",
+		"round17/frag.tsv:21", "round17/frag.tsv:33",
+	} {
+		knownWrong[k] = "round 17, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round17/desc.tsv:31", "round17/desc.tsv:37", "round17/desc.tsv:45", "round17/desc.tsv:65", "round17/desc.tsv:67",
+		"round17/desc.tsv:71", "round17/desc.tsv:73", "round17/desc.tsv:83", "round17/frag.tsv:22", "round17/frag.tsv:30",
+	} {
+		knownWrong[k] = "round 17, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
