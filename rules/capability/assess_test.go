@@ -421,6 +421,46 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Pay" in plugin.json "description" (money)`,
 		},
 		{
+			name: "figures of refunds", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Analyse your Stripe payments: revenue trends, churn, failed-charge rates and refund totals."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a question of the user's own spending", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Answers \"how much did we spend on AWS last month?\" straight from Cost Explorer data."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "spending as a noun", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Bank transaction search over your Plaid-linked accounts, with spending categorised by merchant."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "statements a guard rejects", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "SQL over your warehouse, with a guard. SELECT only; any INSERT, UPDATE or DELETE is rejected."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "advice on when to send", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Send-time optimiser that predicts the best hour to send each campaign based on past engagement."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "paying on another site", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Figures out the cheapest flight for your dates. You confirm and pay on the airline's site."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "statements a server runs", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Runs INSERT, UPDATE or DELETE statements on your database."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"DELETE" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "refunds issued", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Refund totals by month, and refunds you ask for."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"refunds" in plugin.json "description" (money)`,
+		},
+		{
 			name: "trading done for the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Trading is automated for you."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trading" in plugin.json "description" (money)`,

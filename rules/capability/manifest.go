@@ -1099,18 +1099,33 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	return out, talked
 }
 
-// payNoun reports "pay" at start as the first word of a noun of
-// payroll ("pay discrepancies", "pay stubs", "pay rates"), which names
-// records to read, not a payment.
+// payNoun reports a word of money at start that is the first word of a
+// noun of figures or payroll ("pay discrepancies", "refund totals",
+// "payment trends", "spend breakdown"), which names what is read, not
+// money moved; and "spending" as a noun, after a preposition or a
+// possessive ("with spending categorised", "your spending").
 func payNoun(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
-	if !ok || toks[k].lower != "pay" || k+1 >= len(toks) {
+	if !ok || k+1 >= len(toks) {
+		return false
+	}
+	if toks[k].lower == "spending" && k > 0 {
+		switch toks[k-1].lower {
+		case "with", "of", "on", "by", "in", "your", "our", "their", "my", "the", "team", "monthly", "cloud":
+			return true
+		}
+	}
+	switch toks[k].lower {
+	case "pay", "refund", "refunds", "payment", "payments", "spend", "payout", "payouts", "charge", "charges":
+	default:
 		return false
 	}
 	switch toks[k+1].lower {
 	case "discrepancy", "discrepancies", "stub", "stubs", "slip", "slips", "rate", "rates", "period", "periods", "grade",
 		"grades", "scale", "scales", "equity", "gap", "gaps", "band", "bands", "data", "history", "transparency", "date",
-		"dates", "cycle", "cycles":
+		"dates", "cycle", "cycles", "total", "totals", "amount", "amounts", "count", "counts", "trend", "trends", "volume",
+		"volumes", "metric", "metrics", "stats", "statistics", "analytics", "breakdown", "breakdowns", "summary",
+		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports":
 		return true
 	}
 	return false

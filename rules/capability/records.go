@@ -1083,7 +1083,8 @@ func recordActs(text string, toks []token) []recordAct {
 				root, ok = actVerb(base)
 			}
 		}
-		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) {
+		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
+			whenTo(toks, i) {
 			continue
 		}
 		if root == "reconcile" && comparedAgainst(toks, j) {
@@ -1129,6 +1130,20 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// whenTo reports toks[i], a verb after "to", as advice on when or how
+// to do it, not the doing: "predicts the best hour to send each
+// campaign", "the right time to post", "how to publish a release".
+func whenTo(toks []token, i int) bool {
+	if i < 2 || toks[i-1].lower != "to" {
+		return false
+	}
+	switch toks[i-2].lower {
+	case "hour", "hours", "time", "times", "day", "days", "moment", "window", "minute", "slot", "when", "how":
+		return true
+	}
+	return false
 }
 
 // tookCare reports toks[i] as the verb of "take care of", which manages

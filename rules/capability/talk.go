@@ -920,17 +920,20 @@ func tokenBefore(toks []token, start, n int) string {
 }
 
 // userSubject reports a verb of acting, at start, whose subject in a
-// description is the user: a question put to the user ("what would you
-// pay", not a request put to the agent, "Can you send emails...?"), a
+// description is the user: a question put to or by the user ("what
+// would you pay", "how much did we spend"; not a request put to the
+// agent, "Can you send emails...?"), a
 // relative clause ("who you wrote to"), or an act left to the user
 // ("trading is entirely up to you").
 func userSubject(toks []token, start int) bool {
-	if tokenBefore(toks, start, 1) == "you" {
+	if subject := tokenBefore(toks, start, 1); subject == "you" || subject == "we" || subject == "i" || subject == "they" {
 		switch tokenBefore(toks, start, 2) {
 		case "who", "whom", "which", "that", "what", "where":
-			return true
+			if subject == "you" {
+				return true // "who you wrote to"
+			}
 		case "would", "will", "do", "did", "should", "could", "can":
-			// "what would you pay", "how much do you spend"; not a
+			// "what would you pay", "how much did we spend"; not a
 			// request put to the agent ("Can you send emails to...?").
 			switch tokenBefore(toks, start, 3) {
 			case "what", "how", "much", "many", "which", "where", "when":
@@ -942,6 +945,9 @@ func userSubject(toks []token, start int) bool {
 	if !ok {
 		return false
 	}
+	if joinedToUser(toks, k) && doneElsewhere(toks, k) {
+		return true // "You confirm and pay on the airline's site"
+	}
 	j := k + 1
 	if j < len(toks) && (toks[j].lower == "is" || toks[j].lower == "are") {
 		j++
@@ -949,6 +955,38 @@ func userSubject(toks []token, start int) bool {
 			j++
 		}
 		return j+2 < len(toks) && toks[j].lower == "up" && toks[j+1].lower == "to" && toks[j+2].lower == "you"
+	}
+	return false
+}
+
+// joinedToUser reports toks[k], a verb joined by "and", "or" or "then"
+// to a verb whose subject is "you" in the same clause: "You confirm and
+// pay".
+func joinedToUser(toks []token, k int) bool {
+	if k < 2 || toks[k-1].lower != "and" && toks[k-1].lower != "or" && toks[k-1].lower != "then" {
+		return false
+	}
+	for j := k - 2; j >= 0 && j >= k-5; j-- {
+		if !toks[j].word {
+			return false
+		}
+		if toks[j].lower == "you" {
+			return true
+		}
+	}
+	return false
+}
+
+// doneElsewhere reports an act, toks[k], that the words after it place
+// on another site, app or store than the server ("pay on the airline's
+// site", "check out in the store's app"): the user's doing there. "You
+// book meetings and send invites from chat" stays the server's.
+func doneElsewhere(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+6 && !sentenceEnd(toks[j]); j++ {
+		switch toks[j].lower {
+		case "site", "website", "app", "store", "portal", "checkout":
+			return true
+		}
 	}
 	return false
 }
@@ -1236,10 +1274,17 @@ func unavailableAfter(text string, end int) bool {
 		return true
 	}
 	verb := -1
-	for i, w := range words[:min(len(words), 5)] {
+	window := words[:min(len(words), 5)]
+	// A list of acts ("any INSERT, UPDATE or DELETE is rejected") is
+	// what the words after it say of each.
+	listed := slices.Contains(window, "or") || slices.Contains(window, "and")
+	for i, w := range window {
 		if w == "is" || w == "are" || w == "require" || w == "requires" {
 			verb = i
 			break
+		}
+		if listed && (w == "," || strings.HasSuffix(w, ",") && i > 0) {
+			continue
 		}
 		// The record of the act may come first ("purchase orders are
 		// not created").
@@ -1258,7 +1303,8 @@ func unavailableAfter(text string, end int) bool {
 	rest := strings.Join(after, " ")
 	if words[verb] == "is" || words[verb] == "are" {
 		for _, p := range [...]string{
-			"not ", "never ", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked",
+			"not ", "never ", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked", "rejected",
+			"refused", "denied", "forbidden", "prohibited",
 		} {
 			if strings.HasPrefix(rest, p) {
 				return true // "deleting records is not supported", "purchase orders are not created"
