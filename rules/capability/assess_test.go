@@ -599,6 +599,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "positions.list" in plugin.json "x-vendor"`,
 		},
 		{
+			name: "a tool list under a German key", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"werkzeuge": ["termine_auflisten", "termin_anlegen"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "termin_anlegen" in plugin.json "werkzeuge" (account or system changes)`,
+		},
+		{
+			name: "Spanish verbs of reading head tool names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["leer_extracto", "consultar_saldo", "listar_pagos"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "leer_extracto" in plugin.json "tools"`,
+		},
+		{
+			name: "a path deleted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["list_folder", "download", "delete_path"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "delete_path" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "a tool list outside extensions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "purge_cache", "annotations": {"readOnlyHint": false}}]}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "purge_cache" in plugin.json "tools" (account or system changes)`,

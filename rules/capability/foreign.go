@@ -447,6 +447,20 @@ func cjkReadTool(name string) bool {
 	return false
 }
 
+// europeanReadVerb reports verbs of reading that head a tool's name in
+// German, French, Spanish, Portuguese and Italian ("listar_pagos",
+// "consultar_saldo", "rechnungen_auflisten"): the name reads, whatever
+// record of money follows.
+func europeanReadVerb(pt string) bool {
+	switch pt {
+	case "listar", "consultar", "leer", "buscar", "obtener", "ver", "mostrar", "ler", "obter", "lister", "consulter",
+		"chercher", "afficher", "lire", "obtenir", "auflisten", "anzeigen", "suchen", "abrufen", "lesen", "elencare",
+		"cercare", "leggere", "ottenere", "mostrare", "visualizzare":
+		return true
+	}
+	return false
+}
+
 // europeanToolVerb reports verbs of acting that head a tool's name in
 // these languages but are too common in their prose to count there, as
 // toolVerb's are in English: to mark ("marcar_como_pagada") and to

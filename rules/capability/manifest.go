@@ -633,11 +633,20 @@ func refusal(w string) bool {
 	return false
 }
 
-// toolKey reports keys whose values name tools, or the operations
-// another client lists in their place ("actions", "commands").
+// toolKey reports keys whose values name tools, in English or another
+// language ("werkzeuge", "herramientas", "outils", "ツール"), or the
+// operations another client lists in their place ("actions",
+// "commands").
 func toolKey(key string) bool {
 	k := strings.ToLower(key)
-	return strings.Contains(k, "tool") && !strings.Contains(k, "description") || operationKey(k)
+	if strings.Contains(k, "tool") && !strings.Contains(k, "description") || operationKey(k) {
+		return true
+	}
+	switch k {
+	case "werkzeuge", "herramientas", "outils", "ferramentas", "strumenti", "ツール", "工具", "도구":
+		return true
+	}
+	return false
 }
 
 // operationKey reports, in lower case, the keys under which other
@@ -670,6 +679,9 @@ func toolPieces(tok, where string, at *Place) []Piece {
 			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
 			return p
 		}
+	}
+	if parts := ident.Parts(tok); len(parts) > 1 && europeanReadVerb(parts[0]) {
+		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
 	if w, _, ok := prose.IdentWrite(tok); ok && (strings.ContainsAny(tok, "_-.") || ident.HasHump(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
@@ -817,7 +829,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
 		}
-		if prose.ReadVerb(pt) || simulated(pt) {
+		if prose.ReadVerb(pt) || simulated(pt) || i == 0 && len(parts) > 1 && europeanReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}
 		w, ok := prose.Form(pt)

@@ -70,5 +70,7 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"payment_history", "", false, false},
 		{"orders.history", "", false, false},
 		{"delete_history", "delete", true, true},
+		{"delete_path", "delete", true, true},
+		{"upload_url", "", false, false},
 	})
 }

@@ -343,12 +343,12 @@ func NounPreposition(pt string) bool {
 	return false
 }
 
-// baseVerb reports the verbs that change a field when they head a tool's
-// name (set_status, update_title); upload_id and DEPLOY_API_KEY stay
-// fields.
+// baseVerb reports the verbs that change a field, or what it names,
+// when they head a tool's name (set_status, update_title, delete_path);
+// upload_id and DEPLOY_API_KEY stay fields.
 func baseVerb(p string) bool {
 	switch p {
-	case "set", "update", "change", "edit":
+	case "set", "update", "change", "edit", "delete", "remove", "move", "rename":
 		return true
 	}
 	return false
