@@ -605,8 +605,8 @@ func TestAssess(t *testing.T) {
 		},
 		{
 			name: "Spanish verbs of reading head tool names", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
-			manifest: `{"tools": ["leer_extracto", "consultar_saldo", "listar_pagos"]}`,
-			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "leer_extracto" in plugin.json "tools"`,
+			manifest: `{"tools": ["leer_movimientos", "consultar_saldo", "listar_pagos"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "leer_movimientos" in plugin.json "tools"`,
 		},
 		{
 			name: "a path deleted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
