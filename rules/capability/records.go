@@ -1832,6 +1832,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "top up", true
 	case particle == "up" && (verb == "clean" || verb == "cleans" || verb == "cleaning"):
 		return "clean up", true // "Clean up stale S3 buckets"; "clean up your code" has no record
+	case particle == "off" && (verb == "fire" || verb == "fires" || verb == "firing" || verb == "send" || verb == "sends"):
+		return "send", true // "fires off replies", "sends off invoices"
 	}
 	return "", false
 }

@@ -36,6 +36,8 @@ func TestRecordActs(t *testing.T) {
 		{"Take care of your health: see your step counts.", nil},
 		{"Handles your invoices and contracts.", []string{"Handles your invoices"}},
 		{"Handles errors gracefully.", nil},
+		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
+		{"Fires off a warning when disk runs low.", nil},
 		{"Triage guide for on-call engineers.", nil},
 		{"Attach IAM policies to roles.", []string{"Attach IAM policies"}},
 		{"Commit changes and push them to GitHub.", []string{"Commit changes", "push them"}},
