@@ -449,7 +449,7 @@ func cjkReadTool(name string) bool {
 
 // europeanReadVerb reports verbs of reading that head a tool's name in
 // German, French, Spanish, Portuguese and Italian ("listar_pagos",
-// "consultar_saldo", "rechnungen_auflisten"): the name reads, whatever
+// "consultar_saldo", "anzeigen_rechnung"): the name reads, whatever
 // record of money follows.
 func europeanReadVerb(pt string) bool {
 	switch pt {

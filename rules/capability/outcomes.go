@@ -443,9 +443,9 @@ func outcomeParticiple(l string) (string, bool) {
 
 // keptInSync reads toks[i], a form of "keep", with an object of at
 // most eight words that holds a record and then "in sync", "in
-// lockstep" or "up to date": "Keeps your Toast menu in sync with your recipe costing sheet"
-// syncs the menu, "keeps contacts and deals up to date" updates them
-// ("keeps you up to date" updates no record).
+// lockstep" or "up to date": "Keeps your Toast menu in sync with your
+// recipe costing sheet" syncs the menu, "keeps contacts and deals up to
+// date" updates them ("keeps you up to date" updates no record).
 func keptInSync(toks []token, i int) (recordAct, bool) {
 	if !verbPosition(toks, i) || i+1 < len(toks) && toks[i+1].lower == "you" {
 		return recordAct{}, false // "Keeps you and your team in sync": people, not records

@@ -99,12 +99,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "puts the meeting on their calendars".
 	case "put", "puts", "putting":
 		return recordVerb{root: "put"}, true
-	// "prune stale branches", "triage new tickets": records changed at
-	// the service.
 	// "handles refill requests": as "manage", but only with a record
 	// ("handles errors gracefully" acts on none).
 	case "handle", "handles", "handling":
 		return recordVerb{root: "handle"}, true
+	// "prune stale branches", "triage new tickets": records changed at
+	// the service.
 	case "prune", "prunes", "pruning":
 		return recordVerb{root: "prune"}, true
 	case "triage", "triages", "triaging":

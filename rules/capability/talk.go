@@ -922,8 +922,9 @@ func tokenBefore(toks []token, start, n int) string {
 // userSubject reports a verb of acting, at start, whose subject in a
 // description is the user: a question put to or by the user ("what
 // would you pay", "how much did we spend"; not a request put to the
-// agent, "Can you send emails...?"), a
-// relative clause ("who you wrote to"), or an act left to the user
+// agent, "Can you send emails...?"), a relative clause ("who you wrote
+// to"), a verb joined to one the user does, done on another site ("You
+// confirm and pay on the airline's site"), or an act left to the user
 // ("trading is entirely up to you").
 func userSubject(toks []token, start int) bool {
 	if subject := tokenBefore(toks, start, 1); subject == "you" || subject == "we" || subject == "i" || subject == "they" {
