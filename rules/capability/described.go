@@ -100,6 +100,27 @@ func driven(l string) (root string, ok bool) {
 	return "", false
 }
 
+// keptElsewhere reports an act named as a noun, ending at toks[i], that
+// the words after it keep in another app or site: "device control
+// stays in the Home app".
+func keptElsewhere(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch toks[i+1].lower {
+	case "stays", "stay", "remains", "remain", "happens", "lives":
+	default:
+		return false
+	}
+	for j := i + 2; j < len(toks) && j <= i+6 && !sentenceEnd(toks[j]); j++ {
+		switch toks[j].lower {
+		case "site", "website", "app", "store", "portal":
+			return true
+		}
+	}
+	return false
+}
+
 // controlledThing reports what "control" after it switches: a device
 // of driven's, or a home's lights, climate or locks ("lighting
 // control", "climate control"; not "access control" or "version
@@ -283,7 +304,8 @@ func describedActs(text string, toks []token) []recordAct {
 			// access" is readWrite's).
 			out = append(out, recordAct{t.start, toks[i+1].end, "write", false, false})
 		case (t.lower == "control" || t.lower == "controls") && i >= 1 && toks[i-1].word && controlledThing(toks[i-1].lower) &&
-			!(i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start):
+			!(i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start) &&
+			!keptElsewhere(toks, i):
 			// "Smart home device control", "lighting control": the
 			// devices switched, as "control your lights" does ("climate
 			// control analytics" reads).

@@ -278,6 +278,7 @@ func TestDescribedClaims(t *testing.T) {
 		{"Write access to your GitHub repositories.", []string{"Write access"}},
 		{"Gives your agent full control of your Home Assistant.", []string{"full control of"}},
 		{"Smart home device control for Matter.", []string{"device control"}},
+		{"Temperatures and door sensors; device control stays in the Home app.", nil},
 		{"capabilities: device-control", []string{"device-control"}},
 		{"Lighting control from chat.", []string{"Lighting control"}},
 		{"Access control lists and version control history.", nil},

@@ -77,3 +77,23 @@ func TestReadOnlyClaimUnchanging(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOnlyClaimViewOnly pins the description forms that say what the
+// user is given to see ("view-only access", "viewing only"), which the
+// skill index's English forms do not take.
+func TestReadOnlyClaimViewOnly(t *testing.T) {
+	for text, want := range map[string]string{
+		"View-only access to your Shopify orders.":                        "View-only",
+		"Temperatures, door sensors, energy use — viewing only; no more.": "viewing only",
+		"Share dashboards with a view only link.":                         "view only",
+		"Review only the changed files.":                                  "",
+	} {
+		got := ""
+		if sp, ok := ReadOnlyClaim(text); ok {
+			got = text[sp.Start:sp.End]
+		}
+		if got != want {
+			t.Errorf("ReadOnlyClaim(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
