@@ -72,5 +72,8 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"delete_history", "delete", true, true},
 		{"delete_path", "delete", true, true},
 		{"upload_url", "", false, false},
+		{"send-time-predict", "", false, false},
+		{"order_id_lookup", "", false, false},
+		{"post_status_update", "update", true, true},
 	})
 }

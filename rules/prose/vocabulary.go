@@ -288,6 +288,14 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
 		return Word{}, false, false
 	}
+	// A field named first (send_time_predict, order_id_lookup) is the
+	// name's subject: what the tool does follows it.
+	if len(parts) > 2 && fieldNoun(parts[1]) && !baseVerb(parts[0]) {
+		parts = parts[2:]
+		if ReadVerb(parts[0]) {
+			return Word{}, false, false
+		}
+	}
 	// A history of records (trades_history, payment_history,
 	// orders.history) is read; what clears or edits it acts
 	// (clear_history, delete_history).
