@@ -39,7 +39,7 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = stayInSync(toks, i)
 		case "become", "becomes":
 			a, ok = becomeRecord(toks, i)
-		case "go", "goes", "went":
+		case "go", "goes", "went", "land", "lands":
 			a, ok = goneOut(toks, i)
 		default:
 			a, ok = headlineAct(toks, i)
@@ -390,22 +390,44 @@ func becomeRecord(toks []token, i int) (recordAct, bool) {
 
 // goneOut reads toks[i], a form of "go", after a record of its clause
 // and before "live" or "out": "Your drafts go live on LinkedIn" publishes
-// them, "the signature packet goes out via DocuSign" sends it. Not in a
+// them, "the signature packet goes out via DocuSign" sends it; and a
+// form of "go" or "land" before "into" or "in" a record of the user's
+// updates it ("tracked changes go straight into your Word files",
+// "redlines land in the shared document"). Not in a
 // clause that asks or sets a condition ("when your post goes live",
 // "see which campaigns went out"), nor "out of" ("goes out of stock").
 func goneOut(toks []token, i int) (recordAct, bool) {
 	if i+1 >= len(toks) {
 		return recordAct{}, false
 	}
-	root := ""
-	switch toks[i+1].lower {
-	case "live":
+	root, end := "", i+1
+	j := i + 1
+	if l := toks[j].lower; (l == "straight" || l == "directly" || l == "right") && j+1 < len(toks) {
+		j++ // "go straight into your Word files"
+	}
+	switch l := toks[j].lower; {
+	case l == "live" && j == i+1 && !landing(toks[i].lower):
 		root = "publish"
-	case "out":
+	case l == "out" && j == i+1 && !landing(toks[i].lower):
 		if i+2 < len(toks) && toks[i+2].lower == "of" {
 			return recordAct{}, false
 		}
 		root = "send"
+	case l == "into" || l == "in" && landing(toks[i].lower):
+		// "tracked changes go straight into your Word files",
+		// "redlines land in the shared document": written into a
+		// record of the user's.
+		end = -1
+		for k := j + 1; k < len(toks) && k <= j+4 && toks[k].word; k++ {
+			if keptRecord(toks[k].lower) {
+				end = k
+				break
+			}
+		}
+		if end < 0 {
+			return recordAct{}, false
+		}
+		root = "update"
 	default:
 		return recordAct{}, false
 	}
@@ -413,8 +435,12 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
 		return recordAct{}, false
 	}
-	return recordAct{toks[subject].start, toks[i+1].end, root, false, false}, true
+	return recordAct{toks[subject].start, toks[end].end, root, false, false}, true
 }
+
+// landing reports the forms of "land", which put a record into another
+// ("redlines land in the shared document") but neither publish nor send.
+func landing(l string) bool { return l == "land" || l == "lands" }
 
 // outcomeParticiple returns the root of a participle that says what
 // became of a record: participleRoot's, and the verbs that act only when
