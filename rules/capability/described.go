@@ -113,8 +113,7 @@ func keptElsewhere(toks []token, i int) bool {
 		return false
 	}
 	for j := i + 2; j < len(toks) && j <= i+6 && !sentenceEnd(toks[j]); j++ {
-		switch toks[j].lower {
-		case "site", "website", "app", "store", "portal":
+		if otherPlace(toks[j].lower) {
 			return true
 		}
 	}

@@ -984,10 +984,20 @@ func joinedToUser(toks []token, k int) bool {
 // book meetings and send invites from chat" stays the server's.
 func doneElsewhere(toks []token, k int) bool {
 	for j := k + 1; j < len(toks) && j <= k+6 && !sentenceEnd(toks[j]); j++ {
-		switch toks[j].lower {
-		case "site", "website", "app", "store", "portal", "checkout":
+		if otherPlace(toks[j].lower) || toks[j].lower == "checkout" {
 			return true
 		}
+	}
+	return false
+}
+
+// otherPlace reports the words that name another site, app or store
+// than the server, where an act is done by the user or kept: "pay on
+// the airline's site", "device control stays in the Home app".
+func otherPlace(l string) bool {
+	switch l {
+	case "site", "website", "app", "store", "portal":
+		return true
 	}
 	return false
 }
