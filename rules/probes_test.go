@@ -81,6 +81,24 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 17, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 18, written by a fourth blind helper with round 17's brief,
+	// pinned the same way at its first run (on 95c1832).
+	for _, k := range []string{
+		"round18/desc.tsv:16", "round18/desc.tsv:18", "round18/desc.tsv:20", "round18/desc.tsv:23",
+		"round18/desc.tsv:24", "round18/desc.tsv:26", "round18/desc.tsv:29", "round18/desc.tsv:31",
+		"round18/desc.tsv:32", "round18/desc.tsv:34", "round18/desc.tsv:35", "round18/desc.tsv:36",
+		"round18/desc.tsv:37", "round18/desc.tsv:38", "round18/desc.tsv:40", "round18/desc.tsv:42",
+		"round18/desc.tsv:44",
+		"round18/frag.tsv:3", "round18/frag.tsv:9", "round18/frag.tsv:14", "round18/frag.tsv:15",
+	} {
+		knownWrong[k] = "round 18, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round18/desc.tsv:88",
+		"round18/frag.tsv:29", "round18/frag.tsv:30", "round18/frag.tsv:35",
+	} {
+		knownWrong[k] = "round 18, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
