@@ -1249,6 +1249,38 @@ func TestAssess(t *testing.T) {
 			manifest: `{"tools": ["kubectl_get", "kubectl_logs", "kubectl_version"]}`,
 			verdict:  Unknown,
 		},
+		// The eighteenth probe round: a name reads the same in a plain
+		// list as in a list of entries or a map of descriptions.
+		{
+			name: "a verb that acts at a name's head in a plain list", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["browser_navigate", "browser_click", "browser_snapshot"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "browser_click" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a file opened is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "open_file"}, {"name": "read_file"}], "x-vendor": {"tools": ["open-url"]}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "read_file" in plugin.json "tools"`,
+		},
+		{
+			name: "a record opened is written", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["open_ticket", "get_ticket"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "open_ticket" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a map of tools to their descriptions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": {"db.query": "Run a SELECT", "db.exec": "Run any statement including DDL"}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "db.exec" in plugin.json "tools" (code execution)`,
+		},
+		{
+			name: "a map of reading tools to their descriptions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": {"db.query": "Run a SELECT query", "db.schema": "Describe tables"}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "db.query" in plugin.json "tools"`,
+		},
+		{
+			name: "a map of settings is no map of tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": {"mode": "all tools", "db.exec": "Run any statement including DDL", "limit": 5}}`,
+			verdict:  Unknown,
+		},
 		// The thirteenth probe round.
 		{
 			name: "money keywords of a tracker", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

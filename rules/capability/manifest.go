@@ -195,11 +195,12 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			}
 		}
 		if toolKey(key) && toolsByName(v) {
-			// A map of tools by name ({"kv.get": {}, "kv.put": {}}):
-			// each key names a tool, as an entry's "name" does.
+			// A map of tools by name ({"kv.get": {}, "kv.put": {}},
+			// {"db.exec": "Run any statement"}): each key names a tool,
+			// as an entry's "name" does.
 			for _, m := range v.Members {
 				name := &pyjson.Value{Kind: pyjson.String, Str: m.Key, Start: m.KeyStart, End: m.KeyEnd}
-				out = append(out, listedTool(name, memberString(m.Value, "description"), where, at)...)
+				out = append(out, listedTool(name, toolDescription(m.Value), where, at)...)
 			}
 		}
 		for _, m := range v.Members {
@@ -346,20 +347,36 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 
 // toolsByName reports an object under a key that names tools whose
 // members are tools keyed by their names: every value is an object (a
-// tool's settings, perhaps empty), and no key is one a single tool's
-// entry has ("name", "description") or that lists tools allowed or
-// refused.
+// tool's settings, perhaps empty) or every value is words (its
+// description: {"db.exec": "Run any statement"}), and no key is one a
+// single tool's entry has ("name", "description") or that lists tools
+// allowed or refused.
 func toolsByName(v *pyjson.Value) bool {
+	objects, described := 0, 0
 	for _, m := range v.Members {
-		if m.Value.Kind != pyjson.Object || allowKey(m.Key) || negativeKey(m.Key) {
+		switch {
+		case allowKey(m.Key) || negativeKey(m.Key) || strings.ContainsRune(m.Key, ' '):
 			return false
+		case m.Value.Kind == pyjson.Object:
+			objects++
+		case m.Value.Kind == pyjson.String && strings.ContainsRune(strings.TrimSpace(m.Value.Str), ' '):
+			described++
 		}
 		switch strings.ToLower(m.Key) {
 		case "name", "description", "annotations", "inputschema", "outputschema":
 			return false
 		}
 	}
-	return len(v.Members) > 0
+	return len(v.Members) > 0 && (objects == len(v.Members) || described == len(v.Members))
+}
+
+// toolDescription returns the description of a tool keyed by its name:
+// the value itself when it is words, or its "description".
+func toolDescription(v *pyjson.Value) *pyjson.Value {
+	if v.Kind == pyjson.String {
+		return v
+	}
+	return memberString(v, "description")
 }
 
 // memberString returns the string member key of an object, or nil.
@@ -694,7 +711,50 @@ func toolPieces(tok, where string, at *Place) []Piece {
 			return []Piece{{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q", tok), Where: where, Category: c, Strong: true, At: at}}
 		}
 	}
+	// A verb that acts only at the head of a tool's name, or after the
+	// product's (browser_click, fill-form), as an entry of a list with
+	// descriptions is read.
+	if headToolVerb(ident.Parts(tok)) {
+		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
+	}
 	return nil
+}
+
+// headToolVerb reports a tool name whose first word, after the
+// product's name, is a verb that acts only at the head of a name
+// (browser_click, click-element, fill_form), when no word of the
+// vocabulary settled it first.
+func headToolVerb(parts []string) bool {
+	for i, pt := range parts {
+		if i > 0 && prose.NounPreposition(pt) {
+			return false
+		}
+		if serviceName(pt) {
+			continue
+		}
+		if _, ok := prose.Form(pt); ok || prose.ReadVerb(pt) || simulated(pt) {
+			return false
+		}
+		if toolVerb(pt) {
+			return !openedToRead(parts, i)
+		}
+	}
+	return false
+}
+
+// openedToRead reports a name whose verb at i opens something to read
+// it (open_file, open-url, openPage), not a record (open_ticket,
+// open_position).
+func openedToRead(parts []string, i int) bool {
+	if parts[i] != "open" || i+1 >= len(parts) {
+		return false
+	}
+	switch parts[i+1] {
+	case "file", "files", "url", "urls", "link", "links", "page", "pages", "document", "documents", "doc", "docs", "pdf",
+		"path", "folder", "directory":
+		return true
+	}
+	return false
 }
 
 // listed reports a piece that classifies an entry of a tool list.
@@ -718,6 +778,9 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 // own code list tools alike.
 func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	out := listedToolPieces(name, where, nameAt)
+	if len(out) == 0 {
+		out = toolPieces(name, where, nameAt) // as in a plain list: db.exec, file_delete
+	}
 	// A description that says in the third person what the tool does,
 	// starting with a verb of acting, outweighs a name that reads:
 	// run_query "Executes arbitrary SQL, including INSERT, UPDATE and
@@ -833,7 +896,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}
 		w, ok := prose.Form(pt)
-		if !ok && toolVerb(pt) {
+		if !ok && toolVerb(pt) && !openedToRead(parts, i) {
 			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true
 		}
 		if ok {
