@@ -895,6 +895,9 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if prose.ReadVerb(pt) || simulated(pt) || i == 0 && len(parts) > 1 && europeanReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}
+		if prose.SpendNoun(parts, i) {
+			continue // forecast-spend: what was spent
+		}
 		w, ok := prose.Form(pt)
 		if !ok && toolVerb(pt) && !openedToRead(parts, i) {
 			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true

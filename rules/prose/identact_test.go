@@ -77,3 +77,24 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"post_status_update", "update", true, true},
 	})
 }
+
+// TestIdentWriteWhatIsLookedAt pins names whose word of acting is what
+// the tool looks at: the spend (forecast_spend, categorizeSpending)
+// after another word, and a delivery tracked (track_order,
+// orders.track). The same words still act at the head of a name, or
+// where the tracking is itself acted on.
+func TestIdentWriteWhatIsLookedAt(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"forecast_spend", "", false, false},
+		{"categorizeSpending", "", false, false},
+		{"ad_spend", "", false, false},
+		{"spend_credits", "spend", true, true},
+		{"acme_spend_points", "spend", true, true},
+		{"track_order", "", false, false},
+		{"orders.track", "", false, false},
+		{"trackShipment", "", false, false},
+		{"acme_package_tracking", "", false, false},
+		{"cancel_order_tracking", "cancel", true, true},
+		{"order_tracking_refund", "order", true, true},
+	})
+}

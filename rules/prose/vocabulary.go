@@ -302,12 +302,20 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if len(parts) > 1 && parts[len(parts)-1] == "history" && !historyAct(parts[0]) {
 		return Word{}, false, false
 	}
+	// Tracking a delivery (track_order, orders.track, trackShipment)
+	// looks up where it is.
+	if trackedDelivery(parts) {
+		return Word{}, false, false
+	}
 	for i, pt := range parts {
 		if i > 0 && NounPreposition(pt) {
 			break // historial_de_pagos: the payments are the history's
 		}
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query") {
 			return Word{Root: "run code", Category: Code}, i == 0, true
+		}
+		if SpendNoun(parts, i) {
+			continue
 		}
 		if w, ok := Form(pt); ok {
 			return w, i == 0 || i == 1 && vendorPrefixed(parts), true
@@ -327,6 +335,44 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{Root: parts[1], Category: Changes}, true, true
 	}
 	return Word{}, false, false
+}
+
+// SpendNoun reports a part of a tool's name at i that is the noun
+// "spend" or "spending", what was spent (forecast_spend,
+// categorizeSpending, ad_spend): after another word, not the
+// product's prefix, it is not the name's verb (spend_credits,
+// acme_spend_points).
+func SpendNoun(parts []string, i int) bool {
+	switch parts[i] {
+	case "spend", "spending", "spends":
+		return i > 0 && !(i == 1 && vendorPrefixed(parts))
+	}
+	return false
+}
+
+// trackedDelivery reports a tool's name that tracks a delivery and
+// does nothing else, the verb before or after its noun: track_order,
+// orders.track, trackShipment, acme_package_tracking (track_time and
+// track_expense log what they track; cancel_order_tracking acts).
+func trackedDelivery(parts []string) bool {
+	if vendorPrefixed(parts) {
+		parts = parts[1:]
+	}
+	if len(parts) != 2 {
+		return false
+	}
+	track := func(p string) bool { return p == "track" || p == "tracking" }
+	return track(parts[0]) && deliveryNoun(parts[1]) || deliveryNoun(parts[0]) && track(parts[1])
+}
+
+// deliveryNoun reports the things whose tracking says where they are.
+func deliveryNoun(p string) bool {
+	switch p {
+	case "order", "orders", "package", "packages", "shipment", "shipments", "parcel", "parcels", "delivery",
+		"deliveries", "flight", "flights":
+		return true
+	}
+	return false
 }
 
 // historyAct reports the verbs that act on a history when they head a
