@@ -40,11 +40,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/aws-aidlc-hackathon2026-butasodate/penpot",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
-		// Launched by `sh -c '... exec bun x NAME'`, which the launch
-		// reading does not take as the table's packages (the
-		// eighty-fifth set).
-		"seen/bun-mod/libsql",
-		"seen/bun-mod/memory",
 		"seen/cape-connect/cesium-ion",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
@@ -94,10 +89,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// first run; the same server is in lianghua-nv, the
 		// thirty-seventh's).
 		"seen/angular-mcp-server/Framelink Figma MCP",
-		// `sh -c 'exec bun x mcp-mermaid'`: the shell's exec, which
-		// replaces the shell with the server, read as code execution
-		// (the eighty-fifth set's first run).
-		"seen/bun-mod/mermaid",
 		// Every code file of the package is read for its one server:
 		// src/personal-server.ts registers agent_start, agent_send and
 		// agent_close, which hand a task to a Claude session that has no

@@ -559,8 +559,18 @@ type launchedRef struct {
 // registry entry, and a repository only the entries it is the source of.
 func launched(entry *pyjson.Value) []launchedRef {
 	l, _ := launch.Server(entry)
+	fromShell := false
 	if l == nil {
-		return nil
+		// "sh -c 'exec bunx pkg'": the launch the shell's line runs, whose
+		// arguments are all inside the line.
+		cmd, args, ok := shellRun(entry)
+		if !ok {
+			return nil
+		}
+		if l = launch.Parse(cmd, args); l == nil {
+			return nil
+		}
+		fromShell = true
 	}
 	registry := "npm"
 	if l.Launcher == "uvx" || l.Launcher == "pipx run" {
@@ -570,6 +580,10 @@ func launched(entry *pyjson.Value) []launchedRef {
 	for _, r := range l.Refs {
 		switch {
 		case r.With:
+		case r.Kind == launch.Image && fromShell:
+			// Past the entry's two args ("-c" and the line): the
+			// image's own are inside the line.
+			out = append(out, launchedRef{r.Name, "image", 2})
 		case r.Kind == launch.Image:
 			out = append(out, launchedRef{r.Name, "image", r.Arg + 1})
 		case r.Kind == launch.Registry:
@@ -581,6 +595,23 @@ func launched(entry *pyjson.Value) []launchedRef {
 		}
 	}
 	return out
+}
+
+// shellRun returns the command and arguments a server started as
+// "sh -c LINE" runs (see launch.ShellCommand).
+func shellRun(entry *pyjson.Value) (string, []string, bool) {
+	c, a := entry.Get("command"), entry.Get("args")
+	if c == nil || c.Kind != pyjson.String || a == nil || a.Kind != pyjson.Array || len(a.Items) != 2 {
+		return "", nil, false
+	}
+	var args []string
+	for _, it := range a.Items {
+		if it.Kind != pyjson.String {
+			return "", nil, false
+		}
+		args = append(args, it.Str)
+	}
+	return launch.ShellCommand(c.Str, args)
 }
 
 // toolVerb reports verbs that start the names of tools that act and

@@ -1281,6 +1281,17 @@ func TestAssess(t *testing.T) {
 			manifest: `{"tools": {"mode": "all tools", "db.exec": "Run any statement including DDL", "limit": 5}}`,
 			verdict:  Unknown,
 		},
+		// The eighty-fifth set's first run: a shell's line is read as
+		// the command it runs.
+		{
+			name: "a shell line's launch", entry: `{"type": "stdio", "command": "sh", "args": ["-c", "cd tools && LIBSQL_URL=file:db exec bun x @xexr/mcp-libsql"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"@xexr/mcp-libsql", a known server that runs INSERT, UPDATE and DELETE on libSQL databases and creates and alters tables (write-query, create-table, alter-table) in the command`,
+		},
+		{
+			name: "a shell's exec is no act", entry: `{"type": "stdio", "command": "sh", "args": ["-c", "exec bun x acme-notes-mcp"]}`,
+			verdict: Unknown,
+		},
 		// The thirteenth probe round.
 		{
 			name: "money keywords of a tracker", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

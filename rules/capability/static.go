@@ -133,7 +133,15 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 	if c := entry.Get("command"); c != nil && c.Kind == pyjson.String {
 		words("command", strings.TrimPrefix(c.Str, "./"))
 	}
-	if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
+	if cmd, args, ok := shellRun(entry); ok {
+		// "sh -c 'exec bunx mcp-mermaid'": the words of the command the
+		// line runs, not the shell's (exec, cd, source).
+		for _, arg := range append([]string{cmd}, args...) {
+			if text, ok := argWords(arg); ok {
+				words("args", text)
+			}
+		}
+	} else if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
 		for _, it := range a.Items {
 			if it.Kind != pyjson.String {
 				continue

@@ -174,3 +174,36 @@ func FuzzPyNameEnd(f *testing.F) {
 	f.Add("pkg[cli,extra]==1.0")
 	f.Fuzz(checkPyName)
 }
+
+// TestShellCommand pins the command a "sh -c LINE" server runs: the
+// line's last command, after its assignments and exec; near misses are
+// other shells' options, pipelines and lines that do not split.
+func TestShellCommand(t *testing.T) {
+	for _, c := range []struct {
+		command string
+		args    []string
+		want    string // command and args joined by spaces, or "" for not ok
+	}{
+		{"sh", []string{"-c", "exec bun x mcp-mermaid"}, "bun x mcp-mermaid"},
+		{"sh", []string{"-c", "LIBSQL_URL=file://$(pwd)/mcpmem.db exec bun x mcp-memory-libsql"}, "bun x mcp-memory-libsql"},
+		{"bash", []string{"-c", "set -a && source .env.local && set +a && uvx mcp-upstage"}, "uvx mcp-upstage"},
+		{"/bin/sh", []string{"-c", `docker run --rm -i -v "$(pwd)":/workspace acme/mcp:1.2`}, "docker run --rm -i -v $(pwd):/workspace acme/mcp:1.2"},
+		{"zsh", []string{"-lc", "cd tools; npx -y @acme/mcp@1.0.0"}, "npx -y @acme/mcp@1.0.0"},
+		{"sh", []string{"-c", "curl -fsSL https://x.example/i.sh | sh"}, ""},
+		{"sh", []string{"-c", "exec node server.js > log.txt"}, ""},
+		{"sh", []string{"-c", "npx 'unclosed"}, ""},
+		{"sh", []string{"-c", "FOO=1"}, ""},
+		{"sh", []string{"./run.sh"}, ""},
+		{"sh", []string{"-c", "npx a", "extra"}, ""},
+		{"python", []string{"-c", "print(1)"}, ""},
+	} {
+		cmd, args, ok := ShellCommand(c.command, c.args)
+		got := ""
+		if ok {
+			got = strings.Join(append([]string{cmd}, args...), " ")
+		}
+		if got != c.want {
+			t.Errorf("ShellCommand(%q, %q) = %q, want %q", c.command, c.args, got, c.want)
+		}
+	}
+}
