@@ -83,6 +83,22 @@ func browserVerb(l string) bool {
 	return false
 }
 
+// compoundControl reports "control" at toks[i] as the head of a
+// compound noun ("version control", "access control", "quality
+// control"), which drives nothing: "Version control history browser"
+// browses.
+func compoundControl(toks []token, i int) bool {
+	if i == 0 || toks[i].lower != "control" && toks[i].lower != "controls" {
+		return false
+	}
+	switch toks[i-1].lower {
+	case "version", "revision", "source", "access", "quality", "flow", "parental", "cost", "change", "inventory", "stock",
+		"rate", "process", "budget", "risk", "spend", "traffic":
+		return true
+	}
+	return false
+}
+
 // driven reports what browserVerb drives: a browser or a desktop.
 func driven(l string) (root string, ok bool) {
 	switch l {
@@ -361,7 +377,7 @@ func describedActs(text string, toks []token) []recordAct {
 			}
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
 			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})
-		case browserVerb(t.lower):
+		case browserVerb(t.lower) && !compoundControl(toks, i):
 			// The verb, then determiners and at most three other words
 			// ("the Chrome", "your real signed-in browser", "a
 			// Raspberry Pi Wayland desktop").
