@@ -141,14 +141,92 @@ func keptElsewhere(toks []token, i int) bool {
 // control", "climate control"; not "access control" or "version
 // control").
 func controlledThing(l string) bool {
-	if root, ok := driven(l); ok && root == "device" {
+	if root, ok := driven(l); ok && root == "device" || controlledDevice(l) {
 		return true
 	}
 	switch l {
-	case "lighting", "light", "climate", "home", "appliance", "blinds", "lock", "locks", "door", "doors":
+	case "lighting", "light", "climate", "home", "appliance", "blinds", "lock", "locks", "door", "doors", "scene", "scenes",
+		"fan", "fans", "heating", "heater", "camera", "cameras":
 		return true
 	}
 	return false
+}
+
+// controlNoun reads "control" at toks[i] as a noun of switching
+// things: "full control of your Home Assistant", "Fleet control for
+// MQTT devices", "locks and garage door, all under the assistant's
+// control". It returns nil for any other "control".
+func controlNoun(toks []token, i int) *recordAct {
+	if i >= 1 && toks[i-1].lower == "full" && i+1 < len(toks) && (toks[i+1].lower == "of" || toks[i+1].lower == "over") {
+		return &recordAct{toks[i-1].start, toks[i+1].end, "control", false, false}
+	}
+	if end, ok := controlOfThings(toks, i); ok {
+		return &recordAct{toks[i].start, toks[end].end, "control", false, false}
+	}
+	if start, ok := underControl(toks, i); ok {
+		return &recordAct{toks[start].start, toks[i].end, "control", false, false}
+	}
+	return nil
+}
+
+// controlOfThings reads "control" at toks[i] as a noun whose object
+// follows it, "of", "over" or "for" and at most three modifiers, and
+// is a device: "Fleet control for MQTT devices", "control over every
+// light in the house". It returns the phrase's last token.
+func controlOfThings(toks []token, i int) (int, bool) {
+	if i+1 >= len(toks) || compoundControl(toks, i) {
+		return 0, false
+	}
+	switch toks[i+1].lower {
+	case "of", "over", "for":
+	default:
+		return 0, false
+	}
+	mods := 0
+	for j := i + 2; j < len(toks) && toks[j].word; j++ {
+		if controlledThing(toks[j].lower) {
+			return j, true
+		}
+		if determiner(toks[j].lower) {
+			continue
+		}
+		if mods++; mods > 3 || notModifier(toks[j].lower) {
+			break
+		}
+	}
+	return 0, false
+}
+
+// underControl reads "control" at toks[i] ending "under the
+// assistant's control" (your agent's, Claude's) in a sentence that
+// names a device before it: "Thermostat, locks and garage door, all
+// under the assistant's control". It returns the phrase's first token.
+func underControl(toks []token, i int) (int, bool) {
+	k := i - 1
+	for k >= 0 && (toks[k].lower == "'s" || toks[k].lower == "s" || toks[k].lower == "'" || toks[k].lower == "’") {
+		k--
+	}
+	if k < 1 {
+		return 0, false
+	}
+	switch toks[k].lower {
+	case "assistant", "agent", "claude", "ai", "model", "assistant's", "agent's", "claude's", "ai's", "model's":
+	default:
+		return 0, false
+	}
+	k--
+	if k >= 0 && determiner(toks[k].lower) {
+		k--
+	}
+	if k < 0 || toks[k].lower != "under" {
+		return 0, false
+	}
+	for j := k - 1; j >= 0 && !sentenceEnd(toks[j]); j-- {
+		if toks[j].word && controlledThing(toks[j].lower) {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // automated reports what a keyword's "automation" drives when it is the
@@ -329,10 +407,8 @@ func describedActs(text string, toks []token) []recordAct {
 			!negatedInSentence(text, t.start):
 			// A capability or keyword: "device-control".
 			out = append(out, recordAct{t.start, t.end, "control", false, false})
-		case t.lower == "control" && i >= 1 && toks[i-1].lower == "full" && i+1 < len(toks) &&
-			(toks[i+1].lower == "of" || toks[i+1].lower == "over"):
-			// "full control of your Home Assistant".
-			out = append(out, recordAct{toks[i-1].start, toks[i+1].end, "control", false, false})
+		case t.lower == "control" && controlNoun(toks, i) != nil:
+			out = append(out, *controlNoun(toks, i))
 		case t.lower == "access" && i >= 1 && toks[i-1].lower == "full" && i+2 < len(toks) &&
 			toks[i+1].lower == "to" && (toks[i+2].lower == "your" || toks[i+2].lower == "their"):
 			// "Full access to your Notion workspace": all the user can do
