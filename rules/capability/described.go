@@ -366,7 +366,7 @@ func describedActs(text string, toks []token) []recordAct {
 			// "kubectl delete", "terraform plan and apply": a command
 			// that changes infrastructure ("terraform plan" and "kubectl
 			// get" only look).
-			if k := infraChanged(toks, i); k > 0 {
+			if k := infraChanged(toks, i); k > 0 && !foreseen(toks, k) {
 				out = append(out, recordAct{t.start, toks[k].end, "deploy", false, false})
 			}
 		case t.lower == "on" && i+2 < len(toks) && (toks[i+1].lower == "or" || toks[i+1].lower == "and") && toks[i+2].lower == "off" &&
@@ -514,6 +514,24 @@ func infraChanged(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// foreseen reports a command, ending at toks[k], whose effect the
+// words after it only foresee: "shows what `kubectl apply` would
+// change", "predicts what terraform apply will do".
+func foreseen(toks []token, k int) bool {
+	j := k + 1
+	for j < len(toks) && !toks[j].word && toks[j].lower != "." && toks[j].lower != ";" {
+		j++ // the quotes or backticks around the command
+	}
+	if j >= len(toks) {
+		return false
+	}
+	switch toks[j].lower {
+	case "would", "will", "might", "could":
+		return true
+	}
+	return false
 }
 
 // infraLook reports the subcommands of an infraTool that only look or

@@ -403,13 +403,17 @@ func SnakeTokens(text string) iter.Seq2[int, int] { return snakeTokens(text) }
 
 // readOnlyForms are the ways a description calls something read-only,
 // in English and in the other languages descriptions are read in.
-var readOnlyForms = slices.Concat(englishReadOnly, englishViewOnly, europeanReadOnly, cjkReadOnly, russianReadOnly)
+var readOnlyForms = slices.Concat(englishReadOnly, englishViewOnly, englishDryRunOnly, europeanReadOnly, cjkReadOnly, russianReadOnly)
 
 var (
 	englishReadOnly = []string{"read-only", "read only", "readonly"}
 	// englishViewOnly say it of what the user is given to see: "viewing
 	// only; device control stays in the Home app" (descriptions only).
 	englishViewOnly = []string{"view-only", "view only", "viewing only"}
+	// englishDryRunOnly say that what the tools would do is only shown:
+	// "Dry-run only: shows what kubectl apply would change" (descriptions
+	// only).
+	englishDryRunOnly = []string{"dry-run only", "dry run only", "dry-runs only", "dry runs only"}
 	// englishUnchanging say the same without the word (see
 	// unchangingClaim).
 	englishUnchanging = []string{

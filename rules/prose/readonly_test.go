@@ -79,14 +79,18 @@ func TestReadOnlyClaimUnchanging(t *testing.T) {
 }
 
 // TestReadOnlyClaimViewOnly pins the description forms that say what the
-// user is given to see ("view-only access", "viewing only"), which the
-// skill index's English forms do not take.
+// user is given to see ("view-only access", "viewing only") or that the
+// tools only rehearse ("dry-run only"), which the skill index's English
+// forms do not take.
 func TestReadOnlyClaimViewOnly(t *testing.T) {
 	for text, want := range map[string]string{
 		"View-only access to your Shopify orders.":                        "View-only",
 		"Temperatures, door sensors, energy use — viewing only; no more.": "viewing only",
 		"Share dashboards with a view only link.":                         "view only",
 		"Review only the changed files.":                                  "",
+		"Dry-run only: previews each migration.":                          "Dry-run only",
+		"Not dry-run only: applies migrations too.":                       "",
+		"Run a dry run, only then apply.":                                 "",
 	} {
 		got := ""
 		if sp, ok := ReadOnlyClaim(text); ok {
