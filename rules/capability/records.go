@@ -1417,10 +1417,31 @@ func compoundAct(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	root, ok := nominalAct(lastPart(toks[i-1].lower), toks[i].lower)
+	if !ok {
+		root, ok = productEdited(toks[i-1].lower, toks[i].lower)
+	}
 	if !ok || !actNamed(toks, i) {
 		return "", false
 	}
 	return root, true
+}
+
+// productEdited reports a compound of a product whose documents are
+// the user's own and the -ing or -ment form of editing or managing
+// them: "Figma editing", "Notion management", "WordPress editing" (the
+// files, pages and posts changed in the user's account).
+func productEdited(product, act string) (string, bool) {
+	switch product {
+	case "figma", "canva", "notion", "airtable", "confluence", "coda", "miro", "webflow", "wordpress", "framer", "penpot",
+		"excel", "powerpoint", "sheets", "docs", "slides", "obsidian":
+	default:
+		return "", false
+	}
+	switch act {
+	case "editing", "management":
+		return map[string]string{"editing": "edit", "management": "manage"}[act], true
+	}
+	return "", false
 }
 
 // actNamed reports whether the two words ending at toks[i] that name an

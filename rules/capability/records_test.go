@@ -75,6 +75,13 @@ func TestRecordActs(t *testing.T) {
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
 		{"Images, video and media editing on your account.", []string{"media editing"}},
+		{"Figma editing for agents: frames and text layers change as you describe them.", []string{"Figma editing"}},
+		{"Notion management from chat.", []string{"Notion management"}},
+		{"Figma editing history, as a timeline.", nil},
+		{"Figma editing tips and tutorials.", nil},
+		{"Media editing guides for creators.", nil},
+		{"Questions about Notion management.", nil},
+		{"Figma exports for your handoff.", nil},
 		// Not acts.
 		{"Query traces, monitor performance, analyze logs, and debug issues.", nil},
 		{"Search log files and read log entries.", nil},

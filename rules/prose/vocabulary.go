@@ -241,7 +241,7 @@ func ReadingNoun(w string) bool {
 		"debugging", "debugger",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
-		"watcher":
+		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation":
 		return true
 	}
 	return false
