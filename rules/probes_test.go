@@ -56,7 +56,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round16/desc.tsv:21", "round16/desc.tsv:36",
 		"round16/desc.tsv:47", "round16/desc.tsv:49", "round16/desc.tsv:52",
 		"round16/desc.tsv:78",
-		"round16/desc.tsv:83", "round16/desc.tsv:85", "round16/desc.tsv:86", "round16/desc.tsv:88",
+		"round16/desc.tsv:83", "round16/desc.tsv:86", "round16/desc.tsv:88",
 		"round16/desc.tsv:96",
 		"round16/frag.tsv:21",
 	} {
@@ -89,7 +89,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round18/desc.tsv:32", "round18/desc.tsv:34", "round18/desc.tsv:35", "round18/desc.tsv:36",
 		"round18/desc.tsv:37", "round18/desc.tsv:38", "round18/desc.tsv:40", "round18/desc.tsv:42",
 		"round18/desc.tsv:44",
-		"round18/frag.tsv:9", "round18/frag.tsv:14",
+		"round18/frag.tsv:14",
 	} {
 		knownWrong[k] = "round 18, first run: a write-capable server PL501 missed, cause not yet examined"
 	}

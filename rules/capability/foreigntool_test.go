@@ -32,6 +32,10 @@ func TestForeignTool(t *testing.T) {
 		{"分析を取得", "", false, true},
 		{"交易明细", "", false, true},
 		{"注文履歴", "", false, true},
+		{"エアコン電源切替", prose.Changes, true, true},
+		{"リッチメニュー切り替え", prose.Changes, true, true},
+		{"電源切替履歴", "", false, true},
+		{"デバイス状態取得", "", false, true},
 		{"파일 삭제", prose.Changes, true, true},
 		{"get_invoice", "", false, false},
 	}

@@ -134,6 +134,10 @@ var ForeignWords = []struct{ Text, Category string }{
 	{"修改", Changes},
 	{"写入", Changes},
 	{"作成", Changes},
+	// Switching something over: "エアコン電源切替" (the air conditioner's
+	// power), "リッチメニューの切り替え" (a LINE account's menu).
+	{"切替", Changes},
+	{"切り替え", Changes},
 	{"書き込", Changes},
 	{"생성", Changes},
 	{"수정", Changes},
