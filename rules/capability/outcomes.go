@@ -41,6 +41,10 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = becomeRecord(toks, i)
 		case "go", "goes", "went", "land", "lands":
 			a, ok = goneOut(toks, i)
+		case "consider":
+			a, ok = consideredDone(toks, i)
+		case "yours":
+			a, ok = bookedForYou(toks, i)
 		default:
 			a, ok = headlineAct(toks, i)
 		}
@@ -50,6 +54,40 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 		}
 	}
 	return out
+}
+
+// consideredDone reads "Consider it booked" (sent, ordered, paid) at
+// toks[i]: the promise that the act is done on the asking. Only an
+// act's participle follows "it", and only at the start of a sentence.
+func consideredDone(toks []token, i int) (recordAct, bool) {
+	if i+2 >= len(toks) || toks[i+1].lower != "it" || !toks[i+2].word || i > 0 && !sentenceEnd(toks[i-1]) {
+		return recordAct{}, false
+	}
+	root, ok := outcomeParticiple(toks[i+2].lower)
+	if !ok || prose.ReadVerb(root) {
+		return recordAct{}, false
+	}
+	return recordAct{toks[i].start, toks[i+2].end, root, false, false}, true
+}
+
+// bookedForYou reads "the table is yours" at toks[i], "yours" after a
+// form of "be" whose subject is a thing one books (a table, a slot, a
+// seat, a room): the booking made ("the table is yours to explore" is
+// a data table's).
+func bookedForYou(toks []token, i int) (recordAct, bool) {
+	if i < 2 || i+1 < len(toks) && toks[i+1].lower == "to" {
+		return recordAct{}, false
+	}
+	k := i - 1
+	if l := toks[k].lower; l != "is" && l != "are" && l != "'s" {
+		return recordAct{}, false
+	}
+	switch toks[k-1].lower {
+	case "table", "slot", "seat", "seats", "room", "spot", "reservation", "booking", "tee-time":
+	default:
+		return recordAct{}, false
+	}
+	return recordAct{toks[k-1].start, toks[i].end, "book", false, false}, true
 }
 
 // passiveAct reads toks[i], a form of "get" or "be", as the start of a
