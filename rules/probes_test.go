@@ -96,6 +96,20 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{} {
 		knownWrong[k] = "round 18, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 19, written by a fifth blind helper asking for copy like
+	// real registries', pinned the same way at its first run (on
+	// f74754a).
+	for _, k := range []string{
+		"round19/desc.tsv:51", "round19/desc.tsv:54", "round19/desc.tsv:83",
+	} {
+		knownWrong[k] = "round 19, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round19/desc.tsv:22",
+		"round19/frag.tsv:4",
+	} {
+		knownWrong[k] = "round 19, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
