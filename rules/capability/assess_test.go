@@ -1225,6 +1225,21 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "Gemini CLI's excluded tools are what the agent is kept from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"gemini": {"excludeTools": ["write_file", "run_shell_command"]}, "tools": ["read_file", "grep_logs"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "read_file" in plugin.json "tools"`,
+		},
+		{
+			name: "Crush's disabled tools are what the agent is kept from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"x-crush": {"disabled_tools": ["send_email"]}, "tools": ["get_message"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "Gemini CLI's included tools are the ones it keeps", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"gemini": {"includeTools": ["write_file"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "write_file" in plugin.json "gemini" (account or system changes)`,
+		},
+		{
 			name: "a must-never list is what the agent is kept from", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"must_never": ["place_order", "transfer_funds"], "tools": ["get_balance", "get_quote"]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_balance" in plugin.json "tools"`,

@@ -560,10 +560,18 @@ func negativeKey(key string) bool {
 		switch p {
 		case "negative", "negatives", "refuse", "refused", "refusal", "refusals",
 			"unsupported", "forbidden", "disallowed", "prohibited",
-			"deny", "denied", "denylist", "blocked", "blocklist", "blacklist", "banned", "never":
+			"deny", "denied", "denylist", "blocked", "blocklist", "blacklist", "banned", "never", "exclude", "excluded",
+			"excludes":
 			// "denied_tools", "permissions": {"deny": [...]},
-			// "must_never": what the server or its agent is kept from.
+			// "must_never", Gemini CLI's "excludeTools": what the
+			// server or its agent is kept from.
 			return true
+		case "disabled":
+			// Crush's "disabled_tools" ("disabled": false switches a
+			// whole server).
+			if i+1 < len(parts) && (parts[i+1] == "tools" || parts[i+1] == "tool") {
+				return true
+			}
 		case "out":
 			if i+2 < len(parts) && parts[i+1] == "of" && parts[i+2] == "scope" {
 				return true
