@@ -1653,7 +1653,7 @@ func verbPosition(toks []token, i int) bool {
 		// A clause that starts with a verb and has its object: "transition
 		// tickets and add comments". Not for the verbs that are as often
 		// nouns ("query traces and log entries").
-		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) {
+		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
 			return false
 		}
 		return clauseStartsWithVerb(toks, i-2) || readingClauseJoined(toks, i)
@@ -1870,6 +1870,42 @@ func destinationNext(toks []token, i int) bool {
 	next := toks[i+1].lower
 	return ok && destinationVerb(root) && (next == "to" || next == "on" || next == "into" ||
 		next == "in" && root != "write") // "reply in the thread", not "write in Python"
+}
+
+// ownObject reports a verb of nounToo's at toks[i] followed by a word
+// that can only be its object, never a noun it modifies: "book
+// tickets", "place orders", "schedule meetings", "open pull requests"
+// ("book reviews" and "schedule changes" stay nouns).
+func ownObject(toks []token, i int) bool {
+	j := i + 1
+	for j < len(toks) && toks[j].word && determiner(toks[j].lower) {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word {
+		return false
+	}
+	next := toks[j].lower
+	switch toks[i].lower {
+	case "book":
+		switch next {
+		case "tickets", "flights", "hotels", "rooms", "tables", "appointments", "seats", "rides", "trips", "reservations",
+			"meetings", "slots", "classes", "travel", "stays":
+			return true
+		}
+	case "place":
+		return next == "orders" || next == "bets" || next == "trades"
+	case "schedule":
+		switch next {
+		case "meetings", "appointments", "posts", "calls", "emails", "messages", "tweets", "interviews", "events":
+			return true
+		}
+	case "open":
+		switch next {
+		case "tickets", "issues", "positions", "accounts":
+			return true
+		}
+	}
+	return false
 }
 
 // nounToo reports the verbs of acting on records that are as often nouns

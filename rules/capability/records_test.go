@@ -75,6 +75,13 @@ func TestRecordActs(t *testing.T) {
 		{"Project management for your team.", []string{"Project management"}},
 		{"Tools for experiment management, analytics, and team collaboration.", []string{"experiment management"}},
 		{"Images, video and media editing on your account.", []string{"media editing"}},
+		// A verb that is as often a noun, joined to a clause that
+		// starts with a verb, acts when its object can only be its
+		// object.
+		{"Search flights and book tickets, including seat selection.", []string{"book tickets"}},
+		{"Find restaurants and book tables.", []string{"book tables"}},
+		{"Read reviews and book reviews.", nil},
+		{"Track deliveries and schedule changes.", nil},
 		{"Figma editing for agents: frames and text layers change as you describe them.", []string{"Figma editing"}},
 		{"Notion management from chat.", []string{"Notion management"}},
 		{"Figma editing history, as a timeline.", nil},
