@@ -446,7 +446,7 @@ func recordNoun(l string) bool {
 		"valve", "valves", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements", "portfolio", "portfolios", "holdings", "allocation", "allocations", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
-		"volume", "volumes", "speaker", "speakers",
+		"volume", "volumes", "speaker", "speakers", "client", "clients",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
@@ -1084,13 +1084,22 @@ func recordActs(text string, toks []token) []recordAct {
 			}
 		}
 		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
-			whenTo(toks, i) {
+			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
 		if root == "reconcile" && comparedAgainst(toks, j) {
 			continue // "reconciles it against your contract terms": a check
 		}
 		if destinationNext(toks, i) {
+			j++
+		}
+		if root == "follow up" {
+			// "follows up with late-paying clients", "follow up on
+			// unpaid invoices": the people written to, or what they are
+			// reminded of.
+			if j >= len(toks) || toks[j].lower != "with" && toks[j].lower != "on" {
+				continue
+			}
 			j++
 		}
 		if root == "turn" {
@@ -1142,6 +1151,29 @@ func whenTo(toks []token, i int) bool {
 	switch toks[i-2].lower {
 	case "hour", "hours", "time", "times", "day", "days", "moment", "window", "minute", "slot", "when", "how":
 		return true
+	}
+	return false
+}
+
+// remindedTo reports toks[i] as the act a person is reminded or
+// nudged to do: "Reminds you to follow up with leads", "nudges your
+// team to update their tickets". The person acts, not the server.
+func remindedTo(toks []token, i int) bool {
+	if i < 3 || toks[i-1].lower != "to" {
+		return false
+	}
+	k := i - 2
+	if !pronoun(toks[k].lower) && !person(toks[k].lower) && toks[k].lower != "team" {
+		return false
+	}
+	for k--; k >= 0 && k >= i-4 && toks[k].word; k-- {
+		switch toks[k].lower {
+		case "remind", "reminds", "reminding", "nudge", "nudges", "nudging", "prompt", "prompts", "prompting":
+			return true
+		}
+		if !determiner(toks[k].lower) && toks[k].lower != "your" {
+			break
+		}
 	}
 	return false
 }
@@ -1825,7 +1857,7 @@ func turnedInto(toks []token, i int) (int, bool) {
 func person(l string) bool {
 	switch l {
 	case "contact", "contacts", "customer", "customers", "user", "users", "member", "members", "lead", "leads",
-		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients":
+		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients", "client", "clients":
 		return true
 	}
 	return false
@@ -1855,6 +1887,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "clean up", true // "Clean up stale S3 buckets"; "clean up your code" has no record
 	case particle == "off" && (verb == "fire" || verb == "fires" || verb == "firing" || verb == "send" || verb == "sends"):
 		return "send", true // "fires off replies", "sends off invoices"
+	case particle == "up" && (verb == "follow" || verb == "follows" || verb == "following"):
+		return "follow up", true // "follows up with late-paying clients by email"
 	}
 	return "", false
 }

@@ -81,6 +81,14 @@ func TestRecordActs(t *testing.T) {
 		{"Search flights and book tickets, including seat selection.", []string{"book tickets"}},
 		{"Find restaurants and book tables.", []string{"book tables"}},
 		{"Read reviews and book reviews.", nil},
+		// Following up writes to the people, or about what they owe.
+		{"Your agent follows up with late-paying clients by email.", []string{"follows up with late-paying clients"}},
+		{"Follow up on unpaid invoices.", []string{"Follow up on unpaid invoices"}},
+		{"Follow-up reports on your clients.", nil},
+		// An act a person is reminded to do is the person's.
+		{"Reminds you to follow up with leads.", nil},
+		{"Nudges your team to update their tickets.", nil},
+		{"Helps you create Jira issues.", []string{"create Jira issues"}},
 		{"Track deliveries and schedule changes.", nil},
 		{"Figma editing for agents: frames and text layers change as you describe them.", []string{"Figma editing"}},
 		{"Notion management from chat.", []string{"Notion management"}},
@@ -165,7 +173,7 @@ func TestRecordActs(t *testing.T) {
 		{"Fetches git blame, commit history and PR discussions.", nil},
 		// Verbs that act whatever their object, where a verb stands.
 		{"Reprice slow movers and restock from preferred suppliers.", []string{"Reprice", "restock"}},
-		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist a partner IP", "throttle"}},
+		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist a partner IP", "throttle noisy clients"}},
 		{"Quarantine the host or kill a suspicious process.", []string{"Quarantine the host"}},
 		{"Purge the CDN cache after a release.", []string{"Purge the CDN cache"}},
 		{"Quarantine status of each host.", nil},
