@@ -441,6 +441,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "statements explained without being run", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Dry-run SQL planner: explains the query plan for UPDATE and DELETE statements without executing them."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "statements previewed, then rows deleted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Previews DELETE statements without running them. Deletes stale rows nightly."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Deletes stale rows" in plugin.json "description" (account or system changes)`,
+		},
+		{
 			name: "advice on when to send", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Send-time optimiser that predicts the best hour to send each campaign based on past engagement."}`,
 			verdict:  Unknown,

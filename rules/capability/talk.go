@@ -1267,6 +1267,33 @@ func usedElsewhere(toks []token, from, at int) bool {
 	return false
 }
 
+// leftUndone reports an act whose sentence goes on to say that the
+// tools leave it undone: "explains the plan for UPDATE and DELETE
+// statements without executing them", "previews the changes without
+// applying them".
+func leftUndone(text string, end int) bool {
+	sentEnd := end
+	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
+		sentEnd++
+	}
+	words := strings.Fields(strings.ToLower(text[end:sentEnd]))
+	for i := 0; i+2 < len(words); i++ {
+		if words[i] != "without" {
+			continue
+		}
+		switch words[i+1] {
+		case "executing", "running", "applying", "performing", "committing", "sending", "submitting":
+		default:
+			continue
+		}
+		switch strings.TrimRight(words[i+2], ".,;:!)") {
+		case "them", "it", "any", "anything":
+			return true
+		}
+	}
+	return false
+}
+
 // unavailableAfter reports an act that the words after it, at
 // text[end:], say is not offered: "deleting records is not supported",
 // "Order management is out of scope", "posting is disabled", and what
@@ -1275,6 +1302,9 @@ func usedElsewhere(toks []token, from, at int) bool {
 // require the Ops add-on, which this plugin does not include". The acts
 // joined to the one that "is" or "requires" share it.
 func unavailableAfter(text string, end int) bool {
+	if leftUndone(text, end) {
+		return true
+	}
 	sentEnd := end
 	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
 		sentEnd++

@@ -246,7 +246,7 @@ func WriteHits(pt *Text) []Hit {
 	}
 	for _, r := range proseWriteRes() {
 		for _, loc := range r.re.FindAll(pt) {
-			if inCode.has(loc[0]) || negated(text, loc[0]) {
+			if inCode.has(loc[0]) || negated(text, loc[0]) || dryRun(text, loc[0]) {
 				continue
 			}
 			add(Hit{
@@ -430,6 +430,16 @@ var (
 	cjkReadOnly     = []string{"只读", "唯读", "読み取り専用", "読み取りのみ", "읽기 전용"}
 	russianReadOnly = []string{"только для чтения", "только чтение"}
 )
+
+// dryRun reports a phrase at start that follows "dry-" or "dry ": a
+// rehearsal ("Dry-run SQL planner", "dry run commands first") runs
+// nothing.
+func dryRun(text string, start int) bool {
+	before := text[:start]
+	return len(before) >= 4 && strings.EqualFold(before[len(before)-4:len(before)-1], "dry") &&
+		(before[len(before)-1] == '-' || before[len(before)-1] == ' ') &&
+		(len(before) == 4 || !wordByte(before[len(before)-5]))
+}
 
 // ReadOnlyClaim returns where text first calls something read-only
 // ("read-only", "read only", "readonly", "lecture seule", "只读"),

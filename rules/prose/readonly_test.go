@@ -3,6 +3,7 @@ package prose
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pluglint/pluglint/rules/ident"
@@ -98,6 +99,23 @@ func TestReadOnlyClaimViewOnly(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("ReadOnlyClaim(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// TestDryRun pins the phrases a "dry" rehearsal runs nothing of: "Dry-run
+// SQL planner", "dry run commands", but not a word that ends in "dry"
+// ("Laundry run scripts").
+func TestDryRun(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Dry-run SQL planner.":        true,
+		"Use dry run commands first.": true,
+		"Laundry run scripts.":        false,
+		"Run SQL on your warehouse.":  false,
+	} {
+		i := strings.Index(strings.ToLower(text), "run ")
+		if got := dryRun(text, i); got != want {
+			t.Errorf("dryRun(%q, %d) = %v, want %v", text, i, got, want)
 		}
 	}
 }
