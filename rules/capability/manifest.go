@@ -1027,10 +1027,15 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		return slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= off && off < sp[1] })
 	}
 	// Two readings of one act ("Cancella file" as English reads it,
-	// "Cancella file e cartelle" as Italian does) are the longer.
+	// "Cancella file e cartelle" as Italian does) are the longer; an act
+	// read again from a word inside another ("apply against your
+	// workspaces" in "terraform plan and apply against your
+	// workspaces") is the one that starts first.
 	all := slices.Clone(acts)
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
-		return slices.ContainsFunc(all, func(b recordAct) bool { return b.Start == a.Start && b.End > a.End })
+		return slices.ContainsFunc(all, func(b recordAct) bool {
+			return b.Start == a.Start && b.End > a.End || b.Start < a.Start && a.Start < b.End
+		})
 	})
 	// inActs returns a function that reports an offset inside one of
 	// the acts. It is asked in the order of the text, so one pass over

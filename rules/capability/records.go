@@ -446,7 +446,7 @@ func recordNoun(l string) bool {
 		"valve", "valves", "routine", "routines", "bookmark", "bookmarks", "policy", "policies", "changes",
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements", "portfolio", "portfolios", "holdings", "allocation", "allocations", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
-		"volume", "volumes", "speaker", "speakers", "client", "clients",
+		"volume", "volumes", "speaker", "speakers", "client", "clients", "workspace", "workspaces", "variable", "variables",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",

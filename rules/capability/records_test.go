@@ -81,6 +81,10 @@ func TestRecordActs(t *testing.T) {
 		{"Search flights and book tickets, including seat selection.", []string{"book tickets"}},
 		{"Find restaurants and book tables.", []string{"book tables"}},
 		{"Read reviews and book reviews.", nil},
+		// Workspaces and variables are records.
+		{"Manage Terraform Cloud workspaces and their runs.", []string{"Manage Terraform Cloud workspaces"}},
+		{"Search your Notion workspace.", nil},
+		{"Read environment variables for debugging.", nil},
 		// Following up writes to the people, or about what they owe.
 		{"Your agent follows up with late-paying clients by email.", []string{"follows up with late-paying clients"}},
 		{"Follow up on unpaid invoices.", []string{"Follow up on unpaid invoices"}},
