@@ -105,6 +105,15 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{} {
 		knownWrong[k] = "round 19, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 20, written by a sixth blind helper asking for copy like
+	// published plugin manifests', pinned the same way at its first run
+	// (on 73bb23d).
+	for _, k := range []string{
+		"round20/desc.tsv:37", "round20/desc.tsv:42", "round20/desc.tsv:47",
+		"round20/frag.tsv:4",
+	} {
+		knownWrong[k] = "round 20, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
