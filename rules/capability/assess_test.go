@@ -1306,6 +1306,22 @@ func TestAssess(t *testing.T) {
 			manifest: `{"tools": {"mode": "all tools", "db.exec": "Run any statement including DDL", "limit": 5}}`,
 			verdict:  Unknown,
 		},
+		// Round 20: a client's slash commands name operations.
+		{
+			name: "slash commands", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": ["/deploy", "/rollback", "/logs"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `command "/deploy" in plugin.json "commands" (account or system changes)`,
+		},
+		{
+			name: "slash commands that read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": ["/logs", "/status", "/deploy-status", "/who-deployed"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `command "/status" in plugin.json "commands"`,
+		},
+		{
+			name: "command files and programs are paths", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": ["./commands/deploy.md", "/usr/bin/deploy"]}`,
+			verdict:  Unknown,
+		},
 		// The eighty-fifth set's first run: a shell's line is read as
 		// the command it runs.
 		{

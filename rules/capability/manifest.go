@@ -306,7 +306,24 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			}
 		case toolKey(key):
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
-				if operationKey(strings.ToLower(key)) && pathLike(tok) {
+				op := operationKey(strings.ToLower(key))
+				if op && slashCommand(tok) {
+					// A client's slash command ("/deploy", "/rollback")
+					// is the operation its one word names.
+					// A name of one word is its verb ("/deploy");
+					// one of more reads as a tool's name does
+					// ("/deploy-status" looks at a field).
+					ps := toolPieces(tok[1:], where, at(v))
+					if len(ps) == 0 && !ident.HasSeparator(tok[1:]) {
+						ps = listedToolPieces(tok[1:], where, at(v))
+					}
+					for _, p := range ps {
+						p.What = fmt.Sprintf("command %q", tok)
+						out = append(out, p)
+					}
+					continue
+				}
+				if op && pathLike(tok) {
 					continue
 				}
 				out = append(out, toolPieces(tok, where, at(v))...)
@@ -685,6 +702,12 @@ func operationKey(k string) bool {
 		return true
 	}
 	return false
+}
+
+// slashCommand reports a chat client's command written with its slash
+// ("/deploy", "/rollback"): one name after the slash, no path.
+func slashCommand(v string) bool {
+	return len(v) > 1 && v[0] == '/' && !strings.ContainsAny(v[1:], "/\\.")
 }
 
 // pathLike reports a value that names a file or a repository, not a

@@ -80,8 +80,8 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 
 // TestIdentWriteWhatIsLookedAt pins names whose word of acting is what
 // the tool looks at: the spend (forecast_spend, categorizeSpending)
-// after another word, and a delivery tracked (track_order,
-// orders.track). The same words still act at the head of a name, or
+// after another word, a delivery tracked (track_order, orders.track)
+// and a question asked (who-deployed). The same words still act at the head of a name, or
 // where the tracking is itself acted on.
 func TestIdentWriteWhatIsLookedAt(t *testing.T) {
 	checkIdentWrite(t, []identWriteCase{
@@ -96,5 +96,10 @@ func TestIdentWriteWhatIsLookedAt(t *testing.T) {
 		{"acme_package_tracking", "", false, false},
 		{"cancel_order_tracking", "cancel", true, true},
 		{"order_tracking_refund", "order", true, true},
+		// A question heads a name that asks it: who deployed, what
+		// changed.
+		{"who-deployed", "", false, false},
+		{"what_changed", "", false, false},
+		{"why_payments_failed", "", false, false},
 	})
 }
