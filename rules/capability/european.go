@@ -82,6 +82,11 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "erstatten", "erstattet", "rückerstatten", "rembourser", "remboursez", "rembourse", "reembolsar", "reembolsa",
 		"reembolse", "estornar", "estorna", "estorne", "rimborsare", "rimborsa", "terugbetalen":
 		return "refund", true, true
+	// "Abwesenheiten genehmigen", "approuver les congés", "aprobar
+	// solicitudes": a request approved.
+	case "genehmigen", "genehmigt", "freigeben", "approuver", "approuvez", "approuve", "aprobar", "aprueba", "aprovar",
+		"aprova", "approvare", "approva", "goedkeuren", "keur", "zatwierdź", "zatwierdza":
+		return "approve", false, true
 	// "den Termin verschieben", "décaler le rendez-vous", "reprogramar
 	// la cita": an appointment moved.
 	case "verschieben", "verschiebt", "verlegen", "verlegt", "décaler", "décalez", "reprogramar", "reprograma", "reprogramá",
@@ -118,7 +123,9 @@ func europeanRecord(l string) bool {
 		"reservierung", "reservierungen", "ordner", "issue", "issues", "server", "instanz", "instanzen", "benutzer", "nutzer",
 		"essen", "lebensmittel", "tisch", "tische", "flug", "flüge", "zimmer", "produkt", "produkte", "auftrag", "aufträge",
 		"szene", "szenen", "lampe", "lampen", "licht", "lichter", "lautstärke", "wecker", "gerät", "geräte", "heizung",
-		"beleg", "belege", "buchhaltung":
+		"beleg", "belege", "buchhaltung", "bewerber", "bewerberin", "bewerberinnen", "bewerbung", "bewerbungen",
+		"abwesenheit", "abwesenheiten", "mitarbeiter", "mitarbeiterin", "mitarbeitende", "mitarbeiterdaten",
+		"urlaubsantrag", "urlaubsanträge":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
@@ -319,6 +326,14 @@ func europeanDevice(l string) bool {
 func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 	// Turkish puts every verb last ("fiyatları günceller").
 	_, _, turkish := turkishVerb(europeanLower(toks[i]))
+	// A German or Dutch infinitive after its record ends its phrase:
+	// "Abwesenheiten genehmigen und neue Bewerber anlegen" approves the
+	// absences, not the applicants.
+	if !turkish && strings.HasSuffix(toks[i].lower, "en") {
+		if j, ok := europeanRecordBefore(toks, i, sentence); ok {
+			return j, true
+		}
+	}
 	words := 0
 	for j := i + 1; j < len(toks) && words < maxEuropeanGap && !turkish; j++ {
 		if !toks[j].word {
@@ -347,7 +362,13 @@ func europeanRecordNear(toks []token, i, sentence int) (int, bool) {
 		!romanceParticiple(toks[i].lower) {
 		return 0, false
 	}
-	words = 0
+	return europeanRecordBefore(toks, i, sentence)
+}
+
+// europeanRecordBefore returns the record among the words just before
+// toks[i], with nothing but words between (no mark).
+func europeanRecordBefore(toks []token, i, sentence int) (int, bool) {
+	words := 0
 	for j := i - 1; j >= sentence && words < maxEuropeanBefore; j-- {
 		if !toks[j].word {
 			return 0, false
