@@ -152,6 +152,22 @@ func controlledThing(l string) bool {
 	return false
 }
 
+// playPause returns the index of "pause" when toks[i], "play", and it
+// are listed together ("play, pause", "play/pause", "play and pause"),
+// or 0.
+func playPause(toks []token, i int) int {
+	for j := i + 1; j < len(toks) && j <= i+2; j++ {
+		switch toks[j].lower {
+		case "pause", "pauses":
+			return j
+		case ",", "/", "and", "or":
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
 // controlNoun reads "control" at toks[i] as a noun of switching
 // things: "full control of your Home Assistant", "Fleet control for
 // MQTT devices", "locks and garage door, all under the assistant's
@@ -407,6 +423,10 @@ func describedActs(text string, toks []token) []recordAct {
 			!negatedInSentence(text, t.start):
 			// A capability or keyword: "device-control".
 			out = append(out, recordAct{t.start, t.end, "control", false, false})
+		case (t.lower == "play" || t.lower == "plays") && playPause(toks, i) > 0 && !negatedInSentence(text, t.start):
+			// "play, pause, skip tracks": the user's speakers driven,
+			// as "control Spotify playback" is.
+			out = append(out, recordAct{t.start, toks[playPause(toks, i)].end, "device", false, false})
 		case t.lower == "control" && controlNoun(toks, i) != nil:
 			out = append(out, *controlNoun(toks, i))
 		case t.lower == "access" && i >= 1 && toks[i-1].lower == "full" && i+2 < len(toks) &&

@@ -81,6 +81,11 @@ func TestRecordActs(t *testing.T) {
 		{"Search flights and book tickets, including seat selection.", []string{"book tickets"}},
 		{"Find restaurants and book tables.", []string{"book tables"}},
 		{"Read reviews and book reviews.", nil},
+		// Songs, monitors and downtimes are records.
+		{"Add songs to your playlists.", []string{"Add songs"}},
+		{"Mute monitors, schedule downtimes and open incidents.", []string{"Mute monitors", "schedule downtimes"}},
+		{"List monitors and their status.", nil},
+		{"Song lyrics search.", nil},
 		// Workspaces and variables are records.
 		{"Manage Terraform Cloud workspaces and their runs.", []string{"Manage Terraform Cloud workspaces"}},
 		{"Search your Notion workspace.", nil},
@@ -310,6 +315,9 @@ func TestDescribedClaims(t *testing.T) {
 		{"Access control lists and version control history.", nil},
 		{"Climate control analytics dashboard.", nil},
 		{"Version control history browser.", nil},
+		{"Spotify for your agent: play, pause and skip tracks.", []string{"play, pause"}},
+		{"Shows what is playing; it cannot play or pause anything.", nil},
+		{"Play by play sports stats.", nil},
 		{"Dry-run only: shows exactly what `kubectl apply` would change, without applying it.", nil},
 		{"Predicts what terraform apply will do to your stacks.", nil},
 		{"Runs `terraform apply` against your cloud accounts.", []string{"terraform apply"}},
