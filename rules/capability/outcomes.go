@@ -33,6 +33,11 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			done := slices.ContainsFunc(outcomes, func(sp [2]int) bool { return sp[0] <= t.start && t.start < sp[1] }) ||
 				heldForApproval(text, t.start)
 			a, ok = passiveAct(toks, i, done)
+			if !ok {
+				a, ok = messageReceived(toks, i)
+			}
+		case "receive", "receives", "hear", "hears":
+			a, ok = messageReceived(toks, i)
 		case "keep", "keeps", "keeping":
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
@@ -54,6 +59,84 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 		}
 	}
 	return out
+}
+
+// messageReceived reads toks[i], "get", "receive" or "hear", as the
+// receiving end of a message the server sends: "overdue leads get a
+// personalised nudge", "customers receive a text", "late tenants hear
+// from your assistant". Not after "to" ("how to get a reminder") nor
+// when the sentence is negated.
+func messageReceived(toks []token, i int) (recordAct, bool) {
+	if i > 0 && toks[i-1].lower == "to" || i+1 >= len(toks) {
+		return recordAct{}, false
+	}
+	if l := toks[i].lower; l == "hear" || l == "hears" {
+		if i+2 >= len(toks) || toks[i+1].lower != "from" {
+			return recordAct{}, false
+		}
+		j := i + 2
+		if toks[j].lower == "your" || toks[j].lower == "the" {
+			j++
+		}
+		if j < len(toks) {
+			switch toks[j].lower {
+			case "assistant", "agent", "claude", "bot", "ai":
+				return recordAct{toks[i].start, toks[j].end, "send", false, false}, true
+			}
+		}
+		return recordAct{}, false
+	}
+	if !recipientBefore(toks, i) {
+		return recordAct{}, false // "Receives messages from your webhook": the server reads them
+	}
+	mods := 0
+	for j := i + 1; j < len(toks) && toks[j].word; j++ {
+		switch l := toks[j].lower; l {
+		case "email", "emails", "text", "texts", "sms", "nudge", "nudges", "reminder", "reminders", "message", "messages",
+			"call", "calls", "dm", "dms", "whatsapp":
+			if j+1 < len(toks) && toks[j+1].word && !messageEnds(toks[j+1].lower) {
+				return recordAct{}, false // "message counts": a figure about messages
+			}
+			return recordAct{toks[i].start, toks[j].end, "send", false, false}, true
+		default:
+			if determiner(l) || l == "their" || l == "your" {
+				continue
+			}
+			if mods++; mods > 2 || notModifier(l) {
+				return recordAct{}, false
+			}
+		}
+	}
+	return recordAct{}, false
+}
+
+// recipientBefore reports people, or the reader, among the three words
+// before toks[i] in its clause: who gets what the server sends.
+func recipientBefore(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3 && !clauseMark(toks[j]); j-- {
+		l := toks[j].lower
+		if person(l) || l == "you" {
+			return true
+		}
+		switch l {
+		case "tenants", "guests", "subscribers", "employees", "staff", "drivers", "candidates", "applicants", "owners",
+			"buyers", "sellers", "students", "parents", "vendors", "suppliers", "donors", "followers", "recipients":
+			return true
+		}
+	}
+	return false
+}
+
+// messageEnds reports a word after a message's noun that ends the
+// noun's phrase: a preposition or a clause's first word ("a text when
+// their order ships", "an email from your address").
+func messageEnds(l string) bool {
+	switch l {
+	case "from", "when", "whenever", "by", "via", "on", "to", "with", "about", "before", "after", "if", "each", "every",
+		"and", "or", "at", "as", "in", "the", "once", "within", "straight", "right", "for":
+		return true
+	}
+	return false
 }
 
 // consideredDone reads "Consider it booked" (sent, ordered, paid) at
