@@ -38,6 +38,8 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			}
 		case "receive", "receives", "hear", "hears":
 			a, ok = messageReceived(toks, i)
+		case "happen", "happens":
+			a, ok = actsHappen(toks, i)
 		case "keep", "keeps", "keeping":
 			a, ok = keptInSync(toks, i)
 		case "stay", "stays", "remain", "remains":
@@ -137,6 +139,39 @@ func messageEnds(l string) bool {
 		return true
 	}
 	return false
+}
+
+// actsHappen reads toks[i], "happen", after a clause of nothing but
+// -ing forms, one of them an act: "Archiving, labelling and
+// unsubscribing happen while you sleep". The acts are the subject, and
+// happening is their being done ("Reporting and monitoring happen in
+// one dashboard" names no act).
+func actsHappen(toks []token, i int) (recordAct, bool) {
+	start, acts := -1, 0
+	for j := i - 1; j >= 0 && (toks[j].word || toks[j].lower == "," || toks[j].lower == "&"); j-- {
+		l := toks[j].lower
+		switch {
+		case l == "," || l == "and" || l == "&" || l == "or":
+		case strings.HasSuffix(l, "ing"):
+			if _, ok := actVerb(l); ok {
+				acts++
+			} else if w, ok := prose.Form(l); ok && w.Category != prose.Money {
+				acts++
+			}
+			start = j
+		default:
+			return recordAct{}, false
+		}
+	}
+	if acts == 0 {
+		return recordAct{}, false
+	}
+	for j := i + 1; j < len(toks) && !sentenceEnd(toks[j]); j++ {
+		if otherPlace(toks[j].lower) {
+			return recordAct{}, false // "Booking happens on the airline's own site", "in the clinic's own patient portal"
+		}
+	}
+	return recordAct{toks[start].start, toks[i].end, "act", false, false}, true
 }
 
 // consideredDone reads "Consider it booked" (sent, ordered, paid) at
