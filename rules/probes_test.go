@@ -111,6 +111,19 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{} {
 		knownWrong[k] = "round 20, first run: a write-capable server PL501 missed, cause not yet examined"
 	}
+	// Round 21, written by a seventh blind helper after the fifth
+	// session of 5 December's mends, pinned the same way at its first
+	// run (on f0f4a52).
+	for _, k := range []string{
+		"round21/desc.tsv:32", "round21/desc.tsv:41", "round21/desc.tsv:45",
+	} {
+		knownWrong[k] = "round 21, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round21/frag.tsv:16",
+	} {
+		knownWrong[k] = "round 21, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
