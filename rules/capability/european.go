@@ -185,12 +185,14 @@ func europeanRecord(l string) bool {
 }
 
 // germanCompound reports a German compound whose head is a record of
-// money or orders: "Daueraufträge" (standing orders), "Sammelüberweisungen",
-// "Kundenrechnungen". Only long heads, which end no other word.
+// money, orders or requests: "Daueraufträge" (standing orders),
+// "Sammelüberweisungen", "Kundenrechnungen", "Abwesenheitsanträge".
+// Only long heads, which end no other word.
 func germanCompound(l string) bool {
 	for _, head := range [...]string{
 		"auftrag", "aufträge", "überweisung", "überweisungen", "rechnung", "rechnungen",
 		"bestellung", "bestellungen", "lastschrift", "lastschriften", "zahlung", "zahlungen", "buchung", "buchungen",
+		"antrag", "anträge", // "Abwesenheitsanträge", "Urlaubsanträge": requests filed
 	} {
 		if len(l) > len(head) && strings.HasSuffix(l, head) {
 			return true

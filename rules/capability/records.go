@@ -319,6 +319,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "quarantine", anyObject: true}, true
 	case "isolate", "isolates":
 		return recordVerb{root: "quarantine"}, true
+	// "kill malicious processes", "kills long-running queries".
+	case "kill", "kills", "killing":
+		return recordVerb{root: "kill"}, true
 	// Tokens minted, listings relisted, documents notarized, alarms
 	// disarmed, vehicles immobilized, drivers dispatched: acts whatever
 	// the object ("Mint editions on Base", "relist unsold items").
@@ -447,7 +450,7 @@ func recordNoun(l string) bool {
 		"changeset", "changesets", "restaurant", "restaurants", "scene", "scenes", "voice", "voices", "workload", "workloads",
 		"announcement", "announcements", "portfolio", "portfolios", "holdings", "allocation", "allocations", "audience", "audiences", "segment", "segments", "subscriber", "subscribers",
 		"volume", "volumes", "speaker", "speakers", "client", "clients", "workspace", "workspaces", "variable", "variables", "song", "songs",
-		"monitor", "monitors", "downtime", "downtimes",
+		"monitor", "monitors", "downtime", "downtimes", "process", "processes",
 		"refund", "refunds", "credit", "credits", "voucher", "vouchers", "coupon", "coupons",
 		"rollback", "rollbacks", "balance", "balances", "student", "students", "claim", "claims", "donor", "donors",
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
@@ -1004,7 +1007,7 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts":
+		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze":
 		return true
 	}
 	return plainVerb(l) || strings.HasSuffix(l, "s") && plainVerb(strings.TrimSuffix(l, "s")) ||

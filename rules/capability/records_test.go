@@ -81,6 +81,12 @@ func TestRecordActs(t *testing.T) {
 		{"Search flights and book tickets, including seat selection.", []string{"book tickets"}},
 		{"Find restaurants and book tables.", []string{"book tables"}},
 		{"Read reviews and book reviews.", nil},
+		// A verb of no act in a list of acts; processes killed.
+		{"Resolve, ignore and assign issues from the chat.", []string{"assign issues"}},
+		{"Isolate hosts and kill malicious processes during an incident.", []string{"kill malicious processes"}},
+		{"Ignore files matching .gitignore when searching.", nil},
+		{"List hosts and running processes.", nil},
+		{"Explains how to kill a process.", nil},
 		// Songs, monitors and downtimes are records.
 		{"Add songs to your playlists.", []string{"Add songs"}},
 		{"Mute monitors, schedule downtimes and open incidents.", []string{"Mute monitors", "schedule downtimes"}},
@@ -183,7 +189,7 @@ func TestRecordActs(t *testing.T) {
 		// Verbs that act whatever their object, where a verb stands.
 		{"Reprice slow movers and restock from preferred suppliers.", []string{"Reprice", "restock"}},
 		{"Whitelist a partner IP range and throttle noisy clients.", []string{"Whitelist a partner IP", "throttle noisy clients"}},
-		{"Quarantine the host or kill a suspicious process.", []string{"Quarantine the host"}},
+		{"Quarantine the host or kill a suspicious process.", []string{"Quarantine the host", "kill a suspicious process"}},
 		{"Purge the CDN cache after a release.", []string{"Purge the CDN cache"}},
 		{"Quarantine status of each host.", nil},
 		{"The throttle settings of your API.", nil},
