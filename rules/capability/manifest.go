@@ -308,11 +308,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			for _, tok := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
 				op := operationKey(strings.ToLower(key))
 				if op && slashCommand(tok) {
-					// A client's slash command ("/deploy", "/rollback")
-					// is the operation its one word names.
-					// A name of one word is its verb ("/deploy");
-					// one of more reads as a tool's name does
-					// ("/deploy-status" looks at a field).
+					// A client's slash command is the operation it
+					// names: one word by its verb ("/deploy"), more
+					// as a tool's name reads ("/deploy-status" looks
+					// at a field).
 					ps := toolPieces(tok[1:], where, at(v))
 					if len(ps) == 0 && !ident.HasSeparator(tok[1:]) {
 						ps = listedToolPieces(tok[1:], where, at(v))
