@@ -128,25 +128,20 @@ func keptElsewhere(toks []token, i int) bool {
 	default:
 		return false
 	}
-	for j := i + 2; j < len(toks) && j <= i+6 && !sentenceEnd(toks[j]); j++ {
-		if otherPlace(toks[j].lower) {
-			return true
-		}
-	}
-	return false
+	return placeAhead(toks, i+2, i+6, otherPlace)
 }
 
 // controlledThing reports what "control" after it switches: a device
-// of driven's, or a home's lights, climate or locks ("lighting
-// control", "climate control"; not "access control" or "version
-// control").
+// of driven's or of a keyword's "-control" (controlledDevice: lights,
+// climate, locks, valves), a home, its scenes, fans, heating or
+// cameras ("lighting control", "scene control"; not "access control"
+// or "version control").
 func controlledThing(l string) bool {
 	if root, ok := driven(l); ok && root == "device" || controlledDevice(l) {
 		return true
 	}
 	switch l {
-	case "lighting", "light", "climate", "home", "appliance", "blinds", "lock", "locks", "door", "doors", "scene", "scenes",
-		"fan", "fans", "heating", "heater", "camera", "cameras":
+	case "home", "scene", "scenes", "fan", "fans", "heating", "heater", "camera", "cameras":
 		return true
 	}
 	return false
@@ -321,6 +316,15 @@ func describedActs(text string, toks []token) []recordAct {
 		if !t.word {
 			continue
 		}
+		// The readings of "play" and "control" below, looked at once.
+		var pause int
+		var ctl *recordAct
+		switch t.lower {
+		case "play", "plays":
+			pause = playPause(toks, i)
+		case "control":
+			ctl = controlNoun(toks, i)
+		}
 		switch {
 		case t.lower == "memory" || t.lower == "memories":
 			switch {
@@ -423,12 +427,12 @@ func describedActs(text string, toks []token) []recordAct {
 			!negatedInSentence(text, t.start):
 			// A capability or keyword: "device-control".
 			out = append(out, recordAct{t.start, t.end, "control", false, false})
-		case (t.lower == "play" || t.lower == "plays") && playPause(toks, i) > 0 && !negatedInSentence(text, t.start):
+		case pause > 0 && !negatedInSentence(text, t.start):
 			// "play, pause, skip tracks": the user's speakers driven,
 			// as "control Spotify playback" is.
-			out = append(out, recordAct{t.start, toks[playPause(toks, i)].end, "device", false, false})
-		case t.lower == "control" && controlNoun(toks, i) != nil:
-			out = append(out, *controlNoun(toks, i))
+			out = append(out, recordAct{t.start, toks[pause].end, "device", false, false})
+		case ctl != nil:
+			out = append(out, *ctl)
 		case t.lower == "access" && i >= 1 && toks[i-1].lower == "full" && i+2 < len(toks) &&
 			toks[i+1].lower == "to" && (toks[i+2].lower == "your" || toks[i+2].lower == "their"):
 			// "Full access to your Notion workspace": all the user can do

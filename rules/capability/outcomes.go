@@ -163,13 +163,8 @@ func actsHappen(toks []token, i int) (recordAct, bool) {
 			return recordAct{}, false
 		}
 	}
-	if acts == 0 {
-		return recordAct{}, false
-	}
-	for j := i + 1; j < len(toks) && !sentenceEnd(toks[j]); j++ {
-		if otherPlace(toks[j].lower) {
-			return recordAct{}, false // "Booking happens on the airline's own site", "in the clinic's own patient portal"
-		}
+	if acts == 0 || placeAhead(toks, i+1, len(toks), otherPlace) {
+		return recordAct{}, false // and "Booking happens on the airline's own site", "in the clinic's own patient portal"
 	}
 	return recordAct{toks[start].start, toks[i].end, "act", false, false}, true
 }

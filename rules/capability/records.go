@@ -1474,8 +1474,10 @@ func productEdited(product, act string) (string, bool) {
 		return "", false
 	}
 	switch act {
-	case "editing", "management":
-		return map[string]string{"editing": "edit", "management": "manage"}[act], true
+	case "editing":
+		return "edit", true
+	case "management":
+		return "manage", true
 	}
 	return "", false
 }

@@ -983,8 +983,14 @@ func joinedToUser(toks []token, k int) bool {
 // site", "check out in the store's app"): the user's doing there. "You
 // book meetings and send invites from chat" stays the server's.
 func doneElsewhere(toks []token, k int) bool {
-	for j := k + 1; j < len(toks) && j <= k+6 && !sentenceEnd(toks[j]); j++ {
-		if otherPlace(toks[j].lower) || toks[j].lower == "checkout" {
+	return placeAhead(toks, k+1, k+6, func(l string) bool { return otherPlace(l) || l == "checkout" })
+}
+
+// placeAhead reports a word that place accepts among toks[from] to
+// toks[last] (the sentence's end, when last is past it).
+func placeAhead(toks []token, from, last int, place func(string) bool) bool {
+	for j := from; j < len(toks) && j <= last && !sentenceEnd(toks[j]); j++ {
+		if place(toks[j].lower) {
 			return true
 		}
 	}
@@ -1267,16 +1273,12 @@ func usedElsewhere(toks []token, from, at int) bool {
 	return false
 }
 
-// leftUndone reports an act whose sentence goes on to say that the
-// tools leave it undone: "explains the plan for UPDATE and DELETE
+// leftUndone reports an act whose sentence's rest, after the act, says
+// that the tools leave it undone: "explains the plan for UPDATE and DELETE
 // statements without executing them", "previews the changes without
 // applying them".
-func leftUndone(text string, end int) bool {
-	sentEnd := end
-	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
-		sentEnd++
-	}
-	words := strings.Fields(strings.ToLower(text[end:sentEnd]))
+func leftUndone(rest string) bool {
+	words := strings.Fields(strings.ToLower(rest))
 	for i := 0; i+2 < len(words); i++ {
 		if words[i] != "without" {
 			continue
@@ -1302,12 +1304,12 @@ func leftUndone(text string, end int) bool {
 // require the Ops add-on, which this plugin does not include". The acts
 // joined to the one that "is" or "requires" share it.
 func unavailableAfter(text string, end int) bool {
-	if leftUndone(text, end) {
-		return true
-	}
 	sentEnd := end
 	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
 		sentEnd++
+	}
+	if leftUndone(text[end:sentEnd]) {
+		return true
 	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
 	// "..., not included here": the list before it left out.

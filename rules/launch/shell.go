@@ -33,10 +33,7 @@ func ShellCommand(command string, args []string) (string, []string, bool) {
 	// in ";" ends its command too).
 	last := 0
 	for i, w := range words {
-		switch {
-		case w == "&&" || w == ";" || w == "||":
-			last = i + 1
-		case strings.HasSuffix(w, ";"):
+		if w == "&&" || w == "||" || strings.HasSuffix(w, ";") {
 			last = i + 1
 		}
 	}
