@@ -7567,6 +7567,36 @@ var knownServers = []knownServer{
 		"npm", "notebooklm-mcp", true, "adds, updates and removes notebooks in the user's saved NotebookLM library and deletes its data (add_notebook, update_notebook, remove_notebook, cleanup_data)", nil,
 		nil, "https://github.com/PleasePrompto/notebooklm-mcp/blob/0e481183abbe33d6443e01ec544e8410f91c2ae5/README.md",
 	},
+	// Rule 22's fifteenth pass: the seventy-third to eighty-fifth sets'
+	// misses launched by a published package, at f356174.
+	// responsible-vibe-mcp is left out again (its repository's README and
+	// user documentation name no tool; the tool names found were in a fork
+	// and in pages without an address), and @npgamedev/godot-mcp-server
+	// (its README was found only by an index hit without a repository).
+	{
+		"npm", "@agentmemory/agentmemory", true, "saves insights and decisions to its persistent memory store and deletes memories, and with a running server creates actions and sends signals to other agents (memory_save, memory_governance_delete, memory_action_create, memory_signal_send)", nil,
+		nil, "https://github.com/rohitg00/agentmemory/blob/001ed98e7223bb8d4b73ac30597e8113710526a6/README.md",
+	},
+	{
+		"npm", "@agentmemory/mcp", true, "saves insights and decisions to agentmemory's persistent memory store and deletes memories (memory_save, memory_governance_delete)", nil,
+		nil, "https://github.com/rohitg00/agentmemory/blob/001ed98e7223bb8d4b73ac30597e8113710526a6/README.md",
+	},
+	{
+		"npm", "airthings-consumer-mcp", true, "sets the mode and fan speed of an Airthings Renew air purifier, besides reading devices and sensor readings (airthings-remote-control-set)", nil,
+		nil, "https://github.com/michaelahern/airthings-consumer-mcp/blob/20c678f9362bc99668d3b6f3257aeec2e418eca0/src/server.ts",
+	},
+	{
+		"pypi", "web-development-mcp", true, "scaffolds React and Vue projects, installs, updates and removes their packages and writes their configuration and components (create_react_app, install_packages, remove_packages, configure_vite)", nil,
+		nil, "https://github.com/sandraschi/web-development-mcp/blob/ba9c6148e23a64f9d47b762f0e8f57c0b32b2118/docs/TOOLS.md",
+	},
+	{
+		"pypi", "context-portal-mcp", true, "logs decisions, progress and custom data in the workspace's ConPort database, deletes them and exports them to markdown files (log_decision, delete_decision_by_id, export_conport_to_markdown)", nil,
+		nil, "https://github.com/GreatScottyMac/context-portal/blob/1391252270adae066762dc0ad98442a7f71949e7/README.md",
+	},
+	{
+		"npm", "@pimzino/spec-workflow-mcp", true, "creates and updates spec and steering documents in the user's project and deletes approval records (create-spec-doc, create-steering-doc, delete-approval)", nil,
+		nil, "https://github.com/Pimzino/spec-workflow-mcp/blob/2314a83cab2e75939fc69a14672e066d6798329c/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -7644,6 +7674,18 @@ var knownServers = []knownServer{
 	{
 		"npm", "@apify/actors-mcp-server", true, "runs Apify Store Actors in the user's Apify account, paid, besides searching Actors and Apify's documentation (call-actor, search-actors)", nil,
 		nil, "https://github.com/apify/apify-mcp-server/blob/00be4834f251d02ea350776f2bb4f1514d9eee27/README.md",
+	},
+	// Rule 23's seventh pass: the hosted endpoints of vendors' own products
+	// behind seen misses no earlier pass met: Penpot's (the seventy-ninth
+	// set) and Cesium ion's (the forty-second set, passed over by the
+	// first pass).
+	{
+		"host", "design.penpot.app/mcp", true, "creates and changes design elements in the open Penpot file through Penpot's plugin API", nil,
+		nil, "https://github.com/penpot/penpot-mcp/blob/eda3f855b4b2731ba4f7d3e7904bb2a1cb0045e4/README.md",
+	},
+	{
+		"host", "mcp.cesium.com", true, "creates assets in the user's Cesium ion account by uploading data for tiling, imports iModels and labels assets", nil,
+		nil, "https://cesium.com/learn/ion/mcp/",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
