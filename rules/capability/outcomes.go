@@ -282,43 +282,38 @@ func listedParticiple(toks []token, j int) (int, bool) {
 // "Invoices sent by your team"), nor a sentence about reports.
 func headlineAct(toks []token, i int) (recordAct, bool) {
 	root, ok := outcomeParticiple(toks[i].lower)
-	if !ok || i == 0 || !toks[i-1].word {
+	if !ok || i == 0 {
 		return recordAct{}, false
 	}
-	start := i
-	for start > 0 && !clauseMark(toks[start-1]) && toks[start-1].lower != "and" {
-		start--
-	}
-	if first := toks[start].lower; i-start > 5 || start < i-1 && anyVerb(first) && !strings.HasSuffix(first, "ing") {
-		return recordAct{}, false // "Track orders placed on Amazon" (not "shipping labels purchased")
-	}
+	var start int
 	record := ""
-	for k := start; k < i; k++ {
-		l := toks[k].lower
-		if k == i-1 && handedIn(l, root) {
-			record = l // "reports submitted to Expensify": a report handed in is a record
-			continue
-		}
-		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
-			return recordAct{}, false // a passive is passiveAct's ("invoices are paid and filed")
-		}
-		if keptRecord(l) {
-			record = lastPart(l)
-		}
+	comma := !toks[i-1].word
+	if comma {
+		start, record, ok = commaHeadline(toks, i)
+	} else {
+		start, record, ok = headlineRecord(toks, i, root)
 	}
-	if record == "" || !actsOn(root, record) || doneByUser(toks, i) {
+	if !ok || record == "" || !actsOn(root, record) || doneByUser(toks, i) {
 		return recordAct{}, false // and "invoices paid by your accounting team"
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
 		switch toks[j].lower {
+		case "and":
+			if comma {
+				return recordAct{}, false // "Invoices, paid and unpaid."
+			}
 		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "across", "automatically", "instantly",
-			"immediately", "daily", "nightly", "hourly", "weekly", "overnight", "and",
+			"immediately", "daily", "nightly", "hourly", "weekly", "overnight",
 			"when", "whenever", "once":
 			// And the moment it is done: "campaigns paused when CPA
 			// crosses your threshold".
 		case "as":
 			if j+1 >= len(toks) || toks[j+1].lower != "soon" {
 				return recordAct{}, false // "Orders placed as a list"
+			}
+		case "for":
+			if j+1 >= len(toks) || toks[j+1].lower != "you" {
+				return recordAct{}, false // "Orders placed for the spring sale"
 			}
 		case "end":
 			if j+2 >= len(toks) || toks[j+1].lower != "to" || toks[j+2].lower != "end" {
@@ -343,6 +338,106 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	return recordAct{toks[start].start, toks[i].end, root, false, false}, true
+}
+
+// headlineRecord returns the start of the clause that a headline's
+// participle, toks[i], ends, and the record it names: the clause holds
+// nothing but the record's words.
+func headlineRecord(toks []token, i int, root string) (start int, record string, ok bool) {
+	start = i
+	for start > 0 && !clauseMark(toks[start-1]) && toks[start-1].lower != "and" {
+		start--
+	}
+	if first := toks[start].lower; i-start > 5 || start < i-1 && anyVerb(first) && !strings.HasSuffix(first, "ing") {
+		return 0, "", false // "Track orders placed on Amazon" (not "shipping labels purchased")
+	}
+	for k := start; k < i; k++ {
+		l := toks[k].lower
+		if k == i-1 && handedIn(l, root) {
+			record = l // "reports submitted to Expensify": a report handed in is a record
+			continue
+		}
+		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
+			return 0, "", false // a passive is passiveAct's ("invoices are paid and filed")
+		}
+		if keptRecord(l) {
+			record = lastPart(l)
+		}
+	}
+	return start, record, true
+}
+
+// commaHeadline reads a headline whose participle, toks[i], follows a
+// comma, the record set before it as its own sentence's start: "Schema
+// migrations, applied.", "Tables at 40,000 restaurants on OpenTable,
+// reserved in your name." The record is the sentence's first or second
+// word, and the words after it up to the comma name no act, read or
+// person ("Invoices, paid or unpaid" and "Orders, placed last week"
+// fail on what follows the participle, as headlines do).
+func commaHeadline(toks []token, i int) (start int, record string, ok bool) {
+	if toks[i-1].lower != "," {
+		return 0, "", false
+	}
+	start = i - 1
+	for start > 0 && (toks[start-1].word || digitComma(toks, start-1)) {
+		start--
+	}
+	if i-1-start > 8 || start > 0 && !headlineBreak(toks[start-1]) {
+		return 0, "", false
+	}
+	for k := start; k < i-1; k++ {
+		l := toks[k].lower
+		if conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
+			return 0, "", false
+		}
+		switch {
+		case k == start && anyVerb(l) && k+1 < i-1 && (keptRecord(toks[k+1].lower) || determiner(toks[k+1].lower)):
+			return 0, "", false // "Lists invoices, paid": a verb and its object
+		case record == "" && k < start+2 && keptRecord(l):
+			record = lastPart(l)
+		case record == "":
+			if anyVerb(l) {
+				return 0, "", false
+			}
+		case !placeWord(l) && !digits(l) && !toks[k].capital && !determiner(l) && !keptRecord(l) && !digitComma(toks, k):
+			// After the record, only where it is: "at 40,000
+			// restaurants on OpenTable" (not "notes become Asana tasks").
+			return 0, "", false
+		}
+	}
+	return start, record, record != ""
+}
+
+// placeWord reports the prepositions that say where a headline's record
+// is.
+func placeWord(l string) bool {
+	switch l {
+	case "at", "on", "in", "across", "from", "for", "of", "with":
+		return true
+	}
+	return false
+}
+
+// headlineBreak reports a mark that may end the sentence or heading
+// before a headline: a full stop, a colon, a dash, or an emoji or other
+// symbol ("Bookings made simple 🍽️ Tables ..."), but not a comma, a
+// semicolon or a bracket, which leave the sentence going on.
+func headlineBreak(t token) bool {
+	switch t.lower {
+	case ",", ";", "(", ")", "&", "'", "\"", "/":
+		return false
+	}
+	return !t.word
+}
+
+// digitComma reports a comma that groups a number's digits ("40,000"),
+// toks[k] between two numbers.
+func digitComma(toks []token, k int) bool {
+	return toks[k].lower == "," && k > 0 && k+1 < len(toks) && digits(toks[k-1].lower) && digits(toks[k+1].lower)
+}
+
+func digits(l string) bool {
+	return l != "" && strings.Trim(l, "0123456789") == ""
 }
 
 // handedIn reports a report or a return that a headline says was
