@@ -220,9 +220,7 @@ func underControl(toks []token, i int) (int, bool) {
 	if k < 1 {
 		return 0, false
 	}
-	switch toks[k].lower {
-	case "assistant", "agent", "claude", "ai", "model", "assistant's", "agent's", "claude's", "ai's", "model's":
-	default:
+	if !agentWord(toks[k].lower) {
 		return 0, false
 	}
 	k--

@@ -80,11 +80,8 @@ func messageReceived(toks []token, i int) (recordAct, bool) {
 		if toks[j].lower == "your" || toks[j].lower == "the" {
 			j++
 		}
-		if j < len(toks) {
-			switch toks[j].lower {
-			case "assistant", "agent", "claude", "bot", "ai":
-				return recordAct{toks[i].start, toks[j].end, "send", false, false}, true
-			}
+		if j < len(toks) && agentWord(toks[j].lower) {
+			return recordAct{toks[i].start, toks[j].end, "send", false, false}, true
 		}
 		return recordAct{}, false
 	}
@@ -303,7 +300,7 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 				return recordAct{}, false // "Invoices, paid and unpaid."
 			}
 		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "across", "automatically", "instantly",
-			"immediately", "daily", "nightly", "hourly", "weekly", "overnight",
+			"immediately", "directly", "straight", "daily", "nightly", "hourly", "weekly", "overnight",
 			"when", "whenever", "once":
 			// And the moment it is done: "campaigns paused when CPA
 			// crosses your threshold".
@@ -314,6 +311,14 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		case "for":
 			if j+1 >= len(toks) || toks[j+1].lower != "you" {
 				return recordAct{}, false // "Orders placed for the spring sale"
+			}
+		case "by":
+			k := j + 1
+			if k < len(toks) && (toks[k].lower == "your" || toks[k].lower == "the") {
+				k++
+			}
+			if k >= len(toks) || !agentWord(toks[k].lower) {
+				return recordAct{}, false // "Invoices sent by your team"
 			}
 		case "end":
 			if j+2 >= len(toks) || toks[j+1].lower != "to" || toks[j+2].lower != "end" {
@@ -555,11 +560,25 @@ func doneByUser(toks []token, j int) bool {
 			continue
 		}
 		switch toks[k+1].lower {
-		case "you", "your", "users", "customers", "staff", "humans", "people", "hand":
+		case "your":
+			// "by your accounting team", not "released by your
+			// assistant": the assistant is the service.
+			return k+2 >= len(toks) || !agentWord(toks[k+2].lower)
+		case "you", "users", "customers", "staff", "humans", "people", "hand":
 			return true
 		case "the":
 			return k+2 < len(toks) && (toks[k+2].lower == "user" || toks[k+2].lower == "customer")
 		}
+	}
+	return false
+}
+
+// agentWord reports the words a description names the assistant that
+// calls the server's tools by: what it does, the server does.
+func agentWord(l string) bool {
+	switch strings.TrimSuffix(strings.TrimSuffix(l, "'s"), "’s") {
+	case "assistant", "agent", "claude", "ai", "model", "bot", "copilot":
+		return true
 	}
 	return false
 }
