@@ -47,9 +47,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
 		"seen/google-secops/remote-mcp-secops",
-		// `npx genkit-cli mcp`, Genkit's CLI server, which the table
-		// does not have (the eighty-seventh set).
-		"seen/got-mcp/genkit-mcp-server",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -69,9 +66,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/sandbox-mcp/sandbox-mcp",
-		// Google's hosted Spanner server, which the table does not have
-		// beside BigQuery's (the eighty-seventh set).
-		"seen/secureblue-kde-agentic-deploy/datacloud_spanner_remote",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",

@@ -7597,6 +7597,12 @@ var knownServers = []knownServer{
 		"npm", "@pimzino/spec-workflow-mcp", true, "creates and updates spec and steering documents in the user's project and deletes approval records (create-spec-doc, create-steering-doc, delete-approval)", nil,
 		nil, "https://github.com/Pimzino/spec-workflow-mcp/blob/2314a83cab2e75939fc69a14672e066d6798329c/README.md",
 	},
+	// Rule 22's sixteenth pass: the eighty-seventh set's miss at f1ed751,
+	// Genkit's CLI server.
+	{
+		"npm", "genkit-cli", true, "runs the project's Genkit flows, its own code, besides listing them and reading their traces and Genkit's documentation (run_flow, list_flows)", nil,
+		nil, "https://genkit.dev/docs/mcp-server",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -7686,6 +7692,12 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.cesium.com", true, "creates assets in the user's Cesium ion account by uploading data for tiling, imports iModels and labels assets", nil,
 		nil, "https://cesium.com/learn/ion/mcp/",
+	},
+	// Rule 23's eighth pass: the eighty-seventh set's miss at f1ed751,
+	// Google's hosted Spanner server, beside its BigQuery server.
+	{
+		"host", "spanner.googleapis.com/mcp", true, "creates and updates Spanner instances and databases, changes their schemas and runs SQL statements in transactions it commits (create_database, update_database_schema, execute_sql, commit)", nil,
+		nil, "https://docs.cloud.google.com/spanner/docs/reference/mcp/spanner/mcp",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
