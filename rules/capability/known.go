@@ -9094,6 +9094,60 @@ var knownServers = []knownServer{
 		"npm", "@modelcontextprotocol/server-basic-react", false, "only returns the current time, shown in a React MCP App UI (get-time)", nil,
 		nil, "https://github.com/modelcontextprotocol/ext-apps/blob/13996530517cc81a1ebd7a5360212b5d1568b768/examples/basic-server-react/README.md",
 	},
+	// Rule 30 (testdata/capability/README.md): Google's own hosted
+	// servers, from the page listing the products it serves over remote
+	// MCP, each judged by its MCP reference page
+	// (lookups/rule30-google-remote.tsv). Left out: Agent Registry,
+	// Apigee API hub and Cloud Logging (read-only by the tools seen, but
+	// their tool lists were seen only in part), API keys and Backup and
+	// DR (no acting tool seen by name), BigQuery Migration (translate_query
+	// starts a translation job: neither plainly acting nor reading), Agent
+	// Retrieval and Audit Manager (no reference page found), and the
+	// regional-only endpoints of CX Agent Studio and Security Operations.
+	{
+		"host", "alloydb.googleapis.com/mcp", true, "creates AlloyDB clusters, instances and users and runs SQL statements (create_cluster, create_instance, create_user, execute_sql)", nil,
+		nil, "https://docs.cloud.google.com/alloydb/docs/reference/mcp",
+	},
+	{
+		"host", "saasservicemgmt.googleapis.com/mcp", true, "creates SaaS offerings in the user's project, besides listing and getting them (create_saas)", nil,
+		nil, "https://docs.cloud.google.com/saas-runtime/docs/reference/mcp/alm/mcp",
+	},
+	{
+		"host", "bigquerydatatransfer.googleapis.com/mcp", true, "sets up scheduled BigQuery data transfers, besides listing and getting them (create_transfer_config)", nil,
+		nil, "https://docs.cloud.google.com/bigquery/docs/reference/datatransfer/mcp/tools_list/create_transfer_config",
+	},
+	{
+		"host", "bigtableadmin.googleapis.com/mcp", true, "creates Bigtable instances with their clusters, besides listing tables (create_instance)", nil,
+		nil, "https://docs.cloud.google.com/bigtable/docs/reference/admin/mcp/tools_list/create_instance",
+	},
+	{
+		"host", "run.googleapis.com/mcp", true, "deploys Cloud Run services from an image or a source archive (deploy_service_from_image, deploy_service_from_archive)", nil,
+		nil, "https://docs.cloud.google.com/run/docs/reference/mcp",
+	},
+	{
+		"host", "sqladmin.googleapis.com/mcp", true, "creates Cloud SQL instances and database users and runs SQL statements, DDL and DML included (create_instance, create_user, execute_sql)", nil,
+		nil, "https://docs.cloud.google.com/sql/docs/mysql/reference/mcp",
+	},
+	{
+		"host", "monitoring.googleapis.com/mcp", false, "only reads metric time series, alerts and alerting policies (list_timeseries, get_alert, list_alert_policies)", nil,
+		nil, "https://docs.cloud.google.com/monitoring/api/ref_v3/mcp",
+	},
+	{
+		"host", "firestore.googleapis.com/mcp", true, "adds, updates and deletes Firestore documents and changes database settings (add_document, update_document, delete_document, update_database)", nil,
+		nil, "https://docs.cloud.google.com/firestore/docs/reference/mcp",
+	},
+	{
+		"host", "cloudresourcemanager.googleapis.com/mcp", false, "only searches the projects the caller can see (search_projects)", nil,
+		nil, "https://docs.cloud.google.com/resource-manager/reference/mcp",
+	},
+	{
+		"host", "storage.googleapis.com/storage/mcp", true, "creates Cloud Storage buckets and writes objects' contents (create_bucket, write_text)", nil,
+		nil, "https://docs.cloud.google.com/storage/docs/reference/mcp",
+	},
+	{
+		"host", "developerknowledge.googleapis.com/mcp", false, "only searches and reads Google's public developer documentation (search_documents, get_documents, answer_query)", nil,
+		nil, "https://developers.google.com/knowledge/reference/mcp",
+	},
 }
 
 // knownPieces matches what the server launches and the URLs it reaches
