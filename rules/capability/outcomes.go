@@ -396,12 +396,12 @@ func commaHeadline(toks []token, i int) (start int, record string, ok bool) {
 			return 0, "", false
 		}
 		switch {
-		case k == start && anyVerb(l) && k+1 < i-1 && (keptRecord(toks[k+1].lower) || determiner(toks[k+1].lower)):
-			return 0, "", false // "Lists invoices, paid": a verb and its object
+		case k == start && verbForm(l) && k+1 < i-1 && (keptRecord(toks[k+1].lower) || determiner(toks[k+1].lower)):
+			return 0, "", false // "Sends invoices, paid", "Finds invoices, paid": a verb and its object
 		case record == "" && k < start+2 && keptRecord(l):
 			record = lastPart(l)
 		case record == "":
-			if anyVerb(l) {
+			if verbForm(l) {
 				return 0, "", false
 			}
 		case !placeWord(l) && !digits(l) && !toks[k].capital && !determiner(l) && !keptRecord(l) && !digitComma(toks, k):
@@ -441,6 +441,13 @@ func digitComma(toks []token, k int) bool {
 	return toks[k].lower == "," && k > 0 && k+1 < len(toks) && digits(toks[k-1].lower) && digits(toks[k+1].lower)
 }
 
+// verbForm reports a verb, or the form of a reading verb that says what
+// a service does ("finds", "shows"), where a headline wants a noun.
+func verbForm(l string) bool {
+	return anyVerb(l) || prose.ReadVerb(l) || prose.ReadVerb(strings.TrimSuffix(l, "s"))
+}
+
+// digits reports a token of digits only.
 func digits(l string) bool {
 	return l != "" && strings.Trim(l, "0123456789") == ""
 }
