@@ -39,9 +39,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `npx beads-village`, a task-coordination server the table
-		// does not have (the eighty-ninth set).
-		"seen/auto-claude/beads-village",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
@@ -68,9 +65,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
-		// `npx ruflo mcp start`, Ruflo's agent-orchestration server,
-		// which the table does not have (the eighty-ninth set).
-		"seen/ruflo/ruflo",
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",

@@ -7603,6 +7603,21 @@ var knownServers = []knownServer{
 		"npm", "genkit-cli", true, "runs the project's Genkit flows, its own code, besides listing them and reading their traces and Genkit's documentation (run_flow, list_flows)", nil,
 		nil, "https://genkit.dev/docs/mcp-server",
 	},
+	// Rule 22's seventeenth pass: the eighty-ninth set's misses at
+	// 37268d4, Beads Village and Ruflo (Claude-Flow renamed; its README
+	// still starts the server as claude-flow, written beside it).
+	{
+		"npm", "beads-village", true, "creates and assigns issues, claims and closes tasks, locks files and sends messages to other agents (add, assign, done, reserve, msg, broadcast)", nil,
+		nil, "https://github.com/zetzet7298/mcp-beads-village/blob/1397d7c07632e2e06725eb3c7baab9354b9b753a/README.md",
+	},
+	{
+		"npm", "ruflo", true, "starts agent swarms and spawns agents that work on the user's code, and stores what they learn in its memory (swarm_init, agent_spawn)", nil,
+		nil, "https://github.com/ruvnet/ruflo/blob/03abe1e46a5fd91ea4ba7d226e8bdcd1c64c2ac2/README.md",
+	},
+	{
+		"npm", "claude-flow", true, "starts agent swarms and spawns agents that work on the user's code, and stores what they learn in its memory (swarm_init, agent_spawn)", nil,
+		nil, "https://github.com/ruvnet/ruflo/blob/03abe1e46a5fd91ea4ba7d226e8bdcd1c64c2ac2/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
