@@ -604,9 +604,29 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "orders.refund" in plugin.json "x-acme" (money)`,
 		},
 		{
+			name: "an operation's id names it, read by its method", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"actions": [{"id": "device.state.get"}, {"id": "device.switch.set"}, {"id": "room.list"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "device.switch.set" in plugin.json "actions" (account or system changes)`,
+		},
+		{
+			name: "a resource before its method is no verb", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"actions": [{"id": "invoices.list"}, {"id": "invoices.get"}, {"id": "invoices.download_pdf"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "invoices.list" in plugin.json "actions"`,
+		},
+		{
+			name: "records in the plural before a word of reading", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": ["/orders-status", "/orders-history", "/orders-summary"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `command "/orders-status" in plugin.json "commands"`,
+		},
+		{
+			name: "records in the plural before a verb of acting", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["orders_summary", "orders_cancel"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "orders_cancel" in plugin.json "tools" (money)`,
+		},
+		{
 			name: "a history of trades is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"x-vendor": {"tools": ["trades.history", "positions.list", "quotes.get"]}}`,
-			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "positions.list" in plugin.json "x-vendor"`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "trades.history" in plugin.json "x-vendor"`,
 		},
 		{
 			name: "a tool list under a German key", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

@@ -217,7 +217,9 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			// "description": ...}) names a tool, whatever its case.
 			if toolKey(key) && m.Value.Kind == pyjson.String {
 				switch {
-				case strings.EqualFold(m.Key, "name"):
+				case strings.EqualFold(m.Key, "name"), strings.EqualFold(m.Key, "id") && operationKey(strings.ToLower(key)):
+					// An operation's id names it as a tool's name does
+					// ({"actions": [{"id": "invoices.list"}]}).
 					name = m.Value
 					continue
 				case strings.EqualFold(m.Key, "description"):
@@ -718,14 +720,11 @@ func pathLike(v string) bool {
 
 // toolPieces classifies one tool name.
 func toolPieces(tok, where string, at *Place) []Piece {
-	// A name written resource first, method last ("orders.refund",
-	// "kv.put", "positions.list") is read by its method, as a listed
-	// tool's name is read by its verb.
-	if i := strings.LastIndexByte(tok, '.'); i > 0 && i+1 < len(tok) {
-		if p := listedToolPieces(tok[i+1:], where, at); len(p) == 1 {
-			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
-			return p
-		}
+	if p := methodPieces(tok, where, at); p != nil {
+		return p
+	}
+	if prose.ReadRecords(ident.Parts(tok)) {
+		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
 	if parts := ident.Parts(tok); len(parts) > 1 && europeanReadVerb(parts[0]) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
@@ -746,6 +745,20 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	// descriptions is read.
 	if headToolVerb(ident.Parts(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
+	}
+	return nil
+}
+
+// methodPieces reads a name written resource first, method last
+// ("orders.refund", "kv.put", "positions.list", "device.switch.set") by
+// its method, as a listed tool's name is read by its verb: nil when the
+// name has no dot or its method settles nothing.
+func methodPieces(tok, where string, at *Place) []Piece {
+	if i := strings.LastIndexByte(tok, '.'); i > 0 && i+1 < len(tok) {
+		if p := listedToolPieces(tok[i+1:], where, at); len(p) == 1 {
+			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
+			return p
+		}
 	}
 	return nil
 }
@@ -807,9 +820,19 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 // strings, and where each is written: a manifest's list and a server's
 // own code list tools alike.
 func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
-	out := listedToolPieces(name, where, nameAt)
-	if len(out) == 0 {
-		out = toolPieces(name, where, nameAt) // as in a plain list: db.exec, file_delete
+	out := methodPieces(name, where, nameAt) // invoices.list lists
+	if i := strings.LastIndexByte(name, '.'); len(out) == 0 && i > 0 && i+1 < len(name) {
+		// The resource before the method is its object, not its verb:
+		// invoices.download_pdf says nothing of money.
+		if out = toolPieces(name[i+1:], where, nameAt); len(out) == 1 {
+			out[0].What = fmt.Sprintf("tool %q", name)
+		}
+	}
+	if len(out) == 0 && !strings.Contains(name, ".") {
+		out = listedToolPieces(name, where, nameAt)
+	}
+	if len(out) == 0 && !strings.Contains(name, ".") {
+		out = toolPieces(name, where, nameAt) // as in a plain list: file_delete
 	}
 	// A description that says in the third person what the tool does,
 	// starting with a verb of acting, outweighs a name that reads:
@@ -912,6 +935,9 @@ func categoryOf(w string) string {
 // (run_command, exec_shell) runs code.
 func listedToolPieces(name, where string, at *Place) []Piece {
 	parts := ident.Parts(name)
+	if prose.ReadRecords(parts) {
+		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
+	}
 	for i, pt := range parts {
 		if i > 0 && prose.NounPreposition(pt) {
 			break // historial_de_pagos: the payments are the history's

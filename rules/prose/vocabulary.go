@@ -300,6 +300,9 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{}, false, false
 		}
 	}
+	if ReadRecords(parts) {
+		return Word{}, false, false
+	}
 	// A history of records (trades_history, payment_history,
 	// orders.history) is read; what clears or edits it acts
 	// (clear_history, delete_history).
@@ -339,6 +342,26 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		return Word{Root: parts[1], Category: Changes}, true, true
 	}
 	return Word{}, false, false
+}
+
+// ReadRecords reports a tool's name of two parts, records in the plural
+// and then a verb of reading or a thing to look at, in the
+// resource-first order of APIs: orders_summary, invoices-list,
+// payments.search. The plural is what is read ("orders" names the
+// records, not the verb), as a history of records is.
+func ReadRecords(parts []string) bool {
+	if len(parts) != 2 {
+		return false
+	}
+	p, last := parts[0], parts[1]
+	if len(p) < 4 || !strings.HasSuffix(p, "s") || strings.HasSuffix(p, "ss") || strings.HasSuffix(p, "us") {
+		return false
+	}
+	switch last {
+	case "summary", "summaries", "overview", "report", "details":
+		return true
+	}
+	return ReadVerb(last) || ReadingNoun(last)
 }
 
 // SpendNoun reports a part of a tool's name at i that is the noun
