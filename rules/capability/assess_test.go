@@ -461,6 +461,26 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "the user's own act in another app", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Meal planner that returns a shopping list for the week. You place the order in your grocery app."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the user's own act, in German", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Vergleicht Verbindungen der Bahn. Tickets kaufen Sie selbst in der App."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the server's act the user asks for, from chat", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Lets you place orders in your grocery app."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"place orders" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a German request to buy", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Kaufen Sie Tickets direkt im Chat."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Kaufen Sie Tickets" in plugin.json "description" (money)`,
+		},
+		{
 			name: "statements a server runs", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Runs INSERT, UPDATE or DELETE statements on your database."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"DELETE" in plugin.json "description" (account or system changes)`,

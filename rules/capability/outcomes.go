@@ -740,8 +740,8 @@ func outcomeParticiple(l string) (string, bool) {
 }
 
 // keptInSync reads toks[i], a form of "keep", with an object of at
-// most eight words that holds a record and then "in sync", "in
-// lockstep" or "up to date": "Keeps your Toast menu in sync with your
+// most eight words (commas between them) that holds a record and then
+// "in sync", "in lockstep", "in step" or "up to date": "Keeps your Toast menu in sync with your
 // recipe costing sheet" syncs the menu, "keeps contacts and deals up to
 // date" updates them ("keeps you up to date" updates no record).
 func keptInSync(toks []token, i int) (recordAct, bool) {
@@ -749,10 +749,10 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 		return recordAct{}, false // "Keeps you and your team in sync": people, not records
 	}
 	record := false
-	for j := i + 1; j+1 < len(toks) && j <= i+9 && toks[j].word; j++ {
+	for j := i + 1; j+1 < len(toks) && j <= i+9 && (toks[j].word || toks[j].lower == ","); j++ {
 		end := -1
 		switch {
-		case toks[j].lower == "in" && (toks[j+1].lower == "sync" || toks[j+1].lower == "lockstep"):
+		case toks[j].lower == "in" && inStep(toks[j+1].lower):
 			end = j + 1
 		case toks[j].lower == "up-to-date":
 			end = j // "Keeps contacts and deals up-to-date"
@@ -770,11 +770,17 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 	return recordAct{}, false
 }
 
+// inStep reports the words after "in" that say two records agree: "in
+// sync", "in lockstep", "in step".
+func inStep(l string) bool {
+	return l == "sync" || l == "lockstep" || l == "step"
+}
+
 // stayInSync reads toks[i], "stay" or "remain", after a record of its
 // clause and before "in sync": "Contacts, deals and pipeline stages stay
 // in sync as you talk" syncs them.
 func stayInSync(toks []token, i int) (recordAct, bool) {
-	if i+2 >= len(toks) || toks[i+1].lower != "in" || toks[i+2].lower != "sync" && toks[i+2].lower != "lockstep" {
+	if i+2 >= len(toks) || toks[i+1].lower != "in" || !inStep(toks[i+2].lower) {
 		return recordAct{}, false
 	}
 	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {

@@ -730,8 +730,14 @@ func userActs(toks []token, start int, they bool) bool {
 	k, _ := wordAt(toks, start)
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
 		switch toks[j].lower {
-		case "themselves", "yourself", "yourselves":
+		case "themselves", "yourself", "yourselves", "vous-même", "vous-mêmes":
 			return true
+		case "selbst":
+			// German's "kaufen Sie selbst": the formal "you" after
+			// the verb, doing it themselves.
+			if toks[j-1].lower == "sie" {
+				return true
+			}
 		case "tu", "tú":
 			// Italian's and Spanish's "che puoi pubblicare tu", the
 			// verb's subject at the clause's end (not "tu equipo").
@@ -948,6 +954,9 @@ func userSubject(toks []token, start int) bool {
 	}
 	if joinedToUser(toks, k) && doneElsewhere(toks, k) {
 		return true // "You confirm and pay on the airline's site"
+	}
+	if k >= 1 && toks[k-1].lower == "you" && (k == 1 || !toks[k-2].word) && doneElsewhere(toks, k) {
+		return true // "You place the order in your grocery app", a clause of its own
 	}
 	j := k + 1
 	if j < len(toks) && (toks[j].lower == "is" || toks[j].lower == "are") {
