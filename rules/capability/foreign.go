@@ -469,7 +469,10 @@ func europeanToolVerb(pt string) bool {
 	switch pt {
 	case "marcar", "markieren", "marquer", "contrassegnare", "markeren", "confirmar", "bestätigen", "confirmer",
 		"confermare", "bevestigen", "potwierdź", "potwierdzić", "aprobar", "aprovar", "genehmigen", "freigeben",
-		"approuver", "approvare", "goedkeuren", "zatwierdź":
+		"approuver", "approvare", "goedkeuren", "zatwierdź",
+		// Recording a record (zahlung_erfassen, registrar_pago): in
+		// prose "erfasst" as often captures what is read.
+		"erfassen", "registrar", "registrare", "enregistrer":
 		return true
 	}
 	return false

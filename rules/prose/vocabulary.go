@@ -451,7 +451,7 @@ func IdentAct(verb, object string) bool {
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
 		"acknowledge", "ack", "reopen", "tag", "untag", "sync", "quarantine", "unquarantine", "isolate", "whitelist",
 		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
-		"relist", "notarize", "immobilize", "dispatch":
+		"relist", "notarize", "immobilize", "dispatch", "suspend", "unsuspend":
 		return true
 	case "add":
 		// add_reaction, add_member, add_to_cart; not the arithmetic
