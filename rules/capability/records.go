@@ -103,6 +103,11 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// ("handles errors gracefully" acts on none).
 	case "handle", "handles", "handling":
 		return recordVerb{root: "handle"}, true
+	// "Administer Okta users": as "manage", only with a record
+	// ("administered by your IT team" acts on none). ("operate" is
+	// described.go's, on what it drives.)
+	case "administer", "administers", "administering":
+		return recordVerb{root: "administer"}, true
 	// "prune stale branches", "triage new tickets": records changed at
 	// the service.
 	case "prune", "prunes", "pruning":
