@@ -44,9 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
-		// `npx mcp-local-rag`, a local document index the agent writes,
-		// which the table does not have (the ninety-first set).
-		"seen/ea-scalper/mql5-books",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
 		"seen/google-secops/remote-mcp-secops",

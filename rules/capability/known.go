@@ -7618,6 +7618,13 @@ var knownServers = []knownServer{
 		"npm", "claude-flow", true, "starts agent swarms and spawns agents that work on the user's code, and stores what they learn in its memory (swarm_init, agent_spawn)", nil,
 		nil, "https://github.com/ruvnet/ruflo/blob/03abe1e46a5fd91ea4ba7d226e8bdcd1c64c2ac2/README.md",
 	},
+	// Rule 22's eighteenth pass: the ninety-first set's miss at 923e3bc,
+	// shinpr's MCP Local RAG (not nkapila6's server of the same name,
+	// an image above, which searches the web).
+	{
+		"npm", "mcp-local-rag", true, "adds documents to and deletes them from its local search index, a store the agent writes, besides searching it (ingest_file, ingest_data, delete_file, sync_start)", nil,
+		nil, "https://github.com/shinpr/mcp-local-rag/blob/009ee833c3e29bf641e4a1f35647e93b69ee6187/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
