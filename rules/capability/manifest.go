@@ -723,10 +723,8 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if p := methodPieces(tok, where, at); p != nil {
 		return p
 	}
-	if prose.ReadRecords(ident.Parts(tok)) {
-		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
-	}
-	if parts := ident.Parts(tok); len(parts) > 1 && europeanReadVerb(parts[0]) {
+	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) {
+		// orders_summary, rechnung_anzeigen: they read.
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
 	if w, _, ok := prose.IdentWrite(tok); ok && (strings.ContainsAny(tok, "_-.") || ident.HasHump(tok)) {
@@ -820,18 +818,17 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 // strings, and where each is written: a manifest's list and a server's
 // own code list tools alike.
 func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
-	out := methodPieces(name, where, nameAt) // invoices.list lists
-	if i := strings.LastIndexByte(name, '.'); len(out) == 0 && i > 0 && i+1 < len(name) {
-		// The resource before the method is its object, not its verb:
+	var out []Piece
+	if i := strings.LastIndexByte(name, '.'); i > 0 && i+1 < len(name) {
+		// Resource first, method last (invoices.list lists): the
+		// resource is the method's object, not its verb, so
 		// invoices.download_pdf says nothing of money.
-		if out = toolPieces(name[i+1:], where, nameAt); len(out) == 1 {
-			out[0].What = fmt.Sprintf("tool %q", name)
+		if out = methodPieces(name, where, nameAt); len(out) == 0 {
+			if out = toolPieces(name[i+1:], where, nameAt); len(out) == 1 {
+				out[0].What = fmt.Sprintf("tool %q", name)
+			}
 		}
-	}
-	if len(out) == 0 && !strings.Contains(name, ".") {
-		out = listedToolPieces(name, where, nameAt)
-	}
-	if len(out) == 0 && !strings.Contains(name, ".") {
+	} else if out = listedToolPieces(name, where, nameAt); len(out) == 0 {
 		out = toolPieces(name, where, nameAt) // as in a plain list: file_delete
 	}
 	// A description that says in the third person what the tool does,
