@@ -33,17 +33,26 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
+		// `uvx forgetful-ai`, a knowledge base the agent writes, which
+		// the table does not have (the ninety-second set).
+		"seen/ai-agents/forgetful",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
+		// SurrealDB's own image, surrealdb/surrealmcp, which the table
+		// does not have (the ninety-second set).
+		"seen/altair/surreal",
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
+		// Hermes drops it (an absolute path to npx), and the table has
+		// no entry for xcodemcp (the ninety-second set).
+		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
 		"seen/google-secops/remote-mcp-secops",
@@ -61,6 +70,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
+		// The developer's own hosted server, which nothing in the
+		// package describes (the ninety-second set).
+		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
 		"seen/receipts-77systems/receipts",
 		"seen/reliability-sidecar/agent-enhancer",
@@ -73,6 +85,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
+		// `uvx mcp-memory-service`, a memory store the agent writes,
+		// which the table does not have (the ninety-second set).
+		"seen/workflow-orchestration-service-yankee60/memory",
+		// `npx @memtensor/memos-api-mcp`, MemOS's memory server, which
+		// the table does not have (the ninety-second set).
+		"seen/xianyu-auto-reply/memos-api-mcp",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
@@ -203,9 +221,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the ninety-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
