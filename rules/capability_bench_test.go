@@ -33,17 +33,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// `uvx forgetful-ai`, a knowledge base the agent writes, which
-		// the table does not have (the ninety-second set).
-		"seen/ai-agents/forgetful",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		// SurrealDB's own image, surrealdb/surrealmcp, which the table
-		// does not have (the ninety-second set).
-		"seen/altair/surreal",
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
@@ -85,12 +79,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// `uvx mcp-memory-service`, a memory store the agent writes,
-		// which the table does not have (the ninety-second set).
-		"seen/workflow-orchestration-service-yankee60/memory",
-		// `npx @memtensor/memos-api-mcp`, MemOS's memory server, which
-		// the table does not have (the ninety-second set).
-		"seen/xianyu-auto-reply/memos-api-mcp",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

@@ -7625,6 +7625,25 @@ var knownServers = []knownServer{
 		"npm", "mcp-local-rag", true, "adds documents to and deletes them from its local search index, a store the agent writes, besides searching it (ingest_file, ingest_data, delete_file, sync_start)", nil,
 		nil, "https://github.com/shinpr/mcp-local-rag/blob/009ee833c3e29bf641e4a1f35647e93b69ee6187/README.md",
 	},
+	// Rule 22's nineteenth pass: the ninety-second set's misses at
+	// 532dd99 that a published package or image launches. PetBox, the
+	// developer's own hosted server, is left to PL513.
+	{
+		"image", "surrealdb/surrealmcp", true, "inserts, creates, updates and deletes records in the user's SurrealDB databases and creates, pauses and resumes SurrealDB Cloud instances (Insert, Update, Delete, Create Cloud Instance)", nil,
+		nil, "https://github.com/surrealdb/surrealmcp/blob/091368a582127a2d39d80b8ce738e06b168c7329/README.md",
+	},
+	{
+		"pypi", "mcp-memory-service", true, "stores memories in its persistent store and deletes them, a store the agent writes (store_memory, delete_memory)", nil,
+		nil, "https://github.com/doobidoo/mcp-memory-service/blob/20e133e4689b048b67dbcda193acd98695f49ac5/docs/mastery/api-reference.md",
+	},
+	{
+		"npm", "@memtensor/memos-api-mcp", true, "adds messages and feedback to the user's MemOS memory, deletes memories, and creates and removes knowledge bases and their documents (add_message, delete_memory, create_knowledge_base, delete_kb_documents)", nil,
+		nil, "https://github.com/MemTensor/memos-api-mcp/blob/00b1f96283e2e4fcdb80c5331594b83710533c58/README.md",
+	},
+	{
+		"pypi", "forgetful-ai", true, "creates memories, projects, entities and their links in its knowledge base, a store the agent writes, through its meta-tool (execute_forgetful_tool: create_memory, create_project, create_entity)", nil,
+		nil, "https://github.com/ScottRBK/forgetful/blob/19988935357ae58139d4e2aae5d9fc75c30b5226/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
