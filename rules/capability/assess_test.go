@@ -694,6 +694,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "an analyzer of payments reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Payment analyzer."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "an analyzer that also sends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Invoice analyzer that sends reminders to late payers."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sends reminders" in plugin.json "description" (messages and publishing)`,
+		},
+		{
 			name: "a tool's description that acts outweighs its name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "run_query", "description": "Executes arbitrary SQL, including INSERT, UPDATE and DELETE"}]}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "run_query" (its description says "executes") in plugin.json "tools" (code execution)`,
