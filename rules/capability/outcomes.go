@@ -441,10 +441,11 @@ func digitComma(toks []token, k int) bool {
 	return toks[k].lower == "," && k > 0 && k+1 < len(toks) && digits(toks[k-1].lower) && digits(toks[k+1].lower)
 }
 
-// verbForm reports a verb, or the form of a reading verb that says what
-// a service does ("finds", "shows"), where a headline wants a noun.
+// verbForm reports a verb, or the third person of a reading verb
+// ("finds", "shows"), where a headline wants a noun. (A reading verb's
+// own form is refused before commaHeadline asks.)
 func verbForm(l string) bool {
-	return anyVerb(l) || prose.ReadVerb(l) || prose.ReadVerb(strings.TrimSuffix(l, "s"))
+	return anyVerb(l) || prose.ReadVerb(strings.TrimSuffix(l, "s"))
 }
 
 // digits reports a token of digits only.
