@@ -114,6 +114,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "prune"}, true
 	case "triage", "triages", "triaging":
 		return recordVerb{root: "triage"}, true
+	// "Refactors notes into folders", "refactor the components": the
+	// records changed in place ("refactor suggestions" has no record).
+	case "refactor", "refactors", "refactoring":
+		return recordVerb{root: "refactor"}, true
 	case "dedupe", "dedupes", "deduping", "deduplicate", "deduplicates", "deduplicating":
 		return recordVerb{root: "dedupe"}, true // "dedupes leads" merges records at the service
 	case "backfill", "backfills", "backfilling":
@@ -464,7 +468,7 @@ func recordNoun(l string) bool {
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
-		"course", "courses", "stacks", // not "stack": "full-stack apps", "your tech stack"
+		"course", "courses", "tenant", "tenants", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1032,7 +1036,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept":
 		return true
 	}
 	return false
@@ -1695,7 +1699,12 @@ func verbPosition(toks []token, i int) bool {
 		}
 		// A clause that starts with a verb and has its object: "transition
 		// tickets and add comments". Not for the verbs that are as often
-		// nouns ("query traces and log entries").
+		// nouns ("query traces and log entries"), unless the clause before
+		// ends a list of clauses that each start with a verb ("Tender
+		// loads, accept rate confirmations and post shipment milestones").
+		if nounToo(toks[i].lower) && verbClauseList(toks, i-2) {
+			return true
+		}
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
 			return false
 		}
@@ -1743,6 +1752,35 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		j--
 	}
 	return toks[j].word && anyVerb(toks[j].lower)
+}
+
+// verbClauseList reports whether the clause that holds toks[i] starts
+// with a verb that is not one of reading and follows a comma after
+// another clause that does: "Tender loads, accept rate confirmations"
+// (not "Query traces, search spans", whose "and log entries" names
+// more to read, nor "Traces, log entries").
+func verbClauseList(toks []token, i int) bool {
+	j := clauseStart(toks, i)
+	if j < 2 || toks[j-1].lower != "," || !actingClause(toks, j) {
+		return false
+	}
+	return actingClause(toks, clauseStart(toks, j-2))
+}
+
+// clauseStart is the index of the first token of the clause that holds
+// toks[i].
+func clauseStart(toks []token, i int) int {
+	for i > 0 && !clauseMark(toks[i-1]) {
+		i--
+	}
+	return i
+}
+
+// actingClause reports a clause starting at toks[j] with a verb that is
+// not one of reading.
+func actingClause(toks []token, j int) bool {
+	l := toks[j].lower
+	return toks[j].word && anyVerb(l) && !prose.ReadVerb(l) && !readingVerb(l)
 }
 
 // leavingPhrase reports a clause ending at toks[i] that starts with
