@@ -52,6 +52,9 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = consideredDone(toks, i)
 		case "yours":
 			a, ok = bookedForYou(toks, i)
+		case "editor", "manager", "operator", "administrator", "admin", "controller", "scheduler", "publisher", "uploader",
+			"sender", "creator", "updater", "deployer", "organizer", "organiser", "importer":
+			a, ok = actorHeadline(toks, i)
 		default:
 			a, ok = headlineAct(toks, i)
 		}
@@ -61,6 +64,61 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 		}
 	}
 	return out
+}
+
+// actorHeadline reads a headline that names the server as what acts on
+// a record: "Airtable base editor for agents.", "AWS account operator
+// for Claude Code", "Notion page editor". The doer, toks[i], is in
+// lower case (not a product's name: "Google Tag Manager", "AWS Secrets
+// Manager"), a record stands right before it, and after it the
+// sentence ends or a word of where or for whom follows ("Ticket
+// manager dashboard" names a dashboard). Before the record only names
+// and other records: "Works with your Notion page editor" names the
+// user's editor.
+func actorHeadline(toks []token, i int) (recordAct, bool) {
+	if i == 0 || toks[i].capital || !toks[i-1].word || !recordNoun(lastPart(toks[i-1].lower)) {
+		return recordAct{}, false
+	}
+	start := i - 1
+	for start > 0 && !sentenceEnd(toks[start-1]) {
+		start--
+	}
+	if i-start > 5 {
+		return recordAct{}, false
+	}
+	for _, t := range toks[start : i-1] {
+		if !t.word || !t.capital && !recordNoun(lastPart(t.lower)) {
+			return recordAct{}, false // "Works with your page editor"
+		}
+	}
+	if j := i + 1; j < len(toks) && !sentenceEnd(toks[j]) {
+		switch toks[j].lower {
+		case "for", "from", "in", "inside", "within", "via", "with", "on", "over", "—", "–", ":", ",", ";":
+		default:
+			return recordAct{}, false
+		}
+	}
+	return recordAct{toks[start].start, toks[i].end, doerRoot(toks[i].lower), false, false}, true
+}
+
+// doerRoot is the verb of actorHeadline's doer: an editor edits, an
+// operator operates.
+func doerRoot(l string) string {
+	switch l {
+	case "editor":
+		return "edit"
+	case "manager", "administrator", "admin", "organizer", "organiser":
+		return "manage"
+	case "operator", "controller":
+		return "control"
+	case "creator":
+		return "create"
+	case "updater":
+		return "update"
+	case "scheduler":
+		return "schedule"
+	}
+	return strings.TrimSuffix(l, "er") // publisher, uploader, sender, deployer, importer
 }
 
 // messageReceived reads toks[i], "get", "receive" or "hear", as the
