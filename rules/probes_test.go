@@ -142,6 +142,23 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 22, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 23, written by a ninth blind helper asking for copy like
+	// the one-line entries of MCP server lists and READMEs' first
+	// sentences, pinned the same way at its first run (on 989675a).
+	for _, k := range []string{
+		"round23/desc.tsv:1", "round23/desc.tsv:4", "round23/desc.tsv:16", "round23/desc.tsv:18",
+		"round23/desc.tsv:21", "round23/desc.tsv:22", "round23/desc.tsv:28", "round23/desc.tsv:32",
+		"round23/desc.tsv:33", "round23/desc.tsv:35", "round23/desc.tsv:37", "round23/desc.tsv:39",
+		"round23/frag.tsv:6", "round23/frag.tsv:10", "round23/frag.tsv:15", "round23/frag.tsv:18",
+	} {
+		knownWrong[k] = "round 23, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round23/desc.tsv:57", "round23/desc.tsv:64",
+		"round23/frag.tsv:29", "round23/frag.tsv:32",
+	} {
+		knownWrong[k] = "round 23, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
