@@ -1197,7 +1197,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			w, ok = describedAct(l)
 		}
 		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
-			textOfThingAt(toks, start) ||
+			textOfThingAt(toks, start) || lookHeadedAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
 			askedAt(toks, start) ||

@@ -588,6 +588,12 @@ func textOfThingAt(toks []token, start int) bool {
 	return ok && textOfThing(toks, k)
 }
 
+// lookHeadedAt is lookHeaded for the word that starts at start.
+func lookHeadedAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && lookHeaded(toks, k)
+}
+
 // handledRecord reports the records that are resolved or acknowledged
 // at the service: "resolve PagerDuty incidents", "acknowledge alerts".
 // Issues and errors are left out: "resolve issues in your code" is the
@@ -2080,6 +2086,9 @@ func recordObject(toks []token, i int) (int, bool) {
 			if i+2 < len(toks) && toks[i+1].word && toks[i+2].word && recordNoun(lastPart(toks[i+2].lower)) &&
 				!notModifier(toks[i+1].lower) && !determiner(toks[i+1].lower) && !anyVerb(toks[i+1].lower) {
 				i += 2
+			}
+			if lookHeaded(toks, i) {
+				return 0, false // "Open Graph and Twitter Card inspector": the cards are looked at
 			}
 			return i, true
 		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):

@@ -2,6 +2,7 @@ package capability
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -47,6 +48,12 @@ func TestRecordActs(t *testing.T) {
 		{"Traces, spans and log entries in one view.", nil},
 		{"Refactors notes and fixes broken links.", []string{"Refactors notes"}},
 		{"Suggests refactors for your notes.", nil},
+		// The twenty-third probe round: a record that modifies a thing
+		// to look at is looked at.
+		{"Preview a post (Open Graph and Twitter Card inspector).", nil},
+		{"Open Graph and Twitter Card inspector for your links.", nil},
+		{"Open Twitter cards in the browser and delete cards.", []string{"Open Twitter cards", "delete cards"}},
+		{"Close tickets and ticket dashboards.", []string{"Close tickets"}},
 		{"Operating system details and installed packages.", nil},
 		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
 		{"Fires off a warning when disk runs low.", nil},
@@ -396,4 +403,30 @@ func phrases(text string, acts []recordAct) []string {
 		out = append(out, text[a.Start:a.End])
 	}
 	return out
+}
+
+// TestLookHeaded pins the words that modify a thing to look at, and
+// its near misses: a phrase that goes on past the head, an object
+// after a determiner, a head too far away.
+func TestLookHeaded(t *testing.T) {
+	tests := []struct {
+		text string
+		word string
+		want bool
+	}{
+		{"Slack archive search.", "Slack", true},
+		{"Slack archive search.", "archive", true},
+		{"Post archive analyzer for X and Bluesky.", "Post", true},
+		{"Send status updates to Slack.", "Send", false},
+		{"Archive the search results.", "Archive", false},
+		{"Post to Slack, then search.", "Post", false},
+		{"Slack message archive export job search", "Slack", false},
+	}
+	for _, tt := range tests {
+		toks := tokenize(tt.text)
+		k := slices.IndexFunc(toks, func(t token) bool { return t.word && t.lower == strings.ToLower(tt.word) })
+		if got := lookHeaded(toks, k); got != tt.want {
+			t.Errorf("lookHeaded(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.want)
+		}
+	}
 }

@@ -523,6 +523,24 @@ func namedAsLook(desc string) bool {
 	return prose.ReadingNoun(lastPart(toks[len(toks)-1].lower))
 }
 
+// lookHeaded reports a word, toks[k], that modifies a thing to look at
+// in a noun phrase: "Slack archive search", "Twitter Card inspector".
+// The words after it up to the head, at most three, are modifiers, the
+// head a reading noun, and the phrase ends after the head ("Send status
+// updates" has none).
+func lookHeaded(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if !t.word || notModifier(t.lower) || determiner(t.lower) {
+			return false
+		}
+		if prose.ReadingNoun(lastPart(t.lower)) {
+			return j+1 == len(toks) || !toks[j+1].word || notModifier(toks[j+1].lower)
+		}
+	}
+	return false
+}
+
 // readingHead reports a clause, ending at toks[end] (a colon), that
 // names a thing to look at: one of its words is a reading noun
 // ("market data", "Insights on your ads") and none is a verb of acting.
