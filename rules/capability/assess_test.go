@@ -589,6 +589,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_trade" in plugin.json extensions["io.market"]`,
 		},
 		{
+			name: "a simulated order, by its name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["simulate_order", "get_orderbook"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "simulate_order" in plugin.json "tools"`,
+		},
+		{
+			name: "tools listed by kind, queries only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": {"queries": ["pullRequest", "issueComments"], "mutations": []}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "pullRequest" in plugin.json "tools"`,
+		},
+		{
+			name: "tools listed by kind, with a mutation", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": {"queries": ["pullRequest", "issueComments"], "mutations": ["addComment"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "addComment" in plugin.json "tools" (messages and publishing)`,
+		},
+		{
 			name: "tools keyed by name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"x.vendor": {"tools": {"kv.get": {}, "kv.list": {}, "kv.put": {"description": "Stores a value."}}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "kv.put" in plugin.json extensions["x.vendor"] (account or system changes)`,

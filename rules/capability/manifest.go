@@ -207,6 +207,17 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
+			if toolKey(key) && readKind(m.Key) && m.Value.Kind == pyjson.Array {
+				// Tools listed by kind, GraphQL's ("tools": {"queries":
+				// ["issueComments"], "mutations": []}): a query reads,
+				// whatever its name.
+				for _, it := range m.Value.Items {
+					if it.Kind == pyjson.String {
+						out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", it.Str), Where: where, Strong: true, At: at(it)})
+					}
+				}
+				continue
+			}
 			if scopeKey(key) && m.Value.Kind == pyjson.Array && !allowKey(m.Key) {
 				// Scopes listed by service ("permissions": {"github":
 				// ["contents:write"]}) are scopes still.
@@ -687,6 +698,16 @@ func toolKey(key string) bool {
 	}
 	switch k {
 	case "werkzeuge", "herramientas", "outils", "ferramentas", "strumenti", "ツール", "工具", "도구":
+		return true
+	}
+	return false
+}
+
+// readKind reports a key under which tools are listed by kind that
+// names the reading ones: GraphQL's "queries", "reads".
+func readKind(key string) bool {
+	switch strings.ToLower(key) {
+	case "queries", "query", "reads", "read", "readonly", "read-only", "read_only":
 		return true
 	}
 	return false

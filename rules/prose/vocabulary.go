@@ -228,7 +228,7 @@ func ReadVerb(w string) bool {
 		"calculate", "validate", "browse", "summarize", "analyze", "compare",
 		"diff", "ping", "health", "info", "whoami", "retrieve",
 		"lint", "scan", "audit", "print", "format", "parse", "render",
-		"max", "min", "allowed", "no", "dry", "who", "what", "which", "why":
+		"max", "min", "allowed", "no", "dry", "who", "what", "which", "why", "simulate":
 		return true
 	}
 	return false
