@@ -604,6 +604,36 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "addComment" in plugin.json "tools" (messages and publishing)`,
 		},
 		{
+			name: "an OpenAPI operation id", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"actions": [{"operationId": "ListInvoices"}, {"operationId": "VoidInvoice"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "VoidInvoice" in plugin.json "actions" (money)`,
+		},
+		{
+			name: "places granted for writing", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"permissions": {"filesystem": {"read": ["~/notes"], "write": ["~/notes"]}}}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"write: ~/notes" in plugin.json "permissions" (account or system changes)`,
+		},
+		{
+			name: "places granted for reading only", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"permissions": {"filesystem": {"read": ["~/notes"], "write": []}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a capability written as a method that acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"capabilities": ["wallet.balance", "swap.quote", "swap.execute"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "swap.execute" in plugin.json "capabilities" (code execution)`,
+		},
+		{
+			name: "capabilities written as methods that read or hear", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"capabilities": ["wallet.balance", "swap.quote", "sensors.subscribe"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a pruning tool among reading ones", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["list_containers", "inspect_container", "prune_images"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "prune_images" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "tools keyed by name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"x.vendor": {"tools": {"kv.get": {}, "kv.list": {}, "kv.put": {"description": "Stores a value."}}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "kv.put" in plugin.json extensions["x.vendor"] (account or system changes)`,

@@ -207,6 +207,15 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
+			if strings.EqualFold(m.Key, "write") && m.Value.Kind == pyjson.Array && len(m.Value.Items) > 0 {
+				// Places granted for writing ("filesystem": {"write":
+				// ["~/notes"]}): the tools change files there.
+				out = append(out, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", "write: "+listText(m.Value)), Where: where, Strong: true,
+					Category: prose.Changes, At: at(m.Value), root: "write access",
+				})
+				continue
+			}
 			if toolKey(key) && readKind(m.Key) && m.Value.Kind == pyjson.Array {
 				// Tools listed by kind, GraphQL's ("tools": {"queries":
 				// ["issueComments"], "mutations": []}): a query reads,
@@ -228,9 +237,11 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			// "description": ...}) names a tool, whatever its case.
 			if toolKey(key) && m.Value.Kind == pyjson.String {
 				switch {
-				case strings.EqualFold(m.Key, "name"), strings.EqualFold(m.Key, "id") && operationKey(strings.ToLower(key)):
+				case strings.EqualFold(m.Key, "name"),
+					(strings.EqualFold(m.Key, "id") || strings.EqualFold(m.Key, "operationId")) && operationKey(strings.ToLower(key)):
 					// An operation's id names it as a tool's name does
-					// ({"actions": [{"id": "invoices.list"}]}).
+					// ({"actions": [{"id": "invoices.list"}]}, OpenAPI's
+					// {"operationId": "VoidInvoice"}).
 					name = m.Value
 					continue
 				case strings.EqualFold(m.Key, "description"):
@@ -295,9 +306,14 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 					Category: prose.Changes, At: at(v), root: "capability " + c,
 				})
 			case strings.ContainsAny(c, ":.") && !strings.Contains(c, " "):
-				// A capability written as a scope ("write:issues").
+				// A capability written as a scope ("write:issues"), or
+				// else as a method whose verb is a word of acting
+				// ("swap.execute"; not "sensors.subscribe", which hears
+				// from the sensors).
 				if p, ok := scopePiece(v.Str, where, at(v)); ok {
 					out = append(out, p)
+				} else if _, ok := prose.Form(c[strings.LastIndexAny(c, ":.")+1:]); ok {
+					out = append(out, methodPieces(v.Str, where, at(v))...)
 				}
 			case !strings.Contains(c, "read-only") && !strings.Contains(c, "read only"):
 				// Any other is words ("Send messages", "Order
@@ -701,6 +717,17 @@ func toolKey(key string) bool {
 		return true
 	}
 	return false
+}
+
+// listText is the strings of a list, joined by commas.
+func listText(v *pyjson.Value) string {
+	var strs []string
+	for _, it := range v.Items {
+		if it.Kind == pyjson.String {
+			strs = append(strs, it.Str)
+		}
+	}
+	return strings.Join(strs, ", ")
 }
 
 // readKind reports a key under which tools are listed by kind that
