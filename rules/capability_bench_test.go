@@ -38,9 +38,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		// `npx adb-mcp`, srmorete's Android debug bridge server, which
-		// the table does not have (the ninety-fifth set).
-		"seen/alphabounce/android-debug",
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
@@ -62,10 +59,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// entry for fewsats-mcp (the eighty-fifth set).
 		"seen/iot-schemas-proto/Fewsats",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
-		// `npx mcp-probe-kit`, a development workflow kit that writes
-		// into the project, which the table does not have (the
-		// ninety-third set).
-		"seen/medicinerag/mcp-probe-kit",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
@@ -85,14 +78,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/sandbox-mcp/sandbox-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
-		// `npx mcp-server-esa`, Alibaba Cloud's edge platform server,
-		// which the table does not have (the ninety-fifth set).
-		"seen/static-resources/esa",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// `npx codex-imagegen-mcp`, image generation through Codex that
-		// saves images, which the table does not have (the ninety-third
-		// set).
-		"seen/toris-studio/imagegen",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

@@ -7644,6 +7644,27 @@ var knownServers = []knownServer{
 		"pypi", "forgetful-ai", true, "creates memories, projects, entities and their links in its knowledge base, a store the agent writes, through its meta-tool (execute_forgetful_tool: create_memory, create_project, create_entity)", nil,
 		nil, "https://github.com/ScottRBK/forgetful/blob/19988935357ae58139d4e2aae5d9fc75c30b5226/README.md",
 	},
+	// Rule 22's twentieth pass: the ninety-third and ninety-fifth sets'
+	// misses at a3a0602 that a published package launches, with a public
+	// list of its tools. WeChat's mini game helper (no README of the
+	// package in the index) and the ninety-fourth set's image optimizer
+	// (none either, and dropped by Hermes) are left to PL513.
+	{
+		"npm", "codex-imagegen-mcp", true, "generates and edits images through the user's ChatGPT plan and saves them into the workspace, and starts a ChatGPT sign-in (generate_image, edit_image, remove_background, sign_in)", nil,
+		nil, "https://github.com/ShalomObongo/codex-imagegen-mcp/blob/159c88d4d4519bdd0db8377c03ef9b9cbf497e2d/README.md",
+	},
+	{
+		"npm", "mcp-probe-kit", true, "stores, updates and deletes assets in its vector memory, a store the agent writes, and writes the project's context documents (memorize_asset, update_memory_asset, delete_memory_asset, init_project_context)", nil,
+		nil, "https://github.com/mybolide/mcp-probe-kit/blob/0a8b44d75a82e30c438692d4a45bdf37c562d3ef/i18n/README.de-DE.md",
+	},
+	{
+		"npm", "mcp-server-esa", true, "creates, deploys and deletes Edge Routines, their routes and records, and creates DNS records for the user's sites on Alibaba Cloud ESA (routine_create, routine_code_deploy, route_delete, site_dns_a_record_create)", nil,
+		nil, "https://github.com/aliyun/mcp-server-esa/blob/0971fa8e90718d13fb0670aec85afd686224038e/readme.md",
+	},
+	{
+		"npm", "adb-mcp", true, "runs shell commands on a connected Android device, installs apps, and pushes files to it (adb_shell, adb_install, adb_push, adb_activity_manager)", nil,
+		nil, "https://github.com/srmorete/adb-mcp/blob/2edce2130657d35d21091baaddcf6ce0a9172493/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
