@@ -1714,7 +1714,9 @@ func verbPosition(toks []token, i int) bool {
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
 			return false
 		}
-		return clauseStartsWithVerb(toks, i-2) || readingClauseJoined(toks, i)
+		// Or the clause before is one of a comma list that a verb starts
+		// ("Search flights, hold fares and book tickets").
+		return clauseStartsWithVerb(toks, i-2) || readingClauseJoined(toks, i) || listedVerb(toks, clauseStart(toks, i-2), 3)
 	case p.lower == ",":
 		// A list of clauses that start with verbs: the one before this
 		// ("Query data using SQL++, manage documents"), or a phrase of
@@ -1758,6 +1760,24 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		j--
 	}
 	return toks[j].word && anyVerb(toks[j].lower)
+}
+
+// listedVerb reports a word, toks[j], that starts a clause of a comma
+// list whose first clause starts a sentence with a verb: "hold" in
+// "Search flights, hold fares and book tickets" is a verb as "search"
+// is. A list after a colon is left out: it is as often what a thing to
+// look at shows ("Email analytics: open rates, bounce counts and send
+// volumes"). At most depth clauses back are asked, so that a long list
+// costs little.
+func listedVerb(toks []token, j, depth int) bool {
+	if depth == 0 || j < 2 || toks[j-1].lower != "," {
+		return false
+	}
+	k := clauseStart(toks, j-2)
+	if toks[k].word && anyVerb(toks[k].lower) && (k == 0 || sentenceEnd(toks[k-1]) || toks[k-1].lower == ";") {
+		return true
+	}
+	return listedVerb(toks, k, depth-1)
 }
 
 // verbClauseList reports whether the clause that holds toks[i] starts

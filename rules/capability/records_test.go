@@ -54,6 +54,10 @@ func TestRecordActs(t *testing.T) {
 		{"Open Graph and Twitter Card inspector for your links.", nil},
 		{"Open Twitter cards in the browser and delete cards.", []string{"Open Twitter cards", "delete cards"}},
 		{"Close tickets and ticket dashboards.", []string{"Close tickets"}},
+		// A comma list that a verb starts goes on with verbs.
+		{"Search flights, hold fares and book tickets with the traveller's saved card.", []string{"book tickets"}},
+		{"Search flights, hotel prices and book reviews.", nil},
+		{"Email analytics for Mailchimp: open rates, bounce counts and send volumes.", nil},
 		{"Operating system details and installed packages.", nil},
 		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
 		{"Fires off a warning when disk runs low.", nil},
