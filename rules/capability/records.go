@@ -118,6 +118,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// records changed in place ("refactor suggestions" has no record).
 	case "refactor", "refactors", "refactoring":
 		return recordVerb{root: "refactor"}, true
+	// "enqueue test messages", "ship preview builds": records put on a
+	// queue or out to where they run ("shipping" is as often the noun,
+	// "shipping labels").
+	case "enqueue", "enqueues", "enqueuing", "enqueueing":
+		return recordVerb{root: "enqueue"}, true
+	case "ship", "ships":
+		return recordVerb{root: "ship"}, true
 	case "dedupe", "dedupes", "deduping", "deduplicate", "deduplicates", "deduplicating":
 		return recordVerb{root: "dedupe"}, true // "dedupes leads" merges records at the service
 	case "backfill", "backfills", "backfilling":
@@ -468,7 +475,7 @@ func recordNoun(l string) bool {
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
-		"course", "courses", "tenant", "tenants", "stacks", // not "stack": "full-stack apps", "your tech stack"
+		"course", "courses", "tenant", "tenants", "queues", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1046,6 +1053,16 @@ func plainVerb(l string) bool {
 		return true
 	}
 	return false
+}
+
+// hyphenVerb reports a hyphenated word whose last part is a verb of
+// acting: "rollout-restart", "force-push".
+func hyphenVerb(l string) bool {
+	if !strings.Contains(l, "-") {
+		return false
+	}
+	_, ok := actVerb(lastPart(l))
+	return ok
 }
 
 // lastPart is the last part of a hyphenated word.
@@ -2076,11 +2093,16 @@ func recordObject(toks []token, i int) (int, bool) {
 			if t.lower == "," && j < len(toks) && (toks[j].lower == "and" || toks[j].lower == "or") {
 				j++
 			}
-			if j < len(toks) && toks[j].word && anyVerb(toks[j].lower) {
+			if j < len(toks) && toks[j].word && (anyVerb(toks[j].lower) || hyphenVerb(toks[j].lower)) {
 				i = j
 				continue
 			}
 			return 0, false
+		case !t.word && t.lower == "," && mods > 0 && i+1 < len(toks) && toks[i+1].word && toks[i+1].capital &&
+			!anyVerb(toks[i+1].lower):
+			// A list of named objects before the record: "writes
+			// Observations, MedicationRequests and encounter notes".
+			mods = 0
 		case !t.word && t.lower == "/" && mods > 0 && i+1 < len(toks) && toks[i+1].word &&
 			toks[i-1].end == t.start && t.end == toks[i+1].start:
 			// A modifier written with a slash ("CI/CD pipeline") is one.

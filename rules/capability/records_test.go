@@ -58,6 +58,14 @@ func TestRecordActs(t *testing.T) {
 		{"Search flights, hold fares and book tickets with the traveller's saved card.", []string{"book tickets"}},
 		{"Search flights, hotel prices and book reviews.", nil},
 		{"Email analytics for Mailchimp: open rates, bounce counts and send volumes.", nil},
+		// Named objects listed before the record; a hyphenated verb in a
+		// list of verbs; enqueue and ship.
+		{"Writes Observations, MedicationRequests and encounter notes.", []string{"Writes Observations, MedicationRequests and encounter notes"}},
+		{"Reads Observations, then summarises encounter notes.", nil},
+		{"Get, describe, apply, scale and rollout-restart workloads.", []string{"apply, scale and rollout-restart workloads"}},
+		{"Enqueue test messages.", []string{"Enqueue test messages"}},
+		{"Ship preview builds to Vercel.", []string{"Ship preview builds"}},
+		{"Shipping labels, tracking and returns in one place.", nil},
 		{"Operating system details and installed packages.", nil},
 		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
 		{"Fires off a warning when disk runs low.", nil},
