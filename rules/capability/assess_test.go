@@ -250,6 +250,31 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"two-way" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "a two-way bridge", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Two-way bridge between Linear and your AI assistant."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Two-way bridge" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "records in both directions", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Trello boards for agents: cards, lists and labels, in both directions."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"both directions" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "no records both ways", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Convert units and currencies both ways."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "full access to records", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Full access to databases, pages and blocks, not just search."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Full access to databases" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "full access to no record", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Full access to the documentation, offline."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "read and write closing a list", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Figma Hands: layers, components and variables, read and write."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"read and write" in plugin.json "description" (account or system changes)`,

@@ -299,8 +299,18 @@ func switchedBy(toks []token, i int) (int, bool) {
 // keeps in step: "two-way sync", "bidirectional integration".
 func syncNoun(l string) bool {
 	switch l {
-	case "sync", "syncing", "synchronization", "synchronisation", "integration", "access", "connection":
+	case "sync", "syncing", "synchronization", "synchronisation", "integration", "access", "connection", "bridge":
 		return true
+	}
+	return false
+}
+
+// recordBefore reports a record named in the sentence before toks[i].
+func recordBefore(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && !sentenceEnd(toks[k]); k-- {
+		if toks[k].word && recordNoun(lastPart(toks[k].lower)) {
+			return true
+		}
 	}
 	return false
 }
@@ -347,6 +357,19 @@ func describedActs(text string, toks []token) []recordAct {
 				end = toks[i+1].end
 			}
 			out = append(out, recordAct{t.start, end, "sync", false, false})
+		case t.lower == "both" && i+1 < len(toks) && (toks[i+1].lower == "ways" || toks[i+1].lower == "directions") &&
+			recordBefore(toks, i) && !negatedInSentence(text, t.start):
+			// "issues and comments, kept in sync both ways", "cards and
+			// lists, in both directions": records written back as well
+			// as read ("convert units both ways" names none).
+			out = append(out, recordAct{t.start, toks[i+1].end, "sync", false, false})
+		case t.lower == "full" && i+3 < len(toks) && toks[i+1].lower == "access" && toks[i+2].lower == "to" &&
+			!negatedInSentence(text, t.start):
+			// "full access to databases, pages and blocks": more than
+			// reading them ("full access to the docs" names no record).
+			if end, ok := recordObject(toks, i+3); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
+			}
 		case t.lower == "autopilot" && i > 0 && toks[i-1].lower == "on" && !negatedInSentence(text, t.start):
 			// "puts your social accounts on autopilot": it acts for the
 			// user.
