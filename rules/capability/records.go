@@ -475,7 +475,7 @@ func recordNoun(l string) bool {
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
-		"course", "courses", "tenant", "tenants", "queues", "stacks", // not "stack": "full-stack apps", "your tech stack"
+		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1981,6 +1981,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "send", true // "fires off replies", "sends off invoices"
 	case particle == "up" && (verb == "follow" || verb == "follows" || verb == "following"):
 		return "follow up", true // "follows up with late-paying clients by email"
+	case particle == "in" && (verb == "pencil" || verb == "pencils" || verb == "penciling" || verb == "pencilling"):
+		return "schedule", true // "pencil in meetings with the right attendees"
 	}
 	return "", false
 }

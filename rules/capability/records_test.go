@@ -66,6 +66,11 @@ func TestRecordActs(t *testing.T) {
 		{"Enqueue test messages.", []string{"Enqueue test messages"}},
 		{"Ship preview builds to Vercel.", []string{"Ship preview builds"}},
 		{"Shipping labels, tracking and returns in one place.", nil},
+		// "pencil in"; a cart is a record the server fills.
+		{"Finds free slots and pencils in meetings with the right attendees.", []string{"pencils in meetings"}},
+		{"Pencil sketches into SVG.", nil},
+		{"Turn a recipe into a cart and check out.", []string{"Turn a recipe into a cart"}},
+		{"View your cart and basket history.", nil},
 		{"Operating system details and installed packages.", nil},
 		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
 		{"Fires off a warning when disk runs low.", nil},
