@@ -129,7 +129,7 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{
 		"round22/desc.tsv:3", "round22/desc.tsv:4", "round22/desc.tsv:5", "round22/desc.tsv:6",
 		"round22/desc.tsv:10", "round22/desc.tsv:12",
-		"round22/desc.tsv:18", "round22/desc.tsv:19", "round22/desc.tsv:20", "round22/desc.tsv:21",
+		"round22/desc.tsv:19", "round22/desc.tsv:20", "round22/desc.tsv:21",
 		"round22/desc.tsv:24", "round22/desc.tsv:25", "round22/desc.tsv:28",
 		"round22/desc.tsv:30", "round22/desc.tsv:37",
 		"round22/desc.tsv:49",

@@ -134,7 +134,8 @@ func europeanRecord(l string) bool {
 		"enregistrement", "enregistrements", "campagne", "campagnes", "annonce", "annonces", "paiement", "paiements",
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
-		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons":
+		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons",
+		"impression", "impressions":
 		return true
 	// Spanish
 	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",

@@ -17,6 +17,8 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Abwesenheiten genehmigen und neue Bewerber anlegen.", []string{"Abwesenheiten genehmigen", "Bewerber anlegen"}},
 		{"Abwesenheiten anzeigen und auswerten.", nil},
+		{"Lancer, mettre en pause et annuler des impressions.", []string{"annuler des impressions"}},
+		{"Suivre l'avancement des impressions en cours.", nil},
 		{"Genehmigt Abwesenheitsanträge und aktualisiert Gehaltsdaten.", []string{"Genehmigt Abwesenheitsanträge"}},
 		{"Zeigt offene Urlaubsanträge an.", nil},
 		{"Erstellen und versenden Sie Rechnungen direkt aus Hermes.", []string{"Erstellen und versenden Sie Rechnungen"}},
