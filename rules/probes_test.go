@@ -130,7 +130,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round22/desc.tsv:3", "round22/desc.tsv:4", "round22/desc.tsv:5", "round22/desc.tsv:6",
 		"round22/desc.tsv:10", "round22/desc.tsv:12",
 		"round22/desc.tsv:19", "round22/desc.tsv:20", "round22/desc.tsv:21",
-		"round22/desc.tsv:24", "round22/desc.tsv:25", "round22/desc.tsv:28",
+		"round22/desc.tsv:24", "round22/desc.tsv:28",
 		"round22/desc.tsv:30", "round22/desc.tsv:37",
 		"round22/desc.tsv:49",
 		"round22/frag.tsv:16",

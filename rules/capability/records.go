@@ -1738,7 +1738,7 @@ func verbPosition(toks []token, i int) bool {
 		// A list of clauses that start with verbs: the one before this
 		// ("Query data using SQL++, manage documents"), or a phrase of
 		// where the user is ("Without leaving the chat, cancel orders").
-		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2)
+		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i)
 	}
 	return false
 }
@@ -1795,6 +1795,28 @@ func listedVerb(toks []token, j, depth int) bool {
 		return true
 	}
 	return listedVerb(toks, k, depth-1)
+}
+
+// actingClauseNext reports a verb of acting, toks[i], whose clause is
+// followed by "and" and a clause that a verb of acting starts, one that
+// is never a noun: "grade submissions, post announcements and extend
+// deadlines" lists acts even though the list's first word is no verb
+// pluglint knows.
+func actingClauseNext(toks []token, i int) bool {
+	if _, ok := actVerb(toks[i].lower); !ok {
+		return false
+	}
+	for k := i + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";" && toks[k].lower != ":"; k++ {
+		if toks[k].lower != "and" && toks[k].lower != "or" {
+			continue
+		}
+		l := toks[k+1].lower
+		if _, ok := actVerb(l); ok || plainVerb(l) {
+			return !nounToo(l) && !prose.ReadVerb(l) && !readingVerb(l)
+		}
+		return false
+	}
+	return false
 }
 
 // verbClauseList reports whether the clause that holds toks[i] starts

@@ -71,6 +71,9 @@ func TestRecordActs(t *testing.T) {
 		{"Pencil sketches into SVG.", nil},
 		{"Turn a recipe into a cart and check out.", []string{"Turn a recipe into a cart"}},
 		{"View your cart and basket history.", nil},
+		// An act before "and" and another act that is never a noun.
+		{"Canvas plugin: grade submissions, post announcements and extend deadlines.", []string{"post announcements"}},
+		{"Canvas plugin: grade reports, post counts and submission trends.", nil},
 		{"Operating system details and installed packages.", nil},
 		{"The agent triages, drafts, and fires off replies so you don't have to.", []string{"fires off replies"}},
 		{"Fires off a warning when disk runs low.", nil},
