@@ -357,7 +357,13 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 			if comma {
 				return recordAct{}, false // "Invoices, paid and unpaid."
 			}
-		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "across", "automatically", "instantly",
+		case "across":
+			if root == "share" && !published(record) {
+				// "code shared across my other solutions": common to them
+				// ("posts shared across your channels" go out).
+				return recordAct{}, false
+			}
+		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "automatically", "instantly",
 			"immediately", "directly", "straight", "daily", "nightly", "hourly", "weekly", "overnight",
 			"when", "whenever", "once":
 			// And the moment it is done: "campaigns paused when CPA
@@ -401,6 +407,17 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	return recordAct{toks[start].start, toks[i].end, root, false, false}, true
+}
+
+// published reports the records that are shared by being sent out:
+// posts, photos, videos, links, updates, messages, stories, articles.
+func published(l string) bool {
+	switch l {
+	case "post", "posts", "photo", "photos", "video", "videos", "link", "links", "update", "updates", "message",
+		"messages", "story", "stories", "article", "articles":
+		return true
+	}
+	return false
 }
 
 // headlineRecord returns the start of the clause that a headline's

@@ -81,6 +81,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Keeps you, your team and your family in step.", nil},
 		{"Keeps pace, in step with the music.", nil},
 		{"Listings published across every marketplace.", []string{"Listings published"}},
+		{"Base solution with code shared across my other solutions.", nil},
+		{"Posts shared across your channels the moment you approve.", []string{"Posts shared"}},
 		{"Outdated Confluence pages get rewritten, merged or archived.", []string{"pages get rewritten, merged"}},
 		{"Patient reminders handled end to end through your EHR.", []string{"Patient reminders handled"}},
 		{"Receipts matched to card lines and reports submitted to Expensify.", []string{"reports submitted"}},
