@@ -151,6 +151,29 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{} {
 		knownWrong[k] = "round 23, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 24, written by a tenth blind helper asking for copy by
+	// publishers who are not native English speakers, half of it in
+	// other languages, pinned the same way at its first run (on
+	// 020e9be).
+	for _, k := range []string{
+		"round24/desc.tsv:2", "round24/desc.tsv:10", "round24/desc.tsv:15", "round24/desc.tsv:25",
+		"round24/desc.tsv:27", "round24/desc.tsv:31", "round24/desc.tsv:33", "round24/desc.tsv:39",
+		"round24/desc.tsv:41", "round24/desc.tsv:43", "round24/desc.tsv:45", "round24/desc.tsv:47",
+		"round24/desc.tsv:49", "round24/desc.tsv:55", "round24/desc.tsv:56", "round24/desc.tsv:60",
+		"round24/desc.tsv:66", "round24/desc.tsv:68", "round24/desc.tsv:82", "round24/desc.tsv:86",
+		"round24/desc.tsv:90", "round24/frag.tsv:1", "round24/frag.tsv:4", "round24/frag.tsv:11",
+		"round24/frag.tsv:12", "round24/frag.tsv:15", "round24/frag.tsv:16", "round24/frag.tsv:17",
+		"round24/frag.tsv:20",
+	} {
+		knownWrong[k] = "round 24, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round24/desc.tsv:9", "round24/desc.tsv:18", "round24/desc.tsv:26", "round24/desc.tsv:36",
+		"round24/desc.tsv:50", "round24/desc.tsv:52", "round24/desc.tsv:61", "round24/desc.tsv:87",
+		"round24/frag.tsv:22", "round24/frag.tsv:30", "round24/frag.tsv:38",
+	} {
+		knownWrong[k] = "round 24, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
