@@ -659,6 +659,31 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "prune_images" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "a field's number is no tool", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Queries the payment result of a WeChat Pay order by out_trade_no."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "Russian tools that read and one that transfers", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["получить_баланс", "история_платежей", "перевести_деньги"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "перевести_деньги" in plugin.json "tools" (money)`,
+		},
+		{
+			name: "Russian tools that only read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["просмотр_заказов", "история_отправленных_писем"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "просмотр_заказов" in plugin.json "tools"`,
+		},
+		{
+			name: "an Indonesian negation", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Pantau status pembayaran Midtrans. Tidak dapat melakukan refund atau pembatalan."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "the user's own act in German, Russian and Spanish", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Fahrkarten kaufen Sie weiterhin selbst. Отклики отправляет сам пользователь. La reserva la realiza el usuario."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "tools keyed by name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"x.vendor": {"tools": {"kv.get": {}, "kv.list": {}, "kv.put": {"description": "Stores a value."}}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "kv.put" in plugin.json extensions["x.vendor"] (account or system changes)`,

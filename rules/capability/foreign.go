@@ -455,7 +455,8 @@ func europeanReadVerb(pt string) bool {
 	switch pt {
 	case "listar", "consultar", "leer", "buscar", "obtener", "ver", "mostrar", "ler", "obter", "lister", "consulter",
 		"chercher", "afficher", "lire", "obtenir", "auflisten", "anzeigen", "suchen", "abrufen", "lesen", "elencare",
-		"cercare", "leggere", "ottenere", "mostrare", "visualizzare":
+		"cercare", "leggere", "ottenere", "mostrare", "visualizzare",
+		"просмотр", "история", "список", "поиск", "получить", "показать", "найти": // Russian: "история_отправленных_писем"
 		return true
 	}
 	return false

@@ -1309,7 +1309,7 @@ func payNoun(toks []token, start int) bool {
 		"grades", "scale", "scales", "equity", "gap", "gaps", "band", "bands", "data", "history", "transparency", "date",
 		"dates", "cycle", "cycles", "total", "totals", "amount", "amounts", "count", "counts", "trend", "trends", "volume",
 		"volumes", "metric", "metrics", "stats", "statistics", "analytics", "breakdown", "breakdowns", "summary",
-		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports":
+		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports", "result", "results", "status":
 		return true
 	}
 	return false
@@ -1667,7 +1667,8 @@ func negationBefore(text string, off int) bool {
 				continue
 			}
 			return true
-		case "not", "never", "no", "cannot", "nor", "neither", "nothing":
+		case "not", "never", "no", "cannot", "nor", "neither", "nothing",
+			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
 			return true
 		}
 		if strings.HasSuffix(w, "n't") {

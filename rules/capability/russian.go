@@ -51,6 +51,7 @@ var russianVerbStems = []struct {
 	{"покупа", "trade", true},
 	{"продат", "trade", true},
 	{"продава", "trade", true},
+	{"перевести", "transfer", true}, // "перевести_деньги"; "перевод" is as often a translation
 }
 
 // russianVerb returns the English root of a Russian verb of acting on

@@ -751,9 +751,20 @@ func userActs(toks []token, start int, they bool) bool {
 		case "themselves", "yourself", "yourselves", "vous-même", "vous-mêmes":
 			return true
 		case "selbst":
-			// German's "kaufen Sie selbst": the formal "you" after
-			// the verb, doing it themselves.
-			if toks[j-1].lower == "sie" {
+			// German's "kaufen Sie selbst", "kaufen Sie weiterhin
+			// selbst": the formal "you" after the verb, doing it
+			// themselves.
+			if toks[j-1].lower == "sie" || toks[k+1].lower == "sie" {
+				return true
+			}
+		case "сам", "сама", "сами":
+			// Russian's "отправляет сам пользователь": the verb's
+			// subject after it, doing it himself.
+			return true
+		case "usuario", "usuaria", "usuário", "utilisateur", "utente":
+			// "la reserva la realiza el usuario": the user, the verb's
+			// subject right after it.
+			if j == k+2 && (toks[j-1].lower == "el" || toks[j-1].lower == "o" || toks[j-1].lower == "l" || toks[j-1].lower == "il") {
 				return true
 			}
 		case "tu", "tú":
