@@ -102,7 +102,7 @@ func actorHeadline(toks []token, i int) (recordAct, bool) {
 }
 
 // doerRoot is the verb of actorHeadline's doer: an editor edits, an
-// operator operates.
+// operator or a controller controls, a manager manages.
 func doerRoot(l string) string {
 	switch l {
 	case "editor":

@@ -1801,12 +1801,13 @@ func listedVerb(toks []token, j, depth int) bool {
 // followed by "and" and a clause that a verb of acting starts, one that
 // is never a noun: "grade submissions, post announcements and extend
 // deadlines" lists acts even though the list's first word is no verb
-// pluglint knows.
+// pluglint knows. At most 30 words ahead are looked at, so that a long
+// sentence without "and" costs little.
 func actingClauseNext(toks []token, i int) bool {
 	if _, ok := actVerb(toks[i].lower); !ok {
 		return false
 	}
-	for k := i + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";" && toks[k].lower != ":"; k++ {
+	for k := i + 1; k+1 < len(toks) && k <= i+30 && !sentenceEnd(toks[k]) && toks[k].lower != ";" && toks[k].lower != ":"; k++ {
 		if toks[k].lower != "and" && toks[k].lower != "or" {
 			continue
 		}
