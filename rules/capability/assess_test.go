@@ -50,6 +50,18 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"books restaurants" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "a shell command run on a server", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Execute the shell command on the remote Linux server through SSH and return the output."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium",
+			first: `"Execute the shell command" in plugin.json "description" (code execution)`,
+		},
+		{
+			name: "a taxi called is paid for", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Kakao T integration, call the taxi for user to the destination and show the driver's info."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium",
+			first: `"call the taxi" in plugin.json "description" (money)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -428,6 +428,35 @@ func describedActs(text string, toks []token) []recordAct {
 			switchThrown(toks[i-2].lower) && !negatedInSentence(text, t.start):
 			// "hit the kill switch": a feature or a system stopped.
 			out = append(out, recordAct{toks[i-2].start, toks[i+1].end, "switch", false, false})
+		case (t.lower == "do" || t.lower == "doing") && verbPosition(toks, i) && !askedAbout(toks, i) &&
+			!negatedInSentence(text, t.start):
+			// "Can do the booking for user on Ctrip", "Do the order on
+			// Meituan": what "make" books or orders, done ("Do the
+			// orders sync?" asks).
+			if end, ok := doneBooking(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "book", false, orderNoun(toks[end].lower)})
+			}
+		case t.lower == "the" && !negatedInSentence(text, t.start):
+			// "the new add of sales order", "the modify of follow-up
+			// status": a verb named as a noun by a writer of English as a
+			// second language, still the act.
+			if j, root, ok := bareVerbNamed(toks, i); ok {
+				if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) {
+					out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+				}
+			}
+		case (t.lower == "call" || t.lower == "calls" || t.lower == "calling" || t.lower == "hail" || t.lower == "hails") &&
+			(i == 0 || !determiner(toks[i-1].lower)) && calledRide(toks, i+1) > 0 && !negatedInSentence(text, t.start):
+			// "call the taxi for user", "hails a cab": a ride booked and
+			// paid for, wherever the verb stands ("call the API"
+			// fetches).
+			out = append(out, recordAct{t.start, toks[calledRide(toks, i+1)].end, "book", false, true})
+		case t.lower == "temperature" && !negatedInSentence(text, t.start):
+			// "adjust the air conditioner temperature": a device set
+			// ("the model's temperature" is no device's).
+			if k, ok := deviceTemperature(toks, i); ok {
+				out = append(out, recordAct{toks[k].start, t.end, "control", false, false})
+			}
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
@@ -848,6 +877,88 @@ func actTools(text string, end int) (int, bool) {
 	}
 	if w := strings.ToLower(text[i:j]); w == "tool" || w == "tools" {
 		return j, true
+	}
+	return 0, false
+}
+
+// doneBooking reports the words from toks[j], past determiners, as
+// what "do" books or orders ("the booking", "an order"), and its last
+// token.
+func doneBooking(toks []token, j int) (int, bool) {
+	for ; j < len(toks) && toks[j].word && determiner(toks[j].lower); j++ {
+	}
+	if j < len(toks) && toks[j].word && (madeRecord(toks[j].lower) || orderNoun(toks[j].lower)) {
+		return j, true
+	}
+	return 0, false
+}
+
+// orderNoun reports the nouns of buying and paying that "do" acts on.
+func orderNoun(l string) bool {
+	switch l {
+	case "order", "orders", "payment", "payments", "purchase", "purchases", "checkout", "transfer", "transfers":
+		return true
+	}
+	return false
+}
+
+// bareVerbNamed reports a verb that is never a noun named by "the" at
+// toks[i], past "new" ("the new add of sales order", "the assign of
+// lead"), where its object starts (past "of") and its root. Without
+// "of" only "new" names it: "the new add customer".
+func bareVerbNamed(toks []token, i int) (j int, root string, ok bool) {
+	j = i + 1
+	isNew := j < len(toks) && toks[j].lower == "new"
+	if isNew {
+		j++
+	}
+	if j+1 >= len(toks) || !toks[j].word {
+		return 0, "", false
+	}
+	switch toks[j].lower {
+	case "add", "modify", "assign", "generate", "create", "delete", "remove", "edit", "upload", "insert", "submit":
+		root = toks[j].lower
+	default:
+		return 0, "", false
+	}
+	if toks[j+1].lower == "of" {
+		return j + 2, root, true
+	}
+	return j + 1, root, isNew
+}
+
+// calledRide returns the index of the ride called in the words from
+// toks[j], past determiners ("the taxi", "a cab"), or 0.
+func calledRide(toks []token, j int) int {
+	for ; j < len(toks) && toks[j].word && determiner(toks[j].lower); j++ {
+	}
+	if j < len(toks) {
+		switch toks[j].lower {
+		case "taxi", "taxis", "cab", "cabs", "ride", "rides":
+			return j
+		}
+	}
+	return 0
+}
+
+// deviceTemperature reports "temperature" at toks[i] after a device that
+// heats or cools ("air conditioner temperature", "thermostat
+// temperature") and a verb that sets it at most three words before the
+// device, and that verb's index.
+func deviceTemperature(toks []token, i int) (int, bool) {
+	if i < 2 || !toks[i-1].word {
+		return 0, false
+	}
+	switch toks[i-1].lower {
+	case "conditioner", "ac", "aircon", "heater", "thermostat", "room", "fridge", "oven", "heating":
+	default:
+		return 0, false
+	}
+	for k := i - 2; k >= 0 && k >= i-5 && toks[k].word; k-- {
+		switch toks[k].lower {
+		case "adjust", "adjusts", "adjusting", "set", "sets", "setting", "change", "changes", "raise", "raises", "lower", "lowers":
+			return k, verbPosition(toks, k)
+		}
 	}
 	return 0, false
 }

@@ -407,6 +407,20 @@ func TestDescribedClaims(t *testing.T) {
 		{"One-click install in Claude Desktop.", nil},
 		{"Toggle, ramp to 10%, or hit the kill switch.", []string{"hit the kill switch"}},
 		{"Reports whether the kill switch is armed.", nil},
+		// Probe round 24: English as a second language.
+		{"Can do the booking for user on Ctrip.", []string{"do the booking"}},
+		{"Do the order on Meituan takeaway by voice.", []string{"Do the order"}},
+		{"Do the orders sync automatically?", nil},
+		{"Shows what the orders do.", nil},
+		{"Kakao T integration, call the taxi for user.", []string{"call the taxi"}},
+		{"Call the API to list rides.", nil},
+		{"Adjust the air conditioner temperature via Tuya cloud.", []string{"Adjust the air conditioner temperature"}},
+		{"Adjust the model temperature for creative output.", nil},
+		{"Shows the room temperature.", nil},
+		{"For the new add of sales order and the generate of voucher.", []string{"the new add of sales order", "the generate of voucher"}},
+		{"CRM helper for the new add customer and the assign of lead.", []string{"the new add customer", "the assign of lead"}},
+		{"Shows the add button and the delete key.", nil},
+		{"The create of the universe, a history.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))

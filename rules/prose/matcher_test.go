@@ -142,7 +142,7 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"send their sms", "send texts", "send dms", "send tweet", "send notifications", "send invitations",
 		"send money", "send payments", "send funds", "send crypto", "write-tool", "write tooling", "write access",
 		"write permissions", "write operation", "write capable", "run code", "runs arbitrary python",
-		"execute any javascript", "executes shell commands", "run command", "run scripts", "run sql",
+		"execute any javascript", "executes shell commands", "execute the shell command", "runs a shell command", "run command", "run scripts", "run sql",
 		"place an order", "places a new buy order", "placed the the orders", "place stop orders", "buy order", "stop-loss orders",
 		"sign a transaction", "signing the tx", "signs orders", "transfer the funds", "transferring your usdc", "transfers sol",
 		"wire transfer", "bank transfers", "post it to tiktok", "posting a short video on youtube", "posts to x", "post on the channel",

@@ -637,10 +637,12 @@ func proseWriteTable() []proseWriteRe {
 					seq(lit("operation"), opt(lit("s"))), lit("capable")),
 				wordBoundary)
 		}), "write", Changes, false},
-		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(func() pattern {
+		// "Execute the shell command on the remote server" (a determiner
+		// only before "shell": "run the command below" sets up).
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:arbitrary\s+|any\s+)?(?:code|python|javascript|(?:(?:the|a)\s+)?shell\s+commands?|commands?|scripts?|sql)\b`, "run", "execute").needs("code", "python", "javascript", "command", "script", "sql").byHand(func() pattern {
 			return seq(
 				wordBoundary, lits("run", "runs", "execute", "executes"), spaces, opt(alt(w("arbitrary"), w("any"))),
-				alt(lit("code"), lit("python"), lit("javascript"), seq(w("shell"), lit("command"), opt(lit("s"))),
+				alt(lit("code"), lit("python"), lit("javascript"), seq(opt(alt(w("the"), w("a"))), w("shell"), lit("command"), opt(lit("s"))),
 					seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
 				wordBoundary)
 		}), "run code", Code, false},
