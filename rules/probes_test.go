@@ -160,8 +160,8 @@ func TestCapabilityProbes(t *testing.T) {
 		"round24/desc.tsv:27", "round24/desc.tsv:31", "round24/desc.tsv:33", "round24/desc.tsv:39",
 		"round24/desc.tsv:41", "round24/desc.tsv:43", "round24/desc.tsv:45", "round24/desc.tsv:47",
 		"round24/desc.tsv:49", "round24/desc.tsv:55",
-		"round24/frag.tsv:1", "round24/frag.tsv:4", "round24/frag.tsv:11",
-		"round24/frag.tsv:12", "round24/frag.tsv:15", "round24/frag.tsv:16", "round24/frag.tsv:17",
+		"round24/frag.tsv:4",
+		"round24/frag.tsv:12",
 		"round24/frag.tsv:20",
 	} {
 		knownWrong[k] = "round 24, first run: a write-capable server PL501 missed, cause not yet examined"

@@ -418,6 +418,9 @@ func foreignTool(name string) (category string, writes, ok bool) {
 			return prose.Changes, true, true
 		}
 	}
+	if c, ok := romanizedToolVerb(ident.Parts(name)); ok {
+		return c, true, true
+	}
 	if utf8.RuneCountInString(name) == len(name) {
 		return "", false, false // no letter of those languages
 	}
@@ -474,6 +477,63 @@ func europeanToolVerb(pt string) bool {
 		// Recording a record (zahlung_erfassen, registrar_pago): in
 		// prose "erfasst" as often captures what is read.
 		"erfassen", "registrar", "registrare", "enregistrer":
+		return true
+	}
+	return false
+}
+
+// romanizedToolVerb reports a verb of acting among a tool name's parts
+// written in Latin letters in Chinese (pinyin: chuangjian_dingdan,
+// creating an order), Japanese (romaji: yoyaku_torikeshi, cancelling a
+// booking), Vietnamese without its marks (huy_don_hang, cancelling an
+// order; a verb of two syllables is two parts, cap_nhat) and
+// Indonesian (kirim_uang, sending money), and its kind. A name headed
+// by a verb of reading reads what follows (chaxun_tuikuan_zhuangtai,
+// querying a refund's status; xem_lich_su_thanh_toan, viewing the
+// payment history). Only in names: in prose these spellings are other
+// languages' words too.
+func romanizedToolVerb(parts []string) (string, bool) {
+	if len(parts) > 1 && romanizedReadHead(parts) {
+		return "", false
+	}
+	for i, pt := range parts {
+		if i+1 < len(parts) {
+			switch pt + " " + parts[i+1] {
+			case "thanh toan", "chuyen tien", "dat hang":
+				return prose.Money, true
+			case "gui tin":
+				return prose.Messages, true
+			case "cap nhat", "dat ve", "dat phong", "tao don", "huy don":
+				return prose.Changes, true
+			}
+		}
+		switch pt {
+		case "zhifu", "fukuan", "tuikuan", "zhuanzhang", "xiadan", "kessai", "shiharai", "chuumon", "bayar":
+			return prose.Money, true
+		case "fasong", "soushin", "kirim":
+			if i+1 < len(parts) && (parts[i+1] == "uang" || parts[i+1] == "dana") {
+				return prose.Money, true // kirim_uang: money sent
+			}
+			return prose.Messages, true
+		case "chuangjian", "shanchu", "xiugai", "gengxin", "kongzhi", "quxiao", "sakujo", "sakusei", "koushin", "henkou",
+			"torikeshi", "xoa", "huy", "buat", "hapus", "ubah", "batalkan":
+			return prose.Changes, true
+		}
+	}
+	return "", false
+}
+
+// romanizedReadHead reports a tool name whose first part, or first two
+// (Vietnamese kiem_tra, tra_cuu), is a verb of reading in pinyin,
+// romaji, Vietnamese or Indonesian.
+func romanizedReadHead(parts []string) bool {
+	switch parts[0] + " " + parts[1] {
+	case "kiem tra", "tra cuu":
+		return true
+	}
+	switch parts[0] {
+	case "chaxun", "huoqu", "chakan", "sousuo", "liebiao", "kakunin", "kensaku", "shutoku", "ichiran", "hyouji", "xem",
+		"lay", "tim", "cek", "lihat", "cari", "ambil", "daftar", "riwayat":
 		return true
 	}
 	return false

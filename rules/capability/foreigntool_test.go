@@ -41,6 +41,22 @@ func TestForeignTool(t *testing.T) {
 		{"デバイス状態取得", "", false, true},
 		{"파일 삭제", prose.Changes, true, true},
 		{"get_invoice", "", false, false},
+		// Romanized: pinyin, romaji, Vietnamese and Indonesian.
+		{"chuangjian_dingdan", prose.Changes, true, true},
+		{"chaxun_dingdan", "", false, false},
+		{"shebei.kongzhi", prose.Changes, true, true},
+		{"yoyaku_torikeshi", prose.Changes, true, true},
+		{"yoyaku_kakunin", "", false, false},
+		{"huy_don_hang", prose.Changes, true, true},
+		{"tra_cuu_don_hang", "", false, false},
+		{"thanh_toan_hoa_don", prose.Money, true, true},
+		{"kirim_uang", prose.Money, true, true},
+		{"kirim_pesan", prose.Messages, true, true},
+		{"cek_saldo", "", false, false},
+		{"hue_city_guide", "", false, false},
+		{"chaxun_tuikuan_zhuangtai", "", false, false},
+		{"kiem_tra_trang_thai_gui", "", false, false},
+		{"xem_lich_su_thanh_toan", "", false, false},
 	}
 	for _, tt := range tests {
 		c, writes, ok := foreignTool(tt.name)
