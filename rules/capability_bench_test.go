@@ -41,6 +41,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
+		// `npx -y mcp-server-sqlite-npx`, a Node port of the reference
+		// SQLite server, which the table does not have (the ninety-ninth
+		// set).
+		"seen/cyfor-ai-workshop/workshop-sqlite",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
@@ -83,6 +87,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
+		// `npx -y excel-csv-mcp-server`, ishayoyo's Excel server, which
+		// the table does not have (the ninety-ninth set).
+		"seen/termux-ubuntu-copilot-setup/csv",
+		// `npx @umbraco-cms/mcp-dev`, Umbraco's Management API server,
+		// which the table does not have (the ninety-ninth set).
+		"seen/umbracoai/umbraco-mcp",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
@@ -226,9 +236,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the ninety-ninth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
