@@ -173,6 +173,28 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 24, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 25, written by an eleventh blind helper asking for
+	// descriptions as publishers paste them from a README's opening
+	// (several sentences of marketing, features, setup and limits),
+	// pinned the same way at its first run (on 7e4589b).
+	for _, k := range []string{
+		"round25/desc.tsv:5", "round25/desc.tsv:34", "round25/desc.tsv:54", "round25/desc.tsv:57",
+		"round25/desc.tsv:59", "round25/desc.tsv:60", "round25/desc.tsv:62", "round25/desc.tsv:68",
+		"round25/desc.tsv:76", "round25/desc.tsv:78", "round25/desc.tsv:84", "round25/desc.tsv:85",
+		"round25/desc.tsv:90", "round25/desc.tsv:93", "round25/desc.tsv:99", "round25/frag.tsv:6",
+		"round25/frag.tsv:8", "round25/frag.tsv:26", "round25/frag.tsv:29", "round25/frag.tsv:38",
+	} {
+		knownWrong[k] = "round 25, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round25/desc.tsv:10", "round25/desc.tsv:11", "round25/desc.tsv:12", "round25/desc.tsv:22",
+		"round25/desc.tsv:26", "round25/desc.tsv:36", "round25/desc.tsv:37", "round25/desc.tsv:44",
+		"round25/desc.tsv:48", "round25/desc.tsv:52", "round25/desc.tsv:72", "round25/desc.tsv:77",
+		"round25/desc.tsv:81", "round25/desc.tsv:89", "round25/desc.tsv:91", "round25/desc.tsv:92",
+		"round25/frag.tsv:31", "round25/frag.tsv:40",
+	} {
+		knownWrong[k] = "round 25, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
