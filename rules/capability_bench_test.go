@@ -41,17 +41,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		"seen/codex-security/codex-security",
-		// `npx -y mcp-server-sqlite-npx`, a Node port of the reference
-		// SQLite server, which the table does not have (the ninety-ninth
-		// set).
-		"seen/cyfor-ai-workshop/workshop-sqlite",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
-		// `uv tool run microsoft-fabric-rti-mcp`, Microsoft Fabric
-		// Real-Time Intelligence's server, which the table does not have
-		// (the ninety-eighth set).
-		"seen/dotfiles/fabric-rti-mcp",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -87,12 +79,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// `npx -y excel-csv-mcp-server`, ishayoyo's Excel server, which
-		// the table does not have (the ninety-ninth set).
-		"seen/termux-ubuntu-copilot-setup/csv",
-		// `npx @umbraco-cms/mcp-dev`, Umbraco's Management API server,
-		// which the table does not have (the ninety-ninth set).
-		"seen/umbracoai/umbraco-mcp",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

@@ -7665,6 +7665,25 @@ var knownServers = []knownServer{
 		"npm", "adb-mcp", true, "runs shell commands on a connected Android device, installs apps, and pushes files to it (adb_shell, adb_install, adb_push, adb_activity_manager)", nil,
 		nil, "https://github.com/srmorete/adb-mcp/blob/2edce2130657d35d21091baaddcf6ce0a9172493/README.md",
 	},
+	// Rule 22's twenty-first pass: the ninety-eighth and ninety-ninth
+	// sets' misses at 7e4589b, each a published package with a public
+	// list of its tools.
+	{
+		"pypi", "microsoft-fabric-rti-mcp", true, "runs Kusto management commands and ingests data into tables, and creates, updates and deletes Eventstreams, Activator triggers that send email and Teams alerts, and Map items in the user's Fabric workspace (kusto_command, kusto_ingest_inline_into_table, eventstream_create, activator_create_trigger, map_delete)", nil,
+		nil, "https://github.com/microsoft/fabric-rti-mcp/blob/03d8b79160a6c5c97facafbbef129f9f63ba2615/README.md",
+	},
+	{
+		"npm", "excel-csv-mcp-server", true, "writes CSV and Excel files at the paths the agent gives and exports analyses into them (write_file, export_analysis)", nil,
+		nil, "https://github.com/ishayoyo/excel-mcp/blob/c9756e43c0317ee8b5cd7042eaf39f1118eb0e77/README.md",
+	},
+	{
+		"npm", "@umbraco-cms/mcp-dev", true, "creates, updates, moves, publishes and deletes documents, media, document types and data types, and changes users and webhooks, through the user's Umbraco Management API (create-document, publish-document, delete-document, create-data-type)", nil,
+		nil, "https://github.com/umbraco/Umbraco-CMS-MCP-Dev/blob/10576e502ee48f5c8c497962fe8075fc2542c8e2/README.md",
+	},
+	{
+		"npm", "mcp-server-sqlite-npx", true, "runs INSERT, UPDATE and DELETE statements and creates tables in the SQLite database it is given (write_query, create_table)", nil,
+		nil, "https://github.com/johnnyoshika/mcp-server-sqlite-npx/blob/53d1ccfdd3fe739b406a12239e67a77b5df23906/src/index.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
