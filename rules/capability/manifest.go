@@ -1167,7 +1167,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
-			askedAt(toks, h.Start) ||
+			askedAt(toks, h.Start) || countedPosts(toks, h.Start) ||
 			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
@@ -1309,7 +1309,8 @@ func payNoun(toks []token, start int) bool {
 		"grades", "scale", "scales", "equity", "gap", "gaps", "band", "bands", "data", "history", "transparency", "date",
 		"dates", "cycle", "cycles", "total", "totals", "amount", "amounts", "count", "counts", "trend", "trends", "volume",
 		"volumes", "metric", "metrics", "stats", "statistics", "analytics", "breakdown", "breakdowns", "summary",
-		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports", "result", "results", "status":
+		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports", "result", "results", "status",
+		"dashboard", "dashboards", "portal", "portals":
 		return true
 	}
 	return false
@@ -1771,4 +1772,20 @@ func describedAct(w string) (prose.Word, bool) {
 		return prose.Word{Root: v.root, Category: prose.Changes}, true
 	}
 	return prose.Word{}, false
+}
+
+// countedPosts reports "posts" at start after a possessive or a word of
+// counting or recency, a noun: "your last 200 posts on Instagram" are
+// read ("posts on Instagram" is the verb).
+func countedPosts(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k == 0 || toks[k].lower != "posts" {
+		return false
+	}
+	switch p := toks[k-1].lower; p {
+	case "your", "their", "my", "our", "his", "her", "its", "last", "recent", "latest", "top", "best", "past", "old":
+		return true
+	default:
+		return digits(p)
+	}
 }

@@ -566,7 +566,7 @@ func readingHead(toks []token, end int) bool {
 // not with a request ("Can you pay invoice 42?").
 func askedAbout(toks []token, k int) bool {
 	first := k
-	for first > 0 && !sentenceEnd(toks[first-1]) {
+	for first > 0 && !sentenceEnd(toks[first-1]) && !quoteMark(toks[first-1].lower) {
 		first--
 	}
 	switch toks[first].lower {
@@ -744,8 +744,11 @@ func userActs(toks []token, start int, they bool) bool {
 	if !they && tokenBefore(toks, start, 1) == "then" && tokenBefore(toks, start, 2) == "," && youBefore(toks, start) {
 		return true
 	}
-	// "publish it themselves", "send it yourself"
 	k, _ := wordAt(toks, start)
+	if !they && (peopleDo(toks, k) || publishersNews(toks, k) || observedDoer(toks, k) || doneThemselves(toks, k)) {
+		return true
+	}
+	// "publish it themselves", "send it yourself"
 	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
 		switch toks[j].lower {
 		case "themselves", "yourself", "yourselves", "vous-même", "vous-mêmes":
@@ -1629,13 +1632,20 @@ func setupStep(toks []token, a recordAct) (start, end int, ok bool) {
 // "Paper-trading mode only: ...").
 func wholeSentence(toks []token, k int) (first, last int) {
 	first, last = k, k
-	for first > 0 && !sentenceEnd(toks[first-1]) {
+	for first > 0 && !(sentenceEnd(toks[first-1]) && !dottedName(toks, first-1)) {
 		first--
 	}
-	for last+1 < len(toks) && !sentenceEnd(toks[last+1]) {
+	for last+1 < len(toks) && !(sentenceEnd(toks[last+1]) && !dottedName(toks, last+1)) {
 		last++
 	}
 	return first, last
+}
+
+// dottedName reports a dot at toks[i] inside a name, a word on each
+// side and no space ("moodboard.example/keys"), which ends no sentence.
+func dottedName(toks []token, i int) bool {
+	return toks[i].lower == "." && i > 0 && i+1 < len(toks) && toks[i-1].word && toks[i+1].word &&
+		toks[i-1].end == toks[i].start && toks[i].end == toks[i+1].start
 }
 
 // sentenceEnd reports a mark that ends a sentence; a colon does not
@@ -1682,7 +1692,7 @@ func credentialTaken(toks []token) bool {
 		return false
 	}
 	switch toks[0].lower {
-	case "copy", "paste", "set", "export", "enter", "save", "store", "provide", "note":
+	case "copy", "paste", "set", "export", "enter", "save", "store", "provide", "note", "get", "obtain":
 	default:
 		return false
 	}
@@ -1690,6 +1700,130 @@ func credentialTaken(toks []token) bool {
 		if credential(t.lower) || t.lower == "secret" || t.lower == "secrets" {
 			return true
 		}
+	}
+	return false
+}
+
+// quoteMark reports a quotation mark: a question quoted inside a
+// sentence ("answers 'who wrote this and why?'") starts after it.
+func quoteMark(l string) bool {
+	switch l {
+	case "'", "\"", "‘", "’", "“", "”", "«", "»":
+		return true
+	}
+	return false
+}
+
+// doneThemselves reports a verb at toks[k] whose clause ends by saying
+// the user does it ("Recruiters then send the questions to the hiring
+// panel themselves", "the kubectl commands, which you run
+// yourself"), however long its object.
+func doneThemselves(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+10 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "themselves", "yourself", "yourselves":
+			return true
+		}
+	}
+	return false
+}
+
+// peopleDo reports a verb at toks[k] whose sentence names the user's
+// people as its subject, at the sentence's start: "Officers post the
+// summary to Discord", "Teachers can then assign the quiz",
+// "Journalists use it to spot stories, then publish" (a verb after ",
+// then" goes on with the same subject). People who act from the chat
+// act through the server: "Managers can approve requests straight from
+// chat".
+func peopleDo(toks []token, k int) bool {
+	if placeAhead(toks, k+1, k+12, chatPlace) {
+		return false
+	}
+	j := k - 1
+	if j >= 1 && toks[j].lower == "then" && toks[j-1].lower == "," {
+		first := j - 1
+		for first > 0 && !sentenceEnd(toks[first-1]) {
+			first--
+		}
+		return peopleNoun(toks, first)
+	}
+	for j >= 0 && toks[j].word && subjectAdverb(toks[j].lower) {
+		j--
+	}
+	return j >= 0 && (j == 0 || sentenceEnd(toks[j-1]) || j >= 1 && determiner(toks[j-1].lower) && (j == 1 || sentenceEnd(toks[j-2]))) &&
+		peopleNoun(toks, j)
+}
+
+// peopleNoun reports toks[j], or the word after a determiner there, as
+// people who work with the server's output: "Officers", "Your
+// recruiters".
+func peopleNoun(toks []token, j int) bool {
+	if j+1 < len(toks) && determiner(toks[j].lower) {
+		j++
+	}
+	switch toks[j].lower {
+	case "teachers", "recruiters", "officers", "journalists", "editors", "marketers", "doctors", "clinicians", "nurses",
+		"students", "parents", "managers", "admins", "administrators", "designers", "dispatchers", "accountants",
+		"lawyers", "analysts", "researchers", "reviewers", "owners", "organizers", "coaches", "officials":
+		return true
+	}
+	return false
+}
+
+// subjectAdverb reports the words that may stand between a subject and
+// its verb: "Teachers can then assign".
+func subjectAdverb(l string) bool {
+	switch l {
+	case "then", "can", "may", "will", "just", "simply", "still", "usually", "often", "later":
+		return true
+	}
+	return false
+}
+
+// publishersNews reports a verb at toks[k] of the publisher's own
+// mailings, said by "we": "We send a monthly newsletter with the best
+// deals" is the company writing to its readers, not a tool.
+func publishersNews(toks []token, k int) bool {
+	if k == 0 || toks[k-1].lower != "we" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "newsletter", "newsletters", "digest", "announcements":
+			return true
+		}
+	}
+	return false
+}
+
+// observedDoer reports a verb at toks[k] in a relative clause whose
+// subject the server looks for: "detect zaps that send duplicate
+// emails", "flags accounts that post spam" (the zaps send, not the
+// server).
+func observedDoer(toks []token, k int) bool {
+	if k < 3 {
+		return false
+	}
+	switch toks[k-1].lower {
+	case "that", "which", "who":
+	default:
+		return false
+	}
+	for j := k - 3; j >= 0 && j >= k-5 && toks[j].word; j-- {
+		switch toks[j].lower {
+		case "detect", "detects", "find", "finds", "flag", "flags", "spot", "spots", "identify", "identifies", "catch",
+			"catches", "surface", "surfaces":
+			return true
+		}
+	}
+	return false
+}
+
+// chatPlace reports the words that name the chat the server answers in.
+func chatPlace(l string) bool {
+	switch l {
+	case "chat", "conversation", "assistant", "agent":
+		return true
 	}
 	return false
 }

@@ -1,0 +1,62 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pluglint/pluglint/rules/pyjson"
+)
+
+// TestOthersActs pins the acts a description gives to someone other
+// than the server, each beside a near miss that stays the server's: the
+// user's people, the publisher's mailings, what the server looks for,
+// a quoted question, a step of setup, and counted posts.
+func TestOthersActs(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the write pieces, as shown, a weak one marked
+	}{
+		// Done by the user's people.
+		{"Officers post the summary to Slack.", []string{`"Slack" (weak)`}},
+		{"Recruiters then send the questions to the hiring panel themselves.", nil},
+		{"Teachers can then publish the quiz in Google Classroom.", nil},
+		{"Journalists use it to spot stories, then publish through their own CMS.", nil},
+		{"It finds stories, then publishes them to your CMS.", []string{`"publishes"`}},
+		{"Managers can approve or decline time-off requests straight from chat.", []string{`"approve or decline time-off requests"`}},
+		// Done by the user, however long the object.
+		{"Drafts the offer: send the offer email to the candidate and the panel yourself.", nil},
+		{"Sends the offer email to the candidate and the panel.", []string{`"Sends the offer email"`}},
+		// The publisher's own mailings.
+		{"Tracks fares. We send a monthly newsletter with the best deals.", nil},
+		{"We send your invoices to your clients.", []string{`"invoices"`, `"send your invoices"`}},
+		// What the server looks for.
+		{"Detects automations that delete records twice.", []string{`"automations" (weak)`}},
+		{"A bot that deletes stale records.", []string{`"deletes stale records"`}},
+		// A question quoted inside a sentence.
+		{"Answers 'who deleted this file and why?' from git history.", nil},
+		// Setup: a credential got from what was made, a dotted address.
+		{"Create a free account to get an API token.", nil},
+		{"Create an API key at acme.example/keys and set ACME_KEY.", nil},
+		{"Create a free account for each new hire.", []string{`"Create a free account"`}},
+		// A payment dashboard is a place.
+		{"Track disputes; responding is done in your payment dashboard.", nil},
+		// Posts counted are read.
+		{"Analyzes your last 200 posts on Instagram.", nil},
+		{"Schedules posts on Instagram.", []string{`"posts on Instagram"`, `"Schedules posts"`}},
+	}
+	for _, tt := range tests {
+		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
+		var got []string
+		for _, p := range pieces {
+			switch {
+			case p.Writes && p.Strong:
+				got = append(got, p.What)
+			case p.Writes:
+				got = append(got, p.What+" (weak)")
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("textPieces(%q) writes %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
