@@ -1488,10 +1488,18 @@ func compoundAct(toks []token, i int) (string, bool) {
 	if !ok {
 		root, ok = productEdited(toks[i-1].lower, toks[i].lower)
 	}
-	if !ok || !actNamed(toks, i) {
+	if !ok || !actNamed(toks, i) || productName(toks, i) {
 		return "", false
 	}
 	return root, true
+}
+
+// productName reports the two capitalised words ending at toks[i] as
+// the end of a product's name, a capitalised word before them: "Jira
+// Service Management", "Azure API Management" name a product, not what
+// the tools do ("Task Management for teams" still does).
+func productName(toks []token, i int) bool {
+	return i >= 2 && toks[i].capital && toks[i-1].capital && toks[i-2].word && toks[i-2].capital
 }
 
 // productEdited reports a compound of a product whose documents are

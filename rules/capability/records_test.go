@@ -321,6 +321,10 @@ func TestRecordActs(t *testing.T) {
 		{"Minecraft server admin: give items, teleport players, whitelist users.", []string{"whitelist users"}},
 		{"Minecraft server stats: items, players and users.", nil},
 		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
+		// A product's name is no act: two capitalised words after a third.
+		{"Ticket insights for Jira Service Management.", nil},
+		{"A Customer Service Management System backend.", nil},
+		{"Task Management for small teams.", []string{"Task Management"}},
 		// A negation that holds an act back until someone approves it.
 		{"Never sends invoices without your approval.", []string{"sends invoices"}},
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},

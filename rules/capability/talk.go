@@ -1024,7 +1024,7 @@ func joinedToUser(toks []token, k int) bool {
 // site", "check out in the store's app"): the user's doing there. "You
 // book meetings and send invites from chat" stays the server's.
 func doneElsewhere(toks []token, k int) bool {
-	return placeAhead(toks, k+1, k+6, func(l string) bool { return otherPlace(l) || l == "checkout" })
+	return placeAhead(toks, k+1, k+8, func(l string) bool { return otherPlace(l) || l == "checkout" })
 }
 
 // placeAhead reports a word that place accepts among toks[from] to

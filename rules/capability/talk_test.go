@@ -38,6 +38,9 @@ func TestOthersActs(t *testing.T) {
 		{"Create a free account to get an API token.", nil},
 		{"Create an API key at acme.example/keys and set ACME_KEY.", nil},
 		{"Create a free account for each new hire.", []string{`"Create a free account"`}},
+		// Done by the user in another app, the app named late.
+		{"Charts heating cycles. You change the schedule itself in the thermostat app.", nil},
+		{"Charts heating cycles. You change the schedule from chat; it updates the thermostat app.", []string{`"change the schedule"`, `"updates the thermostat app"`}},
 		// A payment dashboard is a place.
 		{"Track disputes; responding is done in your payment dashboard.", nil},
 		// Posts counted are read.
