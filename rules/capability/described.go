@@ -457,6 +457,12 @@ func describedActs(text string, toks []token) []recordAct {
 			if k, ok := deviceTemperature(toks, i); ok {
 				out = append(out, recordAct{toks[k].start, t.end, "control", false, false})
 			}
+		case shadeOrLight(t.lower) && !negatedInSentence(text, t.start):
+			// "it dims the lights and lowers the blinds for you": the
+			// user's home changed ("Shows open blinds" looks).
+			if k, ok := deviceSet(toks, i); ok {
+				out = append(out, recordAct{toks[k].start, t.end, "device", false, false})
+			}
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
@@ -961,4 +967,38 @@ func deviceTemperature(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// shadeOrLight reports the things in a home that a verb of setting
+// moves or dims: lights, blinds, shades, curtains.
+func shadeOrLight(l string) bool {
+	switch l {
+	case "lights", "lamps", "blinds", "shades", "curtains":
+		return true
+	}
+	return false
+}
+
+// deviceSet reports a verb that moves or dims the thing at toks[i], just
+// before it past a determiner ("dims the lights", "lowers the blinds",
+// "open the curtains"), and its index; not an adjective ("the open
+// blinds", "shows open blinds").
+func deviceSet(toks []token, i int) (int, bool) {
+	k := i - 1
+	if k >= 0 && determiner(toks[k].lower) {
+		k--
+	}
+	if k < 0 || !toks[k].word {
+		return 0, false
+	}
+	switch toks[k].lower {
+	case "dim", "dims", "dimming", "brighten", "brightens", "lower", "lowers", "lowering", "raise", "raises", "raising",
+		"open", "opens", "opening", "close", "closes", "closing", "draw", "draws":
+	default:
+		return 0, false
+	}
+	if k > 0 && (determiner(toks[k-1].lower) || readingVerb(toks[k-1].lower)) {
+		return 0, false
+	}
+	return k, true
 }

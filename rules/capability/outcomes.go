@@ -437,8 +437,12 @@ func headlineRecord(toks []token, i int, root string) (start int, record string,
 			record = l // "reports submitted to Expensify": a report handed in is a record
 			continue
 		}
-		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || prose.ReadingNoun(l) || pronoun(l) || auxiliary(l) {
-			return 0, "", false // a passive is passiveAct's ("invoices are paid and filed")
+		if !toks[k].word || conditionWord(l) || prose.ReadVerb(l) || readingVerb(l) || prose.ReadingNoun(l) || pronoun(l) ||
+			auxiliary(l) {
+			// A passive is passiveAct's ("invoices are paid and filed"),
+			// and records a verb of reading takes are what it reads
+			// ("Lists invoices sent to customers").
+			return 0, "", false
 		}
 		if keptRecord(l) {
 			record = lastPart(l)

@@ -27,6 +27,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
+		{"Lists invoices sent to customers.", nil},
+		{"Invoices sent to customers automatically.", []string{"Invoices sent"}},
 		{"Table for two at 8? Consider it booked.", []string{"Consider it booked"}},
 		{"Overdue leads get a personalised nudge from your Gmail address.", []string{"get a personalised nudge"}},
 		{"Customers receive a text when their order ships.", []string{"receive a text"}},

@@ -558,10 +558,23 @@ func actsOn(root, record string) bool {
 // record; "text" acts too on a person who comes first, the thing sent
 // after ("text customers appointment reminders").
 func actsOnObject(root string, toks []token, j, end int) bool {
-	if root == "text" && person(toks[j].lower) {
-		return true
+	if root == "text" && (person(toks[j].lower) || sentTo(toks, end+1)) {
+		return true // "text customers appointment reminders", "text rent reminders to tenants"
 	}
 	return actsOn(root, recordAt(toks, j, end))
+}
+
+// sentTo reports "to" and a person at toks[i], past a determiner: "to
+// tenants", "to your customers".
+func sentTo(toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i].lower != "to" {
+		return false
+	}
+	i++
+	if determiner(toks[i].lower) && i+1 < len(toks) {
+		i++
+	}
+	return person(toks[i].lower)
 }
 
 // rebalancedRecord reports what "rebalance" changes: a portfolio's
@@ -1029,7 +1042,7 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze":
+		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze", "pull", "pulls":
 		return true
 	}
 	return plainVerb(l) || strings.HasSuffix(l, "s") && plainVerb(strings.TrimSuffix(l, "s")) ||
@@ -1779,8 +1792,10 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 		if subjectVerb(toks, j) {
 			// "CartPilot remembers your basket and places orders": any
 			// verb after its subject, but not a record after a name
-			// ("GitHub issues and pull requests").
-			return !recordNoun(lastPart(toks[j].lower))
+			// ("GitHub issues and pull requests"); after "it" a verb
+			// whatever else the word is ("it builds a plan and pushes
+			// each workout").
+			return toks[j-1].lower == "it" || !recordNoun(lastPart(toks[j].lower))
 		}
 		j--
 	}
@@ -1980,7 +1995,8 @@ func turnedInto(toks []token, i int) (int, bool) {
 func person(l string) bool {
 	switch l {
 	case "contact", "contacts", "customer", "customers", "user", "users", "member", "members", "lead", "leads",
-		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients", "client", "clients":
+		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients", "client", "clients",
+		"tenant", "tenants", "guest", "guests":
 		return true
 	}
 	return false

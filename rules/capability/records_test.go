@@ -321,6 +321,15 @@ func TestRecordActs(t *testing.T) {
 		{"Minecraft server admin: give items, teleport players, whitelist users.", []string{"whitelist users"}},
 		{"Minecraft server stats: items, players and users.", nil},
 		{"Reads soil-moisture sensors and opens or closes zone valves.", []string{"opens or closes zone valves"}},
+		// Probe round 25: a person the thing is texted to, a list whose
+		// clauses each start with a verb, a verb after "it" that is a
+		// record too.
+		{"Text rent reminders to tenants who are late.", []string{"Text rent reminders"}},
+		{"Reads rent reminders texted to tenants.", nil},
+		{"Review medication lists, pull lab trends, and book follow-up appointments.", []string{"book follow-up appointments"}},
+		{"Review medication lists and book reviews.", nil},
+		{"It builds a 12-week plan and pushes each workout to your calendar.", []string{"pushes each workout"}},
+		{"GitHub builds and pushes to main.", nil},
 		// A product's name is no act: two capitalised words after a third.
 		{"Ticket insights for Jira Service Management.", nil},
 		{"A Customer Service Management System backend.", nil},
@@ -425,6 +434,8 @@ func TestDescribedClaims(t *testing.T) {
 		{"CRM helper for the new add customer and the assign of lead.", []string{"the new add customer", "the assign of lead"}},
 		{"Shows the add button and the delete key.", nil},
 		{"The create of the universe, a history.", nil},
+		{"Say movie mode and it dims the lights and lowers the blinds for you.", []string{"dims the lights", "lowers the blinds"}},
+		{"Shows open blinds and counts the open curtains.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
