@@ -33,9 +33,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// `npx -y agentsmesh mcp`, which the table does not have (the
-		// hundred-and-first set).
-		"seen/agentsbridge/agentsmesh",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",

@@ -7684,6 +7684,17 @@ var knownServers = []knownServer{
 		"npm", "mcp-server-sqlite-npx", true, "runs INSERT, UPDATE and DELETE statements and creates tables in the SQLite database it is given (write_query, create_table)", nil,
 		nil, "https://github.com/johnnyoshika/mcp-server-sqlite-npx/blob/53d1ccfdd3fe739b406a12239e67a77b5df23906/src/index.ts",
 	},
+	// Rule 22's twenty-second pass: the misses of the hundredth and
+	// hundred-and-first sets, and seen's csms-backend, at dd1375b, that a
+	// published package launches with a list of its tools the index
+	// holds. Eyeglass's bridge (npx eyeglass-bridge, a bin name, not the
+	// package's), GSD's server (its tools read only in a fork's copy)
+	// and Context Carry (the stored code registers no tool yet) are left
+	// to PL513.
+	{
+		"npm", "agentsmesh", true, "creates, updates and deletes the project's canonical agent rules, commands and agents on disk (create_rule, update_command, delete_agent)", nil,
+		nil, "https://github.com/sampleXbro/agentsbridge/blob/fdcb092af1dc0929169c92dc6b13be3e2febfab2/src/mcp/tool-tables/canonical-tools.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
