@@ -180,8 +180,8 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{
 		"round25/desc.tsv:5", "round25/desc.tsv:34", "round25/desc.tsv:54",
 		"round25/desc.tsv:60",
-		"round25/desc.tsv:76", "round25/desc.tsv:78", "round25/desc.tsv:84", "round25/desc.tsv:85",
-		"round25/desc.tsv:90", "round25/desc.tsv:93", "round25/desc.tsv:99", "round25/frag.tsv:6",
+		"round25/desc.tsv:84", "round25/desc.tsv:85",
+		"round25/frag.tsv:6",
 		"round25/frag.tsv:8", "round25/frag.tsv:26", "round25/frag.tsv:29", "round25/frag.tsv:38",
 	} {
 		knownWrong[k] = "round 25, first run: a write-capable server PL501 missed, cause not yet examined"

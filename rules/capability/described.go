@@ -463,6 +463,10 @@ func describedActs(text string, toks []token) []recordAct {
 			if k, ok := deviceSet(toks, i); ok {
 				out = append(out, recordAct{toks[k].start, t.end, "device", false, false})
 			}
+		case (t.lower == "block" || t.lower == "blocks" || t.lower == "blocking") && i+1 < len(toks) && toks[i+1].lower == "out" &&
+			placeAhead(toks, i+2, i+7, calendarWord) && !negatedInSentence(text, t.start):
+			// "blocks out focus time on your calendar": events made.
+			out = append(out, recordAct{t.start, toks[i+1].end, "schedule", false, false})
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
@@ -1001,4 +1005,9 @@ func deviceSet(toks []token, i int) (int, bool) {
 		return 0, false
 	}
 	return k, true
+}
+
+// calendarWord reports the words for a calendar.
+func calendarWord(l string) bool {
+	return l == "calendar" || l == "calendars"
 }

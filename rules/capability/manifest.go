@@ -1167,7 +1167,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, h := range hits {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
-			askedAt(toks, h.Start) || countedPosts(toks, h.Start) ||
+			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue

@@ -85,7 +85,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "reject"}, true
 	case "reconcile", "reconciles", "reconciling":
 		return recordVerb{root: "reconcile"}, true
-	case "categorize", "categorizes", "categorizing", "categorise", "categorises", "categorising":
+	case "categorize", "categorizes", "categorizing", "categorise", "categorises", "categorising",
+		"recategorize", "recategorizes", "recategorizing", "recategorise", "recategorises", "reclassify", "reclassifies":
 		return recordVerb{root: "categorize"}, true
 	case "fill", "fills", "filling":
 		return recordVerb{root: "fill"}, true
@@ -476,6 +477,7 @@ func recordNoun(l string) bool {
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
+		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1935,7 +1937,8 @@ func subjectVerb(toks []token, i int) bool {
 		return i >= 2 && (toks[i-2].lower == "," || toks[i-2].word && !anyVerb(toks[i-2].lower) && !readingVerb(toks[i-2].lower))
 	case "it":
 		return true
-	case "agent", "server", "plugin", "bot", "assistant", "copilot", "extension", "integration", "connector", "app":
+	case "agent", "server", "plugin", "bot", "assistant", "copilot", "extension", "integration", "connector", "app",
+		"mode", "tool", "feature": // "Its cleanup mode stops idle instances"
 		return true
 	}
 	// A name of at most three capitalised words that starts its

@@ -237,7 +237,7 @@ func TestRecordActs(t *testing.T) {
 		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
 		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
 		{"Mint editions on Base and relist unsold items.", []string{"Mint", "relist unsold items"}},
-		{"Dispatch the nearest driver and immobilize a stolen vehicle.", []string{"Dispatch", "immobilize"}},
+		{"Dispatch the nearest driver and immobilize a stolen vehicle.", []string{"Dispatch the nearest driver", "immobilize"}},
 		{"Mint status of each collection.", nil},
 		// A clause that a verb the reader knows only as a verb starts,
 		// then one of acting; and acts whatever their object.
@@ -270,7 +270,7 @@ func TestRecordActs(t *testing.T) {
 		{"E-file motions and waitlist them when the class is full.", []string{"E-file", "waitlist"}},
 		{"Join the waitlist for early access.", nil},
 		{"Refill prescriptions at your pharmacy.", []string{"Refill prescriptions"}},
-		{"Geofence your zones and dispatch the nearest courier.", []string{"dispatch"}},
+		{"Geofence your zones and dispatch the nearest courier.", []string{"dispatch the nearest courier"}},
 		{"Block IPs at the WAF. Places your eBay bids in the final seconds.", []string{"Block IPs", "Places your eBay bids"}},
 		{"Onboard and offboard staff; ban players for cheating.", []string{"Onboard and offboard staff", "ban players"}},
 		{"Raises the setpoint when you leave.", []string{"Raises the setpoint"}},
@@ -330,6 +330,10 @@ func TestRecordActs(t *testing.T) {
 		{"Review medication lists and book reviews.", nil},
 		{"It builds a 12-week plan and pushes each workout to your calendar.", []string{"pushes each workout"}},
 		{"GitHub builds and pushes to main.", nil},
+		{"Routa estimates ETAs and assigns drivers to incoming pickups.", []string{"assigns drivers"}},
+		{"Lists drivers and their routes.", nil},
+		{"Its cleanup mode stops idle instances and deletes the unattached volumes you select.", []string{"stops idle instances", "deletes the unattached volumes"}},
+		{"Recategorize bank transactions in your ledger.", []string{"Recategorize bank transactions"}},
 		// A product's name is no act: two capitalised words after a third.
 		{"Ticket insights for Jira Service Management.", nil},
 		{"A Customer Service Management System backend.", nil},
@@ -436,6 +440,8 @@ func TestDescribedClaims(t *testing.T) {
 		{"The create of the universe, a history.", nil},
 		{"Say movie mode and it dims the lights and lowers the blinds for you.", []string{"dims the lights", "lowers the blinds"}},
 		{"Shows open blinds and counts the open curtains.", nil},
+		{"It blocks out focus time on your calendar every Monday.", []string{"blocks out"}},
+		{"Noise-cancelling: blocks out the office chatter.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))

@@ -650,6 +650,11 @@ func proseWriteTable() []proseWriteRe {
 			return seq(
 				wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)
 		}), "run code", Code, false},
+		// "runs the test suite or any shell command you confirm" ("any
+		// code" alone is as often "without writing any code").
+		{phrase(`\bany\s+shell\s+commands?\b`, "any").needs("shell").byHand(func() pattern {
+			return seq(wordBoundary, w("any"), w("shell"), plural("command"), wordBoundary)
+		}), "run code", Code, false},
 		{phrase(`\bexecut(?:e|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?:trades?|orders?|transactions?|payments?|transfers?|swaps?)\b`, "execut").needs("trade", "order", "transaction", "payment", "transfer", "swap").byHand(func() pattern {
 			return seq(
 				wordBoundary, lit("execut"), lits("e", "es", "ing"), spaces, opt(alt(w("the"), w("a"), w("an"))),
