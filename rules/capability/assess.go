@@ -626,7 +626,8 @@ func toolVerb(w string) bool {
 		"confirm", "accept", "decline", "complete", "merge", "commit", "publish", "post", "send",
 		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
 		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
-		"notarize", "immobilize", "dispatch", "change", "scale", "prune":
+		"notarize", "immobilize", "dispatch", "change", "scale", "prune", "append", "rerun", "retry", "revert", "restore",
+		"trash":
 		return true
 	}
 	return false

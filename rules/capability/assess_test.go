@@ -62,6 +62,21 @@ func TestAssess(t *testing.T) {
 			first: `"call the taxi" in plugin.json "description" (money)`,
 		},
 		{
+			name: "a rerun among reading tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "list_runs"}, {"name": "get_run_logs"}, {"name": "rerun_failed_jobs"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "rerun_failed_jobs" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a block appended among reading tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.kit": {"tools": ["search_pages", "get_page", "append_block"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "append_block" in plugin.json extensions["dev.kit"] (account or system changes)`,
+		},
+		{
+			name: "a rollback history is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "list_runs"}, {"name": "rollback_history"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_runs" in plugin.json "tools"`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,
