@@ -77,6 +77,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_runs" in plugin.json "tools"`,
 		},
 		{
+			name: "a draft returned as text reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Email reply suggestions.", "tools": [{"name": "draft_reply", "description": "Return a suggested reply text; does not send it or save a draft"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_reply" (its description says "return") in plugin.json "tools"`,
+		},
+		{
+			name: "a draft saved acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Email reply suggestions.", "tools": [{"name": "draft_reply", "description": "Saves a reply in your Gmail drafts"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_reply" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -898,10 +898,24 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 			out = []Piece{p}
 		}
 	}
+	// A name that drafts or composes whose description says the tool
+	// returns what it wrote reads: draft_reply "Return a suggested reply
+	// text; does not send it or save a draft" hands the text back.
+	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && composeVerb(parts[0]) && returnsText(desc) {
+		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "return"), Where: where, At: descAt}}
+	}
 	for i := range out {
 		out[i].listed = true
 	}
 	return out
+}
+
+// returnsText reports a tool's description that starts by saying the
+// tool returns or gives back what it made: "Return a suggested reply",
+// "Returns the draft as text".
+func returnsText(desc string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(desc)), " ")
+	return first == "return" || first == "returns"
 }
 
 // leadingVerb returns the verb a tool's description starts with, and

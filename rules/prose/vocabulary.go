@@ -240,7 +240,7 @@ func ReadVerb(w string) bool {
 // what is looked at, not what is done.
 func ReadingNoun(w string) bool {
 	switch w {
-	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics",
+	case "analytics", "analysis", "insights", "intelligence", "research", "data", "metrics", "suggestions",
 		"stats", "statistics", "tracker", "tracking", "monitor", "monitoring", "dashboard", "policy", "policies",
 		"debugging", "debugger",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
