@@ -69,15 +69,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/iot-schemas-proto/Fewsats",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// Cloudinary's hosted environment-config and structured-metadata
-		// servers, which the table does not have (its asset-management
-		// server it has; the hundred-and-second set).
-		"seen/navi/cloudinary-env-config",
-		"seen/navi/cloudinary-smd",
 		"seen/nepocorp/code-review-graph",
-		// SendPulse's hosted server, which the table does not have (the
-		// hundred-and-second set).
-		"seen/nico/sendpulse",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for
 		// mcp-image-optimizer either (the ninety-fourth set).

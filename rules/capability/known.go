@@ -7791,6 +7791,22 @@ var knownServers = []knownServer{
 		"host", "spanner.googleapis.com/mcp", true, "creates and updates Spanner instances and databases, changes their schemas and runs SQL statements in transactions it commits (create_database, update_database_schema, execute_sql, commit)", nil,
 		nil, "https://docs.cloud.google.com/spanner/docs/reference/mcp/spanner/mcp",
 	},
+	// Rule 23's ninth pass: the hundred-and-second set's hosted misses
+	// of vendors' own products at baad8fd, Cloudinary's environment and
+	// metadata servers beside its asset-management server, and
+	// SendPulse's.
+	{
+		"host", "environment-config.mcp.cloudinary.com", true, "manages upload presets, transformation settings, webhooks, moderation and tagging rules and user access in the user's Cloudinary environment", nil,
+		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
+	},
+	{
+		"host", "structured-metadata.mcp.cloudinary.com", true, "defines and changes the structured metadata fields and schemas of the user's Cloudinary assets, in bulk too", nil,
+		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
+	},
+	{
+		"host", "mcp.sendpulse.com", true, "creates email templates, sends campaigns, chatbot and web push tasks, and updates contacts and automations in the user's SendPulse account (email_template_create, chatbots_bots_campaigns_t_send, push_tasks_send)", nil,
+		nil, "https://github.com/sendpulse/sendpulse-skills/blob/28adf166cdc4e7b2383b6bd91bb0d6281d9b47b6/sendpulse-template-skill/references/sendpulse-mcp.md",
+	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
 	// lists for that path, Audumla/AUDiaGentic through
