@@ -113,6 +113,11 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// the service.
 	case "prune", "prunes", "pruning":
 		return recordVerb{root: "prune"}, true
+	// "appends a summary to your journal note", "trash duplicates".
+	case "append", "appends", "appending":
+		return recordVerb{root: "append"}, true
+	case "trash", "trashes", "trashing":
+		return recordVerb{root: "trash"}, true
 	case "triage", "triages", "triaging":
 		return recordVerb{root: "triage"}, true
 	// "Refactors notes into folders", "refactor the components": the
@@ -478,6 +483,7 @@ func recordNoun(l string) bool {
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
+		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -999,8 +1005,8 @@ func messageAct(root string) bool {
 // on pull requests").
 func destinationVerb(root string) bool {
 	switch root {
-	case "reply", "respond", "write", "post", "comment", "rsvp":
-		return true
+	case "reply", "respond", "write", "post", "comment", "rsvp", "append", "move":
+		return true // and "appends to your journal note", "move to folder"
 	}
 	return false
 }

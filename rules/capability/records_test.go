@@ -334,6 +334,12 @@ func TestRecordActs(t *testing.T) {
 		{"Lists drivers and their routes.", nil},
 		{"Its cleanup mode stops idle instances and deletes the unattached volumes you select.", []string{"stops idle instances", "deletes the unattached volumes"}},
 		{"Recategorize bank transactions in your ledger.", []string{"Recategorize bank transactions"}},
+		{"Reply to mentions right from the inbox view.", []string{"Reply to mentions"}},
+		{"Track brand mentions on X and Reddit.", nil},
+		{"Book LCL space on the best-priced sailing.", []string{"Book LCL space"}},
+		{"Summarizes your notes into a review that it appends to your journal note.", []string{"appends to your journal note"}},
+		{"Capabilities: search, preview, move to folder, trash duplicates.", []string{"move to folder", "trash duplicates"}},
+		{"Finds duplicates across your folders.", nil},
 		// A product's name is no act: two capitalised words after a third.
 		{"Ticket insights for Jira Service Management.", nil},
 		{"A Customer Service Management System backend.", nil},
