@@ -1049,7 +1049,8 @@ func otherPlace(l string) bool {
 	return false
 }
 
-// articleNoun reports a word right after an article ("the update") or
+// articleNoun reports a word right after an article or "every" or
+// "each" ("the update", "every automation") or
 // right before "of" ("a searchable archive of"): a noun, not a verb of
 // acting.
 func articleNoun(toks []token, start int) bool {
@@ -1064,8 +1065,8 @@ func articleNoun(toks []token, start int) bool {
 		return true
 	}
 	switch tokenBefore(toks, start, 1) {
-	case "a", "an", "the":
-		return true
+	case "a", "an", "the", "every", "each":
+		return true // "the update", "map every automation"
 	}
 	return false
 }

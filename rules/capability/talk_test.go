@@ -43,6 +43,8 @@ func TestOthersActs(t *testing.T) {
 		{"Charts heating cycles. You change the schedule from chat; it updates the thermostat app.", []string{`"change the schedule"`, `"updates the thermostat app"`}},
 		// A payment dashboard is a place.
 		{"Track disputes; responding is done in your payment dashboard.", nil},
+		// A word after "every" or "each" is a noun.
+		{"Map every automation in your account and each email flow.", nil},
 		// A thing a verb of reading takes is read.
 		{"Explains any shell command before you run it.", []string{`"shell" (weak)`}},
 		{"Runs the test suite or any shell command you confirm.", []string{`"any shell command"`}},
