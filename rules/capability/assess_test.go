@@ -87,6 +87,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_reply" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "a noun that opens a tool's description", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "list_sent_messages", "description": "Messages you sent in a channel"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_sent_messages" in plugin.json "tools"`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

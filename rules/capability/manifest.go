@@ -924,6 +924,9 @@ func leadingVerb(desc string) (verb string, writes, ok bool) {
 	words := strings.Fields(strings.ToLower(desc))
 	for i := 0; i < len(words) && i < 3; i += 2 {
 		w := strings.Trim(words[i], ".,:;")
+		if i+1 < len(words) && pronoun(words[i+1]) {
+			break // "Messages you sent in a channel": a noun, a clause after it
+		}
 		if prose.ReadVerb(w) {
 			return w, false, true
 		}

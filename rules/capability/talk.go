@@ -694,7 +694,7 @@ func userActs(toks []token, start int, they bool) bool {
 	// "if they want a refund", "if you want to pay by card": what the
 	// user wishes for, which the server may or may not do.
 	if slices.Contains([]string{"a", "an", "to"}, tokenBefore(toks, start, 1)) &&
-		slices.Contains([]string{"want", "wants", "need", "needs"}, tokenBefore(toks, start, 2)) {
+		slices.Contains([]string{"want", "wants", "need", "needs", "plan", "plans", "intend", "intends"}, tokenBefore(toks, start, 2)) {
 		switch tokenBefore(toks, start, 3) {
 		case "you":
 			return true

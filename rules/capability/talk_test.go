@@ -43,6 +43,9 @@ func TestOthersActs(t *testing.T) {
 		{"Charts heating cycles. You change the schedule from chat; it updates the thermostat app.", []string{`"change the schedule"`, `"updates the thermostat app"`}},
 		// A payment dashboard is a place.
 		{"Track disputes; responding is done in your payment dashboard.", nil},
+		// What the user plans to do.
+		{"Scores subject lines. Paste the lines you plan to send.", nil},
+		{"Scores subject lines; send the ones you like.", []string{`"send" (weak)`}},
 		// A word after "every" or "each" is a noun.
 		{"Map every automation in your account and each email flow.", nil},
 		// A thing a verb of reading takes is read.
