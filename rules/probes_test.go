@@ -191,6 +191,33 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 25, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 26, written by a twelfth blind helper asking for
+	// descriptions of safety, modes and limits (opt-in switches, dry
+	// runs, sandboxes, approvals, refusals, negations scoped to one
+	// act), labelled by what the server does as shipped, pinned the
+	// same way at its first run (on b93859e).
+	for _, k := range []string{
+		"round26/desc.tsv:1", "round26/desc.tsv:3", "round26/desc.tsv:11", "round26/desc.tsv:15",
+		"round26/desc.tsv:16", "round26/desc.tsv:21", "round26/desc.tsv:27", "round26/desc.tsv:30",
+		"round26/desc.tsv:31", "round26/desc.tsv:33", "round26/desc.tsv:39", "round26/desc.tsv:44",
+		"round26/desc.tsv:45", "round26/desc.tsv:65", "round26/desc.tsv:76", "round26/desc.tsv:77",
+		"round26/desc.tsv:79", "round26/desc.tsv:84", "round26/desc.tsv:89", "round26/desc.tsv:92",
+		"round26/desc.tsv:96", "round26/desc.tsv:98", "round26/frag.tsv:10", "round26/frag.tsv:14",
+		"round26/frag.tsv:16", "round26/frag.tsv:26",
+	} {
+		knownWrong[k] = "round 26, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round26/desc.tsv:2", "round26/desc.tsv:7", "round26/desc.tsv:26", "round26/desc.tsv:35",
+		"round26/desc.tsv:40", "round26/desc.tsv:41", "round26/desc.tsv:48", "round26/desc.tsv:54",
+		"round26/desc.tsv:58", "round26/desc.tsv:61", "round26/desc.tsv:64", "round26/desc.tsv:71",
+		"round26/desc.tsv:75", "round26/desc.tsv:78", "round26/desc.tsv:83", "round26/desc.tsv:93",
+		"round26/desc.tsv:99", "round26/frag.tsv:4", "round26/frag.tsv:5", "round26/frag.tsv:9",
+		"round26/frag.tsv:13", "round26/frag.tsv:23", "round26/frag.tsv:29", "round26/frag.tsv:33",
+		"round26/frag.tsv:35", "round26/frag.tsv:40",
+	} {
+		knownWrong[k] = "round 26, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
