@@ -484,6 +484,7 @@ func recordNoun(l string) bool {
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
+		"bill", "bills",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1169,6 +1170,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if root == "put" && !placedAfter(toks, j) {
 			continue // "put your data in context", "put it simply"
 		}
+		if namedSubject(toks, i) {
+			continue // "Merge Queue Monitor shows ...": a name, the subject of the verb after it
+		}
 		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
@@ -1509,10 +1513,21 @@ func compoundAct(toks []token, i int) (string, bool) {
 	if !ok {
 		root, ok = productEdited(toks[i-1].lower, toks[i].lower)
 	}
-	if !ok || !actNamed(toks, i) || productName(toks, i) {
+	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) {
 		return "", false
 	}
 	return root, true
+}
+
+// settledWord reports the words before a compound that make it a state
+// of things, not an act: "inherited folder sharing", "existing invoice
+// scheduling".
+func settledWord(l string) bool {
+	switch l {
+	case "inherited", "existing", "current", "previous", "past", "default":
+		return true
+	}
+	return false
 }
 
 // productName reports the two capitalised words ending at toks[i] as
@@ -2203,4 +2218,30 @@ func recordObject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// namedSubject reports a verb at toks[i] that starts a name of
+// capitalised words which a verb of the third person follows, the
+// name its subject: "Merge Queue Monitor shows the pull requests",
+// "Kill Switch Auditor reviews your config" ("Merge Pull Requests
+// automatically" has no verb after it, "Triage Jira issues" a record).
+func namedSubject(toks []token, i int) bool {
+	if !toks[i].capital {
+		return false
+	}
+	j := i + 1
+	for j < len(toks) && toks[j].word && toks[j].capital {
+		j++
+	}
+	if j == i+1 || j >= len(toks) || !toks[j].word {
+		return false
+	}
+	l := toks[j].lower
+	if !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") || !readingVerb(l) && !anyVerb(strings.TrimSuffix(l, "s")) {
+		return false
+	}
+	// A record is the verb's object, not a verb ("Triage Jira issues,
+	// ..."), unless a determiner follows it ("Auditor reviews your
+	// config").
+	return !recordNoun(l) || j+1 < len(toks) && determiner(toks[j+1].lower)
 }

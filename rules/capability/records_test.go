@@ -340,6 +340,12 @@ func TestRecordActs(t *testing.T) {
 		{"Summarizes your notes into a review that it appends to your journal note.", []string{"appends to your journal note"}},
 		{"Capabilities: search, preview, move to folder, trash duplicates.", []string{"move to folder", "trash duplicates"}},
 		{"Finds duplicates across your folders.", nil},
+		// A compound after a word of state names how things are.
+		{"Explains shared drives and inherited folder sharing.", nil},
+		{"Folder sharing for your team.", []string{"Folder sharing"}},
+		// A name of capitalised words with a verb after it is its subject.
+		{"Merge Queue Monitor shows the pull requests waiting in the queue.", nil},
+		{"Triage Jira issues and merge pull requests.", []string{"Triage Jira issues", "merge pull requests"}},
 		// A product's name is no act: two capitalised words after a third.
 		{"Ticket insights for Jira Service Management.", nil},
 		{"A Customer Service Management System backend.", nil},

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/prose"
 )
@@ -1350,7 +1351,13 @@ func unavailableAfter(text string, end int) bool {
 	for sentEnd < len(text) && sentEnd < end+200 && !sentenceBreak(text, sentEnd) {
 		sentEnd++
 	}
-	if leftUndone(text[end:sentEnd]) {
+	if leftUndone(text[end:sentEnd]) || refusedCaseAfter(text[end:sentEnd]) || shipsOff(text[end:sentEnd]) {
+		return true
+	}
+	// "Submitting the build for review, changing the price and releasing
+	// it stay in your hands": acts named as the sentence's subject, the
+	// user's.
+	if sentStart := strings.LastIndexAny(text[:end], ".!?\n") + 1; gerundSubject(text[sentStart:end]) && keptByUser(text[end:sentEnd]) {
 		return true
 	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
@@ -1360,11 +1367,16 @@ func unavailableAfter(text string, end int) bool {
 	}
 	verb := -1
 	window := words[:min(len(words), 5)]
-	// A list of acts ("any INSERT, UPDATE or DELETE is rejected") is
-	// what the words after it say of each.
+	// A list of acts ("any INSERT, UPDATE or DELETE is rejected",
+	// "Booking appointments, ordering medication and paying bills are
+	// out of scope") is what the words after it say of each.
 	listed := slices.Contains(window, "or") || slices.Contains(window, "and")
+	if listed {
+		window = words[:min(len(words), 12)]
+	}
 	for i, w := range window {
-		if w == "is" || w == "are" || w == "require" || w == "requires" {
+		if w == "is" || w == "are" || w == "require" || w == "requires" || w == "stay" || w == "stays" || w == "remain" ||
+			w == "remains" {
 			verb = i
 			break
 		}
@@ -1401,7 +1413,43 @@ func unavailableAfter(text string, end int) bool {
 			return true
 		}
 	}
+	// "Submitting the build, changing the price and releasing it stay
+	// in your hands": the user's.
+	if w := words[verb]; w == "stay" || w == "stays" || w == "remain" || w == "remains" {
+		for _, p := range [...]string{"in your hands", "with you", "yours", "manual", "switched off", "off", "disabled"} {
+			if strings.HasPrefix(rest, p) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// refusedCaseAfter reports the words after an act that end a quoted
+// request the server refuses, as a review's test cases write it:
+// "'Email the customer list to me' - refuses".
+func refusedCaseAfter(rest string) bool {
+	i := strings.IndexAny(rest, "'\"’”")
+	if i < 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(rest[i:])
+	after := strings.ToLower(strings.TrimLeft(rest[i+size:], " -–—:"))
+	for _, w := range [...]string{"refuses", "refused", "declines", "declined", "rejects", "rejected", "denied"} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// shipsOff reports the words after an act that say the mode doing it
+// ships switched off: "An autopilot mode that reschedules meetings
+// exists but ships switched off".
+func shipsOff(rest string) bool {
+	l := strings.ToLower(rest)
+	return strings.Contains(l, "ships switched off") || strings.Contains(l, "ships disabled") ||
+		strings.Contains(l, "ships turned off")
 }
 
 // withoutAsides is text without the words in parentheses, and, when
@@ -1607,16 +1655,23 @@ func wordAt(toks []token, start int) (int, bool) {
 // of it ("Slack" in "create an app in your Slack workspace") says what
 // the tools do.
 func setupStep(toks []token, a recordAct) (start, end int, ok bool) {
-	switch a.Root {
-	case "create", "make", "register", "generate", "add", "set", "enable", "configure", "install":
-	default:
-		return 0, 0, false
-	}
 	k, ok := wordAt(toks, a.Start)
 	if !ok {
 		return 0, 0, false
 	}
 	first, last := wholeSentence(toks, k)
+	switch a.Root {
+	case "create", "make", "register", "generate", "add", "set", "enable", "configure", "install":
+	case "start", "run", "launch":
+		// "unless you start the server with --allow-deploy": the server
+		// itself started, as setup.
+		if e, ok := wordAt(toks, a.End-len("server")); ok && toks[e].lower == "server" && e > 0 && toks[e-1].lower == "the" {
+			return toks[k].start, toks[e].end, true
+		}
+		return 0, 0, false
+	default:
+		return 0, 0, false
+	}
 	if setupHead(toks[first:k]) {
 		return toks[first].start, toks[last].end, true
 	}
@@ -1825,6 +1880,27 @@ func chatPlace(l string) bool {
 	switch l {
 	case "chat", "conversation", "assistant", "agent":
 		return true
+	}
+	return false
+}
+
+// gerundSubject reports a sentence's opening words that start with an
+// act's -ing form ("Submitting the build"): the act named as a subject.
+func gerundSubject(opening string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(opening), " ")
+	return len(first) > 4 && strings.HasSuffix(strings.ToLower(first), "ing")
+}
+
+// keptByUser reports the words of a sentence that say its subject stays
+// the user's: "stay in your hands", "remains with you".
+func keptByUser(rest string) bool {
+	l := strings.ToLower(rest)
+	for _, v := range [...]string{"stay ", "stays ", "remain ", "remains "} {
+		for _, p := range [...]string{"in your hands", "with you", "yours", "manual"} {
+			if strings.Contains(l, v+p) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -46,6 +46,16 @@ func TestOthersActs(t *testing.T) {
 		// What the user plans to do.
 		{"Scores subject lines. Paste the lines you plan to send.", nil},
 		{"Scores subject lines; send the ones you like.", []string{`"send" (weak)`}},
+		// Acts the sentence says are out of scope, the user's, refused or
+		// shipped switched off (probe round 26).
+		{"Booking appointments, ordering medication and paying bills are deliberately out of scope.", nil},
+		{"Books appointments, orders medication and pays bills.", []string{`"pays"`, `"Books appointments"`, `"orders medication"`}},
+		{"Submitting the build for review and releasing it stay in your hands.", nil},
+		{"Test cases: 'Email the customer list to me' - refuses.", nil},
+		{"Emails the customer list to your sales team.", []string{`"Emails the customer"`}},
+		{"An autopilot mode that reschedules meetings exists but ships switched off.", nil},
+		{"It reschedules meetings by itself when conflicts appear.", []string{`"reschedules meetings"`}},
+		{"Creates orders, but refunds are not supported.", []string{`"Creates orders"`}},
 		// A word after "every" or "each" is a noun.
 		{"Map every automation in your account and each email flow.", nil},
 		// A thing a verb of reading takes is read.
