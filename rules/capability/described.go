@@ -385,10 +385,12 @@ func describedActs(text string, toks []token) []recordAct {
 			// verb; "verify public deployments" names records.
 			out = append(out, recordAct{t.start, toks[i+1].end, "deploy", true, false})
 		case (t.lower == "deploy" || t.lower == "deploys" || t.lower == "deploying") && i+2 < len(toks) &&
-			toks[i+1].lower == "to" && toks[i+2].word && (i == 0 || !determiner(toks[i-1].lower)):
+			toks[i+1].lower == "to" && toks[i+2].word && (i == 0 || !determiner(toks[i-1].lower)) &&
+			(i < 2 || !determiner(toks[i-2].lower) || !toks[i-1].word):
 			// The verb with where it deploys to: "package agents as
 			// containers, deploy to Bedrock AgentCore" makes a
-			// deployment ("the deploy to staging" is a noun). The
+			// deployment ("the deploy to staging" and "a production
+			// deploy to Vercel" are nouns). The
 			// platform's name runs over its capitalised words.
 			j := i + 2
 			for j+1 < len(toks) && toks[j+1].word && text[toks[j+1].start] >= 'A' && text[toks[j+1].start] <= 'Z' {

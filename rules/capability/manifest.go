@@ -1685,7 +1685,7 @@ func negationBefore(text string, off int) bool {
 				continue
 			}
 			return true
-		case "not", "never", "no", "cannot", "nor", "neither", "nothing",
+		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable",
 			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
 			return true
 		}

@@ -746,7 +746,10 @@ func userActs(toks []token, start int, they bool) bool {
 		return true
 	}
 	k, _ := wordAt(toks, start)
-	if !they && (peopleDo(toks, k) || publishersNews(toks, k) || observedDoer(toks, k) || doneThemselves(toks, k)) {
+	// Others' acts too: the user's people's, the publisher's mailings,
+	// those of what the server looks for, and what it refuses when asked.
+	if !they && (peopleDo(toks, k) || publishersNews(toks, k) || observedDoer(toks, k) || doneThemselves(toks, k) ||
+		askedAndRefused(toks, k)) {
 		return true
 	}
 	// "publish it themselves", "send it yourself"
@@ -1357,7 +1360,8 @@ func unavailableAfter(text string, end int) bool {
 	// "Submitting the build for review, changing the price and releasing
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
-	if sentStart := strings.LastIndexAny(text[:end], ".!?\n") + 1; gerundSubject(text[sentStart:end]) && keptByUser(text[end:sentEnd]) {
+	if sentStart := strings.LastIndexAny(text[:end], ".!?\n") + 1; gerundSubject(text[sentStart:end]) &&
+		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd])) {
 		return true
 	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
@@ -1891,6 +1895,16 @@ func gerundSubject(opening string) bool {
 	return len(first) > 4 && strings.HasSuffix(strings.ToLower(first), "ing")
 }
 
+// offByDefault reports the words of a sentence that say the switch its
+// subject needs is off unless set: "Publishing requires
+// PUBLISH_ENABLED=1, which is off by default", "Repricing only happens
+// when REPRICE=on is set, and the default is off".
+func offByDefault(rest string) bool {
+	l := strings.ToLower(rest)
+	return strings.Contains(l, "off by default") || strings.Contains(l, "disabled by default") ||
+		strings.Contains(l, "the default is off") || strings.Contains(l, "stays switched off")
+}
+
 // keptByUser reports the words of a sentence that say its subject stays
 // the user's: "stay in your hands", "remains with you".
 func keptByUser(rest string) bool {
@@ -1900,6 +1914,22 @@ func keptByUser(rest string) bool {
 			if strings.Contains(l, v+p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// askedAndRefused reports a verb at toks[k] that a guardrail test asks
+// for and the server refuses: "asked to transfer funds between
+// accounts, it declines".
+func askedAndRefused(toks []token, k int) bool {
+	if k < 2 || toks[k-1].lower != "to" || toks[k-2].lower != "asked" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+15 && toks[j].lower != ";" && !sentenceEnd(toks[j]); j++ {
+		switch toks[j].lower {
+		case "declines", "refuses", "cannot", "can't":
+			return true
 		}
 	}
 	return false

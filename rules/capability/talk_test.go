@@ -56,6 +56,14 @@ func TestOthersActs(t *testing.T) {
 		{"An autopilot mode that reschedules meetings exists but ships switched off.", nil},
 		{"It reschedules meetings by itself when conflicts appear.", []string{`"reschedules meetings"`}},
 		{"Creates orders, but refunds are not supported.", []string{`"Creates orders"`}},
+		{"Publishing requires PUBLISH_ENABLED=1, which is off by default.", nil},
+		{"Repricing only happens when REPRICE=on is set, and the default is off.", nil},
+		{"Publishes your posts on schedule; analytics are off by default.", []string{`"Publishes"`, `"posts" (weak)`}},
+		{"Guardrails: asked to transfer funds between accounts, it declines.", nil},
+		{"When asked to transfer funds between accounts, it sends them at once.", []string{`"sends them"`, `"transfer funds"`}},
+		{"It is unable to lock cards, change limits or approve reimbursements.", nil},
+		{"Shows what a production deploy to Vercel would ship.", []string{`"deploy" (weak)`}},
+		{"Package agents as containers, deploy to Bedrock AgentCore.", []string{`"deploy to Bedrock AgentCore"`}},
 		// A word after "every" or "each" is a noun.
 		{"Map every automation in your account and each email flow.", nil},
 		// A thing a verb of reading takes is read.

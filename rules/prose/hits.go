@@ -420,7 +420,7 @@ var (
 		"without changing anything", "without modifying anything", "never changes anything",
 		"never modifies anything", "does not change anything", "doesn't change anything",
 		"does not modify anything", "doesn't modify anything", "makes no changes", "no changes are made",
-		"no write access", "without write access",
+		"no write access", "without write access", "no write scopes are requested", "no write scopes requested",
 	}
 	europeanReadOnly = []string{
 		"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
