@@ -1185,6 +1185,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
+			subjectNameAt(toks, h.Start) ||
 			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
@@ -1265,6 +1266,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) || lookHeadedAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
+			subjectNameAt(toks, start) ||
 			askedAt(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
@@ -1676,24 +1678,29 @@ func negationBefore(text string, off int) bool {
 	words := strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 	})
+	neg := false
 	for i, w := range words {
 		switch w {
+		case "but", "though", "although", "however", "yet", "whereas":
+			// "It never merges anything, though it does close superseded
+			// pull requests": the contrast ends the negation's reach.
+			neg = false
 		case "without":
 			// "Without leaving the chat, book flights": where the user
 			// stays, not what the server does.
 			if i+1 < len(words) && leaving(words[i+1]) {
 				continue
 			}
-			return true
+			neg = true
 		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable",
 			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
-			return true
+			neg = true
 		}
 		if strings.HasSuffix(w, "n't") {
-			return true
+			neg = true
 		}
 	}
-	return false
+	return neg
 }
 
 // pictograph reports an emoji or a pictographic symbol: the blocks of
@@ -1805,4 +1812,12 @@ func countedPosts(toks []token, start int) bool {
 	default:
 		return digits(p)
 	}
+}
+
+// subjectNameAt reports the word that starts at start as the first of a name
+// of capitalised words that a verb follows, the name its subject:
+// "Spend Pulse summarises card spending" (see namedSubject).
+func subjectNameAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && namedSubject(toks, k)
 }

@@ -484,7 +484,7 @@ func recordNoun(l string) bool {
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
-		"bill", "bills",
+		"bill", "bills", "batch", "batches", "profile", "profiles",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -869,7 +869,7 @@ func notModifier(l string) bool {
 func linkWord(l string) bool {
 	switch l {
 	case "to", "can", "could", "may", "will", "now", "you", "we", "also", "then", "lets", "let", "helps", "help", "easily",
-		"directly", "quickly", "automatically":
+		"directly", "quickly", "automatically", "does": // "though it does close superseded pull requests"
 		return true
 	case "not", "never", "cannot", "can't", "won't", "doesn't", "don't":
 		return true // negated, unless the act is held back for approval (heldForApproval)
@@ -1781,7 +1781,13 @@ func verbPosition(toks []token, i int) bool {
 	case p.lower == ",":
 		// A list of clauses that start with verbs: the one before this
 		// ("Query data using SQL++, manage documents"), or a phrase of
-		// where the user is ("Without leaving the chat, cancel orders").
+		// where the user is ("Without leaving the chat, cancel orders");
+		// or an aside after "and" ("classifies columns and, by default,
+		// applies masking policies"), the clause before "and" starting
+		// with a verb.
+		if a, ok := asideAfterAnd(toks, i-1); ok {
+			return clauseStartsWithVerb(toks, a-1)
+		}
 		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i)
 	}
 	return false
@@ -2244,4 +2250,20 @@ func namedSubject(toks []token, i int) bool {
 	// ..."), unless a determiner follows it ("Auditor reviews your
 	// config").
 	return !recordNoun(l) || j+1 < len(toks) && determiner(toks[j+1].lower)
+}
+
+// asideAfterAnd reports a comma at toks[c] that closes an aside of at
+// most three words opened by a comma right after "and" or "or" (", by
+// default,", ", if asked,"), and the index of that "and".
+func asideAfterAnd(toks []token, c int) (int, bool) {
+	for o := c - 2; o >= 1 && o >= c-4; o-- {
+		if toks[o].lower != "," {
+			continue
+		}
+		if a := o - 1; toks[a].lower == "and" || toks[a].lower == "or" {
+			return a, a > 0
+		}
+		return 0, false
+	}
+	return 0, false
 }

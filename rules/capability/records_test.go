@@ -343,6 +343,13 @@ func TestRecordActs(t *testing.T) {
 		// A compound after a word of state names how things are.
 		{"Explains shared drives and inherited folder sharing.", nil},
 		{"Folder sharing for your team.", []string{"Folder sharing"}},
+		// Probe round 26: an emphatic "does", an aside after "and", batches
+		// and profiles.
+		{"Though it does close superseded pull requests.", []string{"close superseded pull requests"}},
+		{"Classifies columns and, by default, applies masking policies to them.", []string{"applies masking policies"}},
+		{"Lists pull requests and, if any, their reviews.", nil},
+		{"It assigns the batches to pickers in ShipHero.", []string{"assigns the batches"}},
+		{"It deletes the person's profile from HubSpot.", []string{"deletes the person's profile"}},
 		// A name of capitalised words with a verb after it is its subject.
 		{"Merge Queue Monitor shows the pull requests waiting in the queue.", nil},
 		{"Triage Jira issues and merge pull requests.", []string{"Triage Jira issues", "merge pull requests"}},

@@ -64,6 +64,12 @@ func TestOthersActs(t *testing.T) {
 		{"It is unable to lock cards, change limits or approve reimbursements.", nil},
 		{"Shows what a production deploy to Vercel would ship.", []string{`"deploy" (weak)`}},
 		{"Package agents as containers, deploy to Bedrock AgentCore.", []string{`"deploy to Bedrock AgentCore"`}},
+		// A contrast ends a negation's reach.
+		{"It never merges anything on its own, but it closes superseded pull requests.", []string{`"closes superseded pull requests"`}},
+		{"It never merges anything or closes pull requests.", nil},
+		// A name before its verb.
+		{"Spend Pulse summarises card spending by team.", nil},
+		{"Spend less: cancels unused subscriptions.", []string{`"Spend"`, `"cancels unused subscriptions"`}},
 		// A word after "every" or "each" is a noun.
 		{"Map every automation in your account and each email flow.", nil},
 		// A thing a verb of reading takes is read.
