@@ -1290,7 +1290,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}, g[0].Start, g[0].End)
 	}
 	for start, end := range prose.SnakeTokens(text) {
-		if tok := text[start:end]; readTool(tok) && !envName(tok) {
+		if tok := text[start:end]; readTool(tok) && !envName(tok) && !strings.EqualFold(tok, "dry_run") {
+			// (dry_run in prose is the option that cleanup calls take, not
+			// a tool: "pass dry_run to any cleanup call".)
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}
@@ -1687,12 +1689,15 @@ func negationBefore(text string, off int) bool {
 			neg = false
 		case "without":
 			// "Without leaving the chat, book flights": where the user
-			// stays, not what the server does.
-			if i+1 < len(words) && leaving(words[i+1]) {
+			// stays, not what the server does; "but without it, which is
+			// the default, the cleanup tool deletes": without an option,
+			// as it ships.
+			if i+1 < len(words) && leaving(words[i+1]) || i+4 < len(words) && words[i+1] == "it" && words[i+2] == "which" &&
+				words[i+3] == "is" && words[i+4] == "the" {
 				continue
 			}
 			neg = true
-		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable",
+		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable", "refuses", "refuse",
 			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
 			neg = true
 		}

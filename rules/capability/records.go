@@ -113,6 +113,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// the service.
 	case "prune", "prunes", "pruning":
 		return recordVerb{root: "prune"}, true
+	// "resends them to your endpoint".
+	case "resend", "resends", "resending":
+		return recordVerb{root: "send"}, true
 	// "appends a summary to your journal note", "trash duplicates".
 	case "append", "appends", "appending":
 		return recordVerb{root: "append"}, true
@@ -484,7 +487,7 @@ func recordNoun(l string) bool {
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
-		"bill", "bills", "batch", "batches", "profile", "profiles",
+		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1194,6 +1197,10 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := wiredMoney(toks, i, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, true})
+		} else if j < len(toks) && wholesaleObject(toks[j].lower) && wholesaleAct(root) {
+			// "the cleanup tool deletes what it finds", "sends anything
+			// you ask": whatever it is given.
+			out = append(out, recordAct{t.start, toks[j].end, root, false, false})
 		} else if root == "top up" && j < len(toks) && toks[j].word && !notModifier(toks[j].lower) {
 			// "top up any number": money paid in, whatever is topped up.
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
@@ -2235,6 +2242,9 @@ func namedSubject(toks []token, i int) bool {
 	if !toks[i].capital {
 		return false
 	}
+	for i > 0 && toks[i-1].word && toks[i-1].capital {
+		i-- // "Orderbook Replay loads": the name starts before the verb
+	}
 	j := i + 1
 	for j < len(toks) && toks[j].word && toks[j].capital {
 		j++
@@ -2266,4 +2276,25 @@ func asideAfterAnd(toks []token, c int) (int, bool) {
 		return 0, false
 	}
 	return 0, false
+}
+
+// wholesaleObject reports the words that make an act's object whatever
+// the tool is given: "deletes what it finds", "publishes everything".
+func wholesaleObject(l string) bool {
+	switch l {
+	case "what", "whatever", "everything", "anything":
+		return true
+	}
+	return false
+}
+
+// wholesaleAct reports the roots of acts that change or send whatever
+// they are given; "manage everything" and "configure anything" say
+// little.
+func wholesaleAct(root string) bool {
+	switch root {
+	case "delete", "remove", "send", "post", "publish", "cancel", "archive", "purge", "move", "trash":
+		return true
+	}
+	return false
 }

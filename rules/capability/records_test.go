@@ -350,6 +350,7 @@ func TestRecordActs(t *testing.T) {
 		{"Lists pull requests and, if any, their reviews.", nil},
 		{"It assigns the batches to pickers in ShipHero.", []string{"assigns the batches"}},
 		{"It deletes the person's profile from HubSpot.", []string{"deletes the person's profile"}},
+		{"Lists failed webhooks and resends them to your endpoint.", []string{"resends them"}},
 		// A name of capitalised words with a verb after it is its subject.
 		{"Merge Queue Monitor shows the pull requests waiting in the queue.", nil},
 		{"Triage Jira issues and merge pull requests.", []string{"Triage Jira issues", "merge pull requests"}},

@@ -67,6 +67,13 @@ func TestOthersActs(t *testing.T) {
 		// A contrast ends a negation's reach.
 		{"It never merges anything on its own, but it closes superseded pull requests.", []string{`"closes superseded pull requests"`}},
 		{"It never merges anything or closes pull requests.", nil},
+		// Whatever a tool is given, an option as shipped, a refusal.
+		{"You can pass dry_run to any cleanup call, but without it, which is the default, the cleanup tool deletes what it finds.", []string{`"deletes what"`}},
+		{"Without it the publish tool only returns a preview card.", nil},
+		{"Manage everything from one place.", []string{`"Manage" (weak)`}},
+		{"It refuses to delete files older than a day.", nil},
+		{"Gives your agent a bash session on your dev machine.", []string{`"bash session"`}},
+		{"No shell access is needed.", nil},
 		// A name before its verb.
 		{"Spend Pulse summarises card spending by team.", nil},
 		{"Spend less: cancels unused subscriptions.", []string{`"Spend"`, `"cancels unused subscriptions"`}},

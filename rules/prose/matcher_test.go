@@ -147,7 +147,7 @@ func TestPhraseFindAllAgreesWithIndexSearch(t *testing.T) {
 		"sign a transaction", "signing the tx", "signs orders", "transfer the funds", "transferring your usdc", "transfers sol",
 		"wire transfer", "bank transfers", "post it to tiktok", "posting a short video on youtube", "posts to x", "post on the channel",
 		"post to a channel", "post them to social", "post this on my slack", "write into", "writes the rows into",
-		"write a b c into", "write a b c d into", "writes é into", "arbitrary code", "arbitrary commands", "arbitrary sql", "any shell command", "any  shell commands",
+		"write a b c into", "write a b c d into", "writes é into", "arbitrary code", "arbitrary commands", "arbitrary sql", "any shell command", "any  shell commands", "a bash session", "shell access", "terminal sessions",
 		"execute the trade", "executes a swap", "executing an order", "execute transactions", "executes payments", "execute transfer",
 		"gated on approval", "conditional on user human consent", "gated on explicit confirmation", "get approval",
 		"gets the user's permission", "obtain their written sign-off", "requires explicit human go-ahead", "needs consent",

@@ -650,6 +650,11 @@ func proseWriteTable() []proseWriteRe {
 			return seq(
 				wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)
 		}), "run code", Code, false},
+		// "gives your agent a bash session on your dev machine", "shell
+		// access to the server".
+		{phrase(`\b(?:bash|shell|terminal)\s+(?:sessions?|access)\b`, "bash", "shell", "terminal").needs("session", "access").byHand(func() pattern {
+			return seq(wordBoundary, lits("bash", "shell", "terminal"), spaces, alt(plural("session"), lit("access")), wordBoundary)
+		}), "run code", Code, false},
 		// "runs the test suite or any shell command you confirm" ("any
 		// code" alone is as often "without writing any code").
 		{phrase(`\bany\s+shell\s+commands?\b`, "any").needs("shell").byHand(func() pattern {
