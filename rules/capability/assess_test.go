@@ -92,6 +92,26 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_sent_messages" in plugin.json "tools"`,
 		},
 		{
+			name: "a tool switched off is not served", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.acme": {"tools": [{"name": "search_tickets"}, {"name": "reply_to_ticket", "enabled": false}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search_tickets" in plugin.json extensions["com.acme"]`,
+		},
+		{
+			name: "a tool switched on is served", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.acme": {"tools": [{"name": "search_tickets"}, {"name": "reply_to_ticket", "enabled": true}]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "reply_to_ticket" in plugin.json extensions["com.acme"] (messages and publishing)`,
+		},
+		{
+			name: "a tool that only previews reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"io.hub": {"tools": [{"name": "apply", "description": "Preview only; does not apply."}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "apply" (its description says "preview only") in plugin.json extensions["io.hub"]`,
+		},
+		{
+			name: "a lookup and a volume are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["blocklist_lookup", "message_volume"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "blocklist_lookup" in plugin.json "tools"`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

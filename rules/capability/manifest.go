@@ -189,6 +189,9 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		if refusedCase(v) {
 			return nil // a test case the server must refuse
 		}
+		if toolKey(key) && switchedOffEntry(v) {
+			return nil // {"name": "reply_to_ticket", "enabled": false}: a tool not served
+		}
 		if !toolKey(key) {
 			if p, ok := blockHints(v, where, at); ok {
 				out = append(out, p)
@@ -771,7 +774,7 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if p := methodPieces(tok, where, at); p != nil {
 		return p
 	}
-	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) {
+	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) || lookedUpName(parts) {
 		// orders_summary, rechnung_anzeigen: they read.
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
@@ -814,6 +817,9 @@ func methodPieces(tok, where string, at *Place) []Piece {
 // (browser_click, click-element, fill_form), when no word of the
 // vocabulary settled it first.
 func headToolVerb(parts []string) bool {
+	if lookedUpName(parts) {
+		return false // blocklist_lookup, message_volume: the compound's head is what is read
+	}
 	for i, pt := range parts {
 		if i > 0 && prose.NounPreposition(pt) {
 			return false
@@ -901,6 +907,11 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	// A name that drafts or composes whose description says the tool
 	// returns what it wrote reads: draft_reply "Return a suggested reply
 	// text; does not send it or save a draft" hands the text back.
+	// A tool whose description says it only previews ("Preview only;
+	// does not apply") reads, whatever its name.
+	if len(out) == 1 && out[0].Writes && previewOnly(desc) {
+		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "preview only"), Where: where, At: descAt}}
+	}
 	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && composeVerb(parts[0]) && returnsText(desc) {
 		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "return"), Where: where, At: descAt}}
 	}
@@ -997,7 +1008,7 @@ func categoryOf(w string) string {
 // (run_command, exec_shell) runs code.
 func listedToolPieces(name, where string, at *Place) []Piece {
 	parts := ident.Parts(name)
-	if prose.ReadRecords(parts) {
+	if prose.ReadRecords(parts) || lookedUpName(parts) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 	}
 	for i, pt := range parts {
@@ -1825,4 +1836,40 @@ func countedPosts(toks []token, start int) bool {
 func subjectNameAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	return ok && namedSubject(toks, k)
+}
+
+// lookedUpName reports a tool's name whose last part makes it a thing
+// to look at, its first part no verb of the vocabulary: blocklist_lookup,
+// message_volume, member_growth (update_history and send_stats keep
+// their verbs).
+func lookedUpName(parts []string) bool {
+	if len(parts) < 2 {
+		return false
+	}
+	if _, ok := prose.Form(parts[0]); ok {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "lookup", "lookups", "history", "stats", "analytics", "metrics", "volume", "growth":
+		return true
+	}
+	return false
+}
+
+// switchedOffEntry reports a tool list's entry that says the tool is
+// off: "enabled": false or "disabled": true.
+func switchedOffEntry(v *pyjson.Value) bool {
+	if e := v.Get("enabled"); e != nil && e.Kind == pyjson.Bool && !e.Bool {
+		return true
+	}
+	d := v.Get("disabled")
+	return d != nil && d.Kind == pyjson.Bool && d.Bool
+}
+
+// previewOnly reports a tool's description that starts by saying the
+// tool only previews or dry-runs: "Preview only; does not apply",
+// "Dry run only".
+func previewOnly(desc string) bool {
+	l := strings.ToLower(strings.TrimSpace(desc))
+	return strings.HasPrefix(l, "preview only") || strings.HasPrefix(l, "dry run only") || strings.HasPrefix(l, "dry-run only")
 }

@@ -260,7 +260,7 @@ func fieldNoun(w string) bool {
 		"hint", "name", "names", "key", "keys", "token", "limit",
 		"cap", "size", "ttl", "days", "seconds", "ms", "dir",
 		"method", "endpoint", "header", "field", "fields", "flag",
-		"enabled", "disabled", "scope", "scopes", "version", "md", "state", "level", "no", "num":
+		"enabled", "disabled", "scope", "scopes", "version", "md", "state", "level", "no", "num", "volume", "growth":
 		return true
 	}
 	return false
