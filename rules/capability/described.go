@@ -324,14 +324,17 @@ func describedActs(text string, toks []token) []recordAct {
 		if !t.word {
 			continue
 		}
-		// The readings of "play" and "control" below, looked at once.
-		var pause int
+		// The readings of "play", "control" and "call" below, looked at
+		// once.
+		var pause, ride int
 		var ctl *recordAct
 		switch t.lower {
 		case "play", "plays":
 			pause = playPause(toks, i)
 		case "control":
 			ctl = controlNoun(toks, i)
+		case "call", "calls", "calling", "hail", "hails":
+			ride = calledRide(toks, i+1)
 		}
 		switch {
 		case t.lower == "memory" || t.lower == "memories":
@@ -447,12 +450,11 @@ func describedActs(text string, toks []token) []recordAct {
 					out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 				}
 			}
-		case (t.lower == "call" || t.lower == "calls" || t.lower == "calling" || t.lower == "hail" || t.lower == "hails") &&
-			(i == 0 || !determiner(toks[i-1].lower)) && calledRide(toks, i+1) > 0 && !negatedInSentence(text, t.start):
+		case ride > 0 && (i == 0 || !determiner(toks[i-1].lower)) && !negatedInSentence(text, t.start):
 			// "call the taxi for user", "hails a cab": a ride booked and
 			// paid for, wherever the verb stands ("call the API"
 			// fetches).
-			out = append(out, recordAct{t.start, toks[calledRide(toks, i+1)].end, "book", false, true})
+			out = append(out, recordAct{t.start, toks[ride].end, "book", false, true})
 		case t.lower == "temperature" && !negatedInSentence(text, t.start):
 			// "adjust the air conditioner temperature": a device set
 			// ("the model's temperature" is no device's).

@@ -1420,7 +1420,12 @@ func unavailableAfter(text string, end int) bool {
 	// "Submitting the build, changing the price and releasing it stay
 	// in your hands": the user's.
 	if w := words[verb]; w == "stay" || w == "stays" || w == "remain" || w == "remains" {
-		for _, p := range [...]string{"in your hands", "with you", "yours", "manual", "switched off", "off", "disabled"} {
+		for _, p := range keptPhrases {
+			if strings.HasPrefix(rest, p) {
+				return true
+			}
+		}
+		for _, p := range [...]string{"switched off", "off", "disabled"} {
 			if strings.HasPrefix(rest, p) {
 				return true
 			}
@@ -1905,12 +1910,16 @@ func offByDefault(rest string) bool {
 		strings.Contains(l, "the default is off") || strings.Contains(l, "stays switched off")
 }
 
+// keptPhrases are what follows "stays" or "remains" when an act stays
+// the user's: "stay in your hands", "remains manual".
+var keptPhrases = [...]string{"in your hands", "with you", "yours", "manual"}
+
 // keptByUser reports the words of a sentence that say its subject stays
 // the user's: "stay in your hands", "remains with you".
 func keptByUser(rest string) bool {
 	l := strings.ToLower(rest)
 	for _, v := range [...]string{"stay ", "stays ", "remain ", "remains "} {
-		for _, p := range [...]string{"in your hands", "with you", "yours", "manual"} {
+		for _, p := range keptPhrases {
 			if strings.Contains(l, v+p) {
 				return true
 			}
