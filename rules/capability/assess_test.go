@@ -102,6 +102,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "reply_to_ticket" in plugin.json extensions["com.acme"] (messages and publishing)`,
 		},
 		{
+			name: "a tool switched off leaves the list settled", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["ci", "deploy"], "tools": [{"name": "list_runs"}, {"name": "get_job_logs"}, {"name": "rerun_workflow", "disabled": true}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_runs" in plugin.json "tools"`,
+		},
+		{
 			name: "a tool that only previews reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"io.hub": {"tools": [{"name": "apply", "description": "Preview only; does not apply."}]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "apply" (its description says "preview only") in plugin.json extensions["io.hub"]`,

@@ -276,7 +276,8 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		var items []Piece
 		for _, it := range v.Items {
 			got := extensionPieces(it, where, key, at, texts)
-			if toolKey(key) && it.Kind == pyjson.Object && !slices.ContainsFunc(got, listed) {
+			if toolKey(key) && it.Kind == pyjson.Object && !switchedOffEntry(it) && !slices.ContainsFunc(got, listed) {
+				// (A tool switched off is settled: it is not served.)
 				unsettled = true
 			}
 			items = append(items, got...)
