@@ -640,10 +640,14 @@ func howTo(toks []token, start int) bool {
 	return false
 }
 
-// usersAct reports a verb the user does, not the server: after "you"
-// in a clause of time or condition ("before you publish it", "when you
-// pay"), with the user for subject ("the user pays", "for the user to
-// publish"), or done by themselves ("send it yourself").
+// usersAct reports a verb someone other than the server does: the user,
+// after "you" in a clause of time or condition ("before you publish
+// it", "when you pay"), as the subject ("the user pays", "for the user
+// to publish") or by themselves ("send it yourself"); and, in a
+// description, the user's people ("Officers post the summary"), the
+// publisher ("We send a monthly newsletter"), what the server looks for
+// ("zaps that send duplicate emails") and a request it refuses ("asked
+// to transfer funds, it declines").
 func usersAct(toks []token, start int) bool {
 	return userActs(toks, start, false)
 }
@@ -1420,12 +1424,7 @@ func unavailableAfter(text string, end int) bool {
 	// "Submitting the build, changing the price and releasing it stay
 	// in your hands": the user's.
 	if w := words[verb]; w == "stay" || w == "stays" || w == "remain" || w == "remains" {
-		for _, p := range keptPhrases {
-			if strings.HasPrefix(rest, p) {
-				return true
-			}
-		}
-		for _, p := range [...]string{"switched off", "off", "disabled"} {
+		for _, p := range slices.Concat(keptPhrases[:], []string{"switched off", "off", "disabled"}) {
 			if strings.HasPrefix(rest, p) {
 				return true
 			}
