@@ -148,3 +148,16 @@ func BenchmarkLintSkills(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLintSkillAfterFind lints a package whose skill has its
+// server find a record and then goes on for 30 KB of prose that names
+// neither the server nor the record: each later sentence could act on
+// the record found, and is read for acts only if it holds the record's
+// word (capability's mayNameFound).
+func BenchmarkLintSkillAfterFind(b *testing.B) {
+	fsys := acmePackage(`"description": "Tickets"`)
+	fsys["skills/triage/SKILL.md"] = &fstest.MapFile{Data: []byte("---\nname: triage\ndescription: Triage a ticket.\n---\n\n" +
+		"Find the ticket by its number using acme. Then " +
+		strings.Repeat("summarise the discussion for the user, and keep the tone friendly and short. ", 400) + "\n")}
+	benchLint(b, fsys, "acme")
+}

@@ -49,8 +49,8 @@ func skillActPieces(name string, skills []*prose.Skill) []Piece {
 				names = namesServer(toks, words)
 			}
 			if !names {
-				if len(found) == 0 {
-					continue // tokens only for the sentences that may name it
+				if !mayNameFound(sentence, found) {
+					continue // tokens only for the sentences that may name it or a record found
 				}
 				toks = appendTokens(toks[:0], sentence)
 			}
@@ -137,6 +137,21 @@ func foundObject(toks []token, a recordAct, found map[string]bool) bool {
 			continue
 		}
 		return false
+	}
+	return false
+}
+
+// mayNameFound reports whether a sentence may name a record the skill
+// had the server find. In a sentence that does not name the server,
+// only an act on such a record acts through it (foundObject,
+// foundDestinationActs), so a sentence that holds none of the records'
+// words, in any case, has no act to read. The records are English nouns
+// (recordNoun), so holdsFold's first-byte test holds for them.
+func mayNameFound(sentence string, found map[string]bool) bool {
+	for record := range found {
+		if holdsFold(sentence, record) {
+			return true
+		}
 	}
 	return false
 }
