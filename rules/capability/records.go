@@ -1054,8 +1054,12 @@ func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
 		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
-		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze", "pull", "pulls":
+		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze", "pull", "pulls",
+		"translate", "translates", "summarize", "summarizes", "summarise", "summarises":
 		return true
+	}
+	if k := strings.LastIndexByte(l, '-'); k > 0 && strings.HasSuffix(l, "s") {
+		return anyVerb(l[k+1:]) // "machine-translates them", "auto-tags tickets"
 	}
 	return plainVerb(l) || strings.HasSuffix(l, "s") && plainVerb(strings.TrimSuffix(l, "s")) ||
 		strings.HasSuffix(l, "es") && plainVerb(strings.TrimSuffix(l, "es"))
@@ -1138,8 +1142,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok {
 			root, ok = actVerb(t.lower)
 		}
-		if !ok && j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") {
-			// "tags them by urgency": a verb, whatever else the word is.
+		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") || i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i)) {
+			// "tags them by urgency", "it commits the results": a verb,
+			// whatever else the word is.
 			if base, isThird := strings.CutSuffix(t.lower, "s"); isThird {
 				root, ok = actVerb(base)
 			}
@@ -1415,9 +1420,10 @@ func onesAfter(toks []token, j int) int {
 
 // listedState reports "open" joined to a record before it, in a list of
 // what is looked up: "the client's recent orders and open tickets" are
-// tickets that are open.
+// tickets that are open. "opens" is the verb only ("commits the changes
+// and opens a pull request").
 func listedState(toks []token, i int) bool {
-	if i < 2 {
+	if i < 2 || toks[i].lower != "open" {
 		return false
 	}
 	switch toks[i-1].lower {
@@ -1831,7 +1837,7 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 			// ("GitHub issues and pull requests"); after "it" a verb
 			// whatever else the word is ("it builds a plan and pushes
 			// each workout").
-			return toks[j-1].lower == "it" || !recordNoun(lastPart(toks[j].lower))
+			return toks[j-1].lower == "it" || !recordNoun(lastPart(toks[j].lower)) || articleAfter(toks, j)
 		}
 		j--
 	}
@@ -1839,9 +1845,9 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 }
 
 // listedVerb reports a word, toks[j], that starts a clause of a comma
-// list whose first clause starts a sentence with a verb: "hold" in
-// "Search flights, hold fares and book tickets" is a verb as "search"
-// is. A list after a colon is left out: it is as often what a thing to
+// list whose first clause starts a sentence with a verb, or with a name
+// and its verb: "hold" in "Search flights, hold fares and book tickets"
+// is a verb as "search" is. A list after a colon is left out: it is as often what a thing to
 // look at shows ("Email analytics: open rates, bounce counts and send
 // volumes"). At most depth clauses back are asked, so that a long list
 // costs little.
@@ -1850,8 +1856,8 @@ func listedVerb(toks []token, j, depth int) bool {
 		return false
 	}
 	k := clauseStart(toks, j-2)
-	if toks[k].word && anyVerb(toks[k].lower) && (k == 0 || sentenceEnd(toks[k-1]) || toks[k-1].lower == ";") {
-		return true
+	if (k == 0 || sentenceEnd(toks[k-1]) || toks[k-1].lower == ";") && clauseStartsWithVerb(toks, j-2) {
+		return true // "Search flights, ...", "Translation Sync pulls new strings, ..."
 	}
 	return listedVerb(toks, k, depth-1)
 }
@@ -1947,6 +1953,21 @@ func subjectClause(toks []token, i int) bool {
 	return false
 }
 
+// articleAfter reports an article or a possessive right after toks[i]:
+// a plural noun after a name has none after it ("GitHub issues and pull
+// requests"), a verb after its subject has ("Translation Sync commits
+// the results").
+func articleAfter(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch toks[i+1].lower {
+	case "a", "an", "the", "your", "their", "its", "our", "my", "each", "every":
+		return true
+	}
+	return false
+}
+
 // subjectVerb reports a verb's third-person form after its subject:
 // a relative pronoun or "it" ("a copilot that merges duplicate
 // tickets", "it places orders"), the thing that acts ("the bot books
@@ -1976,13 +1997,14 @@ func subjectVerb(toks []token, i int) bool {
 		return true
 	}
 	// A name of at most three capitalised words that starts its
-	// sentence or clause; not a verb ("Muting monitors").
+	// sentence or clause; not a verb ("Muting monitors"). A verb after
+	// the name's first word is part of it ("Translation Sync commits").
 	j := i - 1
 	for j > 0 && i-j < 3 && toks[j-1].word && toks[j-1].capital {
 		j--
 	}
 	for k := j; k < i; k++ {
-		if anyVerb(toks[k].lower) || composeVerb(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ing") {
+		if k == j && (anyVerb(toks[k].lower) || composeVerb(toks[k].lower)) || strings.HasSuffix(toks[k].lower, "ing") {
 			return false // not a name: "Drafts replies to your threads"
 		}
 	}

@@ -363,6 +363,16 @@ func TestRecordActs(t *testing.T) {
 		{"Does not close tickets unless you confirm.", []string{"close tickets"}},
 		{"Never sends invoices; you send them yourself.", nil},
 		{"Does not close tickets until a later release.", nil},
+		// A clause chain after a name whose second word is a verb, with a
+		// hyphenated verb and a plural that is a verb before its article.
+		{
+			"Translation Sync pulls new strings from your repository, machine-translates them, commits the results to a branch and opens a pull request.",
+			[]string{"opens a pull request"},
+		},
+		{"Translation Sync commits the results to a branch and opens a pull request.", []string{"opens a pull request"}},
+		{"It commits the changes and opens a pull request.", []string{"commits the changes", "opens a pull request"}},
+		{"GitHub commits and pull requests, read-only.", nil},
+		{"Lists recent orders and open tickets.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
