@@ -116,6 +116,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "resends them to your endpoint".
 	case "resend", "resends", "resending":
 		return recordVerb{root: "send"}, true
+	// "cancels or requeues your own jobs".
+	case "requeue", "requeues", "requeuing", "requeueing":
+		return recordVerb{root: "requeue"}, true
+	// "dispense an extra portion": a device's act.
+	case "dispense", "dispenses", "dispensing":
+		return recordVerb{root: "dispense", article: true}, true
 	// "appends a summary to your journal note", "trash duplicates".
 	case "append", "appends", "appending":
 		return recordVerb{root: "append"}, true
@@ -443,7 +449,8 @@ func recordNoun(l string) bool {
 		"branch", "branches", "repository", "repositories", "repo", "repos", "label", "labels",
 		"tag", "tags", "workflow", "workflows", "board", "boards", "card", "cards", "site",
 		"sites", "domain", "domains", "deployment", "deployments", "resource", "resources",
-		"bucket", "buckets", "secret", "secrets", "webhook", "webhooks", "timer", "timers",
+		"bucket", "buckets", "secret", "secrets", "webhook", "webhooks", "timer", "timers", "deliveries",
+		"playbook", "playbooks",
 		"expense", "expenses", "design", "designs", "dashboard", "dashboards", "post", "posts",
 		"media", "playlist", "playlists", "subscription", "subscriptions", "experiment",
 		"experiments", "cohort", "cohorts", "annotation", "annotations", "invoice", "invoices",
@@ -713,11 +720,13 @@ func requestAct(root string) bool {
 
 // runRecord reports the records that "kick off" and "run" start at the
 // service: "kick off builds", "run migrations", not "kick off a
-// conversation" or "run queries".
+// conversation" or "run queries". A playbook run changes the hosts it
+// runs against.
 func runRecord(l string) bool {
 	switch l {
 	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
-		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments":
+		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments",
+		"playbook", "playbooks":
 		return true
 	}
 	return false
@@ -811,10 +820,11 @@ func issuedRecord(l string) bool {
 
 // executedRecord reports the records that "execute" acts on: trades,
 // orders and transactions carried out at the service ("execute Safe
-// multisig transactions"), not queries or scripts.
+// multisig transactions"), and playbooks run against hosts, not
+// queries or scripts.
 func executedRecord(l string) bool {
 	switch l {
-	case "trade", "trades", "order", "orders", "transaction", "transactions":
+	case "trade", "trades", "order", "orders", "transaction", "transactions", "playbook", "playbooks":
 		return true
 	}
 	return false

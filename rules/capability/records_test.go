@@ -373,6 +373,14 @@ func TestRecordActs(t *testing.T) {
 		{"It commits the changes and opens a pull request.", []string{"commits the changes", "opens a pull request"}},
 		{"GitHub commits and pull requests, read-only.", nil},
 		{"Lists recent orders and open tickets.", nil},
+		// Verbs of a queue, a device and a playbook run.
+		{"It cancels or requeues your own jobs on request.", []string{"cancels or requeues your own jobs"}},
+		{"View feeding logs and dispense an extra portion on request.", []string{"dispense an extra portion"}},
+		{"It lists failed webhook deliveries and resends them to your endpoint.", []string{"resends them"}},
+		{"It executes Ansible playbooks against the hosts in your inventory.", []string{"executes Ansible playbooks"}},
+		{"Runs playbooks on your servers.", []string{"Runs playbooks"}},
+		{"Reads Ansible playbooks and explains what each task would do.", nil},
+		{"Track your food deliveries.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
