@@ -1219,9 +1219,51 @@ func recordActs(text string, toks []token) []recordAct {
 		} else if root == "top up" && j < len(toks) && toks[j].word && !notModifier(toks[j].lower) {
 			// "top up any number": money paid in, whatever is topped up.
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
+		} else if end, ok := savedInto(toks, root, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// savedInto finds, for a verb of keeping (save, upload, write, move),
+// the record its object is put into, within the clause that starts at
+// toks[j]: "Saves the image to your Pictures folder", "writes the
+// summary into the team's Notion page", or the path on disk it is
+// saved to ("save it to ~/Pictures/generated"). It returns the index of
+// the record, or of the path's last token.
+// Only "to" and "into" before an article, a name or the record place:
+// "save time in your workflow" keeps nothing, nor does "save hours to
+// focus on your projects".
+func savedInto(toks []token, root string, j int) (int, bool) {
+	switch root {
+	case "save", "upload", "write", "move":
+	default:
+		return 0, false
+	}
+	for k := j; k+1 < len(toks) && k <= j+4 && !clauseMark(toks[k]); k++ {
+		if toks[k].lower != "to" && toks[k].lower != "into" {
+			continue
+		}
+		if n := toks[k+1]; n.lower == "~" || n.lower == "/" {
+			// A path on the user's disk, to its last character: "save it
+			// to ~/Pictures/generated".
+			end := k + 1
+			for end+1 < len(toks) && toks[end+1].start == toks[end].end && !clauseMark(toks[end+1]) {
+				end++
+			}
+			return end, true
+		} else if !n.capital && !articleAfter(toks, k) && !recordNoun(lastPart(n.lower)) {
+			return 0, false // "save hours to focus on your projects": an infinitive
+		}
+		for m := k + 1; m < len(toks) && m <= k+4 && !clauseMark(toks[m]); m++ {
+			if toks[m].word && recordNoun(lastPart(toks[m].lower)) {
+				return m, true
+			}
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // whenTo reports toks[i], a verb after "to", as advice on when or how

@@ -381,6 +381,12 @@ func TestRecordActs(t *testing.T) {
 		{"Runs playbooks on your servers.", []string{"Runs playbooks"}},
 		{"Reads Ansible playbooks and explains what each task would do.", nil},
 		{"Track your food deliveries.", nil},
+		// What is kept where the user keeps things.
+		{"Saves the image to your Pictures folder.", []string{"Saves the image to your Pictures folder"}},
+		{"Generate an image and save it to ~/Pictures/generated.", []string{"save it to ~/Pictures/generated"}},
+		{"It writes the summary into the team's Notion page.", []string{"writes the summary into the team's Notion page"}},
+		{"Save time in your workflow.", nil},
+		{"Save hours to focus on your projects.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

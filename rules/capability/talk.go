@@ -1451,13 +1451,16 @@ func refusedCaseAfter(rest string) bool {
 	return false
 }
 
-// shipsOff reports the words after an act that say the mode doing it
-// ships switched off: "An autopilot mode that reschedules meetings
-// exists but ships switched off".
+// shipsOff reports the words after an act that say the mode or setting
+// doing it ships switched off: "An autopilot mode that reschedules
+// meetings exists but ships switched off", "It can write the digest back
+// to a page named in DIGEST_TARGET_PAGE, but that setting is empty by
+// default".
 func shipsOff(rest string) bool {
 	l := strings.ToLower(rest)
 	return strings.Contains(l, "ships switched off") || strings.Contains(l, "ships disabled") ||
-		strings.Contains(l, "ships turned off")
+		strings.Contains(l, "ships turned off") || strings.Contains(l, "empty by default") ||
+		strings.Contains(l, "unset by default")
 }
 
 // withoutAsides is text without the words in parentheses, and, when

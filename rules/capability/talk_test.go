@@ -55,6 +55,8 @@ func TestOthersActs(t *testing.T) {
 		{"Emails the customer list to your sales team.", []string{`"Emails the customer"`}},
 		{"An autopilot mode that reschedules meetings exists but ships switched off.", nil},
 		{"It reschedules meetings by itself when conflicts appear.", []string{`"reschedules meetings"`}},
+		{"It can write the digest back to a page named in DIGEST_PAGE, but that setting is empty by default.", nil},
+		{"It writes the digest back to a page named in DIGEST_PAGE.", []string{`"writes the digest back to a page"`}},
 		{"Creates orders, but refunds are not supported.", []string{`"Creates orders"`}},
 		{"Publishing requires PUBLISH_ENABLED=1, which is off by default.", nil},
 		{"Repricing only happens when REPRICE=on is set, and the default is off.", nil},
