@@ -215,6 +215,29 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 26, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 27, written by a thirteenth blind helper asking for terse
+	// catalog descriptions (noun-heavy feature lists, product names
+	// that are verbs, gerund lists, nominal acts, keywords and bare
+	// tool names), pinned the same way at its first run (on 6b9bcca).
+	for _, k := range []string{
+		"round27/desc.tsv:8", "round27/desc.tsv:18", "round27/desc.tsv:20", "round27/desc.tsv:23",
+		"round27/desc.tsv:26", "round27/desc.tsv:34", "round27/desc.tsv:35", "round27/desc.tsv:42",
+		"round27/desc.tsv:45", "round27/desc.tsv:48", "round27/desc.tsv:50", "round27/desc.tsv:51",
+		"round27/desc.tsv:53", "round27/desc.tsv:58", "round27/desc.tsv:62", "round27/desc.tsv:69",
+		"round27/desc.tsv:73", "round27/desc.tsv:89", "round27/desc.tsv:95", "round27/desc.tsv:100",
+		"round27/frag.tsv:6", "round27/frag.tsv:9", "round27/frag.tsv:17", "round27/frag.tsv:28",
+		"round27/frag.tsv:36",
+	} {
+		knownWrong[k] = "round 27, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round27/desc.tsv:1", "round27/desc.tsv:3", "round27/desc.tsv:9", "round27/desc.tsv:12",
+		"round27/desc.tsv:32", "round27/desc.tsv:36", "round27/desc.tsv:52", "round27/desc.tsv:91",
+		"round27/desc.tsv:94", "round27/frag.tsv:1", "round27/frag.tsv:3", "round27/frag.tsv:15",
+		"round27/frag.tsv:16", "round27/frag.tsv:27",
+	} {
+		knownWrong[k] = "round 27, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
