@@ -7695,6 +7695,38 @@ var knownServers = []knownServer{
 		"npm", "agentsmesh", true, "creates, updates and deletes the project's canonical agent rules, commands and agents on disk (create_rule, update_command, delete_agent)", nil,
 		nil, "https://github.com/sampleXbro/agentsbridge/blob/fdcb092af1dc0929169c92dc6b13be3e2febfab2/src/mcp/tool-tables/canonical-tools.ts",
 	},
+	// Rule 22's twenty-third pass: the misses of the hundred-and-tenth and
+	// hundred-and-eleventh sets and the seen misses no pass had met, at
+	// 7599340, each launched by a published package whose repository the
+	// index holds with a list of its tools, looked up by a helper.
+	{
+		"npm", "solana-mcp", true, "signs token transfers and trades, deploys tokens and mints NFTs from the wallet of its private key (TRANSFER, TRADE, DEPLOY_TOKEN)", nil,
+		nil, "https://github.com/sendaifun/solana-mcp/blob/07a3407eeb43eb7c612081695814eb8c4b9d6066/src/index.ts",
+	},
+	// @shtse8/filesystem-mcp is the name the project had before it moved
+	// to sylphlab/filesystem-mcp (its stored package.json files all read
+	// @sylphlab/filesystem-mcp now; its README under the old name gives
+	// npx @shtse8/filesystem-mcp).
+	{
+		"npm", "@shtse8/filesystem-mcp", true, "writes, moves, copies and deletes files and changes their permissions and owners under the project root (write_content, delete_items, chmod_items)", nil,
+		nil, "https://github.com/sylphlab/filesystem-mcp/blob/01dd19a807b599dbbc90699a6d7c25cdb96f841a/src/handlers/index.ts",
+	},
+	{
+		"npm", "mcp-bun", true, "runs Bun scripts and the code it is given, installs packages, builds bundles and starts servers (run-bun-eval, run-bun-install, start-bun-server)", nil,
+		nil, "https://github.com/carlosedp/mcp-bun/blob/1947a94e3cefbb4873549f636a41803e6389267b/README.md",
+	},
+	{
+		"npm", "anythingllm-mcp-server", true, "creates, updates and deletes AnythingLLM workspaces and documents and changes the instance's system settings (create_workspace, delete_document, update_system_settings)", nil,
+		nil, "https://github.com/raqueljezweb/anythingllm-mcp-server/blob/4299d5e86ba1e0adf5a5dfc5c213570755a13b58/src/index.js",
+	},
+	{
+		"npm", "arufheim-harness", true, "writes files and runs allowlisted commands in the repository and updates its backlog, progress and memory there (write_file, run_command, harness_update)", nil,
+		nil, "https://github.com/4rufi/arufheim-harness/blob/373a8f18512dc27321c89583995f19dce2f815c1/README.md",
+	},
+	{
+		"npm", "@zhiweixu/excel-mcp-server", true, "writes data into Excel sheets and creates workbooks and structure templates on disk (writeDataBySheetName, writeSheetData, exportExcelStructure)", nil,
+		nil, "https://github.com/zhiwei5576/excel-mcp-server/blob/19466998e89e0bfb2fcb5bd74b88b7680d95a21c/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
