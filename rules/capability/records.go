@@ -1578,8 +1578,38 @@ func compoundAct(toks []token, i int) (string, bool) {
 	if !ok {
 		root, ok = productEdited(toks[i-1].lower, toks[i].lower)
 	}
+	if !ok {
+		root, ok = bareCompound(toks, i)
+	}
 	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) {
 		return "", false
+	}
+	return root, true
+}
+
+// bareCompound reports toks[i] as an act's bare noun after the record
+// it is done to, in a list of what a server offers: "receipt upload",
+// "DNS record edits", "cache purges", "release rollbacks", "pipeline
+// retries", "ticket triage". These nouns are as often what is looked
+// at, so a verb of reading before them in their clause makes them that
+// ("View recent file uploads", "track record edits"). "Replies" is
+// left out: after a record that is also a verb it is that verb's object
+// ("Drafts replies").
+func bareCompound(toks []token, i int) (string, bool) {
+	switch toks[i].lower {
+	case "upload", "uploads", "edit", "edits", "purge", "purges", "rollback", "rollbacks", "retry", "retries", "triage":
+	default:
+		return "", false
+	}
+	record := lastPart(toks[i-1].lower)
+	root, ok := actVerb(toks[i].lower)
+	if !ok || !recordNoun(record) || credential(record) || !actsOn(root, record) {
+		return "", false
+	}
+	for j := i - 2; j >= 0 && !clauseMark(toks[j]); j-- {
+		if toks[j].word && (readingVerb(toks[j].lower) || prose.ReadVerb(toks[j].lower)) {
+			return "", false
+		}
 	}
 	return root, true
 }
@@ -1596,11 +1626,15 @@ func settledWord(l string) bool {
 }
 
 // productName reports the two capitalised words ending at toks[i] as
-// the end of a product's name, a capitalised word before them: "Jira
-// Service Management", "Azure API Management" name a product, not what
-// the tools do ("Task Management for teams" still does).
+// part of a product's name, a capitalised word before or after them:
+// "Jira Service Management", "Azure API Management", "Ticket Triage
+// Advisor" name a product, not what the tools do ("Task Management for
+// teams" still does).
 func productName(toks []token, i int) bool {
-	return i >= 2 && toks[i].capital && toks[i-1].capital && toks[i-2].word && toks[i-2].capital
+	if !toks[i].capital || !toks[i-1].capital {
+		return false
+	}
+	return i >= 2 && toks[i-2].word && toks[i-2].capital || i+1 < len(toks) && toks[i+1].word && toks[i+1].capital
 }
 
 // productEdited reports a compound of a product whose documents are

@@ -387,6 +387,13 @@ func TestRecordActs(t *testing.T) {
 		{"It writes the summary into the team's Notion page.", []string{"writes the summary into the team's Notion page"}},
 		{"Save time in your workflow.", nil},
 		{"Save hours to focus on your projects.", nil},
+		// An act's bare noun after its record, in a list of features.
+		{"Cloudflare toolkit — DNS record edits, page rules, cache purges.", []string{"record edits", "cache purges"}},
+		{"Expense report submission, receipt upload and approval routing.", []string{"receipt upload"}},
+		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
+		{"View recent file uploads and track record edits.", nil},
+		{"Shows the history of file uploads.", nil},
+		{"Ticket Triage Advisor reads new Jira issues.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
