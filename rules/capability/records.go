@@ -1131,6 +1131,14 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{toks[i-1].start, t.end, root, false, false})
 			continue
 		}
+		if root, ok := keptParticiple(toks, i); ok && !negatedInSentence(text, t.start) {
+			// "notes written into your Obsidian vault": what the server
+			// keeps, named by its participle after the thing kept.
+			if end, ok := savedInto(toks, root, i+1); ok {
+				out = append(out, recordAct{toks[i-1].start, toks[end].end, root, false, false})
+				continue
+			}
+		}
 		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {
 			continue // "Patch notes and drop-rate database": notes, not a patch
 		}
@@ -1226,6 +1234,25 @@ func recordActs(text string, toks []token) []recordAct {
 	return out
 }
 
+// keptParticiple reports toks[i] as the participle of a verb of keeping
+// right after the thing kept ("notes written", "data written back",
+// "files uploaded"), and its root; not what a verb of reading looks at
+// ("Shows the files uploaded to your drive").
+func keptParticiple(toks []token, i int) (string, bool) {
+	if i == 0 || !toks[i-1].word || readBefore(toks, i-2) {
+		return "", false
+	}
+	switch toks[i].lower {
+	case "written":
+		return "write", true
+	case "saved":
+		return "save", true
+	case "uploaded":
+		return "upload", true
+	}
+	return "", false
+}
+
 // savedInto finds, for a verb of keeping (save, upload, write, move),
 // the record its object is put into, within the clause that starts at
 // toks[j]: "Saves the image to your Pictures folder", "writes the
@@ -1253,8 +1280,9 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 				end++
 			}
 			return end, true
-		} else if !n.capital && !articleAfter(toks, k) && !recordNoun(lastPart(n.lower)) {
-			return 0, false // "save hours to focus on your projects": an infinitive
+		} else if !n.capital && !articleAfter(toks, k) && !recordNoun(lastPart(n.lower)) &&
+			!(k+2 < len(toks) && toks[k+2].word && recordNoun(lastPart(toks[k+2].lower))) {
+			return 0, false // "save hours to focus on your projects": an infinitive, not "to company records"
 		}
 		for m := k + 1; m < len(toks) && m <= k+4 && !clauseMark(toks[m]); m++ {
 			if toks[m].word && recordNoun(lastPart(toks[m].lower)) {
@@ -1581,6 +1609,9 @@ func compoundAct(toks []token, i int) (string, bool) {
 	if !ok {
 		root, ok = bareCompound(toks, i)
 	}
+	if !ok {
+		root, ok = platformPosting(toks, i)
+	}
 	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) {
 		return "", false
 	}
@@ -1606,12 +1637,22 @@ func bareCompound(toks []token, i int) (string, bool) {
 	if !ok || !recordNoun(record) || credential(record) || !actsOn(root, record) {
 		return "", false
 	}
-	for j := i - 2; j >= 0 && !clauseMark(toks[j]); j-- {
-		if toks[j].word && (readingVerb(toks[j].lower) || prose.ReadVerb(toks[j].lower)) {
-			return "", false
-		}
+	if readBefore(toks, i-2) {
+		return "", false
 	}
 	return root, true
+}
+
+// readBefore reports a verb of reading at or before toks[j] in its
+// clause: what follows it is what is looked at ("View recent file
+// uploads", "Shows the files uploaded to your drive").
+func readBefore(toks []token, j int) bool {
+	for ; j >= 0 && !clauseMark(toks[j]); j-- {
+		if toks[j].word && (readingVerb(toks[j].lower) || prose.ReadVerb(toks[j].lower)) {
+			return true
+		}
+	}
+	return false
 }
 
 // settledWord reports the words before a compound that make it a state
@@ -1653,6 +1694,35 @@ func productEdited(product, act string) (string, bool) {
 		return "edit", true
 	case "management":
 		return "manage", true
+	}
+	return "", false
+}
+
+// platformPosting reports toks[i] as the -ing form of posting after a
+// social network, the compound ending its phrase: "Bluesky posting",
+// "LinkedIn publishing from chat" (posts put up in the user's account),
+// not "your LinkedIn posting schedule" or what a verb of reading looks
+// at.
+func platformPosting(toks []token, i int) (string, bool) {
+	if i+1 < len(toks) && toks[i+1].word {
+		switch toks[i+1].lower {
+		case "and", "or", "from", "to", "with", "via", "for", "in", "on":
+		default:
+			return "", false
+		}
+	}
+	if readBefore(toks, i-2) {
+		return "", false
+	}
+	switch toks[i-1].lower {
+	case "bluesky", "twitter", "linkedin", "mastodon", "threads", "facebook", "instagram", "reddit", "tiktok", "youtube",
+		"pinterest", "tumblr", "nostr":
+	default:
+		return "", false
+	}
+	switch toks[i].lower {
+	case "posting", "publishing", "tweeting", "reposting":
+		return "post", true
 	}
 	return "", false
 }

@@ -394,6 +394,15 @@ func TestRecordActs(t *testing.T) {
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},
 		{"Ticket Triage Advisor reads new Jira issues.", nil},
+		// Gerunds of acting, a network's posting, what is kept named by
+		// its participle.
+		{"Reading, labelling and archiving Gmail threads.", []string{"labelling and archiving Gmail threads"}},
+		{"Bluesky posting, reposting and following, straight from your agent.", []string{"Bluesky posting"}},
+		{"Analytics on your LinkedIn posting schedule.", nil},
+		{"Meeting transcripts as Markdown notes written into your local Obsidian vault.", []string{"notes written into your local Obsidian vault"}},
+		{"Firmographic data written back to company records.", []string{"data written back to company records"}},
+		{"Shows the files uploaded to your drive folder today.", nil},
+		{"Reads notes written by your team.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -45,7 +45,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement |
 		pagare pagamento pagamenti | acquistare acquista | vendere`},
 	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
-		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* |
+		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* | repost* reposts* reposting* reposted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |
 		reply* replies* replying* replied* | comment* comments* commenting* commented* |
 		invite* invites* inviting* invited* | upload* uploads* uploading* uploaded* | share* shares* sharing* |
@@ -60,7 +60,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
-		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* |
+		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* archiving* archived* |
 		rename* renames* | move* moves* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
 		erstellen erstellt | aktualisieren aktualisiert | crear crea | actualizar actualiza | criar cria |
 		atualizar atualiza | excluir exclui | apagar apaga | créer crée | creare | aggiornare aggiorna | eliminare |

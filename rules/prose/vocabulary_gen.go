@@ -137,6 +137,8 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "send", Category: Messages, Prose: false}, true
 	case "post", "posts", "posting", "posted":
 		return Word{Root: "post", Category: Messages, Prose: false}, true
+	case "repost", "reposts", "reposting", "reposted":
+		return Word{Root: "repost", Category: Messages, Prose: false}, true
 	case "email", "emails", "emailing", "emailed":
 		return Word{Root: "email", Category: Messages, Prose: false}, true
 	case "mail", "mails", "mailing", "mailed", "mailer":
@@ -249,7 +251,7 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "install", Category: Changes, Prose: false}, true
 	case "uninstall", "uninstalls":
 		return Word{Root: "uninstall", Category: Changes, Prose: false}, true
-	case "archive", "archives":
+	case "archive", "archives", "archiving", "archived":
 		return Word{Root: "archive", Category: Changes, Prose: false}, true
 	case "rename", "renames":
 		return Word{Root: "rename", Category: Changes, Prose: false}, true
