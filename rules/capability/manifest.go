@@ -1143,7 +1143,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			withheld = append(withheld, [2]int{s, e})
 			return true
 		}
-		return howTo(toks, a.Start) || usersAct(toks, a.Start)
+		return howTo(toks, a.Start) || usersAct(toks, a.Start) || !strings.Contains(text[a.Start:a.End], " ") && titleAt(toks, a.Start)
 	})
 	inWithheld := func(off int) bool {
 		return slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= off && off < sp[1] })
@@ -1198,7 +1198,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			subjectNameAt(toks, h.Start) ||
-			!strings.Contains(h.Text, " ") && byUsersPeople(toks, h.Start) ||
+			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}
@@ -1278,7 +1278,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) || lookHeadedAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
-			subjectNameAt(toks, start) ||
+			subjectNameAt(toks, start) || titleAt(toks, start) ||
 			askedAt(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
@@ -1837,6 +1837,38 @@ func countedPosts(toks []token, start int) bool {
 func subjectNameAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	return ok && namedSubject(toks, k)
+}
+
+// titleAt reports the word that starts at start as a word of a title:
+// at most three capitalised words that open the text or a sentence of
+// it and end at a colon or a dash ("Post Office —", "Checkout Buddy:",
+// "Dispatch:"). Such a title is the product's name; a single word of it
+// is no act. A title in lower case names a topic, often the act itself
+// ("Webflow CMS publishing —", "Patient outreach —").
+func titleAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	j := k
+	for j > 0 && toks[j-1].word {
+		j--
+	}
+	if j > 0 && !sentenceEnd(toks[j-1]) || !toks[j].capital {
+		return false
+	}
+	e := j
+	for e < len(toks) && toks[e].word && toks[e].capital {
+		e++
+	}
+	if e-j > 3 || e == len(toks) {
+		return false
+	}
+	switch toks[e].lower {
+	case ":", "—", "–", "-":
+		return true
+	}
+	return false
 }
 
 // lookedUpName reports a tool's name whose last part makes it a thing

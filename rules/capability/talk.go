@@ -1365,7 +1365,7 @@ func unavailableAfter(text string, end int) bool {
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
 	if sentStart := strings.LastIndexAny(text[:end], ".!?\n") + 1; gerundSubject(text[sentStart:end]) &&
-		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd])) {
+		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd])) {
 		return true
 	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
@@ -1910,6 +1910,19 @@ func offByDefault(rest string) bool {
 	l := strings.ToLower(rest)
 	return strings.Contains(l, "off by default") || strings.Contains(l, "disabled by default") ||
 		strings.Contains(l, "the default is off") || strings.Contains(l, "stays switched off")
+}
+
+// happensElsewhere reports the words right after an act named as its
+// sentence's subject that put it on another site: "Purchasing happens
+// on Ticketmaster", "Checkout takes place in the store's app".
+func happensElsewhere(rest string) bool {
+	l := strings.TrimSpace(strings.ToLower(rest))
+	for _, p := range [...]string{"happens on ", "happens in ", "happens at ", "takes place on ", "takes place in ", "is done on ", "is done in "} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // keptPhrases are what follows "stays" or "remains" when an act stays

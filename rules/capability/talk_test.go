@@ -87,6 +87,15 @@ func TestOthersActs(t *testing.T) {
 		// Posts counted are read.
 		{"Analyzes your last 200 posts on Instagram.", nil},
 		{"Schedules posts on Instagram.", []string{`"posts on Instagram"`, `"Schedules posts"`}},
+		// A title of capitalised words is the product's name; an act
+		// named as the subject that happens on another site is not the
+		// server's.
+		{"Checkout Buddy: price history and coupons for Amazon pages.", nil},
+		{"Dispatch Radio — police scanner feeds, summarised.", nil},
+		{"Dispatch: a digest of merged PRs, shown in chat.", nil},
+		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
+		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
+		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
