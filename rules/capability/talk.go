@@ -1364,7 +1364,7 @@ func unavailableAfter(text string, end int) bool {
 	// "Submitting the build for review, changing the price and releasing
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
-	if sentStart := strings.LastIndexAny(text[:end], ".!?\n") + 1; gerundSubject(text[sentStart:end]) &&
+	if sentStart := strings.LastIndexAny(text[:end], ".!?;\n") + 1; gerundSubject(text[sentStart:end]) &&
 		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd])) {
 		return true
 	}
@@ -1409,7 +1409,7 @@ func unavailableAfter(text string, end int) bool {
 	if words[verb] == "is" || words[verb] == "are" {
 		for _, p := range [...]string{
 			"not ", "never ", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked", "rejected",
-			"refused", "denied", "forbidden", "prohibited",
+			"refused", "denied", "forbidden", "prohibited", "opt-in",
 		} {
 			if strings.HasPrefix(rest, p) {
 				return true // "deleting records is not supported", "purchase orders are not created"

@@ -96,6 +96,7 @@ func TestOthersActs(t *testing.T) {
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
+		{"Slack digest for busy channels; posting is opt-in via SLACK_ALLOW_POST, disabled by default.", []string{`"Slack" (weak)`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})

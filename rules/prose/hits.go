@@ -421,6 +421,7 @@ var (
 		"never modifies anything", "does not change anything", "doesn't change anything",
 		"does not modify anything", "doesn't modify anything", "makes no changes", "no changes are made",
 		"no write access", "without write access", "no write scopes are requested", "no write scopes requested",
+		"nothing is sent", "nothing gets sent", "nothing is posted", "nothing is published",
 	}
 	europeanReadOnly = []string{
 		"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",

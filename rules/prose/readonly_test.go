@@ -67,6 +67,8 @@ func TestReadOnlyClaimUnchanging(t *testing.T) {
 		{"The server makes no changes to invoices.", ""},
 		{"Deploy your site without changing your code.", ""},
 		{"No write access needed.", ""},
+		{"Subject lines and cold outreach drafts. Nothing is sent.", "Nothing is sent"},
+		{"Nothing is sent without your approval.", ""},
 	}
 	for _, tt := range tests {
 		got := ""
