@@ -901,6 +901,26 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a keyword of full access", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Trello board helper.", "keywords": ["kanban", "full-crud", "cards"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"full-crud" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "a read-write keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["postgres", "read-write"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"read-write" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "a read-only keyword outweighs topics of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Payments dashboard.", "keywords": ["payments", "stripe", "refunds", "read-only"]}`,
+			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"read-only" in plugin.json keywords`,
+		},
+		{
+			name: "keywords of figures about sending", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Email analytics.", "keywords": ["email", "send-time", "open-rate"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a simulator's trades", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Paper trading simulator: practice buying and selling stocks with virtual money."}`,
 			verdict:  Unknown,

@@ -122,7 +122,23 @@ func manifestPieces(s Server) []Piece {
 			// are weak. One whose head is a thing to look at
 			// ("wallet-analytics", "payment-data") says what is read.
 			parts := ident.Parts(it.Str)
-			if len(parts) > 1 && prose.ReadingNoun(parts[len(parts)-1]) {
+			if len(parts) > 1 && (prose.ReadingNoun(parts[len(parts)-1]) || metricHead(parts[len(parts)-1])) {
+				continue
+			}
+			// A keyword that says what access the tools have: "read-only"
+			// says they read, as a description's claim does; "crud",
+			// "full-crud" and "read-write" say they change records.
+			if sp, ok := prose.ReadOnlyClaim(it.Str); ok && sp.Start == 0 && sp.End == len(it.Str) {
+				keywords = append(keywords, Piece{
+					Source: Words, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true, Strong: true, At: at(it),
+				})
+				continue
+			}
+			if slices.Contains(parts, "crud") || slices.Contains(parts, "read") && slices.Contains(parts, "write") {
+				keywords = append(keywords, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
+					Category: prose.Changes, Strong: true, At: at(it), root: "write access",
+				})
 				continue
 			}
 			// What the service drives ("browser-automation",
@@ -1766,6 +1782,16 @@ func negationEnds(text string) bool {
 	default:
 		return strings.HasSuffix(w, "n't")
 	}
+}
+
+// metricHead reports the last word of a keyword that makes it a figure
+// looked at: "send-time", "open-rate".
+func metricHead(w string) bool {
+	switch w {
+	case "time", "times", "rate", "rates":
+		return true
+	}
+	return false
 }
 
 // keywordField reports the fields of plugin.json that list topics, as
