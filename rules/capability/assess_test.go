@@ -916,6 +916,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"read-only" in plugin.json keywords`,
 		},
 		{
+			name: "an optional tool that ships off", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.acme": {"tools": [{"name": "search"}, {"name": "summarize_channel"}], "optionalTools": {"post_message": {"default": "off"}}}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search" in plugin.json extensions["com.acme"]`,
+		},
+		{
+			name: "an optional tool that ships on", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"com.acme": {"tools": [{"name": "search"}], "optionalTools": {"post_message": {"default": "on"}}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "post_message" in plugin.json extensions["com.acme"] (messages and publishing)`,
+		},
+		{
 			name: "keywords of figures about sending", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Email analytics.", "keywords": ["email", "send-time", "open-rate"]}`,
 			verdict:  Unknown,

@@ -218,6 +218,9 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			// {"db.exec": "Run any statement"}): each key names a tool,
 			// as an entry's "name" does.
 			for _, m := range v.Members {
+				if m.Value.Kind == pyjson.Object && switchedOffEntry(m.Value) {
+					continue // {"post_message": {"default": "off"}}: not served as shipped
+				}
 				name := &pyjson.Value{Kind: pyjson.String, Str: m.Key, Start: m.KeyStart, End: m.KeyEnd}
 				out = append(out, listedTool(name, toolDescription(m.Value), where, at)...)
 			}
@@ -1868,8 +1871,8 @@ func subjectNameAt(toks []token, start int) bool {
 // titleAt reports the word that starts at start as a word of a title:
 // at most three capitalised words that open the text or a sentence of
 // it and end at a colon or a dash ("Post Office —", "Checkout Buddy:",
-// "Dispatch:"). Such a title is the product's name; a single word of it
-// is no act. A title in lower case names a topic, often the act itself
+// "Dispatch:"), or that are the whole text ("Dispatch."). Such a title
+// is the product's name; a single word of it is no act. A title in lower case names a topic, often the act itself
 // ("Webflow CMS publishing —", "Patient outreach —").
 func titleAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
@@ -1893,6 +1896,9 @@ func titleAt(toks []token, start int) bool {
 	switch toks[e].lower {
 	case ":", "—", "–", "-":
 		return true
+	case ".":
+		// The whole of a text: "Dispatch." (texts are joined by ".").
+		return e+1 == len(toks) || toks[e+1].lower == "."
 	}
 	return false
 }
@@ -1916,10 +1922,14 @@ func lookedUpName(parts []string) bool {
 }
 
 // switchedOffEntry reports a tool list's entry that says the tool is
-// off: "enabled": false or "disabled": true.
+// off: "enabled": false, "disabled": true, or a "default" of false or
+// "off" (an optional tool as shipped).
 func switchedOffEntry(v *pyjson.Value) bool {
 	if e := v.Get("enabled"); e != nil && e.Kind == pyjson.Bool && !e.Bool {
 		return true
+	}
+	if d := v.Get("default"); d != nil && (d.Kind == pyjson.Bool && !d.Bool || d.Kind == pyjson.String && strings.EqualFold(d.Str, "off")) {
+		return true // an optional tool that ships off: "default": "off"
 	}
 	d := v.Get("disabled")
 	return d != nil && d.Kind == pyjson.Bool && d.Bool

@@ -93,6 +93,8 @@ func TestOthersActs(t *testing.T) {
 		{"Checkout Buddy: price history and coupons for Amazon pages.", nil},
 		{"Dispatch Radio — police scanner feeds, summarised.", nil},
 		{"Dispatch: a digest of merged PRs, shown in chat.", nil},
+		{"Dispatch.", nil},
+		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
