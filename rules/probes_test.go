@@ -129,7 +129,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round22/desc.tsv:3", "round22/desc.tsv:4", "round22/desc.tsv:6",
 		"round22/desc.tsv:12",
 		"round22/desc.tsv:19", "round22/desc.tsv:20", "round22/desc.tsv:21",
-		"round22/desc.tsv:24", "round22/desc.tsv:28",
+		"round22/desc.tsv:24",
 		"round22/desc.tsv:30", "round22/desc.tsv:37",
 		"round22/desc.tsv:49",
 	} {
@@ -223,8 +223,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round27/desc.tsv:20", "round27/desc.tsv:23",
 		"round27/desc.tsv:26", "round27/desc.tsv:42",
 		"round27/desc.tsv:48", "round27/desc.tsv:50", "round27/desc.tsv:51",
-		"round27/desc.tsv:53",
-		"round27/desc.tsv:73", "round27/desc.tsv:89",
+		"round27/desc.tsv:89",
 		"round27/frag.tsv:6", "round27/frag.tsv:9",
 	} {
 		knownWrong[k] = "round 27, first run: a write-capable server PL501 missed, cause not yet examined"

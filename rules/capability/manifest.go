@@ -1068,7 +1068,7 @@ func controlledDevice(l string) bool {
 	switch l {
 	case "valve", "valves", "light", "lights", "lighting", "lock", "locks", "door", "doors", "garage", "thermostat",
 		"hvac", "climate", "blinds", "sprinkler", "sprinklers", "irrigation", "pump", "pumps", "relay", "relays", "plug",
-		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances":
+		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances", "vacuum", "vacuums":
 		return true
 	}
 	return false
@@ -1173,7 +1173,12 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// workspaces" in "terraform plan and apply against your
 	// workspaces") is the one that starts first.
 	all := slices.Clone(acts)
+	read := map[[2]int]bool{} // the spans kept, so that two readings of one span are one act
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
+		if read[[2]int{a.Start, a.End}] {
+			return true
+		}
+		read[[2]int{a.Start, a.End}] = true
 		return slices.ContainsFunc(all, func(b recordAct) bool {
 			return b.Start == a.Start && b.End > a.End || b.Start < a.Start && a.Start < b.End
 		})

@@ -1627,12 +1627,27 @@ func compoundAct(toks []token, i int) (string, bool) {
 // left out: after a record that is also a verb it is that verb's object
 // ("Drafts replies").
 func bareCompound(toks []token, i int) (string, bool) {
+	record := lastPart(toks[i-1].lower)
 	switch toks[i].lower {
 	case "upload", "uploads", "edit", "edits", "purge", "purges", "rollback", "rollbacks", "retry", "retries", "triage":
+	case "control":
+		// A device worked: "Roborock vacuum control", as the keyword
+		// "valve-control" says.
+		if !controlledDevice(record) || readBefore(toks, i-2) {
+			return "", false
+		}
+		return "control", true
+	case "execution":
+		// Code run: "Python execution in a Jupyter kernel", "sandboxed
+		// command execution" ("trade execution" is money's, read
+		// elsewhere).
+		if !executedCode(toks[i-1].lower) || readBefore(toks, i-2) {
+			return "", false
+		}
+		return "run", true
 	default:
 		return "", false
 	}
-	record := lastPart(toks[i-1].lower)
 	root, ok := actVerb(toks[i].lower)
 	if !ok || !recordNoun(record) || credential(record) || !actsOn(root, record) {
 		return "", false
@@ -1641,6 +1656,17 @@ func bareCompound(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// executedCode reports the words before "execution" that name code:
+// "Python execution", "command execution".
+func executedCode(l string) bool {
+	switch l {
+	case "code", "python", "javascript", "typescript", "js", "command", "commands", "shell", "bash", "sql",
+		"script", "scripts", "notebook", "cell":
+		return true
+	}
+	return false
 }
 
 // readBefore reports a verb of reading at or before toks[j] in its

@@ -394,6 +394,11 @@ func TestRecordActs(t *testing.T) {
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},
 		{"Ticket Triage Advisor reads new Jira issues.", nil},
+		{"Roborock vacuum control: room-by-room cleaning, dock return.", []string{"vacuum control"}},
+		{"Python execution in a Jupyter kernel; notebooks, plots.", []string{"Python execution"}},
+		{"Sandboxed command execution with a persistent working directory.", []string{"command execution"}},
+		{"Trade execution quality by venue.", nil},
+		{"Shows vacuum control history.", nil},
 		// Gerunds of acting, a network's posting, what is kept named by
 		// its participle.
 		{"Reading, labelling and archiving Gmail threads.", []string{"labelling and archiving Gmail threads"}},

@@ -1429,6 +1429,10 @@ func unavailableAfter(text string, end int) bool {
 				return true
 			}
 		}
+		// "device control stays in the Home app": done in the vendor's app.
+		if app, _, ok := strings.Cut(rest, " app"); ok && strings.HasPrefix(rest, "in ") && len(strings.Fields(app)) <= 4 {
+			return true
+		}
 	}
 	return false
 }

@@ -94,6 +94,8 @@ func TestOthersActs(t *testing.T) {
 		{"Dispatch Radio — police scanner feeds, summarised.", nil},
 		{"Dispatch: a digest of merged PRs, shown in chat.", nil},
 		{"Dispatch.", nil},
+		{"Temperatures and door sensors, viewing only; device control stays in the Home app.", nil},
+		{"Temperatures and door sensors; device control from chat.", []string{`"device control"`}},
 		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
