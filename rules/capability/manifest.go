@@ -1792,6 +1792,16 @@ func negationEnds(text string) bool {
 	}
 }
 
+// lookedAtHead reports the last word of a title that makes it a thing to
+// look at: "Trading journal", "Payments reconciliation report".
+func lookedAtHead(l string) bool {
+	switch l {
+	case "journal", "log", "diary", "digest", "report", "summary", "overview":
+		return true
+	}
+	return prose.ReadingNoun(l)
+}
+
 // metricHead reports the last word of a keyword that makes it a figure
 // looked at: "send-time", "open-rate".
 func metricHead(w string) bool {
@@ -1877,7 +1887,8 @@ func subjectNameAt(toks []token, start int) bool {
 // at most three capitalised words that open the text or a sentence of
 // it and end at a colon or a dash ("Post Office —", "Checkout Buddy:",
 // "Dispatch:"), or that are the whole text ("Dispatch."). Such a title
-// is the product's name; a single word of it is no act. A title in lower case names a topic, often the act itself
+// is the product's name; a single word of it is no act. So is a title
+// whose head is a thing to look at ("Trading journal:"). A title in lower case names a topic, often the act itself
 // ("Webflow CMS publishing —", "Patient outreach —").
 func titleAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
@@ -1891,11 +1902,12 @@ func titleAt(toks []token, start int) bool {
 	if j > 0 && !sentenceEnd(toks[j-1]) || !toks[j].capital {
 		return false
 	}
-	e := j
-	for e < len(toks) && toks[e].word && toks[e].capital {
+	e, named := j, true // named: every word capitalised
+	for e < len(toks) && toks[e].word {
+		named = named && toks[e].capital
 		e++
 	}
-	if e-j > 3 || e == len(toks) {
+	if e-j > 3 || e == len(toks) || !named && !lookedAtHead(toks[e-1].lower) {
 		return false
 	}
 	switch toks[e].lower {
@@ -1903,7 +1915,7 @@ func titleAt(toks []token, start int) bool {
 		return true
 	case ".":
 		// The whole of a text: "Dispatch." (texts are joined by ".").
-		return e+1 == len(toks) || toks[e+1].lower == "."
+		return named && (e+1 == len(toks) || toks[e+1].lower == ".")
 	}
 	return false
 }

@@ -41,8 +41,8 @@ var writeVocabulary = []struct{ category, groups string }{
 		rental rentals rent* rents* renting* | order* orders* ordering* | sign* signs* signing* | bid* bids* bidding* |
 		charge* charges* charging* | escrow* escrows* | settle* settles* settling* settled* |
 		stake* stakes* staking* staked* unstake* unstakes* unstaking* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
-		alpaca* | venmo* | revolut* | bezahlen | überweisen überweist überweisung | kaufen kauft | verkaufen | pagar paga pago pagos |
-		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement |
+		alpaca* | venmo* | revolut* | bezahlen | überweisen überweist überweisung überweisungen | rückerstattung rückerstattungen | kaufen kauft | verkaufen | pagar paga pago pagos |
+		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement virements* |
 		pagare pagamento pagamenti | acquistare acquista | vendere`},
 	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* | repost* reposts* reposting* reposted* |

@@ -91,8 +91,10 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "revolut", Category: Money, Prose: false}, true
 	case "bezahlen":
 		return Word{Root: "bezahlen", Category: Money, Prose: true}, true
-	case "überweisen", "überweist", "überweisung":
+	case "überweisen", "überweist", "überweisung", "überweisungen":
 		return Word{Root: "überweisen", Category: Money, Prose: true}, true
+	case "rückerstattung", "rückerstattungen":
+		return Word{Root: "rückerstattung", Category: Money, Prose: true}, true
 	case "kaufen", "kauft":
 		return Word{Root: "kaufen", Category: Money, Prose: true}, true
 	case "verkaufen":
@@ -113,6 +115,8 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "vendre", Category: Money, Prose: true}, true
 	case "virement":
 		return Word{Root: "virement", Category: Money, Prose: true}, true
+	case "virements":
+		return Word{Root: "virement", Category: Money, Prose: false}, true
 	case "pagare", "pagamento", "pagamenti":
 		return Word{Root: "pagare", Category: Money, Prose: true}, true
 	case "acquistare", "acquista":
@@ -329,7 +333,7 @@ var writeFormShapes = [26]uint64{
 	0x760,   // o
 	0x7f8,   // p
 	0x0,     // q
-	0x3f0,   // r
+	0x283f0, // r
 	0x3f8,   // s
 	0x3fe0,  // t
 	0x7c0,   // u
