@@ -59,6 +59,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
 		"seen/google-secops/remote-mcp-secops",
+		// Hermes drops it (an absolute path to uvx); the table has no
+		// entry for basic-memory (the hundred-and-fifteenth set).
+		"seen/hive-mcp-gateway/basic-memory",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -88,6 +91,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// package describes (the ninety-second set).
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
+		// Sumble's hosted server, whose package says nothing of its tools
+		// and which the table does not have (the hundred-and-fifteenth
+		// set; at its first run the package's 78-character name had Hermes
+		// reject it, so it was not counted there).
+		"seen/prospectpulse-ai/sumble",
 		// `npx -y -p @opengsd/gsd-core gsd-mcp-server`, which the table
 		// does not have (the hundred-and-first set).
 		"seen/protoconf/gsd",
@@ -155,6 +163,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// one server, monday.com's Vibe design-system server, only reads
 		// component documentation.
 		"seen/external-purchaser/vibe",
+		// The table writes @heilgar/shadcn-ui-mcp-server as installing
+		// components from its README ("Install a shadcn/ui component");
+		// its handlers return the install command as text (the
+		// hundred-and-fifteenth set).
+		"seen/flowrecorddisplay/shadcn-ui-server",
 		// The table writes deepl-mcp-server as acting for
 		// translate-document, which saves a translated copy of a file;
 		// the label reads it as the tool's own output (the thirty-sixth
@@ -248,9 +261,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-fifteenth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
