@@ -163,11 +163,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// one server, monday.com's Vibe design-system server, only reads
 		// component documentation.
 		"seen/external-purchaser/vibe",
-		// The table writes @heilgar/shadcn-ui-mcp-server as installing
-		// components from its README ("Install a shadcn/ui component");
-		// its handlers return the install command as text (the
-		// hundred-and-fifteenth set).
-		"seen/flowrecorddisplay/shadcn-ui-server",
 		// The table writes deepl-mcp-server as acting for
 		// translate-document, which saves a translated copy of a file;
 		// the label reads it as the tool's own output (the thirty-sixth

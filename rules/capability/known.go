@@ -7106,8 +7106,11 @@ var knownServers = []knownServer{
 		nil, "https://github.com/reuvenaor/shadcn-registry-manager/blob/01089efbbd26eb437a32179b6f1a3fe9097fd80e/README.md",
 	},
 	{
-		"npm", "@heilgar/shadcn-ui-mcp-server", true, "installs shadcn/ui components and blocks into the user's project (install-component, install-blocks)", nil,
-		nil, "https://github.com/heilgar/shadcn-ui-mcp-server/blob/1b5e8c2a51a30e6271789545e2a10345c8f30b62/README.md",
+		// Mended at the hundred-and-fifteenth set's first run: the
+		// README calls install-component "Install a shadcn/ui component",
+		// and its handler returns the install command as text.
+		"npm", "@heilgar/shadcn-ui-mcp-server", false, "lists shadcn/ui components and blocks, fetches their docs and returns their install commands as text (list-components, get-component-docs, install-component)", nil,
+		nil, "https://github.com/heilgar/shadcn-ui-mcp-server/blob/06d5b0d1ea16bb4041d6f581bdbc72c1c65103fa/src/handlers.ts",
 	},
 	// @brianveltman/sonatype-mcp is installed from npm (npm install -g);
 	// READ_ONLY_MODE=true (an env setting) restricts it to reading.
