@@ -926,6 +926,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "post_message" in plugin.json extensions["com.acme"] (messages and publishing)`,
 		},
 		{
+			name: "keywords of accounts made and ended", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Google Workspace directory.", "keywords": ["provisioning", "offboarding", "licenses", "directory"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"provisioning" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "one keyword of provisioning is a topic", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Terraform helper.", "keywords": ["provisioning", "iac"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "keywords of figures about sending", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Email analytics.", "keywords": ["email", "send-time", "open-rate"]}`,
 			verdict:  Unknown,

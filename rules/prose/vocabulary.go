@@ -60,7 +60,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
-		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | archive* archives* archiving* archived* |
+		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | provision* provisions* provisioning* provisioned* deprovision* deprovisioning* | offboard* offboards* offboarding* | archive* archives* archiving* archived* |
 		rename* renames* | move* moves* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
 		erstellen erstellt | aktualisieren aktualisiert | crear crea | actualizar actualiza | criar cria |
 		atualizar atualiza | excluir exclui | apagar apaga | créer crée | creare | aggiornare aggiorna | eliminare |

@@ -255,6 +255,10 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "install", Category: Changes, Prose: false}, true
 	case "uninstall", "uninstalls":
 		return Word{Root: "uninstall", Category: Changes, Prose: false}, true
+	case "provision", "provisions", "provisioning", "provisioned", "deprovision", "deprovisioning":
+		return Word{Root: "provision", Category: Changes, Prose: false}, true
+	case "offboard", "offboards", "offboarding":
+		return Word{Root: "offboard", Category: Changes, Prose: false}, true
 	case "archive", "archives", "archiving", "archived":
 		return Word{Root: "archive", Category: Changes, Prose: false}, true
 	case "rename", "renames":
@@ -319,7 +323,7 @@ var writeFormShapes = [26]uint64{
 	0x37e0,  // a
 	0x1f8,   // b
 	0x7f0,   // c
-	0x3fc,   // d
+	0x4bfc,  // d
 	0x3f0,   // e
 	0x0,     // f
 	0x1e0,   // g
@@ -330,8 +334,8 @@ var writeFormShapes = [26]uint64{
 	0x1f0,   // l
 	0x3f0,   // m
 	0x340,   // n
-	0x760,   // o
-	0x7f8,   // p
+	0xf60,   // o
+	0x1ff8,  // p
 	0x0,     // q
 	0x283f0, // r
 	0x3f8,   // s
