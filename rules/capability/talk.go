@@ -1288,7 +1288,14 @@ func listedMoney(toks []token, start int) bool {
 	for n := 1; n <= 3; n++ {
 		l := tokenBefore(toks, start, n)
 		if readingVerb(l) || prose.ReadVerb(l) {
-			return verbPosition(toks, indexBefore(toks, start, n))
+			// Where a verb stands, or its third person after a noun, its
+			// subject: "Tenant Board for property managers lists rent
+			// payments".
+			k := indexBefore(toks, start, n)
+			return verbPosition(toks, k) || strings.HasSuffix(l, "s") && k > 0 && toks[k-1].word && !anyVerb(toks[k-1].lower)
+		}
+		if w, ok := prose.Form(l); ok && w.Category == prose.Money && n < 3 {
+			continue // a word of money that names the kind: "rent payments"
 		}
 		if l == "" || anyVerb(l) || notModifier(l) {
 			return false

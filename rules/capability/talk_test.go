@@ -94,6 +94,8 @@ func TestOthersActs(t *testing.T) {
 		{"Dispatch Radio — police scanner feeds, summarised.", nil},
 		{"Dispatch: a digest of merged PRs, shown in chat.", nil},
 		{"Dispatch.", nil},
+		{"Tenant Board for property managers lists rent payments and late fees.", nil},
+		{"Tenant Board for property managers collects rent payments.", []string{`"payments"`, `"rent" (weak)`}},
 		{"Trading journal: fills parsed from uploaded statements, P&L by strategy.", nil},
 		{"Trading desk: places limit orders for you.", []string{`"Trading"`, `"limit orders"`, `"places limit orders"`}},
 		{"Shopify-Anbindung für Versandetiketten und Rückerstattungen an Kunden.", []string{`"Rückerstattungen"`}},
