@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -424,7 +425,11 @@ func nextIsEuropeanVerb(toks []token, j int) bool {
 func europeanHitNegated(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok {
-		return false
+		// A verb after French elided negation, inside its token:
+		// "n'envoie aucun courrier".
+		k = sort.Search(len(toks), func(i int) bool { return toks[i].end > start }) // the token that holds start
+		return k < len(toks) && toks[k].word && toks[k].start < start &&
+			(strings.HasPrefix(toks[k].lower, "n'") || strings.HasPrefix(toks[k].lower, "n’"))
 	}
 	l := europeanLower(toks[k])
 	if _, _, ok := europeanVerb(l); !ok && !europeanMoneyNoun(l) {

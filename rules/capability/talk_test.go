@@ -94,6 +94,8 @@ func TestOthersActs(t *testing.T) {
 		{"Dispatch Radio — police scanner feeds, summarised.", nil},
 		{"Dispatch: a digest of merged PRs, shown in chat.", nil},
 		{"Dispatch.", nil},
+		{"Compare votre loyer aux prix du quartier. L'outil n'envoie aucun courrier au propriétaire.", nil},
+		{"Compare votre loyer aux prix du quartier. L'outil envoie un courrier au propriétaire.", []string{`"envoie"`}},
 		{"Tenant Board for property managers lists rent payments and late fees.", nil},
 		{"Tenant Board for property managers collects rent payments.", []string{`"payments"`, `"rent" (weak)`}},
 		{"Trading journal: fills parsed from uploaded statements, P&L by strategy.", nil},
