@@ -39,10 +39,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `npx -y @aakarsh-sasi/memory-bank-mcp`, a memory bank server
-		// that writes the project's files, which the table does not have
-		// (the hundred-and-sixteenth set).
-		"seen/ask-claude/memory-bank",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
@@ -84,9 +80,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/liquid-host/aiera",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// `uvx android-mcp`, CursorTouch's Android device server, which
-		// the table does not have (the hundred-and-thirteenth set).
-		"seen/mocca/android-mcp",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for

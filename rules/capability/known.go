@@ -7730,6 +7730,21 @@ var knownServers = []knownServer{
 		"npm", "@zhiweixu/excel-mcp-server", true, "writes data into Excel sheets and creates workbooks and structure templates on disk (writeDataBySheetName, writeSheetData, exportExcelStructure)", nil,
 		nil, "https://github.com/zhiwei5576/excel-mcp-server/blob/19466998e89e0bfb2fcb5bd74b88b7680d95a21c/README.md",
 	},
+	// Rule 22's twenty-fourth pass: the misses of the hundred-and-thirteenth
+	// to hundred-and-sixteenth sets, at a271718, launched by a published
+	// package whose repository the index holds with a list of its tools.
+	// Aiera's and SeamOS's servers at their staging hosts, Sumble's hosted
+	// server and Reqall's www host are left to PL513 (hosted endpoints, not
+	// packages); basic-memory is in the table already (Hermes drops its
+	// server in that package).
+	{
+		"pypi", "android-mcp", true, "taps, types and swipes on the user's Android device and runs shell commands on it (Click-Tool, Type-Tool, Shell-Tool)", nil,
+		nil, "https://github.com/CursorTouch/Android-MCP/blob/6e81abebd6203f97f6554060feee959450049f86/README.md",
+	},
+	{
+		"npm", "@aakarsh-sasi/memory-bank-mcp", true, "creates a memory bank in the project and writes and renames its files (initialize_memory_bank, write_memory_bank_file, migrate_file_naming)", nil,
+		nil, "https://github.com/aakarsh-sasi/memory-bank-mcp/blob/7d2ead98dd1c86d2ca8a4a7cc18e1a1d37b91446/src/server/tools/CoreTools.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
