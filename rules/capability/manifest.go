@@ -1887,9 +1887,10 @@ func subjectNameAt(toks []token, start int) bool {
 // at most three capitalised words that open the text or a sentence of
 // it and end at a colon or a dash ("Post Office —", "Checkout Buddy:",
 // "Dispatch:"), or that are the whole text ("Dispatch."). Such a title
-// is the product's name; a single word of it is no act. So is a title
-// whose head is a thing to look at ("Trading journal:"). A title in lower case names a topic, often the act itself
-// ("Webflow CMS publishing —", "Patient outreach —").
+// is the product's name, and a single word of it is no act; so is a
+// title whose head is a thing to look at ("Trading journal:"). Another
+// title in lower case names a topic, often the act itself ("Webflow CMS
+// publishing —", "Patient outreach —").
 func titleAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok {

@@ -1628,28 +1628,30 @@ func compoundAct(toks []token, i int) (string, bool) {
 // ("Drafts replies").
 func bareCompound(toks []token, i int) (string, bool) {
 	record := lastPart(toks[i-1].lower)
+	var root string
 	switch toks[i].lower {
 	case "upload", "uploads", "edit", "edits", "purge", "purges", "rollback", "rollbacks", "retry", "retries", "triage":
+		r, ok := actVerb(toks[i].lower)
+		if !ok || !recordNoun(record) || credential(record) || !actsOn(r, record) {
+			return "", false
+		}
+		root = r
 	case "control":
 		// A device worked: "Roborock vacuum control", as the keyword
 		// "valve-control" says.
-		if !controlledDevice(record) || readBefore(toks, i-2) {
+		if !controlledDevice(record) {
 			return "", false
 		}
-		return "control", true
+		root = "control"
 	case "execution":
 		// Code run: "Python execution in a Jupyter kernel", "sandboxed
 		// command execution" ("trade execution" is money's, read
 		// elsewhere).
-		if !executedCode(toks[i-1].lower) || readBefore(toks, i-2) {
+		if !executedCode(toks[i-1].lower) {
 			return "", false
 		}
-		return "run", true
+		root = "run"
 	default:
-		return "", false
-	}
-	root, ok := actVerb(toks[i].lower)
-	if !ok || !recordNoun(record) || credential(record) || !actsOn(root, record) {
 		return "", false
 	}
 	if readBefore(toks, i-2) {
@@ -1730,14 +1732,9 @@ func productEdited(product, act string) (string, bool) {
 // not "your LinkedIn posting schedule" or what a verb of reading looks
 // at.
 func platformPosting(toks []token, i int) (string, bool) {
-	if i+1 < len(toks) && toks[i+1].word {
-		switch toks[i+1].lower {
-		case "and", "or", "from", "to", "with", "via", "for", "in", "on":
-		default:
-			return "", false
-		}
-	}
-	if readBefore(toks, i-2) {
+	switch toks[i].lower {
+	case "posting", "publishing", "tweeting", "reposting":
+	default:
 		return "", false
 	}
 	switch toks[i-1].lower {
@@ -1746,11 +1743,17 @@ func platformPosting(toks []token, i int) (string, bool) {
 	default:
 		return "", false
 	}
-	switch toks[i].lower {
-	case "posting", "publishing", "tweeting", "reposting":
-		return "post", true
+	if i+1 < len(toks) && toks[i+1].word {
+		switch toks[i+1].lower {
+		case "and", "or", "from", "to", "with", "via", "for", "in", "on":
+		default:
+			return "", false // "your LinkedIn posting schedule"
+		}
 	}
-	return "", false
+	if readBefore(toks, i-2) {
+		return "", false
+	}
+	return "post", true
 }
 
 // actNamed reports whether the two words ending at toks[i] that name an
@@ -2029,10 +2032,10 @@ func clauseStartsWithVerb(toks []token, i int) bool {
 // listedVerb reports a word, toks[j], that starts a clause of a comma
 // list whose first clause starts a sentence with a verb, or with a name
 // and its verb: "hold" in "Search flights, hold fares and book tickets"
-// is a verb as "search" is. A list after a colon is left out: it is as often what a thing to
-// look at shows ("Email analytics: open rates, bounce counts and send
-// volumes"). At most depth clauses back are asked, so that a long list
-// costs little.
+// is a verb as "search" is. A list after a colon is left out: it is as
+// often what a thing to look at shows ("Email analytics: open rates,
+// bounce counts and send volumes"). At most depth clauses back are
+// asked, so that a long list costs little.
 func listedVerb(toks []token, j, depth int) bool {
 	if depth == 0 || j < 2 || toks[j-1].lower != "," {
 		return false

@@ -1437,7 +1437,7 @@ func unavailableAfter(text string, end int) bool {
 			}
 		}
 		// "device control stays in the Home app": done in the vendor's app.
-		if app, _, ok := strings.Cut(rest, " app"); ok && strings.HasPrefix(rest, "in ") && len(strings.Fields(app)) <= 4 {
+		if w := strings.Fields(strings.TrimRight(rest, ".,;")); len(w) >= 3 && len(w) <= 5 && w[0] == "in" && w[len(w)-1] == "app" {
 			return true
 		}
 	}

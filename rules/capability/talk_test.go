@@ -103,6 +103,7 @@ func TestOthersActs(t *testing.T) {
 		{"Shopify-Anbindung für Versandetiketten und Rückerstattungen an Kunden.", []string{`"Rückerstattungen"`}},
 		{"Temperatures and door sensors, viewing only; device control stays in the Home app.", nil},
 		{"Temperatures and door sensors; device control from chat.", []string{`"device control"`}},
+		{"Publishing stays in the queue until approval.", []string{`"Publishing"`}},
 		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
