@@ -221,7 +221,7 @@ func TestCapabilityProbes(t *testing.T) {
 	for _, k := range []string{
 		"round27/desc.tsv:20", "round27/desc.tsv:23",
 		"round27/desc.tsv:26", "round27/desc.tsv:42",
-		"round27/desc.tsv:50", "round27/desc.tsv:51",
+		"round27/desc.tsv:50",
 		"round27/desc.tsv:89",
 		"round27/frag.tsv:6",
 	} {

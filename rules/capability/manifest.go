@@ -1068,7 +1068,8 @@ func controlledDevice(l string) bool {
 	switch l {
 	case "valve", "valves", "light", "lights", "lighting", "lock", "locks", "door", "doors", "garage", "thermostat",
 		"hvac", "climate", "blinds", "sprinkler", "sprinklers", "irrigation", "pump", "pumps", "relay", "relays", "plug",
-		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances", "vacuum", "vacuums":
+		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances", "vacuum", "vacuums",
+		"alarm", "alarms":
 		return true
 	}
 	return false

@@ -1636,9 +1636,9 @@ func bareCompound(toks []token, i int) (string, bool) {
 			return "", false
 		}
 		root = r
-	case "control":
-		// A device worked: "Roborock vacuum control", as the keyword
-		// "valve-control" says.
+	case "control", "arming", "disarming":
+		// A device worked: "Roborock vacuum control", "alarm arming and
+		// disarming", as the keyword "valve-control" says.
 		if !controlledDevice(record) {
 			return "", false
 		}

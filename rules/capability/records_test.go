@@ -399,6 +399,8 @@ func TestRecordActs(t *testing.T) {
 		{"Sandboxed command execution with a persistent working directory.", []string{"command execution"}},
 		{"Trade execution quality by venue.", nil},
 		{"Shows vacuum control history.", nil},
+		{"Ring + Nest: camera snapshots, doorbell history, alarm arming and disarming.", []string{"alarm arming"}},
+		{"Shows alarm arming history.", nil},
 		// Gerunds of acting, a network's posting, what is kept named by
 		// its participle.
 		{"Reading, labelling and archiving Gmail threads.", []string{"labelling and archiving Gmail threads"}},
