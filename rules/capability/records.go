@@ -122,6 +122,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "dispense an extra portion": a device's act.
 	case "dispense", "dispenses", "dispensing":
 		return recordVerb{root: "dispense", article: true}, true
+	// "starts, pauses or docks the vacuum" ("the dock" is no verb: the
+	// article after it makes it one).
+	case "dock", "docks", "docking":
+		return recordVerb{root: "dock", article: true}, true
+	// "it flattens all positions": trades closed at the broker.
+	case "flatten", "flattens", "flattening":
+		return recordVerb{root: "flatten"}, true
 	// "appends a summary to your journal note", "trash duplicates".
 	case "append", "appends", "appending":
 		return recordVerb{root: "append"}, true
@@ -450,7 +457,7 @@ func recordNoun(l string) bool {
 		"tag", "tags", "workflow", "workflows", "board", "boards", "card", "cards", "site",
 		"sites", "domain", "domains", "deployment", "deployments", "resource", "resources",
 		"bucket", "buckets", "secret", "secrets", "webhook", "webhooks", "timer", "timers", "deliveries",
-		"playbook", "playbooks",
+		"playbook", "playbooks", "position", "positions",
 		"expense", "expenses", "design", "designs", "dashboard", "dashboards", "post", "posts",
 		"media", "playlist", "playlists", "subscription", "subscriptions", "experiment",
 		"experiments", "cohort", "cohorts", "annotation", "annotations", "invoice", "invoices",

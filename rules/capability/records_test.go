@@ -401,6 +401,11 @@ func TestRecordActs(t *testing.T) {
 		{"Shows vacuum control history.", nil},
 		{"Ring + Nest: camera snapshots, doorbell history, alarm arming and disarming.", []string{"alarm arming"}},
 		{"Shows alarm arming history.", nil},
+		{"Shows floor maps, and starts, pauses or docks the vacuum on request.", []string{"pauses or docks the vacuum"}},
+		{"Find the nearest charging dock.", nil},
+		{"If daily loss passes your limit, it flattens all positions on its own.", []string{"flattens all positions"}},
+		{"Lists your open positions and their P&L.", nil},
+		{"Flattens nested JSON into a table.", nil},
 		// Gerunds of acting, a network's posting, what is kept named by
 		// its participle.
 		{"Reading, labelling and archiving Gmail threads.", []string{"labelling and archiving Gmail threads"}},
