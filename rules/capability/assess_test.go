@@ -936,6 +936,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a device's capabilities", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Hue lights.", "extensions": {"org.homehub": {"capabilities": ["on", "off", "dim", "color"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "on" in plugin.json extensions["org.homehub"] (account or system changes)`,
+		},
+		{
+			name: "a sensor's capabilities", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Hue motion sensors.", "extensions": {"org.homehub": {"capabilities": ["motion", "temperature", "battery"]}}}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "keywords of figures about sending", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Email analytics.", "keywords": ["email", "send-time", "open-rate"]}`,
 			verdict:  Unknown,

@@ -504,10 +504,18 @@ func serverHints(ann *pyjson.Value, where string, at func(*pyjson.Value) *Place)
 
 // writeCapability reports a capability, in lower case, that is one
 // verb of acting the vocabulary counts in prose ("deploy", "publish",
-// "delete"), in its base form.
+// "delete"), in its base form, or a device's switch ("on", "dim").
 func writeCapability(c string) bool {
-	w, ok := prose.Form(c)
-	return ok && w.Prose && w.Root == c
+	if w, ok := prose.Form(c); ok && w.Prose && w.Root == c {
+		return true
+	}
+	// A device's own capabilities: a light switched on or off, dimmed,
+	// a lock locked ("capabilities": ["on", "off", "dim", "color"]).
+	switch c {
+	case "on", "off", "dim", "brighten", "toggle", "lock", "unlock", "arm", "disarm":
+		return true
+	}
+	return false
 }
 
 // annotatedTool returns the piece an entry of a tool list gives by its
