@@ -199,14 +199,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
-		// The table writes PyPI falcon-mcp as acting (rule 2, CrowdStrike's
-		// README: modules that change detections and hosts, unless
-		// --read-only); the label reads an early preview README (003931c)
-		// whose every tool reads. The file pins no version, and the index
-		// holds later modules (rtr, quarantine, host_groups, policies,
-		// firewall) that neither side read: a disagreement left open (the
-		// hundred-and-nineteenth set).
-		"seen/vigil/crowdstrike",
 	}
 	var falseAlarms []string
 	var missed []string
