@@ -51,6 +51,30 @@ func TestDetectsSpecFormats(t *testing.T) {
 	}
 }
 
+// TestMarkerInsideRandomPart: a token format's random part can spell a
+// placeholder's marker by chance ("...n2cyourEnb..."); inside a run of
+// random characters it is no marker, and the token is found (and so
+// masked in every output), while "hf_your_token_here" stays a
+// placeholder.
+func TestMarkerInsideRandomPart(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 17))
+	tok := func(n int) string { return genToken(rng, alnum, n) }
+	for _, v := range []string{
+		"hf_" + tok(12) + "your" + tok(18),
+		"ghp_" + tok(10) + "insert" + tok(20),
+		"sk_live_" + tok(8) + "replace" + tok(17),
+	} {
+		if _, ok := Detect(v, "config"); !ok {
+			t.Errorf("Detect(%q) found nothing", v)
+		}
+	}
+	for _, v := range []string{"hf_your_token_here_0123456789abcdef", "sk_live_replace_with_your_key_0123"} {
+		if h, ok := Detect(v, "config"); ok {
+			t.Errorf("Detect(%q) = %s, want a placeholder", v, h.Detector)
+		}
+	}
+}
+
 // TestNoFindingOnNonCredentials: placeholders, empty values, ids, hashes,
 // versions, paths and documented examples are never credentials, in a
 // neutral place or under a credential name.

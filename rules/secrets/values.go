@@ -68,13 +68,22 @@ func example(v string, strict bool) bool {
 		return true
 	}
 	// A token format's random part can hold "YOUR" or "INSERT" in upper
-	// case (an AWS key's does one time in a million): there, a marker
-	// counts only as written, in lower case.
+	// case (an AWS key's does one time in a million), and a mixed-case
+	// one "your" (a Hugging Face token's does a few times in a million):
+	// there, a marker counts only as written, in lower case, and a
+	// marker of letters only where a word starts ("hf_your_token",
+	// "sk-replace-me"), not inside a run of random characters.
 	in := l
 	if strict {
 		in = strings.TrimSpace(v)
 	}
 	for _, m := range markers {
+		if strict && isAlnum(m[0]) {
+			if startsWord(in, m) {
+				return true
+			}
+			continue
+		}
 		if strings.Contains(in, m) {
 			return true
 		}
@@ -349,4 +358,23 @@ func detectAuthValue(s string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// startsWord reports m in s where a word starts: at s's start or after
+// a character that is not a letter or a digit.
+func startsWord(s, m string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], m)
+		if k < 0 {
+			return false
+		}
+		if i+k == 0 || !isAlnum(s[i+k-1]) {
+			return true
+		}
+		i += k + 1
+	}
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
