@@ -34,7 +34,6 @@ func TestCapabilityProbes(t *testing.T) {
 	// read probe by probe: the writes it missed and the reads it fired
 	// on. Each leaves these lists when it is mended or given its cause.
 	for _, k := range []string{
-		"round15/desc.tsv:1",
 		"round15/desc.tsv:29", "round15/desc.tsv:36", "round15/desc.tsv:39",
 		"round15/desc.tsv:40", "round15/desc.tsv:48", "round15/desc.tsv:55", "round15/desc.tsv:58",
 		"round15/desc.tsv:64", "round15/desc.tsv:73",
@@ -129,7 +128,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round22/desc.tsv:3", "round22/desc.tsv:4", "round22/desc.tsv:6",
 		"round22/desc.tsv:12",
 		"round22/desc.tsv:19", "round22/desc.tsv:20", "round22/desc.tsv:21",
-		"round22/desc.tsv:24",
 		"round22/desc.tsv:30", "round22/desc.tsv:37",
 		"round22/desc.tsv:49",
 	} {
@@ -219,15 +217,13 @@ func TestCapabilityProbes(t *testing.T) {
 	// that are verbs, gerund lists, nominal acts, keywords and bare
 	// tool names), pinned the same way at its first run (on 6b9bcca).
 	for _, k := range []string{
-		"round27/desc.tsv:20", "round27/desc.tsv:23",
-		"round27/desc.tsv:26", "round27/desc.tsv:42",
-		"round27/desc.tsv:50",
+		"round27/desc.tsv:23",
+		"round27/desc.tsv:42",
 		"round27/desc.tsv:89",
 	} {
 		knownWrong[k] = "round 27, first run: a write-capable server PL501 missed, cause not yet examined"
 	}
 	for _, k := range []string{
-		"round27/desc.tsv:3",
 		"round27/frag.tsv:15",
 	} {
 		knownWrong[k] = "round 27, first run: a read-only server PL501 fired on, cause not yet examined"

@@ -1153,7 +1153,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks),
-		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes))
+		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes), listedOps(text, toks))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
@@ -1231,7 +1231,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			subjectNameAt(toks, h.Start) ||
-			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start)) ||
+			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start) || reportedAt(toks, h.Start)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}
@@ -1267,6 +1267,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
 			a.Root == "respond" {
 			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"
+		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Code {
+			category = prose.Code // "exec into running containers"
 		} else if c, ok := foreignCategory(a.Root); ok {
 			category = c // "上传文件"
 		}
@@ -1311,7 +1313,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			textOfThingAt(toks, start) || lookHeadedAt(toks, start) ||
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
-			subjectNameAt(toks, start) || titleAt(toks, start) ||
+			subjectNameAt(toks, start) || titleAt(toks, start) || reportedAt(toks, start) ||
 			askedAt(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
@@ -1926,6 +1928,35 @@ func titleAt(toks []token, start int) bool {
 	case ".":
 		// The whole of a text: "Dispatch." (texts are joined by ".").
 		return named && (e+1 == len(toks) || toks[e+1].lower == ".")
+	}
+	return false
+}
+
+// reportedAt reports a word in the list after a title whose head is a
+// thing to look at ("Payments reconciliation report: Stripe payouts vs
+// bank deposits"): the list is what the report shows. A title is at
+// most four words that open the text or a sentence of it.
+func reportedAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	// The sentence's start, looked for no further back than a long
+	// list reaches (a sentence of a megabyte is read in one pass).
+	j := k
+	for j > 0 && k-j < 400 && !sentenceEnd(toks[j-1]) {
+		j--
+	}
+	if j > 0 && !sentenceEnd(toks[j-1]) {
+		return false
+	}
+	for e := j; e < k && e <= j+4; e++ {
+		if listMark(toks[e]) {
+			return e > j && toks[e-1].word && lookedAtHead(toks[e-1].lower)
+		}
+		if !toks[e].word {
+			return false
+		}
 	}
 	return false
 }

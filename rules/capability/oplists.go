@@ -1,0 +1,175 @@
+package capability
+
+import (
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/prose"
+)
+
+// listedOps finds the acts of a list of operations that follows a
+// description's title, a colon or a dash: "Docker container lifecycle —
+// start, stop, prune, exec into running containers", "Intercom inbox:
+// conversation replies, assignment, snoozing, tags", "Mailchimp
+// campaigns — audience segmentation, scheduling and sending". A
+// catalog's terse description names the tools one item each, the verb
+// bare or as its -ing, -ment or -ion form. The list is one of operations
+// when two of its items at least are (verbs of acting or of reading, or
+// their nouns); then an item whose operation acts is an act, strong as
+// "start containers" is. A list of things ("forecasts, alerts, history")
+// is none, and neither is a lone item ("Note: start it with npm start").
+func listedOps(text string, toks []token) []recordAct {
+	var out []recordAct
+	for i := 0; i < len(toks); i++ {
+		if !listMark(toks[i]) || i == 0 || !toks[i-1].word {
+			continue
+		}
+		items := listItems(toks, i+1)
+		ops := 0
+		var acts []recordAct
+		for _, it := range items {
+			root, acting, ok := itemOp(toks[it[0]:it[1]])
+			if !ok {
+				continue
+			}
+			ops++
+			if acting && !negatedInSentence(text, toks[it[0]].start) {
+				acts = append(acts, recordAct{toks[it[0]].start, toks[it[1]-1].end, root, false, false})
+			}
+		}
+		if ops >= 2 {
+			out = append(out, acts...)
+		}
+		if len(items) > 0 {
+			i = items[len(items)-1][1]
+		}
+	}
+	return out
+}
+
+// listMark reports the marks that open a list after a title: a colon or
+// a dash.
+func listMark(t token) bool {
+	if t.word {
+		return false
+	}
+	switch t.lower {
+	case ":", "—", "–":
+		return true
+	}
+	return false
+}
+
+// listItems returns the items of the list that starts at toks[k], as
+// spans of tokens, up to the sentence's end: they are parted by commas
+// and by "and", "or", "plus" and "then". A list whose item runs past
+// six words is prose, not a list of operations: no items.
+func listItems(toks []token, k int) [][2]int {
+	var items [][2]int
+	start := k
+	closeItem := func(end int) bool {
+		if end > start {
+			if end-start > 6 {
+				return false
+			}
+			items = append(items, [2]int{start, end})
+		}
+		start = end + 1
+		return true
+	}
+	j := k
+	for ; j < len(toks); j++ {
+		t := toks[j]
+		if !t.word {
+			switch t.lower {
+			case ",", "&", "/":
+				if !closeItem(j) {
+					return nil
+				}
+				continue
+			}
+			if sentenceEnd(t) || clauseMark(t) {
+				break
+			}
+			continue
+		}
+		switch t.lower {
+		case "and", "or", "plus", "then":
+			if !closeItem(j) {
+				return nil
+			}
+		}
+	}
+	if !closeItem(j) {
+		return nil
+	}
+	return items
+}
+
+// itemOp reads one item of a list: the operation it names, whether the
+// operation acts, and whether it names one at all. A verb names it when
+// it stands alone or before a preposition ("start", "exec into running
+// containers"); a verb before a noun may be a noun itself ("sync
+// status", "search terms", "send volumes"), and a verb with its object
+// is recordActs' to read. Else the item's head, its last word before a
+// preposition, names it: a verb's -ing, -ment or -ion form, a plural
+// that is only an act's noun ("conversation replies", "assignment",
+// "scheduling"), or a noun of looking ("issue search").
+func itemOp(item []token) (root string, acting, ok bool) {
+	first := item[0].lower
+	if len(item) == 1 || objectEnds(item[1].lower) {
+		if prose.ReadVerb(first) || readingVerb(first) {
+			return first, false, true
+		}
+		if w, isWord := prose.Form(first); isWord && w.Category == prose.Money {
+			return "", false, false // "spend", "refund": as often the sums
+		}
+		if r, isAct := actVerb(first); isAct && bareVerb(first, r) {
+			return r, true, true
+		}
+		if w, isWord := prose.Form(first); isWord && bareVerb(first, w.Root) {
+			return w.Root, true, true // "exec", "deploy"
+		}
+	}
+	if len(item) > 1 && anyVerb(first) {
+		return "", false, false // "map every automation": a verb and its object
+	}
+	head := item[0]
+	for _, t := range item[1:] {
+		if objectEnds(t.lower) {
+			break
+		}
+		if determiner(t.lower) {
+			return "", false, false // "map every automation": a verb and its object
+		}
+		head = t
+	}
+	l := head.lower
+	if prose.ReadingNoun(l) {
+		return l, false, true
+	}
+	if v, isVerb := recordVerbOf(l); isVerb && v.noun {
+		return v.root, true, true // "assignment"
+	}
+	if r, isAct := actVerb(l); isAct && (strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ion") || strings.HasSuffix(l, "ment") || actNoun(l)) {
+		return r, true, true
+	}
+	return "", false, false
+}
+
+// bareVerb reports a word that is its verb's bare form, or its -ing
+// form ("start", "sending"): not a third person or a plural ("updates",
+// "edits"), which lists of things hold as often.
+func bareVerb(l, root string) bool {
+	return l == root || strings.HasSuffix(l, "ing")
+}
+
+// actNoun reports the plurals that name only an act done, not a thing
+// kept: "replies", "edits", "uploads". ("Updates" and "changes" are as
+// often news to read.)
+func actNoun(l string) bool {
+	switch l {
+	case "replies", "edits", "uploads", "deletions", "transfers":
+		return true
+	}
+	return false
+}
