@@ -241,6 +241,9 @@ func europeanActs(toks []token) []recordAct {
 		}
 		root, money, ok := europeanVerb(europeanLower(t))
 		if !ok {
+			root, money, ok = articleVerb(toks, i)
+		}
+		if !ok {
 			if root, rec, ok := romanceNominal(toks, i); ok && !europeanNegated(toks, sentence, rec) {
 				out = append(out, recordAct{t.start, toks[rec].end, root, false, false})
 			}
@@ -260,6 +263,32 @@ func europeanActs(toks []token) []recordAct {
 		out = append(out, recordAct{start, end, root, false, money})
 	}
 	return out
+}
+
+// articleVerb reads the forms europeanVerb leaves out as nouns too
+// ("reserva", "commande", "agenda") as the verb they are before an
+// article: "reserva una mesa", "commande un taxi", "agenda uma
+// consulta".
+func articleVerb(toks []token, i int) (root string, money, ok bool) {
+	if i+1 >= len(toks) || !romanceArticle(toks[i+1].lower) || i > 0 && romanceArticle(toks[i-1].lower) {
+		return "", false, false // "la reserva la realiza el usuario": a noun after its article
+	}
+	switch europeanLower(toks[i]) {
+	case "reserva", "agenda", "programa":
+		return "book", false, true
+	case "commande":
+		return "order", true, true
+	}
+	return "", false, false
+}
+
+// romanceArticle reports the articles of Spanish, French and Portuguese.
+func romanceArticle(l string) bool {
+	switch l {
+	case "un", "una", "el", "la", "los", "las", "une", "le", "les", "um", "uma", "o", "os", "as":
+		return true
+	}
+	return false
 }
 
 // romanceNominal reads toks[i] as the noun of an act in French,

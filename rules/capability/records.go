@@ -1146,6 +1146,11 @@ func recordActs(text string, toks []token) []recordAct {
 				continue
 			}
 		}
+		if root, end, ok := particleAfter(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
+			// "turns those links off": the particle after the object.
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+			continue
+		}
 		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {
 			continue // "Patch notes and drop-rate database": notes, not a patch
 		}
@@ -2283,6 +2288,43 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "schedule", true // "pencil in meetings with the right attendees"
 	}
 	return "", false
+}
+
+// particleAfter reads a verb of switching whose particle follows its
+// object: "turns those links off", "switch the porch lights on", "shut
+// the staging cluster down". The object is one to four words, the last
+// a record, a device or a link (a shared link turned off is access
+// taken away); it returns the act's root and the particle's index.
+func particleAfter(toks []token, i int) (root string, end int, ok bool) {
+	var verb string
+	switch toks[i].lower {
+	case "turn", "turns", "turning":
+		verb = "turn"
+	case "switch", "switches", "switching":
+		verb = "switch"
+	case "shut", "shuts", "shutting":
+		verb = "shut"
+	default:
+		return "", 0, false
+	}
+	for j := i + 2; j < len(toks) && j <= i+5; j++ {
+		t := toks[j]
+		if !t.word {
+			return "", 0, false
+		}
+		switch t.lower {
+		case "off", "on", "down":
+			last := toks[j-1].lower
+			if !recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
+				return "", 0, false
+			}
+			return verb + " " + t.lower, j, true
+		}
+		if objectEnds(t.lower) {
+			return "", 0, false
+		}
+	}
+	return "", 0, false
 }
 
 // destinationNext reports a verb whose record follows "to", "on" or
