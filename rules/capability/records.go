@@ -61,6 +61,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "log"}, true
 	case "chase", "chases", "chasing":
 		return recordVerb{root: "chase"}, true
+	case "request", "requests", "requesting":
+		// Only with what a request gets done for the user as its object
+		// (requestedRecord): not "HTTP requests per minute".
+		return recordVerb{root: "request"}, true
 	case "add", "adds", "adding":
 		return recordVerb{root: "add"}, true
 	case "assign", "assigns", "assigning":
@@ -544,6 +548,8 @@ func actsOn(root, record string) bool {
 		return issuedRecord(record)
 	case root == "execute":
 		return executedRecord(record)
+	case root == "request":
+		return requestedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "sweep":
@@ -709,6 +715,19 @@ func mediaRecord(l string) bool {
 func mediaAct(root string) bool {
 	switch root {
 	case "upload", "delete", "remove", "share", "post", "publish", "archive":
+		return true
+	}
+	return false
+}
+
+// requestedRecord reports what a request made for the user gets done
+// by someone else: "request a refill", "request a ride", "request
+// signatures" (not "request data", which an API call fetches).
+func requestedRecord(l string) bool {
+	switch l {
+	case "refill", "refills", "ride", "rides", "pickup", "pickups", "appointment", "appointments", "review", "reviews",
+		"signature", "signatures", "approval", "approvals", "payment", "payments", "callback", "quote", "quotes",
+		"leave", "refund", "refunds":
 		return true
 	}
 	return false

@@ -109,6 +109,11 @@ func TestRecordActs(t *testing.T) {
 		{"Log in to your Acme account to see reports.", nil},
 		{"Run reports in your Salesforce account.", nil},
 		{"Create short links for sharing.", nil},
+		// A request that gets something done for the user, not one an
+		// API call makes.
+		{"Requests a refill for pickup when you ask.", []string{"Requests a refill"}},
+		{"Request data from the weather API.", nil},
+		{"Counts HTTP requests per minute.", nil},
 		{"Submit timesheets for the week.", []string{"Submit timesheets"}},
 		// A record, then the act done to it.
 		{"Project management for your team.", []string{"Project management"}},
