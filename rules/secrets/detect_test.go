@@ -84,6 +84,8 @@ func TestNoFindingOnNonCredentials(t *testing.T) {
 		"sk-...", "xxxxxxxxxxxxxxxx", "changeme", "your-api-key-here", "ghp_your_token_here",
 		"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 		"1.4.2", "v20.11.1", "/usr/local/bin/node", "./dist/index.js", "${PLUGIN_ROOT}/server.js",
+		"C:/Users/dev/.config/google-calendar-mcp/gcp-oauth.keys.json", `D:\keys\Service-Account1.json`,
+		"config/gcp-oauth.keys.json",
 		"https://docs.example.com/mcp", "https://github.com/acme/trade-mcp", "us-east-1", "2024-06-01",
 		"https://registry.npmjs.org/@acme/trade-mcp/-/trade-mcp-1.4.2.tgz",
 	} {

@@ -160,7 +160,7 @@ func randomLooking(v string, password bool) bool {
 		return false
 	}
 	if strings.Contains(t, "://") || strings.HasPrefix(t, "/") || strings.HasPrefix(t, "./") ||
-		strings.HasPrefix(t, "~") || strings.HasPrefix(t, "../") {
+		strings.HasPrefix(t, "~") || strings.HasPrefix(t, "../") || windowsPath(t) || fileInFolder(t) {
 		return false
 	}
 	switch strings.ToLower(t) {
@@ -377,4 +377,37 @@ func startsWord(s, m string) bool {
 
 func isAlnum(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// windowsPath reports a path that starts with a drive or a share:
+// "C:/Users/me/.config/gcp-oauth.keys.json", `D:\keys\app.pem`,
+// `\\server\share`.
+func windowsPath(t string) bool {
+	if strings.HasPrefix(t, `\\`) {
+		return true
+	}
+	return len(t) >= 3 && ('a' <= t[0]|0x20 && t[0]|0x20 <= 'z') && t[1] == ':' && (t[2] == '/' || t[2] == '\\')
+}
+
+// fileInFolder reports a relative path to a file a credential is kept
+// in, not the credential: a folder, then a name with the extension of a
+// file of settings or keys ("config/gcp-oauth.keys.json",
+// "secrets/service-account.json").
+func fileInFolder(t string) bool {
+	i := strings.LastIndexAny(t, `/\`)
+	if i <= 0 {
+		return false
+	}
+	_, ext, ok := strings.Cut(strings.ToLower(t[i+1:]), ".")
+	if !ok {
+		return false
+	}
+	if k := strings.LastIndexByte(ext, '.'); k >= 0 {
+		ext = ext[k+1:]
+	}
+	switch ext {
+	case "json", "pem", "key", "p12", "pfx", "crt", "cer", "txt", "yaml", "yml", "env", "toml", "ini", "cfg", "conf":
+		return true
+	}
+	return false
 }
