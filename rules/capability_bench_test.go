@@ -54,6 +54,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Management System", the repository's own product named in its
 		// description, a right answer for a wrong reason.
 		"seen/csms-backend/contextcarry",
+		// `npx -y @aashari/mcp-server-atlassian-confluence` and
+		// `npx -y @hubspot/mcp-server`, which the table does not have
+		// (the hundred-and-twenty-first set).
+		"seen/daemora/confluence",
+		"seen/daemora/hubspot",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
@@ -94,6 +99,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/persona-builder/gabriel",
 		// The developer's own hosted server, which nothing in the
 		// package describes (the ninety-second set).
+		// Nutrition MCP's hosted server, whose package says nothing of
+		// its tools and which the table does not have (the
+		// hundred-and-twenty-first set).
+		"seen/personal-assistant/nutrition",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
 		// Sumble's hosted server, whose package says nothing of its tools
@@ -126,6 +135,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// helper, which publishes builds, and which the table does not
 		// have (the ninety-fifth set).
 		"seen/wechatgame/weixin-minigame-helper",
+		// `npx agent-browser mcp`, Vercel's browser automation CLI in
+		// its MCP mode, which the table does not have (the
+		// hundred-and-twenty-first set).
+		"seen/woliu-ai-agent/agent-browser",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
@@ -183,6 +196,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// ("with your account: publish ads, build your store, import
 		// AliExpress products ... and edit prices"); its public endpoint,
 		// declared beside it, only searches.
+		// The package's description is the repository's, a dev
+		// container's ("persistent memory" is the agent harness's); its
+		// one server, docling-mcp, converts documents and keeps what it
+		// makes in its own cache (the hundred-and-twenty-first set's
+		// first run).
+		"seen/mirabilis/docling",
 		"seen/mosaiden-souq/souq",
 		// Its description says "place takeout orders through natural
 		// conversation"; Square's tools find restaurants and fill a cart,
@@ -261,9 +280,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-twenty-first set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
