@@ -54,11 +54,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Management System", the repository's own product named in its
 		// description, a right answer for a wrong reason.
 		"seen/csms-backend/contextcarry",
-		// `npx -y @aashari/mcp-server-atlassian-confluence` and
-		// `npx -y @hubspot/mcp-server`, which the table does not have
-		// (the hundred-and-twenty-first set).
-		"seen/daemora/confluence",
-		"seen/daemora/hubspot",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		"seen/domainkits/domainkits",
@@ -135,10 +130,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// helper, which publishes builds, and which the table does not
 		// have (the ninety-fifth set).
 		"seen/wechatgame/weixin-minigame-helper",
-		// `npx agent-browser mcp`, Vercel's browser automation CLI in
-		// its MCP mode, which the table does not have (the
-		// hundred-and-twenty-first set).
-		"seen/woliu-ai-agent/agent-browser",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

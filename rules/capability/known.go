@@ -5234,10 +5234,10 @@ var knownServers = []knownServer{
 	// memory library whose CLI has an MCP command among many),
 	// @claude-flow/cli (an agent orchestration CLI, likewise). Left out as
 	// a plugin of the user's own Backstage: @backstage/plugin-mcp-actions-backend
-	// (its tools are the actions the user's Backstage registers). Left out,
-	// repository not found: @hubspot/mcp-server (HubSpot publishes no
-	// source for it; only third parties' copies and configs name its
-	// tools).
+	// (its tools are the actions the user's Backstage registers). Left out
+	// here, repository not found: @hubspot/mcp-server (HubSpot publishes no
+	// source for it); rule 22's twenty-fifth pass writes it from the README
+	// HubSpot publishes with the package.
 	// @zereight/mcp-gitlab reads only when GITLAB_READ_ONLY_MODE=true.
 	{
 		"npm", "@zereight/mcp-gitlab", true, "pushes files, creates branches, issues and merge requests and deletes issues in GitLab (push_files, create_merge_request, delete_issue), unless GITLAB_READ_ONLY_MODE is true", nil,
@@ -7744,6 +7744,23 @@ var knownServers = []knownServer{
 	{
 		"npm", "@aakarsh-sasi/memory-bank-mcp", true, "creates a memory bank in the project and writes and renames its files (initialize_memory_bank, write_memory_bank_file, migrate_file_naming)", nil,
 		nil, "https://github.com/aakarsh-sasi/memory-bank-mcp/blob/7d2ead98dd1c86d2ca8a4a7cc18e1a1d37b91446/src/server/tools/CoreTools.ts",
+	},
+	// Rule 22's twenty-fifth pass: the misses of the hundred-and-nineteenth
+	// to hundred-and-twenty-first sets launched by a published package.
+	// @hubspot/mcp-server has no public repository: its README, published
+	// by HubSpot with the package on npm, names its tools (read in a copy
+	// of that README stored in the search index).
+	{
+		"npm", "@hubspot/mcp-server", true, "creates and updates CRM records, properties, associations and engagements in the user's HubSpot account (hubspot-batch-create-objects, hubspot-batch-update-objects, hubspot-create-engagement)", nil,
+		nil, "https://www.npmjs.com/package/@hubspot/mcp-server",
+	},
+	{
+		"npm", "@aashari/mcp-server-atlassian-confluence", true, "sends POST, PUT, PATCH and DELETE requests to Confluence's API: creates, replaces and deletes pages, blog posts, labels and comments (conf_post, conf_put, conf_delete)", nil,
+		nil, "https://github.com/aashari/mcp-server-atlassian-confluence/blob/021c09fc8956379ad12b025bee278a73f23366e1/src/tools/atlassian.api.tool.ts",
+	},
+	{
+		"npm", "agent-browser", true, "drives a browser in its MCP mode: clicks, fills and types in pages and runs JavaScript in them (agent_browser_click, agent_browser_fill, agent_browser_eval)", nil,
+		nil, "https://github.com/vercel-labs/agent-browser/blob/b6c6f3966554f598723c87be47dcd034673bd153/cli/src/mcp.rs",
 	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
