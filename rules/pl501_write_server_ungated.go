@@ -41,7 +41,8 @@ var writeServerUngatedDoc = Doc{
 		"URL, args, env switches such as ENABLE_TRADING=true, descriptions and skills, matched as words: never a " +
 		"piece of an env-variable name, a URL option or a file name, and not when negated, unless the negation only holds the act " +
 		"until the user approves it, \"never sends without your approval\"; a description is read " +
-		"for a verb and the record it acts on, \"merge pull requests\" or \"删除文件\", and a word of money it only " +
+		"for a verb and the record it acts on, \"merge pull requests\" or \"删除文件\", and for the operations a catalog's " +
+		"terse description lists after its title, \"Containers — start, stop, prune\", and a word of money it only " +
 		"talks about, \"payments analytics\" or \"questions about invoices\", is no claim, in a skill too; a skill is read so only " +
 		"in a clause that names the server, \"Book the meeting room through the Acme tools\", since its other " +
 		"verbs are the model's own work; a skill sentence that calls the server read-only, \"This server is read-only\", " +
