@@ -61,6 +61,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "log"}, true
 	case "chase", "chases", "chasing":
 		return recordVerb{root: "chase"}, true
+	case "operate", "operates":
+		// "operate your GitHub repos"; not "operating" ("operating
+		// system", "operating hours").
+		return recordVerb{root: "operate"}, true
 	case "request", "requests", "requesting":
 		// Only with what a request gets done for the user as its object
 		// (requestedRecord): not "HTTP requests per minute".
@@ -550,6 +554,8 @@ func actsOn(root, record string) bool {
 		return executedRecord(record)
 	case root == "request":
 		return requestedRecord(record)
+	case root == "operate":
+		return operatedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "sweep":
@@ -715,6 +721,20 @@ func mediaRecord(l string) bool {
 func mediaAct(root string) bool {
 	switch root {
 	case "upload", "delete", "remove", "share", "post", "publish", "archive":
+		return true
+	}
+	return false
+}
+
+// operatedRecord reports the systems "operate" runs for the user:
+// "operate your GitHub repos", "operates your Kubernetes clusters" (a
+// device operated is describedActs', "operates the thermostats"; "operate
+// reports" is no act).
+func operatedRecord(l string) bool {
+	switch l {
+	case "repo", "repos", "repository", "repositories", "server", "servers", "cluster", "clusters", "machine", "machines",
+		"instance", "instances", "vm", "vms", "infrastructure", "pipeline", "pipelines", "container", "containers",
+		"service", "services", "workload", "workloads", "store", "stores", "shop", "shops":
 		return true
 	}
 	return false
@@ -1669,8 +1689,10 @@ func bareCompound(toks []token, i int) (string, bool) {
 		root = r
 	case "control", "arming", "disarming":
 		// A device worked: "Roborock vacuum control", "alarm arming and
-		// disarming", as the keyword "valve-control" says.
-		if !controlledDevice(record) {
+		// disarming", as the keyword "valve-control" says, or the devices
+		// listed after it ("Home Assistant control for agents — lights,
+		// thermostats, locks").
+		if !controlledDevice(record) && !devicesListed(toks, i) {
 			return "", false
 		}
 		root = "control"
@@ -1689,6 +1711,20 @@ func bareCompound(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// devicesListed reports a list of devices right after toks[i]: a colon
+// or a dash within four words, then a device.
+func devicesListed(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+5; j++ {
+		if listMark(toks[j]) {
+			return j+1 < len(toks) && controlledDevice(toks[j+1].lower)
+		}
+		if !toks[j].word {
+			return false
+		}
+	}
+	return false
 }
 
 // executedCode reports the words before "execution" that name code:

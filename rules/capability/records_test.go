@@ -109,6 +109,13 @@ func TestRecordActs(t *testing.T) {
 		{"Log in to your Acme account to see reports.", nil},
 		{"Run reports in your Salesforce account.", nil},
 		{"Create short links for sharing.", nil},
+		// "operate" acts on the record it is given; "operating" is
+		// mostly a noun's modifier.
+		{"Lets Claude operate your GitHub repos.", []string{"operate your GitHub repos"}},
+		{"Shows operating hours for each store.", nil},
+		// A device's control, or the devices listed after it.
+		{"Home Assistant control for agents — lights, thermostats and locks.", []string{"Assistant control"}},
+		{"Quality control for agents — reviews, scores and reports.", nil},
 		// A request that gets something done for the user, not one an
 		// API call makes.
 		{"Requests a refill for pickup when you ask.", []string{"Requests a refill"}},
