@@ -121,9 +121,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
-		// `uvx mcp-kubernetes-server`, which the table does not have
-		// (the hundred-and-twenty-second set).
-		"seen/synapulse/kubernetes",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the

@@ -7762,6 +7762,12 @@ var knownServers = []knownServer{
 		"npm", "agent-browser", true, "drives a browser in its MCP mode: clicks, fills and types in pages and runs JavaScript in them (agent_browser_click, agent_browser_fill, agent_browser_eval)", nil,
 		nil, "https://github.com/vercel-labs/agent-browser/blob/b6c6f3966554f598723c87be47dcd034673bd153/cli/src/mcp.rs",
 	},
+	// Rule 22's twenty-sixth pass: the hundred-and-twenty-second set's miss.
+	{
+		"pypi", "mcp-kubernetes-server", true, "creates, applies, patches, scales and deletes Kubernetes resources and runs kubectl and helm commands, unless --disable-write (create, apply, delete, kubectl, helm)",
+		[]string{"--disable-write"},
+		nil, "https://github.com/feiskyer/mcp-kubernetes-server/blob/40a61fb1361a1ee26b3076fd0d44b21d186327d1/src/mcp_kubernetes_server/main.py",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
