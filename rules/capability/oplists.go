@@ -46,14 +46,14 @@ func listedOps(text string, toks []token) []recordAct {
 	return out
 }
 
-// listMark reports the marks that open a list after a title: a colon or
-// a dash.
+// listMark reports the marks that open a list after a title: a colon, a
+// dash or a semicolon ("Redis key management; set, expire, flush").
 func listMark(t token) bool {
 	if t.word {
 		return false
 	}
 	switch t.lower {
-	case ":", "—", "–":
+	case ":", "—", "–", ";":
 		return true
 	}
 	return false

@@ -61,6 +61,12 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "log"}, true
 	case "chase", "chases", "chasing":
 		return recordVerb{root: "chase"}, true
+	case "flush", "flushes", "flushing":
+		// "flush the cache": stored data thrown away.
+		return recordVerb{root: "flush"}, true
+	case "expire", "expires", "expiring":
+		// "expire keys", "expire sessions".
+		return recordVerb{root: "expire"}, true
 	case "operate", "operates":
 		// "operate your GitHub repos"; not "operating" ("operating
 		// system", "operating hours").

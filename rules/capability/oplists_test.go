@@ -1,0 +1,36 @@
+package capability
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestListedOps(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"Docker container lifecycle — start, stop, prune, exec into running containers.", []string{"start", "stop", "prune", "exec into running containers"}},
+		{"Redis key management; set, expire, flush.", []string{"set", "expire", "flush"}},
+		{"Intercom inbox: conversation replies, assignment, snoozing, tags.", []string{"conversation replies", "assignment", "snoozing"}},
+		// One operation is no list of operations.
+		{"Note: start it with npm start.", nil},
+		// Things, a verb before a noun that may be one, money, a verb
+		// with its object.
+		{"Weather: forecasts, alerts, history.", nil},
+		{"Argo CD: sync status, health and recent rollout history.", nil},
+		{"Google Ads — spend, CPA, search terms, quality scores.", nil},
+		{"Workflow map: map every automation in your account, find broken steps.", nil},
+		// A list item past six words is prose.
+		{"Setup: run the installer and then wait for a while before you start, stop.", nil},
+	} {
+		toks := tokenize(tt.text)
+		var got []string
+		for _, a := range listedOps(tt.text, toks) {
+			got = append(got, tt.text[a.Start:a.End])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("listedOps(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
