@@ -608,6 +608,18 @@ func actsOnObject(root string, toks []token, j, end int) bool {
 	return actsOn(root, recordAt(toks, j, end))
 }
 
+// personCompound reports a person's noun that a noun after it makes a
+// modifier, so that "text" before it names no act: "TUI (Text User
+// Interface)", "text user guide" (not "texts the patient a reminder",
+// nor "text customers appointment reminders").
+func personCompound(toks []token, end int) bool {
+	if !nounFollows(toks, end) {
+		return false
+	}
+	next := toks[end+1].lower
+	return !determiner(next) && !recordNoun(next) && !person(next)
+}
+
 // sentTo reports "to" and a person at toks[i], past a determiner: "to
 // tenants", "to your customers".
 func sentTo(toks []token, i int) bool {
@@ -1258,7 +1270,7 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
 			!readOnlyObject(toks, j, end) &&
-			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) &&
+			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {

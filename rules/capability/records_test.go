@@ -109,6 +109,8 @@ func TestRecordActs(t *testing.T) {
 		{"Log in to your Acme account to see reports.", nil},
 		{"Run reports in your Salesforce account.", nil},
 		{"Create short links for sharing.", nil},
+		// A person's noun that modifies the noun after it.
+		{"A TUI (Text User Interface) tool built with Python.", nil},
 		// "operate" acts on the record it is given; "operating" is
 		// mostly a noun's modifier.
 		{"Lets Claude operate your GitHub repos.", []string{"operate your GitHub repos"}},
