@@ -88,9 +88,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
-		// `npx -y @morph-llm/morph-fast-apply`, which the table does not
-		// have (the hundred-and-twenty-third set).
-		"seen/melons-agents/morphllm-fast-apply",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501

@@ -5658,7 +5658,8 @@ var knownServers = []knownServer{
 	// its tools are the actions of the apps the user connects);
 	// @siemens/element-mcp (its page names no tools, and its source is not on
 	// GitHub); figma-mcp-server (its README installs it from a local clone);
-	// @morph-llm/morph-fast-apply, mcp-server, mcp-server-brave-search,
+	// @morph-llm/morph-fast-apply (written by rule 22's twenty-seventh
+	// pass from Morph's guide), mcp-server, mcp-server-brave-search,
 	// @mseep/linear-mcp (a republished copy), figma-mcp, @univerjs-pro/mcp,
 	// @univerjs-pro/sheets-mcp, stitch-mcp, forgekit-storybook-mcp,
 	// todoist-mcp (repository not found).
@@ -7767,6 +7768,13 @@ var knownServers = []knownServer{
 		"pypi", "mcp-kubernetes-server", true, "creates, applies, patches, scales and deletes Kubernetes resources and runs kubectl and helm commands, unless --disable-write (create, apply, delete, kubectl, helm)",
 		[]string{"--disable-write"},
 		nil, "https://github.com/feiskyer/mcp-kubernetes-server/blob/40a61fb1361a1ee26b3076fd0d44b21d186327d1/src/mcp_kubernetes_server/main.py",
+	},
+	// Rule 22's twenty-seventh pass: the hundred-and-twenty-third set's
+	// misses. @morph-llm/morph-fast-apply has no repository the index
+	// holds (rule 13 left it out so); Morph's MCP guide gives its tools.
+	{
+		"npm", "@morph-llm/morph-fast-apply", true, "applies the model's code edits to files on the user's disk, and with ALL_TOOLS writes, moves and creates files and directories (edit_file, write_file, move_file)", nil,
+		nil, "https://docs.morphllm.com/guides/mcp",
 	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
