@@ -228,6 +228,28 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 27, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 28, written by a fourteenth blind helper asking for connector
+	// descriptions ("Official MCP server for Acme ATS: candidates, jobs",
+	// "Your Shopify store, inside Claude"), read-only connectors to the
+	// same products beside them, pinned the same way at its first run
+	// (on e2f8411).
+	for _, k := range []string{
+		"round28/desc.tsv:8", "round28/desc.tsv:19", "round28/desc.tsv:34",
+		"round28/desc.tsv:41", "round28/desc.tsv:42", "round28/desc.tsv:44",
+		"round28/desc.tsv:49", "round28/desc.tsv:67", "round28/desc.tsv:69",
+		"round28/desc.tsv:82", "round28/desc.tsv:87", "round28/desc.tsv:88",
+		"round28/desc.tsv:89", "round28/desc.tsv:94", "round28/desc.tsv:98",
+		"round28/frag.tsv:15", "round28/frag.tsv:23", "round28/frag.tsv:30",
+		"round28/frag.tsv:39",
+	} {
+		knownWrong[k] = "round 28, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round28/desc.tsv:10", "round28/desc.tsv:32", "round28/desc.tsv:36",
+		"round28/desc.tsv:96", "round28/desc.tsv:99",
+	} {
+		knownWrong[k] = "round 28, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
