@@ -911,6 +911,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"read-write" in plugin.json keywords (account or system changes)`,
 		},
 		{
+			name: "a keyword of a two-way sync", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Jira + GitHub.", "keywords": ["jira", "github", "two-way-sync"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"two-way-sync" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "a keyword of a one-way sync", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Confluence search.", "keywords": ["confluence", "sync", "search"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a read-only keyword outweighs topics of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Payments dashboard.", "keywords": ["payments", "stripe", "refunds", "read-only"]}`,
 			verdict:  ReadOnly, from: Words, confidence: "medium", first: `"read-only" in plugin.json keywords`,

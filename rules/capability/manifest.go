@@ -127,14 +127,16 @@ func manifestPieces(s Server) []Piece {
 			}
 			// A keyword that says what access the tools have: "read-only"
 			// says they read, as a description's claim does; "crud",
-			// "full-crud" and "read-write" say they change records.
+			// "full-crud", "read-write" and "two-way-sync" say they change
+			// records.
 			if sp, ok := prose.ReadOnlyClaim(it.Str); ok && sp.Start == 0 && sp.End == len(it.Str) {
 				keywords = append(keywords, Piece{
 					Source: Words, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true, Strong: true, At: at(it),
 				})
 				continue
 			}
-			if slices.Contains(parts, "crud") || slices.Contains(parts, "read") && slices.Contains(parts, "write") {
+			if slices.Contains(parts, "crud") || slices.Contains(parts, "read") && slices.Contains(parts, "write") ||
+				slices.Contains(parts, "sync") && (slices.Contains(parts, "bidirectional") || slices.Contains(parts, "way") && (slices.Contains(parts, "two") || slices.Contains(parts, "2"))) {
 				keywords = append(keywords, Piece{
 					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
 					Category: prose.Changes, Strong: true, At: at(it), root: "write access",

@@ -24,6 +24,9 @@ func listedOps(text string, toks []token) []recordAct {
 			continue
 		}
 		items := listItems(toks, i+1)
+		if a, ok := allActedOn(toks, items); ok && !negatedInSentence(text, a.Start) {
+			out = append(out, a)
+		}
 		ops := 0
 		var acts []recordAct
 		for _, it := range items {
@@ -172,4 +175,42 @@ func actNoun(l string) bool {
 		return true
 	}
 	return false
+}
+
+// allActedOn reads a list of records that ends by saying what is done
+// to all of them: "catalogue, collections, discounts and stock levels,
+// all managed just by asking", "tasks, subtasks and comments, all
+// editable". It returns the act from the list's first item to the
+// participle, when one item at least is a record.
+func allActedOn(toks []token, items [][2]int) (recordAct, bool) {
+	if len(items) < 2 {
+		return recordAct{}, false
+	}
+	last := items[len(items)-1]
+	if last[1]-last[0] < 2 || toks[last[0]].lower != "all" {
+		return recordAct{}, false
+	}
+	root, ok := actedParticiple(toks[last[0]+1].lower)
+	if !ok {
+		return recordAct{}, false
+	}
+	for _, it := range items[:len(items)-1] {
+		if recordNoun(toks[it[1]-1].lower) {
+			return recordAct{toks[items[0][0]].start, toks[last[0]+1].end, root, false, false}, true
+		}
+	}
+	return recordAct{}, false
+}
+
+// actedParticiple returns the root of a participle that says records
+// are changed: "managed", "editable" ("all updated nightly" is data
+// kept fresh for reading).
+func actedParticiple(l string) (string, bool) {
+	switch l {
+	case "managed", "handled":
+		return "manage", true
+	case "editable", "edited":
+		return "edit", true
+	}
+	return "", false
 }

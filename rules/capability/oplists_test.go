@@ -13,6 +13,11 @@ func TestListedOps(t *testing.T) {
 		{"Docker container lifecycle — start, stop, prune, exec into running containers.", []string{"start", "stop", "prune", "exec into running containers"}},
 		{"Redis key management; set, expire, flush.", []string{"set", "expire", "flush"}},
 		{"Intercom inbox: conversation replies, assignment, snoozing, tags.", []string{"conversation replies", "assignment", "snoozing"}},
+		// A list of records that ends by saying all of them are managed.
+		{"Your Shopify store: catalogue, collections, discounts and stock levels, all managed just by asking.", []string{"catalogue, collections, discounts and stock levels, all managed"}},
+		{"Work with ClickUp: tasks, subtasks and comments, all editable.", []string{"tasks, subtasks and comments, all editable"}},
+		{"Dashboards: revenue, churn and cohorts, all updated nightly.", nil},
+		{"Docs: guides, tutorials and examples, all managed by the docs team.", nil},
 		// One operation is no list of operations.
 		{"Note: start it with npm start.", nil},
 		// Things, a verb before a noun that may be one, money, a verb

@@ -454,6 +454,10 @@ func TestDescribedClaims(t *testing.T) {
 		{"Read + write latency metrics for storage volumes.", nil},
 		{"No read-write access: this server only reads.", nil},
 		{"Full CRUD for your Airtable bases.", []string{"CRUD"}},
+		// A sync that writes both sides.
+		{"Two-way sync between Jira and GitHub issues.", []string{"Two-way sync"}},
+		{"There is no two-way sync: it only reads.", nil},
+		{"One-way sync of your Confluence spaces into a local index.", nil},
 		{"Write access to your GitHub repositories.", []string{"Write access"}},
 		{"Gives your agent full control of your Home Assistant.", []string{"full control of"}},
 		{"Smart home device control for Matter.", []string{"device control"}},
