@@ -1038,4 +1038,3 @@ func syncWord(l string) bool {
 	}
 	return false
 }
-
