@@ -123,10 +123,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/seamos-everywhere/seamos-marketplace",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
-		// `npx -y @zeplin/mcp-server`, Zeplin's server, which the table
-		// does not have; its one acting tool saves design assets to a
-		// local folder (the hundred-and-twenty-fifth set).
-		"seen/squadra/zeplin",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",

@@ -7776,6 +7776,13 @@ var knownServers = []knownServer{
 		"npm", "@morph-llm/morph-fast-apply", true, "applies the model's code edits to files on the user's disk, and with ALL_TOOLS writes, moves and creates files and directories (edit_file, write_file, move_file)", nil,
 		nil, "https://docs.morphllm.com/guides/mcp",
 	},
+	// Rule 22's twenty-eighth pass: the hundred-and-twenty-fifth set's
+	// miss. Its one acting tool saves a design's assets into a folder of
+	// the user's project, as figma-developer-mcp's download does.
+	{
+		"npm", "@zeplin/mcp-server", true, "downloads a design's assets from Zeplin and saves them into a folder of the user's project, creating it (download_layer_asset), besides reading screens, components and design tokens", nil,
+		nil, "https://github.com/zeplin/mcp-server/blob/90c6a213e8dd47732d14b498bc965541a1abe81b/src/index.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
