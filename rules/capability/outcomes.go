@@ -305,10 +305,26 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	subject, ok := subjectRecord(toks, i, 6)
-	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
+	if !ok || !actsOn(root, lastPart(toks[subject].lower)) || provisionedWith(toks, lastPart(toks[subject].lower), last) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[last].end, root, false, false}, true
+}
+
+// provisionedWith reports the server's own app or credential said to be
+// made with what it may reach: "The app password is created with
+// read-only JMAP access", "The app is registered with
+// files.content.read only". That is how the integration was set up,
+// not what its tools do.
+func provisionedWith(toks []token, subject string, last int) bool {
+	if last+1 >= len(toks) || toks[last+1].lower != "with" {
+		return false
+	}
+	switch subject {
+	case "app", "application", "client", "integration":
+		return true
+	}
+	return credential(subject)
 }
 
 // listedParticiple returns the first participle of an act in the list

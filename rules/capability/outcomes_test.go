@@ -22,6 +22,9 @@ func TestOutcomeActs(t *testing.T) {
 		{"Stock adjustments from your warehouse WMS are pushed to every Shopify location.", []string{"adjustments from your warehouse WMS are pushed"}},
 		{"Tickets are automatically closed after 7 days.", []string{"Tickets are automatically closed"}},
 		{"Late orders are cancelled automatically.", []string{"orders are cancelled"}},
+		// The server's own app or credential, made with what it may reach.
+		{"The app password is created with read-only JMAP access.", nil},
+		{"The app is registered with files.content.read only.", nil},
 		{"Refunds are then issued to the card.", []string{"Refunds are then issued"}},
 		{"Keeps your Toast menu in sync with your recipe costing sheet.", []string{"Keeps your Toast menu in sync"}},
 		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},

@@ -1240,6 +1240,9 @@ func recordActs(text string, toks []token) []recordAct {
 			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
+		if (root == "sync" || root == "import") && intoOwnStore(toks, j) {
+			continue // "Syncs your Confluence spaces into a local semantic index": the server's own
+		}
 		if root == "reconcile" && comparedAgainst(toks, j) {
 			continue // "reconciles it against your contract terms": a check
 		}
@@ -1729,6 +1732,26 @@ func bareCompound(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// intoOwnStore reports a place after a verb's object, within its
+// clause, that is the server's own store: "into a local semantic
+// index", "to its cache", "into embeddings". What is synced or
+// imported there is read, to be searched.
+func intoOwnStore(toks []token, j int) bool {
+	for k := j; k < len(toks) && k <= j+8 && !clauseMark(toks[k]); k++ {
+		if toks[k].lower != "into" && toks[k].lower != "to" {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+4 && toks[m].word; m++ {
+			switch toks[m].lower {
+			case "index", "cache", "embeddings", "embedding", "vectors":
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // devicesListed reports a list of devices right after toks[i]: a colon

@@ -1466,12 +1466,16 @@ func refusedCaseAfter(rest string) bool {
 // doing it ships switched off: "An autopilot mode that reschedules
 // meetings exists but ships switched off", "It can write the digest back
 // to a page named in DIGEST_TARGET_PAGE, but that setting is empty by
-// default".
+// default", "Event creation exists behind CAL_ENABLE_WRITES, which is off
+// by default", "Reply and update tools exist but stay disabled unless
+// FD_WRITE=1 is set".
 func shipsOff(rest string) bool {
 	l := strings.ToLower(rest)
 	return strings.Contains(l, "ships switched off") || strings.Contains(l, "ships disabled") ||
 		strings.Contains(l, "ships turned off") || strings.Contains(l, "empty by default") ||
-		strings.Contains(l, "unset by default")
+		strings.Contains(l, "unset by default") || strings.Contains(l, "which is off by default") ||
+		strings.Contains(l, "which are off by default") || strings.Contains(l, "stay disabled unless") ||
+		strings.Contains(l, "stays disabled unless")
 }
 
 // withoutAsides is text without the words in parentheses, and, when

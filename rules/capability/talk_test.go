@@ -109,6 +109,11 @@ func TestOthersActs(t *testing.T) {
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
 		{"Slack digest for busy channels; posting is opt-in via SLACK_ALLOW_POST, disabled by default.", []string{`"Slack" (weak)`}},
+		{"Calendar connector. Event creation exists behind CAL_ENABLE_WRITES, which is off by default.", nil},
+		{"Calendar connector. Event creation exists behind CAL_ENABLE_WRITES.", []string{`"Event creation"`}},
+		{"Reply and update tools exist but stay disabled unless FD_WRITE=1 is set.", nil},
+		{"Syncs your Confluence spaces into a local semantic index so Claude can answer.", nil},
+		{"Syncs your Confluence spaces to Notion.", []string{`"Syncs your Confluence spaces"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
