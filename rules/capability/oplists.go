@@ -27,11 +27,14 @@ func listedOps(text string, toks []token) []recordAct {
 		if a, ok := allActedOn(toks, items); ok && !negatedInSentence(text, a.Start) {
 			out = append(out, a)
 		}
-		ops := 0
+		ops, records := 0, 0
 		var acts []recordAct
 		for _, it := range items {
 			root, acting, ok := itemOp(toks[it[0]:it[1]])
 			if !ok {
+				if it[1]-it[0] <= 2 && recordNoun(toks[it[1]-1].lower) {
+					records++ // "labels", "scheduled events"
+				}
 				continue
 			}
 			ops++
@@ -39,7 +42,9 @@ func listedOps(text string, toks []token) []recordAct {
 				acts = append(acts, recordAct{toks[it[0]].start, toks[it[1]-1].end, root, false, false})
 			}
 		}
-		if ops >= 2 {
+		// Two operations make a list of operations; so does one act among
+		// two records or more ("inbox, labels, drafts, sending, filters").
+		if ops >= 2 || len(acts) > 0 && records >= 2 {
 			out = append(out, acts...)
 		}
 		if len(items) > 0 {

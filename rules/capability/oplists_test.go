@@ -18,6 +18,9 @@ func TestListedOps(t *testing.T) {
 		{"Work with ClickUp: tasks, subtasks and comments, all editable.", []string{"tasks, subtasks and comments, all editable"}},
 		{"Dashboards: revenue, churn and cohorts, all updated nightly.", nil},
 		{"Docs: guides, tutorials and examples, all managed by the docs team.", nil},
+		// One act among records the list names.
+		{"Official Gmail connector for agents — inbox, labels, drafts, sending, filters.", []string{"sending"}},
+		{"Newsletter archive: issues, authors, sending history.", nil},
 		// One operation is no list of operations.
 		{"Note: start it with npm start.", nil},
 		// Things, a verb before a noun that may be one, money, a verb
