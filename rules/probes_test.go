@@ -86,35 +86,19 @@ func TestCapabilityProbes(t *testing.T) {
 		"round18/desc.tsv:29",
 		"round18/desc.tsv:32", "round18/desc.tsv:34", "round18/desc.tsv:35",
 		"round18/desc.tsv:38", "round18/desc.tsv:40",
-
 		"round18/frag.tsv:14",
 	} {
 		knownWrong[k] = "round 18, first run: a write-capable server PL501 missed, cause not yet examined"
 	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 18, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
 	// Round 19, written by a fifth blind helper asking for copy like
 	// real registries', pinned the same way at its first run (on
-	// f74754a).
-	for _, k := range []string{} {
-		knownWrong[k] = "round 19, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 19, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	// f74754a): every fault of it has been mended since.
 	// Round 20, written by a sixth blind helper asking for copy like
 	// published plugin manifests', pinned the same way at its first run
-	// (on 73bb23d).
-	for _, k := range []string{} {
-		knownWrong[k] = "round 20, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
+	// (on 73bb23d): every fault of it has been mended since.
 	// Round 21, written by a seventh blind helper after the fifth
 	// session of 5 December's mends, pinned the same way at its first
 	// run (on f0f4a52).
-	for _, k := range []string{} {
-		knownWrong[k] = "round 21, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
 	for _, k := range []string{
 		"round21/frag.tsv:16",
 	} {
@@ -133,9 +117,6 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 22, first run: a write-capable server PL501 missed, cause not yet examined"
 	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 22, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
 	// Round 23, written by a ninth blind helper asking for copy like
 	// the one-line entries of MCP server lists and READMEs' first
 	// sentences, pinned the same way at its first run (on 989675a).
@@ -143,9 +124,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round23/desc.tsv:21", "round23/desc.tsv:22",
 	} {
 		knownWrong[k] = "round 23, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 23, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
 	// Round 24, written by a tenth blind helper asking for copy by
 	// publishers who are not native English speakers, half of it in
