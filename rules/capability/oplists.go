@@ -192,16 +192,22 @@ func allActedOn(toks []token, items [][2]int) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	last := items[len(items)-1]
-	if last[1]-last[0] < 2 || toks[last[0]].lower != "all" {
+	p := last[0] // the participle: after "all", or first in French and Spanish ("gérés directement depuis Claude")
+	if toks[p].lower == "all" {
+		p++
+	} else if !romanceParticiple(toks[p].lower) {
 		return recordAct{}, false
 	}
-	root, ok := actedParticiple(toks[last[0]+1].lower)
-	if !ok {
+	if p >= last[1] {
 		return recordAct{}, false
+	}
+	root, ok := actedParticiple(toks[p].lower)
+	if !ok || p+1 < len(toks) && byAgent(toks[p+1].lower) {
+		return recordAct{}, false // "gérés par votre comptable": someone else manages them
 	}
 	for _, it := range items[:len(items)-1] {
-		if recordNoun(toks[it[1]-1].lower) {
-			return recordAct{toks[items[0][0]].start, toks[last[0]+1].end, root, false, false}, true
+		if l := toks[it[1]-1].lower; recordNoun(l) || europeanRecord(europeanLower(toks[it[1]-1])) {
+			return recordAct{toks[items[0][0]].start, toks[p].end, root, false, false}, true
 		}
 	}
 	return recordAct{}, false
@@ -212,10 +218,20 @@ func allActedOn(toks []token, items [][2]int) (recordAct, bool) {
 // kept fresh for reading).
 func actedParticiple(l string) (string, bool) {
 	switch l {
-	case "managed", "handled":
+	case "managed", "handled", "gérés", "gérées", "gestionados", "gestionadas":
 		return "manage", true
 	case "editable", "edited":
 		return "edit", true
 	}
 	return "", false
+}
+
+// byAgent reports the words that name who does a participle's act: "by",
+// "par", "por", "von".
+func byAgent(l string) bool {
+	switch l {
+	case "by", "par", "por", "von", "da":
+		return true
+	}
+	return false
 }

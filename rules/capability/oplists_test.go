@@ -17,6 +17,9 @@ func TestListedOps(t *testing.T) {
 		{"Your Shopify store: catalogue, collections, discounts and stock levels, all managed just by asking.", []string{"catalogue, collections, discounts and stock levels, all managed"}},
 		{"Work with ClickUp: tasks, subtasks and comments, all editable.", []string{"tasks, subtasks and comments, all editable"}},
 		{"Dashboards: revenue, churn and cohorts, all updated nightly.", nil},
+		{"Connecteur officiel Axonaut : clients, devis, factures, relances et paiements, gérés directement depuis Claude.", []string{"clients, devis, factures, relances et paiements, gérés"}},
+		{"Rapports : factures et paiements, gérés par votre comptable.", nil},
+		{"Stores: orders, refunds and payouts, all managed by your finance team.", nil},
 		{"Docs: guides, tutorials and examples, all managed by the docs team.", nil},
 		// One act among records the list names.
 		{"Official Gmail connector for agents — inbox, labels, drafts, sending, filters.", []string{"sending"}},

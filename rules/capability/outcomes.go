@@ -845,6 +845,7 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 		return recordAct{}, false // "Keeps you and your team in sync": people, not records
 	}
 	record := false
+	products := 0 // "Keeps Notion and Linear in sync": two systems, each written from the other
 	for j := i + 1; j+1 < len(toks) && j <= i+9 && (toks[j].word || toks[j].lower == ","); j++ {
 		end := -1
 		switch {
@@ -856,12 +857,15 @@ func keptInSync(toks []token, i int) (recordAct, bool) {
 			end = j + 2
 		}
 		if end >= 0 {
-			if !record {
+			if !record && products < 2 {
 				break
 			}
 			return recordAct{toks[i].start, toks[end].end, "sync", false, false}, true
 		}
 		record = record || keptRecord(toks[j].lower)
+		if toks[j].capital && (j == i+1 || toks[j-1].lower == "and" || toks[j-1].lower == "with") {
+			products++
+		}
 	}
 	return recordAct{}, false
 }

@@ -27,6 +27,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"The app is registered with files.content.read only.", nil},
 		{"Refunds are then issued to the card.", []string{"Refunds are then issued"}},
 		{"Keeps your Toast menu in sync with your recipe costing sheet.", []string{"Keeps your Toast menu in sync"}},
+		{"Keeps Notion and Linear in sync, roadmap items mirrored.", []string{"Keeps Notion and Linear in sync"}},
+		{"Keeps Notion in sync.", nil},
 		{"Keeps inventory counts in sync with Shopify.", []string{"Keeps inventory counts in sync"}},
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
