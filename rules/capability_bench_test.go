@@ -88,12 +88,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
-		// Cloudinary's three npm servers, started with `npx --package
-		// @cloudinary/... -- mcp start`, which the table has only as
-		// hosted endpoints (the hundred-and-twenty-seventh set).
-		"seen/mcphub/cloudinary-asset-mgmt",
-		"seen/mcphub/cloudinary-env-config",
-		"seen/mcphub/cloudinary-smd",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501

@@ -7783,6 +7783,22 @@ var knownServers = []knownServer{
 		"npm", "@zeplin/mcp-server", true, "downloads a design's assets from Zeplin and saves them into a folder of the user's project, creating it (download_layer_asset), besides reading screens, components and design tokens", nil,
 		nil, "https://github.com/zeplin/mcp-server/blob/90c6a213e8dd47732d14b498bc965541a1abe81b/src/index.ts",
 	},
+	// Rule 22's twenty-ninth pass: the hundred-and-twenty-seventh set's
+	// misses, Cloudinary's servers as the npm packages its README
+	// starts with `npx --package ... -- mcp start` (the table had them as
+	// hosted endpoints only).
+	{
+		"npm", "@cloudinary/asset-management", true, "uploads, transforms and manages the user's Cloudinary media assets, folders and tags, in bulk too", nil,
+		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
+	},
+	{
+		"npm", "@cloudinary/environment-config", true, "manages upload presets, transformation settings, webhooks, moderation and tagging rules and user access in the user's Cloudinary environment", nil,
+		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
+	},
+	{
+		"npm", "@cloudinary/structured-metadata", true, "defines and changes the structured metadata fields and schemas of the user's Cloudinary assets, in bulk too", nil,
+		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
