@@ -7,16 +7,20 @@ import (
 )
 
 // listedOps finds the acts of a list of operations that follows a
-// description's title, a colon or a dash: "Docker container lifecycle —
-// start, stop, prune, exec into running containers", "Intercom inbox:
-// conversation replies, assignment, snoozing, tags", "Mailchimp
-// campaigns — audience segmentation, scheduling and sending". A
-// catalog's terse description names the tools one item each, the verb
-// bare or as its -ing, -ment or -ion form. The list is one of operations
-// when two of its items at least are (verbs of acting or of reading, or
-// their nouns); then an item whose operation acts is an act, strong as
+// description's title and a colon, a dash or a semicolon: "Docker
+// container lifecycle — start, stop, prune, exec into running
+// containers", "Intercom inbox: conversation replies, assignment,
+// snoozing, tags", "Mailchimp campaigns — audience segmentation,
+// scheduling and sending". A catalog's terse description names the
+// tools one item each, the verb bare or as its -ing, -ment or -ion form.
+// The list is one of operations when two of its items at least are
+// (verbs of acting or of reading, or their nouns), or when one act
+// stands among two records or more ("inbox, labels, drafts, sending,
+// filters"); then an item whose operation acts is an act, strong as
 // "start containers" is. A list of things ("forecasts, alerts, history")
 // is none, and neither is a lone item ("Note: start it with npm start").
+// A list of records that ends by saying all are managed is one act
+// (allActedOn).
 func listedOps(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i := 0; i < len(toks); i++ {
@@ -185,8 +189,11 @@ func actNoun(l string) bool {
 // allActedOn reads a list of records that ends by saying what is done
 // to all of them: "catalogue, collections, discounts and stock levels,
 // all managed just by asking", "tasks, subtasks and comments, all
-// editable". It returns the act from the list's first item to the
-// participle, when one item at least is a record.
+// editable", in French or Spanish with the participle first ("devis,
+// factures et paiements, gérés directement depuis Claude"). It returns
+// the act from the list's first item to the participle, when one item
+// at least is a record and no one else is named as the doer ("managed
+// by your finance team").
 func allActedOn(toks []token, items [][2]int) (recordAct, bool) {
 	if len(items) < 2 {
 		return recordAct{}, false
