@@ -36,9 +36,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
-		// `uvx mcp-text-editor`, which the table does not have (the
-		// hundred-and-twenty-ninth set).
-		"seen/ai-project-template/text-editor",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",

@@ -7799,6 +7799,14 @@ var knownServers = []knownServer{
 		"npm", "@cloudinary/structured-metadata", true, "defines and changes the structured metadata fields and schemas of the user's Cloudinary assets, in bulk too", nil,
 		nil, "https://github.com/cloudinary/mcp-servers/blob/e7d8ac4cf3cd5442c5ca5f7488ebb822b72f193c/README.md",
 	},
+	// Rule 22's thirtieth pass: the hundred-and-twenty-ninth set's misses.
+	// tumf's text editor, which the Developer Tools pass left out when its
+	// README started it from a clone, is launched by its PyPI name
+	// (`uvx mcp-text-editor`, as its later README gives it).
+	{
+		"pypi", "mcp-text-editor", true, "edits text files on the user's disk by line-based patches (EditTextFileContents), besides reading them", nil,
+		nil, "https://github.com/tumf/mcp-text-editor/blob/004ead312dc2d106d8a694b2f2b40be0d833203e/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
