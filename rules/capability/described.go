@@ -351,7 +351,7 @@ func describedActs(text string, toks []token) []recordAct {
 				// user, as "cross-session memory" is.
 				out = append(out, recordAct{t.start, toks[i+2].end, "memory", false, false})
 			}
-		case (t.lower == "two-way" || t.lower == "bidirectional") &&
+		case (t.lower == "two-way" || t.lower == "bidirectional" || t.lower == "2-way" || t.lower == "bi-directional") &&
 			(i+1 == len(toks) || clauseMark(toks[i+1]) || syncNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start):
 			// "two-way sync", "issues and comments, two-way": the service
 			// writes back what it reads.
@@ -475,9 +475,6 @@ func describedActs(text string, toks []token) []recordAct {
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
 			out = append(out, recordAct{t.start, t.end, "crud", false, false})
-		case twoWay(t.lower) && i+1 < len(toks) && syncWord(toks[i+1].lower) && !negatedInSentence(text, t.start):
-			// "two-way sync between Jira and GitHub": each side written.
-			out = append(out, recordAct{t.start, toks[i+1].end, "sync", false, false})
 
 		case t.lower == "write" && i+1 < len(toks) && toks[i+1].word && accessWord(toks[i+1].lower) &&
 			(i == 0 || !readWriteJoin(toks[i-1].lower)):
@@ -1018,23 +1015,4 @@ func deviceSet(toks []token, i int) (int, bool) {
 // calendarWord reports the words for a calendar.
 func calendarWord(l string) bool {
 	return l == "calendar" || l == "calendars"
-}
-
-// twoWay reports the words that make a sync write both sides:
-// "two-way", "bidirectional".
-func twoWay(l string) bool {
-	switch l {
-	case "two-way", "2-way", "bidirectional", "bi-directional":
-		return true
-	}
-	return false
-}
-
-// syncWord reports the forms of "sync".
-func syncWord(l string) bool {
-	switch l {
-	case "sync", "syncs", "syncing", "synchronization", "synchronisation":
-		return true
-	}
-	return false
 }
