@@ -209,8 +209,8 @@ func allActedOn(toks []token, items [][2]int) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	root, ok := actedParticiple(toks[p].lower)
-	if !ok || p+1 < len(toks) && byAgent(toks[p+1].lower) {
-		return recordAct{}, false // "gérés par votre comptable": someone else manages them
+	if !ok || doneByUser(toks, p) {
+		return recordAct{}, false // "gérés par votre comptable": the user's people manage them
 	}
 	for _, it := range items[:len(items)-1] {
 		if l := toks[it[1]-1].lower; recordNoun(l) || europeanRecord(europeanLower(toks[it[1]-1])) {
@@ -231,14 +231,4 @@ func actedParticiple(l string) (string, bool) {
 		return "edit", true
 	}
 	return "", false
-}
-
-// byAgent reports the words that name who does a participle's act: "by",
-// "par", "por", "von".
-func byAgent(l string) bool {
-	switch l {
-	case "by", "par", "por", "von", "da":
-		return true
-	}
-	return false
 }

@@ -20,6 +20,7 @@ func TestListedOps(t *testing.T) {
 		{"Connecteur officiel Axonaut : clients, devis, factures, relances et paiements, gérés directement depuis Claude.", []string{"clients, devis, factures, relances et paiements, gérés"}},
 		{"Rapports : factures et paiements, gérés par votre comptable.", nil},
 		{"Stores: orders, refunds and payouts, all managed by your finance team.", nil},
+		{"Stores: orders, refunds and payouts, all managed by asking.", []string{"orders, refunds and payouts, all managed"}},
 		{"Docs: guides, tutorials and examples, all managed by the docs team.", nil},
 		// One act among records the list names.
 		{"Official Gmail connector for agents — inbox, labels, drafts, sending, filters.", []string{"sending"}},

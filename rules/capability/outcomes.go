@@ -660,6 +660,11 @@ func nextParticiple(toks []token, j int) (int, bool) {
 func doneByUser(toks []token, j int) bool {
 	for k := j + 1; k+1 < len(toks) && !sentenceEnd(toks[k]) && toks[k].lower != ";"; k++ {
 		if toks[k].lower != "by" {
+			// "gérés par votre comptable", "gestionados por su equipo",
+			// "von Ihrem Team verwaltet".
+			if byWord(toks[k].lower) && yourWord(toks[k+1].lower) {
+				return true
+			}
 			continue
 		}
 		switch toks[k+1].lower {
@@ -672,6 +677,20 @@ func doneByUser(toks []token, j int) bool {
 		case "the":
 			return k+2 < len(toks) && (toks[k+2].lower == "user" || toks[k+2].lower == "customer")
 		}
+	}
+	return false
+}
+
+// byWord reports "by" in French, Spanish, Portuguese and German.
+func byWord(l string) bool {
+	return l == "par" || l == "por" || l == "von"
+}
+
+// yourWord reports "your" in French, Spanish, Portuguese and German.
+func yourWord(l string) bool {
+	switch l {
+	case "votre", "vos", "su", "sus", "tu", "tus", "seu", "sua", "seus", "suas", "ihrem", "ihrer", "ihren", "deinem", "deiner":
+		return true
 	}
 	return false
 }
