@@ -348,6 +348,11 @@ func TestListedToolServicePrefix(t *testing.T) {
 		"run_query":      "read",
 		"run_tests":      "none",
 		"run_status":     "read",
+		// run_payroll pays the employees; a report of the payroll is
+		// read by its next word.
+		"run_payroll":        "write money",
+		"gusto_run_payroll":  "write money",
+		"run_payroll_report": "none",
 	} {
 		got := "none"
 		if ps := listedToolPieces(name, "x", nil); len(ps) == 1 {

@@ -1035,7 +1035,7 @@ func categoryOf(w string) string {
 // which is a tool's name whatever it looks like: by its first part that
 // is a verb ("kintone-add-records" adds, "kintone-get-records" reads),
 // the product's prefix skipped; "run" or "exec" before what runs code
-// (run_command, exec_shell) runs code.
+// (run_command, exec_shell) runs code, and run_payroll pays.
 func listedToolPieces(name, where string, at *Place) []Piece {
 	parts := ident.Parts(name)
 	if prose.ReadRecords(parts) || lookedUpName(parts) {
@@ -1050,6 +1050,9 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		}
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
+		}
+		if prose.RunsPayroll(parts, i) {
+			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Money, Strong: true, At: at}}
 		}
 		if prose.ReadVerb(pt) || simulated(pt) || i == 0 && len(parts) > 1 && europeanReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}

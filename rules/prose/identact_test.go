@@ -82,6 +82,18 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 	})
 }
 
+// TestIdentWriteRunsPayroll: running a payroll pays; a report of it, or
+// a payroll only named, does not.
+func TestIdentWriteRunsPayroll(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"run_payroll", "pay", true, true},
+		{"runPayroll", "pay", true, true},
+		{"gusto_run_payroll", "pay", true, true},
+		{"run_payroll_report", "", false, false},
+		{"get_payroll", "", false, false},
+	})
+}
+
 // TestIdentWriteWhatIsLookedAt pins names whose word of acting is what
 // the tool looks at: the spend (forecast_spend, categorizeSpending)
 // after another word, a delivery tracked (track_order, orders.track)

@@ -321,6 +321,9 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query") {
 			return Word{Root: "run code", Category: Code}, i == 0, true
 		}
+		if RunsPayroll(parts, i) {
+			return Word{Root: "pay", Category: Money}, i == 0 || i == 1 && vendorPrefixed(parts), true
+		}
 		if SpendNoun(parts, i) {
 			continue
 		}
@@ -433,6 +436,14 @@ func baseVerb(p string) bool {
 		return true
 	}
 	return false
+}
+
+// RunsPayroll reports "run" at parts[i] with "payroll" after it, last
+// (run_payroll, gusto_runPayroll): running a payroll pays the
+// employees. Not what names a report of it (run_payroll_report,
+// run_payroll_summary).
+func RunsPayroll(parts []string, i int) bool {
+	return (parts[i] == "run" || parts[i] == "runs") && i+2 == len(parts) && parts[i+1] == "payroll"
 }
 
 // IdentAct reports a verb that names an act when it starts a tool's
