@@ -1803,6 +1803,25 @@ func TestRepoServer(t *testing.T) {
 	}
 }
 
+// TestEndpointPiece pins what a permission written as an HTTP method and
+// a path says of the tools.
+func TestEndpointPiece(t *testing.T) {
+	for scope, want := range map[string]string{
+		"GET /v1/candidates": "read", "HEAD /status": "read", "POST /v1/applications/{id}/advance": "write",
+		"DELETE /v1/users/{id}": "write", "PATCH /v2/orders/:id": "write", "PUT /v1/settings": "write",
+		"POST /v1/search": "read", "POST /v1/candidates/query": "read", "POST /v1/orders": "write",
+		"POST /graphql": "", "get /v1/x": "", "GET v1/x": "", "POST /a b": "", "write:org": "", "GET": "",
+	} {
+		got := ""
+		if p, ok := endpointPiece(scope, "plugin.json", nil); ok {
+			got = map[bool]string{true: "write", false: "read"}[p.Writes]
+		}
+		if got != want {
+			t.Errorf("endpointPiece(%q) = %q, want %q", scope, got, want)
+		}
+	}
+}
+
 // TestScopePiece pins what one OAuth scope says of the tools.
 func TestScopePiece(t *testing.T) {
 	for scope, want := range map[string]string{

@@ -352,7 +352,12 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			out = append(out, toolPieces(v.Str, where, at(v))...)
 		case scopeKey(key):
 			// One scope, or several in one string as OAuth and Shopify
-			// write them ("read_products,write_products").
+			// write them ("read_products,write_products"); an endpoint
+			// with its method ("POST /v1/orders") is one.
+			if p, ok := endpointPiece(v.Str, where, at(v)); ok {
+				out = append(out, p)
+				break
+			}
 			for _, sc := range strings.FieldsFunc(v.Str, func(r rune) bool { return r == ',' || r == ' ' }) {
 				if p, ok := scopePiece(sc, where, at(v)); ok {
 					out = append(out, p)
@@ -614,6 +619,45 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	} else {
 		p.root = "scope read"
 	}
+	return p, true
+}
+
+// endpointPiece returns the evidence of a permission written as an
+// HTTP method and a path ("GET /v1/candidates", "POST
+// /v1/applications/{id}/advance"): GET and HEAD read; PUT, PATCH and
+// DELETE change what the path names; POST creates or acts, unless the
+// path ends in what a POST only asks ("POST /v1/search", ".../query")
+// or is GraphQL's one endpoint, which reads or acts by its body.
+func endpointPiece(scope, where string, at *Place) (Piece, bool) {
+	method, path, ok := strings.Cut(scope, " ")
+	path = strings.TrimSpace(path)
+	if !ok || !strings.HasPrefix(path, "/") || strings.ContainsAny(path, " \t") {
+		return Piece{}, false
+	}
+	p := Piece{Source: ToolNames, What: fmt.Sprintf("API permission %q", scope), Where: where, Strong: true, At: at}
+	switch method {
+	case "GET", "HEAD":
+		p.root = "scope read"
+		return p, true
+	case "PUT", "PATCH", "DELETE":
+	case "POST":
+		last := ""
+		for seg := range strings.SplitSeq(strings.ToLower(path), "/") {
+			if seg != "" && !strings.HasPrefix(seg, "{") && !strings.HasPrefix(seg, ":") {
+				last = seg
+			}
+		}
+		if last == "graphql" {
+			return Piece{}, false
+		}
+		if parts := ident.Parts(last); len(parts) > 0 && (prose.ReadVerb(parts[0]) || last == "query") {
+			p.root = "scope read"
+			return p, true
+		}
+	default:
+		return Piece{}, false
+	}
+	p.Writes, p.Category = true, prose.Changes
 	return p, true
 }
 
