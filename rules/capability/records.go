@@ -2573,6 +2573,11 @@ func recordObject(toks []token, i int) (int, bool) {
 			return i, true
 		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):
 			return i, true // "pull requests"
+		case mods == 0 && i > start && determiner(toks[i-1].lower) && attributeNoun(t.lower) && i+1 < len(toks) && toks[i+1].lower == "of":
+			// What is changed is a field of the record: "the status of
+			// an incident", "the priority of your tickets" (not a noun
+			// made of the verb, "sync status of devices").
+			return recordObject(toks, i+2)
 		case determiner(t.lower) && mods == 0:
 		case (t.lower == "and" || t.lower == "or") && i+1 < len(toks) && toks[i+1].word && !anyVerb(toks[i+1].lower):
 			// Two modifiers of one record: "web and mobile apps".
@@ -2583,6 +2588,18 @@ func recordObject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// attributeNoun reports a field of a record that a verb changes by
+// changing the record: "status" in "change the status of an incident".
+func attributeNoun(w string) bool {
+	switch w {
+	case "status", "state", "stage", "severity", "priority", "assignee", "assignees", "owner", "owners", "title",
+		"description", "name", "labels", "tags", "details", "settings", "permissions", "visibility", "price", "prices",
+		"quantity", "content", "contents", "metadata", "properties", "fields":
+		return true
+	}
+	return false
 }
 
 // namedSubject reports a verb at toks[i] that starts a name of

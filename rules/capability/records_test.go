@@ -247,6 +247,14 @@ func TestRecordActs(t *testing.T) {
 		{"Quarantine status of each host.", nil},
 		{"The throttle settings of your API.", nil},
 		{"Books the visit in the EHR and texts the patient a reminder.", []string{"Books the visit", "texts the patient"}},
+		// A field of the record after a determiner is changed with it;
+		// a noun made of the verb before "of" is not ("sync status of
+		// devices"), nor a field only shown.
+		{"Change the severity of an incident.", []string{"Change the severity of an incident"}},
+		{"Update the priority of the Jira issue.", []string{"Update the priority of the Jira issue"}},
+		{"Change the status of your tickets.", []string{"Change the status of your tickets"}},
+		{"Shows the status of an incident.", nil},
+		{"Change the name of the game.", nil},
 		{"Answers employee questions about leave.", nil},
 		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
 		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
