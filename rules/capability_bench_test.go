@@ -39,12 +39,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `npx -y appium-mcp`, which drives mobile devices and the table
-		// does not have (the hundred-and-thirtieth set).
-		"seen/bench-project/appium-mcp",
-		// `npx -y selenide-mcp`, Selenide's browser-driving server, which
-		// the table does not have (the hundred-and-thirtieth set).
-		"seen/bench-project/selenide",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
@@ -135,15 +129,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
-		// `npx -y zyndai-mcp-server`, whose agent calls pay other agents in
-		// USDC, which the table does not have (the hundred-and-thirtieth
-		// set).
-		"seen/stitch-config/zyndai",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// Longbridge's hosted brokerage server, which places and cancels
-		// orders and the table does not have (the hundred-and-thirtieth
-		// set).
-		"seen/tradingagents/longbridge",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

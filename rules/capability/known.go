@@ -7807,6 +7807,34 @@ var knownServers = []knownServer{
 		"pypi", "mcp-text-editor", true, "edits text files on the user's disk by line-based patches (EditTextFileContents), besides reading them", nil,
 		nil, "https://github.com/tumf/mcp-text-editor/blob/004ead312dc2d106d8a694b2f2b40be0d833203e/README.md",
 	},
+	// Rule 22's thirty-first pass: the hundred-and-thirtieth set's misses.
+	// Appium's own server, launched by its npm name as its README gives it.
+	{
+		"npm", "appium-mcp", true, "drives Android and iOS devices and their apps: opens sessions, taps and types in apps and locks or unlocks the device (create_session, appium_mobile_device_control)", nil,
+		nil, "https://github.com/appium/appium-mcp/blob/00b1543078cbfc19e20cf69a0ecc69ecbc6dae44/README.md",
+	},
+	// Selenide's server, whose module README launches it as `npx
+	// selenide-mcp`; its tools are the module's tool classes.
+	{
+		"npm", "selenide-mcp", true, "drives a real browser: clicks, types, sets values, uploads files and runs JavaScript in pages (its click, type, set-value, upload and execute-JS tools)", nil,
+		nil, "https://github.com/selenide/selenide/blob/24a48d5e0517ff0bb9241df32692c69dd87f09e9/modules/mcp/src/main/java/com/codeborne/selenide/mcp/tools/ElementInteractionTools.java",
+	},
+	// ZyndAI's AgentDNS server: its one acting tool sends a message to
+	// another agent, and pays a paid one when a payment key is set.
+	{
+		"npm", "zyndai-mcp-server", true, "sends messages to other agents on ZyndAI's network and, with a payment key, pays the paid ones in USDC, besides searching the registry (zyndai_call_agent)", nil,
+		nil, "https://github.com/zyndai/mcp-server/blob/2cbd3937b87aeb17d4a2b8a19f4fbc91932652b5/README.md",
+	},
+	// Longbridge's hosted brokerage server, and the image its README
+	// gives for running the same server oneself.
+	{
+		"host", "mcp.longbridge.com", true, "submits, replaces and cancels the user's orders and runs DCA plans and grid trading, besides quotes and research (its Trade, DCA and Grid tools)", nil,
+		nil, "https://github.com/longbridge/longbridge-mcp/blob/003c103b6e65cd04ce2537b2ecc152fe3c04c213/README.md",
+	},
+	{
+		"image", "ghcr.io/longbridge/longbridge-mcp", true, "submits, replaces and cancels the user's orders and runs DCA plans and grid trading, besides quotes and research (its Trade, DCA and Grid tools)", nil,
+		nil, "https://github.com/longbridge/longbridge-mcp/blob/003c103b6e65cd04ce2537b2ecc152fe3c04c213/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -9367,6 +9395,60 @@ var knownServers = []knownServer{
 	{
 		"host", "developerknowledge.googleapis.com/mcp", false, "only searches and reads Google's public developer documentation (search_documents, get_documents, answer_query)", nil,
 		nil, "https://developers.google.com/knowledge/reference/mcp",
+	},
+	// Rule 31 (testdata/capability/README.md): the npm names rules 13 and
+	// 25 to 29 left out for want of a page, read as npm publishes them
+	// (unpkg's copy of the package) or tied to a repository by a copy of
+	// its package.json or by the README that launches the name; the
+	// helpers' verdicts, with the lead's reading, are in
+	// lookups/rule31-slice-*.tsv. Written by the lead: @z_ai/mcp-server
+	// (its Chinese README at 0.0.13 names the tool the English one does
+	// not), mcp-atlassian (glama's copy of dunz/mcp-atlassian's
+	// package.json), forgekit-storybook-mcp (its README launches it),
+	// @workos/mcp-docs-server (WorkOS's own post naming the package and
+	// its tools), @heroui/native-mcp (its published package.json names the
+	// folder), o3-search-mcp, @mem0/mcp-server (a memory server that keeps
+	// what the agent stores), @runpod/mcp-server (its published files link
+	// the repository; the README names actions, the source the tools) and
+	// @jambonz/mcp-schema-server. Left out, as the files say: the other
+	// names looked up (no published files or package.json of the name
+	// found, or what was found names no tools), and the rows the budget
+	// did not reach.
+	{
+		"npm", "@z_ai/mcp-server", false, "only analyses images through Z.AI's vision model and describes them (image_analysis)", nil,
+		nil, "https://app.unpkg.com/@z_ai/mcp-server@0.0.13/files/README.zh-CN.md",
+	},
+	{
+		"npm", "mcp-atlassian", true, "creates and updates Confluence pages, uploads attachments and creates Jira issues and comments, besides searching and reading (create_confluence_page, update_confluence_page, create_jira_issue, add_jira_comment)", nil,
+		nil, "https://github.com/dunz/mcp-atlassian/blob/68fddb7ea6fb416e064d544527457151516e07ad/README.md",
+	},
+	{
+		"npm", "forgekit-storybook-mcp", true, "writes Storybook stories, tests and MDX docs into the project and regenerates existing ones (generate_story, update_story, generate_test, generate_docs)", nil,
+		nil, "https://github.com/the-single-gentlemans-club/storybook-mcp/blob/046d58b5f57a6727956e05c32096b35d3a467213/README.md",
+	},
+	{
+		"npm", "@workos/mcp-docs-server", false, "only searches and fetches WorkOS documentation, code examples and changelogs (workos_search, workos_docs, workos_examples, workos_changelogs)", nil,
+		nil, "https://workos.com/blog/workos-mcp-documentation-server",
+	},
+	{
+		"npm", "@heroui/native-mcp", false, "only lists and returns HeroUI Native components' documentation, props, examples and theme tokens (list_components, get_component_info, get_component_examples, get_docs)", nil,
+		nil, "https://github.com/heroui-inc/heroui-mcp/blob/2d2ddb7bda6710d83c6dcbb603db29ab113e5e3a/apps/native-mcp/README.md",
+	},
+	{
+		"npm", "o3-search-mcp", false, "only asks an OpenAI model with web search and returns its answer (o3-search)", nil,
+		nil, "https://github.com/yoshiko-pg/o3-search-mcp/blob/16febcb0cf706a986204b3daba7e06269e9a5a88/index.ts",
+	},
+	{
+		"npm", "@mem0/mcp-server", true, "stores memories in the user's Mem0 account, besides searching them (add-memory, search-memories)", nil,
+		nil, "https://github.com/mem0ai/mem0-mcp/blob/7d3a5cbd1d6be21d8e9a061ae7b45d8dcd3cc54c/node/mem0/README.md",
+	},
+	{
+		"npm", "@runpod/mcp-server", true, "creates, updates, starts, stops and deletes RunPod pods, besides listing GPU types, pods and endpoints (create-pod, update-pod, stop-pod, delete-pod)", nil,
+		nil, "https://github.com/runpod/runpod-mcp/blob/15791fffbd5e4c9ab8adb567e7e842a76ea49b8c/src/index.ts",
+	},
+	{
+		"npm", "@jambonz/mcp-schema-server", false, "only returns the jambonz developer guide and the JSON Schemas of its verbs and callbacks (jambonz_developer_toolkit, get_jambonz_schema)", nil,
+		nil, "https://github.com/jambonz/mcp-server/blob/28370b279c4f2989559aa643c5b5e99c0455a88a/README.md",
 	},
 }
 
