@@ -328,6 +328,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "assign"}, true
 	case "escalate", "escalates", "escalating":
 		return recordVerb{root: "escalate"}, true
+	// "declare an incident": one opened at the service.
+	case "declare", "declares", "declaring":
+		return recordVerb{root: "declare"}, true
 	case "pin", "pins", "pinning", "unpin", "unpins", "unpinning":
 		return recordVerb{root: "pin"}, true
 	case "void", "voids", "voiding":
@@ -572,6 +575,9 @@ func actsOn(root, record string) bool {
 		return rebalancedRecord(record)
 	case root == "cast":
 		return record == "vote" || record == "votes" || record == "ballot" || record == "ballots"
+	case root == "declare":
+		// "declare an incident" opens one; not a program's variables.
+		return record == "incident" || record == "incidents" || record == "outage" || record == "outages"
 	case root == "clone":
 		return record == "voice" || record == "voices"
 	case root == "resolve" || root == "acknowledge":

@@ -255,6 +255,10 @@ func TestRecordActs(t *testing.T) {
 		{"Change the status of your tickets.", []string{"Change the status of your tickets"}},
 		{"Shows the status of an incident.", nil},
 		{"Change the name of the game.", nil},
+		// "declare" opens an incident; a program's variables are not one.
+		{"Declare incidents and page responders.", []string{"Declare incidents"}},
+		{"Declares an incident in PagerDuty.", []string{"Declares an incident"}},
+		{"Declare variables and types.", nil},
 		{"Answers employee questions about leave.", nil},
 		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
 		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
