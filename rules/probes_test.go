@@ -220,6 +220,26 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 28, first run: a write-capable server PL501 missed, cause not yet examined"
 	}
+	// Round 29, written by a fifteenth blind helper asking for
+	// repositories' and packages' one-line descriptions ("MCP server for
+	// the Zoho Books API, written in TypeScript", "FastMCP server exposing
+	// Home Assistant to LLMs") and terse packages whose evidence is in
+	// keywords or a short tool list, pinned at its first run (on
+	// ea166f3): 87/100 and 32/40.
+	for _, k := range []string{
+		"round29/desc.tsv:6", "round29/desc.tsv:9", "round29/desc.tsv:14", "round29/desc.tsv:16",
+		"round29/desc.tsv:28", "round29/desc.tsv:38", "round29/desc.tsv:41", "round29/desc.tsv:53",
+		"round29/desc.tsv:70", "round29/desc.tsv:80", "round29/desc.tsv:87",
+		"round29/frag.tsv:6", "round29/frag.tsv:7", "round29/frag.tsv:17",
+	} {
+		knownWrong[k] = "round 29, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round29/desc.tsv:21", "round29/desc.tsv:64",
+		"round29/frag.tsv:1", "round29/frag.tsv:10", "round29/frag.tsv:12", "round29/frag.tsv:22", "round29/frag.tsv:26",
+	} {
+		knownWrong[k] = "round 29, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
