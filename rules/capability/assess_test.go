@@ -1529,7 +1529,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a permissions deny list", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"com.example.agent": {"permissions": {"deny": ["Bash", "Write", "Edit"]}}}, "tools": ["grep_logs", "tail_logs"]}`,
-			verdict:  Unknown,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "grep_logs" in plugin.json "tools"`,
 		},
 		{
 			name: "a permissions allow list names tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
@@ -1544,7 +1544,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a CLI name alone is no act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": ["kubectl_get", "kubectl_logs", "kubectl_version"]}`,
-			verdict:  Unknown,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "kubectl_logs" in plugin.json "tools"`,
 		},
 		// The eighteenth probe round: a name reads the same in a plain
 		// list as in a list of entries or a map of descriptions.

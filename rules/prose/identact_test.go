@@ -82,6 +82,24 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 	})
 }
 
+// TestIdentWriteReadHeaded: a record and then what is looked at about it
+// reads (payout_details, order_timeline, message_logs); a verb that
+// changes or delivers what it heads still acts.
+func TestIdentWriteReadHeaded(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"payout_details", "", false, false},
+		{"order_timeline", "", false, false},
+		{"message_logs", "", false, false},
+		{"spending_summary", "", false, false},
+		{"acme_payout_details", "", false, false},
+		{"send_summary", "send", true, true},
+		{"delete_logs", "delete", true, true},
+		{"clear_payment_details", "pay", true, true},
+		{"post_summary", "post", true, true},
+		{"payment_details_refund", "pay", true, true},
+	})
+}
+
 // TestIdentWriteRunsPayroll: running a payroll pays; a report of it, or
 // a payroll only named, does not.
 func TestIdentWriteRunsPayroll(t *testing.T) {

@@ -303,12 +303,6 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if ReadRecords(parts) {
 		return Word{}, false, false
 	}
-	// A history of records (trades_history, payment_history,
-	// orders.history) is read; what clears or edits it acts
-	// (clear_history, delete_history).
-	if len(parts) > 1 && parts[len(parts)-1] == "history" && !historyAct(parts[0]) {
-		return Word{}, false, false
-	}
 	// Tracking a delivery (track_order, orders.track, trackShipment)
 	// looks up where it is.
 	if trackedDelivery(parts) {
@@ -347,12 +341,24 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	return Word{}, false, false
 }
 
-// ReadRecords reports a tool's name of two parts, records in the plural
-// and then a verb of reading or a thing to look at, in the
-// resource-first order of APIs: orders_summary, invoices-list,
-// payments.search. The plural is what is read ("orders" names the
-// records, not the verb), as a history of records is.
+// ReadRecords reports a tool's name that reads what it names:
+//
+//   - the resource-first order of APIs (orders_summary, invoices-list,
+//     payments.search), the plural naming the records, not the verb;
+//   - a history of records (trades_history, payment_history,
+//     orders.history), unless a verb clears or edits it (clear_history,
+//     delete_history);
+//   - a record, then what is looked at about it (payout_details,
+//     order_timeline, message_logs, spending_summary), the product's
+//     prefix allowed (acme_payout_details), unless a verb delivers or
+//     changes it (send_summary, delete_logs, clear_payment_details).
 func ReadRecords(parts []string) bool {
+	if len(parts) > 1 && parts[len(parts)-1] == "history" && !historyAct(parts[0]) {
+		return true
+	}
+	if readHeaded(parts) {
+		return true
+	}
 	if len(parts) != 2 {
 		return false
 	}
@@ -365,6 +371,32 @@ func ReadRecords(parts []string) bool {
 		return true
 	}
 	return ReadVerb(last) || ReadingNoun(last)
+}
+
+// readHeaded reports a name of two parts (three with the product's
+// prefix) whose last is what is looked at about the first: a timeline,
+// details, a summary, logs. The first names a record, not an act,
+// unless it is a verb that changes or delivers what it heads.
+func readHeaded(parts []string) bool {
+	n := len(parts)
+	if n != 2 && !(n == 3 && vendorPrefixed(parts)) {
+		return false
+	}
+	switch parts[n-1] {
+	case "timeline", "details", "summary", "summaries", "overview", "logs", "breakdown", "stats", "statistics", "trends":
+	default:
+		return false
+	}
+	for _, p := range parts[:n-1] {
+		if historyAct(p) {
+			return false
+		}
+		switch p {
+		case "send", "post", "email", "share", "publish", "submit", "create", "upload", "save", "write", "file":
+			return false
+		}
+	}
+	return true
 }
 
 // SpendNoun reports a part of a tool's name at i that is the noun
