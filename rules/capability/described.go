@@ -545,7 +545,8 @@ func describedActs(text string, toks []token) []recordAct {
 		case browserVerb(t.lower) && !compoundControl(toks, i):
 			// The verb, then determiners and at most three other words
 			// ("the Chrome", "your real signed-in browser", "a
-			// Raspberry Pi Wayland desktop").
+			// Raspberry Pi Wayland desktop"), or six in names joined by
+			// "and" ("Elgato Key Light and Ring Light devices").
 			mods := 0
 			for j := i + 1; j < len(toks) && toks[j].word; j++ {
 				l := toks[j].lower
@@ -559,7 +560,10 @@ func describedActs(text string, toks []token) []recordAct {
 				if determiner(l) {
 					continue
 				}
-				if mods++; mods > 3 || notModifier(l) {
+				if (l == "and" || l == "or") && j+1 < len(toks) && toks[j+1].capital && mods > 0 && mods < 6 {
+					continue // "Elgato Key Light and Ring Light devices": two names of one kind
+				}
+				if mods++; mods > 3 && !toks[j].capital || mods > 6 || notModifier(l) {
 					break
 				}
 			}

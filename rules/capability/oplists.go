@@ -128,6 +128,9 @@ func listItems(toks []token, k int) [][2]int {
 // "scheduling"), or a noun of looking ("issue search").
 func itemOp(item []token) (root string, acting, ok bool) {
 	first := item[0].lower
+	if len(item) == 1 && (first == "log" || first == "logs") {
+		return "", false, false // git's "log, blame, diff" reads; "workouts: log, edit" writes by its other items
+	}
 	if len(item) == 1 || objectEnds(item[1].lower) {
 		if prose.ReadVerb(first) || readingVerb(first) {
 			return first, false, true

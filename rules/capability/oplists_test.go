@@ -25,6 +25,10 @@ func TestListedOps(t *testing.T) {
 		// One act among records the list names.
 		{"Official Gmail connector for agents — inbox, labels, drafts, sending, filters.", []string{"sending"}},
 		{"Newsletter archive: issues, authors, sending history.", nil},
+		// A bare "log" is git's as often as a diary's: the other items
+		// decide.
+		{"Local git repositories: log, blame, diff and grep.", nil},
+		{"Workouts: log, start, stop.", []string{"start", "stop"}},
 		// One operation is no list of operations.
 		{"Note: start it with npm start.", nil},
 		// Things, a verb before a noun that may be one, money, a verb

@@ -1254,6 +1254,8 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if destinationNext(toks, i) {
 			j++
+		} else if root == "comment" && (t.lower == "comment" || t.lower == "comments") {
+			continue // "comment threads", "comments section": comments are made on what they name
 		}
 		if root == "follow up" {
 			// "follows up with late-paying clients", "follow up on

@@ -255,6 +255,10 @@ func TestRecordActs(t *testing.T) {
 		{"Change the status of your tickets.", []string{"Change the status of your tickets"}},
 		{"Shows the status of an incident.", nil},
 		{"Change the name of the game.", nil},
+		// Comments are made on what they name: "comment threads" is a
+		// noun.
+		{"Top stories, comment threads and user profiles.", nil},
+		{"Comment on pull requests.", []string{"Comment on pull requests"}},
 		// "declare" opens an incident; a program's variables are not one.
 		{"Declare incidents and page responders.", []string{"Declare incidents"}},
 		{"Declares an incident in PagerDuty.", []string{"Declares an incident"}},
@@ -544,6 +548,9 @@ func TestDescribedClaims(t *testing.T) {
 		{"Shows open blinds and counts the open curtains.", nil},
 		{"It blocks out focus time on your calendar every Monday.", []string{"blocks out"}},
 		{"Noise-cancelling: blocks out the office chatter.", nil},
+		// Names of devices joined by "and" before their kind.
+		{"Rust MCP server to control Elgato Key Light and Ring Light devices on your LAN.", []string{"control Elgato Key Light and Ring Light devices"}},
+		{"Control access and Permissions for users.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
