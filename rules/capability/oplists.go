@@ -32,8 +32,12 @@ func listedOps(text string, toks []token) []recordAct {
 			out = append(out, a)
 		}
 		ops, records := 0, 0
-		var acts []recordAct
+		var acts, gestures []recordAct
 		for _, it := range items {
+			if gesture(toks[it[0]:it[1]]) {
+				gestures = append(gestures, recordAct{toks[it[0]].start, toks[it[1]-1].end, "device", false, false})
+				continue
+			}
 			root, acting, ok := itemOp(toks[it[0]:it[1]])
 			if !ok {
 				if it[1]-it[0] <= 2 && recordNoun(toks[it[1]-1].lower) {
@@ -51,11 +55,28 @@ func listedOps(text string, toks []token) []recordAct {
 		if ops >= 2 || len(acts) > 0 && records >= 2 {
 			out = append(out, acts...)
 		}
+		// Two gestures on a screen ("over ADB: tap, swipe, type text")
+		// drive the device; one alone may be a word of data ("tap").
+		if len(gestures) >= 2 && !negatedInSentence(text, gestures[0].Start) {
+			out = append(out, gestures...)
+		}
 		if len(items) > 0 {
 			i = items[len(items)-1][1]
 		}
 	}
 	return out
+}
+
+// gesture reports an item that is a bare gesture on a touch screen.
+func gesture(item []token) bool {
+	if len(item) != 1 {
+		return false
+	}
+	switch item[0].lower {
+	case "tap", "swipe", "pinch", "long-press", "drag":
+		return true
+	}
+	return false
 }
 
 // listMark reports the marks that open a list after a title: a colon, a

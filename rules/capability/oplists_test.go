@@ -29,6 +29,9 @@ func TestListedOps(t *testing.T) {
 		// decide.
 		{"Local git repositories: log, blame, diff and grep.", nil},
 		{"Workouts: log, start, stop.", []string{"start", "stop"}},
+		// Gestures on a device's screen drive it.
+		{"Android devices over ADB: tap, swipe, type text and install APKs.", []string{"tap", "swipe"}},
+		{"Data feeds: tap, explore, export.", nil},
 		// One operation is no list of operations.
 		{"Note: start it with npm start.", nil},
 		// Things, a verb before a noun that may be one, money, a verb

@@ -488,7 +488,7 @@ func recordNoun(l string) bool {
 		"certificate", "certificates", "device", "devices", "review", "reviews", "pr", "prs",
 		"pull-request", "pull-requests", "thread", "threads", "article", "articles",
 		"report", "reports", "base", "bases", "workout", "workouts", "meal", "meals",
-		"habit", "habits", "alert", "alerts", "incident", "incidents", "bug", "bugs", "story",
+		"habit", "habits", "alert", "alerts", "notification", "notifications", "incident", "incidents", "bug", "bugs", "story",
 		"stories", "sprint", "sprints", "epic", "epics", "milestone", "milestones", "shipment",
 		"shipments", "listing", "listings", "rule", "rules", "dag", "dags", "budget", "budgets",
 		"packet", "packets", "draft", "drafts",
@@ -1280,6 +1280,7 @@ func recordActs(text string, toks []token) []recordAct {
 			continue // "Merge Queue Monitor shows ...": a name, the subject of the verb after it
 		}
 		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
+			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) {
@@ -2596,6 +2597,14 @@ func recordObject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// pushNoticeOnly reports "push notifications" with no place they are
+// pushed to: a feature's name ("Push notifications for new orders"),
+// where "push notifications to your phone" sends them.
+func pushNoticeOnly(toks []token, end int) bool {
+	l := toks[end].lower
+	return (l == "notification" || l == "notifications") && (end+1 >= len(toks) || toks[end+1].lower != "to")
 }
 
 // attributeNoun reports a field of a record that a verb changes by

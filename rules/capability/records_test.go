@@ -198,6 +198,8 @@ func TestRecordActs(t *testing.T) {
 		{"Turn natural language into SQL queries.", nil},
 		{"Turn your documents into answers with citations.", nil},
 		{"Push notifications for new orders.", nil},
+		{"Push notifications to your phone.", []string{"Push notifications"}},
+		{"It pushes alerts and notifications to your team.", []string{"pushes alerts"}},
 		{"Acknowledge and resolve PagerDuty incidents.", []string{"Acknowledge and resolve PagerDuty incidents"}},
 		{"Ack alerts from Opsgenie.", []string{"Ack alerts"}},
 		{"Find and resolve issues in your TypeScript code.", nil},
