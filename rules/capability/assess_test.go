@@ -1056,6 +1056,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a keyword written as a verb and its record", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "MCP server for Mattermost.", "keywords": ["mcp", "chat", "send-message"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"send-message" in plugin.json keywords (messages and publishing)`,
+		},
+		{
+			name: "a keyword of a verb's topic", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Mailchimp.", "keywords": ["email-marketing", "writing-assistant"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a policy of money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Refund policy assistant for retail support teams."}`,
 			verdict:  Unknown,

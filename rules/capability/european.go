@@ -136,7 +136,7 @@ func europeanRecord(l string) bool {
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
 		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons",
-		"impression", "impressions":
+		"impression", "impressions", "demande", "demandes":
 		return true
 	// Spanish
 	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",
@@ -146,20 +146,21 @@ func europeanRecord(l string) bool {
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
 		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
 		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos", "reembolso",
-		"reembolsos":
+		"reembolsos", "solicitud", "solicitudes":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
 		"contatos", "projeto", "projetos", "publicação", "publicações", "comentário", "comentários", "campanha", "campanhas",
 		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
-		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos":
+		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos",
+		"solicitação", "solicitações":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
 		"appuntamenti", "documenti", "contatto", "contatti", "clienti", "progetto", "progetti", "pagina", "pagine", "commento",
 		"commenti", "campagna", "annuncio", "annunci", "pagamenti", "prenotazione", "prenotazioni", "cartella", "cartelle",
 		"eventi", "riunione", "riunioni", "utente", "utenti", "cibo", "pasti", "tavolo", "tavoli", "volo", "voli", "camera",
-		"camere", "biglietto", "biglietti":
+		"camere", "biglietto", "biglietti", "richiesta", "richieste":
 		return true
 	// Dutch
 	case "factuur", "facturen", "bestelling", "bestellingen", "bericht", "berichten", "taak", "taken", "afspraak",

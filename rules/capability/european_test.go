@@ -17,6 +17,10 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Abwesenheiten genehmigen und neue Bewerber anlegen.", []string{"Abwesenheiten genehmigen", "Bewerber anlegen"}},
 		{"Abwesenheiten anzeigen und auswerten.", nil},
+		{"Herramientas para crear y aprobar solicitudes.", []string{"crear y aprobar solicitudes"}},
+		{"Consultar solicitudes pendientes.", nil},
+		{"Créer et valider des demandes de congé.", []string{"Créer et valider des demandes"}},
+		{"Consulter les demandes.", nil},
 		{"Lancer, mettre en pause et annuler des impressions.", []string{"annuler des impressions"}},
 		{"Suivre l'avancement des impressions en cours.", nil},
 		{"Genehmigt Abwesenheitsanträge und aktualisiert Gehaltsdaten.", []string{"Genehmigt Abwesenheitsanträge"}},

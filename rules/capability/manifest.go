@@ -172,6 +172,17 @@ func manifestPieces(s Server) []Piece {
 					continue
 				}
 			}
+			// A verb and its record, as a tool's name is written
+			// ("send-message", "create-issue"), says the act in full
+			// ("writing-assistant" and "email-marketing" name a topic).
+			if w, verb, ok := prose.IdentWrite(it.Str); ok && verb && len(parts) == 2 && parts[0] == w.Root &&
+				recordNoun(parts[1]) && w.Category != prose.Money {
+				keywords = append(keywords, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
+					Category: w.Category, Strong: true, At: at(it), root: w.Root,
+				})
+				continue
+			}
 			for i, pt := range parts {
 				if composeVerb(pt) {
 					break // "writing assistant": text written for the user
