@@ -229,10 +229,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
-		// "message" in the args is a part of message_complete_notification,
-		// a tool the launch's --disable-tools turns off: a fault of the
-		// reading (the hundred-and-thirty-second set).
-		"seen/yron/interactive",
 	}
 	var falseAlarms []string
 	var missed []string

@@ -1272,6 +1272,14 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "tools a launch turns off are not served", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@acme/interactive-mcp", "--disable-tools", "message_complete_notification", "--exclude-tools=send_email"]}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a tool named after another option still counts", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@acme/interactive-mcp", "--timeout", "send_message"]}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"send" in the args (messages and publishing)`,
+		},
+		{
 			name: "a read-only flag", entry: `{"type": "stdio", "command": "db-mcp", "args": ["--read-only"]}`,
 			verdict: ReadOnly, from: Words, confidence: "medium", first: `"--read-only" in the args`,
 		},

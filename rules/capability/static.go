@@ -142,8 +142,11 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 			}
 		}
 	} else if a := entry.Get("args"); a != nil && a.Kind == pyjson.Array {
-		for _, it := range a.Items {
-			if it.Kind != pyjson.String {
+		for i, it := range a.Items {
+			if it.Kind != pyjson.String || i > 0 && a.Items[i-1].Kind == pyjson.String && offToolsFlag(a.Items[i-1].Str) {
+				continue // "--disable-tools message_complete_notification": a tool not served
+			}
+			if flag, _, ok := strings.Cut(it.Str, "="); ok && offToolsFlag(flag) {
 				continue
 			}
 			if text, ok := argWords(it.Str); ok {
@@ -257,6 +260,28 @@ func envName(s string) bool {
 func fileExtension(ext string) bool {
 	switch strings.ToLower(ext) {
 	case "py", "js", "mjs", "cjs", "ts", "sh", "json", "yaml", "yml", "toml", "txt", "md", "db", "sqlite", "jar", "exe", "bin", "rb", "go", "php", "pl":
+		return true
+	}
+	return false
+}
+
+// offToolsFlag reports an option whose value names tools the launch
+// turns off ("--disable-tools", "--exclude-tools", "--deny-tools"):
+// those names say what the server does not serve.
+func offToolsFlag(arg string) bool {
+	parts := ident.Parts(strings.TrimLeft(arg, "-"))
+	if len(parts) != 2 || !strings.HasPrefix(arg, "-") {
+		return false
+	}
+	tools, off := parts[1], parts[0]
+	if parts[0] == "tools" || parts[0] == "tool" {
+		tools, off = parts[0], parts[1]
+	}
+	if tools != "tools" && tools != "tool" {
+		return false
+	}
+	switch off {
+	case "disable", "disabled", "exclude", "excluded", "deny", "denied", "disallow", "disallowed", "block", "blocked", "skip", "ignore":
 		return true
 	}
 	return false
