@@ -39,10 +39,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `npx -y @microsoft/powerbi-modeling-mcp`, Microsoft's Power BI
-		// modeling server, which the table does not have (the
-		// hundred-and-thirty-second set).
-		"seen/azure-brain/powerbi-modeling",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
@@ -70,9 +66,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
-		// Microsoft Fabric's hosted core server, which the table does not
-		// have (the hundred-and-thirty-second set).
-		"seen/fabric-datapro-overview-workshop/fabric-core",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",

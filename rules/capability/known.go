@@ -7835,6 +7835,21 @@ var knownServers = []knownServer{
 		"image", "ghcr.io/longbridge/longbridge-mcp", true, "submits, replaces and cancels the user's orders and runs DCA plans and grid trading, besides quotes and research (its Trade, DCA and Grid tools)", nil,
 		nil, "https://github.com/longbridge/longbridge-mcp/blob/003c103b6e65cd04ce2537b2ecc152fe3c04c213/README.md",
 	},
+	// Rule 22's thirty-second pass: the hundred-and-thirty-second set's
+	// misses. Microsoft's Power BI modeling server, whose npm package's
+	// README (socket.dev's copy of @microsoft/powerbi-modeling-mcp) says
+	// it installs and runs this server; its tools are the repository's.
+	{
+		"npm", "@microsoft/powerbi-modeling-mcp", true, "creates, updates, deletes and renames the tables, columns, measures, relationships and security roles of the user's semantic models and deploys them to Fabric (table_operations, measure_operations, database_operations), writing unless --readonly is given",
+		[]string{"--readonly"},
+		nil, "https://github.com/microsoft/powerbi-modeling-mcp/blob/17da76a144e2fad8a20d4087434150b1276bb143/README.md",
+	},
+	// Microsoft Fabric's hosted Core server, the endpoint its overview
+	// page gives.
+	{
+		"host", "api.fabric.microsoft.com/v1/mcp/core", true, "creates, updates and deletes Fabric workspaces and items and grants, changes and removes users' roles in them (create_workspace, delete_workspace, add_workspace_role, create_item)", nil,
+		nil, "https://learn.microsoft.com/en-au/rest/api/fabric/articles/mcp-servers/core-remote/tools-core-mcp-server",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
