@@ -107,7 +107,7 @@ func driven(l string) (root string, ok bool) {
 	case "desktop", "desktops", "computer", "computers":
 		return "desktop", true
 	case "device", "devices", "lights", "thermostat", "thermostats", "appliances", "playback", "speaker", "speakers",
-		"tv", "tvs":
+		"tv", "tvs", "dimmer", "dimmers", "lamps", "bulbs":
 		// "Control your smart home devices": the service switches
 		// things in the user's home; "control Spotify playback" plays
 		// and stops music on the user's speakers.

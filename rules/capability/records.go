@@ -512,7 +512,7 @@ func recordNoun(l string) bool {
 		"hold", "holds", "fee", "fees", "fines", "penalty", "penalties", "prescription", "prescriptions", "refill", "refills",
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
-		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats",
+		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats", "dimmer", "dimmers",
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"

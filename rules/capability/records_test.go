@@ -265,6 +265,9 @@ func TestRecordActs(t *testing.T) {
 		{"Declare incidents and page responders.", []string{"Declare incidents"}},
 		{"Declares an incident in PagerDuty.", []string{"Declares an incident"}},
 		{"Declare variables and types.", nil},
+		// A dimmer is a device set as a thermostat is.
+		{"Lets Claude set dimmers in your smart home.", []string{"set dimmers"}},
+		{"Shows dimmer levels.", nil},
 		{"Answers employee questions about leave.", nil},
 		{"Answers customers on WhatsApp.", []string{"Answers customers"}},
 		{"The agent reads tickets, tags them by urgency.", []string{"tags them"}},
@@ -553,6 +556,7 @@ func TestDescribedClaims(t *testing.T) {
 		// Names of devices joined by "and" before their kind.
 		{"Rust MCP server to control Elgato Key Light and Ring Light devices on your LAN.", []string{"control Elgato Key Light and Ring Light devices"}},
 		{"Control access and Permissions for users.", nil},
+		{"Control Hue bulbs and lamps.", []string{"Control Hue bulbs"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
