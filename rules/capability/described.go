@@ -99,6 +99,41 @@ func compoundControl(toks []token, i int) bool {
 	return false
 }
 
+// productOnly reports a product's name at toks[j], capitalised words and
+// their dotted parts ("Teamwork.com", "Azure DevOps"), that ends its
+// clause or is followed by what it is done with ("with Claude", "via
+// its API"), and where it ends.
+func productOnly(toks []token, j int) (int, bool) {
+	end := -1
+	for k := j; k < len(toks) && k < j+6; k++ {
+		t := toks[k]
+		switch {
+		case t.word && t.capital:
+			end = k
+			continue
+		case !t.word && t.lower == "." && end == k-1 && k+1 < len(toks) && toks[k+1].word && t.end == toks[k+1].start && toks[k].start == toks[k-1].end:
+			end = k + 1 // "Teamwork.com"
+			k++
+			continue
+		}
+		if end < 0 {
+			return 0, false
+		}
+		if !t.word {
+			return end, t.lower == "." || t.lower == "," || t.lower == ";" || t.lower == ":" || t.lower == "—"
+		}
+		switch t.lower {
+		case "with", "via", "using", "through", "from", "and":
+			return end, true
+		}
+		return 0, false
+	}
+	if end >= 0 && end == len(toks)-1 {
+		return end, true
+	}
+	return 0, false
+}
+
 // driven reports what browserVerb drives: a browser or a desktop.
 func driven(l string) (root string, ok bool) {
 	switch l {
@@ -539,6 +574,14 @@ func describedActs(text string, toks []token) []recordAct {
 			// as the user.
 			if start, ok := onBehalf(toks, i); ok {
 				out = append(out, recordAct{start, t.end, "act", false, false})
+			}
+		case (t.lower == "automate" || t.lower == "automates") && verbPosition(toks, i):
+			// "Automate Teamwork.com with Claude", "Automate Jenkins with
+			// LLMs": a product automated, named and nothing after it,
+			// is worked in ("Automate Google Analytics reports" names
+			// what is made from it).
+			if end, ok := productOnly(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "automate", false, false})
 			}
 		case (t.lower == "browser" || t.lower == "desktop") && i+1 < len(toks) && toks[i+1].lower == "automation":
 			out = append(out, recordAct{t.start, toks[i+1].end, t.lower, false, false})

@@ -557,6 +557,11 @@ func TestDescribedClaims(t *testing.T) {
 		{"Rust MCP server to control Elgato Key Light and Ring Light devices on your LAN.", []string{"control Elgato Key Light and Ring Light devices"}},
 		{"Control access and Permissions for users.", nil},
 		{"Control Hue bulbs and lamps.", []string{"Control Hue bulbs"}},
+		// A product automated, named and nothing after it.
+		{"Automate Teamwork.com with Claude.", []string{"Automate Teamwork.com"}},
+		{"Automate Azure DevOps", []string{"Automate Azure DevOps"}},
+		{"This server helps automate Lighthouse audits.", nil},
+		{"Automate Lighthouse in CI.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, describedActs(tt.text, tokenize(tt.text)))
