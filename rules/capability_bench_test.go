@@ -33,15 +33,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// `npx -y @vineethnkrishnan/datadog-mcp`, which the table does not
-		// have (the hundred-and-thirty-third set).
-		"seen/ai-dlc/datadog",
-		// `npx -y @yoda-digital/mcp-gitlab-server`, which the table does not
-		// have (the hundred-and-thirty-third set).
+		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
+		// ties to yoda-digital's GitLab server, which npm publishes as
+		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
+		// set; rule 22's thirty-third pass).
 		"seen/ai-dlc/gitlab",
-		// `npx -y @vineethnkrishnan/google-workspace-mcp`, which the table
-		// does not have (the hundred-and-thirty-third set).
-		"seen/ai-dlc/google-workspace",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
@@ -75,8 +71,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
-		// Railway's hosted server, which the table does not have (the hundred-and-thirty-third set).
-		"seen/evolveloop/railway",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -99,16 +93,7 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
-		// `uvx zulipchat-mcp@0.6.2`, which the table does not have (the
-		// hundred-and-twenty-ninth set).
-		"seen/mcphub-fly/zulipchat",
 		"seen/memogram-rs/godot",
-		// `npx -y @sfdxy/anypoint-connect mcp`, which the table does not
-		// have (the hundred-and-thirty-third set).
-		"seen/mule-skills/anypoint-connect",
-		// `npx -y @aiondadotcom/mcp-ssh`, which runs commands on remote
-		// hosts and the table does not have (the hundred-and-thirty-third set).
-		"seen/nano-scientist/ssh",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for

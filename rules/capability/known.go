@@ -7850,6 +7850,48 @@ var knownServers = []knownServer{
 		"host", "api.fabric.microsoft.com/v1/mcp/core", true, "creates, updates and deletes Fabric workspaces and items and grants, changes and removes users' roles in them (create_workspace, delete_workspace, add_workspace_role, create_item)", nil,
 		nil, "https://learn.microsoft.com/en-au/rest/api/fabric/articles/mcp-servers/core-remote/tools-core-mcp-server",
 	},
+	// Rule 22's thirty-third pass: the hundred-and-thirty-third set's
+	// misses, and one the twenty-fifth pass left for want of a page.
+	{
+		"npm", "@aiondadotcom/mcp-ssh", true, "runs commands on the user's SSH hosts and copies files to and from them (runRemoteCommand, runCommandBatch, uploadFile)", nil,
+		nil, "https://github.com/AiondaDotCom/mcp-ssh/blob/04242e4a54253f5080ce72a99ab29a299c955014/README.md",
+	},
+	// Two servers of Vineeth N Krishnan's mcp-pool monorepo, whose
+	// write tools their index.ts registers with no switch.
+	{
+		"npm", "@vineethnkrishnan/datadog-mcp", true, "mutes and unmutes Datadog monitors and creates downtimes, besides reading monitors, metrics and events (mute_monitor, create_downtime)", nil,
+		nil, "https://github.com/vineethkrishnan/mcp-pool/blob/24d762c4f1fb2461f2bbec1c6b6a8c110c622a55/packages/datadog/src/tools/monitor.write-tools.ts",
+	},
+	{
+		"npm", "@vineethnkrishnan/google-workspace-mcp", true, "sends Gmail messages and creates drafts, besides reading mail, calendars, Drive and Sheets (send_email, create_draft)", nil,
+		nil, "https://github.com/vineethkrishnan/mcp-pool/blob/987762e80b98ff0fd55794f0ac872b4f04d02c12/packages/google-workspace/src/tools/gmail.write-tools.ts",
+	},
+	// Avinava's Anypoint Connect, started as `npx @sfdxy/anypoint-connect
+	// mcp`: each change previews until the call confirms it, an argument
+	// of the call, not of the launch.
+	{
+		"npm", "@sfdxy/anypoint-connect", true, "deploys, redeploys, scales, stops and deletes MuleSoft applications and updates their settings once a call confirms (deploy_jar, update_app_settings)", nil,
+		nil, "https://github.com/Avinava/anypoint-connect/blob/0823f10fb3b2b0a3acdc49e3096db4fe101290a7/README.md",
+	},
+	// yoda-digital's GitLab server as npm publishes it (the set's launch,
+	// @yoda-digital/mcp-gitlab-server, is a name no page read ties to it,
+	// and stays a miss).
+	{
+		"npm", "@yoda.digital/gitlab-mcp-server", true, "creates repositories, branches, issues and merge requests, pushes files and triggers pipelines (create_repository, push_files, create_merge_request, trigger_pipeline), unless GITLAB_READ_ONLY_MODE is true", nil,
+		nil, "https://app.unpkg.com/@yoda.digital/gitlab-mcp-server@0.2.10/files/package.json",
+	},
+	// Railway's hosted server: its documentation page names what it does
+	// in the user's account, not its tools' names.
+	{
+		"host", "mcp.railway.com", true, "creates projects, deploys services and templates, manages environments and redeploys services in the user's Railway account", nil,
+		nil, "https://docs.railway.com/ai/remote-mcp-server",
+	},
+	// akougkas's ZulipChat server, whose PyPI page launches it as `uvx
+	// zulipchat-mcp` (the twenty-fifth pass had no page tying the name).
+	{
+		"pypi", "zulipchat-mcp", true, "sends and edits Zulip messages, reacts and posts as the user or a bot, besides searching history and reading streams", nil,
+		nil, "https://pypi.org/project/zulipchat-mcp/0.8.3/",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
