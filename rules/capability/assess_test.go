@@ -1272,6 +1272,14 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "a server of remote shells", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@acme/mcp-ssh@1.2.0"]}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"@acme/mcp-ssh@1.2.0" in the args (code execution)`,
+		},
+		{
+			name: "a thing of SSH's is no server of remote shells", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "ssh-config-viewer", "--ssh-key", "k"]}`,
+			verdict: Unknown,
+		},
+		{
 			name: "tools a launch turns off are not served", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@acme/interactive-mcp", "--disable-tools", "message_complete_notification", "--exclude-tools=send_email"]}`,
 			verdict: Unknown,
 		},

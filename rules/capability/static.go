@@ -104,6 +104,12 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 		}
 	}
 	words := func(source, text string) {
+		if sshServer(text) {
+			// "ssh", "mcp-ssh", "@acme/ssh-mcp-server": a server of remote
+			// shells runs commands on the user's hosts.
+			add(Evidence{Source: source, What: text, Root: "ssh", Category: prose.Code, Strong: true})
+			return
+		}
 		parts := ident.Parts(text)
 		for i, pt := range parts {
 			// A word of acting that names what is looked at
@@ -285,4 +291,28 @@ func offToolsFlag(arg string) bool {
 		return true
 	}
 	return false
+}
+
+// sshServer reports a server's name or package that is SSH's and
+// nothing else: "ssh", "mcp-ssh", "@acme/ssh-mcp-server@1.2". A word
+// beside it ("ssh-config", "--ssh-key", "ssh-tunnel") makes it a
+// thing of SSH's, not a server of remote shells.
+func sshServer(text string) bool {
+	if _, rest, ok := strings.Cut(text, "/"); ok && strings.HasPrefix(text, "@") {
+		text = rest
+	}
+	if i := strings.LastIndexByte(text, '@'); i > 0 {
+		text = text[:i]
+	}
+	found := false
+	for _, p := range ident.Parts(text) {
+		switch p {
+		case "ssh":
+			found = true
+		case "mcp", "server", "remote":
+		default:
+			return false
+		}
+	}
+	return found
 }
