@@ -59,9 +59,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// at the bare host; the hundred-and-sixteenth set).
 		"seen/codex-plugin/reqall",
 		"seen/codex-security/codex-security",
-		// `pipx run meta-ads-mcp`, Pipeboard's Meta Ads server from PyPI,
-		// which the table does not have (the hundred-and-thirty-fourth set).
-		"seen/copilot-config/meta-ads",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its

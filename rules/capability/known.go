@@ -7892,6 +7892,14 @@ var knownServers = []knownServer{
 		"pypi", "zulipchat-mcp", true, "sends and edits Zulip messages, reacts and posts as the user or a bot, besides searching history and reading streams", nil,
 		nil, "https://pypi.org/project/zulipchat-mcp/0.8.3/",
 	},
+	// Rule 22's thirty-fourth pass: the hundred-and-thirty-fourth set's
+	// miss. Pipeboard's Meta Ads server from PyPI, the project its
+	// pyproject.toml names and its local installation guide launches
+	// (`uvx meta-ads-mcp`); the table has its hosted endpoints.
+	{
+		"pypi", "meta-ads-mcp", true, "creates and updates Meta ad campaigns, ad sets, ads and creatives, uploads images and changes budgets, each write confirmed in the call (mcp_meta_ads_create_campaign)", nil,
+		nil, "https://github.com/pipeboard-co/meta-ads-mcp/blob/0b3513a89263bd40ca1537d05ed906b348f38daa/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
