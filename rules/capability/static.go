@@ -275,8 +275,11 @@ func fileExtension(ext string) bool {
 // turns off ("--disable-tools", "--exclude-tools", "--deny-tools"):
 // those names say what the server does not serve.
 func offToolsFlag(arg string) bool {
+	if !strings.HasPrefix(arg, "-") || !holdsFold(arg, "tool") {
+		return false
+	}
 	parts := ident.Parts(strings.TrimLeft(arg, "-"))
-	if len(parts) != 2 || !strings.HasPrefix(arg, "-") {
+	if len(parts) != 2 {
 		return false
 	}
 	tools, off := parts[1], parts[0]
@@ -298,6 +301,9 @@ func offToolsFlag(arg string) bool {
 // beside it ("ssh-config", "--ssh-key", "ssh-tunnel") makes it a
 // thing of SSH's, not a server of remote shells.
 func sshServer(text string) bool {
+	if !holdsFold(text, "ssh") {
+		return false
+	}
 	if _, rest, ok := strings.Cut(text, "/"); ok && strings.HasPrefix(text, "@") {
 		text = rest
 	}
