@@ -132,6 +132,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
+		// Macro's hosted server, which the table does not have (the
+		// hundred-and-thirty-fifth set).
+		"seen/titan-harness/macro",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
@@ -144,6 +147,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
+		// The table writes Postman's host as acting for its full and minimal
+		// endpoints; the label reads the /code endpoint's tool set, which only
+		// searches API definitions and returns code-generation instructions
+		// (the hundred-and-thirty-fifth set).
+		"seen/agent-bootstrap/postman",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
@@ -224,6 +232,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
+		// The table writes LambdaTest's hosted server as acting for
+		// upload_app, which uploads the user's app to LambdaTest for testing;
+		// the label reads the tools its setup page names, which run no upload
+		// (the hundred-and-thirty-fifth set).
+		"seen/titan-harness/testmu",
 	}
 	var falseAlarms []string
 	var missed []string
@@ -286,9 +299,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-thirty-fifth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
