@@ -147,11 +147,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
-		// The table writes Postman's host as acting for its full and minimal
-		// endpoints; the label reads the /code endpoint's tool set, which only
-		// searches API definitions and returns code-generation instructions
-		// (the hundred-and-thirty-fifth set).
-		"seen/agent-bootstrap/postman",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).

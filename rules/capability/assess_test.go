@@ -1272,6 +1272,16 @@ func TestAssess(t *testing.T) {
 			verdict: Unknown,
 		},
 		{
+			name: "an endpoint written apart from its host's", entry: `{"type": "streamable-http", "url": "https://mcp.postman.com/code"}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"mcp.postman.com", a known server that only reads collections, requests and environments and returns code-generation instructions (getCodeGenerationInstructions, getCollection, searchPostmanElements) in the URL`,
+		},
+		{
+			name: "the host's other endpoints", entry: `{"type": "streamable-http", "url": "https://mcp.postman.com/minimal"}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"mcp.postman.com", a known server that creates and changes collections, workspaces and environments through the Postman API in the URL`,
+		},
+		{
 			name: "a server of remote shells", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@acme/mcp-ssh@1.2.0"]}`,
 			verdict: WriteCapable, from: Words, confidence: "medium", first: `"@acme/mcp-ssh@1.2.0" in the args (code execution)`,
 		},

@@ -1687,6 +1687,14 @@ var knownServers = []knownServer{
 		"host", "mcp.postman.com", true, "creates and changes collections, workspaces and environments through the Postman API", nil,
 		nil, "https://github.com/postmanlabs/postman-api-mcp",
 	},
+	// Its Code endpoint serves only the code tool set, which reads
+	// (enabledResources.ts's code list: getCodeGenerationInstructions,
+	// getCollection, searchPostmanElements and the context views); a
+	// correction after the hundred-and-thirty-fifth set's first run.
+	{
+		"host", "mcp.postman.com/code", false, "only reads collections, requests and environments and returns code-generation instructions (getCodeGenerationInstructions, getCollection, searchPostmanElements)", nil,
+		nil, "https://github.com/postmanlabs/postman-mcp-server/blob/01d6753364bb50b33deb9b806229243bdbeb5f0a/src/enabledResources.ts",
+	},
 	{
 		"npm", "@powerdrillai/powerdrill-mcp", true, "creates datasets, uploads local files and runs analysis jobs (mcp_powerdrill_create_dataset, mcp_powerdrill_create_data_source_from_local_file, mcp_powerdrill_create_job)", nil,
 		nil, "https://github.com/powerdrillai/powerdrill-mcp",
@@ -9553,6 +9561,12 @@ func knownPieces(entry *pyjson.Value) []Piece {
 		if host == "" {
 			continue
 		}
+		// The entries for the host whose path the URL's starts with, the
+		// longest path only: an endpoint written apart from its host's
+		// ("mcp.postman.com/code" beside "mcp.postman.com") is what the
+		// URL reaches.
+		var matched []*knownServer
+		longest := -1
 		for i := range knownServers {
 			k := &knownServers[i]
 			if k.kind != "host" || !strings.HasPrefix(k.name, host) {
@@ -9562,10 +9576,18 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			if h != host || p != "" && !strings.HasPrefix(strings.TrimPrefix(path, "/"), p) {
 				continue
 			}
-			where := "the URL"
-			if u != entry.Get("url") {
-				where = "the args"
+			switch {
+			case len(p) > longest:
+				matched, longest = []*knownServer{k}, len(p)
+			case len(p) == longest:
+				matched = append(matched, k)
 			}
+		}
+		where := "the URL"
+		if u != entry.Get("url") {
+			where = "the args"
+		}
+		for _, k := range matched {
 			pc := k.piece(host, where, restricted(k, args, query, path))
 			pc.At = nil
 			out = append(out, pc)
