@@ -136,10 +136,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// `npx -y mcp-server-gsc`, a Google Search Console server that
-		// submits and deletes sitemaps, which the table does not have (the
-		// hundred-and-thirty-sixth set).
-		"seen/template-nextjs-sanity-tailwind-amplify/google-search-console",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",

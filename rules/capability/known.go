@@ -5769,9 +5769,12 @@ var knownServers = []knownServer{
 		[]string{"--operation=read"},
 		nil, "https://github.com/team-telnyx/telnyx-node/blob/16154b8dfdd45281130d861d7750af113efc0294/packages/mcp-server/README.md",
 	},
+	// Corrected after the hundred-and-thirty-sixth set's first run:
+	// written read-only from the README at 4c88772, whose one tool read;
+	// its source at 0af7154 (0.2.1) submits and deletes sitemaps.
 	{
-		"npm", "mcp-server-gsc", false, "only reads Google Search Console search analytics (search_analytics)", nil,
-		nil, "https://github.com/ahonn/mcp-server-gsc/blob/4c8877222ed6ff81c6b576e01c259c9a37143620/README.md",
+		"npm", "mcp-server-gsc", true, "submits and deletes sitemaps in Google Search Console, besides reading search analytics and index status (submit_sitemap, delete_sitemap)", nil,
+		nil, "https://github.com/ahonn/mcp-server-gsc/blob/0af715499ef1fc1132c7a7f0919ab4dd6e09b7f0/src/index.ts",
 	},
 	// Rule 14 (testdata/capability/README.md): PyPI. The projects of the
 	// 15,000 most downloaded whose name or summary says MCP, from the
