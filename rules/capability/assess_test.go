@@ -117,6 +117,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "blocklist_lookup" in plugin.json "tools"`,
 		},
 		{
+			name: "records grouped by something are a report", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Store orders MCP.", "keywords": ["orders"], "tools": [{"name": "search_orders"}, {"name": "sales_by_product"}, {"name": "revenue_per_customer"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search_orders" in plugin.json "tools"`,
+		},
+		{
+			name: "a verb before the grouping keeps it an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "search_orders"}, {"name": "stripe_refund_by_id"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "stripe_refund_by_id" in plugin.json "tools" (money)`,
+		},
+		{
+			name: "a verb of the tools' own before the grouping keeps it an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Store orders MCP.", "keywords": ["orders"], "tools": [{"name": "search_orders"}, {"name": "assign_by_rule"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "assign_by_rule" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,
@@ -894,6 +909,21 @@ func TestAssess(t *testing.T) {
 			name: "a device-control keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"keywords": ["smart-irrigation", "valve-control"]}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"valve-control" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "control beside a device keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tuya Smart Life MCP.", "keywords": ["iot", "tuya", "smart-plug", "control"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"control" in plugin.json keywords (account or system changes)`,
+		},
+		{
+			name: "control with no device keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tuya Smart Life MCP.", "keywords": ["iot", "tuya", "sensors", "control"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a device keyword with no control", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tuya Smart Life MCP.", "keywords": ["iot", "smart-plug", "energy"]}`,
+			verdict:  Unknown,
 		},
 		{
 			name: "an access-control keyword", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

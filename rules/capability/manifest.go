@@ -113,6 +113,7 @@ func manifestPieces(s Server) []Piece {
 		default:
 			continue
 		}
+		devices := slices.ContainsFunc(items, deviceKeyword)
 		for _, it := range items {
 			if it.Kind != pyjson.String {
 				continue
@@ -153,11 +154,18 @@ func manifestPieces(s Server) []Piece {
 				continue
 			}
 			// A device the server works ("valve-control",
-			// "lighting-control") says so as "home-automation" does.
-			if n := len(parts); n > 1 && parts[n-1] == "control" && controlledDevice(parts[n-2]) {
+			// "lighting-control") says so as "home-automation" does, and
+			// so does "control" beside a keyword naming a device
+			// ("smart-plug", "control").
+			if n := len(parts); n > 1 && parts[n-1] == "control" && controlledDevice(parts[n-2]) ||
+				devices && (n == 1 || n == 2 && parts[0] == "remote") && parts[n-1] == "control" {
+				root := "device control"
+				if n > 1 {
+					root = parts[n-2] + " control"
+				}
 				keywords = append(keywords, Piece{
 					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
-					Category: prose.Changes, Strong: true, At: at(it), root: parts[n-2] + " control",
+					Category: prose.Changes, Strong: true, At: at(it), root: root,
 				})
 				continue
 			}
@@ -1129,6 +1137,16 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 	return nil
 }
 
+// deviceKeyword reports a keyword naming a device a server could work
+// ("smart-plug", "thermostat"), not its control ("valve-control").
+func deviceKeyword(v *pyjson.Value) bool {
+	if v.Kind != pyjson.String {
+		return false
+	}
+	parts := ident.Parts(v.Str)
+	return len(parts) > 0 && controlledDevice(parts[len(parts)-1])
+}
+
 // controlledDevice reports the devices a keyword's "control" works:
 // "valve-control", "thermostat-control" ("access-control" and
 // "version-control" control no device).
@@ -2024,7 +2042,9 @@ func reportedAt(toks []token, start int) bool {
 // lookedUpName reports a tool's name whose last part makes it a thing
 // to look at, its first part no verb of the vocabulary: blocklist_lookup,
 // message_volume, member_growth (update_history and send_stats keep
-// their verbs).
+// their verbs). So does a name that groups records by something
+// (sales_by_product, revenue_per_customer): a report's rows, not an act
+// (refund_by_id and stripe_assign_by_rule keep their verbs).
 func lookedUpName(parts []string) bool {
 	if len(parts) < 2 {
 		return false
@@ -2035,6 +2055,14 @@ func lookedUpName(parts []string) bool {
 	switch parts[len(parts)-1] {
 	case "lookup", "lookups", "history", "stats", "analytics", "metrics", "volume", "growth":
 		return true
+	}
+	for i, pt := range parts[:len(parts)-1] {
+		if _, ok := prose.Form(pt); ok || toolVerb(pt) {
+			return false
+		}
+		if i > 0 && (pt == "by" || pt == "per") {
+			return true
+		}
 	}
 	return false
 }
