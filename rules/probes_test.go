@@ -239,6 +239,32 @@ func TestCapabilityProbes(t *testing.T) {
 	} {
 		knownWrong[k] = "round 29, first run: a read-only server PL501 fired on, cause not yet examined"
 	}
+	// Round 30 (testdata/capability/probes/README.md): marketing and
+	// landing-page copy (benefits, outcomes, slogans, privacy claims and
+	// plans) and store listings whose evidence is a tagline, categories
+	// or a note in another client's block, pinned at its first run (on
+	// cfb2ca1): 85/100 and 30/40.
+	for _, k := range []string{
+		"round30/desc.tsv:3", "round30/desc.tsv:6",
+		"round30/desc.tsv:23", "round30/desc.tsv:24",
+		"round30/desc.tsv:29", "round30/desc.tsv:39",
+		"round30/desc.tsv:50", "round30/desc.tsv:68",
+		"round30/frag.tsv:40",
+	} {
+		knownWrong[k] = "round 30, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round30/desc.tsv:15", "round30/desc.tsv:31",
+		"round30/desc.tsv:33", "round30/desc.tsv:46",
+		"round30/desc.tsv:48", "round30/desc.tsv:69",
+		"round30/desc.tsv:79", "round30/frag.tsv:9",
+		"round30/frag.tsv:10", "round30/frag.tsv:12",
+		"round30/frag.tsv:15", "round30/frag.tsv:20",
+		"round30/frag.tsv:30", "round30/frag.tsv:32",
+		"round30/frag.tsv:33", "round30/frag.tsv:34",
+	} {
+		knownWrong[k] = "round 30, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
