@@ -132,6 +132,61 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "assign_by_rule" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "measures of acts done are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["deploy", "ci"], "tools": [{"name": "deploy_frequency"}, {"name": "change_failure_rate"}, {"name": "lead_time"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "deploy_frequency" in plugin.json "tools"`,
+		},
+		{
+			name: "a verb that sets a measure acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "deploy_frequency"}, {"name": "update_frequency"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "update_frequency" in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "records picked by their state are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Order chaos, tamed.", "keywords": ["orders"], "tools": [{"name": "list_orders"}, {"name": "late_shipments"}, {"name": "returns_report"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_orders" in plugin.json "tools"`,
+		},
+		{
+			name: "a balance and what holds it are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["wallet", "transfer"], "tools": [{"name": "wallet_balances"}, {"name": "tx_history"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "wallet_balances" in plugin.json "tools"`,
+		},
+		{
+			name: "a balance moved is money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "wallet_balances"}, {"name": "transfer_balance"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "transfer_balance" in plugin.json "tools" (money)`,
+		},
+		{
+			name: "spending grouped by category is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Take control of your money.", "tools": [{"name": "spending_by_category"}, {"name": "upcoming_bills"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "spending_by_category" in plugin.json "tools"`,
+		},
+		{
+			name: "scoring and screening read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"categories": ["Recruiting automation"], "tools": [{"name": "score_resume"}, {"name": "screen_stocks"}, {"name": "rank_candidates"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "score_resume" in plugin.json "tools"`,
+		},
+		{
+			name: "a tool that ships off by default is not served", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "search_records"}], "optional_tools": [{"name": "update_record", "enabled_by_default": false}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search_records" in plugin.json "tools"`,
+		},
+		{
+			name: "a tool that ships on by default is served", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "search_records"}], "optional_tools": [{"name": "update_record", "enabled_by_default": true}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "update_record" in plugin.json "optional_tools" (account or system changes)`,
+		},
+		{
+			name: "trade ideas are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Trade ideas, explained: scans US stocks for breakouts and explains each setup."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "trades placed are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Trade stocks: scans US stocks for breakouts and explains each setup."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trade" in plugin.json "description" (money)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

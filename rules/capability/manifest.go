@@ -2043,26 +2043,91 @@ func reportedAt(toks []token, start int) bool {
 // to look at, its first part no verb of the vocabulary: blocklist_lookup,
 // message_volume, member_growth (update_history and send_stats keep
 // their verbs). So does a name that groups records by something
-// (sales_by_product, revenue_per_customer): a report's rows, not an act
-// (refund_by_id and stripe_assign_by_rule keep their verbs).
+// (sales_by_product, spending_by_category: a report's rows; refund_by_id
+// and assign_by_rule keep their verbs), a measure of acts done
+// (deploy_frequency, change_failure_rate, lead_time; set_rate and
+// update_frequency set one), and records picked by their state
+// (late_shipments, upcoming_bills), and a balance and what holds it
+// (wallet_balances).
 func lookedUpName(parts []string) bool {
-	if len(parts) < 2 {
+	n := len(parts)
+	if n < 2 {
 		return false
+	}
+	if measuredName(parts) {
+		return true
+	}
+	if n == 2 && stateAdjective(parts[0]) && strings.HasSuffix(parts[1], "s") && !strings.HasSuffix(parts[1], "ss") {
+		return true
+	}
+	if n == 2 && (parts[1] == "balance" || parts[1] == "balances") && balanceHolder(parts[0]) {
+		return true // wallet_balances, account_balance (not transfer_balance)
+	}
+	for i, pt := range parts[:n-1] {
+		if i > 0 && (pt == "by" || pt == "per") {
+			return true
+		}
+		if _, ok := prose.Form(pt); ok && !(i == 0 && strings.HasSuffix(pt, "ing")) || toolVerb(pt) {
+			break // (spending_by_category: a gerund names what is grouped)
+		}
 	}
 	if _, ok := prose.Form(parts[0]); ok {
 		return false
 	}
-	switch parts[len(parts)-1] {
+	switch parts[n-1] {
 	case "lookup", "lookups", "history", "stats", "analytics", "metrics", "volume", "growth":
 		return true
 	}
-	for i, pt := range parts[:len(parts)-1] {
-		if _, ok := prose.Form(pt); ok || toolVerb(pt) {
-			return false
-		}
-		if i > 0 && (pt == "by" || pt == "per") {
-			return true
-		}
+	return false
+}
+
+// measuredName reports a name that is a measure of what is done: a
+// rate, a frequency or a time after the acts measured (deploy_frequency,
+// change_failure_rate, email_open_rate, response_time), not a verb that
+// sets the measure (set_rate, update_frequency, change_rate).
+func measuredName(parts []string) bool {
+	n := len(parts)
+	switch parts[n-1] {
+	case "frequency", "rate", "rates", "ratio", "latency", "duration", "durations", "percentage":
+		return !settingVerb(parts[0]) && (n > 2 || parts[0] != "change")
+	case "time", "times":
+		// lead_time, cycle_time (start_time and set_time are fields or
+		// acts).
+		_, verb := prose.Form(parts[0])
+		return !verb && !toolVerb(parts[0]) && !settingVerb(parts[0])
+	}
+	return false
+}
+
+// settingVerb reports verbs that set a value: a measure after one is
+// what they set.
+func settingVerb(w string) bool {
+	switch w {
+	case "set", "update", "adjust", "edit", "modify", "configure", "reset", "increase", "decrease", "raise", "lower",
+		"limit", "cap", "override", "put", "patch":
+		return true
+	}
+	return false
+}
+
+// balanceHolder reports what holds a balance in a tool's name
+// (wallet_balances, card_balance): the name reads the balance.
+func balanceHolder(w string) bool {
+	switch w {
+	case "wallet", "wallets", "account", "accounts", "card", "cards", "token", "tokens", "portfolio", "bank", "credit",
+		"credits", "points", "loyalty", "customer", "user", "vendor", "supplier", "ledger", "fund", "funds":
+		return true
+	}
+	return false
+}
+
+// stateAdjective reports the adjectives that pick records by their
+// state in a tool's name: late_shipments and upcoming_bills list them.
+func stateAdjective(w string) bool {
+	switch w {
+	case "late", "upcoming", "overdue", "flaky", "pending", "recent", "active", "unpaid", "failed", "failing", "stale",
+		"idle", "expiring", "expired", "outstanding", "unread", "top", "trending", "latest":
+		return true
 	}
 	return false
 }
@@ -2071,8 +2136,10 @@ func lookedUpName(parts []string) bool {
 // off: "enabled": false, "disabled": true, or a "default" of false or
 // "off" (an optional tool as shipped).
 func switchedOffEntry(v *pyjson.Value) bool {
-	if e := v.Get("enabled"); e != nil && e.Kind == pyjson.Bool && !e.Bool {
-		return true
+	for _, k := range [...]string{"enabled", "enabled_by_default", "default_enabled", "enabledByDefault"} {
+		if e := v.Get(k); e != nil && e.Kind == pyjson.Bool && !e.Bool {
+			return true // and an optional tool that ships off: "enabled_by_default": false
+		}
 	}
 	if d := v.Get("default"); d != nil && (d.Kind == pyjson.Bool && !d.Bool || d.Kind == pyjson.String && strings.EqualFold(d.Str, "off")) {
 		return true // an optional tool that ships off: "default": "off"

@@ -585,6 +585,13 @@ func auxiliary(l string) bool {
 // pronoun reports the personal pronouns that make a clause's subject a
 // person, not a record: "you", "we".
 func pronoun(l string) bool {
+	// With its auxiliary: "every order you've ever placed".
+	for _, aux := range [...]string{"'ve", "'d", "'ll", "'re", "’ve", "’d", "’ll", "’re"} {
+		if s, ok := strings.CutSuffix(l, aux); ok {
+			l = s
+			break
+		}
+	}
 	switch l {
 	case "i", "you", "we", "they", "he", "she", "it":
 		return true

@@ -33,6 +33,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
 		{"Lists invoices sent to customers.", nil},
+		// A pronoun with its auxiliary is the clause's subject: the
+		// user placed the orders.
+		{"Every order you've ever placed, at your fingertips.", nil},
+		{"Every order you’ve ever placed, at your fingertips.", nil},
+		{"Every order placed, automatically.", []string{"Every order placed"}},
 		{"Invoices sent to customers automatically.", []string{"Invoices sent"}},
 		{"Table for two at 8? Consider it booked.", []string{"Consider it booked"}},
 		{"Overdue leads get a personalised nudge from your Gmail address.", []string{"get a personalised nudge"}},

@@ -227,7 +227,7 @@ func ReadVerb(w string) bool {
 		"poll", "status", "is", "has", "can", "preview", "estimate",
 		"calculate", "validate", "browse", "summarize", "analyze", "compare",
 		"diff", "ping", "health", "info", "whoami", "retrieve",
-		"lint", "scan", "audit", "print", "format", "parse", "render",
+		"lint", "scan", "audit", "print", "format", "parse", "render", "score", "rank", "screen",
 		"max", "min", "allowed", "no", "dry", "who", "what", "which", "why", "simulate":
 		return true
 	}
@@ -245,7 +245,8 @@ func ReadingNoun(w string) bool {
 		"debugging", "debugger",
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
-		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation", "analyzer", "analyser", "inspector":
+		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation", "analyzer", "analyser", "inspector",
+		"ideas", "signals":
 		return true
 	}
 	return false
