@@ -61,6 +61,11 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "log"}, true
 	case "chase", "chases", "chasing":
 		return recordVerb{root: "chase"}, true
+	case "leaves", "leaving":
+		// Only with a comment, a review or a reply for object
+		// (actsOnObject); not "leave", as often a noun ("leave
+		// requests").
+		return recordVerb{root: "leave"}, true
 	case "flush", "flushes", "flushing":
 		// "flush the cache": stored data thrown away.
 		return recordVerb{root: "flush"}, true
@@ -611,7 +616,44 @@ func actsOnObject(root string, toks []token, j, end int) bool {
 	if root == "text" && (person(toks[j].lower) || sentTo(toks, end+1)) {
 		return true // "text customers appointment reminders", "text rent reminders to tenants"
 	}
+	if root == "leave" {
+		// "leaves inline comments on your pull requests", "leave a
+		// review": what is left is posted; not "leaves your data
+		// untouched".
+		return leftForOthers(lastPart(toks[end].lower))
+	}
+	if root == "rewrite" {
+		// "rewrites files in your repository", "rewrites commits": what
+		// is rewritten in place; "rewrites your emails in a friendlier
+		// tone" hands text back, as a writing assistant does.
+		return rewrittenInPlace(lastPart(toks[end].lower))
+	}
 	return actsOn(root, recordAt(toks, j, end))
+}
+
+// leftForOthers reports what is posted for others to read when it is
+// left: a comment, a review, a reply, a rating ("leaves a note in the
+// chat" tells the user).
+func leftForOthers(l string) bool {
+	switch l {
+	case "comment", "comments", "review", "reviews", "reply", "replies", "rating", "ratings",
+		"feedback", "reaction", "reactions", "voicemail", "voicemails":
+		return true
+	}
+	return false
+}
+
+// rewrittenInPlace reports the things a rewrite changes where they are
+// kept: files, code and a repository's history.
+func rewrittenInPlace(l string) bool {
+	switch l {
+	case "file", "files", "code", "codebase", "source", "sources", "commit", "commits", "history", "repository",
+		"repositories", "repo", "repos", "module", "modules", "import", "imports", "function", "functions", "class",
+		"classes", "component", "components", "config", "configs", "configuration", "migration", "migrations",
+		"test", "tests":
+		return true
+	}
+	return false
 }
 
 // personCompound reports a person's noun that a noun after it makes a

@@ -28,6 +28,15 @@ func TestRecordActs(t *testing.T) {
 		{"Create Monday.com boards for each launch.", []string{"Create Monday.com boards"}},
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
+		// A rewrite changes what it rewrites where it is kept: files,
+		// code, history; text handed back is the user's to use.
+		{"Refactorio rewrites files in your repository on disk.", []string{"rewrites files"}},
+		{"Rewrites your emails in a friendlier tone and hands them back.", nil},
+		// What is left for others to read is posted; not what is left
+		// alone, nor time off.
+		{"Nitpick leaves inline comments on your pull requests.", []string{"leaves inline comments"}},
+		{"Scrubber leaves your data untouched and reports what it finds.", nil},
+		{"Leaves a note in the chat summarising the tickets.", nil},
 		{"Prune stale branches and triage new tickets.", []string{"Prune stale branches", "triage new tickets"}},
 		{"Flip feature flags in LaunchDarkly.", []string{"Flip feature flags"}},
 		{"Flip a coin.", nil},

@@ -916,7 +916,7 @@ func composedForUser(toks []token) [][2]int {
 func composeVerb(l string) bool {
 	switch l {
 	case "write", "writes", "writing", "draft", "drafts", "drafting", "compose", "composes", "composing",
-		"prepare", "prepares", "preparing":
+		"prepare", "prepares", "preparing", "rewrite", "rewrites", "rewriting":
 		return true
 	}
 	return false

@@ -59,6 +59,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
 		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
 		modify* modifies* modifying* modified* | edit* edits* editing* edited* | overwrite* overwrites* |
+		rewrite* rewrites* rewriting* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | provision* provisions* provisioning* provisioned* deprovision* deprovisioning* | offboard* offboards* offboarding* | archive* archives* archiving* archived* |
 		rename* renames* | move* moves* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |

@@ -235,6 +235,8 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "edit", Category: Changes, Prose: false}, true
 	case "overwrite", "overwrites":
 		return Word{Root: "overwrite", Category: Changes, Prose: false}, true
+	case "rewrite", "rewrites", "rewriting":
+		return Word{Root: "rewrite", Category: Changes, Prose: false}, true
 	case "insert", "inserts":
 		return Word{Root: "insert", Category: Changes, Prose: false}, true
 	case "upsert":
