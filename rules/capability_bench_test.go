@@ -88,6 +88,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
+		// Supermemory's hosted server, reached through mcp-remote, whose tools
+		// add memories to the user's Supermemory account, which the table does
+		// not have (the hundred-and-fortieth set).
+		"seen/hypernexus/mcp-supermemory-ai",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -104,6 +108,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
+		// ton-api-mcp, whose call_method reaches the TON SDK's blockchain
+		// module, sendBlockchainMessage among it, which the table does not
+		// have (the hundred-and-fortieth set).
+		"seen/mcp-terminal/ton",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
@@ -314,9 +322,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-fortieth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
