@@ -254,7 +254,6 @@ func TestCapabilityProbes(t *testing.T) {
 	}
 	for _, k := range []string{
 		"round30/desc.tsv:31",
-		"round30/desc.tsv:33",
 		"round30/desc.tsv:48", "round30/desc.tsv:69",
 		"round30/desc.tsv:79",
 

@@ -187,6 +187,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Trade" in plugin.json "description" (money)`,
 		},
 		{
+			name: "a German clause negated after its verb", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Auf einen Blick: Kontostand und Umsätze. Ihr Agent sieht alles, überweisen kann er nichts."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "nothing transferred, said before the verb", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Ihr Agent kann nichts überweisen."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a negation in the next sentence negates no transfer", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Ihr Agent kann Geld überweisen. Kontostände werden nicht gespeichert."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"überweisen" in plugin.json "description" (money)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -208,9 +208,9 @@ func germanCompound(l string) bool {
 // languages.
 func europeanNegation(l string) bool {
 	switch l {
-	case "nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "ne", "pas", "jamais", "sans",
+	case "nicht", "nichts", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "ne", "pas", "jamais", "sans", "rien",
 		"aucun", "aucune", "no", "nunca", "sin", "jamás", "ningún", "ninguna", "não", "sem", "nenhum", "nenhuma", "non", "mai",
-		"senza", "nessun", "nessuna", "niet", "geen", "nooit", "zonder", "bez", "nigdy":
+		"senza", "nessun", "nessuna", "niente", "nulla", "nada", "niet", "niets", "geen", "nooit", "zonder", "bez", "nigdy":
 		return true
 	}
 	return russianNegation(l) || turkishNegation(l)

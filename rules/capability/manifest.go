@@ -1756,7 +1756,25 @@ func partOfCompound(text string, start, end int) bool {
 // repositories" negates all three; "(rendered as images, nothing is
 // saved)" the saving.
 func negatedInSentence(text string, off int) bool {
-	return negationBefore(text, off) && !heldForApproval(text, off)
+	return (negationBefore(text, off) || germanNegationAfter(text, off)) && !heldForApproval(text, off)
+}
+
+// germanNegationAfter reports a German clause negated after its verb,
+// as German word order puts the negation: "überweisen kann er nichts",
+// "Überweisungen sind nicht möglich" (not "nicht nur", not only).
+func germanNegationAfter(text string, off int) bool {
+	end := off
+	for end < len(text) && !strings.ContainsRune(".!?;,:\n", rune(text[end])) {
+		end++
+	}
+	words := strings.Fields(strings.ToLower(text[off:end]))
+	for i, w := range words {
+		switch w {
+		case "nicht", "nichts", "keine", "keinen", "keinerlei":
+			return i+1 >= len(words) || words[i+1] != "nur"
+		}
+	}
+	return false
 }
 
 // heldForApproval reports a sentence that puts off an act until someone
