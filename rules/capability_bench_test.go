@@ -71,10 +71,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirty-seventh set).
 		"seen/dolreal/infranodus",
 		"seen/domainkits/domainkits",
-		// Google Colab's own server, launched from its git repository, which
-		// opens and edits the user's notebook, which the table does not have
-		// (the hundred-and-thirty-ninth set).
-		"seen/dotfiles-config4/colab-mcp",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
@@ -88,19 +84,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
-		// Supermemory's hosted server, reached through mcp-remote, whose tools
-		// add memories to the user's Supermemory account, which the table does
-		// not have (the hundred-and-fortieth set).
-		"seen/hypernexus/mcp-supermemory-ai",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for its host (the eighty-seventh set).
 		"seen/insightfulpipe-mcp-antigravity-setup/insightfulpipe",
-		// el-el-san's server over Google's Jules API, which starts and steers
-		// coding sessions on the user's repositories, which the table does not
-		// have (the hundred-and-thirty-ninth set).
-		"seen/installation-g-ai-p/jules",
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for fewsats-mcp (the eighty-fifth set).
 		"seen/iot-schemas-proto/Fewsats",
@@ -108,10 +96,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
-		// ton-api-mcp, whose call_method reaches the TON SDK's blockchain
-		// module, sendBlockchainMessage among it, which the table does not
-		// have (the hundred-and-fortieth set).
-		"seen/mcp-terminal/ton",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
@@ -159,10 +143,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
-		// Seth Ford's Talk to Figma server, whose tools create frames, text
-		// and annotations in the user's open Figma file, which the table does
-		// not have (the hundred-and-thirty-ninth set).
-		"seen/toolboxai-solutions/TalkToFigma",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

@@ -7911,6 +7911,46 @@ var knownServers = []knownServer{
 		"pypi", "meta-ads-mcp", true, "creates and updates Meta ad campaigns, ad sets, ads and creatives, uploads images and changes budgets, each write confirmed in the call (mcp_meta_ads_create_campaign)", nil,
 		nil, "https://github.com/pipeboard-co/meta-ads-mcp/blob/0b3513a89263bd40ca1537d05ed906b348f38daa/README.md",
 	},
+	// Rule 22's thirty-fifth pass: the hundred-and-thirty-ninth and
+	// hundred-and-fortieth sets' misses. Seth Ford's Talk to Figma server,
+	// whose readme launches it as npx @sethdouglasford/mcp-figma and
+	// lists its tools.
+	{
+		"npm", "@sethdouglasford/mcp-figma", true, "creates, changes, moves and deletes frames, text and other nodes of the user's open Figma file and writes annotations (create_frame, set_text_content, delete_node, set_annotation)", nil,
+		nil, "https://github.com/sethdford/mcp-figma/blob/0e9ec6e42821540e13f9fd2dc2d35b247714c317/readme.md",
+	},
+	// Google Colab's own server, which its README launches from the
+	// repository (uvx git+https://github.com/googlecolab/colab-mcp) and
+	// its pyproject.toml names colab-mcp: its one tool of its own opens a
+	// Colab notebook in the user's browser, and then it serves the tools
+	// of the user's notebook session, for "interactions with their Google
+	// Colab notebook", editing it first among them.
+	{
+		"pypi", "colab-mcp", true, "opens the user's Google Colab notebook in the browser and serves the notebook session's own tools, which edit it (open_colab_browser_connection and the session's tools)", nil,
+		nil, "https://github.com/googlecolab/colab-mcp/blob/694f2dcdd4731e14f7b40593e47291c9676f82e8/src/colab_mcp/session.py",
+	},
+	// el-el-san's server over Google's Jules API, whose README runs the
+	// published package (npx @el-el-san/jules-mcp); its tools are in its
+	// index.js.
+	{
+		"npm", "@el-el-san/jules-mcp", true, "starts Jules coding sessions on the user's linked repositories, approves their plans and sends them messages (create-session, approve-session-plan, send-session-message)", nil,
+		nil, "https://github.com/el-el-san/jules-mcp/blob/1932c7d55937759905f419b72764e2c0579b6b08/src/index.js",
+	},
+	// Supermemory's hosted server, the URL its README gives.
+	{
+		"host", "mcp.supermemory.ai", true, "saves memories to and forgets them from the user's Supermemory account, besides searching and listing them (add_memory)", nil,
+		nil, "https://github.com/supermemoryai/supermemory/blob/036ee804b33bab9d905e1ec246e3058f73a05862/apps/mcp/README.md",
+	},
+	// skulidropek's TON API server (package.json names it ton-api-mcp):
+	// call_method calls any method of the TON API's modules, among them
+	// the gasless and wallet modules' sending of transactions and the
+	// blockchain module's broadcasting of a signed message (the
+	// benchmark's label, from the SDK the server wraps); its --modules
+	// filter is not read.
+	{
+		"npm", "ton-api-mcp", true, "calls any method of the TON API's modules through call_method, sending transactions and broadcasting signed messages among them (the gasless, wallet and blockchain modules)", nil,
+		nil, "https://github.com/ton-ai-core/ton-api-mcp/blob/87b1f761412afa02ed2af9d89e7d72f384703b63/src/ton-api-mcp-server.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
