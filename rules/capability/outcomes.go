@@ -59,7 +59,7 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = headlineAct(toks, i)
 		}
 		// (The words up to the act's last: "Orders never get cancelled".)
-		if ok && !negatedInSentence(text, a.End-1) {
+		if ok && !negatedInSentence(text, a.End) {
 			out = append(out, a)
 		}
 	}
@@ -774,7 +774,20 @@ func becomeRecord(toks []token, i int) (recordAct, bool) {
 	if !ok {
 		return recordAct{}, false
 	}
-	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].word; j++ {
+	// The record made, or a list of them ("becomes a contact, a company
+	// and a note in Pipedrive"): a person alone is a state ("leads
+	// become customers").
+	for j, n := i+1, 0; j < len(toks) && n < 3; j++ {
+		if !toks[j].word {
+			if toks[j].lower != "," {
+				break
+			}
+			continue
+		}
+		if toks[j].lower == "and" || determiner(toks[j].lower) {
+			continue
+		}
+		n++
 		if l := lastPart(toks[j].lower); recordNoun(l) && !credential(l) && !person(l) {
 			return recordAct{toks[subject].start, toks[j].end, "create", false, false}, true
 		}

@@ -33,6 +33,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
 		{"Lists invoices sent to customers.", nil},
+		// The records made, past a person among them; and a record
+		// whose word starts as a negation does ("note", "not").
+		{"Every email thread with a prospect becomes a contact, a company and a note in Pipedrive.", []string{"thread with a prospect becomes a contact, a company and a note"}},
+		{"Each email becomes a note in Pipedrive.", []string{"email becomes a note"}},
+		{"Leads become customers, faster.", nil},
 		// A pronoun with its auxiliary is the clause's subject: the
 		// user placed the orders.
 		{"Every order you've ever placed, at your fingertips.", nil},

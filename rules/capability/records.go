@@ -2316,7 +2316,7 @@ func articleAfter(toks []token, i int) bool {
 // a relative pronoun or "it" ("a copilot that merges duplicate
 // tickets", "it places orders"), the thing that acts ("the bot books
 // tables"), or a name that starts the sentence ("CartPilot places
-// Instacart orders"). A plural noun after a name ("GitHub issues",
+// Instacart orders"), or a clause after "and". A plural noun after a name ("GitHub issues",
 // "Slack messages") takes this place too, and is an act only with a
 // record after it, as every verb of acting on records is.
 func subjectVerb(toks []token, i int) bool {
@@ -2351,6 +2351,12 @@ func subjectVerb(toks []token, i int) bool {
 		if k == j && (anyVerb(toks[k].lower) || composeVerb(toks[k].lower)) || strings.HasSuffix(toks[k].lower, "ing") {
 			return false // not a name: "Drafts replies to your threads"
 		}
+	}
+	if p.capital && j > 0 && toks[j-1].lower == "and" && i+1 < len(toks) && determiner(toks[i+1].lower) {
+		// A clause of its own after "and", its verb taking an article
+		// ("Tell Claude what you need and PrintPal sends the job"), not
+		// names joined ("Notion and Slack messages").
+		return true
 	}
 	return p.capital && (j == 0 || clauseMark(toks[j-1]))
 }
@@ -2413,6 +2419,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 	switch {
 	case particle == "back" && (verb == "roll" || verb == "rolls" || verb == "rolling"):
 		return "roll back", true
+	case particle == "out" && (verb == "roll" || verb == "rolls" || verb == "rolling"):
+		return "roll out", true // "rolls out new releases"
 	case particle == "off" && (verb == "kick" || verb == "kicks" || verb == "kicking"):
 		return "kick off", true
 	case particle == "up" && (verb == "spin" || verb == "spins" || verb == "spinning"):
@@ -2439,9 +2447,10 @@ func phrasalVerb(verb, particle string) (string, bool) {
 
 // particleAfter reads a verb of switching whose particle follows its
 // object: "turns those links off", "switch the porch lights on", "shut
-// the staging cluster down". The object is one to four words, the last
-// a record, a device or a link (a shared link turned off is access
-// taken away); it returns the act's root and the particle's index.
+// the staging cluster down", and "rolls it out", "roll the release
+// back". The object is one to four words, the last a record, a device or
+// a link (a shared link turned off is access taken away), or "it" or
+// "them" for a roll; it returns the act's root and the particle's index.
 func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 	var verb string
 	switch toks[i].lower {
@@ -2451,6 +2460,10 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		verb = "switch"
 	case "shut", "shuts", "shutting":
 		verb = "shut"
+	case "roll", "rolls", "rolling":
+		// "rolls it out to production", "roll the release back": what
+		// was built, deployed or undone.
+		verb = "roll"
 	default:
 		return "", 0, false
 	}
@@ -2462,7 +2475,13 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		switch t.lower {
 		case "off", "on", "down":
 			last := toks[j-1].lower
-			if !recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
+			if verb == "roll" || !recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
+				return "", 0, false
+			}
+			return verb + " " + t.lower, j, true
+		case "out", "back":
+			last := toks[j-1].lower
+			if verb != "roll" || !recordNoun(last) && !(j == i+2 && (last == "it" || last == "them")) {
 				return "", 0, false
 			}
 			return verb + " " + t.lower, j, true

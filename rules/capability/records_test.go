@@ -28,6 +28,16 @@ func TestRecordActs(t *testing.T) {
 		{"Create Monday.com boards for each launch.", []string{"Create Monday.com boards"}},
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
+		// A name that starts a clause after "and", its verb taking an
+		// article; not names joined before a plural noun.
+		{"Tell Claude what you need on paper and PrintPal sends the job to any printer on your network.", []string{"sends the job"}},
+		{"Search Notion and Slack messages the same way.", nil},
+		// A roll out or back, the object before the particle or after it.
+		{"Launchpad builds the image, rolls it out to production on Fly.io.", []string{"rolls it out"}},
+		{"Rolls out new releases to production.", []string{"Rolls out new releases"}},
+		{"Roll the release back.", []string{"Roll the release back"}},
+		{"Rolls the dice for your tabletop game.", nil},
+		{"The feature is rolling out to all users next month.", nil},
 		// A rewrite changes what it rewrites where it is kept: files,
 		// code, history; text handed back is the user's to use.
 		{"Refactorio rewrites files in your repository on disk.", []string{"rewrites files"}},
