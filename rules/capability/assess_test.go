@@ -202,6 +202,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"überweisen" in plugin.json "description" (money)`,
 		},
 		{
+			name: "a tool's description sets what its name reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "categorize_transaction", "description": "Sets the category on a bank transaction in QuickBooks."}, {"name": "list_uncategorized"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "categorize_transaction" (its description says "sets") in plugin.json "tools" (account or system changes)`,
+		},
+		{
+			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -1037,6 +1037,9 @@ func leadingVerb(desc string) (verb string, writes, ok bool) {
 		if _, ok := prose.Form(w); ok || toolVerb(w) {
 			return w, true, true
 		}
+		if base, ok := strings.CutSuffix(w, "s"); ok && toolVerb(base) && i+1 < len(words) && determiner(words[i+1]) {
+			return w, true, true // "Sets the category on a transaction", not "Links to the docs"
+		}
 		if (w == "run" || w == "runs") && runsCode(words[i+1:]) {
 			return w, true, true
 		}

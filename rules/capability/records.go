@@ -643,6 +643,25 @@ func leftForOthers(l string) bool {
 	return false
 }
 
+// personReached returns the index of a person a message goes to, at
+// toks[j] or after a determiner: "the buyer", "each customer", "your
+// guests".
+func personReached(toks []token, j int) (int, bool) {
+	if j < len(toks) && determiner(toks[j].lower) {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word {
+		return 0, false
+	}
+	switch l := toks[j].lower; {
+	case person(l):
+	case l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients", l == "subscriber", l == "subscribers":
+	default:
+		return 0, false
+	}
+	return j, true
+}
+
 // rewrittenInPlace reports the things a rewrite changes where they are
 // kept: files, code and a repository's history.
 func rewrittenInPlace(l string) bool {
@@ -1326,6 +1345,9 @@ func recordActs(text string, toks []token) []recordAct {
 			!readOnlyObject(toks, j, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message") && !personCompound(toks, end) {
+			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})

@@ -28,6 +28,10 @@ func TestRecordActs(t *testing.T) {
 		{"Create Monday.com boards for each launch.", []string{"Create Monday.com boards"}},
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
+		// A message to a person after an article.
+		{"When an order ships, Parcelpal texts the buyer the tracking link.", []string{"texts the buyer"}},
+		{"Emails each customer a receipt.", []string{"Emails each customer"}},
+		{"Text the buyer persona summary.", nil},
 		// A name that starts a clause after "and", its verb taking an
 		// article; not names joined before a plural noun.
 		{"Tell Claude what you need on paper and PrintPal sends the job to any printer on your network.", []string{"sends the job"}},
