@@ -212,6 +212,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,
 		},
 		{
+			name: "a slogan promises the user an outcome", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Send smarter emails. Deliverly checks your domain's SPF, DKIM and DMARC records and tells you why your campaigns keep landing in spam."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a slogan, then what the server does", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Close more deals. Dealbot updates every opportunity in Salesforce."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"updates every opportunity" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "more of an act, said in full", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Send more invoices to clients automatically."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Send more invoices" in plugin.json "description" (messages and publishing)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -643,6 +643,34 @@ func leftForOthers(l string) bool {
 	return false
 }
 
+// benefitSlogans returns the spans of the slogans of three or four
+// words that open a sentence with a verb whose object is said to be
+// better or more: "Send smarter emails.", "Close more deals.", "Book
+// more meetings!" promise the user an outcome, as a headline does; what
+// the server does follows in sentences of its own. Not "Send more
+// invoices to clients".
+func benefitSlogans(toks []token) [][2]int {
+	var out [][2]int
+	for i := 0; i+2 < len(toks); i++ {
+		if !toks[i].word || i > 0 && !sentenceEnd(toks[i-1]) {
+			continue
+		}
+		switch toks[i+1].lower {
+		case "more", "better", "smarter", "faster", "fewer", "bigger", "cleaner":
+		default:
+			continue
+		}
+		end := i + 3
+		if end < len(toks) && toks[end].word {
+			end++ // "Close more enterprise deals."
+		}
+		if end >= len(toks) || sentenceEnd(toks[end]) {
+			out = append(out, [2]int{toks[i].start, toks[end-1].end})
+		}
+	}
+	return out
+}
+
 // personReached returns the index of a person a message goes to, at
 // toks[j] or after a determiner: "the buyer", "each customer", "your
 // guests".
