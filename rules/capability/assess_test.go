@@ -227,6 +227,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Send more invoices" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "a question on what the user is doing, and an act done elsewhere", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Sending a package? ShipQuote compares UPS, FedEx, DHL and USPS rates and delivery times for your parcel so you can pick the winner. Labels are bought elsewhere."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a question answered with an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Sending a package? ShipQuote buys the cheapest label and schedules the pickup."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"buys" in plugin.json "description" (money)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

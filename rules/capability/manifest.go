@@ -1311,7 +1311,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
-			subjectNameAt(toks, h.Start) ||
+			subjectNameAt(toks, h.Start) || elsewhereAfter(toks, h.End) ||
 			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start) || reportedAt(toks, h.Start)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
@@ -1395,7 +1395,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
 			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
 			subjectNameAt(toks, start) || titleAt(toks, start) || reportedAt(toks, start) ||
-			askedAt(toks, start) ||
+			askedAt(toks, start) || elsewhereAfter(toks, end) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
@@ -1752,6 +1752,18 @@ func scalar(v *pyjson.Value) string {
 // ("read-write" aside, "file-transfer" is not a transfer of money).
 func partOfCompound(text string, start, end int) bool {
 	return start > 0 && (text[start-1] == '-' || text[start-1] == '_') || end < len(text) && (text[end] == '-' || text[end] == '_')
+}
+
+// elsewhereAfter reports an act said to be done elsewhere, the word
+// right after it, at end: "Labels are bought elsewhere." (see also
+// doneElsewhere, a place named further on).
+func elsewhereAfter(toks []token, end int) bool {
+	for k, t := range toks {
+		if t.start >= end {
+			return t.word && t.lower == "elsewhere" && k > 0 && toks[k-1].end == end
+		}
+	}
+	return false
 }
 
 // negatedInSentence reports whether a word of negation comes before off

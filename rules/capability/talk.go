@@ -570,9 +570,13 @@ func askedAbout(toks []token, k int) bool {
 	for first > 0 && !sentenceEnd(toks[first-1]) && !quoteMark(toks[first-1].lower) {
 		first--
 	}
-	switch toks[first].lower {
-	case "which", "what", "how", "when", "who", "whose", "where", "did", "does", "do", "was", "were", "is", "are", "has",
-		"have":
+	switch l := toks[first].lower; {
+	case l == "which", l == "what", l == "how", l == "when", l == "who", l == "whose", l == "where", l == "did", l == "does",
+		l == "do", l == "was", l == "were", l == "is", l == "are", l == "has", l == "have":
+	case strings.HasSuffix(l, "ing") && slices.ContainsFunc(toks[first:min(first+5, len(toks))], sentenceEnd):
+		// A question of a few words on what the user is doing, which
+		// the copy then answers: "Sending a package?", "Planning a
+		// trip?".
 	default:
 		return false
 	}
