@@ -113,7 +113,6 @@ func manifestPieces(s Server) []Piece {
 		default:
 			continue
 		}
-		devices := slices.ContainsFunc(items, deviceKeyword)
 		for _, it := range items {
 			if it.Kind != pyjson.String {
 				continue
@@ -158,7 +157,7 @@ func manifestPieces(s Server) []Piece {
 			// so does "control" beside a keyword naming a device
 			// ("smart-plug", "control").
 			if n := len(parts); n > 1 && parts[n-1] == "control" && controlledDevice(parts[n-2]) ||
-				devices && (n == 1 || n == 2 && parts[0] == "remote") && parts[n-1] == "control" {
+				(n == 1 || n == 2 && parts[0] == "remote") && parts[n-1] == "control" && slices.ContainsFunc(items, deviceKeyword) {
 				root := "device control"
 				if n > 1 {
 					root = parts[n-2] + " control"
@@ -1782,14 +1781,16 @@ func germanNegationAfter(text string, off int) bool {
 	for end < len(text) && !strings.ContainsRune(".!?;,:\n", rune(text[end])) {
 		end++
 	}
-	words := strings.Fields(strings.ToLower(text[off:end]))
-	for i, w := range words {
-		switch w {
-		case "nicht", "nichts", "keine", "keinen", "keinerlei":
-			return i+1 >= len(words) || words[i+1] != "nur"
+	negated := false
+	for w := range strings.FieldsSeq(text[off:end]) {
+		if negated {
+			return !strings.EqualFold(w, "nur")
+		}
+		for _, n := range [...]string{"nicht", "nichts", "keine", "keinen", "keinerlei"} {
+			negated = negated || strings.EqualFold(w, n)
 		}
 	}
-	return false
+	return negated
 }
 
 // heldForApproval reports a sentence that puts off an act until someone
