@@ -523,6 +523,7 @@ func recordNoun(l string) bool {
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
+		"droplet", "droplets", "firewall", "firewalls", // "Manage your DigitalOcean droplets, volumes and firewalls"
 		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts

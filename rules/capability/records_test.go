@@ -28,6 +28,9 @@ func TestRecordActs(t *testing.T) {
 		{"Create Monday.com boards for each launch.", []string{"Create Monday.com boards"}},
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
+		// A cloud's servers and firewalls are its records.
+		{"Manage your DigitalOcean droplets, volumes and firewalls with Claude.", []string{"Manage your DigitalOcean droplets"}},
+		{"Lists your DigitalOcean droplets and firewall rules.", nil},
 		// A message to a person after an article.
 		{"When an order ships, Parcelpal texts the buyer the tracking link.", []string{"texts the buyer"}},
 		{"Emails each customer a receipt.", []string{"Emails each customer"}},
