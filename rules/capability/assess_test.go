@@ -237,6 +237,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"buys" in plugin.json "description" (money)`,
 		},
 		{
+			name: "a keyword of sending beside what it sends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "mcp-listmonk", "keywords": ["mcp", "listmonk", "newsletter", "campaigns", "send"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"send" in plugin.json keywords (messages and publishing)`,
+		},
+		{
+			name: "a keyword of sending alone", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "mcp-listmonk", "keywords": ["mcp", "listmonk", "send"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -190,6 +190,19 @@ func manifestPieces(s Server) []Piece {
 				})
 				continue
 			}
+			// A verb of sending or publishing as a keyword of its own,
+			// beside a keyword naming what it sends ("send" and
+			// "newsletter"), says the act as "send-newsletter" does.
+			if w, ok := prose.Form(it.Str); ok && len(parts) == 1 && parts[0] == w.Root && w.Category == prose.Messages &&
+				messageAct(w.Root) && slices.ContainsFunc(items, func(o *pyjson.Value) bool {
+				return o != it && o.Kind == pyjson.String && sentRecord(strings.ToLower(o.Str))
+			}) {
+				keywords = append(keywords, Piece{
+					Source: Words, Writes: true, What: fmt.Sprintf("%q", it.Str), Where: keywordsWhere, keyword: true,
+					Category: w.Category, Strong: true, At: at(it), root: w.Root,
+				})
+				continue
+			}
 			for i, pt := range parts {
 				if composeVerb(pt) {
 					break // "writing assistant": text written for the user
@@ -1137,6 +1150,17 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		return []Piece{{Source: ToolNames, Writes: writes, What: fmt.Sprintf("tool %q", name), Where: where, Category: c, Strong: true, At: at}}
 	}
 	return nil
+}
+
+// sentRecord reports a keyword naming what is sent or published:
+// "newsletter", "campaigns", "sms".
+func sentRecord(l string) bool {
+	switch l {
+	case "newsletter", "newsletters", "campaign", "campaigns", "email", "emails", "sms", "message", "messages",
+		"notification", "notifications", "post", "posts", "tweet", "tweets", "invoice", "invoices":
+		return true
+	}
+	return false
 }
 
 // deviceKeyword reports a keyword naming a device a server could work
