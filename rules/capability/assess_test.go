@@ -247,6 +247,16 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "runs, durations and flaky tests are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "GitHub Actions insights.", "keywords": ["mcp", "github-actions", "ci", "deploy"], "extensions": {"com.example.client": {"tools": [{"name": "workflow_runs"}, {"name": "job_durations"}, {"name": "flaky_tests"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "workflow_runs" in plugin.json extensions["com.example.client"]`,
+		},
+		{
+			name: "runs triggered act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "workflow_runs"}, {"name": "trigger_runs"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "trigger_runs" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

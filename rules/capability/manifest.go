@@ -2099,7 +2099,7 @@ func reportedAt(toks []token, start int) bool {
 
 // lookedUpName reports a tool's name whose last part makes it a thing
 // to look at, its first part no verb of the vocabulary: blocklist_lookup,
-// message_volume, member_growth (update_history and send_stats keep
+// message_volume, member_growth, workflow_runs (update_history and send_stats keep
 // their verbs). So does a name that groups records by something
 // (sales_by_product, spending_by_category: a report's rows; refund_by_id
 // and assign_by_rule keep their verbs), a measure of acts done
@@ -2135,6 +2135,8 @@ func lookedUpName(parts []string) bool {
 	switch parts[n-1] {
 	case "lookup", "lookups", "history", "stats", "analytics", "metrics", "volume", "growth":
 		return true
+	case "runs":
+		return !toolVerb(parts[0]) // trigger_runs starts them
 	}
 	return false
 }
