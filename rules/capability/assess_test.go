@@ -257,6 +257,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "trigger_runs" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "usage records and message logs are read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Twilio usage reports.", "keywords": ["mcp", "twilio", "sms", "usage", "billing"], "extensions": {"com.example.client": {"tools": [{"name": "usage_records"}, {"name": "message_logs"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "usage_records" in plugin.json extensions["com.example.client"]`,
+		},
+		{
+			name: "a zone's records may be changed", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["dns", "sms"], "tools": [{"name": "usage_records"}, {"name": "dns_records"}]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sms" in plugin.json keywords (messages and publishing)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

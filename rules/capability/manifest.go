@@ -2137,6 +2137,13 @@ func lookedUpName(parts []string) bool {
 		return true
 	case "runs":
 		return !toolVerb(parts[0]) // trigger_runs starts them
+	case "records":
+		// usage_records, call_records: the log of what was used or
+		// done (dns_records may be the zone's, changed).
+		switch parts[n-2] {
+		case "usage", "call", "audit", "access", "billing":
+			return true
+		}
 	}
 	return false
 }
