@@ -1781,12 +1781,8 @@ func partOfCompound(text string, start, end int) bool {
 // right after it, at end: "Labels are bought elsewhere." (see also
 // doneElsewhere, a place named further on).
 func elsewhereAfter(toks []token, end int) bool {
-	for k, t := range toks {
-		if t.start >= end {
-			return t.word && t.lower == "elsewhere" && k > 0 && toks[k-1].end == end
-		}
-	}
-	return false
+	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= end })
+	return k > 0 && k < len(toks) && toks[k].word && toks[k].lower == "elsewhere" && toks[k-1].end == end
 }
 
 // negatedInSentence reports whether a word of negation comes before off
@@ -1802,7 +1798,7 @@ func negatedInSentence(text string, off int) bool {
 // "Überweisungen sind nicht möglich" (not "nicht nur", not only).
 func germanNegationAfter(text string, off int) bool {
 	end := off
-	for end < len(text) && !strings.ContainsRune(".!?;,:\n", rune(text[end])) {
+	for end < len(text) && end < off+maxNegationAfter && !strings.ContainsRune(".!?;,:\n", rune(text[end])) {
 		end++
 	}
 	negated := false
@@ -1810,12 +1806,18 @@ func germanNegationAfter(text string, off int) bool {
 		if negated {
 			return !strings.EqualFold(w, "nur")
 		}
-		for _, n := range [...]string{"nicht", "nichts", "keine", "keinen", "keinerlei"} {
-			negated = negated || strings.EqualFold(w, n)
-		}
+		negated = slices.ContainsFunc(germanNegations[:], func(n string) bool { return strings.EqualFold(w, n) })
 	}
 	return negated
 }
+
+// maxNegationAfter bounds how far germanNegationAfter looks past the
+// verb, so that a clause of a megabyte is not read again for each word:
+// the negation stands a few words on ("kann er nichts").
+const maxNegationAfter = 120
+
+// germanNegations are the words germanNegationAfter looks for.
+var germanNegations = [...]string{"nicht", "nichts", "keine", "keinen", "keinerlei"}
 
 // heldForApproval reports a sentence that puts off an act until someone
 // approves it: "Nothing is sent until you confirm the draft", "never
@@ -2099,8 +2101,8 @@ func reportedAt(toks []token, start int) bool {
 
 // lookedUpName reports a tool's name whose last part makes it a thing
 // to look at, its first part no verb of the vocabulary: blocklist_lookup,
-// message_volume, member_growth, workflow_runs (update_history and send_stats keep
-// their verbs). So does a name that groups records by something
+// message_volume, member_growth, workflow_runs (update_history and
+// send_stats keep their verbs). So does a name that groups records by something
 // (sales_by_product, spending_by_category: a report's rows; refund_by_id
 // and assign_by_rule keep their verbs), a measure of acts done
 // (deploy_frequency, change_failure_rate, lead_time; set_rate and
@@ -2125,8 +2127,10 @@ func lookedUpName(parts []string) bool {
 		if i > 0 && (pt == "by" || pt == "per") {
 			return true
 		}
-		if _, ok := prose.Form(pt); ok && !(i == 0 && strings.HasSuffix(pt, "ing")) || toolVerb(pt) {
-			break // (spending_by_category: a gerund names what is grouped)
+		_, form := prose.Form(pt)
+		gerund := i == 0 && strings.HasSuffix(pt, "ing") // spending_by_category: what is grouped
+		if form && !gerund || toolVerb(pt) {
+			break
 		}
 	}
 	if _, ok := prose.Form(parts[0]); ok {
