@@ -682,9 +682,12 @@ func personReached(toks []token, j int) (int, bool) {
 	if j >= len(toks) || !toks[j].word {
 		return 0, false
 	}
+	// (The people of an order or a list, beside person's: person is
+	// read by other readings as the subject of a state.)
 	switch l := toks[j].lower; {
 	case person(l):
-	case l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients", l == "subscriber", l == "subscribers":
+	case l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients",
+		l == "subscriber", l == "subscribers":
 	default:
 		return 0, false
 	}
@@ -2367,9 +2370,10 @@ func articleAfter(toks []token, i int) bool {
 // a relative pronoun or "it" ("a copilot that merges duplicate
 // tickets", "it places orders"), the thing that acts ("the bot books
 // tables"), or a name that starts the sentence ("CartPilot places
-// Instacart orders"), or a clause after "and". A plural noun after a name ("GitHub issues",
-// "Slack messages") takes this place too, and is an act only with a
-// record after it, as every verb of acting on records is.
+// Instacart orders") or a clause after "and". A plural noun after a
+// name ("GitHub issues", "Slack messages") takes this place too, and is
+// an act only with a record after it, as every verb of acting on
+// records is.
 func subjectVerb(toks []token, i int) bool {
 	l := toks[i].lower
 	if i == 0 || !toks[i].word || toks[i].capital || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
