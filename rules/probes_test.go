@@ -243,7 +243,6 @@ func TestCapabilityProbes(t *testing.T) {
 	knownWrong["round30/desc.tsv:50"] = "round 30: Italian \"risponde a nome del tuo ristorante alle recensioni\": a reply's record six words on; replies in these languages are not read (\"responde preguntas\" answers the user)"
 	knownWrong["round30/desc.tsv:69"] = "round 30: \"Write emails people actually answer\" is a slogan the slogan reading does not cover, and \"turns bullet points into the perfect reply\" is read as a record made"
 	knownWrong["round30/desc.tsv:79"] = "round 30: \"Buying is still one click, and the click is yours\": a gerund subject said to stay with the user is read as buying"
-	knownWrong["round30/frag.tsv:30"] = "round 30: draft_email \"Writes an email and returns the text\": a description that returns the text is read only when it starts with \"Return\""
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)

@@ -267,6 +267,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"sms" in plugin.json keywords (messages and publishing)`,
 		},
 		{
+			name: "a drafting tool that says it returns the text", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Your emails, in your voice.", "keywords": ["email", "copywriting", "send"], "tools": [{"name": "draft_email", "description": "Writes an email and returns the text; it has no mailbox access."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_email" (its description says "return") in plugin.json "tools"`,
+		},
+		{
+			name: "a drafting tool that sends what it wrote", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Your emails, in your voice.", "tools": [{"name": "draft_email", "description": "Writes an email and sends it to the recipient."}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_email" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -1018,7 +1018,8 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "preview only"), Where: where, At: descAt}}
 	}
 	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && composeVerb(parts[0]) && returnsText(desc) {
-		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "return"), Where: where, At: descAt}}
+		// Said outright, it settles the tool as a name that reads does.
+		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "return"), Where: where, Strong: true, At: descAt}}
 	}
 	for i := range out {
 		out[i].listed = true
@@ -1026,12 +1027,20 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	return out
 }
 
-// returnsText reports a tool's description that starts by saying the
+// returnsText reports a tool's description that says first that the
 // tool returns or gives back what it made: "Return a suggested reply",
-// "Returns the draft as text".
+// "Returns the draft as text", "Writes an email and returns the text".
 func returnsText(desc string) bool {
-	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(desc)), " ")
-	return first == "return" || first == "returns"
+	lower := strings.ToLower(strings.TrimSpace(desc))
+	first, _, _ := strings.Cut(lower, " ")
+	if first == "return" || first == "returns" {
+		return true
+	}
+	// "Writes an email and returns the text": the first clause hands
+	// back what it wrote.
+	clause, _, _ := strings.Cut(lower, ";")
+	clause, _, _ = strings.Cut(clause, ".")
+	return strings.Contains(clause, " and returns ") || strings.Contains(clause, " and return ")
 }
 
 // leadingVerb returns the verb a tool's description starts with, and

@@ -896,8 +896,9 @@ func handedOver(toks []token, start int) bool {
 
 // composedForUser returns the spans of what the server writes for the
 // user to act on: a verb of composing, in a verb's place, up to "for you
-// to" in its clause ("Writes Stripe dispute letters for you to review
-// and paste in yourself", "drafts replies for you to send"). The text
+// to" or "and returns" in its clause ("Writes Stripe dispute letters for
+// you to review and paste in yourself", "drafts replies for you to
+// send", "Writes an email and returns the text"). The text
 // is handed over; its words (the brand, the letters, the replies) are
 // no act of the server's.
 func composedForUser(toks []token) [][2]int {
@@ -906,9 +907,14 @@ func composedForUser(toks []token) [][2]int {
 		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
 			continue
 		}
-		for j := i + 1; j+2 < len(toks) && j <= i+12 && !clauseMark(toks[j]); j++ {
-			if toks[j].lower == "for" && toks[j+1].lower == "you" && toks[j+2].lower == "to" {
+		for j := i + 1; j+1 < len(toks) && j <= i+12 && !clauseMark(toks[j]); j++ {
+			if j+2 < len(toks) && toks[j].lower == "for" && toks[j+1].lower == "you" && toks[j+2].lower == "to" {
 				out = append(out, [2]int{t.start, toks[j+2].end})
+				break
+			}
+			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") {
+				// "Writes an email and returns the text"
+				out = append(out, [2]int{t.start, toks[j+1].end})
 				break
 			}
 		}
