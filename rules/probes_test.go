@@ -243,6 +243,60 @@ func TestCapabilityProbes(t *testing.T) {
 	knownWrong["round30/desc.tsv:50"] = "round 30: Italian \"risponde a nome del tuo ristorante alle recensioni\": a reply's record six words on; replies in these languages are not read (\"responde preguntas\" answers the user)"
 	knownWrong["round30/desc.tsv:69"] = "round 30: \"Write emails people actually answer\" is a slogan the slogan reading does not cover, and \"turns bullet points into the perfect reply\" is read as a record made"
 	knownWrong["round30/desc.tsv:79"] = "round 30: \"Buying is still one click, and the click is yours\": a gerund subject said to stay with the user is read as buying"
+	// Round 31 (testdata/capability/probes/README.md): domain vocabulary,
+	// servers of trades whose verbs of acting are their own (lab orders,
+	// tendered loads, journal entries, setpoints, breakers tripped) beside
+	// read-only servers using the same nouns, pinned at its first run (on
+	// 293e4a7): 75/100 and 30/40.
+	for _, k := range []string{
+		"round31/desc.tsv:1", "round31/desc.tsv:11",
+		"round31/desc.tsv:13", "round31/desc.tsv:26",
+		"round31/desc.tsv:29", "round31/desc.tsv:38",
+		"round31/desc.tsv:45", "round31/desc.tsv:47",
+		"round31/desc.tsv:49", "round31/desc.tsv:59",
+		"round31/desc.tsv:61", "round31/desc.tsv:64",
+		"round31/desc.tsv:68", "round31/desc.tsv:71",
+		"round31/desc.tsv:79", "round31/desc.tsv:93",
+		"round31/desc.tsv:99", "round31/frag.tsv:10",
+		"round31/frag.tsv:18", "round31/frag.tsv:20",
+		"round31/frag.tsv:31",
+	} {
+		knownWrong[k] = "round 31, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round31/desc.tsv:17", "round31/desc.tsv:24",
+		"round31/desc.tsv:32", "round31/desc.tsv:33",
+		"round31/desc.tsv:48", "round31/desc.tsv:81",
+		"round31/desc.tsv:84", "round31/desc.tsv:92",
+		"round31/frag.tsv:2", "round31/frag.tsv:3",
+		"round31/frag.tsv:6", "round31/frag.tsv:23",
+		"round31/frag.tsv:36", "round31/frag.tsv:38",
+	} {
+		knownWrong[k] = "round 31, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
+	// Round 32: the same brief as round 31's, written by another blind
+	// helper (who read the opening lines of the probes' README, against
+	// its brief), pinned at its first run (on 293e4a7): 83/100 and 34/40.
+	for _, k := range []string{
+		"round32/desc.tsv:11", "round32/desc.tsv:14",
+		"round32/desc.tsv:35", "round32/desc.tsv:41",
+		"round32/desc.tsv:45", "round32/desc.tsv:55",
+		"round32/desc.tsv:64", "round32/desc.tsv:69",
+		"round32/desc.tsv:72", "round32/desc.tsv:74",
+		"round32/desc.tsv:75", "round32/desc.tsv:76",
+		"round32/desc.tsv:93", "round32/desc.tsv:94",
+		"round32/desc.tsv:96", "round32/desc.tsv:98",
+		"round32/frag.tsv:10", "round32/frag.tsv:11",
+		"round32/frag.tsv:12", "round32/frag.tsv:33",
+		"round32/frag.tsv:34",
+	} {
+		knownWrong[k] = "round 32, first run: a write-capable server PL501 missed, cause not yet examined"
+	}
+	for _, k := range []string{
+		"round32/desc.tsv:29", "round32/frag.tsv:16",
+	} {
+		knownWrong[k] = "round 32, first run: a read-only server PL501 fired on, cause not yet examined"
+	}
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
