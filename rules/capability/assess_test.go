@@ -277,6 +277,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_email" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "the status of an act is read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"keywords": ["wires", "porting"], "tools": [{"name": "wire_transfer_status"}, {"name": "provisioning_status"}, {"name": "duplicate_payments"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "wire_transfer_status" in plugin.json "tools"`,
+		},
+		{
+			name: "a status set acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "wire_transfer_status"}, {"name": "set_status"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "set_status" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -951,7 +951,7 @@ func openedToRead(parts []string, i int) bool {
 	}
 	switch parts[i+1] {
 	case "file", "files", "url", "urls", "link", "links", "page", "pages", "document", "documents", "doc", "docs", "pdf",
-		"path", "folder", "directory":
+		"path", "folder", "directory", "report", "reports":
 		return true
 	}
 	return false
@@ -2126,6 +2126,9 @@ func lookedUpName(parts []string) bool {
 	if measuredName(parts) {
 		return true
 	}
+	if parts[n-1] == "status" && !settingVerb(parts[0]) && parts[0] != "change" {
+		return true // wire_transfer_status, provisioning_status (set_status sets it)
+	}
 	if n == 2 && stateAdjective(parts[0]) && strings.HasSuffix(parts[1], "s") && !strings.HasSuffix(parts[1], "ss") {
 		return true
 	}
@@ -2206,7 +2209,7 @@ func balanceHolder(w string) bool {
 func stateAdjective(w string) bool {
 	switch w {
 	case "late", "upcoming", "overdue", "flaky", "pending", "recent", "active", "unpaid", "failed", "failing", "stale",
-		"idle", "expiring", "expired", "outstanding", "unread", "top", "trending", "latest":
+		"idle", "expiring", "expired", "outstanding", "unread", "top", "trending", "latest", "duplicate":
 		return true
 	}
 	return false

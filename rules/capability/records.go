@@ -2432,7 +2432,7 @@ func viewedObject(root, record string) bool {
 	case "file", "files", "folder", "folders", "page", "pages", "site", "sites", "document", "documents", "doc", "docs",
 		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
 		"project", "projects", "repository", "repositories", "repo", "repos", "workbook", "workbooks", "worksheet",
-		"worksheets", "presentation", "presentations", "slide", "slides":
+		"worksheets", "presentation", "presentations", "slide", "slides", "report", "reports":
 		return true
 	}
 	return false

@@ -28,6 +28,9 @@ func TestRecordActs(t *testing.T) {
 		{"Create Monday.com boards for each launch.", []string{"Create Monday.com boards"}},
 		{"Track workouts in Hevy: log sets and create routines.", []string{"create routines"}},
 		{"Save bookmarks to Raindrop.", []string{"Save bookmarks"}},
+		// A report opened is shown; a ticket opened is made.
+		{"Opens the monthly reports for your review.", nil},
+		{"Opens support tickets for failed jobs.", []string{"Opens support tickets"}},
 		// A cloud's servers and firewalls are its records.
 		{"Manage your DigitalOcean droplets, volumes and firewalls with Claude.", []string{"Manage your DigitalOcean droplets"}},
 		{"Lists your DigitalOcean droplets and firewall rules.", nil},
