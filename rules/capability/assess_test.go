@@ -287,6 +287,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "set_status" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "entries drafted as text", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Reads the general ledger from Sage Intacct and drafts adjusting journal entries as text for an accountant to review and post themselves."}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "entries drafted and posted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts and posts adjusting journal entries in Sage Intacct."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"posts adjusting journal entries" in plugin.json "description" (messages and publishing)`,
+		},
+		{
 			name: "gift cards issued are money", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Issue digital gift cards and email them to recipients."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Issue digital gift cards" in plugin.json "description" (money)`,

@@ -896,9 +896,10 @@ func handedOver(toks []token, start int) bool {
 
 // composedForUser returns the spans of what the server writes for the
 // user to act on: a verb of composing, in a verb's place, up to "for you
-// to" or "and returns" in its clause ("Writes Stripe dispute letters for
-// you to review and paste in yourself", "drafts replies for you to
-// send", "Writes an email and returns the text"). The text
+// to", "and returns" or "as text" in its clause ("Writes Stripe dispute
+// letters for you to review and paste in yourself", "drafts replies for
+// you to send", "Writes an email and returns the text", "drafts journal
+// entries as text"). The text
 // is handed over; its words (the brand, the letters, the replies) are
 // no act of the server's.
 func composedForUser(toks []token) [][2]int {
@@ -912,8 +913,10 @@ func composedForUser(toks []token) [][2]int {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break
 			}
-			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") {
-				// "Writes an email and returns the text"
+			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") ||
+				toks[j].lower == "as" && toks[j+1].lower == "text" {
+				// "Writes an email and returns the text", "drafts
+				// adjusting journal entries as text"
 				out = append(out, [2]int{t.start, toks[j+1].end})
 				break
 			}
