@@ -41,9 +41,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
-		// weixin-mcp, whose weixin_send sends WeChat messages, which the table
-		// does not have (the hundred-and-forty-third set).
-		"seen/aichatdemo/weixin",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",

@@ -7951,6 +7951,14 @@ var knownServers = []knownServer{
 		"npm", "ton-api-mcp", true, "calls any method of the TON API's modules through call_method, sending transactions and broadcasting signed messages among them (the gasless, wallet and blockchain modules)", nil,
 		nil, "https://github.com/ton-ai-core/ton-api-mcp/blob/87b1f761412afa02ed2af9d89e7d72f384703b63/src/ton-api-mcp-server.ts",
 	},
+	// Rule 22's thirty-sixth pass: the hundred-and-forty-third set's
+	// misses. bkmashiro's WeChat server, whose README launches it as npx
+	// weixin-mcp and lists its tools (DiDi's hosted server stays a miss:
+	// no page of DiDi's naming its tools was read).
+	{
+		"npm", "weixin-mcp", true, "sends WeChat text messages from the user's logged-in account (weixin_send), besides pulling new messages and listing contacts", nil,
+		nil, "https://github.com/bkmashiro/weixin-mcp/blob/026be6f7775d9681ea5efbf67059b042d773ec6c/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
