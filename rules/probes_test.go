@@ -30,65 +30,57 @@ func TestCapabilityProbes(t *testing.T) {
 		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
 		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
 	}
+	// pin records one cause for the faults of a round given at once.
+	pin := func(cause string, keys ...string) {
+		for _, k := range keys {
+			knownWrong[k] = cause
+		}
+	}
 	// Round 15's first run (on 7084499), pinned as it came and not yet
 	// read probe by probe: the writes it missed and the reads it fired
 	// on. Each leaves these lists when it is mended or given its cause.
-	for _, k := range []string{
+	pin("round 15, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round15/desc.tsv:29", "round15/desc.tsv:36", "round15/desc.tsv:39",
 		"round15/desc.tsv:40", "round15/desc.tsv:48", "round15/desc.tsv:55", "round15/desc.tsv:58",
 		"round15/desc.tsv:64", "round15/desc.tsv:73",
 		"round15/desc.tsv:86", "round15/desc.tsv:96", "round15/desc.tsv:99",
-	} {
-		knownWrong[k] = "round 15, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 15, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round15/desc.tsv:13", "round15/desc.tsv:24", "round15/desc.tsv:32", "round15/desc.tsv:35",
 		"round15/desc.tsv:46", "round15/desc.tsv:51",
 		"round15/frag.tsv:28",
-	} {
-		knownWrong[k] = "round 15, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 16, the second writer's round, pinned the same way at its
 	// first run (on a01d07e).
-	for _, k := range []string{
+	pin("round 16, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round16/desc.tsv:5", "round16/desc.tsv:8", "round16/desc.tsv:16",
 		"round16/desc.tsv:47", "round16/desc.tsv:49", "round16/desc.tsv:52",
 		"round16/desc.tsv:78",
 		"round16/desc.tsv:83", "round16/desc.tsv:86", "round16/desc.tsv:88",
 		"round16/desc.tsv:96",
 		"round16/frag.tsv:21",
-	} {
-		knownWrong[k] = "round 16, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 16, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round16/desc.tsv:69", "round16/frag.tsv:18",
-	} {
-		knownWrong[k] = "round 16, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 17, written after the fourth session of 5 December mended
 	// rounds 15 and 16, pinned the same way at its first run (on
 	// 25e2946).
-	for _, k := range []string{
+	pin("round 17, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round17/desc.tsv:74", "round17/desc.tsv:84", "round17/desc.tsv:88",
-	} {
-		knownWrong[k] = "round 17, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 17, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round17/desc.tsv:65",
-	} {
-		knownWrong[k] = "round 17, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 18, written by a fourth blind helper with round 17's brief,
 	// pinned the same way at its first run (on 95c1832).
-	for _, k := range []string{
+	pin("round 18, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round18/desc.tsv:16", "round18/desc.tsv:23",
 		"round18/desc.tsv:29",
 		"round18/desc.tsv:32", "round18/desc.tsv:34", "round18/desc.tsv:35",
 		"round18/desc.tsv:38", "round18/desc.tsv:40",
 		"round18/frag.tsv:14",
-	} {
-		knownWrong[k] = "round 18, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
+	)
 	// Round 19, written by a fifth blind helper asking for copy like
 	// real registries', pinned the same way at its first run (on
 	// f74754a): every fault of it has been mended since.
@@ -98,37 +90,31 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 21, written by a seventh blind helper after the fifth
 	// session of 5 December's mends, pinned the same way at its first
 	// run (on f0f4a52).
-	for _, k := range []string{
+	pin("round 21, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round21/frag.tsv:16",
-	} {
-		knownWrong[k] = "round 21, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 22, written by an eighth blind helper asking for registry,
 	// marketplace and developer-tool copy that implies acting without
 	// the commonest verbs, pinned the same way at its first run (on
 	// b10b8cc).
-	for _, k := range []string{
+	pin("round 22, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round22/desc.tsv:3", "round22/desc.tsv:6",
 		"round22/desc.tsv:12",
 		"round22/desc.tsv:19", "round22/desc.tsv:21",
 		"round22/desc.tsv:30", "round22/desc.tsv:37",
 		"round22/desc.tsv:49",
-	} {
-		knownWrong[k] = "round 22, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
+	)
 	// Round 23, written by a ninth blind helper asking for copy like
 	// the one-line entries of MCP server lists and READMEs' first
 	// sentences, pinned the same way at its first run (on 989675a).
-	for _, k := range []string{
+	pin("round 23, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round23/desc.tsv:21", "round23/desc.tsv:22",
-	} {
-		knownWrong[k] = "round 23, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
+	)
 	// Round 24, written by a tenth blind helper asking for copy by
 	// publishers who are not native English speakers, half of it in
 	// other languages, pinned the same way at its first run (on
 	// 020e9be).
-	for _, k := range []string{
+	pin("round 24, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round24/desc.tsv:2", "round24/desc.tsv:10", "round24/desc.tsv:15", "round24/desc.tsv:25",
 		"round24/desc.tsv:27", "round24/desc.tsv:31", "round24/desc.tsv:33", "round24/desc.tsv:39",
 		"round24/desc.tsv:41", "round24/desc.tsv:43", "round24/desc.tsv:45", "round24/desc.tsv:47",
@@ -136,101 +122,77 @@ func TestCapabilityProbes(t *testing.T) {
 		"round24/frag.tsv:4",
 		"round24/frag.tsv:12",
 		"round24/frag.tsv:20",
-	} {
-		knownWrong[k] = "round 24, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 24, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round24/desc.tsv:9",
 		"round24/desc.tsv:61", "round24/desc.tsv:87",
 		"round24/frag.tsv:38",
-	} {
-		knownWrong[k] = "round 24, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 25, written by an eleventh blind helper asking for
 	// descriptions as publishers paste them from a README's opening
 	// (several sentences of marketing, features, setup and limits),
 	// pinned the same way at its first run (on 7e4589b).
-	for _, k := range []string{
+	pin("round 25, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round25/desc.tsv:34",
 		"round25/desc.tsv:85",
 		"round25/frag.tsv:6",
 		"round25/frag.tsv:26", "round25/frag.tsv:38",
-	} {
-		knownWrong[k] = "round 25, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 25, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round25/desc.tsv:11",
 		"round25/desc.tsv:26", "round25/desc.tsv:44",
 		"round25/desc.tsv:52",
-	} {
-		knownWrong[k] = "round 25, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 26, written by a twelfth blind helper asking for
 	// descriptions of safety, modes and limits (opt-in switches, dry
 	// runs, sandboxes, approvals, refusals, negations scoped to one
 	// act), labelled by what the server does as shipped, pinned the
 	// same way at its first run (on b93859e).
-	for _, k := range []string{
+	pin("round 26, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round26/desc.tsv:1", "round26/desc.tsv:3",
 		"round26/desc.tsv:39",
 		"round26/desc.tsv:65",
 		"round26/desc.tsv:79",
 		"round26/frag.tsv:10", "round26/frag.tsv:14",
 		"round26/frag.tsv:26",
-	} {
-		knownWrong[k] = "round 26, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 26, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round26/desc.tsv:71",
 		"round26/desc.tsv:78",
 		"round26/frag.tsv:13", "round26/frag.tsv:29",
 		"round26/frag.tsv:35",
-	} {
-		knownWrong[k] = "round 26, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 27, written by a thirteenth blind helper asking for terse
 	// catalog descriptions (noun-heavy feature lists, product names
 	// that are verbs, gerund lists, nominal acts, keywords and bare
 	// tool names), pinned the same way at its first run (on 6b9bcca).
-	for _, k := range []string{
+	pin("round 27, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round27/desc.tsv:23",
 		"round27/desc.tsv:42",
 		"round27/desc.tsv:89",
-	} {
-		knownWrong[k] = "round 27, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 27, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 28, written by a fourteenth blind helper asking for connector
 	// descriptions ("Official MCP server for Acme ATS: candidates, jobs",
 	// "Your Shopify store, inside Claude"), read-only connectors to the
 	// same products beside them, pinned the same way at its first run
 	// (on e2f8411).
-	for _, k := range []string{
+	pin("round 28, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round28/desc.tsv:42",
 		"round28/desc.tsv:49", "round28/desc.tsv:67",
 		"round28/desc.tsv:87", "round28/desc.tsv:88",
 		"round28/desc.tsv:94", "round28/desc.tsv:98",
-	} {
-		knownWrong[k] = "round 28, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
+	)
 	// Round 29, written by a fifteenth blind helper asking for
 	// repositories' and packages' one-line descriptions ("MCP server for
 	// the Zoho Books API, written in TypeScript", "FastMCP server exposing
 	// Home Assistant to LLMs") and terse packages whose evidence is in
 	// keywords or a short tool list, pinned at its first run (on
 	// ea166f3): 87/100 and 32/40.
-	for _, k := range []string{
+	pin("round 29, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round29/desc.tsv:9", "round29/desc.tsv:16",
 		"round29/desc.tsv:38", "round29/desc.tsv:53",
 		"round29/desc.tsv:70",
-	} {
-		knownWrong[k] = "round 29, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{} {
-		knownWrong[k] = "round 29, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 30 (testdata/capability/probes/README.md): marketing and
 	// landing-page copy (benefits, outcomes, slogans, privacy claims and
 	// plans) and store listings whose evidence is a tagline, categories
@@ -246,7 +208,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// tendered loads, journal entries, setpoints, breakers tripped) beside
 	// read-only servers using the same nouns, pinned at its first run (on
 	// 293e4a7): 75/100 and 30/40.
-	for _, k := range []string{
+	pin("round 31, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round31/desc.tsv:1", "round31/desc.tsv:11",
 		"round31/desc.tsv:13", "round31/desc.tsv:26",
 		"round31/desc.tsv:29", "round31/desc.tsv:38",
@@ -258,23 +220,19 @@ func TestCapabilityProbes(t *testing.T) {
 		"round31/desc.tsv:99", "round31/frag.tsv:10",
 		"round31/frag.tsv:18", "round31/frag.tsv:20",
 		"round31/frag.tsv:31",
-	} {
-		knownWrong[k] = "round 31, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 31, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round31/desc.tsv:17", "round31/desc.tsv:24",
 		"round31/desc.tsv:32", "round31/desc.tsv:33",
 		"round31/desc.tsv:48", "round31/desc.tsv:81",
 		"round31/desc.tsv:84", "round31/desc.tsv:92",
 		"round31/frag.tsv:6", "round31/frag.tsv:23",
 		"round31/frag.tsv:38",
-	} {
-		knownWrong[k] = "round 31, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	// Round 32: the same brief as round 31's, written by another blind
 	// helper (who read the opening lines of the probes' README, against
 	// its brief), pinned at its first run (on 293e4a7): 83/100 and 34/40.
-	for _, k := range []string{
+	pin("round 32, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round32/desc.tsv:11", "round32/desc.tsv:14",
 		"round32/desc.tsv:35", "round32/desc.tsv:41",
 		"round32/desc.tsv:45", "round32/desc.tsv:55",
@@ -286,14 +244,10 @@ func TestCapabilityProbes(t *testing.T) {
 		"round32/frag.tsv:10", "round32/frag.tsv:11",
 		"round32/frag.tsv:12", "round32/frag.tsv:33",
 		"round32/frag.tsv:34",
-	} {
-		knownWrong[k] = "round 32, first run: a write-capable server PL501 missed, cause not yet examined"
-	}
-	for _, k := range []string{
+	)
+	pin("round 32, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round32/frag.tsv:16",
-	} {
-		knownWrong[k] = "round 32, first run: a read-only server PL501 fired on, cause not yet examined"
-	}
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
