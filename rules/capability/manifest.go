@@ -1271,7 +1271,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
 	// What the server writes for the user to act on is handed over.
-	withheld := append(composedForUser(toks), benefitSlogans(toks)...)
+	withheld := slices.Concat(composedForUser(toks), benefitSlogans(toks), optInClauses(text))
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
 		if slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= a.Start && a.Start < sp[1] }) {
 			return true
@@ -1343,7 +1343,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
 			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
 			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
-			subjectNameAt(toks, h.Start) || elsewhereAfter(toks, h.End) ||
+			subjectNameAt(toks, h.Start) || elsewhereAfter(toks, h.End) || participleModifier(toks, h.Start) ||
 			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start) || reportedAt(toks, h.Start)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
@@ -1466,8 +1466,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 
 // payNoun reports a word of money at start that is the first word of a
 // noun of figures or payroll ("pay discrepancies", "refund totals",
-// "payment trends", "spend breakdown"), which names what is read, not
-// money moved; and "spending" as a noun, after a preposition or a
+// "payment trends", "spend breakdown", "rental comps"), which names
+// what is read, not money moved; and "spending" as a noun, after a
+// preposition or a
 // possessive ("with spending categorised", "your spending").
 func payNoun(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
@@ -1481,7 +1482,7 @@ func payNoun(toks []token, start int) bool {
 		}
 	}
 	switch toks[k].lower {
-	case "pay", "refund", "refunds", "payment", "payments", "spend", "payout", "payouts", "charge", "charges":
+	case "pay", "refund", "refunds", "payment", "payments", "spend", "payout", "payouts", "charge", "charges", "rental", "rent":
 	default:
 		return false
 	}
@@ -1491,7 +1492,7 @@ func payNoun(toks []token, start int) bool {
 		"dates", "cycle", "cycles", "total", "totals", "amount", "amounts", "count", "counts", "trend", "trends", "volume",
 		"volumes", "metric", "metrics", "stats", "statistics", "analytics", "breakdown", "breakdowns", "summary",
 		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports", "result", "results", "status",
-		"dashboard", "dashboards", "portal", "portals":
+		"dashboard", "dashboards", "portal", "portals", "comps", "estimate", "estimates", "listings", "yield", "yields":
 		return true
 	}
 	return false

@@ -924,7 +924,8 @@ func headOfNoun(toks []token, i int) bool {
 		return false
 	}
 	switch l := toks[i+1].lower; l {
-	case "of", "settings", "status", "list", "lists", "policy", "policies", "rules", "entries", "limit", "limits":
+	case "of", "settings", "status", "list", "lists", "policy", "policies", "rules", "entries", "limit", "limits", "log", "logs",
+		"board", "boards":
 		return true
 	default:
 		return prose.ReadingNoun(l)
@@ -1306,6 +1307,9 @@ func recordActs(text string, toks []token) []recordAct {
 			// "turns those links off": the particle after the object.
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 			continue
+		}
+		if participleModifier(toks, t.start) {
+			continue // "trial balance and posted journal entries": entries that were posted
 		}
 		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {
 			continue // "Patch notes and drop-rate database": notes, not a patch
@@ -2425,7 +2429,7 @@ func viewedObject(root, record string) bool {
 	}
 	switch record {
 	case "opportunity", "opportunities", "position", "positions", "role", "roles", "job", "jobs", "slot", "slots",
-		"vacancy", "vacancies":
+		"vacancy", "vacancies", "seat", "seats", "spot", "spots", "shift", "shifts", "bed", "beds":
 		// "open funding opportunities", "open positions": what is still
 		// to be had, said of the record ("create opportunities" acts).
 		return root == "open"

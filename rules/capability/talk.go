@@ -217,6 +217,10 @@ func moneyTalk(toks []token, start int) bool {
 		if listed && (l == "order" || l == "orders") && i+1 < k && toks[i+1].lower == "books" {
 			continue // "Market data: order books, trades": the books, not buying them
 		}
+		if l == "purchase" && i+1 < k && (toks[i+1].lower == "order" || toks[i+1].lower == "orders") {
+			i++
+			continue // "lists purchase orders, receipts and invoices": the record, not buying
+		}
 		if _, ok := actVerb(l); ok && verbPosition(toks, i) && !signInOut(toks, i) && !readingWithoutRecord(toks, i) {
 			return false // "Create payment links"
 		}
@@ -256,7 +260,7 @@ func moneyTalk(toks []token, start int) bool {
 	// ("and buy them") or by standing in its base form where a verb
 	// stands ("and buy cheap flights"); a word as often a noun that ends
 	// the clause is the noun ("performance and spend").
-	if next != "" && objectStart(next) {
+	if next != "" && objectStart(next) && !relativeAfter(toks, j) {
 		return false
 	}
 	if w, ok := prose.Form(toks[k].lower); ok && toks[k].lower == w.Root && verbPosition(toks, k) &&
@@ -264,6 +268,22 @@ func moneyTalk(toks []token, start int) bool {
 		return false
 	}
 	return true
+}
+
+// relativeAfter reports "that", "which" or "who" at toks[j] starting a
+// clause of its own, a verb of being, doing or having next: "invoices
+// that do not match" ("pays that invoice" has its object).
+func relativeAfter(toks []token, j int) bool {
+	if j+1 >= len(toks) || toks[j].lower != "that" && toks[j].lower != "which" && toks[j].lower != "who" {
+		return false
+	}
+	switch l := toks[j+1].lower; l {
+	case "do", "does", "did", "don't", "doesn't", "didn't", "have", "has", "had", "can", "can't", "cannot", "need", "needs",
+		"will", "would", "should", "still":
+		return true
+	default:
+		return auxiliary(l)
+	}
 }
 
 // owedState reports the words before a record of money that say it is
@@ -1388,6 +1408,12 @@ func unavailableAfter(text string, end int) bool {
 		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd])) {
 		return true
 	}
+	// "A register write mode is available as an opt-in flag and is off
+	// by default": the act named as the subject, switched off.
+	if rest := strings.ToLower(strings.TrimSpace(text[end:sentEnd])); (strings.HasPrefix(rest, "is ") || strings.HasPrefix(rest, "are ")) &&
+		offByDefault(rest) {
+		return true
+	}
 	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
 	// "..., not included here": the list before it left out.
 	if len(words) >= 3 && words[0] == "," && words[1] == "not" && strings.HasPrefix(words[2], "included") {
@@ -1985,4 +2011,95 @@ func askedAndRefused(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// readOnlyDefaults are the ways a description says its server reads
+// unless a switch is set.
+var readOnlyDefaults = [...]string{
+	"read-only by default", "read only by default", "readonly by default", "reads only by default",
+	"read-only mode by default",
+}
+
+// optInClauses returns the clauses after a claim to read only by
+// default that say what a switch adds: "Read-only by default; setting
+// ENABLE_WRITES=true adds tools that place orders", "Read-only by
+// default, but with --allow-write it creates issues". The server as
+// shipped reads; the acts of those clauses are the switch's. A clause
+// is the switch's when it starts with setting one (set, with, when,
+// enable, pass, ...) and names it: a setting's name, a flag, or the
+// words flag, option, setting, mode or variable. The claim's own
+// sentence counts from the claim on; a line break ends the reading.
+func optInClauses(text string) [][2]int {
+	lower := strings.ToLower(text)
+	claimEnd := -1
+	for _, form := range readOnlyDefaults {
+		if i := strings.Index(lower, form); i >= 0 && (claimEnd < 0 || i+len(form) < claimEnd) {
+			claimEnd = i + len(form)
+		}
+	}
+	if claimEnd < 0 {
+		return nil
+	}
+	var out [][2]int
+	for start := claimEnd; start < len(text) && text[start] != '\n'; {
+		end := start
+		for end < len(text) && !sentenceBreak(text, end) && text[end] != ';' {
+			end++
+		}
+		if switchClause(text[start:end]) {
+			out = append(out, [2]int{start, end})
+		}
+		if end >= len(text) || text[end] == '\n' {
+			break
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// switchClause reports a clause that starts by setting a switch and
+// names it ("setting ENABLE_WRITES=true adds ...", ", but with
+// --allow-write it ...").
+func switchClause(clause string) bool {
+	words := strings.Fields(strings.ToLower(clause))
+	for len(words) > 0 && (words[0] == "," || words[0] == "but" || words[0] == "and" || words[0] == "however," ||
+		words[0] == "only") {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return false
+	}
+	switch strings.TrimLeft(words[0], ",") {
+	case "set", "setting", "with", "when", "if", "once", "enable", "enabling", "pass", "passing", "add", "adding",
+		"turn", "turning", "opt", "opting", "flip", "flipping":
+	default:
+		return false
+	}
+	for _, f := range strings.Fields(clause) {
+		f = strings.Trim(f, ".,;:()`'\"")
+		if strings.HasPrefix(f, "--") && len(f) > 2 || envLike(f) {
+			return true
+		}
+		switch strings.ToLower(f) {
+		case "flag", "option", "setting", "mode", "variable", "switch", "toggle":
+			return true
+		}
+	}
+	return false
+}
+
+// envLike reports a setting's name as a word: upper-case letters,
+// digits and an underscore, with an optional "=value" ("ENABLE_WRITES",
+// "WRITE_MODE=1").
+func envLike(f string) bool {
+	name, _, _ := strings.Cut(f, "=")
+	if len(name) < 3 || !strings.Contains(name, "_") || name[0] < 'A' || name[0] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
 }

@@ -114,6 +114,25 @@ func TestOthersActs(t *testing.T) {
 		{"Reply and update tools exist but stay disabled unless FD_WRITE=1 is set.", nil},
 		{"Syncs your Confluence spaces into a local semantic index so Claude can answer.", nil},
 		{"Syncs your Confluence spaces to Notion.", []string{`"Syncs your Confluence spaces"`}},
+		// A switch that adds acting to a server read-only by default, and
+		// an act named as the subject and switched off (probe round 31).
+		{"Read-only by default; setting ENABLE_WRITES=true adds tools that place orders.", nil},
+		{"Read-only by default, but with --allow-write it creates issues.", nil},
+		{"Read-only by default. It also creates issues.", []string{`"creates issues"`}},
+		{"Read-only by default; with an API key it creates issues.", []string{`"creates issues"`}},
+		{"A register write mode is available as an opt-in flag and is off by default.", nil},
+		{"A register write mode is available as an opt-in flag.", []string{`"write mode"`}},
+		// A participle before its noun names a state; a noun of money
+		// before one of figures names what is read; "purchase orders"
+		// and a relative clause after a record are no buying.
+		{"Browse the trial balance and posted journal entries.", nil},
+		{"Posts journal entries to the ledger.", []string{`"Posts journal entries"`}},
+		{"Rental comps for any US address.", nil},
+		{"Lists purchase orders and invoices that do not match.", nil},
+		{"Lists purchase orders and pays invoices that match.", []string{`"invoices"`}},
+		{"Dispatch log analyzer for trucking fleets.", nil},
+		{"Dispatch drivers to loads.", []string{`"Dispatch drivers"`}},
+		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
