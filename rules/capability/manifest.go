@@ -1100,10 +1100,20 @@ func objectEnds(w string) bool {
 	return false
 }
 
-// issuedCodes reports an act of issuing whose record is codes ("Issue
-// guest codes"): access granted, not money paid out.
+// issuedCodes reports an act of issuing whose record is codes, a permit,
+// a lease, a licence or a certificate ("Issue guest codes", "issues
+// building permits"): access granted, not money paid out.
 func issuedCodes(phrase string) bool {
-	return strings.HasSuffix(strings.ToLower(phrase), "codes")
+	l := strings.ToLower(phrase)
+	for _, granted := range [...]string{
+		"codes", "permit", "permits", "lease", "leases", "licence", "licences", "license",
+		"licenses", "certificate", "certificates",
+	} {
+		if strings.HasSuffix(l, granted) {
+			return true
+		}
+	}
+	return false
 }
 
 // categoryOf is the kind of acting a verb names ("run" only where
@@ -1375,8 +1385,12 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	for _, a := range acts {
 		category := prose.Changes
-		if a.Money || a.Root == "issue" && !issuedCodes(text[a.Start:a.End]) || a.Root == "execute" || a.Root == "waive" {
-			category = prose.Money // "issue gift cards", "execute trades", "waive fees" (not "issue guest codes")
+		if a.Money || a.Root == "issue" && !issuedCodes(text[a.Start:a.End]) || a.Root == "execute" || a.Root == "waive" ||
+			a.Root == "remit" || strings.HasSuffix(strings.ToLower(text[a.Start:a.End]), " wires") {
+			// "issue gift cards", "execute trades", "waive fees", "remits
+			// the amount due", "releases outgoing wires" (not "issue guest
+			// codes")
+			category = prose.Money
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
 			a.Root == "respond" {
 			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"

@@ -290,7 +290,8 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "make"}, true
 	// "issue" acts only on what is paid or granted (issuedRecord):
 	// "issue refunds", "issue gift cards". Not "issues", the noun far
-	// more often ("GitHub issues").
+	// more often ("GitHub issues"): recordActs reads it as the verb only
+	// before one of those records ("issues building permits").
 	case "issue", "issuing":
 		return recordVerb{root: "issue"}, true
 	// "answer" a person or a message sends a reply ("answers customers",
@@ -458,6 +459,27 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "replenish"}, true
 	case "replenishment":
 		return recordVerb{root: "replenish", noun: true}, true
+	// The verbs of trades (probe round 31): work orders and wires
+	// released, runs aborted, breakers reclosed, inpatients
+	// discharged, promotions initiated, all on a record; refills
+	// e-prescribed, taxes remitted and vacant units syndicated to
+	// listing sites, whatever the object.
+	case "release", "releases", "releasing":
+		return recordVerb{root: "release"}, true
+	case "abort", "aborts", "aborting":
+		return recordVerb{root: "abort"}, true
+	case "reclose", "recloses", "reclosing":
+		return recordVerb{root: "reclose"}, true
+	case "discharge", "discharges", "discharging":
+		return recordVerb{root: "discharge"}, true
+	case "initiate", "initiates", "initiating":
+		return recordVerb{root: "initiate"}, true
+	case "e-prescribe", "e-prescribes", "e-prescribing", "eprescribe", "eprescribes":
+		return recordVerb{root: "prescribe", anyObject: true}, true
+	case "remit", "remits", "remitting":
+		return recordVerb{root: "remit", anyObject: true}, true
+	case "syndicate", "syndicates", "syndicating":
+		return recordVerb{root: "syndicate", anyObject: true}, true
 	}
 	return recordVerb{}, false
 }
@@ -525,6 +547,13 @@ func recordNoun(l string) bool {
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
 		"droplet", "droplets", "firewall", "firewalls", // "Manage your DigitalOcean droplets, volumes and firewalls"
 		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
+		// A trade's records (probe round 31): "issues building permits",
+		// "schedules inspections", "sets holding registers", "reclaims
+		// software licences" (a run only after a determiner, in
+		// recordObject).
+		"permit", "permits", "inspection", "inspections", "lease", "leases", "licence", "licences", "license", "licenses",
+		"paycheck", "paychecks", "login", "logins", "study", "studies", "wire", "wires", "breaker", "breakers",
+		"inpatients", "paperwork", "promotion", "promotions", "register", "registers", "coil", "coils",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -972,11 +1001,13 @@ func seededRecord(l string) bool {
 }
 
 // issuedRecord reports the records that "issue" acts on: what is paid
-// or granted ("issue refunds", "issue gift cards").
+// or granted ("issue refunds", "issue gift cards", "issues leases for
+// e-signature").
 func issuedRecord(l string) bool {
 	switch l {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
-		"coupon", "coupons", "codes":
+		"coupon", "coupons", "codes", "permit", "permits", "lease", "leases", "licence", "licences", "license", "licenses",
+		"certificate", "certificates":
 		return true
 	}
 	return false
@@ -1331,6 +1362,9 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if !ok {
 			root, ok = actVerb(t.lower)
+		}
+		if !ok && t.lower == "issues" {
+			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
 		}
 		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") || i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i)) {
 			// "tags them by urgency", "it commits the results": a verb,
@@ -2702,6 +2736,8 @@ func recordObject(toks []token, i int) (int, bool) {
 			return i, true
 		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):
 			return i, true // "pull requests"
+		case (t.lower == "run" || t.lower == "runs") && i > start && determiner(toks[i-1].lower):
+			return i, true // "starts the run", "resumes a run" (not "first-run onboarding")
 		case mods == 0 && i > start && determiner(toks[i-1].lower) && attributeNoun(t.lower) && i+1 < len(toks) && toks[i+1].lower == "of":
 			// What is changed is a field of the record: "the status of
 			// an incident", "the priority of your tickets" (not a noun

@@ -479,6 +479,25 @@ func TestRecordActs(t *testing.T) {
 		{"Firmographic data written back to company records.", []string{"data written back to company records"}},
 		{"Shows the files uploaded to your drive folder today.", nil},
 		{"Reads notes written by your team.", nil},
+		// A trade's verbs and records (probe round 31), each beside the
+		// noun that looks like one.
+		{"Permit desk: issues building permits and schedules inspections.", []string{"issues building permits"}},
+		{"GitHub issues, pull requests and inspection reports.", nil},
+		{"Discharges inpatients when the attending clears them.", []string{"Discharges inpatients"}},
+		{"Discharge summaries and inpatient census.", nil},
+		{"Releases work orders to the shop floor.", []string{"Releases work orders"}},
+		{"Release notes and changelogs for every version.", nil},
+		{"Loads a method, starts the run and aborts it if a pickup fails.", []string{"starts the run"}},
+		{"First-run onboarding and setup checks.", nil},
+		{"E-prescribes refills to the patient's pharmacy.", []string{"E-prescribes refills"}},
+		{"Remits the amount due from your bank account.", []string{"Remits the amount due"}},
+		{"Syndicates vacant units to Zillow.", []string{"Syndicates"}},
+		{"Initiates promotions and compensation adjustments.", []string{"Initiates promotions"}},
+		{"Deactivates their SSO login and reclaims licences.", []string{"Deactivates their SSO login"}},
+		{"Sets holding registers on variable frequency drives.", []string{"Sets holding registers"}},
+		{"Recloses feeder breakers at the operator's request.", []string{"Recloses feeder breakers"}},
+		{"Aborts the run if a pickup fails.", []string{"Aborts the run"}},
+		{"Schedules inspections after each permit is issued.", []string{"Schedules inspections"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
