@@ -632,3 +632,35 @@ func toolVerb(w string) bool {
 	}
 	return false
 }
+
+// tradeToolVerb reports a tool's name that starts with a verb of a
+// trade's acting on its record (probe rounds 31 and 32): void_check,
+// discharge_patient, tender_load, queue_run, release_work_order. The
+// words are as often nouns, so the verb must come first and the name
+// must not end in what is looked at: queue_status, release_notes,
+// discharge_summary and trip_details read. A word of the vocabulary
+// after it says more (VoidInvoice acts on money).
+func tradeToolVerb(parts []string, i int) bool {
+	if i != 0 || len(parts) < 2 || slices.ContainsFunc(parts[1:], func(p string) bool { _, ok := prose.Form(p); return ok }) {
+		return false
+	}
+	switch parts[0] {
+	case "void", "reissue", "discharge", "tender", "queue", "enqueue", "abort", "release", "reclose", "trip", "remit",
+		"syndicate", "initiate", "prescribe", "eprescribe", "refill", "enroll", "unenroll", "offboard", "onboard",
+		"reassign", "escalate", "activate", "deactivate", "reactivate", "suspend", "unsuspend", "cordon", "uncordon",
+		"drain", "ban", "unban", "kick", "mute", "unmute", "rotate", "dock", "dispense", "rebalance", "reschedule",
+		"snooze", "acknowledge", "ack", "countersign", "wire":
+	default:
+		return false
+	}
+	last := parts[len(parts)-1]
+	if prose.ReadingNoun(last) || prose.FieldNoun(last) {
+		return false
+	}
+	switch last {
+	case "summary", "summaries", "details", "detail", "notes", "note", "info", "depth", "length", "size", "report",
+		"log", "logs", "count", "counts", "list", "preview", "estimate", "quote", "eligibility", "options":
+		return false
+	}
+	return true
+}

@@ -353,6 +353,18 @@ func TestListedToolServicePrefix(t *testing.T) {
 		"run_payroll":        "write money",
 		"gusto_run_payroll":  "write money",
 		"run_payroll_report": "none",
+		// A trade's verb first acts on its record; the same word
+		// before what is looked at reads or says nothing, and a word
+		// of the vocabulary after it says more.
+		"void_check":        "write account or system changes",
+		"discharge_patient": "write account or system changes",
+		"tender_load":       "write account or system changes",
+		"queue_run":         "write account or system changes",
+		"queue_status":      "read",
+		"release_notes":     "none",
+		"discharge_summary": "read",
+		"trip_details":      "read",
+		"VoidInvoice":       "write money",
 	} {
 		got := "none"
 		if ps := listedToolPieces(name, "x", nil); len(ps) == 1 {

@@ -1158,7 +1158,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 			continue // forecast-spend: what was spent
 		}
 		w, ok := prose.Form(pt)
-		if !ok && toolVerb(pt) && !openedToRead(parts, i) {
+		if !ok && (toolVerb(pt) && !openedToRead(parts, i) || tradeToolVerb(parts, i)) {
 			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true
 		}
 		if ok {

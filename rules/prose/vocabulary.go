@@ -253,9 +253,9 @@ func ReadingNoun(w string) bool {
 	return false
 }
 
-// fieldNoun reports the words that end identifiers of data fields rather
+// FieldNoun reports the words that end identifiers of data fields rather
 // than tools: upload_url, account_id, grant_types.
-func fieldNoun(w string) bool {
+func FieldNoun(w string) bool {
 	switch w {
 	case "id", "ids", "url", "urls", "uri", "path", "status",
 		"type", "types", "count", "at", "date", "time", "mode",
@@ -291,12 +291,12 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	// A data field (upload_url, account_id, order_status), unless a verb
 	// of changing heads it: set_status and update_status change the
 	// field.
-	if len(parts) > 1 && fieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
+	if len(parts) > 1 && FieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
 		return Word{}, false, false
 	}
 	// A field named first (send_time_predict, order_id_lookup) is the
 	// name's subject: what the tool does follows it.
-	if len(parts) > 2 && fieldNoun(parts[1]) && !baseVerb(parts[0]) {
+	if len(parts) > 2 && FieldNoun(parts[1]) && !baseVerb(parts[0]) {
 		parts = parts[2:]
 		if ReadVerb(parts[0]) {
 			return Word{}, false, false
