@@ -1339,7 +1339,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 			continue
 		}
-		if participleModifier(toks, t.start) {
+		if strings.HasSuffix(t.lower, "ed") && participleModifier(toks, t.start) {
 			continue // "trial balance and posted journal entries": entries that were posted
 		}
 		if (t.lower == "patch" || t.lower == "release") && i+1 < len(toks) && (toks[i+1].lower == "notes" || toks[i+1].lower == "note") {

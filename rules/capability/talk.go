@@ -2030,6 +2030,9 @@ var readOnlyDefaults = [...]string{
 // words flag, option, setting, mode or variable. The claim's own
 // sentence counts from the claim on; a line break ends the reading.
 func optInClauses(text string) [][2]int {
+	if !holdsFold(text, "by default") {
+		return nil // every form ends so: no lower-case copy of the text
+	}
 	lower := strings.ToLower(text)
 	claimEnd := -1
 	for _, form := range readOnlyDefaults {
