@@ -554,6 +554,10 @@ func recordNoun(l string) bool {
 		"permit", "permits", "inspection", "inspections", "lease", "leases", "licence", "licences", "license", "licenses",
 		"paycheck", "paychecks", "login", "logins", "study", "studies", "wire", "wires", "breaker", "breakers",
 		"inpatients", "paperwork", "promotion", "promotions", "register", "registers", "coil", "coils",
+		// and round 32's: "Revokes all active sessions", "Voids checks",
+		// "Pushes configuration templates to Arista switches".
+		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
+		"configuration", "configurations",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -602,8 +606,8 @@ func actsOn(root, record string) bool {
 		return operatedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
-	case root == "sweep":
-		return false // money only, in wiredMoney
+	case root == "sweep" || root == "wire":
+		return false // money only, in wiredMoney ("Wire fraud check" checks)
 	case root == "rebalance":
 		// "Rebalance your Schwab portfolio to target weights" trades;
 		// "rebalance the cluster" moves its load.

@@ -498,6 +498,12 @@ func TestRecordActs(t *testing.T) {
 		{"Recloses feeder breakers at the operator's request.", []string{"Recloses feeder breakers"}},
 		{"Aborts the run if a pickup fails.", []string{"Aborts the run"}},
 		{"Schedules inspections after each permit is issued.", []string{"Schedules inspections"}},
+		{"Revokes all active sessions for a user.", []string{"Revokes all active sessions"}},
+		{"Shows active sessions and failed checks.", nil},
+		{"Voids checks and reissues them.", []string{"Voids checks"}},
+		{"Wire fraud check for payment requests.", nil},
+		{"Pushes configuration templates to Arista switches.", []string{"Pushes configuration templates"}},
+		{"Compares configuration templates across switches.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -684,9 +684,11 @@ func userActs(toks []token, start int, they bool) bool {
 		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2)) {
 		return true
 	}
-	// "the stems you upload": what the user does to a thing the
-	// server is given ("lets you upload" is the server's doing).
-	if tokenBefore(toks, start, 1) == "you" && determiner(tokenBefore(toks, start, 3)) {
+	// "the stems you upload", "works only on résumés you upload": what
+	// the user does to a thing the server is given ("lets you upload"
+	// is the server's doing).
+	if b3 := tokenBefore(toks, start, 3); tokenBefore(toks, start, 1) == "you" && (determiner(b3) || b3 == "on" || b3 == "with" ||
+		b3 == "from" || b3 == "of") {
 		if prev := tokenBefore(toks, start, 2); prev != "" && !anyVerb(prev) && !readingVerb(prev) && !determiner(prev) {
 			return true
 		}

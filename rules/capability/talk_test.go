@@ -133,6 +133,9 @@ func TestOthersActs(t *testing.T) {
 		{"Dispatch log analyzer for trucking fleets.", nil},
 		{"Dispatch drivers to loads.", []string{`"Dispatch drivers"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
+		// What the user uploads to a thing the server works on.
+		{"Works only on résumés you upload to the session.", nil},
+		{"Lets you upload résumés to the session.", []string{`"upload résumés to the session"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
