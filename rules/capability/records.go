@@ -1099,13 +1099,18 @@ func afterLetsSubject(toks []token, i int) bool {
 	}
 	if j >= 2 && toks[j-1].word && determiner(toks[j-1].lower) {
 		j--
+	} else if j >= 3 && toks[j-1].word && !letting(toks[j-1].lower) && !notModifier(toks[j-1].lower) && toks[j-2].word &&
+		determiner(toks[j-2].lower) {
+		j -= 2 // "lets your clinical assistant e-prescribe refills"
 	}
-	if j < 1 || !toks[j-1].word {
-		return false
-	}
-	switch toks[j-1].lower {
+	return j >= 1 && toks[j-1].word && letting(toks[j-1].lower) // "have acme file a ticket"
+}
+
+// letting reports the verbs that let someone act: "let", "have".
+func letting(l string) bool {
+	switch l {
 	case "let", "lets", "letting", "have", "has":
-		return true // "have acme file a ticket"
+		return true
 	}
 	return false
 }
@@ -1693,6 +1698,9 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 		if t.lower == "server" {
 			return 0, 0, false // "Connect your server and restart it": the MCP server itself
 		}
+		if afterPreposition(toks, k) {
+			continue // "Generates a lease from your template and issues it": the lease
+		}
 		plural := strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")
 		if plural == (toks[end].lower != "it") {
 			return end, k, true
@@ -1701,6 +1709,27 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 		// the other number is passed over for one further back.
 	}
 	return 0, 0, false
+}
+
+// afterPreposition reports the record at toks[k] as the object of a
+// preposition, past a determiner and a modifier: "from your template",
+// "in the shared drive". A pronoun later in the sentence stands for a
+// verb's object, not for it.
+func afterPreposition(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		t := toks[j]
+		if !t.word {
+			return false
+		}
+		switch t.lower {
+		case "from", "in", "into", "on", "with", "to", "for", "of", "at", "by", "via":
+			return true
+		}
+		if !determiner(t.lower) && j < k-1 {
+			return false
+		}
+	}
+	return false
 }
 
 // onesAfter returns the index of "ones" at toks[j] or after one or two
@@ -2524,6 +2553,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "spin up", true
 	case particle == "down" && (verb == "tear" || verb == "tears" || verb == "tearing" || verb == "shut" || verb == "shuts" || verb == "shutting"):
 		return verb[:4] + " down", true
+	case particle == "down" && (verb == "take" || verb == "takes" || verb == "taking"):
+		return "take down", true // "takes down stale listings"
 	case (particle == "out" || particle == "in") && (verb == "fill" || verb == "fills" || verb == "filling"):
 		return "fill out", true
 	case particle == "off" && (verb == "hand" || verb == "hands" || verb == "handing"):
@@ -2561,6 +2592,10 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		// "rolls it out to production", "roll the release back": what
 		// was built, deployed or undone.
 		verb = "roll"
+	case "take", "takes", "taking":
+		// "takes the listings down when a unit is leased": a record
+		// removed.
+		verb = "take"
 	default:
 		return "", 0, false
 	}
@@ -2572,7 +2607,8 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		switch t.lower {
 		case "off", "on", "down":
 			last := toks[j-1].lower
-			if verb == "roll" || !recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
+			if verb == "roll" || verb == "take" && t.lower != "down" ||
+				!recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
 				return "", 0, false
 			}
 			return verb + " " + t.lower, j, true

@@ -504,6 +504,16 @@ func TestRecordActs(t *testing.T) {
 		{"Wire fraud check for payment requests.", nil},
 		{"Pushes configuration templates to Arista switches.", []string{"Pushes configuration templates"}},
 		{"Compares configuration templates across switches.", nil},
+		// Who is let act, a modifier before the one let; what a pronoun
+		// stands for, not a preposition's object; a record taken down.
+		{"Lets your clinical assistant e-prescribe refills.", []string{"e-prescribe refills"}},
+		{"Server that lets agents manage products.", []string{"manage products"}},
+		{"Has your support team review the reports.", nil},
+		{"Finds the failed job in the project and runs it.", []string{"runs it"}},
+		{"Finds the failed job's project and runs it.", nil},
+		{"Takes down stale listings.", []string{"Takes down stale listings"}},
+		{"Takes the listings down when a unit is leased.", []string{"Takes the listings down"}},
+		{"Takes the dog down to the park.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
