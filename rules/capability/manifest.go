@@ -1480,10 +1480,10 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 
 // payNoun reports a word of money at start that is the first word of a
 // noun of figures or payroll ("pay discrepancies", "refund totals",
-// "payment trends", "spend breakdown", "rental comps"), which names
-// what is read, not money moved; and "spending" as a noun, after a
-// preposition or a
-// possessive ("with spending categorised", "your spending").
+// "payment trends", "spend breakdown", "rental comps", "past pay
+// runs"), which names what is read, not money moved; and "spending" as
+// a noun, after a preposition or a possessive ("with spending
+// categorised", "your spending").
 func payNoun(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok || k+1 >= len(toks) {
@@ -1506,7 +1506,7 @@ func payNoun(toks []token, start int) bool {
 		"dates", "cycle", "cycles", "total", "totals", "amount", "amounts", "count", "counts", "trend", "trends", "volume",
 		"volumes", "metric", "metrics", "stats", "statistics", "analytics", "breakdown", "breakdowns", "summary",
 		"summaries", "insights", "patterns", "ratio", "ratios", "report", "reports", "result", "results", "status",
-		"dashboard", "dashboards", "portal", "portals", "comps", "estimate", "estimates", "listings", "yield", "yields":
+		"dashboard", "dashboards", "portal", "portals", "comps", "estimate", "estimates", "listings", "yield", "yields", "run", "runs":
 		return true
 	}
 	return false

@@ -2116,11 +2116,12 @@ func moneyActs(text string, toks []token) []recordAct {
 }
 
 // actNamesNoun reports a verb that, with the word after it, names a
-// thing to look at rather than an act: any act's "history" ("Update
-// history", "reorder history"), and an inventory's reorder point,
-// level or quantity, the threshold at which stock is ordered.
+// thing to look at rather than an act: any act's "history" or "log"
+// ("Update history", "reorder history", "Dispatch log entries"; not
+// "logs", which are sent as often as read), and an inventory's reorder
+// point, level or quantity, the threshold at which stock is ordered.
 func actNamesNoun(verb, next string) bool {
-	if next == "history" {
+	if next == "history" || next == "log" {
 		return true
 	}
 	switch verb {

@@ -132,6 +132,9 @@ func TestOthersActs(t *testing.T) {
 		{"Lists purchase orders and pays invoices that match.", []string{`"invoices"`}},
 		{"Dispatch log analyzer for trucking fleets.", nil},
 		{"Dispatch drivers to loads.", []string{`"Dispatch drivers"`}},
+		{"Dispatch log entries for a driver and day.", nil},
+		{"Past pay runs with status.", nil},
+		{"Pays contractors every Friday.", []string{`"Pays"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
