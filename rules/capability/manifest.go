@@ -1333,6 +1333,19 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	for _, a := range acts {
 		actStarts[a.Start] = true
 	}
+	// notServers reports a word or phrase of acting at text[start:end]
+	// that its sentence denies, explains, leaves out, asks about or gives
+	// to someone else, or that names a state or a thing: the
+	// vocabulary's hits and a description's single words are held to
+	// it alike (single for one word, which may be a name or a title).
+	// (notActed is asked after each loop's own readings: a money word's
+	// reading records what is talked about.)
+	notServers := func(start, end int, single bool) bool {
+		return negatedInSentence(text, start) || howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) ||
+			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
+			participleModifier(toks, start) ||
+			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start))
+	}
 	pt := prose.NewText(text)
 	inAct := inActs()
 	hits := prose.WriteHits(pt)
@@ -1350,11 +1363,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
 	for _, h := range hits {
-		if negatedInSentence(text, h.Start) || foreignHitNegated(text, h) || europeanHitNegated(toks, h.Start) ||
-			howTo(toks, h.Start) || unavailableAfter(text, h.End) || inWithheld(h.Start) || usersAct(toks, h.Start) ||
-			askedAt(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
-			subjectNameAt(toks, h.Start) || elsewhereAfter(toks, h.End) || participleModifier(toks, h.Start) ||
-			!strings.Contains(h.Text, " ") && (byUsersPeople(toks, h.Start) || titleAt(toks, h.Start) || reportedAt(toks, h.Start)) ||
+		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
+			europeanHitNegated(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}
@@ -1436,12 +1446,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if !ok || w.Prose || negatedInSentence(text, start) || partOfCompound(text, start, end) || ofNonRecord(text, end, l) ||
-			textOfThingAt(toks, start) || lookHeadedAt(toks, start) ||
-			howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) || signedInOut(toks, start) ||
-			participleModifier(toks, start) || usersAct(toks, start) || articleNoun(toks, start) || byUsersPeople(toks, start) ||
-			subjectNameAt(toks, start) || titleAt(toks, start) || reportedAt(toks, start) ||
-			askedAt(toks, start) || elsewhereAfter(toks, end) ||
+		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) ||
+			ofNonRecord(text, end, l) || textOfThingAt(toks, start) || lookHeadedAt(toks, start) || signedInOut(toks, start) ||
+			articleNoun(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
 			w.Category == prose.Messages && messageTalk(toks, start) {
