@@ -558,6 +558,8 @@ func recordNoun(l string) bool {
 		// "Pushes configuration templates to Arista switches".
 		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
 		"configuration", "configurations",
+		// and round 22's: "onboard new hires", "mark no-shows".
+		"hire", "hires", "no-show", "no-shows",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -2157,9 +2159,9 @@ func sortedThing(l string) bool {
 
 // tradeActs finds the fixed phrases of paying and trading that no verb
 // and record make: "order entry" and "trade execution" (a brokerage
-// placing orders), "run payroll", and "check out" ending its clause
-// or paying ("build a cart and check out", "check out with your saved
-// card"; "check out the docs" looks).
+// placing orders), "run payroll" and "run pay cycles", and "check out"
+// ending its clause or paying ("build a cart and check out", "check out
+// with your saved card"; "check out the docs" looks).
 func tradeActs(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i := 0; i+1 < len(toks); i++ {
@@ -2167,13 +2169,16 @@ func tradeActs(text string, toks []token) []recordAct {
 		if !t.word || !next.word {
 			continue
 		}
-		root, checkOut := "", false
+		root, checkOut, end := "", false, next.end
 		switch {
 		case (t.lower == "order" || t.lower == "orders" || t.lower == "trade" || t.lower == "trades") &&
 			(next.lower == "entry" || next.lower == "placement" || next.lower == "execution" || next.lower == "routing"):
 			root = "order"
 		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "payroll":
 			root = "pay"
+		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "pay" && i+2 < len(toks) &&
+			(toks[i+2].lower == "cycle" || toks[i+2].lower == "cycles"):
+			root, end = "pay", toks[i+2].end // "run pay cycles"
 		case (t.lower == "check" || t.lower == "checks") && next.lower == "out" &&
 			(i+2 == len(toks) || clauseMark(toks[i+2]) || paidWith(toks, i+2)) && verbPosition(toks, i):
 			root, checkOut = "checkout", true
@@ -2186,7 +2191,7 @@ func tradeActs(text string, toks []token) []recordAct {
 			i+2 < len(toks) && toks[i+2].word && prose.ReadingNoun(toks[i+2].lower)) {
 			continue
 		}
-		out = append(out, recordAct{t.start, next.end, root, false, true})
+		out = append(out, recordAct{t.start, end, root, false, true})
 	}
 	return out
 }

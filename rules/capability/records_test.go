@@ -514,6 +514,8 @@ func TestRecordActs(t *testing.T) {
 		{"Takes down stale listings.", []string{"Takes down stale listings"}},
 		{"Takes the listings down when a unit is leased.", []string{"Takes the listings down"}},
 		{"Takes the dog down to the park.", nil},
+		{"Onboards new hires in Gusto.", []string{"Onboards new hires"}},
+		{"Lists new hires by start date.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -135,6 +135,8 @@ func TestOthersActs(t *testing.T) {
 		{"Dispatch log entries for a driver and day.", nil},
 		{"Past pay runs with status.", nil},
 		{"Pays contractors every Friday.", []string{`"Pays"`}},
+		{"Lets the agent run pay cycles.", []string{`"run pay cycles"`}},
+		{"Shows past pay cycles.", nil},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
