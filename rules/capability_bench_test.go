@@ -80,22 +80,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
-		// MemoryPlugin's @memoryplugin/mcp-server, whose store_memory writes
-		// the user's memories, which the table does not have (the
-		// hundred-and-forty-fourth set).
-		"seen/god-mind/memory",
 		"seen/google-secops/remote-mcp-secops",
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
-		// Codemod's CLI server, whose run_jssg_tests runs a codemod's
-		// JavaScript, which the table does not have (the hundred-and-forty-fourth
-		// set).
-		"seen/hypernexus-config/codemod",
-		// CursorTouch's windows-mcp, which clicks, types and runs PowerShell on
-		// the user's desktop, which the table does not have (the
-		// hundred-and-forty-fourth set).
-		"seen/hypernexus-config/windows-mcp",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -159,10 +147,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// HPKV's hosted memory server, whose store_memory writes the user's
-		// memories, which the table does not have (the hundred-and-forty-fourth
-		// set).
-		"seen/voice-assistant-prod/my-memory",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",
@@ -170,10 +154,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// helper, which publishes builds, and which the table does not
 		// have (the ninety-fifth set).
 		"seen/wechatgame/weixin-minigame-helper",
-		// WeCom's hosted document server, whose create_doc and
-		// smartsheet_delete_records change documents, which the table does not
-		// have (the hundred-and-forty-fourth set).
-		"seen/wecom-aibot/wecom-docs",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

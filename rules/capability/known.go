@@ -7959,6 +7959,40 @@ var knownServers = []knownServer{
 		"npm", "weixin-mcp", true, "sends WeChat text messages from the user's logged-in account (weixin_send), besides pulling new messages and listing contacts", nil,
 		nil, "https://github.com/bkmashiro/weixin-mcp/blob/026be6f7775d9681ea5efbf67059b042d773ec6c/README.md",
 	},
+	// Rule 22's thirty-seventh pass: the hundred-and-forty-fourth set's
+	// misses. MemoryPlugin's local server, whose documentation says that
+	// what the user asks the AI to remember flows into the user's shared
+	// memory.
+	{
+		"npm", "@memoryplugin/mcp-server", true, "stores what the user asks the AI to remember in the user's shared MemoryPlugin memory, besides recalling it", nil,
+		nil, "https://github.com/Docsbook-Websites/memoryplugin/blob/2b6fe89bb5ccc7b8bbe8c653412a18f499b15038/integrations/mcp-server.md",
+	},
+	// HPKV's hosted memory server, whose usage guide has the model store
+	// a memory after every response.
+	{
+		"host", "memory-mcp.hpkv.io", true, "stores memories with their project, session and metadata in the user's HPKV account (store_memory), besides searching and getting them", nil,
+		nil, "https://github.com/hpkv-io/memory-mcp-server/blob/d9e7e2f4ea0ead6c7fa5777fa0ce84b378cc3a09/memory_tool_usage_guide.mdc",
+	},
+	// WeCom's official document server for a smart robot, whose users
+	// list the creation and editing of WeCom documents among its
+	// capabilities.
+	{
+		"host", "qyapi.weixin.qq.com/mcp/robot-doc", true, "creates and edits WeCom documents and smart sheets in the user's organisation", nil,
+		nil, "https://github.com/HoeTee/wecom-aibot/blob/21dc5e6c2b8d15282343be11f953f3797388f004/docs/MCP_TOOLS.md",
+	},
+	// CursorTouch's Windows-MCP, whose README launches uvx windows-mcp
+	// (serve) with every tool enabled by default.
+	{
+		"pypi", "windows-mcp", true, "opens apps, controls windows and types and clicks on the user's Windows desktop, and runs PowerShell and edits the registry (Click, PowerShell, Registry)", nil,
+		nil, "https://github.com/CursorTouch/Windows-MCP/blob/0742ee36eca6d6f01b988f8b207b4fbd6505e818/README.md",
+	},
+	// Codemod's server, the CLI's own "mcp" command, whose documentation
+	// gives this very entry (npx codemod@latest mcp): run_jssg_tests runs
+	// a codemod's JavaScript on its test cases.
+	{
+		"npm", "codemod", true, "runs a codemod package's JavaScript on its test cases (run_jssg_tests), besides dumping ASTs and validating codemod packages", nil,
+		nil, "https://docs.codemod.com/model-context-protocol",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
