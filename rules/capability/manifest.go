@@ -1344,7 +1344,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		return negatedInSentence(text, start) || howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) ||
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) ||
-			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start))
+			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start))
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()
@@ -1976,7 +1976,8 @@ func negationEnds(text string) bool {
 // look at: "Trading journal", "Payments reconciliation report".
 func lookedAtHead(l string) bool {
 	switch l {
-	case "journal", "log", "diary", "digest", "report", "summary", "overview":
+	case "journal", "log", "diary", "digest", "report", "summary", "overview", "retrospective", "retrospectives",
+		"retro", "retros", "postmortem", "postmortems":
 		return true
 	}
 	return prose.ReadingNoun(l)
@@ -2097,6 +2098,26 @@ func titleAt(toks []token, start int) bool {
 	case ".":
 		// The whole of a text: "Dispatch." (texts are joined by ".").
 		return named && (e+1 == len(toks) || toks[e+1].lower == ".")
+	}
+	return false
+}
+
+// toldOfOthers reports a verb in the past tense after a pronoun that
+// is its subject, "ever" or "already" between: "whether they ever
+// replied", "which invoices you already paid" tell what someone did,
+// not what the tools do.
+func toldOfOthers(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k == 0 || !strings.HasSuffix(toks[k].lower, "ed") {
+		return false
+	}
+	j := k - 1
+	if j > 0 && (toks[j].lower == "ever" || toks[j].lower == "already") {
+		j--
+	}
+	switch toks[j].lower {
+	case "they", "he", "she", "we", "you", "i", "someone", "anyone":
+		return true
 	}
 	return false
 }

@@ -250,8 +250,13 @@ func moneyTalk(toks []token, start int) bool {
 			return true // "your open purchase orders": the record, not buying
 		}
 	}
-	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) || k > 0 && owedState(toks[k-1].lower) {
-		return true // and "follow-ups for your overdue invoices": the invoices as they stand
+	if about || listed || readingListHead(toks, k) || readObject(toks, cs, k) || k > 0 && owedState(toks[k-1].lower) ||
+		k > 0 && strings.HasSuffix(toks[k].lower, "s") && participleModifier(toks, toks[k-1].start) {
+		// and "follow-ups for your overdue invoices", "projects quarterly
+		// estimated payments": money as it stands, no verb of acting
+		// before it in its clause (a plural, the head: "your saved
+		// payment method" pays).
+		return true
 	}
 	if cs == k || !toks[cs].word || !readingVerb(toks[cs].lower) {
 		return false
@@ -1410,6 +1415,11 @@ func unavailableAfter(text string, end int) bool {
 		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd])) {
 		return true
 	}
+	// "reservations are completed in the OpenTable app": a passive act
+	// placed in another app or site, the user's there.
+	if endsPassive(text[:end]) && inOtherApp(text[end:sentEnd]) {
+		return true
+	}
 	// "A register write mode is available as an opt-in flag and is off
 	// by default": the act named as the subject, switched off.
 	if rest := strings.ToLower(strings.TrimSpace(text[end:sentEnd])); (strings.HasPrefix(rest, "is ") || strings.HasPrefix(rest, "are ")) &&
@@ -1956,6 +1966,45 @@ func chatPlace(l string) bool {
 func gerundSubject(opening string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(opening), " ")
 	return len(first) > 4 && strings.HasSuffix(strings.ToLower(first), "ing")
+}
+
+// endsPassive reports text ending in a passive: a form of "be" and a
+// participle ("reservations are completed", "the order is placed").
+func endsPassive(text string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) < 2 {
+		return false
+	}
+	switch words[len(words)-2] {
+	case "is", "are", "was", "were", "gets", "get":
+	default:
+		return false
+	}
+	last := words[len(words)-1]
+	return strings.HasSuffix(last, "ed") || last == "made" || last == "done" || last == "paid" || last == "sent" ||
+		last == "bought"
+}
+
+// inOtherApp reports the words after an act that put it in another
+// app or site, named with "the": "in the OpenTable app", "on the
+// airline's website" (not "in your store", where the server may act).
+func inOtherApp(rest string) bool {
+	words := strings.Fields(strings.ToLower(rest))
+	if len(words) < 3 || words[1] != "the" {
+		return false
+	}
+	switch words[0] {
+	case "in", "on", "at", "through", "via":
+	default:
+		return false
+	}
+	for _, w := range words[2:min(len(words), 6)] {
+		switch strings.TrimRight(w, ".,;:!?)") {
+		case "app", "website", "site", "portal":
+			return true
+		}
+	}
+	return false
 }
 
 // offByDefault reports the words of a sentence that say the switch its

@@ -137,6 +137,15 @@ func TestOthersActs(t *testing.T) {
 		{"Pays contractors every Friday.", []string{`"Pays"`}},
 		{"Lets the agent run pay cycles.", []string{`"run pay cycles"`}},
 		{"Shows past pay cycles.", nil},
+		// Money in a state, a past act told of someone, a passive act in
+		// another app (probe round 15).
+		{"Projects quarterly estimated payments owed from your income entries.", nil},
+		{"Makes scheduled payments to vendors.", []string{`"payments"`}},
+		{"Donates the amount you choose using your saved payment method.", []string{`"payment"`}},
+		{"A history of sent emails: who you wrote to and whether they ever replied.", nil},
+		{"Checks whether they replied and replies for you.", []string{`"replies" (weak)`}},
+		{"Availability checker; reservations are completed in the OpenTable app.", nil},
+		{"Availability checker; reservations are completed in your OpenTable account.", []string{`"reservations are completed"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
