@@ -146,6 +146,8 @@ func TestOthersActs(t *testing.T) {
 		{"Checks whether they replied and replies for you.", []string{`"replies" (weak)`}},
 		{"Availability checker; reservations are completed in the OpenTable app.", nil},
 		{"Availability checker; reservations are completed in your OpenTable account.", []string{`"reservations are completed"`}},
+		{"Incident postmortems: refunds, escalations and pages per service.", nil},
+		{"Incident tools: refunds, escalations and pages per service.", []string{`"refunds"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
