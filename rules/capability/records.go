@@ -559,7 +559,7 @@ func recordNoun(l string) bool {
 		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
 		"configuration", "configurations",
 		// and round 22's: "onboard new hires", "mark no-shows".
-		"hire", "hires", "no-show", "no-shows",
+		"hire", "hires", "no-show", "no-shows", "gradebook", "gradebooks", "ledger", "ledgers", "crm",
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -1475,6 +1475,11 @@ func keptParticiple(toks []token, i int) (string, bool) {
 		return "save", true
 	case "uploaded":
 		return "upload", true
+	case "recorded", "logged", "entered":
+		// "late-penalty adjustments recorded directly in the gradebook",
+		// "calls logged in the CRM": kept only where a record is named
+		// after (savedInto).
+		return "record", true
 	}
 	return "", false
 }
@@ -1490,12 +1495,12 @@ func keptParticiple(toks []token, i int) (string, bool) {
 // focus on your projects".
 func savedInto(toks []token, root string, j int) (int, bool) {
 	switch root {
-	case "save", "upload", "write", "move":
+	case "save", "upload", "write", "move", "record":
 	default:
 		return 0, false
 	}
 	for k := j; k+1 < len(toks) && k <= j+4 && !clauseMark(toks[k]); k++ {
-		if toks[k].lower != "to" && toks[k].lower != "into" {
+		if toks[k].lower != "to" && toks[k].lower != "into" && !(root == "record" && toks[k].lower == "in") {
 			continue
 		}
 		if n := toks[k+1]; n.lower == "~" || n.lower == "/" {

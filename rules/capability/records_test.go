@@ -516,6 +516,10 @@ func TestRecordActs(t *testing.T) {
 		{"Takes the dog down to the park.", nil},
 		{"Onboards new hires in Gusto.", []string{"Onboards new hires"}},
 		{"Lists new hires by start date.", nil},
+		// What is recorded or logged in a record named after it.
+		{"Late-penalty adjustments recorded directly in the gradebook.", []string{"adjustments recorded directly in the gradebook"}},
+		{"Shows adjustments recorded in the gradebook last term.", nil},
+		{"Meetings recorded in Zoom, transcribed.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
