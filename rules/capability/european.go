@@ -160,7 +160,8 @@ func europeanRecord(l string) bool {
 		"appuntamenti", "documenti", "contatto", "contatti", "clienti", "progetto", "progetti", "pagina", "pagine", "commento",
 		"commenti", "campagna", "annuncio", "annunci", "pagamenti", "prenotazione", "prenotazioni", "cartella", "cartelle",
 		"eventi", "riunione", "riunioni", "utente", "utenti", "cibo", "pasti", "tavolo", "tavoli", "volo", "voli", "camera",
-		"camere", "biglietto", "biglietti", "richiesta", "richieste":
+		"camere", "biglietto", "biglietti", "richiesta", "richieste", "prodotto", "prodotti", "variante", "varianti",
+		"negozio", "negozi":
 		return true
 	// Dutch
 	case "factuur", "facturen", "bestelling", "bestellingen", "bericht", "berichten", "taak", "taken", "afspraak",

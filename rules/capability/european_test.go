@@ -96,6 +96,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Consultez vos déclarations fiscales.", nil},
 		{"Sans créer de factures, consultez vos paiements.", nil},
 		{"Güncelle: rapor listesi.", nil},
+		{"Aggiunge prodotti e modifica le varianti.", []string{"Aggiunge prodotti", "modifica le varianti"}},
+		{"Elenca i prodotti e le varianti del negozio.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
