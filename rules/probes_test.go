@@ -235,6 +235,21 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 32, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round32/frag.tsv:16",
 	)
+	// Round 33: model-facing copy, descriptions written to the assistant
+	// that calls the tools ("Use this server when ...", "You can ...",
+	// "Do not use for ..."), pinned at its first run (on 0e62485):
+	// 90/100 and 38/40.
+	pin("round 33, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round33/desc.tsv:34", "round33/desc.tsv:78",
+		"round33/frag.tsv:15",
+	)
+	pin("round 33, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round33/desc.tsv:1", "round33/desc.tsv:13",
+		"round33/desc.tsv:28", "round33/desc.tsv:54",
+		"round33/desc.tsv:60", "round33/desc.tsv:65",
+		"round33/desc.tsv:71", "round33/desc.tsv:98",
+		"round33/frag.tsv:18",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
