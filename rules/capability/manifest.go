@@ -1294,7 +1294,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			withheld = append(withheld, [2]int{s, e})
 			return true
 		}
-		return howTo(toks, a.Start) || usersAct(toks, a.Start) || !strings.Contains(text[a.Start:a.End], " ") && titleAt(toks, a.Start)
+		return howTo(toks, a.Start) || usersAct(toks, a.Start) || redirectedAt(toks, a.Start) ||
+			!strings.Contains(text[a.Start:a.End], " ") && titleAt(toks, a.Start)
 	})
 	inWithheld := func(off int) bool {
 		return slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= off && off < sp[1] })
@@ -1343,7 +1344,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	notServers := func(start, end int, single bool) bool {
 		return negatedInSentence(text, start) || howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) ||
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
-			participleModifier(toks, start) ||
+			participleModifier(toks, start) || redirectedAt(toks, start) ||
 			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start))
 	}
 	pt := prose.NewText(text)
@@ -1370,6 +1371,11 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		if envName(h.Text) {
 			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
+		}
+		if toolShaped(h.Text) && (switchedOn(text, h.End) || settingName(h.Text)) {
+			// "send_email is registered only when allowSend is set to
+			// true": a tool behind a switch, and the switch's name.
+			continue
 		}
 		if toolShaped(h.Text) {
 			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
@@ -1483,6 +1489,38 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[start:end]), Strong: first}, start, end)
 	}
 	return out, talked
+}
+
+// settingName reports an identifier that names a setting, not a tool:
+// its first part allows, enables or asks ("allowSend", "enable_posting",
+// "canDelete", "is_write_enabled").
+func settingName(id string) bool {
+	parts := ident.Parts(id)
+	if len(parts) < 2 {
+		return false
+	}
+	switch parts[0] {
+	case "allow", "enable", "enabled", "disable", "disabled", "can", "is", "should", "use":
+		return true
+	}
+	return false
+}
+
+// switchedOn reports the words after a tool's name, in its sentence,
+// that serve it only when a setting is on: "is registered only when
+// allowSend is set to true", "is only available if WRITE_MODE is
+// enabled". Such a tool is not served as shipped.
+func switchedOn(text string, end int) bool {
+	rest := text[end:min(len(text), end+120)]
+	if i := strings.IndexAny(rest, ".;\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	l := strings.ToLower(rest)
+	if !strings.Contains(l, "only when ") && !strings.Contains(l, "only if ") {
+		return false
+	}
+	return strings.Contains(l, " set") || strings.Contains(l, " enabled") || strings.Contains(l, " true") ||
+		strings.Contains(l, " turned on")
 }
 
 // payNoun reports a word of money at start that is the first word of a

@@ -560,6 +560,7 @@ func recordNoun(l string) bool {
 		"configuration", "configurations",
 		// and round 22's: "onboard new hires", "mark no-shows".
 		"hire", "hires", "no-show", "no-shows", "gradebook", "gradebooks", "ledger", "ledgers", "crm",
+		"swap", "swaps", // "accept or decline shift swaps"
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").

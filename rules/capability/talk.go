@@ -191,6 +191,10 @@ func moneyTalk(toks []token, start int) bool {
 	switch toks[k].lower {
 	case "payer", "payers", "payee", "payees":
 		return true // who pays or is paid: "the payer's criteria"
+	case "swap", "swaps":
+		if k > 0 && (toks[k-1].lower == "shift" || toks[k-1].lower == "shifts") {
+			return true // "Shift swaps need a manager's approval": a roster's, no money
+		}
 	}
 	if askedAbout(toks, k) {
 		return true // "Which invoices were paid last month?"
@@ -923,10 +927,11 @@ func handedOver(toks []token, start int) bool {
 
 // composedForUser returns the spans of what the server writes for the
 // user to act on: a verb of composing, in a verb's place, up to "for you
-// to", "and returns" or "as text" in its clause ("Writes Stripe dispute
-// letters for you to review and paste in yourself", "drafts replies for
-// you to send", "Writes an email and returns the text", "drafts journal
-// entries as text"). The text
+// to", "for the user to", "in your response", "and returns" or "as
+// text" in its clause ("Writes Stripe dispute letters for you to review
+// and paste in yourself", "drafts replies for you to send", "Writes an
+// email and returns the text", "drafts journal entries as text", "Write
+// the message in your response for the user to paste"). The text
 // is handed over; its words (the brand, the letters, the replies) are
 // no act of the server's.
 func composedForUser(toks []token) [][2]int {
@@ -940,6 +945,16 @@ func composedForUser(toks []token) [][2]int {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break
 			}
+			if j+3 < len(toks) && toks[j].lower == "for" && toks[j+1].lower == "the" && person(toks[j+2].lower) && toks[j+3].lower == "to" {
+				out = append(out, [2]int{t.start, toks[j+3].end}) // "for the user to paste"
+				break
+			}
+			if j+2 < len(toks) && toks[j].lower == "in" && (toks[j+1].lower == "your" || toks[j+1].lower == "the") && answerText(toks[j+2].lower) {
+				// "Write the message in your response": the model's
+				// answer, as a description written to the model says it.
+				out = append(out, [2]int{t.start, toks[j+2].end})
+				break
+			}
 			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") ||
 				toks[j].lower == "as" && toks[j+1].lower == "text" {
 				// "Writes an email and returns the text", "drafts
@@ -950,6 +965,16 @@ func composedForUser(toks []token) [][2]int {
 		}
 	}
 	return out
+}
+
+// answerText reports what the model writes its answer in: "your
+// response", "the reply", "the chat".
+func answerText(l string) bool {
+	switch l {
+	case "response", "reply", "answer", "chat":
+		return true
+	}
+	return false
 }
 
 // composeVerb reports the verbs of writing a text.
@@ -1515,7 +1540,8 @@ func refusedCaseAfter(rest string) bool {
 
 // shipsOff reports the words after an act that say the mode or setting
 // doing it ships switched off: "An autopilot mode that reschedules
-// meetings exists but ships switched off", "It can write the digest back
+// meetings exists but ships switched off", "Write tools exist in the
+// source but are disabled in this release", "It can write the digest back
 // to a page named in DIGEST_TARGET_PAGE, but that setting is empty by
 // default", "Event creation exists behind CAL_ENABLE_WRITES, which is off
 // by default", "Reply and update tools exist but stay disabled unless
@@ -1526,7 +1552,8 @@ func shipsOff(rest string) bool {
 		strings.Contains(l, "ships turned off") || strings.Contains(l, "empty by default") ||
 		strings.Contains(l, "unset by default") || strings.Contains(l, "which is off by default") ||
 		strings.Contains(l, "which are off by default") || strings.Contains(l, "stay disabled unless") ||
-		strings.Contains(l, "stays disabled unless")
+		strings.Contains(l, "stays disabled unless") || strings.Contains(l, "but are disabled") ||
+		strings.Contains(l, "but is disabled")
 }
 
 // withoutAsides is text without the words in parentheses, and, when
@@ -2156,4 +2183,73 @@ func envLike(f string) bool {
 		}
 	}
 	return true
+}
+
+// redirectedAt is redirectedRequest for the word that starts at start.
+func redirectedAt(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && redirectedRequest(toks, k)
+}
+
+// redirectedRequest reports an act at toks[k] that the user asks the
+// model for, under "if" or "when" ("if the user wants to buy or sell",
+// "when asked to book", "if they ask you to change an issue"), which the
+// description answers by sending the user elsewhere or explaining: "say
+// so and stop", "give the user the slot so they can add it themselves",
+// "tell them to open Gmail", "explain this to the user if ...". A
+// description written to the model says so of what its tools cannot
+// do; "when the user asks you to book, call book_slot" still acts.
+func redirectedRequest(toks []token, k int) bool {
+	j := k - 1
+	if j >= 2 && (toks[j].lower == "or" || toks[j].lower == "and") {
+		j -= 2 // "to buy or sell"
+	}
+	if j < 1 || toks[j].lower != "to" {
+		return false
+	}
+	if p := toks[j-1].lower; (p == "you" || p == "it" || p == "them") && j >= 2 {
+		j-- // "ask you to"
+	}
+	switch toks[j-1].lower {
+	case "wants", "want", "asks", "ask", "asked", "asking", "like":
+	default:
+		return false
+	}
+	cond := -1
+	for m := j - 2; m >= 0 && m >= j-6; m-- {
+		if l := toks[m].lower; l == "if" || l == "when" || l == "whenever" {
+			cond = m
+			break
+		}
+		if !toks[m].word {
+			break
+		}
+	}
+	if cond < 0 {
+		return false
+	}
+	// The answer after the request's clause ("..., say so and stop").
+	for m := k + 1; m+1 < len(toks) && m <= k+12 && !sentenceEnd(toks[m]); m++ {
+		if l := toks[m].lower; l == "," || l == ";" || l == "then" {
+			return redirectVerb(toks[m+1].lower)
+		}
+	}
+	// Or before the condition, as its clause's verb ("explain this to
+	// the user if they ask you to change an issue").
+	c := cond
+	for c > 0 && toks[c-1].word {
+		c--
+	}
+	return c < cond && redirectVerb(toks[c].lower)
+}
+
+// redirectVerb reports the verbs that answer a request the tools cannot
+// meet: the model tells, explains or points the user elsewhere.
+func redirectVerb(l string) bool {
+	switch l {
+	case "tell", "give", "hand", "direct", "point", "explain", "say", "suggest", "refer", "recommend", "decline", "refuse",
+		"stop", "offer":
+		return true
+	}
+	return false
 }

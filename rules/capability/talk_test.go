@@ -148,6 +148,24 @@ func TestOthersActs(t *testing.T) {
 		{"Availability checker; reservations are completed in your OpenTable account.", []string{`"reservations are completed"`}},
 		{"Incident postmortems: refunds, escalations and pages per service.", nil},
 		{"Incident tools: refunds, escalations and pages per service.", []string{`"refunds"`}},
+		// Copy written to the model (probe round 33): a request the
+		// description answers by pointing the user elsewhere, the
+		// model's own answer, a tool behind a setting and the setting's
+		// name, tools disabled in a release, a roster's swaps.
+		{"It cannot trade; if the user wants to buy or sell, say so and stop.", nil},
+		{"If the user wants to buy or sell, place the order and confirm it.", []string{`"buy"`, `"sell"`, `"place the order"`}},
+		{"When asked to book, give the user the slot so they can add it themselves.", nil},
+		{"When asked to book, book the slot and send the invite.", []string{`"send the invite"`, `"book, book the slot"`}},
+		{"Explain this to the user if they ask you to change an issue.", nil},
+		{"If they ask you to change an issue, call update_issue.", []string{`tool "update_issue"`, `"change an issue"`}},
+		{"Search history only. Write the message in your response for the user to paste.", nil},
+		{"Writes the message in the channel.", []string{`"Writes the message"`}},
+		{"send_email is registered only when allowSend is set to true.", nil},
+		{"Call send_email only when the user confirms the draft.", []string{`tool "send_email"`, `"only when the user confirms" (weak)`}},
+		{"Write tools exist in the source but are disabled in this release.", nil},
+		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},
+		{"Shift swaps need a manager's approval in Deputy.", nil},
+		{"Accept or decline shift swaps in Deputy.", []string{`"decline shift swaps"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
