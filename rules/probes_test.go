@@ -246,6 +246,23 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 33, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round33/desc.tsv:98",
 	)
+	// Round 34: round 33's brief, written by the first helper given it
+	// (delivered after round 33's mends), pinned at its first run (on
+	// ebe5ddd): 88/100 and 33/40.
+	pin("round 34, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round34/desc.tsv:17", "round34/desc.tsv:54",
+		"round34/desc.tsv:72", "round34/frag.tsv:6",
+	)
+	pin("round 34, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round34/desc.tsv:4", "round34/desc.tsv:5",
+		"round34/desc.tsv:8", "round34/desc.tsv:14",
+		"round34/desc.tsv:18", "round34/desc.tsv:22",
+		"round34/desc.tsv:46", "round34/desc.tsv:66",
+		"round34/desc.tsv:92", "round34/frag.tsv:1",
+		"round34/frag.tsv:4", "round34/frag.tsv:22",
+		"round34/frag.tsv:32", "round34/frag.tsv:37",
+		"round34/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
