@@ -82,6 +82,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_reply" (its description says "return") in plugin.json "tools"`,
 		},
 		{
+			name: "a suggestion returned for review reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Zendesk lookup.", "tools": [{"name": "suggest_reply", "description": "Returns a suggested reply for the user to review. Does not post anything to the ticket."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "suggest_reply" (its description says "return") in plugin.json "tools"`,
+		},
+		{
+			name: "a suggestion posted acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Zendesk helper.", "tools": [{"name": "suggest_reply", "description": "Posts a suggested reply as an internal note on the ticket."}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "suggest_reply" in plugin.json "tools" (messages and publishing)`,
+		},
+		{
 			name: "a draft saved acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Email reply suggestions.", "tools": [{"name": "draft_reply", "description": "Saves a reply in your Gmail drafts"}]}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_reply" in plugin.json "tools" (account or system changes)`,

@@ -365,6 +365,7 @@ func TestListedToolServicePrefix(t *testing.T) {
 		"discharge_summary": "read",
 		"trip_details":      "read",
 		"VoidInvoice":       "write money",
+		"suggest_reply":     "write messages and publishing",
 	} {
 		got := "none"
 		if ps := listedToolPieces(name, "x", nil); len(ps) == 1 {

@@ -1017,7 +1017,10 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	if len(out) == 1 && out[0].Writes && previewOnly(desc) {
 		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "preview only"), Where: where, At: descAt}}
 	}
-	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && composeVerb(parts[0]) && returnsText(desc) {
+	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && (composeVerb(parts[0]) || parts[0] == "suggest") &&
+		returnsText(desc) {
+		// (suggest_reply "Returns a suggested reply for the user to
+		// review" hands it over as draft_reply does.)
 		// Said outright, it settles the tool as a name that reads does.
 		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "return"), Where: where, Strong: true, At: descAt}}
 	}

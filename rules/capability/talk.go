@@ -1442,7 +1442,7 @@ func unavailableAfter(text string, end int) bool {
 	}
 	// "reservations are completed in the OpenTable app": a passive act
 	// placed in another app or site, the user's there.
-	if endsPassive(text[:end]) && inOtherApp(text[end:sentEnd]) {
+	if endsPassive(text[:end]) && inOtherApp(text[end:sentEnd]) || madeElsewhere(text[end:sentEnd]) {
 		return true
 	}
 	// "A register write mode is available as an opt-in flag and is off
@@ -1477,7 +1477,9 @@ func unavailableAfter(text string, end int) bool {
 		// The record of the act may come first ("purchase orders are
 		// not created").
 		if strings.HasSuffix(w, ",") || strings.HasSuffix(w, ":") ||
-			i == 0 && w != "and" && w != "or" && !recordNoun(lastPart(w)) {
+			i == 0 && w != "and" && w != "or" && w != "tools" && w != "tool" && !recordNoun(lastPart(w)) {
+			// (The act may name its tools: "Trading tools are not
+			// included", "update tools are disabled unless ...".)
 			return false
 		}
 	}
@@ -1549,7 +1551,7 @@ func refusedCaseAfter(rest string) bool {
 func shipsOff(rest string) bool {
 	l := strings.ToLower(rest)
 	return strings.Contains(l, "ships switched off") || strings.Contains(l, "ships disabled") ||
-		strings.Contains(l, "ships turned off") || strings.Contains(l, "empty by default") ||
+		strings.Contains(l, "ships turned off") || strings.Contains(l, "ship disabled") || strings.Contains(l, "ship switched off") || strings.Contains(l, "empty by default") ||
 		strings.Contains(l, "unset by default") || strings.Contains(l, "which is off by default") ||
 		strings.Contains(l, "which are off by default") || strings.Contains(l, "stay disabled unless") ||
 		strings.Contains(l, "stays disabled unless") || strings.Contains(l, "but are disabled") ||
@@ -2003,13 +2005,33 @@ func endsPassive(text string) bool {
 		return false
 	}
 	switch words[len(words)-2] {
-	case "is", "are", "was", "were", "gets", "get":
+	case "is", "are", "was", "were", "be", "gets", "get":
 	default:
 		return false
 	}
 	last := words[len(words)-1]
 	return strings.HasSuffix(last, "ed") || last == "made" || last == "done" || last == "paid" || last == "sent" ||
 		last == "bought"
+}
+
+// madeElsewhere reports the words after an act named as a noun that
+// say it must be done in another app or site: "transfers must be made
+// in the Wise app", "refunds have to be issued on the merchant's site".
+func madeElsewhere(rest string) bool {
+	words := strings.Fields(strings.ToLower(rest))
+	i := 0
+	for i < len(words) && i < 4 {
+		switch words[i] {
+		case "must", "should", "can", "have", "has", "need", "needs", "to", "be", "are", "is", "only":
+			i++
+			continue
+		}
+		break
+	}
+	if i < 1 || i >= len(words) || words[i-1] != "be" && words[i-1] != "are" && words[i-1] != "is" {
+		return false
+	}
+	return endsPassive(words[i-1]+" "+words[i]) && inOtherApp(strings.Join(words[i+1:], " "))
 }
 
 // inOtherApp reports the words after an act that put it in another
@@ -2196,15 +2218,33 @@ func redirectedAt(toks []token, start int) bool {
 // "when asked to book", "if they ask you to change an issue"), which the
 // description answers by sending the user elsewhere or explaining: "say
 // so and stop", "give the user the slot so they can add it themselves",
-// "tell them to open Gmail", "explain this to the user if ...". A
-// description written to the model says so of what its tools cannot
-// do; "when the user asks you to book, call book_slot" still acts.
+// "tell them to open Gmail", "explain this to the user if ..."; a
+// purpose so answered ("To reserve, give the user the link"); and an
+// act given to the user ("tell them to request it in the app", "let
+// them send the invite"). A description written to the model says so
+// of what its tools cannot do; "when the user asks you to book, call
+// book_slot" still acts, and "lets them send invites" is the server's.
 func redirectedRequest(toks []token, k int) bool {
+	if k >= 2 && (toks[k-1].lower == "them" || toks[k-1].lower == "user") && toks[k-2].lower != "lets" && givenToUser(toks, k-1) {
+		return true // "give the user the times and let them send the invite"
+	}
 	j := k - 1
 	if j >= 2 && (toks[j].lower == "or" || toks[j].lower == "and") {
 		j -= 2 // "to buy or sell"
 	}
-	if j < 1 || toks[j].lower != "to" {
+	if j < 0 || toks[j].lower != "to" {
+		return false
+	}
+	if j == 0 || !toks[j-1].word && toks[j-1].lower != "'" && toks[j-1].lower != "’" {
+		// A purpose that opens its clause, answered by pointing the user
+		// elsewhere: "To reserve, give the user the restaurant's link",
+		// "to book a visit, direct the user to MyChart".
+		return answeredElsewhere(toks, k)
+	}
+	if j >= 2 && (toks[j-1].lower == "them" || toks[j-1].lower == "user") && givenToUser(toks, j-1) {
+		return true // "tell them to request it in the MyChart app", "ask the user to pay"
+	}
+	if j < 1 {
 		return false
 	}
 	if p := toks[j-1].lower; (p == "you" || p == "it" || p == "them") && j >= 2 {
@@ -2228,11 +2268,8 @@ func redirectedRequest(toks []token, k int) bool {
 	if cond < 0 {
 		return false
 	}
-	// The answer after the request's clause ("..., say so and stop").
-	for m := k + 1; m+1 < len(toks) && m <= k+12 && !sentenceEnd(toks[m]); m++ {
-		if l := toks[m].lower; l == "," || l == ";" || l == "then" {
-			return redirectVerb(toks[m+1].lower)
-		}
+	if answeredElsewhere(toks, k) {
+		return true
 	}
 	// Or before the condition, as its clause's verb ("explain this to
 	// the user if they ask you to change an issue").
@@ -2243,12 +2280,44 @@ func redirectedRequest(toks []token, k int) bool {
 	return c < cond && redirectVerb(toks[c].lower)
 }
 
+// answeredElsewhere reports the clause after the act at toks[k] (past a
+// comma, a semicolon or "then") starting with a verb that points the
+// user elsewhere or answers in the model's own words: "..., say so and
+// stop", "..., write the draft in your response".
+func answeredElsewhere(toks []token, k int) bool {
+	for m := k + 1; m+1 < len(toks) && m <= k+12 && !sentenceEnd(toks[m]); m++ {
+		if l := toks[m].lower; l == "," || l == ";" || l == "then" {
+			return redirectVerb(toks[m+1].lower)
+		}
+	}
+	return false
+}
+
+// givenToUser reports "them" or "the user" at toks[i] after a verb that
+// gives the act to the user: "tell them", "ask the user", "let them"
+// (the bare "let" of an instruction to the model; "lets them" is the
+// server's).
+func givenToUser(toks []token, i int) bool {
+	if toks[i].lower == "user" {
+		i--
+		if i < 1 || toks[i].lower != "the" {
+			return false
+		}
+	}
+	switch toks[i-1].lower {
+	case "tell", "ask", "let", "direct", "remind", "invite", "encourage":
+		return true
+	}
+	return false
+}
+
 // redirectVerb reports the verbs that answer a request the tools cannot
-// meet: the model tells, explains or points the user elsewhere.
+// meet: the model tells, explains or points the user elsewhere, or
+// writes the text in its answer.
 func redirectVerb(l string) bool {
 	switch l {
 	case "tell", "give", "hand", "direct", "point", "explain", "say", "suggest", "refer", "recommend", "decline", "refuse",
-		"stop", "offer":
+		"stop", "offer", "write", "compose", "draft", "show", "present", "share", "link":
 		return true
 	}
 	return false

@@ -166,6 +166,19 @@ func TestOthersActs(t *testing.T) {
 		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},
 		{"Shift swaps need a manager's approval in Deputy.", nil},
 		{"Accept or decline shift swaps in Deputy.", []string{`"decline shift swaps"`}},
+		// And from probe round 34: a purpose answered elsewhere, an act
+		// given to the user, tools named as the subject and left out or
+		// shipped disabled, an act that must be done in another app.
+		{"Returns open tables. To reserve, give the user the restaurant's link.", nil},
+		{"Returns open tables. To reserve, call reserve_table with the party size.", []string{`tool "reserve_table"`}},
+		{"If they want a refill, tell them to request it in the MyChart app.", nil},
+		{"Give the user the times and let them send the invite.", nil},
+		{"The app lets them send invites from chat.", []string{`"send invites"`}},
+		{"Trading tools are not included; never claim an order was placed.", nil},
+		{"Trading tools place orders for you.", []string{`"Trading"`, `"place orders"`}},
+		{"Write tools ship disabled and stay off unless the user sets allow_writes.", nil},
+		{"It only quotes prices; transfers must be made in the Wise app.", nil},
+		{"Transfers must be made in your Wise account.", []string{`"Transfers must"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},

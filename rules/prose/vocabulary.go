@@ -247,7 +247,7 @@ func ReadingNoun(w string) bool {
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
 		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation", "analyzer", "analyser", "inspector",
-		"ideas", "signals":
+		"ideas", "signals", "advisor", "adviser":
 		return true
 	}
 	return false
