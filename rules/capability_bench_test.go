@@ -140,10 +140,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// karthikcsq's google-tools-mcp, whose tools send mail and delete Drive
-		// files, which the table does not have (the hundred-and-forty-sixth
-		// set).
-		"seen/tecno-jarvis/google_workspace",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",

@@ -7993,6 +7993,13 @@ var knownServers = []knownServer{
 		"npm", "codemod", true, "runs a codemod package's JavaScript on its test cases (run_jssg_tests), besides dumping ASTs and validating codemod packages", nil,
 		nil, "https://docs.codemod.com/model-context-protocol",
 	},
+	// Rule 22's thirty-eighth pass: the hundred-and-forty-sixth set's
+	// miss. karthikcsq's Google Workspace server, whose README launches
+	// npx -y google-tools-mcp with every one of its 153 tools loaded.
+	{
+		"npm", "google-tools-mcp", true, "sends, forwards and deletes the user's Gmail, moves and deletes Drive files and edits Docs, Sheets, Calendar and Forms (send_message, deleteFile, writeSpreadsheet)", nil,
+		nil, "https://github.com/karthikcsq/google-tools-mcp/blob/d03403398bbec02e77ad057db59964e68714ba40/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
