@@ -2000,24 +2000,34 @@ func gerundSubject(opening string) bool {
 // endsPassive reports text ending in a passive: a form of "be" and a
 // participle ("reservations are completed", "the order is placed").
 func endsPassive(text string) bool {
-	words := strings.Fields(strings.ToLower(text))
-	if len(words) < 2 {
-		return false
-	}
-	switch words[len(words)-2] {
+	last, before := lastWord(text)
+	aux, _ := lastWord(before)
+	switch strings.ToLower(aux) {
 	case "is", "are", "was", "were", "be", "gets", "get":
 	default:
 		return false
 	}
-	last := words[len(words)-1]
+	last = strings.ToLower(last)
 	return strings.HasSuffix(last, "ed") || last == "made" || last == "done" || last == "paid" || last == "sent" ||
 		last == "bought"
+}
+
+// lastWord returns the last space-separated word of text and the text
+// before it, without looking further back (endsPassive is asked of the
+// text before every act).
+func lastWord(text string) (word, before string) {
+	text = strings.TrimRight(text, " ")
+	i := strings.LastIndexByte(text, ' ')
+	return text[i+1:], text[:max(i, 0)]
 }
 
 // madeElsewhere reports the words after an act named as a noun that
 // say it must be done in another app or site: "transfers must be made
 // in the Wise app", "refunds have to be issued on the merchant's site".
 func madeElsewhere(rest string) bool {
+	if !namesOtherApp(rest) {
+		return false
+	}
 	words := strings.Fields(strings.ToLower(rest))
 	i := 0
 	for i < len(words) && i < 4 {
@@ -2034,10 +2044,19 @@ func madeElsewhere(rest string) bool {
 	return endsPassive(words[i-1]+" "+words[i]) && inOtherApp(strings.Join(words[i+1:], " "))
 }
 
+// namesOtherApp reports text that holds a word inOtherApp looks for,
+// without a copy of it: most sentences name none.
+func namesOtherApp(text string) bool {
+	return holdsFold(text, "app") || holdsFold(text, "site") || holdsFold(text, "portal")
+}
+
 // inOtherApp reports the words after an act that put it in another
 // app or site, named with "the": "in the OpenTable app", "on the
 // airline's website" (not "in your store", where the server may act).
 func inOtherApp(rest string) bool {
+	if !namesOtherApp(rest) {
+		return false
+	}
 	words := strings.Fields(strings.ToLower(rest))
 	if len(words) < 3 || words[1] != "the" {
 		return false
