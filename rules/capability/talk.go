@@ -2025,6 +2025,12 @@ func lastWord(text string) (word, before string) {
 // say it must be done in another app or site: "transfers must be made
 // in the Wise app", "refunds have to be issued on the merchant's site".
 func madeElsewhere(rest string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	switch strings.ToLower(first) {
+	case "must", "should", "can", "have", "has", "need", "needs", "to", "be", "are", "is", "only":
+	default:
+		return false
+	}
 	if !namesOtherApp(rest) {
 		return false
 	}
@@ -2054,7 +2060,13 @@ func namesOtherApp(text string) bool {
 // app or site, named with "the": "in the OpenTable app", "on the
 // airline's website" (not "in your store", where the server may act).
 func inOtherApp(rest string) bool {
-	if !namesOtherApp(rest) {
+	first, after, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	switch strings.ToLower(first) {
+	case "in", "on", "at", "through", "via":
+	default:
+		return false
+	}
+	if the, _, _ := strings.Cut(after, " "); !strings.EqualFold(the, "the") || !namesOtherApp(rest) {
 		return false
 	}
 	words := strings.Fields(strings.ToLower(rest))
