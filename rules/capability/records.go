@@ -561,6 +561,7 @@ func recordNoun(l string) bool {
 		// and round 22's: "onboard new hires", "mark no-shows".
 		"hire", "hires", "no-show", "no-shows", "gradebook", "gradebooks", "ledger", "ledgers", "crm",
 		"swap", "swaps", // "accept or decline shift swaps"
+		"readings", "vitals", // "add blood pressure readings to the patient's chart" (not "worth reading")
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
@@ -940,8 +941,9 @@ func nounFollows(toks []token, end int) bool {
 	}
 	switch toks[end+1].lower {
 	case "and", "or", "for", "in", "on", "to", "with", "from", "at", "of", "via", "across", "by", "that", "which",
-		"when", "as", "then":
-		return false
+		"when", "as", "then", "against", "into", "onto", "through", "before", "after", "until", "if", "once", "whenever",
+		"while", "where":
+		return false // "runs the approved migrations against the staging Postgres"
 	}
 	return true
 }

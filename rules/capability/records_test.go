@@ -520,6 +520,13 @@ func TestRecordActs(t *testing.T) {
 		{"Late-penalty adjustments recorded directly in the gradebook.", []string{"adjustments recorded directly in the gradebook"}},
 		{"Shows adjustments recorded in the gradebook last term.", nil},
 		{"Meetings recorded in Zoom, transcribed.", nil},
+		// What runs against a database, readings added to a chart
+		// (probe round 33).
+		{"Runs the approved database migrations against the staging Postgres.", []string{"Runs the approved database migrations"}},
+		{"Run release tests against staging.", nil},
+		{"Adds blood pressure readings to the patient's chart.", []string{"Adds blood pressure readings"}},
+		{"Shows blood pressure readings from the patient's chart.", nil},
+		{"Messages worth reading, condensed into a brief.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
