@@ -1435,7 +1435,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) {
+		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
@@ -1719,6 +1719,13 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 		// the other number is passed over for one further back.
 	}
 	return 0, 0, false
+}
+
+// setUp reports "set" with its pronoun and "up" after it: "a one-command
+// installer that sets them up across Claude Code and Cursor" installs,
+// it changes no record.
+func setUp(root string, toks []token, end int) bool {
+	return root == "set" && end+1 < len(toks) && toks[end+1].lower == "up"
 }
 
 // afterPreposition reports the record at toks[k] as the object of a

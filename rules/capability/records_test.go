@@ -527,6 +527,11 @@ func TestRecordActs(t *testing.T) {
 		{"Adds blood pressure readings to the patient's chart.", []string{"Adds blood pressure readings"}},
 		{"Shows blood pressure readings from the patient's chart.", nil},
 		{"Messages worth reading, condensed into a brief.", nil},
+		// "set ... up" installs (the hundred-and-forty-eighth set's first
+		// run).
+		{"A one-command installer for my skills and MCP servers that sets them up across Claude Code and Cursor.", nil},
+		{"Finds overdue invoices and sets them to paid.", []string{"sets them"}},
+		{"Finds overdue invoices and sets them up for review.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
