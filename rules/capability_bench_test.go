@@ -44,10 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// Appwrite's mcp-server-appwrite, whose appwrite_call_tool changes a
-		// project's databases, which the table does not have (the
-		// hundred-and-forty-eighth set).
-		"seen/argus-eye/appwrite",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
@@ -75,10 +71,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirty-seventh set).
 		"seen/dolreal/infranodus",
 		"seen/domainkits/domainkits",
-		// wrenchpilot's it-tools-mcp, whose ssh and curl tools run commands and
-		// send requests, which the table does not have (the
-		// hundred-and-forty-eighth set).
-		"seen/echo-sys/it-tools",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).

@@ -8000,6 +8000,25 @@ var knownServers = []knownServer{
 		"npm", "google-tools-mcp", true, "sends, forwards and deletes the user's Gmail, moves and deletes Drive files and edits Docs, Sheets, Calendar and Forms (send_message, deleteFile, writeSpreadsheet)", nil,
 		nil, "https://github.com/karthikcsq/google-tools-mcp/blob/d03403398bbec02e77ad057db59964e68714ba40/README.md",
 	},
+	// Rule 22's thirty-ninth pass: the hundred-and-forty-eighth set's
+	// misses. wrenchpilot's IT Tools server, whose README lists ssh and
+	// curl among its network and system tools beside 80-odd transforms,
+	// and publishes it as the image too.
+	{
+		"npm", "it-tools-mcp", true, "runs commands on remote hosts over ssh and sends HTTP requests of any method with curl, besides its text and data transforms (ssh, scp, curl)", nil,
+		nil, "https://github.com/wrenchpilot/it-tools-mcp/blob/011a021a9e67e2d836461c14ac1cbe08819ed2e7/README.md",
+	},
+	{
+		"image", "wrenchpilot/it-tools-mcp", true, "runs commands on remote hosts over ssh and sends HTTP requests of any method with curl, besides its text and data transforms (ssh, scp, curl)", nil,
+		nil, "https://github.com/wrenchpilot/it-tools-mcp/blob/011a021a9e67e2d836461c14ac1cbe08819ed2e7/README.md",
+	},
+	// Appwrite's own server, whose appwrite_call_tool invokes any tool of
+	// its internal catalog of Appwrite's services, the mutating ones
+	// with a confirm_write argument the model sets.
+	{
+		"pypi", "mcp-server-appwrite", true, "invokes Appwrite's catalog of service tools on the user's project, creating, changing and deleting databases, storage, functions and users (appwrite_call_tool)", nil,
+		nil, "https://github.com/appwrite/mcp/blob/1fe1c726e5c62e7c9b16e715c88ae79586a0a2f9/docs/tool-surface.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
