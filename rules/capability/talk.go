@@ -2026,28 +2026,25 @@ func lastWord(text string) (word, before string) {
 // in the Wise app", "refunds have to be issued on the merchant's site".
 func madeElsewhere(rest string) bool {
 	first, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
-	switch strings.ToLower(first) {
-	case "must", "should", "can", "have", "has", "need", "needs", "to", "be", "are", "is", "only":
-	default:
-		return false
-	}
-	if !namesOtherApp(rest) {
+	if !mustBe(strings.ToLower(first)) || !namesOtherApp(rest) {
 		return false
 	}
 	words := strings.Fields(strings.ToLower(rest))
 	i := 0
-	for i < len(words) && i < 4 {
-		switch words[i] {
-		case "must", "should", "can", "have", "has", "need", "needs", "to", "be", "are", "is", "only":
-			i++
-			continue
-		}
-		break
+	for i < len(words) && i < 4 && mustBe(words[i]) {
+		i++
 	}
-	if i < 1 || i >= len(words) || words[i-1] != "be" && words[i-1] != "are" && words[i-1] != "is" {
-		return false
+	return i < len(words) && endsPassive(words[i-1]+" "+words[i]) && inOtherApp(strings.Join(words[i+1:], " "))
+}
+
+// mustBe reports the words of "must be", "have to be", "is only" that
+// come before a passive's participle.
+func mustBe(l string) bool {
+	switch l {
+	case "must", "should", "can", "have", "has", "need", "needs", "to", "be", "are", "is", "only":
+		return true
 	}
-	return endsPassive(words[i-1]+" "+words[i]) && inOtherApp(strings.Join(words[i+1:], " "))
+	return false
 }
 
 // namesOtherApp reports text that holds a word inOtherApp looks for,
