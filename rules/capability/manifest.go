@@ -1103,10 +1103,10 @@ func objectEnds(w string) bool {
 	return false
 }
 
-// issuedCodes reports an act of issuing whose record is codes, a permit,
+// issuedGrant reports an act of issuing whose record is codes, a permit,
 // a lease, a licence or a certificate ("Issue guest codes", "issues
 // building permits"): access granted, not money paid out.
-func issuedCodes(phrase string) bool {
+func issuedGrant(phrase string) bool {
 	l := strings.ToLower(phrase)
 	for _, granted := range [...]string{
 		"codes", "permit", "permits", "lease", "leases", "licence", "licences", "license",
@@ -1404,7 +1404,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	}
 	for _, a := range acts {
 		category := prose.Changes
-		if a.Money || a.Root == "issue" && !issuedCodes(text[a.Start:a.End]) || a.Root == "execute" || a.Root == "waive" ||
+		if a.Money || a.Root == "issue" && !issuedGrant(text[a.Start:a.End]) || a.Root == "execute" || a.Root == "waive" ||
 			a.Root == "remit" || strings.HasSuffix(strings.ToLower(text[a.Start:a.End]), " wires") {
 			// "issue gift cards", "execute trades", "waive fees", "remits
 			// the amount due", "releases outgoing wires" (not "issue guest
