@@ -54,9 +54,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// with an MCP command among many; the hundred-and-twenty-third
 		// set).
 		"seen/claude-code-setup-config/claude-flow",
-		// Rails Blueprint's blueprint-mcp, which drives the user's browser, which
-		// the table does not have (the hundred-and-forty-ninth set).
-		"seen/claude-video-kit/blueprint",
 		// Reqall's hosted server at its www host, whose Codex plugin
 		// says nothing of its tools (its Claude plugin's words find it
 		// at the bare host; the hundred-and-sixteenth set).
@@ -102,9 +99,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		"seen/nepocorp/code-review-graph",
-		// Lucid's hosted server, which creates and edits diagrams, which the
-		// table does not have (the hundred-and-forty-ninth set).
-		"seen/nf-assets-installer/lucid",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for
 		// mcp-image-optimizer either (the ninety-fourth set).
@@ -140,9 +134,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// says nothing of its tools and which the table does not have (the
 		// hundred-and-fourteenth set).
 		"seen/seamos-everywhere/seamos-marketplace",
-		// mac-use-mcp, which clicks and types on the user's Mac, which the table
-		// does not have (the hundred-and-forty-ninth set).
-		"seen/second-brain/mac-control",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which

@@ -8019,6 +8019,23 @@ var knownServers = []knownServer{
 		"pypi", "mcp-server-appwrite", true, "invokes Appwrite's catalog of service tools on the user's project, creating, changing and deleting databases, storage, functions and users (appwrite_call_tool)", nil,
 		nil, "https://github.com/appwrite/mcp/blob/1fe1c726e5c62e7c9b16e715c88ae79586a0a2f9/docs/tool-surface.md",
 	},
+	// Rule 22's fortieth pass: the hundred-and-forty-ninth set's
+	// misses. antbotlab's macOS automation server (npx mac-use-mcp),
+	// Lucid's hosted server (its README's endpoint) and Rails
+	// Blueprint's browser server (npx @railsblueprint/blueprint-mcp),
+	// each from its README.
+	{
+		"npm", "mac-use-mcp", true, "clicks, types, drags and opens applications on the user's Mac and writes the clipboard (click, type_text, open_application)", nil,
+		nil, "https://github.com/antbotlab/mac-use-mcp/blob/02ccf071e5911007201a98f25e7428bc0e67149c/README.md",
+	},
+	{
+		"host", "mcp.lucid.app", true, "creates and edits Lucid documents and diagrams, deletes shapes and shares documents with collaborators by email", nil,
+		nil, "https://github.com/lucidsoftware/lucid-mcp-server/blob/2341432e843d8af12e8d5f14eb7f2f28c54c2b5c/README.md",
+	},
+	{
+		"npm", "@railsblueprint/blueprint-mcp", true, "drives the user's own browser profile, signed in: clicks, types, fills and submits forms, uploads files and runs JavaScript in pages (browser_click, browser_fill_form, browser_evaluate)", nil,
+		nil, "https://github.com/railsblueprint/blueprint-mcp/blob/09f8f5e76543720a636645462593d366af59211b/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
