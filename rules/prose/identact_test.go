@@ -51,6 +51,8 @@ func TestIdentAct(t *testing.T) {
 		{"add_days", "", false, false},    // a date library's
 		{"set_status", "set", true, true},
 		{"acme_set_vacation_responder", "set", true, true},
+		{"set_out_of_office", "set", true, true}, // probe round 34
+		{"set_outline", "", false, false},
 		{"set_context", "", false, false}, // the session's own state
 		{"set_log_level", "", false, false},
 		{"acme_apply_migrations", "apply", true, true},

@@ -513,7 +513,8 @@ func IdentAct(verb, object string) bool {
 		switch object {
 		case "status", "priority", "assignee", "label", "labels", "budget", "price", "prices", "permission",
 			"permissions", "topic", "reminder", "reminders", "alarm", "timer", "temperature", "thermostat",
-			"brightness", "volume", "vacation", "role", "roles", "due", "title", "description", "owner":
+			"brightness", "volume", "vacation", "role", "roles", "due", "title", "description", "owner",
+			"out", "ooo", "autoreply", "autoresponder", "signature", "forwarding", "presence":
 			return true
 		}
 	case "activate", "deactivate":
@@ -746,6 +747,20 @@ func proseWriteTable() []proseWriteRe {
 					alt(plural("light"), plural("lamp"), lit("heating"), lit("heater"), plural("plug"), plural("socket"), plural("fan")),
 					wordBoundary)
 			}), "turn on", Changes, true},
+		// "send the document to their office printer": paper comes out
+		// somewhere (probe round 34).
+		{phrase(`\bsend(?:s|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|a\s+|an\s+|your\s+|their\s+)?(?:\w+\s+)?printers?\b`, "send").needs("printer").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("send"), opt(lits("s", "ing")), spaces, upTo(3, seq(nonSpace, spaces)), w("to"),
+				opt(alt(w("the"), w("a"), w("an"), w("your"), w("their"))), opt(seq(word, spaces)), plural("printer"), wordBoundary)
+		}), "print", Changes, true},
+		// A library's loans and holds: "renew a library loan or place a
+		// hold" acts on the user's account as a booking does.
+		{phrase(`\b(?:renew(?:s|ing)?|plac(?:e|es|ed|ing))\s+(?:a\s+|an\s+|the\s+|your\s+|their\s+)?(?:library\s+)?(?:loans?|holds?)\b`, "renew", "plac").needs("loan", "hold").byHand(func() pattern {
+			return seq(
+				wordBoundary, alt(seq(lit("renew"), opt(lits("s", "ing"))), seq(lit("plac"), lits("e", "es", "ed", "ing"))), spaces,
+				opt(alt(w("a"), w("an"), w("the"), w("your"), w("their"))), opt(w("library")), alt(plural("loan"), plural("hold")), wordBoundary)
+		}), "hold", Changes, true},
 		{phrase(`\bset(?:s|ting)?\s+(?:the\s+|your\s+)?thermostats?\b`, "set").needs("thermostat").byHand(func() pattern {
 			return seq(wordBoundary, lit("set"), opt(lits("s", "ting")), spaces, opt(alt(w("the"), w("your"))), plural("thermostat"), wordBoundary)
 		}), "set", Changes, true},
