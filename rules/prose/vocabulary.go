@@ -54,7 +54,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		envoyer envoie | publier publie |
 		inviare invia | pubblicare pubblica`},
 	{Changes, `delete deletes deleting deletion deleted* | deploy deploys deploying deployed* |
-		grant grants granting granted* | revoke revokes revoking revoked* | update* updates* updating* updated* |
+		grant grants granting granted* | revoke revokes revoking revoked* | unshare* unshares* unsharing* | update* updates* updating* updated* |
 		create* creates* creating* created* creation* | write* writes* writing* wrote* written* writer* |
 		lock* locks* locking* locked* | unlock* unlocks* unlocking* unlocked* |
 		cancel* cancels* cancelling* canceling* cancelled* canceled* | remove* removes* removing* removed* |
@@ -747,6 +747,13 @@ func proseWriteTable() []proseWriteRe {
 					alt(plural("light"), plural("lamp"), lit("heating"), lit("heater"), plural("plug"), plural("socket"), plural("fan")),
 					wordBoundary)
 			}), "turn on", Changes, true},
+		// "change who can see a Google Drive file": a file's sharing
+		// (probe round 34).
+		{phrase(`\bchang(?:e|es|ing)\s+who\s+can\s+(?:see|view|access|edit|open|read)\b`, "chang").needs("who").byHand(func() pattern {
+			return seq(
+				wordBoundary, lit("chang"), lits("e", "es", "ing"), spaces, w("who"), w("can"),
+				lits("see", "view", "access", "edit", "open", "read"), wordBoundary)
+		}), "share", Changes, true},
 		// "send the document to their office printer": paper comes out
 		// somewhere (probe round 34).
 		{phrase(`\bsend(?:s|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+|a\s+|an\s+|your\s+|their\s+)?(?:\w+\s+)?printers?\b`, "send").needs("printer").byHand(func() pattern {
