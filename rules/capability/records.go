@@ -1334,6 +1334,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if n := len(out); n > 0 && t.start < out[n-1].End {
 			continue // "manage" in "create and manage tasks"
 		}
+		if identifierPart(text, t) {
+			continue // "compose_reply returns suggested reply text": a tool's name, read as one elsewhere
+		}
 		if root, ok := compoundAct(toks, i); ok && !negatedInSentence(text, toks[i-1].start) {
 			// "experiment management", "media editing": a record, then
 			// the act done to it.
@@ -1461,6 +1464,13 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// identifierPart reports a word joined to the next or the one before by
+// an underscore: a part of a tool's or a setting's name, not a verb of
+// the sentence.
+func identifierPart(text string, t token) bool {
+	return t.start > 0 && text[t.start-1] == '_' || t.end < len(text) && text[t.end] == '_'
 }
 
 // keptParticiple reports toks[i] as the participle of a verb of keeping
