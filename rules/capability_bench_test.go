@@ -33,10 +33,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// sweir1's obsidian-brain, whose create_note, edit_note and
-		// delete_note change the user's vault, which the table does not have
-		// (the hundred-and-fiftieth set).
-		"seen/agents-multi/wiki-claude",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
@@ -49,10 +45,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
-		// Pollinations' @pollinations/model-context-protocol, whose
-		// addReferrer and removeReferrer change the user's account, which the
-		// table does not have (the hundred-and-fiftieth set).
-		"seen/cccli/pollinations-images",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
@@ -155,10 +147,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// Penpot's @penpot/mcp, which runs the model's code in an open design
-		// file to change it, which the table has only as Penpot's hosted
-		// server (the hundred-and-fiftieth set).
-		"seen/walter-os/penpot",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

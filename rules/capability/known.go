@@ -8036,6 +8036,24 @@ var knownServers = []knownServer{
 		"npm", "@railsblueprint/blueprint-mcp", true, "drives the user's own browser profile, signed in: clicks, types, fills and submits forms, uploads files and runs JavaScript in pages (browser_click, browser_fill_form, browser_evaluate)", nil,
 		nil, "https://github.com/railsblueprint/blueprint-mcp/blob/09f8f5e76543720a636645462593d366af59211b/README.md",
 	},
+	// Rule 22's forty-first pass: the hundred-and-fiftieth set's misses.
+	// Pollinations' multimodal server (npx
+	// @pollinations/model-context-protocol), Penpot's own server as its
+	// npm package (npx @penpot/mcp; the table had its hosted endpoint)
+	// and sweir1's obsidian-brain (npx obsidian-brain server), each from
+	// its README.
+	{
+		"npm", "@pollinations/model-context-protocol", true, "generates images, text and speech, and adds and removes the referrers allowed on the user's Pollinations account and issues its access token (addReferrer, removeReferrer, getToken)", nil,
+		nil, "https://github.com/pollinations/pollinations/blob/08b96464f1dca94ff753957f1fa1b37ce2a14dd2/model-context-protocol/README.md",
+	},
+	{
+		"npm", "@penpot/mcp", true, "runs the model's code through Penpot's plugin in the open design file, creating and changing its design elements", nil,
+		nil, "https://github.com/penpot/penpot/blob/066a33811da956df3519aec30fdc5ba8a5d73918/mcp/README.md",
+	},
+	{
+		"npm", "obsidian-brain", true, "creates, edits, links, moves and deletes notes in the user's Obsidian vault (create_note, edit_note, delete_note)", nil,
+		nil, "https://github.com/sweir1/obsidian-brain/blob/00a5af309f2d2a28e09f17cc7c090350f8b6ce65/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
