@@ -1156,6 +1156,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "on" in plugin.json extensions["org.homehub"] (account or system changes)`,
 		},
 		{
+			name: "capabilities named as tools (probe round 33)", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Robot vacuum.", "extensions": {"com.example.client": {"capabilities": ["start_cleaning", "return_to_dock", "set_suction"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "start_cleaning" in plugin.json extensions["com.example.client"] (account or system changes)`,
+		},
+		{
+			name: "capabilities named as tools that read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Robot vacuum.", "extensions": {"com.example.client": {"capabilities": ["get_status", "list_rooms"]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_status" in plugin.json extensions["com.example.client"]`,
+		},
+		{
 			name: "a sensor's capabilities", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Hue motion sensors.", "extensions": {"org.homehub": {"capabilities": ["motion", "temperature", "battery"]}}}`,
 			verdict:  Unknown,

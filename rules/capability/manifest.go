@@ -361,6 +361,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 					Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true,
 					Category: prose.Changes, At: at(v), root: "capability " + c,
 				})
+			case toolShaped(v.Str) && !strings.ContainsAny(c, ":."):
+				// A capability named as a tool is ("start_cleaning",
+				// "setSuction"): read as the tool's name.
+				out = append(out, toolPieces(v.Str, where, at(v))...)
 			case strings.ContainsAny(c, ":.") && !strings.Contains(c, " "):
 				// A capability written as a scope ("write:issues"), or
 				// else as a method whose verb is a word of acting
