@@ -96,8 +96,20 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
+		// Lovable's hosted server, whose tools create and change the user's
+		// Lovable projects, which the table does not have (the
+		// hundred-and-fifty-second set).
+		"seen/mainbot/lovable",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
+		// jfarcand's mirroir-mcp, which taps, types and swipes on the user's
+		// iPhone through macOS's iPhone Mirroring, which the table does not
+		// have (the hundred-and-fifty-second set).
+		"seen/moss/mirroir",
+		// Postiz's hosted server, which schedules and publishes posts to the
+		// user's social accounts, which the table does not have (the
+		// hundred-and-fifty-second set).
+		"seen/moss/postiz",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for
@@ -158,6 +170,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
 	knownFalseAlarms := []string{
+		// The table writes @rlabs-inc/gemini-mcp as acting for gemini-run-code,
+		// which has Gemini run Python in Google's sandbox, and for the images
+		// and videos it saves into its own output folder; the label reads both
+		// as the tool's own output, as speech-mcp's audio and Nova Canvas's
+		// images are read (the hundred-and-fifty-second set's first run).
+		"seen/ai-agent-pipeline/gemini",
 		// Its tools list names article_draft and content_refresh; its
 		// server answers every tool with written instructions and
 		// changes nothing (seen only in its code).
@@ -174,6 +192,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the label reads the stable README, which names no tool, and the
 		// launch names no tag (the ninety-eighth set).
 		"seen/blog/workiq",
+		// The package's one description is its development environment's
+		// ("extends Claude Code with persistent memory"), read as the one
+		// server's; that server, ClickHouse Cloud's hosted endpoint, only
+		// reads, which the table does not have (the hundred-and-fifty-second
+		// set's first run).
+		"seen/claude-codeplusplus/clickhouse",
 		// Every code file of the package is read for its one server:
 		// src/personal-server.ts registers agent_start, agent_send and
 		// agent_close, which hand a task to a Claude session that has no
@@ -305,9 +329,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-fifty-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
