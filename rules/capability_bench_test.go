@@ -139,7 +139,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// does not have (the hundred-and-first set).
 		"seen/protoconf/gsd",
 		"seen/receipts-77systems/receipts",
-		"seen/reliability-sidecar/agent-enhancer",
 		"seen/renoun-mcp/renoun-mcp",
 		"seen/sandbox-mcp/sandbox-mcp",
 		// SeamOS's marketplace server at its staging host, whose package

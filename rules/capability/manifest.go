@@ -1516,7 +1516,8 @@ func settingName(id string) bool {
 // switchedOn reports the words after a tool's name, in its sentence,
 // that serve it only when a setting is on: "is registered only when
 // allowSend is set to true", "is only available if WRITE_MODE is
-// enabled". Such a tool is not served as shipped.
+// enabled", "only when ALLOW_APPLY=1". Such a tool is not served as
+// shipped.
 func switchedOn(text string, end int) bool {
 	rest := text[end:min(len(text), end+120)]
 	if i := strings.IndexAny(rest, ".;\n"); i >= 0 {
@@ -1527,7 +1528,8 @@ func switchedOn(text string, end int) bool {
 		return false
 	}
 	return strings.Contains(l, " set") || strings.Contains(l, " enabled") || strings.Contains(l, " true") ||
-		strings.Contains(l, " turned on")
+		strings.Contains(l, " turned on") || strings.Contains(l, "=1") || strings.Contains(l, "=true") ||
+		strings.Contains(l, "=yes")
 }
 
 // payNoun reports a word of money at start that is the first word of a

@@ -161,6 +161,8 @@ func TestOthersActs(t *testing.T) {
 		{"Search history only. Write the message in your response for the user to paste.", nil},
 		{"Writes the message in the channel.", []string{`"Writes the message"`}},
 		{"send_email is registered only when allowSend is set to true.", nil},
+		{"tf_apply is registered only when ALLOW_APPLY=1, which ships unset.", nil},
+		{"tf_apply runs once ALLOW_APPLY=1 is confirmed.", []string{`tool "tf_apply"`}},
 		{"Call send_email only when the user confirms the draft.", []string{`tool "send_email"`, `"only when the user confirms" (weak)`}},
 		{"Write tools exist in the source but are disabled in this release.", nil},
 		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},

@@ -139,3 +139,51 @@ func TestIdentWriteWhatIsLookedAt(t *testing.T) {
 		{"why_payments_failed", "", false, false},
 	})
 }
+
+// TestToolNamesRound35 pins the tool names of probe round 35 beside
+// their near misses: verbs that act at a name's head (nudge_user,
+// requeue_job, evict_key), a command-line tool's subcommand with or
+// without an object (git_cherry_pick, tf_apply, ec2_stop), and names
+// that read for their last word (merge_base_lookup, commit_lint,
+// unsubscribe_rate) or their past participle at the head
+// (sent_messages, archived_cards).
+func TestToolNamesRound35(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"nudge_user", "nudge", true, true},
+		{"requeue_job", "requeue", true, true},
+		{"retry_all", "retry", true, true},
+		{"retry_policy", "", false, false}, // the setting of retrying
+		{"retry_count", "", false, false},
+		{"evict_key", "evict", true, true},
+		{"expire_key", "expire", true, true},
+		{"expire_date", "", false, false}, // a field
+		{"revoke_token", "revoke", true, true},
+		{"refresh_token", "", false, false}, // a field
+		{"api_key", "", false, false},
+		{"resend_delivery", "resend", true, true},
+		{"replay_event", "replay", true, true},
+		{"replay_session", "", false, false}, // a recording watched
+		{"redeem_code", "redeem", true, true},
+		{"claim_daily_reward", "claim", true, true},
+		{"claim_status", "", false, false},
+		{"git_cherry_pick", "cherry", true, true},
+		{"git_rebase", "rebase", true, true},
+		{"git_log", "", false, false},
+		{"kubectl_drain", "drain", true, true},
+		{"kubectl_describe", "", false, false},
+		{"tf_apply", "apply", true, true},
+		{"tf_plan", "", false, false},
+		{"ec2_stop", "stop", true, true},
+		{"ec2_describe", "", false, false},
+		{"merge_base_lookup", "", false, false},
+		{"commit_lint", "", false, false},
+		{"commit_changes", "commit", true, true},
+		{"unsubscribe_rate", "", false, false},
+		{"sent_campaign_stats", "", false, false},
+		{"delete_stats", "delete", true, true}, // a verb that changes what it heads
+		{"sent_messages", "", false, false},
+		{"archived_cards", "", false, false},
+		{"archive_cards", "archive", true, true},
+		{"send_messages", "send", true, true},
+	})
+}

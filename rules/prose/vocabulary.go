@@ -291,7 +291,8 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	// A data field (upload_url, account_id, order_status), unless a verb
 	// of changing heads it: set_status and update_status change the
 	// field.
-	if len(parts) > 1 && FieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) {
+	if len(parts) > 1 && FieldNoun(parts[len(parts)-1]) && !baseVerb(parts[0]) && !(vendorPrefixed(parts) && baseVerb(parts[1])) &&
+		!(len(parts) == 2 && keyAct(parts[0], parts[1])) {
 		return Word{}, false, false
 	}
 	// A field named first (send_time_predict, order_id_lookup) is the
@@ -302,7 +303,7 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{}, false, false
 		}
 	}
-	if ReadRecords(parts) {
+	if ReadRecords(parts) || lookedUpLast(parts) || participleHead(parts) {
 		return Word{}, false, false
 	}
 	// Tracking a delivery (track_order, orders.track, trackShipment)
@@ -335,10 +336,16 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		}
 	}
 	// A command-line tool and its subcommand (kubectl_scale,
-	// helm_rollback): the subcommand is the verb, its object the
-	// resources the tool manages.
-	if len(parts) == 2 && cliName(parts[0]) && IdentAct(parts[1], "") {
-		return Word{Root: parts[1], Category: Changes}, true, true
+	// helm_rollback, git_cherry_pick, tf_apply): the subcommand is the
+	// verb, its object the resources the tool manages.
+	if len(parts) >= 2 && cliName(parts[0]) {
+		object := ""
+		if len(parts) > 2 {
+			object = parts[2]
+		}
+		if IdentAct(parts[1], object) || cliAct(parts[1]) {
+			return Word{Root: parts[1], Category: Changes}, true, true
+		}
 	}
 	return Word{}, false, false
 }
@@ -399,6 +406,65 @@ func readHeaded(parts []string) bool {
 		}
 	}
 	return true
+}
+
+// keyAct reports a verb that acts on a key or token it names
+// (evict_key, expire_key, revoke_token, rotate_keys), though a key's and
+// a token's names are as often fields (api_key, refresh_token).
+func keyAct(verb, object string) bool {
+	switch object {
+	case "key", "keys", "token", "tokens":
+	default:
+		return false
+	}
+	switch verb {
+	case "evict", "expire", "rotate", "revoke", "delete", "create", "regenerate", "invalidate":
+		return true
+	}
+	return false
+}
+
+// lookedUpLast reports a name whose last part says what is looked at
+// or worked out about what comes before it, resource first
+// (merge_base_lookup, commit_lint, unsubscribe_rate,
+// sent_campaign_stats), unless a verb that changes or delivers it heads
+// the name (delete_stats, send_report_preview).
+func lookedUpLast(parts []string) bool {
+	n := len(parts)
+	if n < 2 {
+		return false
+	}
+	switch parts[n-1] {
+	case "lookup", "lookups", "lint", "stats", "statistics", "rate", "rates", "preview", "previews", "estimate",
+		"estimates", "check", "checks", "compare", "diff":
+	default:
+		return false
+	}
+	if historyAct(parts[0]) {
+		return false
+	}
+	switch parts[0] {
+	case "send", "post", "email", "share", "publish", "submit", "create", "upload", "save", "write", "file", "delete",
+		"remove", "move", "rename":
+		return false
+	}
+	return true
+}
+
+// participleHead reports a name headed by a past participle, which
+// names records by what was done to them (sent_messages,
+// archived_cards, deleted_items, posted_jobs): a list of them, not the
+// act.
+func participleHead(parts []string) bool {
+	if len(parts) < 2 {
+		return false
+	}
+	p := parts[0]
+	w, ok := Form(p)
+	if !ok || w.Root == p {
+		return false
+	}
+	return strings.HasSuffix(p, "ed") || p == "sent" || p == "written" || p == "paid" || p == "sold" || p == "bought"
 }
 
 // SpendNoun reports a part of a tool's name at i that is the noun
@@ -496,8 +562,26 @@ func IdentAct(verb, object string) bool {
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
 		"acknowledge", "ack", "reopen", "tag", "untag", "sync", "quarantine", "unquarantine", "isolate", "whitelist",
 		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
-		"relist", "notarize", "immobilize", "dispatch", "suspend", "unsuspend":
+		"relist", "notarize", "immobilize", "dispatch", "suspend", "unsuspend", "nudge", "rebase", "squash",
+		"redeem", "claim", "requeue", "evict", "expire", "resend", "escalate", "reassign", "cordon", "uncordon",
+		"drain", "void", "deallocate", "cherry":
 		return true
+	case "retry":
+		// retry_job, retry_all; not the settings of retrying
+		// (retry_policy, retry_delay).
+		switch object {
+		case "policy", "policies", "config", "settings", "delay", "after", "interval", "backoff", "strategy":
+			return false
+		}
+		return object != ""
+	case "replay":
+		// replay_event, replay_webhook; not an analytics tool's session
+		// replay, which is watched (replay_session).
+		switch object {
+		case "session", "sessions", "recording", "recordings":
+			return false
+		}
+		return object != ""
 	case "add":
 		// add_reaction, add_member, add_to_cart; not the arithmetic
 		// of a calculator or a date library (add_numbers, add_days).
@@ -570,11 +654,24 @@ func IdentAct(verb, object string) bool {
 }
 
 // cliName reports the command-line tools that MCP servers wrap one
-// subcommand per tool (kubectl_get, helm_rollback, docker_pause).
+// subcommand per tool (kubectl_get, helm_rollback, docker_pause,
+// ec2_stop, tf_apply).
 func cliName(p string) bool {
 	switch p {
-	case "kubectl", "helm", "docker", "podman", "git", "gh", "terraform", "aws", "gcloud", "az", "systemctl", "pm2",
+	case "kubectl", "helm", "docker", "podman", "git", "gh", "terraform", "tf", "aws", "ec2", "gcloud", "az", "systemctl", "pm2",
 		"argocd", "flux", "oc":
+		return true
+	}
+	return false
+}
+
+// cliAct reports a command-line tool's subcommands that act on what
+// it manages, alone after its name (tf_apply, ec2_stop, git_push): the
+// verbs IdentAct holds to an object take it from the tool.
+func cliAct(p string) bool {
+	switch p {
+	case "apply", "destroy", "start", "stop", "restart", "reboot", "terminate", "push", "reset", "merge", "taint",
+		"untaint", "exec", "deploy", "install", "uninstall", "upgrade":
 		return true
 	}
 	return false
