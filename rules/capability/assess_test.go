@@ -1136,6 +1136,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "search" in plugin.json extensions["com.acme"]`,
 		},
 		{
+			name: "tools disabled by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Freshdesk.", "extensions": {"com.acme": {"capabilities": ["tickets.read"], "disabled_by_default": ["tickets.reply", "update_ticket"]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `OAuth scope "tickets.read" in plugin.json extensions["com.acme"]`,
+		},
+		{
+			name: "tools enabled by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Freshdesk.", "extensions": {"com.acme": {"capabilities": ["tickets.read"], "enabled_by_default": ["tickets.reply"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "tickets.reply" in plugin.json extensions["com.acme"] (messages and publishing)`,
+		},
+		{
+			name: "optional capabilities, not granted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Linear.", "extensions": {"com.acme": {"optional_capabilities": ["issues.write"]}}}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "an optional tool that ships on", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"com.acme": {"tools": [{"name": "search"}], "optionalTools": {"post_message": {"default": "on"}}}}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "post_message" in plugin.json extensions["com.acme"] (messages and publishing)`,

@@ -709,8 +709,9 @@ func allowKey(key string) bool {
 // negativeKey reports a key whose value lists what the server must not
 // do: review test cases that are negative ("negative", "negative_tests",
 // "negativeCases"), to be refused ("should_refuse", "refusals") or out
-// of its reach ("unsupported", "out_of_scope"). Its prompts name acts
-// the tools do not have.
+// of its reach ("unsupported", "out_of_scope"), or what it ships
+// without ("disabled_by_default", "optional_capabilities"). Its
+// prompts name acts the tools do not have.
 func negativeKey(key string) bool {
 	parts := ident.Parts(key)
 	for i, p := range parts {
@@ -723,11 +724,22 @@ func negativeKey(key string) bool {
 			// "must_never", Gemini CLI's "excludeTools": what the
 			// server or its agent is kept from.
 			return true
-		case "disabled":
+		case "disabled", "optional", "off":
 			// Crush's "disabled_tools" ("disabled": false switches a
-			// whole server).
-			if i+1 < len(parts) && (parts[i+1] == "tools" || parts[i+1] == "tool") {
-				return true
+			// whole server), "disabled_by_default", "off_by_default",
+			// "optional_capabilities": what ships switched off.
+			if i+1 < len(parts) {
+				switch parts[i+1] {
+				case "tools", "tool":
+					// (An optional tool says itself whether it ships on:
+					// see switchedOffEntry.)
+					return p == "disabled"
+				case "capabilities", "capability":
+					// Capabilities a client may grant, not granted.
+					return p != "off"
+				case "by":
+					return i+2 < len(parts) && parts[i+2] == "default"
+				}
 			}
 		case "out":
 			if i+2 < len(parts) && parts[i+1] == "of" && parts[i+2] == "scope" {
@@ -1379,12 +1391,12 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if envName(h.Text) {
 			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
 		}
-		if toolShaped(h.Text) && (switchedOn(text, h.End) || settingName(h.Text)) {
+		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text)) {
 			// "send_email is registered only when allowSend is set to
 			// true": a tool behind a switch, and the switch's name.
 			continue
 		}
-		if toolShaped(h.Text) {
+		if toolShaped(h.Text) || prose.IsMethod(h.Text) {
 			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
 			continue
 		}

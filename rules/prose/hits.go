@@ -203,6 +203,13 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
+	for start, end := range methodTokens(text) {
+		if !inCode.has(start) {
+			if w, ok := MethodWrite(text[start:end]); ok {
+				add(Hit{start, end, text[start:end], w.Root, w.Category, true})
+			}
+		}
+	}
 	for _, t := range titles {
 		if w, verb, ok := IdentWrite(titleIdentifier(text[t.Start:t.End])); ok {
 			add(Hit{t.Start, t.End, text[t.Start:t.End], w.Root, w.Category, w.Category != Changes || verb})

@@ -564,8 +564,16 @@ func IdentAct(verb, object string) bool {
 		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
 		"relist", "notarize", "immobilize", "dispatch", "suspend", "unsuspend", "nudge", "rebase", "squash",
 		"redeem", "claim", "requeue", "evict", "expire", "resend", "escalate", "reassign", "cordon", "uncordon",
-		"drain", "void", "deallocate", "cherry":
+		"drain", "void", "deallocate", "cherry", "bump":
 		return true
+	case "resolve":
+		// resolve_incident, issues.resolve; not a name or an address
+		// looked up (resolve_dns, resolve_symbol).
+		switch object {
+		case "issue", "issues", "incident", "incidents", "alert", "alerts", "ticket", "tickets", "thread", "threads",
+			"comment", "comments", "conflict", "conflicts", "case", "cases":
+			return true
+		}
 	case "retry":
 		// retry_job, retry_all; not the settings of retrying
 		// (retry_policy, retry_delay).

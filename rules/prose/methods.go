@@ -1,0 +1,100 @@
+package prose
+
+import (
+	"iter"
+	"strings"
+)
+
+// A method is a tool named resource first, its verb after a dot, as
+// APIs and the MCP servers wrapping them name tools: issues.resolve,
+// zd.tickets.reassign, lease.revoke, linear.issues.bump_priority.
+
+// methodTokens yields the methods of text, as start and end offsets:
+// runs of lower-case words, digits and underscores joined by dots, two
+// or more, none a single letter ("e.g."), the last no file extension
+// or top-level domain (config.yaml, api.example.com) and the whole not
+// followed by a further word character, dot or slash (a path or a
+// longer name).
+func methodTokens(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i := 0; i < len(text); {
+			if !methodByte(text[i]) || i > 0 && (wordByte(text[i-1]) || text[i-1] == '.' || text[i-1] == '/') {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && (methodByte(text[j]) || text[j] == '.' && j+1 < len(text) && methodByte(text[j+1])) {
+				j++
+			}
+			if (j == len(text) || !wordByte(text[j]) && text[j] != '/') && methodShape(text[i:j]) && !yield(i, j) {
+				return
+			}
+			i = j + 1
+		}
+	}
+}
+
+// methodByte reports the bytes of a method's words: lower-case ASCII
+// letters, digits and underscores.
+func methodByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// methodShape reports a run of methodBytes and dots that names a
+// method: two or more words, each of two bytes or more and not all
+// digits (a version), the last no file's extension or domain's ending.
+func methodShape(tok string) bool {
+	segs := strings.Split(tok, ".")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, s := range segs {
+		if len(s) < 2 || strings.Trim(s, "0123456789") == "" {
+			return false
+		}
+	}
+	switch segs[len(segs)-1] {
+	case "com", "org", "net", "io", "dev", "ai", "app", "co", "uk", "de", "fr", "jp", "cn", "ru", "sh", "me", "cloud",
+		"json", "jsonc", "yaml", "yml", "toml", "md", "txt", "js", "ts", "mjs", "cjs", "py", "go", "rs", "rb", "java",
+		"html", "css", "env", "lock", "cfg", "ini", "xml", "csv", "pdf", "png", "jpg", "svg", "gz", "zip", "exe", "so",
+		"log", "tsx", "jsx", "vue", "sql", "db", "conf":
+		return false
+	}
+	return true
+}
+
+// MethodWrite reports a method that acts, by its last word: a word of
+// the vocabulary in its base form (lease.revoke, records.delete), a
+// verb that acts at the head of a tool's name with the word before it
+// for object (issues.assign, tickets.reassign), or a tool's name
+// (issues.bump_priority). Verbs of reading never act (payments.list,
+// messages.fetch).
+func MethodWrite(tok string) (Word, bool) {
+	segs := strings.Split(tok, ".")
+	last := segs[len(segs)-1]
+	if strings.Contains(last, "_") {
+		w, verb, ok := IdentWrite(last)
+		return w, ok && (verb || w.Category != Changes)
+	}
+	if ReadVerb(last) {
+		return Word{}, false
+	}
+	if w, ok := Form(last); ok && w.Root == last {
+		return w, true
+	}
+	if IdentAct(last, segs[len(segs)-2]) {
+		return Word{Root: last, Category: Changes}, true
+	}
+	return Word{}, false
+}
+
+// IsMethod reports a token methodTokens yields: a tool named resource
+// first with its verb after a dot.
+func IsMethod(tok string) bool {
+	for i := 0; i < len(tok); i++ {
+		if !methodByte(tok[i]) && tok[i] != '.' {
+			return false
+		}
+	}
+	return methodShape(tok)
+}

@@ -1,0 +1,40 @@
+package prose
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestMethodHits pins tools named resource first with their verb after
+// a dot (probe round 35): they act by their last word, and file names,
+// domains, versions, abbreviations, paths and reading methods are no
+// tools.
+func TestMethodHits(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the hits' texts
+	}{
+		{"Sentry server with issues.list, issues.get, issues.resolve and issues.assign.", []string{"issues.resolve", "issues.assign"}},
+		{"9 tools (zd.tickets.search, zd.tickets.reassign, zd.views.list).", []string{"zd.tickets.reassign"}},
+		{"Vault tools: secrets.list, lease.lookup, lease.revoke, secret.rotate.", []string{"lease.revoke", "secret.rotate"}},
+		{"Linear tools: linear.issues.search and linear.issues.bump_priority.", []string{"linear.issues.bump_priority"}},
+		{"Linear tools: linear.issues.search and linear.issues.priority_levels.", nil},
+		{"Linear tools: linear.issues.search and linear.issues.delete_comment.", []string{"linear.issues.delete_comment"}},
+		{"Stripe tools: payments.list, payments.get, refunds.list, balance.get.", nil},
+		{"Reads config.yaml and package.json from api.example.com, v1.2.3, e.g. the docs.", nil},
+		{"Resolves names with dns.resolve and symbols.resolve.", nil},
+		{"Calls /v1/issues.resolve on the API.", nil},
+		{"Twilio server with messages.list, messages.fetch and calls.list.", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, h := range WriteHits(NewText(tt.text)) {
+			if IsMethod(h.Text) {
+				got = append(got, h.Text)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("WriteHits(%q): methods %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
