@@ -30,10 +30,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/100hires/100hires",
-		// sh3ll3x3c's native-devtools-mcp, which clicks, types and launches
-		// applications on the user's desktop, which the table does not have
-		// (the hundred-and-fifty-third set).
-		"seen/a3ther/native-devtools",
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
@@ -100,19 +96,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
-		// Lovable's hosted server, whose tools create and change the user's
-		// Lovable projects, which the table does not have (the
-		// hundred-and-fifty-second set).
-		"seen/mainbot/lovable",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// jfarcand's mirroir-mcp, which taps, types and swipes on the user's
-		// iPhone through macOS's iPhone Mirroring, which the table does not
-		// have (the hundred-and-fifty-second set).
-		"seen/moss/mirroir",
-		// Postiz's hosted server, which schedules and publishes posts to the
-		// user's social accounts, which the table does not have (the
-		// hundred-and-fifty-second set).
+		// Postiz's hosted server at mcp.postiz.com, which schedules and
+		// publishes posts to the user's social accounts; the table has
+		// Postiz's documented api.postiz.com endpoint, and no page of
+		// Postiz's names this host (the hundred-and-fifty-second set).
 		"seen/moss/postiz",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
@@ -144,10 +133,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/protoconf/gsd",
 		"seen/receipts-77systems/receipts",
 		"seen/renoun-mcp/renoun-mcp",
-		// bitbonsai's MCP-Obsidian as @mauricio.wolff/mcp-obsidian, whose
-		// write_note, delete_note and move_note change the user's vault, which
-		// the table does not have (the hundred-and-fifty-third set).
-		"seen/rushy-claude-plugins/obsidian",
 		"seen/sandbox-mcp/sandbox-mcp",
 		// SeamOS's marketplace server at its staging host, whose package
 		// says nothing of its tools and which the table does not have (the
@@ -199,12 +184,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the label reads the stable README, which names no tool, and the
 		// launch names no tag (the ninety-eighth set).
 		"seen/blog/workiq",
-		// The package's one description is its development environment's
-		// ("extends Claude Code with persistent memory"), read as the one
-		// server's; that server, ClickHouse Cloud's hosted endpoint, only
-		// reads, which the table does not have (the hundred-and-fifty-second
-		// set's first run).
-		"seen/claude-codeplusplus/clickhouse",
 		// Every code file of the package is read for its one server:
 		// src/personal-server.ts registers agent_start, agent_send and
 		// agent_close, which hand a task to a Claude session that has no

@@ -8054,6 +8054,35 @@ var knownServers = []knownServer{
 		"npm", "obsidian-brain", true, "creates, edits, links, moves and deletes notes in the user's Obsidian vault (create_note, edit_note, delete_note)", nil,
 		nil, "https://github.com/sweir1/obsidian-brain/blob/00a5af309f2d2a28e09f17cc7c090350f8b6ce65/README.md",
 	},
+	// Rule 22's forty-second pass: the hundred-and-fifty-second and
+	// hundred-and-fifty-third sets' misses launched by a published
+	// package. jfarcand's mirroir-mcp (npx mirroir-mcp, the name its
+	// npm package.json gives, the README at 060eb85 launching it as
+	// iphone-mirroir-mcp before the rename), sh3ll3x3c's
+	// native-devtools-mcp and bitbonsai's MCP-Obsidian as
+	// @mauricio.wolff/mcp-obsidian (the name its package.json at 4ad5c92
+	// gives; its README at 092dd36 launches @bitbonsai/mcp-obsidian,
+	// whose tools it lists), each from its repository.
+	{
+		"npm", "mirroir-mcp", true, "taps, swipes and types on the user's iPhone through macOS iPhone Mirroring, in any app on it (screenshot, tap, swipe, type)", nil,
+		nil, "https://github.com/jfarcand/mirroir-mcp/blob/7b664e382b022d8991d0182b4281189d3ef42a5c/npm/package.json",
+	},
+	{
+		"npm", "iphone-mirroir-mcp", true, "taps, swipes and types on the user's iPhone through macOS iPhone Mirroring, in any app on it (screenshot, tap, swipe, type)", nil,
+		nil, "https://github.com/jfarcand/mirroir-mcp/blob/060eb854808c07b9b1d39aff74da97af22220caa/README.md",
+	},
+	{
+		"npm", "native-devtools-mcp", true, "clicks, types and launches and quits applications on the user's desktop and Android device and drives Chrome and Electron apps (click, type_text, ax_set_value, cdp_fill)", nil,
+		nil, "https://github.com/sh3ll3x3c/native-devtools-mcp/blob/53b5c5cc61f1cf308ebedbb99cd6e34aa5e99a6d/README.md",
+	},
+	{
+		"npm", "@mauricio.wolff/mcp-obsidian", true, "writes, moves and deletes notes and changes their frontmatter and tags in an Obsidian vault (write_note, delete_note, move_note)", nil,
+		nil, "https://github.com/bitbonsai/mcp-obsidian/blob/4ad5c92b1b90c2700d883f5b1fa607fa738545a7/package.json",
+	},
+	{
+		"npm", "@bitbonsai/mcp-obsidian", true, "writes, moves and deletes notes and changes their frontmatter and tags in an Obsidian vault (write_note, delete_note, move_note)", nil,
+		nil, "https://github.com/bitbonsai/mcp-obsidian/blob/092dd361a3a2b97803e146e5bad0e0345b1c53bd/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -8165,6 +8194,24 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.sendpulse.com", true, "creates email templates, sends campaigns, chatbot and web push tasks, and updates contacts and automations in the user's SendPulse account (email_template_create, chatbots_bots_campaigns_t_send, push_tasks_send)", nil,
 		nil, "https://github.com/sendpulse/sendpulse-skills/blob/28adf166cdc4e7b2383b6bd91bb0d6281d9b47b6/sendpulse-template-skill/references/sendpulse-mcp.md",
+	},
+	// Rule 23's tenth pass: the hundred-and-fifty-second set's hosted
+	// misses, Lovable's server (its documentation's endpoint) and
+	// Postiz's (its documented api.postiz.com endpoint; the package's
+	// mcp.postiz.com host, which Postiz's page does not name, stays a
+	// miss), and beside them the hosted server behind that set's one
+	// false alarm of words, ClickHouse Cloud's, which only reads.
+	{
+		"host", "mcp.lovable.dev", true, "creates Lovable projects, sends build and edit instructions to Lovable's agent, runs queries on the project's database and deploys the app (create_project, send_message, deploy_project)", nil,
+		nil, "https://docs.lovable.dev/integrations/lovable-mcp-server",
+	},
+	{
+		"host", "api.postiz.com/mcp", true, "schedules, drafts and immediately publishes posts to the user's connected social accounts (schedulePostTool, triggerTool)", nil,
+		nil, "https://docs.postiz.com/mcp/introduction",
+	},
+	{
+		"host", "mcp.clickhouse.cloud/mcp", false, "only lists the user's ClickHouse Cloud organizations, services, databases and tables, runs read-only SELECT queries and reads backups, ClickPipes and billing; every tool is marked readOnlyHint (run_select_query, list_tables)", nil,
+		nil, "https://clickhouse.com/docs/products/cloud/features/ai-ml/remote-mcp",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
