@@ -1176,6 +1176,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "start_cleaning" in plugin.json extensions["com.example.client"] (account or system changes)`,
 		},
 		{
+			name: "capabilities written as methods whose verb acts on the word before it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Braintree.", "capabilities": ["transactions.search", "transactions.get", "transactions.void"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "transactions.void" in plugin.json "capabilities" (account or system changes)`,
+		},
+		{
 			name: "capabilities named as tools that read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Robot vacuum.", "extensions": {"com.example.client": {"capabilities": ["get_status", "list_rooms"]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_status" in plugin.json extensions["com.example.client"]`,

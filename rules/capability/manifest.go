@@ -372,7 +372,7 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// from the sensors).
 				if p, ok := scopePiece(v.Str, where, at(v)); ok {
 					out = append(out, p)
-				} else if _, ok := prose.Form(c[strings.LastIndexAny(c, ":.")+1:]); ok {
+				} else if _, ok := prose.Form(c[strings.LastIndexAny(c, ":.")+1:]); ok || prose.IsMethod(c) {
 					out = append(out, methodPieces(v.Str, where, at(v))...)
 				}
 			case !strings.Contains(c, "read-only") && !strings.Contains(c, "read only"):
@@ -925,9 +925,19 @@ func toolPieces(tok, where string, at *Place) []Piece {
 // name has no dot or its method settles nothing.
 func methodPieces(tok, where string, at *Place) []Piece {
 	if i := strings.LastIndexByte(tok, '.'); i > 0 && i+1 < len(tok) {
+		if prose.MethodHears(strings.ToLower(tok)) {
+			return nil
+		}
 		if p := listedToolPieces(tok[i+1:], where, at); len(p) == 1 {
 			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
 			return p
+		}
+		// A verb that acts on the word before it (transactions.void,
+		// issues.resolve), as a description's methods are read.
+		if l := strings.ToLower(tok); prose.IsMethod(l) {
+			if w, ok := prose.MethodWrite(l); ok {
+				return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
+			}
 		}
 	}
 	return nil

@@ -1555,7 +1555,35 @@ func shipsOff(rest string) bool {
 		strings.Contains(l, "unset by default") || strings.Contains(l, "which is off by default") ||
 		strings.Contains(l, "which are off by default") || strings.Contains(l, "stay disabled unless") ||
 		strings.Contains(l, "stays disabled unless") || strings.Contains(l, "but are disabled") ||
-		strings.Contains(l, "but is disabled")
+		strings.Contains(l, "but is disabled") || strings.Contains(l, "but is compiled out") ||
+		strings.Contains(l, "but are compiled out") || removedNext(l)
+}
+
+// removedNext reports the words after a tool's name that say it is gone
+// from the release: "tool from 1.x was removed in v2.0", "was dropped
+// in 3.0", "has been removed" (not "the file was removed", which a
+// tool's act leaves behind: the words must follow the name at once, past
+// "tool" and where it came from).
+func removedNext(l string) bool {
+	w := strings.Fields(l)
+	if len(w) > 0 && (w[0] == "tool" || w[0] == "tools" || w[0] == "command") {
+		w = w[1:]
+	}
+	if len(w) > 1 && (w[0] == "from" || w[0] == "in") {
+		w = w[2:]
+	}
+	if len(w) > 1 && (w[0] == "has" || w[0] == "have") && w[1] == "been" {
+		w = w[1:]
+	}
+	if len(w) < 2 {
+		return false
+	}
+	switch w[0] {
+	case "was", "were", "been", "is", "are":
+	default:
+		return false
+	}
+	return strings.HasPrefix(w[1], "removed") || strings.HasPrefix(w[1], "dropped") || w[1] == "compiled" && len(w) > 2 && w[2] == "out"
 }
 
 // withoutAsides is text without the words in parentheses, and, when

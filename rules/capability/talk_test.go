@@ -163,6 +163,11 @@ func TestOthersActs(t *testing.T) {
 		{"send_email is registered only when allowSend is set to true.", nil},
 		{"tf_apply is registered only when ALLOW_APPLY=1, which ships unset.", nil},
 		{"tf_apply runs once ALLOW_APPLY=1 is confirmed.", []string{`tool "tf_apply"`}},
+		// A tool gone from the release (probe round 35), beside what a
+		// tool's act leaves behind.
+		{"Tools: query_orders. The cancel_order tool from 1.x was removed in v2.0.", []string{`"removed" (weak)`}},
+		{"A delete_pod tool exists in the source tree but is compiled out of release builds.", nil},
+		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
 		{"Call send_email only when the user confirms the draft.", []string{`tool "send_email"`, `"only when the user confirms" (weak)`}},
 		{"Write tools exist in the source but are disabled in this release.", nil},
 		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},

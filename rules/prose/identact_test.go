@@ -185,5 +185,10 @@ func TestToolNamesRound35(t *testing.T) {
 		{"archived_cards", "", false, false},
 		{"archive_cards", "archive", true, true},
 		{"send_messages", "send", true, true},
+		{"topUp", "top up", true, true},
+		{"top_up_card", "top up", true, true},
+		{"top_sellers", "", false, false},
+		{"order_book", "", false, false}, // a market's, looked at
+		{"order_books_list", "", false, false},
 	})
 }

@@ -76,7 +76,7 @@ func MethodWrite(tok string) (Word, bool) {
 		w, verb, ok := IdentWrite(last)
 		return w, ok && (verb || w.Category != Changes)
 	}
-	if ReadVerb(last) {
+	if ReadVerb(last) || MethodHears(tok) {
 		return Word{}, false
 	}
 	if w, ok := Form(last); ok && w.Root == last {
@@ -97,4 +97,15 @@ func IsMethod(tok string) bool {
 		}
 	}
 	return methodShape(tok)
+}
+
+// MethodHears reports a method that subscribes to what it names, and so
+// hears from it rather than acting on it: sensors.subscribe,
+// events.listen.
+func MethodHears(tok string) bool {
+	switch tok[strings.LastIndexByte(tok, '.')+1:] {
+	case "subscribe", "unsubscribe", "listen":
+		return true
+	}
+	return false
 }

@@ -25,6 +25,7 @@ func TestMethodHits(t *testing.T) {
 		{"Resolves names with dns.resolve and symbols.resolve.", nil},
 		{"Calls /v1/issues.resolve on the API.", nil},
 		{"Twilio server with messages.list, messages.fetch and calls.list.", nil},
+		{"Home hub: devices.read and sensors.subscribe.", nil},
 	}
 	for _, tt := range tests {
 		var got []string

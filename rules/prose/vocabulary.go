@@ -306,6 +306,14 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	if ReadRecords(parts) || lookedUpLast(parts) || participleHead(parts) {
 		return Word{}, false, false
 	}
+	// Topping up a balance pays it (topUp, top_up_card); a market's
+	// order book is looked at (order_book).
+	if len(parts) >= 2 && parts[0] == "top" && parts[1] == "up" {
+		return Word{Root: "top up", Category: Money}, true, true
+	}
+	if len(parts) >= 2 && parts[0] == "order" && (parts[1] == "book" || parts[1] == "books") {
+		return Word{}, false, false
+	}
 	// Tracking a delivery (track_order, orders.track, trackShipment)
 	// looks up where it is.
 	if trackedDelivery(parts) {
