@@ -1484,6 +1484,18 @@ func TestAssess(t *testing.T) {
 			first: `"grafana/mcp-grafana", a known server restricted to reading by "--disable-write" in the command`,
 		},
 		{
+			name:    "a known npm server restricted by its env setting (the hundred-and-fifty-fourth set)",
+			entry:   `{"type": "stdio", "command": "npx", "args": ["-y", "@zereight/mcp-gitlab@2.1.38"], "env": {"GITLAB_READ_ONLY_MODE": "true"}}`,
+			verdict: ReadOnly, from: KnownServer, confidence: "high",
+			first: `"@zereight/mcp-gitlab", a known server restricted to reading by "GITLAB_READ_ONLY_MODE=true" in the command and the env`,
+		},
+		{
+			name:    "the same setting off",
+			entry:   `{"type": "stdio", "command": "npx", "args": ["-y", "@zereight/mcp-gitlab"], "env": {"GITLAB_READ_ONLY_MODE": "false"}}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"@zereight/mcp-gitlab", a known server that pushes files, creates branches, issues and merge requests and deletes issues in GitLab (push_files, create_merge_request, delete_issue), unless GITLAB_READ_ONLY_MODE is true in the command`,
+		},
+		{
 			name: "hosts match whole, not as a suffix", entry: `{"type": "streamable-http", "url": "https://docs.mcp.cloudflare.com/mcp"}`,
 			verdict: ReadOnly, from: KnownServer, confidence: "high",
 			first: `"docs.mcp.cloudflare.com", a known server that only searches Cloudflare's documentation (search_cloudflare_documentation) in the URL`,

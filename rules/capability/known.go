@@ -20,8 +20,10 @@ type knownServer struct {
 	name   string
 	writes bool
 	does   string // what its tools do, to follow "a known server that"
-	// readOnly lists URL options ("read_only=true") and arguments
-	// ("--read-only") that restrict the server to its reading tools.
+	// readOnly lists URL options ("read_only=true"), arguments
+	// ("--read-only") and, for a server a package starts, env settings
+	// ("GITLAB_READ_ONLY_MODE=true") that restrict the server to its
+	// reading tools.
 	readOnly []string
 	// enables lists env settings ("CB_MCP_READ_ONLY_MODE=false", or
 	// "N8N_API_URL=*" for any value) and arguments
@@ -1242,7 +1244,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/DefangLabs/defang",
 	},
 	{
-		"npm", "deployhq-mcp-server", true, "creates deployments and environment variables unless DEPLOYHQ_READ_ONLY=true (create_deployment, create_global_environment_variable)", nil,
+		"npm", "deployhq-mcp-server", true, "creates deployments and environment variables unless DEPLOYHQ_READ_ONLY=true (create_deployment, create_global_environment_variable)",
+		[]string{"DEPLOYHQ_READ_ONLY=true"},
 		nil, "https://github.com/deployhq/deployhq-mcp-server",
 	},
 	{
@@ -1262,7 +1265,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/fredac100/elasticsearch-memory-mcp",
 	},
 	{
-		"npm", "@falkordb/mcpserver", true, "runs OpenCypher queries, writing ones included unless FALKORDB_DEFAULT_READONLY=true", nil,
+		"npm", "@falkordb/mcpserver", true, "runs OpenCypher queries, writing ones included unless FALKORDB_DEFAULT_READONLY=true",
+		[]string{"FALKORDB_DEFAULT_READONLY=true"},
 		nil, "https://github.com/FalkorDB/FalkorDB-MCPServer",
 	},
 	// Rule 5 continued past Figma (rows 166 on), hosted endpoints and,
@@ -3343,7 +3347,8 @@ var knownServers = []knownServer{
 		"https://github.com/awslabs/mcp/tree/main/src/aurora-dsql-mcp-server",
 	},
 	{
-		"pypi", "awslabs-aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)", nil,
+		"pypi", "awslabs-aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)",
+		[]string{"READ_OPERATIONS_ONLY=true"},
 		nil, "https://github.com/awslabs/mcp/tree/main/src/aws-api-mcp-server",
 	},
 	{
@@ -5248,7 +5253,8 @@ var knownServers = []knownServer{
 	// HubSpot publishes with the package.
 	// @zereight/mcp-gitlab reads only when GITLAB_READ_ONLY_MODE=true.
 	{
-		"npm", "@zereight/mcp-gitlab", true, "pushes files, creates branches, issues and merge requests and deletes issues in GitLab (push_files, create_merge_request, delete_issue), unless GITLAB_READ_ONLY_MODE is true", nil,
+		"npm", "@zereight/mcp-gitlab", true, "pushes files, creates branches, issues and merge requests and deletes issues in GitLab (push_files, create_merge_request, delete_issue), unless GITLAB_READ_ONLY_MODE is true",
+		[]string{"GITLAB_READ_ONLY_MODE=true"},
 		nil, "https://github.com/zereight/gitlab-mcp/blob/009ad97ef74f06b58319a08fdda11253e629b077/README.md",
 	},
 	{
@@ -6750,7 +6756,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/gauravsaini/gluestack-ui-mcp-server/blob/fac5d195932404ede97eb73592a7278c7e040a66/README.md",
 	},
 	{
-		"npm", "harness-mcp-v2", true, "creates, updates, deletes and runs Harness pipelines, services and other resources unless HARNESS_READ_ONLY=true (harness_create, harness_delete, harness_execute)", nil,
+		"npm", "harness-mcp-v2", true, "creates, updates, deletes and runs Harness pipelines, services and other resources unless HARNESS_READ_ONLY=true (harness_create, harness_delete, harness_execute)",
+		[]string{"HARNESS_READ_ONLY=true"},
 		nil, "https://github.com/harness/mcp-server/blob/59bfd120f9619cf1b232825a2286bfacc6d7ee0c/README.md",
 	},
 	{
@@ -6980,7 +6987,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/shopsavvy/shopsavvy-mcp-server/blob/71899ef4549130569e38295ace41eb17eaba0924/README.md",
 	},
 	{
-		"npm", "square-mcp-server", true, "calls any Square API method, creating payments, orders and invoices, unless DISALLOW_WRITES=true (make_api_request)", nil,
+		"npm", "square-mcp-server", true, "calls any Square API method, creating payments, orders and invoices, unless DISALLOW_WRITES=true (make_api_request)",
+		[]string{"DISALLOW_WRITES=true"},
 		nil, "https://github.com/square/square-mcp-server/blob/7d498d17c9fda67ad9459dd0dc77e9809e96d5ee/README.md",
 	},
 	{
@@ -7127,7 +7135,8 @@ var knownServers = []knownServer{
 	// @brianveltman/sonatype-mcp is installed from npm (npm install -g);
 	// READ_ONLY_MODE=true (an env setting) restricts it to reading.
 	{
-		"npm", "@brianveltman/sonatype-mcp", true, "deletes Nexus Repository repositories and components unless READ_ONLY_MODE=true (nexus_delete_repository, nexus_delete_component)", nil,
+		"npm", "@brianveltman/sonatype-mcp", true, "deletes Nexus Repository repositories and components unless READ_ONLY_MODE=true (nexus_delete_repository, nexus_delete_component)",
+		[]string{"READ_ONLY_MODE=true"},
 		nil, "https://github.com/brianveltman/sonatype-mcp/blob/244f42266da06b1e65db8300f68f841baec2179b/README.md",
 	},
 	{
@@ -7888,7 +7897,8 @@ var knownServers = []knownServer{
 	// @yoda-digital/mcp-gitlab-server, is a name no page read ties to it,
 	// and stays a miss).
 	{
-		"npm", "@yoda.digital/gitlab-mcp-server", true, "creates repositories, branches, issues and merge requests, pushes files and triggers pipelines (create_repository, push_files, create_merge_request, trigger_pipeline), unless GITLAB_READ_ONLY_MODE is true", nil,
+		"npm", "@yoda.digital/gitlab-mcp-server", true, "creates repositories, branches, issues and merge requests, pushes files and triggers pipelines (create_repository, push_files, create_merge_request, trigger_pipeline), unless GITLAB_READ_ONLY_MODE is true",
+		[]string{"GITLAB_READ_ONLY_MODE=true"},
 		nil, "https://app.unpkg.com/@yoda.digital/gitlab-mcp-server@0.2.10/files/package.json",
 	},
 	// Railway's hosted server: its documentation page names what it does
@@ -9825,7 +9835,34 @@ func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args []strin
 			What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
 		}
 	}
+	if ro := restrictedByEnv(k, entry); ro != "" {
+		return k.piece(name, "the command and the env", ro)
+	}
 	return k.piece(name, "the command", restricted(k, args, nil, ""))
+}
+
+// restrictedByEnv reports the env setting of a stdio entry that
+// restricts a known server to its reading tools ("GITLAB_READ_ONLY_MODE":
+// "true"), as the entry writes it, or "". (A container gets only the
+// settings docker run -e passes, which are not read here.)
+func restrictedByEnv(k *knownServer, entry *pyjson.Value) string {
+	env := entry.Get("env")
+	if env == nil || env.Kind != pyjson.Object {
+		return ""
+	}
+	for _, ro := range k.readOnly {
+		key, val, ok := strings.Cut(ro, "=")
+		if !ok || strings.HasPrefix(ro, "-") || strings.HasPrefix(ro, "/") {
+			continue
+		}
+		for _, m := range env.Members {
+			if m.Key == key && m.Value.Kind != pyjson.Object && m.Value.Kind != pyjson.Array &&
+				strings.EqualFold(strings.TrimSpace(scalar(m.Value)), val) {
+				return m.Key + "=" + scalar(m.Value)
+			}
+		}
+	}
+	return ""
 }
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
