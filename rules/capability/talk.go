@@ -1352,6 +1352,9 @@ func pastForm(l string) bool {
 func listedMoney(toks []token, start int) bool {
 	for n := 1; n <= 3; n++ {
 		l := tokenBefore(toks, start, n)
+		if l == "," || l == ";" || l == ":" || l == "." {
+			return false // "order_status, refund_order": a list's next item
+		}
 		if readingVerb(l) || prose.ReadVerb(l) {
 			// Where a verb stands, or its third person after a noun, its
 			// subject: "Tenant Board for property managers lists rent

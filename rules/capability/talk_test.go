@@ -168,6 +168,10 @@ func TestOthersActs(t *testing.T) {
 		{"Tools: query_orders. The cancel_order tool from 1.x was removed in v2.0.", []string{`"removed" (weak)`}},
 		{"A delete_pod tool exists in the source tree but is compiled out of release builds.", nil},
 		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
+		// A list's next item is no object of the reading verb before it
+		// (probe round 35), a reading verb's money still is.
+		{"Shopify order desk: query_orders, order_status, refund_order, shipping_eta.", []string{`tool "refund_order"`}},
+		{"Shows pending refunds and payouts.", nil},
 		{"Call send_email only when the user confirms the draft.", []string{`tool "send_email"`, `"only when the user confirms" (weak)`}},
 		{"Write tools exist in the source but are disabled in this release.", nil},
 		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},
