@@ -255,8 +255,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round35/desc.tsv:34",
 		"round35/desc.tsv:51",
 		"round35/desc.tsv:54",
-
-		"round35/desc.tsv:81",
 	)
 	pin("round 35, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round35/desc.tsv:20",

@@ -189,6 +189,10 @@ func TestToolNamesRound35(t *testing.T) {
 		{"top_up_card", "top up", true, true},
 		{"top_sellers", "", false, false},
 		{"order_book", "", false, false}, // a market's, looked at
+		{"issue_transition", "transition", true, true},
+		{"ticket_close", "close", true, true},
+		{"session_close", "", false, false},
+		{"task_schedule", "", false, false}, // a task's schedule
 		{"order_books_list", "", false, false},
 	})
 }

@@ -343,6 +343,11 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{Root: parts[i], Category: Changes}, true, true
 		}
 	}
+	// Resource first, its verb after it (issue_transition, ticket_close,
+	// pr_merge): the verb acts on the record named before it.
+	if len(parts) == 2 && resourceFirstVerb(parts[1]) && IdentAct(parts[1], parts[0]) {
+		return Word{Root: parts[1], Category: Changes}, true, true
+	}
 	// A command-line tool and its subcommand (kubectl_scale,
 	// helm_rollback, git_cherry_pick, tf_apply): the subcommand is the
 	// verb, its object the resources the tool manages.
@@ -414,6 +419,20 @@ func readHeaded(parts []string) bool {
 		}
 	}
 	return true
+}
+
+// resourceFirstVerb reports the verbs that act when they follow the
+// record they act on (issue_transition, ticket_close, pr_merge): verbs
+// seldom used as a noun after another (not task_schedule, order_book,
+// status_log).
+func resourceFirstVerb(v string) bool {
+	switch v {
+	case "transition", "close", "merge", "assign", "unassign", "approve", "reject", "resolve", "reopen", "restore",
+		"revert", "rollback", "snooze", "dismiss", "acknowledge", "ack", "escalate", "reassign", "promote", "suspend",
+		"unsuspend", "ban", "unban", "mute", "unmute", "void", "requeue", "retry", "redeem":
+		return true
+	}
+	return false
 }
 
 // keyAct reports a verb that acts on a key or token it names
