@@ -44,16 +44,25 @@ func methodByte(c byte) bool {
 // method: two or more words, each of two bytes or more and not all
 // digits (a version), the last no file's extension or domain's ending.
 func methodShape(tok string) bool {
-	segs := strings.Split(tok, ".")
-	if len(segs) < 2 {
-		return false
-	}
-	for _, s := range segs {
-		if len(s) < 2 || strings.Trim(s, "0123456789") == "" {
+	// Scanned in place: skills are full of dotted words (file names,
+	// "e.g."), and splitting each one cost a catalog run an allocation.
+	segs, last := 0, ""
+	for rest := tok; ; {
+		seg, after, more := strings.Cut(rest, ".")
+		if len(seg) < 2 || strings.Trim(seg, "0123456789") == "" {
 			return false
 		}
+		segs++
+		if !more {
+			last = seg
+			break
+		}
+		rest = after
 	}
-	switch segs[len(segs)-1] {
+	if segs < 2 {
+		return false
+	}
+	switch last {
 	case "com", "org", "net", "io", "dev", "ai", "app", "co", "uk", "de", "fr", "jp", "cn", "ru", "sh", "me", "cloud",
 		"json", "jsonc", "yaml", "yml", "toml", "md", "txt", "js", "ts", "mjs", "cjs", "py", "go", "rs", "rb", "java",
 		"html", "css", "env", "lock", "cfg", "ini", "xml", "csv", "pdf", "png", "jpg", "svg", "gz", "zip", "exe", "so",
