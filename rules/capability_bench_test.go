@@ -147,11 +147,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
-		// thecombatwombat's replicant-mcp, which installs and uninstalls apps,
-		// runs adb shell commands and taps and types on the user's Android
-		// device, which the table does not have (the hundred-and-fifty-sixth
-		// set).
-		"seen/universal-agent-devkit/replicant-mcp",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

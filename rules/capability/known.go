@@ -8093,6 +8093,13 @@ var knownServers = []knownServer{
 		"npm", "@bitbonsai/mcp-obsidian", true, "writes, moves and deletes notes and changes their frontmatter and tags in an Obsidian vault (write_note, delete_note, move_note)", nil,
 		nil, "https://github.com/bitbonsai/mcp-obsidian/blob/092dd361a3a2b97803e146e5bad0e0345b1c53bd/README.md",
 	},
+	// Rule 22's forty-third pass: the hundred-and-fifty-sixth set's miss,
+	// thecombatwombat's replicant-mcp (npx replicant-mcp, the npm name its
+	// README installs), from its README.
+	{
+		"npm", "replicant-mcp", true, "installs, uninstalls and launches apps, runs shell commands and taps and types on the user's Android device, and builds the project and starts emulators (adb-app, adb-shell, ui)", nil,
+		nil, "https://github.com/thecombatwombat/replicant-mcp/blob/147ea6d322bb0cb71b9ec9475a8d28ec333d7f46/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
