@@ -11,10 +11,7 @@ import (
 // listed, a token renewed, holds only shown and who can see a file only
 // looked up are not acts.
 func TestErrandHits(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string // the hits' roots
-	}{
+	checkHits(t, []hitCase{
 		{"When the user asks to print, send the document to their office printer through PaperCut.", []string{"print"}},
 		{"Sends each label to the warehouse printer.", []string{"print"}},
 		{"Send the document to the user for review.", nil},
@@ -27,16 +24,28 @@ func TestErrandHits(t *testing.T) {
 		{"Changing who can edit the sheet takes one call.", []string{"share"}},
 		{"Shows who can see a Google Drive file.", nil},
 		{"Change the view to see who can access it.", nil},
-	}
+	}, func(h Hit) (string, bool) { return h.Root, h.Root == "print" || h.Root == "hold" || h.Root == "share" })
+}
+
+// hitCase is a text and what checkHits should keep of its write hits.
+type hitCase struct {
+	text string
+	want []string
+}
+
+// checkHits holds WriteHits of each case's text to its want: the hits
+// keep accepts, each shown as keep shows it.
+func checkHits(t *testing.T, tests []hitCase, keep func(Hit) (string, bool)) {
+	t.Helper()
 	for _, tt := range tests {
 		var got []string
 		for _, h := range WriteHits(NewText(tt.text)) {
-			if h.Root == "print" || h.Root == "hold" || h.Root == "share" {
-				got = append(got, h.Root)
+			if s, ok := keep(h); ok {
+				got = append(got, s)
 			}
 		}
 		if !slices.Equal(got, tt.want) {
-			t.Errorf("WriteHits(%q): roots %q, want %q", tt.text, got, tt.want)
+			t.Errorf("WriteHits(%q): %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }

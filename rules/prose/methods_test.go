@@ -1,19 +1,13 @@
 package prose
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestMethodHits pins tools named resource first with their verb after
 // a dot (probe round 35): they act by their last word, and file names,
 // domains, versions, abbreviations, paths and reading methods are no
 // tools.
 func TestMethodHits(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string // the hits' texts
-	}{
+	checkHits(t, []hitCase{
 		{"Sentry server with issues.list, issues.get, issues.resolve and issues.assign.", []string{"issues.resolve", "issues.assign"}},
 		{"9 tools (zd.tickets.search, zd.tickets.reassign, zd.views.list).", []string{"zd.tickets.reassign"}},
 		{"Vault tools: secrets.list, lease.lookup, lease.revoke, secret.rotate.", []string{"lease.revoke", "secret.rotate"}},
@@ -26,16 +20,5 @@ func TestMethodHits(t *testing.T) {
 		{"Calls /v1/issues.resolve on the API.", nil},
 		{"Twilio server with messages.list, messages.fetch and calls.list.", nil},
 		{"Home hub: devices.read and sensors.subscribe.", nil},
-	}
-	for _, tt := range tests {
-		var got []string
-		for _, h := range WriteHits(NewText(tt.text)) {
-			if IsMethod(h.Text) {
-				got = append(got, h.Text)
-			}
-		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("WriteHits(%q): methods %q, want %q", tt.text, got, tt.want)
-		}
-	}
+	}, func(h Hit) (string, bool) { return h.Text, IsMethod(h.Text) })
 }
