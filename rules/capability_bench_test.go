@@ -33,14 +33,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// vkhanhqui's @vkhanhqui/figma-mcp-go, which creates, changes and
-		// deletes nodes in the open Figma file through its plugin, which the
-		// table does not have (the hundred-and-fifty-ninth set).
-		"seen/agents-config/figma-mcp-go",
-		// Matthew Dailey's figma-mcp, whose post_comment and reply_to_comment
-		// write on the user's Figma files, which the table does not have (the
-		// hundred-and-fifty-ninth set).
-		"seen/ai-assistant-cursor/figma",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
@@ -80,8 +72,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/dolreal/infranodus",
 		"seen/domainkits/domainkits",
 		// stickerdaniel's LinkedIn server as the PyPI mcp-server-linkedin,
-		// whose send_message writes to the user's contacts, which the table
-		// has under its other names only (the hundred-and-fifty-ninth set).
+		// whose send_message writes to the user's contacts; the table has it
+		// under its other names only, and no stored page of its repository
+		// names this one (the hundred-and-fifty-ninth set).
 		"seen/dotfiles-config5/linkedin",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the

@@ -8100,6 +8100,21 @@ var knownServers = []knownServer{
 		"npm", "replicant-mcp", true, "installs, uninstalls and launches apps, runs shell commands and taps and types on the user's Android device, and builds the project and starts emulators (adb-app, adb-shell, ui)", nil,
 		nil, "https://github.com/thecombatwombat/replicant-mcp/blob/147ea6d322bb0cb71b9ec9475a8d28ec333d7f46/README.md",
 	},
+	// Rule 22's forty-fourth pass: the hundred-and-fifty-ninth set's
+	// misses. Matthew Dailey's figma-mcp (npx figma-mcp) and vkhanhqui's
+	// figma-mcp-go (npx @vkhanhqui/figma-mcp-go), each from its README.
+	// The set's third, stickerdaniel's LinkedIn server as the PyPI
+	// mcp-server-linkedin, is left out: no stored page of the repository
+	// names that name (its pyproject at eda69cf names
+	// linkedin-mcp-server).
+	{
+		"npm", "figma-mcp", true, "posts comments and replies on the user's Figma files, besides reading files and comments (post_comment, reply_to_comment)", nil,
+		nil, "https://github.com/MatthewDailey/figma-mcp/blob/f375b0be0584c3dd5d333c6df700e45837c33bbd/README.md",
+	},
+	{
+		"npm", "@vkhanhqui/figma-mcp-go", true, "creates, changes and deletes nodes, styles, variables and pages in the open Figma file through its plugin, and saves exports to disk (create_frame, set_text, delete_nodes)", nil,
+		nil, "https://github.com/vkhanhqui/figma-mcp-go/blob/fe6cd76871f959cdf073af9d0a555cd173451d2f/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
