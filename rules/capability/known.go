@@ -9869,19 +9869,12 @@ func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args []strin
 // settings docker run -e passes, which are not read here.)
 func restrictedByEnv(k *knownServer, entry *pyjson.Value) string {
 	env := entry.Get("env")
-	if env == nil || env.Kind != pyjson.Object {
-		return ""
-	}
 	for _, ro := range k.readOnly {
-		key, val, ok := strings.Cut(ro, "=")
-		if !ok || strings.HasPrefix(ro, "-") || strings.HasPrefix(ro, "/") {
+		if !strings.Contains(ro, "=") || strings.HasPrefix(ro, "-") || strings.HasPrefix(ro, "/") {
 			continue
 		}
-		for _, m := range env.Members {
-			if m.Key == key && m.Value.Kind != pyjson.Object && m.Value.Kind != pyjson.Array &&
-				strings.EqualFold(strings.TrimSpace(scalar(m.Value)), val) {
-				return m.Key + "=" + scalar(m.Value)
-			}
+		if set := envSetting(env, ro); set != "" {
+			return set
 		}
 	}
 	return ""
@@ -9916,26 +9909,36 @@ func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where stri
 			}
 			continue
 		}
-		if env == nil || env.Kind != pyjson.Object {
-			continue
-		}
-		key, val, _ := strings.Cut(on, "=")
-		for _, m := range env.Members {
-			if m.Key != key || m.Value.Kind == pyjson.Object || m.Value.Kind == pyjson.Array {
-				continue
-			}
-			got := strings.TrimSpace(scalar(m.Value))
-			switch {
-			case val == "*" && got != "":
-				// Any value: say which setting, not the value, which may
-				// be a URL with credentials in it.
-				return m.Key, "the command and the env"
-			case val != "*" && strings.EqualFold(got, val):
-				return m.Key + "=" + scalar(m.Value), "the command and the env"
-			}
+		if set := envSetting(env, on); set != "" {
+			return set, "the command and the env"
 		}
 	}
 	return "", ""
+}
+
+// envSetting reports the member of a stdio entry's env that a table's
+// setting names ("KEY=value", matched without regard to case, or
+// "KEY=*" for any value that is not empty), as the finding names it:
+// "KEY=value", or "KEY" alone for any value, which may be a URL with
+// credentials in it. It reports "" when none matches.
+func envSetting(env *pyjson.Value, setting string) string {
+	if env == nil || env.Kind != pyjson.Object {
+		return ""
+	}
+	key, val, _ := strings.Cut(setting, "=")
+	for _, m := range env.Members {
+		if m.Key != key || m.Value.Kind == pyjson.Object || m.Value.Kind == pyjson.Array {
+			continue
+		}
+		got := strings.TrimSpace(scalar(m.Value))
+		switch {
+		case val == "*" && got != "":
+			return m.Key
+		case val != "*" && strings.EqualFold(got, val):
+			return m.Key + "=" + scalar(m.Value)
+		}
+	}
+	return ""
 }
 
 // restricted reports the option that restricts a known server to its

@@ -410,15 +410,22 @@ func readHeaded(parts []string) bool {
 		return false
 	}
 	for _, p := range parts[:n-1] {
-		if historyAct(p) {
-			return false
-		}
-		switch p {
-		case "send", "post", "email", "share", "publish", "submit", "create", "upload", "save", "write", "file":
+		if historyAct(p) || deliverVerb(p) {
 			return false
 		}
 	}
 	return true
+}
+
+// deliverVerb reports the verbs that send, publish or store what a
+// name's last part looks at (send_summary, create_report), so that the
+// name acts rather than reads.
+func deliverVerb(p string) bool {
+	switch p {
+	case "send", "post", "email", "share", "publish", "submit", "create", "upload", "save", "write", "file":
+		return true
+	}
+	return false
 }
 
 // resourceFirstVerb reports the verbs that act when they follow the
@@ -467,15 +474,7 @@ func lookedUpLast(parts []string) bool {
 	default:
 		return false
 	}
-	if historyAct(parts[0]) {
-		return false
-	}
-	switch parts[0] {
-	case "send", "post", "email", "share", "publish", "submit", "create", "upload", "save", "write", "file", "delete",
-		"remove", "move", "rename":
-		return false
-	}
-	return true
+	return !historyAct(parts[0]) && !deliverVerb(parts[0]) && parts[0] != "move" && parts[0] != "rename"
 }
 
 // participleHead reports a name headed by a past participle, which
