@@ -1,9 +1,12 @@
 package config
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -37,8 +40,9 @@ func FuzzParse(f *testing.F) {
 		if !errors.As(err, &es) || len(es) == 0 {
 			t.Fatalf("error %T %v, want Errors", err, err)
 		}
-		// YAML breaks lines at LF, CR, CRLF, NEL, LS and PS.
-		text := strings.ReplaceAll(string(data), "\r\n", "\n")
+		// YAML reads UTF-16 when the file starts with its byte order
+		// mark, and breaks lines at LF, CR, CRLF, NEL, LS and PS.
+		text := strings.ReplaceAll(decodedText(data), "\r\n", "\n")
 		lines := 1 + strings.Count(text, "\n") + strings.Count(text, "\r") +
 			strings.Count(text, "\u0085") + strings.Count(text, "\u2028") + strings.Count(text, "\u2029")
 		for _, e := range es {
@@ -47,6 +51,25 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// decodedText is data as the YAML reader sees it: UTF-16 after a byte
+// order mark, UTF-8 otherwise.
+func decodedText(data []byte) string {
+	var order binary.ByteOrder
+	switch {
+	case bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		order = binary.BigEndian
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}):
+		order = binary.LittleEndian
+	default:
+		return string(data)
+	}
+	units := make([]uint16, 0, len(data)/2)
+	for i := 2; i+1 < len(data); i += 2 {
+		units = append(units, order.Uint16(data[i:]))
+	}
+	return string(utf16.Decode(units))
 }
 
 // A panic inside yaml.v3 (here, from a nil decoder) is an error of the
