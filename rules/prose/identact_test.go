@@ -47,8 +47,16 @@ func TestIdentAct(t *testing.T) {
 		{"activate_venv", "", false, false},
 		{"activate", "", false, false},
 		{"acme_add_member", "add", true, true},
-		{"add_numbers", "", false, false}, // a calculator's
-		{"add_days", "", false, false},    // a date library's
+		{"set_mailbox_permission", "set", true, true}, // probe round 35: the object's head is listed
+		{"start_ec2_instance", "start", true, true},
+		{"close_jira_issue", "close", true, true},
+		{"acme_apply_db_migrations", "apply", true, true},
+		{"set_log_level", "", false, false},    // the head is no object "set" lists
+		{"set_name_of_role", "", false, false}, // the object stops at "of": a name, not a role
+		{"start_chat_session", "", false, false},
+		{"replay_session_events", "", false, false}, // "replay" is not read by the head
+		{"add_numbers", "", false, false},           // a calculator's
+		{"add_days", "", false, false},              // a date library's
 		{"set_status", "set", true, true},
 		{"acme_set_vacation_responder", "set", true, true},
 		{"set_out_of_office", "set", true, true}, // probe round 34

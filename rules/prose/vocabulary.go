@@ -339,7 +339,7 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	// No word of the vocabulary: a verb that acts only at the head of a
 	// tool's name (close_issue, book_flight).
 	for i := 0; i < 2 && i+1 < len(parts); i++ {
-		if (i == 0 || vendorPrefixed(parts)) && IdentAct(parts[i], parts[i+1]) {
+		if (i == 0 || vendorPrefixed(parts)) && (IdentAct(parts[i], parts[i+1]) || objectHeadActs(parts[i], parts[i+1:])) {
 			return Word{Root: parts[i], Category: Changes}, true, true
 		}
 	}
@@ -685,6 +685,29 @@ func IdentAct(verb, object string) bool {
 		}
 	}
 	return false
+}
+
+// objectHeadActs reports a verb that acts only on the objects IdentAct
+// lists, given an object of several words whose head, its last word
+// before a preposition, is one of them: set_mailbox_permission sets a
+// permission, start_ec2_instance starts an instance, close_jira_issue
+// closes an issue. The verbs that act on any object but a few
+// (retry, replay, add) are not read by the head: replay_session_events
+// watches a session.
+func objectHeadActs(verb string, object []string) bool {
+	switch verb {
+	case "resolve", "set", "close", "apply", "start", "stop", "log":
+	default:
+		return false
+	}
+	n := len(object)
+	for i, w := range object {
+		if i > 0 && NounPreposition(w) {
+			n = i
+			break
+		}
+	}
+	return n > 1 && IdentAct(verb, object[n-1])
 }
 
 // cliName reports the command-line tools that MCP servers wrap one
