@@ -203,6 +203,11 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
+	for start, end := range listedPascalTools(text) {
+		if !inCode.has(start) {
+			identifier(start, end)
+		}
+	}
 	for start, end := range methodTokens(text) {
 		if !inCode.has(start) {
 			if w, ok := MethodWrite(text[start:end]); ok {

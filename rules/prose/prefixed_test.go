@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -98,5 +99,28 @@ func TestTitleTools(t *testing.T) {
 	want := []string{"Create Invoice", "Send Email", "Create Task", "Update Task", "Delete Task", "Post Message"}
 	if !slices.Equal(got, want) {
 		t.Errorf("titleTools = %q, want %q", got, want)
+	}
+}
+
+// TestListedPascalTools pins the PascalCase tools a text lists: the
+// items of a list that "tools:" or "actions:" opens, once one of them
+// starts with a verb of looking; not a list of brands, not items past a
+// lower-case word or a period, not a list another word opens.
+func TestListedPascalTools(t *testing.T) {
+	text := "Exchange Online tools: GetMailbox, ListInboxRules, NewInboxRule and SetMailboxPermission. Sign in as SetAdmin.\n" +
+		"Payment tools: PayPal, SendGrid and Square.\n" +
+		"Integrations: GetResponse, SendGrid.\n" +
+		"Actions: Summary, GetOrder, CancelOrder for admins, RefundOrder\n" +
+		"Tools: GetUser"
+	var got []string
+	for start, end := range listedPascalTools(text) {
+		got = append(got, fmt.Sprintf("%d:%s", start, text[start:end]))
+	}
+	want := []string{
+		"23:GetMailbox", "35:ListInboxRules", "51:NewInboxRule", "68:SetMailboxPermission",
+		"210:GetOrder", "220:CancelOrder", "263:GetUser",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("listedPascalTools = %q, want %q", got, want)
 	}
 }

@@ -1,6 +1,11 @@
 package prose
 
-import "strings"
+import (
+	"iter"
+	"strings"
+
+	"github.com/pluglint/pluglint/rules/ident"
+)
 
 // Skills often name a tool by its title, the way a client lists it: "Use
 // the Create Invoice tool", "Call "Send Email" once approved", "Available
@@ -78,17 +83,8 @@ func titledTool(text string, start, end int) bool {
 // commas or "and".
 func inToolList(text string, start int) bool {
 	line := strings.LastIndexByte(text[:start], '\n') + 1
-	head := strings.ToLower(text[line:start])
-	colon := strings.LastIndexByte(head, ':')
-	if colon < 0 {
-		return false
-	}
-	opener := strings.TrimRight(head[:colon], " ")
-	found := false
-	for _, w := range [...]string{"tools", "actions", "commands", "tool", "action"} {
-		found = found || strings.HasSuffix(opener, w)
-	}
-	if !found {
+	colon := strings.LastIndexByte(text[line:start], ':')
+	if colon < 0 || !toolListOpener(text[line:line+colon]) {
 		return false
 	}
 	// Between the colon and the title only other items: capitalised
@@ -99,6 +95,93 @@ func inToolList(text string, start int) bool {
 		}
 	}
 	return true
+}
+
+// toolListOpener reports the words before a list's colon that open a
+// list of tools: they end in "tools", "actions", "commands", "tool" or
+// "action".
+func toolListOpener(head string) bool {
+	opener := strings.TrimRight(head, " ")
+	for _, w := range [...]string{"tools", "actions", "commands", "tool", "action"} {
+		if len(opener) >= len(w) && strings.EqualFold(opener[len(opener)-len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// listedPascalTools yields the items of a tool list written in
+// PascalCase, as .NET servers and PowerShell name their tools
+// ("Exchange tools: GetMailbox, SetMailboxPermission"), when one of them
+// starts with a verb of looking (Get, List, Search). Elsewhere, and in a
+// list of names alone ("Payment tools: PayPal, Square"), a PascalCase
+// word is as often a brand (PayPal, SendGrid) and is not read as a tool.
+func listedPascalTools(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		var items [][2]int
+		for off := 0; ; {
+			c := strings.IndexByte(text[off:], ':')
+			if c < 0 {
+				return
+			}
+			colon := off + c
+			off = colon + 1
+			line := strings.LastIndexByte(text[:colon], '\n') + 1
+			if !toolListOpener(text[line:colon]) {
+				continue
+			}
+			items = items[:0]
+			looks := false
+			for start, end := range listItems(text, colon+1) {
+				if w := text[start:end]; pascalShape(w) {
+					items = append(items, [2]int{start, end})
+					var buf [8]string
+					looks = looks || ReadVerb(ident.AppendParts(buf[:0], w)[0])
+				}
+			}
+			if !looks {
+				continue
+			}
+			for _, it := range items {
+				if !yield(it[0], it[1]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// listItems yields the words of a list that starts at text[i]:
+// capitalised words separated by spaces, commas, "and" and "or", up to
+// the first other word or mark on the line.
+func listItems(text string, i int) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for i < len(text) {
+			if c := text[i]; c == ' ' || c == ',' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && wordByte(text[j]) {
+				j++
+			}
+			if j == i {
+				return // a period, a newline or another mark ends the list
+			}
+			if w := text[i:j]; w != "and" && w != "or" {
+				if byteClass[w[0]]&classUpper == 0 || !yield(i, j) {
+					return
+				}
+			}
+			i = j
+		}
+	}
+}
+
+// pascalShape reports a run of word bytes written in PascalCase: a
+// capital first, at least one hump after it, and no "_".
+func pascalShape(w string) bool {
+	return byteClass[w[0]]&classUpper != 0 && ident.HasHump(w) && !strings.Contains(w, "_")
 }
 
 // titleIdentifier is the identifier a tool's title stands for: "Create
