@@ -1512,6 +1512,13 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}
+	for start, end := range prose.Methods(text) {
+		if tok := text[start:end]; prose.MethodReads(tok) {
+			// messages.list, payments.get: a method that reads, named
+			// as the API names it.
+			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
+		}
+	}
 	if sp, ok := prose.ReadOnlyClaim(text); ok {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Strong: true}, sp.Start, sp.End)
 	} else if start, end, first, ok := docsClaim(toks); ok && !negatedInSentence(text, start) {

@@ -208,7 +208,7 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
-	for start, end := range methodTokens(text) {
+	for start, end := range Methods(text) {
 		if !inCode.has(start) {
 			if w, ok := MethodWrite(text[start:end]); ok {
 				add(Hit{start, end, text[start:end], w.Root, w.Category, true})

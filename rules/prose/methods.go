@@ -9,13 +9,13 @@ import (
 // APIs and the MCP servers wrapping them name tools: issues.resolve,
 // zd.tickets.reassign, lease.revoke, linear.issues.bump_priority.
 
-// methodTokens yields the methods of text, as start and end offsets:
+// Methods yields the methods of text, as start and end offsets:
 // runs of lower-case words, digits and underscores joined by dots, two
 // or more, none a single letter ("e.g."), the last no file extension
 // or top-level domain (config.yaml, api.example.com) and the whole not
 // followed by a further word character, dot or slash (a path or a
 // longer name).
-func methodTokens(text string) iter.Seq2[int, int] {
+func Methods(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		for i := 0; i < len(text); {
 			if !methodByte(text[i]) || i > 0 && (wordByte(text[i-1]) || text[i-1] == '.' || text[i-1] == '/') {
@@ -97,7 +97,13 @@ func MethodWrite(tok string) (Word, bool) {
 	return Word{}, false
 }
 
-// IsMethod reports a token methodTokens yields: a tool named resource
+// MethodReads reports a method that only looks, by its last word, a
+// verb of reading: payments.list, messages.fetch, calls.get.
+func MethodReads(tok string) bool {
+	return ReadVerb(tok[strings.LastIndexByte(tok, '.')+1:])
+}
+
+// IsMethod reports a token Methods yields: a tool named resource
 // first with its verb after a dot.
 func IsMethod(tok string) bool {
 	for i := 0; i < len(tok); i++ {

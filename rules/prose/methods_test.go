@@ -1,6 +1,9 @@
 package prose
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestMethodHits pins tools named resource first with their verb after
 // a dot (probe round 35): they act by their last word, and file names,
@@ -21,4 +24,20 @@ func TestMethodHits(t *testing.T) {
 		{"Twilio server with messages.list, messages.fetch and calls.list.", nil},
 		{"Home hub: devices.read and sensors.subscribe.", nil},
 	}, func(h Hit) (string, bool) { return h.Text, IsMethod(h.Text) })
+}
+
+// TestMethodReads pins the methods that only look, by their last word
+// (probe round 35's Twilio tools): a verb of reading, not one of acting
+// or hearing.
+func TestMethodReads(t *testing.T) {
+	text := "Twilio: messages.list, messages.fetch, calls.get, usage.records, messages.create, sensors.subscribe, issues.resolve."
+	var got []string
+	for start, end := range Methods(text) {
+		if tok := text[start:end]; MethodReads(tok) {
+			got = append(got, tok)
+		}
+	}
+	if want := []string{"messages.list", "messages.fetch", "calls.get"}; !slices.Equal(got, want) {
+		t.Errorf("reading methods = %q, want %q", got, want)
+	}
 }
