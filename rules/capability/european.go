@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pluglint/pluglint/rules/prose"
 )
 
 // Descriptions in German, French, Spanish, Portuguese, Italian, Dutch
@@ -551,7 +553,7 @@ func europeanTalk(toks []token, k int) bool {
 			return false
 		}
 	}
-	if k >= 2 && toks[k-1].word && europeanOf(toks[k-1].lower) && toks[k-2].word && europeanLookedAt(europeanLower(toks[k-2])) {
+	if k >= 2 && toks[k-1].word && europeanOf(toks[k-1].lower) && toks[k-2].word && prose.LookedAtNoun(europeanLower(toks[k-2])) {
 		return true
 	}
 	return s < k && toks[s].word && europeanReadingVerb(europeanLower(toks[s]))
@@ -562,19 +564,6 @@ func europeanTalk(toks []token, k int) bool {
 func europeanOf(l string) bool {
 	switch l {
 	case "de", "des", "du", "d'", "di", "dei", "delle", "degli", "del", "do", "dos", "da", "das", "von", "der", "van":
-		return true
-	}
-	return false
-}
-
-// europeanLookedAt reports the things to look at: histories, reports,
-// summaries, statuses and analyses.
-func europeanLookedAt(l string) bool {
-	switch l {
-	case "historial", "historique", "storico", "histórico", "verlauf", "geschiedenis", "informe", "informes", "rapport",
-		"rapports", "relatório", "relatórios", "bericht", "berichte", "rapporto", "overzicht", "übersicht", "resumen",
-		"résumé", "resumo", "riepilogo", "estado", "statut", "stato", "status", "análisis", "analyse", "analisi", "análise",
-		"seguimiento", "suivi", "estadísticas", "statistiques", "statistiken", "statistiche", "estatísticas":
 		return true
 	}
 	return false

@@ -78,6 +78,8 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"historial_de_pagos", "", false, false},
 		{"history_of_payments", "", false, false},
 		{"storico_dei_pagamenti", "", false, false},
+		{"historique_virements", "", false, false}, // probe round 35: a history named first, no preposition
+		{"informe_pagos", "", false, false},
 		{"pagos_pendientes", "pagar", true, true},
 		{"transfer_of_funds", "transfer", true, true},
 		{"trades_history", "", false, false},

@@ -373,12 +373,17 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 //   - a record, then what is looked at about it (payout_details,
 //     order_timeline, message_logs, spending_summary), the product's
 //     prefix allowed (acme_payout_details), unless a verb delivers or
-//     changes it (send_summary, delete_logs, clear_payment_details).
+//     changes it (send_summary, delete_logs, clear_payment_details);
+//   - a history or a report first, as German and the Romance languages
+//     name it (historique_virements, informe_pagos).
 func ReadRecords(parts []string) bool {
 	if len(parts) > 1 && parts[len(parts)-1] == "history" && !historyAct(parts[0]) {
 		return true
 	}
 	if readHeaded(parts) {
+		return true
+	}
+	if len(parts) > 1 && LookedAtNoun(parts[0]) {
 		return true
 	}
 	if len(parts) != 2 {
@@ -559,6 +564,21 @@ func NounPreposition(pt string) bool {
 func baseVerb(p string) bool {
 	switch p {
 	case "set", "update", "change", "edit", "delete", "remove", "move", "rename":
+		return true
+	}
+	return false
+}
+
+// LookedAtNoun reports the nouns of German, French, Spanish,
+// Portuguese, Italian and Dutch for the things to look at: histories,
+// reports, summaries, statuses and analyses ("historial de pagos",
+// "historique_virements").
+func LookedAtNoun(l string) bool {
+	switch l {
+	case "historial", "historique", "storico", "histórico", "verlauf", "geschiedenis", "informe", "informes", "rapport",
+		"rapports", "relatório", "relatórios", "bericht", "berichte", "rapporto", "overzicht", "übersicht", "resumen",
+		"résumé", "resumo", "riepilogo", "estado", "statut", "stato", "status", "análisis", "analyse", "analisi", "análise",
+		"seguimiento", "suivi", "estadísticas", "statistiques", "statistiken", "statistiche", "estatísticas":
 		return true
 	}
 	return false
