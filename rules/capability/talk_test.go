@@ -167,6 +167,10 @@ func TestOthersActs(t *testing.T) {
 		// tool's act leaves behind.
 		{"Tools: query_orders. The cancel_order tool from 1.x was removed in v2.0.", []string{`"removed" (weak)`}},
 		{"A delete_pod tool exists in the source tree but is compiled out of release builds.", nil},
+		{"Restic backup browser. prune_snapshots was removed in 2.0.", []string{`"removed" (weak)`}},
+		{"Tools: read_file, delete_file (deprecated).", nil},
+		{"send_fax is no longer available; use send_email.", []string{`tool "send_email"`}},
+		{"delete_snapshots was run weekly.", []string{`tool "delete_snapshots"`}}, // no word of removal after it
 		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
 		// A list's next item is no object of the reading verb before it
 		// (probe round 35), a reading verb's money still is.
