@@ -43,10 +43,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		// Resend's hosted server, mcp.resend.com, given to mcp-remote, whose
-		// send-email and create-contact act on the user's account, which the
-		// table has only as its npm server (the hundred-and-sixty-first set).
-		"seen/all-mcps/resend",
 		"seen/antevo/antevo-mandates",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first

@@ -8245,6 +8245,10 @@ var knownServers = []knownServer{
 		"host", "mcp.clickhouse.cloud/mcp", false, "only lists the user's ClickHouse Cloud organizations, services, databases and tables, runs read-only SELECT queries and reads backups, ClickPipes and billing; every tool is marked readOnlyHint (run_select_query, list_tables)", nil,
 		nil, "https://clickhouse.com/docs/products/cloud/features/ai-ml/remote-mcp",
 	},
+	{
+		"host", "mcp.resend.com/mcp", true, "sends, schedules and cancels emails and broadcasts and creates, updates and removes contacts, domains, API keys and webhooks on the user's Resend account, as the npm server resend-mcp does, whose code it runs (its README names the actions, not the tool names)", nil,
+		nil, "https://github.com/resend/resend-mcp/blob/10d12028aa3c5454d5813d51ee20c68f4e51482e/README.md",
+	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
 	// lists for that path, Audumla/AUDiaGentic through
