@@ -1401,7 +1401,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if envName(h.Text) {
 			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
 		}
-		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text) || goneTool(text, h.End)) {
+		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text) || removedNext(strings.ToLower(text[h.End:min(len(text), h.End+60)]))) {
 			// "send_email is registered only when allowSend is set to
 			// true": a tool behind a switch, and the switch's name;
 			// "prune_snapshots was removed in 2.0": a tool no longer
@@ -1561,23 +1561,6 @@ func switchedOn(text string, end int) bool {
 	return strings.Contains(l, " set") || strings.Contains(l, " enabled") || strings.Contains(l, " true") ||
 		strings.Contains(l, " turned on") || strings.Contains(l, "=1") || strings.Contains(l, "=true") ||
 		strings.Contains(l, "=yes")
-}
-
-// goneTool reports the words right after a tool's name that say the
-// server no longer serves it: "prune_snapshots was removed in 2.0",
-// "delete_file (deprecated)", "send_fax is no longer available".
-func goneTool(text string, end int) bool {
-	rest := strings.ToLower(strings.TrimLeft(text[end:min(len(text), end+40)], "`'\" "))
-	for _, w := range [...]string{
-		"was removed", "were removed", "has been removed", "have been removed", "is removed",
-		"was deprecated", "is deprecated", "has been deprecated", "(deprecated)", "(removed)",
-		"was dropped", "has been dropped", "is no longer", "was retired", "has been retired",
-	} {
-		if strings.HasPrefix(rest, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // payNoun reports a word of money at start that is the first word of a

@@ -1564,11 +1564,15 @@ func shipsOff(rest string) bool {
 
 // removedNext reports the words after a tool's name that say it is gone
 // from the release: "tool from 1.x was removed in v2.0", "was dropped
-// in 3.0", "has been removed" (not "the file was removed", which a
-// tool's act leaves behind: the words must follow the name at once, past
-// "tool" and where it came from).
+// in 3.0", "has been removed", "is deprecated", "(deprecated)", "is no
+// longer available" (not "the file was removed", which a tool's act
+// leaves behind: the words must follow the name at once, past "tool"
+// and where it came from).
 func removedNext(l string) bool {
 	w := strings.Fields(l)
+	if len(w) > 0 && (strings.HasPrefix(w[0], "(deprecated)") || strings.HasPrefix(w[0], "(removed)")) {
+		return true
+	}
 	if len(w) > 0 && (w[0] == "tool" || w[0] == "tools" || w[0] == "command") {
 		w = w[1:]
 	}
@@ -1586,7 +1590,19 @@ func removedNext(l string) bool {
 	default:
 		return false
 	}
-	return strings.HasPrefix(w[1], "removed") || strings.HasPrefix(w[1], "dropped") || w[1] == "compiled" && len(w) > 2 && w[2] == "out"
+	for _, gone := range [...]string{"removed", "dropped", "deprecated", "retired"} {
+		if strings.HasPrefix(w[1], gone) {
+			return true
+		}
+	}
+	if w[1] == "no" && len(w) > 3 && w[2] == "longer" {
+		// "is no longer available", not "is no longer limited to ten".
+		switch strings.TrimRight(w[3], ".,;:") {
+		case "available", "supported", "served", "offered", "exposed", "shipped", "included", "provided":
+			return true
+		}
+	}
+	return w[1] == "compiled" && len(w) > 2 && w[2] == "out"
 }
 
 // withoutAsides is text without the words in parentheses, and, when

@@ -171,6 +171,8 @@ func TestOthersActs(t *testing.T) {
 		{"Tools: read_file, delete_file (deprecated).", nil},
 		{"send_fax is no longer available; use send_email.", []string{`tool "send_email"`}},
 		{"delete_snapshots was run weekly.", []string{`tool "delete_snapshots"`}}, // no word of removal after it
+		{"send_email is no longer limited to ten recipients.", []string{`tool "send_email"`}},
+		{"cancel_order has been deprecated since 2.0; use query_orders.", nil},
 		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
 		// A list's next item is no object of the reading verb before it
 		// (probe round 35), a reading verb's money still is.
