@@ -217,6 +217,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "categorize_transaction" (its description says "sets") in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "a tool named by its records lists them, as its description says", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "get_portfolio"}, {"name": "transfers", "description": "Lists past deposits, withdrawals and sends."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "transfers" (its description says "lists") in plugin.json "tools"`,
+		},
+		{
+			name: "a tool named by its records makes them, as its description says", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "get_portfolio"}, {"name": "transfers", "description": "Creates a transfer between two of your accounts."}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "transfers" in plugin.json "tools" (money)`,
+		},
+		{
+			name: "a tool's description that fetches reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": [{"name": "acme_page", "description": "Fetches a page of the handbook."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "acme_page" (its description says "fetches") in plugin.json "tools"`,
+		},
+		{
 			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,

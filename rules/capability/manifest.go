@@ -1003,6 +1003,14 @@ func listedTool(name, desc *pyjson.Value, where string, at func(*pyjson.Value) *
 // strings, and where each is written: a manifest's list and a server's
 // own code list tools alike.
 func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
+	if pluralActNoun(name) && desc != "" {
+		// A tool named by the records it serves ("transfers", "orders")
+		// does what its description says: "Lists past deposits,
+		// withdrawals and sends" reads them.
+		if w, writes, ok := leadingVerb(desc); ok && !writes {
+			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, Strong: true, At: descAt}}
+		}
+	}
 	var out []Piece
 	if i := strings.LastIndexByte(name, '.'); i > 0 && i+1 < len(name) {
 		// Resource first, method last (invoices.list lists): the
@@ -1072,6 +1080,29 @@ func returnsText(desc string) bool {
 	return strings.Contains(clause, " and returns ") || strings.Contains(clause, " and return ")
 }
 
+// thirdPersonRead reports a verb of reading in the third person, as a
+// tool's description starts ("Lists past deposits", "Fetches the
+// page", "Searches issues").
+func thirdPersonRead(w string) bool {
+	if base, ok := strings.CutSuffix(w, "es"); ok && (strings.HasSuffix(base, "ch") || strings.HasSuffix(base, "sh")) {
+		return prose.ReadVerb(base)
+	}
+	base, ok := strings.CutSuffix(w, "s")
+	return ok && !strings.HasSuffix(base, "s") && prose.ReadVerb(base)
+}
+
+// pluralActNoun reports a tool's name that is one word, the plural of a
+// word of acting: the records it serves ("transfers", "payments",
+// "orders"), not a verb ("send", "pay").
+func pluralActNoun(name string) bool {
+	l := strings.ToLower(name)
+	if !strings.HasSuffix(l, "s") || strings.ContainsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		return false
+	}
+	w, ok := prose.Form(l)
+	return ok && w.Root != l
+}
+
 // leadingVerb returns the verb a tool's description starts with, and
 // whether it acts, when it is one that reads or acts.
 func leadingVerb(desc string) (verb string, writes, ok bool) {
@@ -1081,7 +1112,7 @@ func leadingVerb(desc string) (verb string, writes, ok bool) {
 		if i+1 < len(words) && pronoun(words[i+1]) {
 			break // "Messages you sent in a channel": a noun, a clause after it
 		}
-		if prose.ReadVerb(w) {
+		if prose.ReadVerb(w) || thirdPersonRead(w) {
 			return w, false, true
 		}
 		if _, ok := prose.Form(w); ok || toolVerb(w) {
