@@ -259,6 +259,23 @@ func TestCapabilityProbes(t *testing.T) {
 		"round35/desc.tsv:20",
 		"round35/frag.tsv:18",
 	)
+	// Round 36: copy in other languages (fifteen, from Spanish to
+	// Vietnamese, Chinese and Korean), pinned at its first run (on
+	// 9e979c9): 69/100 and 34/40.
+	pin("round 36, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round36/desc.tsv:13", "round36/desc.tsv:15", "round36/desc.tsv:18", "round36/desc.tsv:20",
+		"round36/desc.tsv:26", "round36/desc.tsv:31", "round36/desc.tsv:32", "round36/desc.tsv:39",
+		"round36/desc.tsv:40", "round36/desc.tsv:46", "round36/desc.tsv:47", "round36/desc.tsv:51",
+		"round36/desc.tsv:61", "round36/desc.tsv:62", "round36/desc.tsv:64", "round36/desc.tsv:67",
+		"round36/desc.tsv:71", "round36/desc.tsv:75", "round36/desc.tsv:76", "round36/desc.tsv:84",
+		"round36/desc.tsv:85", "round36/desc.tsv:89", "round36/desc.tsv:91", "round36/desc.tsv:94",
+		"round36/desc.tsv:99", "round36/frag.tsv:8", "round36/frag.tsv:9", "round36/frag.tsv:13",
+		"round36/frag.tsv:22", "round36/frag.tsv:33",
+	)
+	pin("round 36, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round36/desc.tsv:21", "round36/desc.tsv:29", "round36/desc.tsv:83", "round36/desc.tsv:86",
+		"round36/desc.tsv:88", "round36/desc.tsv:96", "round36/frag.tsv:20",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
