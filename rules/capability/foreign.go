@@ -191,7 +191,7 @@ func unnegated(folded, verb string) iter.Seq[occurrence] {
 			o := occurrence{start: off + i, end: off + i + len(verb)}
 			off = o.end
 			o.cs, o.ce = foreignClause(folded, o.start, o.end)
-			if !foreignNegated(folded[o.cs:o.ce]) && !yield(o) {
+			if !foreignNotDone(folded[o.cs:o.ce]) && !yield(o) {
 				return
 			}
 		}
@@ -282,7 +282,40 @@ func foreignHitNegated(text string, h prose.Hit) bool {
 	}
 	folded := prose.FoldCyrillic(text)
 	cs, ce := foreignClause(folded, h.Start, h.End)
-	return foreignNegated(folded[cs:ce])
+	return foreignNotDone(folded[cs:ce])
+}
+
+// foreignNotDone reports a clause whose acts the server does not do: it
+// is negated, it leaves the act to the user ("由你自己决定是否发布",
+// whether to publish is yours to decide; "送信するかどうかはご自身で",
+// "실제 발송은 사용자가 직접 합니다", the user sends it), or it makes a
+// draft and shows it ("답장 초안을 작성해 보여 드립니다", writes a draft
+// reply and shows it).
+func foreignNotDone(clause string) bool {
+	if foreignNegated(clause) || hasAny(clause, foreignUsersOwn[:]) {
+		return true
+	}
+	return hasAny(clause, foreignDrafts[:]) && hasAny(clause, foreignShown[:])
+}
+
+// foreignUsersOwn are the words that leave an act to the user: whether
+// to do it ("是否", "かどうか", "여부") or the user doing it.
+var foreignUsersOwn = [...]string{
+	"是否", "由你", "你自己", "您自己", "用户自己", "用戶自己", "自行决定", "自行決定",
+	"かどうか", "ご自身", "自分で", "ユーザー自身",
+	"여부", "사용자가 직접", "사용자 직접",
+}
+
+// foreignDrafts are drafts, and foreignShown the verbs that show or
+// return them to the user.
+var (
+	foreignDrafts = [...]string{"草稿", "文案", "下書き", "초안"}
+	foreignShown  = [...]string{"显示", "顯示", "返回", "表示", "返し", "보여"}
+)
+
+// hasAny reports whether s holds one of words.
+func hasAny(s string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
 }
 
 // foreignCategory returns the category of a verb of foreignVerbs.
@@ -306,7 +339,8 @@ func foreignCategory(w string) (string, bool) {
 // foreignReadingNouns are records of money kept and shown: history,
 // details, status, statistics, lists.
 var foreignReadingNouns = [...]string{
-	"记录", "記録", "历史", "履歴", "明细", "明細", "信息", "情報", "数据", "状态", "状況", "统计", "統計",
+	"记录", "記録", "紀錄", "記錄", "历史", "歷史", "履歴", "明细", "明細", "信息", "資訊", "情報", "数据", "資料", "状态", "狀態",
+	"状況", "统计", "統計",
 	"列表", "一覧", "报表", "レポート", "データ", "내역", "기록", "이력", "정보", "상태", "통계", "목록", "데이터",
 	"истори", "статус", "сведени", "спис", "отчет", "отчёт", "статистик", "策略", "戦略", "전략", "行情", "相場", "시세",
 }
@@ -318,6 +352,7 @@ var foreignReadingNouns = [...]string{
 var (
 	foreignShowsBefore = [...]string{
 		"查看", "查询", "检索", "搜索", "显示", "获取", "列出", "浏览",
+		"檢視", "查詢", "檢索", "搜尋", "顯示", "獲取", "瀏覽",
 		"отображ", "показ", "просм", "поиск", "получ", "чита", "чтени",
 	}
 	foreignShowsAfter = [...]string{"閲覧", "検索", "表示", "取得", "参照", "조회", "검색", "표시"}
@@ -348,6 +383,14 @@ func foreignMoneyTalked(text string, h prose.Hit) bool {
 		rest = strings.TrimPrefix(rest, p)
 	}
 	rest = strings.TrimLeft(rest, " ")
+	// Another word of money between them names the same records: "支付的
+	// 轉帳紀錄", the payment service's transfer records.
+	for _, fw := range prose.ForeignWords {
+		if fw.Category == prose.Money && strings.HasPrefix(rest, fw.Text) {
+			rest = rest[len(fw.Text):]
+			break
+		}
+	}
 	if hasPrefixAny(rest, foreignReadingNouns[:]) {
 		return true
 	}

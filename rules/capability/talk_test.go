@@ -197,6 +197,16 @@ func TestOthersActs(t *testing.T) {
 		{"It only quotes prices; transfers must be made in the Wise app.", nil},
 		{"Transfers must be made in your Wise account.", []string{`"Transfers must"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
+		// Chinese, Japanese and Korean acts left to the user, drafts
+		// shown, a payment service's records (probe round 36).
+		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},
+		{"为你的小红书笔记生成标题，并直接发布。", []string{`"发布"`}},
+		{"メールの返信文案を作成してチャット上に表示します。送信するかどうかはご自身でご判断ください。", nil},
+		{"メールの返信を作成して送信します。", []string{`"送信"`, `"メールの返信を作成して送信"`}},
+		{"고객 문의에 대한 답장 초안을 작성해 보여 드립니다. 실제 발송은 사용자가 직접 합니다.", nil},
+		{"고객 문의에 대한 답장을 작성해 바로 발송합니다.", []string{`"고객 문의에 대한 답장을 작성"`, `"발송" (weak)`}},
+		{"檢視街口支付的轉帳紀錄與消費明細。", nil},
+		{"透過街口支付轉帳給朋友。", []string{`"支付"`, `"轉帳"`}},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
 		{"Lets you upload résumés to the session.", []string{`"upload résumés to the session"`}},

@@ -92,6 +92,7 @@ func mayBeForm(l string) bool {
 var ForeignWords = []struct{ Text, Category string }{
 	{"下单", Money},
 	{"转账", Money},
+	{"轉帳", Money},
 	{"支付", Money},
 	{"付款", Money},
 	{"购买", Money},
