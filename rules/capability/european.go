@@ -33,7 +33,8 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	case "senden", "sende", "sendet", "versenden", "versende", "versendet", "verschicken", "verschickt", "schicken", "schickt",
 		"envoyer", "envoyez", "envoie", "envoient", "enviar", "envía", "envia", "envíe", "envie", "envían", "enviam",
 		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt", "sturen",
-		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać", "nadaje", "nadaj":
+		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać", "nadaje", "nadaj",
+		"condividere", "condivide", "condividi":
 		return "send", false, true
 	case "löschen", "lösche", "löscht", "entfernen", "entfernt", "supprimer", "supprimez", "supprime", "eliminar", "elimina",
 		"elimine", "borrar", "borra", "excluir", "exclua", "exclui", "apagar", "apaga", "apague", "eliminare", "cancellare",
@@ -43,14 +44,15 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"modifie", "actualizar", "actualiza", "editar", "edita", "modificar", "modifica", "atualizar", "atualiza", "aggiornare",
 		"aggiorna", "modificare", "bewerken", "bewerk", "bewerkt", "wijzigen", "wijzig", "wijzigt", "bijwerken", "edytuj",
 		"edytuje", "edytować", "aktualizuj", "aktualizuje", "zmieniaj", "zmień", "zmienia", "oznaczaj", "oznacz", "oznacza",
-		"marcado", "marcados", "marcada", "marcadas":
+		"marcado", "marcados", "marcada", "marcadas", "rinominare", "rinomina", "spostare", "sposta", "spostano",
+		"verplaatsen", "verplaatst", "verplaats", "aanpassen", "mover", "movem":
 		return "update", false, true
 	// "se encarga de las reservas", "kümmert sich um die Buchhaltung",
 	// "s'occupe de vos factures": takes care of them.
 	case "encarga", "encargan", "kümmert", "kümmern", "s'occupe", "s’occupe", "s'occupent", "s’occupent",
 		"verwalten", "verwalte", "verwaltet", "gérer", "gérez", "gère", "géré", "gérés", "gérée", "gérées", "gestionados", "gestionadas", "gestionar", "gestiona", "gestione", "administrar",
 		"administra", "gerenciar", "gerencie", "gerencia", "gerir", "gestire", "gestisci", "gestisce", "beheren", "beheer",
-		"beheert", "zarządzaj", "zarządza", "zarządzać":
+		"beheert", "zarządzaj", "zarządza", "zarządzać", "afhandelen":
 		return "manage", false, true
 	case "veröffentlichen", "veröffentlicht", "posten", "postet", "publier", "publiez", "publie", "publicar", "publica",
 		"publique", "pubblicare", "pubblica", "publiceren", "publiceer", "publiceert", "plaatsen", "plaatst", "publikuj", "publikuje", "opublikuj":
@@ -60,12 +62,12 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
 	case "steuern", "steuert", "steuere", "aktivieren", "aktiviert", "aktiviere", "deaktivieren", "deaktiviert",
-		"einschalten", "ausschalten":
+		"einschalten", "ausschalten", "piloter", "pilote", "pilotez", "pilotent":
 		// A device or scene at home: "Szenen aktivieren", "Heizung
 		// einschalten".
 		return "control", false, true
 	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
-		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować":
+		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować", "disdire", "disdice", "disdici", "disdicono":
 		return "cancel", false, true
 	case "hinzufügen", "ajouter", "ajoutez", "ajoute", "añadir", "añade", "agregar", "agrega", "adicionar", "adiciona",
 		"adicione", "aggiungere", "aggiunge", "aggiungi", "toevoegen":
@@ -109,6 +111,12 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	}
 	if root, money, ok := russianVerb(l); ok {
 		return root, money, ok
+	}
+	if root, money, ok := indonesianVerb(l); ok {
+		return root, money, ok
+	}
+	if root, ok := vietnameseVerb(l); ok {
+		return root, false, true
 	}
 	return turkishVerb(l)
 }
@@ -155,7 +163,8 @@ func europeanRecord(l string) bool {
 		"contatos", "projeto", "projetos", "publicação", "publicações", "comentário", "comentários", "campanha", "campanhas",
 		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
 		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos",
-		"solicitação", "solicitações":
+		"solicitação", "solicitações", "vaga", "vagas", "candidato", "candidatos", "entrevista", "entrevistas",
+		"estoque", "estoques":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
@@ -187,7 +196,8 @@ func europeanRecord(l string) bool {
 		"wniosek", "wnioski":
 		return true
 	}
-	return germanCompound(l) || russianRecord(l) || turkishRecord(l)
+	return germanCompound(l) || russianRecord(l) || turkishRecord(l) || indonesianRecord(l) || vietnameseRecord(l) ||
+		europeanDevice(l)
 }
 
 // germanCompound reports a German compound whose head is a record of
@@ -216,7 +226,7 @@ func europeanNegation(l string) bool {
 		"senza", "nessun", "nessuna", "niente", "nulla", "nada", "niet", "niets", "geen", "nooit", "zonder", "bez", "nigdy":
 		return true
 	}
-	return russianNegation(l) || turkishNegation(l)
+	return russianNegation(l) || turkishNegation(l) || indonesianNegation(l) || vietnameseNegation(l)
 }
 
 // maxEuropeanGap bounds the words between a verb and its record: the
@@ -340,6 +350,14 @@ func romanceActNoun(l string) (string, bool) {
 		return "update", true
 	case "contrôle", "control", "controle", "controllo":
 		return "control", true
+	// Portuguese: "cadastro de produtos", "ajuste de estoque", "reembolso
+	// de pedidos".
+	case "cadastro", "cadastramento":
+		return "create", true
+	case "ajuste", "ajustes":
+		return "update", true
+	case "reembolso", "reembolsos":
+		return "refund", true
 	}
 	return "", false
 }

@@ -98,6 +98,22 @@ func TestEuropeanActs(t *testing.T) {
 		{"Güncelle: rapor listesi.", nil},
 		{"Aggiunge prodotti e modifica le varianti.", []string{"Aggiunge prodotti", "modifica le varianti"}},
 		{"Elenca i prodotti e le varianti del negozio.", nil},
+		// Probe round 36: Indonesian and Vietnamese, rarer verbs of the
+		// others, and Portuguese nouns of acts.
+		{"Kirim pesan WhatsApp ke pelanggan dan buat tagihan pembayaran.", []string{"Kirim pesan", "buat tagihan"}},
+		{"Lihat pesanan dan tagihan tanpa mengubah apa pun.", nil},
+		{"Tidak mengirim pesan; hanya menampilkan riwayat.", nil},
+		{"Gửi tin nhắn Zalo đến khách hàng và tạo đơn hàng mới.", []string{"Gửi tin", "tạo đơn"}},
+		{"Xem đơn hàng và tin nhắn, không gửi gì.", nil},
+		{"Siparişleri onaylar ve kargo etiketini oluşturur.", []string{"Siparişleri onaylar"}},
+		{"Prenota visite e disdice gli appuntamenti.", []string{"Prenota visite e disdice gli appuntamenti"}},
+		{"Elenca le visite e gli appuntamenti disdetti.", nil},
+		{"Pilote vos thermostats et vos volets.", []string{"Pilote vos thermostats"}},
+		{"Affiche l'état de vos thermostats et de vos volets.", nil},
+		{"Verplaatst vergaderingen zodra er een conflict is.", []string{"Verplaatst vergaderingen"}},
+		{"Gestão da loja: cadastro de produtos e reembolso de pedidos.", []string{"cadastro de produtos", "reembolso de pedidos"}},
+		{"Histórico de reembolso e estoque.", nil},
+		{"Cannot archive or move mail.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))

@@ -59,6 +59,32 @@ var describedForeign = [...]struct{ Text, Category string }{
 	{"보냅", prose.Messages},
 	{"발송", prose.Messages},
 	{"지급", prose.Money},
+	// Shops and their orders: putting goods on sale and taking them
+	// off ("商品上架下架"), adjusting, shipping ("订单发货"); traditional
+	// Chinese forms and acts ("建立", "推播", "回覆", "開立", "作廢",
+	// "寄送"); Korean registering, changing and approving ("상품 등록",
+	// "가격 변경", "반품 승인").
+	{"上架", prose.Changes},
+	{"下架", prose.Changes},
+	{"调整", prose.Changes},
+	{"調整", prose.Changes},
+	{"发货", prose.Changes},
+	{"發貨", prose.Changes},
+	{"建立", prose.Changes},
+	{"新增", prose.Changes},
+	{"開立", prose.Changes},
+	{"开具", prose.Changes},
+	{"作廢", prose.Changes},
+	{"作废", prose.Changes},
+	{"更改", prose.Changes},
+	{"등록", prose.Changes},
+	{"변경", prose.Changes},
+	{"승인", prose.Changes},
+	{"推播", prose.Messages},
+	{"推送", prose.Messages},
+	{"回覆", prose.Messages},
+	{"回复", prose.Messages},
+	{"寄送", prose.Messages},
 }
 
 // foreignVerbs calls f with every verb of acting in these languages:
@@ -97,7 +123,10 @@ var foreignRecords = [...]string{
 	// Chinese
 	"文件", "文档", "任务", "邮件", "消息", "订单", "项目", "页面", "问题", "评论", "日程", "事件", "表格",
 	"数据库", "记录", "笔记", "工单", "联系人", "客户", "帖子", "广告", "活动", "会议",
-	"应用", "网站", "函数", "小程序",
+	"应用", "网站", "函数", "小程序", "商品", "发票", "会员", "库存",
+	// Traditional Chinese
+	"檔案", "文件", "訊息", "訂單", "專案", "頁面", "問題", "評論", "行程", "工單", "聯絡人", "客戶", "貼文",
+	"廣告", "活動", "會議", "發票", "會員", "庫存", "預約", "時段",
 	// Japanese
 	"ファイル", "ドキュメント", "タスク", "メール", "メッセージ", "プロジェクト", "ページ", "イシュー",
 	"課題", "コメント", "予定", "イベント", "シート", "データベース", "レコード", "ノート", "チケット",
@@ -106,7 +135,7 @@ var foreignRecords = [...]string{
 	// Korean
 	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
 	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
-	"앱", "사이트", "함수", "쿠폰", "알림",
+	"앱", "사이트", "함수", "쿠폰", "알림", "상품", "가격", "반품", "송장", "주문",
 	// Russian stems
 	"файл", "документ", "задач", "письм", "сообщени", "заказ", "проект", "страниц", "комментари",
 	"событи", "таблиц", "запис", "заметк", "контакт", "клиент", "объявлени", "кампани", "сервер",
@@ -173,7 +202,33 @@ var foreignTopicNouns = [...]string{
 // modifiesTopic reports a verb at o in text that one of
 // foreignTopicNouns follows in its clause.
 func modifiesTopic(text string, o occurrence) bool {
-	return hasPrefixAny(strings.TrimLeft(text[o.end:o.ce], " "), foreignTopicNouns[:])
+	rest := text[o.end:o.ce]
+	for {
+		rest = strings.TrimLeft(rest, " ")
+		if hasPrefixAny(rest, foreignTopicNouns[:]) {
+			return true
+		}
+		// Past the words joined to it: "승인·취소·환불 상태", the status of
+		// an approval, a cancellation or a refund.
+		joiner := ""
+		for _, j := range foreignJoiners {
+			if strings.HasPrefix(rest, j) {
+				joiner = j
+				break
+			}
+		}
+		if joiner == "" {
+			return false
+		}
+		rest = rest[len(joiner):]
+		end := strings.IndexFunc(rest, func(r rune) bool {
+			return r == ' ' || slices.Contains(foreignJoiners[:], string(r))
+		})
+		if end <= 0 {
+			return false
+		}
+		rest = rest[end:]
+	}
 }
 
 // occurrence is where a verb stands in a text, and its clause.
@@ -256,7 +311,7 @@ func foreignRecord(text string, cs, ce, start, end int) (int, int, bool) {
 // удаляет"), not as the end of one ("в окне", in a window).
 func foreignNegated(clause string) bool {
 	for _, n := range foreignNegations {
-		if strings.Contains(clause, n) {
+		if strings.Contains(clause, n) && !(n == "不" && unneeded(clause)) {
 			return true
 		}
 	}
@@ -271,6 +326,24 @@ func foreignNegated(clause string) bool {
 		if (at == 0 || clause[at-1] == ' ') && (off == len(clause) || clause[off] == ' ') {
 			return true
 		}
+	}
+}
+
+// unneeded reports a clause whose only "不" is Japanese's 不要 as an
+// adjective, "unneeded" ("不要になった予約", a booking no longer needed;
+// "不要な"), not Chinese's "不要删除", do not delete.
+func unneeded(clause string) bool {
+	rest := clause
+	for {
+		i := strings.Index(rest, "不")
+		if i < 0 {
+			return true
+		}
+		after := rest[i+len("不"):]
+		if !strings.HasPrefix(after, "要に") && !strings.HasPrefix(after, "要な") && !strings.HasPrefix(after, "要と") {
+			return false
+		}
+		rest = after
 	}
 }
 
@@ -360,7 +433,7 @@ var (
 
 // foreignJoiners join two nouns ("支付和退款", "決済や返金", "결제와 환불",
 // "платежи и счета").
-var foreignJoiners = [...]string{"和", "与", "及", "、", "・", "と", "や", "과", "와", "및", ",", "и "}
+var foreignJoiners = [...]string{"和", "与", "及", "、", "・", "·", "と", "や", "과", "와", "및", ",", "и "}
 
 // foreignMoneyTalked reports a hit of a word of money of
 // prose.ForeignWords that its clause only talks about: followed by a
@@ -444,13 +517,15 @@ func foreignTool(name string) (category string, writes, ok bool) {
 	if cjkReadTool(name) {
 		return "", false, true
 	}
-	for i, pt := range ident.Parts(name) {
+	parts := ident.Parts(name)
+	for i, pt := range parts {
 		if i > 0 && prose.NounPreposition(pt) {
 			break
 		}
 		if root, money, ok := europeanVerb(pt); ok {
 			switch {
-			case money:
+			case money, root == "send" && i+1 < len(parts) && (parts[i+1] == "uang" || parts[i+1] == "dana"):
+				// (kirim_uang: money sent)
 				return prose.Money, true, true
 			case root == "send" || root == "publish":
 				return prose.Messages, true, true
@@ -461,7 +536,7 @@ func foreignTool(name string) (category string, writes, ok bool) {
 			return prose.Changes, true, true
 		}
 	}
-	if c, ok := romanizedToolVerb(ident.Parts(name)); ok {
+	if c, ok := romanizedToolVerb(parts); ok {
 		return c, true, true
 	}
 	if utf8.RuneCountInString(name) == len(name) {
@@ -529,8 +604,9 @@ func europeanToolVerb(pt string) bool {
 // written in Latin letters in Chinese (pinyin: chuangjian_dingdan,
 // creating an order), Japanese (romaji: yoyaku_torikeshi, cancelling a
 // booking), Vietnamese without its marks (huy_don_hang, cancelling an
-// order; a verb of two syllables is two parts, cap_nhat) and
-// Indonesian (kirim_uang, sending money), and its kind. A name headed
+// order; a verb of two syllables is two parts, cap_nhat), and its kind
+// (Indonesian, written in Latin letters, is read by its own verbs,
+// indonesianVerb, as foreignTool reads European names). A name headed
 // by a verb of reading reads what follows (chaxun_tuikuan_zhuangtai,
 // querying a refund's status; xem_lich_su_thanh_toan, viewing the
 // payment history). Only in names: in prose these spellings are other
@@ -551,15 +627,12 @@ func romanizedToolVerb(parts []string) (string, bool) {
 			}
 		}
 		switch pt {
-		case "zhifu", "fukuan", "tuikuan", "zhuanzhang", "xiadan", "kessai", "shiharai", "chuumon", "bayar":
+		case "zhifu", "fukuan", "tuikuan", "zhuanzhang", "xiadan", "kessai", "shiharai", "chuumon":
 			return prose.Money, true
-		case "fasong", "soushin", "kirim":
-			if i+1 < len(parts) && (parts[i+1] == "uang" || parts[i+1] == "dana") {
-				return prose.Money, true // kirim_uang: money sent
-			}
+		case "fasong", "soushin":
 			return prose.Messages, true
 		case "chuangjian", "shanchu", "xiugai", "gengxin", "kongzhi", "quxiao", "sakujo", "sakusei", "koushin", "henkou",
-			"torikeshi", "xoa", "huy", "buat", "hapus", "ubah", "batalkan":
+			"torikeshi", "xoa", "huy":
 			return prose.Changes, true
 		}
 	}

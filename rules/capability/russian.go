@@ -75,6 +75,8 @@ var russianRecordStems = []string{
 	"бронировани", "транзакци", "публикаци", "заметк", "напоминани", "подписк",
 	// posts, by their forms: "поста" would start "поставщик", a supplier
 	"посты", "постов", "постами", "постах",
+	// a restaurant's tables and bookings ("брони": "бронза" is bronze)
+	"столик", "брони", "броней", "броню", "бронями",
 }
 
 // russianRecord reports a Russian word that names a record a service

@@ -207,6 +207,12 @@ func TestOthersActs(t *testing.T) {
 		{"고객 문의에 대한 답장을 작성해 바로 발송합니다.", []string{`"고객 문의에 대한 답장을 작성"`, `"발송" (weak)`}},
 		{"檢視街口支付的轉帳紀錄與消費明細。", nil},
 		{"透過街口支付轉帳給朋友。", []string{`"支付"`, `"轉帳"`}},
+		// Japanese 不要 as "unneeded" negates nothing, Chinese 不要 does;
+		// verbs joined before a status name what it is of (round 36).
+		{"宿泊予約を行い、不要になった予約はキャンセルします。", []string{`"予約" (weak)`, `"予約" (weak)`, `"キャンセル" (weak)`}},
+		{"不要删除文件。", nil},
+		{"승인·취소·환불 상태를 확인합니다.", nil},
+		{"쿠팡 상품 등록, 가격 변경, 반품 승인.", []string{`"상품 등록"`, `"가격 변경"`, `"반품 승인"`}},
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
 		{"Lets you upload résumés to the session.", []string{`"upload résumés to the session"`}},

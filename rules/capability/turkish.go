@@ -41,6 +41,8 @@ func turkishVerb(l string) (root string, money, ok bool) {
 		return "pay", true, true
 	case "satar", "satın":
 		return "trade", true, true
+	case "onaylar", "onaylayın", "onayla", "onaylamak":
+		return "approve", false, true
 	}
 	return "", false, false
 }
