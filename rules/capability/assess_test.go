@@ -232,6 +232,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "acme_page" (its description says "fetches") in plugin.json "tools"`,
 		},
 		{
+			name: "German tools with their verb of reading last read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["rechnung_anzeigen", "offene_posten_abrufen"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "rechnung_anzeigen" in plugin.json "tools"`,
+		},
+		{
+			name: "a German tool with its verb of posting last posts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["rechnung_anzeigen", "beitrag_posten"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "beitrag_posten" in plugin.json "tools" (messages and publishing)`,
+		},
+		{
 			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,

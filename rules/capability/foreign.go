@@ -583,6 +583,14 @@ func europeanReadVerb(pt string) bool {
 	return false
 }
 
+// europeanReadLast reports a name whose last part is one of these verbs
+// of reading, as German and Dutch put the verb last: "rechnung_anzeigen",
+// "offene_posten_abrufen" (open items fetched; "posten" here is no verb
+// of posting).
+func europeanReadLast(parts []string) bool {
+	return len(parts) > 1 && europeanReadVerb(parts[len(parts)-1])
+}
+
 // europeanToolVerb reports verbs of acting that head a tool's name in
 // these languages but are too common in their prose to count there, as
 // toolVerb's are in English: to mark ("marcar_como_pagada") and to

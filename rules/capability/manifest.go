@@ -895,7 +895,8 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if p := methodPieces(tok, where, at); p != nil {
 		return p
 	}
-	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) || lookedUpName(parts) {
+	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) || europeanReadLast(parts) ||
+		lookedUpName(parts) {
 		// orders_summary, rechnung_anzeigen: they read.
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
@@ -1195,7 +1196,7 @@ func categoryOf(w string) string {
 // (run_command, exec_shell) runs code, and run_payroll pays.
 func listedToolPieces(name, where string, at *Place) []Piece {
 	parts := ident.Parts(name)
-	if prose.ReadRecords(parts) || lookedUpName(parts) {
+	if prose.ReadRecords(parts) || lookedUpName(parts) || europeanReadLast(parts) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 	}
 	for i, pt := range parts {
