@@ -242,6 +242,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "beitrag_posten" in plugin.json "tools" (messages and publishing)`,
 		},
 		{
+			name: "permissions to a resource, in Spanish, that send", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"permissions": {"allow": ["mensajes:leer", "mensajes:enviar"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `permission "mensajes:enviar" in plugin.json "permissions" (account or system changes)`,
+		},
+		{
+			name: "permissions to a resource that only read", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"permissions": {"allow": ["messages:read", "reservations:lecture"]}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `permission "messages:read" in plugin.json "permissions"`,
+		},
+		{
+			name: "a Polish tool named by the noun of its act acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"tools": ["zamowienia_odczyt", "zmiana_statusu"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "zmiana_statusu" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,

@@ -186,7 +186,7 @@ func europeanRecord(l string) bool {
 	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
 		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
 		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy",
-		"oferta", "oferty", "ofert", "cena", "ceny", "przesyłka", "przesyłkę", "przesyłki":
+		"oferta", "oferty", "ofert", "cena", "ceny", "cen", "przesyłka", "przesyłkę", "przesyłki":
 		return true
 	// Forms and filings, in these languages
 	case "formulaire", "formulaires", "questionnaire", "questionnaires", "déclaration", "déclarations", "formulario",
@@ -258,7 +258,11 @@ func europeanActs(toks []token) []recordAct {
 			root, money, ok = articleVerb(toks, i)
 		}
 		if !ok {
-			if root, rec, ok := romanceNominal(toks, i); ok && !europeanNegated(toks, sentence, rec) {
+			root, rec, ok := romanceNominal(toks, i)
+			if !ok {
+				root, rec, ok = polishNominal(toks, i)
+			}
+			if ok && !europeanNegated(toks, sentence, rec) {
 				out = append(out, recordAct{t.start, toks[rec].end, root, false, false})
 			}
 			continue
@@ -328,6 +332,46 @@ func romanceNominal(toks []token, i int) (root string, rec int, ok bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// polishNominal reads toks[i] as the noun of an act in Polish, followed
+// by the record it is done to, in the genitive and with no preposition
+// ("wystawianie ofert", "zmiana cen") or after "na" ("odpowiadanie na
+// wiadomości"). It returns the act's root and the record's index.
+func polishNominal(toks []token, i int) (root string, rec int, ok bool) {
+	root, ok = polishActNoun(europeanLower(toks[i]))
+	if !ok || i+1 >= len(toks) {
+		return "", 0, false
+	}
+	j := i + 1
+	if toks[j].lower == "na" && j+1 < len(toks) {
+		j++
+	}
+	if toks[j].word && europeanRecord(europeanLower(toks[j])) {
+		return root, j, true
+	}
+	return "", 0, false
+}
+
+// polishActNoun returns the English root of a Polish noun of an act on
+// records; in a tool's name it heads the name as a verb would
+// ("zmiana_statusu", "tworzenie_przesylki").
+func polishActNoun(l string) (string, bool) {
+	switch l {
+	case "tworzenie", "dodawanie":
+		return "create", true
+	case "zmiana", "edycja", "aktualizacja":
+		return "update", true
+	case "usuwanie":
+		return "delete", true
+	case "wysyłanie", "wysylanie", "odpowiadanie":
+		return "send", true
+	case "wystawianie":
+		return "issue", true
+	case "anulowanie":
+		return "cancel", true
+	}
+	return "", false
 }
 
 // romanceActNoun returns the English root of the noun of an act on

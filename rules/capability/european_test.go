@@ -114,6 +114,8 @@ func TestEuropeanActs(t *testing.T) {
 		{"Gestão da loja: cadastro de produtos e reembolso de pedidos.", []string{"cadastro de produtos", "reembolso de pedidos"}},
 		{"Histórico de reembolso e estoque.", nil},
 		{"Cannot archive or move mail.", nil},
+		{"Obsługa sklepu: wystawianie ofert, zmiana cen i odpowiadanie na wiadomości.", []string{"wystawianie ofert", "zmiana cen", "odpowiadanie na wiadomości"}},
+		{"Historia zmian cen i ofert.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))

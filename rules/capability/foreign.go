@@ -532,7 +532,7 @@ func foreignTool(name string) (category string, writes, ok bool) {
 			}
 			return prose.Changes, true, true
 		}
-		if europeanToolVerb(pt) {
+		if _, noun := polishActNoun(pt); europeanToolVerb(pt) || noun && i == 0 {
 			return prose.Changes, true, true
 		}
 	}

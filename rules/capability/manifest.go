@@ -383,7 +383,13 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			}
 		case allowKey(key):
 			// "permissions": {"allow": ["post_message"]}: the tools the
-			// agent may call, named.
+			// agent may call, named; or what it may do to a resource,
+			// as a scope says it ("messages:send", "mensajes:enviar").
+			if p, ok := scopePiece(v.Str, where, at(v)); ok && strings.Contains(v.Str, ":") {
+				p.What = fmt.Sprintf("permission %q", v.Str)
+				out = append(out, p)
+				break
+			}
 			out = append(out, toolPieces(v.Str, where, at(v))...)
 		case scopeKey(key):
 			// One scope, or several in one string as OAuth and Shopify
@@ -633,6 +639,14 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			reads = true
 		case "admin":
 			admin = true // "admin:org", not "admin.users:read"
+		case "lecture", "lectura", "leitura", "lettura", "leer", "lesen", "odczyt":
+			reads = true // "mensajes:leer", "reservations:lecture"
+		default:
+			// Another language's verb or noun of acting: "mensajes:enviar",
+			// "reservations:annulation".
+			_, _, verb := europeanVerb(part)
+			_, noun := romanceActNoun(part)
+			writes = writes || verb || noun
 		}
 	}
 	if lower == "workflow" || admin && !reads {
