@@ -44,10 +44,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// Vercel Labs' dev3000, whose execute_browser_action clicks, types and
-		// runs scripts in the app's browser, which the table does not have (the
-		// hundred-and-sixty-fourth set).
-		"seen/antigravity-miyabi-edition/dev3000",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).

@@ -8115,6 +8115,10 @@ var knownServers = []knownServer{
 		"npm", "@vkhanhqui/figma-mcp-go", true, "creates, changes and deletes nodes, styles, variables and pages in the open Figma file through its plugin, and saves exports to disk (create_frame, set_text, delete_nodes)", nil,
 		nil, "https://github.com/vkhanhqui/figma-mcp-go/blob/fe6cd76871f959cdf073af9d0a555cd173451d2f/README.md",
 	},
+	{
+		"npm", "dev3000", true, "controls the browser it runs the user's app in: clicks, navigates, types and evaluates scripts there, besides reading the server's and the browser's logs (execute_browser_action, read_consolidated_logs)", nil,
+		nil, "https://github.com/vercel-labs/dev3000/blob/09373a80674a9d1e91a28c1254675bdbffd3e467/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
