@@ -149,7 +149,8 @@ func europeanRecord(l string) bool {
 		"impression", "impressions", "demande", "demandes":
 		return true
 	// Spanish
-	case "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes", "correo", "correos", "tarea",
+	case "suscripción", "suscripciones", "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes",
+		"correo", "correos", "tarea",
 		"tareas", "cita", "citas", "archivo", "archivos", "documento", "documentos", "contacto", "contactos", "cliente",
 		"clientes", "proyecto", "proyectos", "página", "páginas", "publicación", "publicaciones", "comentario", "comentarios",
 		"nota", "notas", "registro", "registros", "campaña", "campañas", "anuncio", "anuncios", "pago", "pagos",
@@ -180,7 +181,8 @@ func europeanRecord(l string) bool {
 		"reacties", "notitie", "notities", "advertentie", "advertenties", "betaling", "betalingen", "boeking", "boekingen",
 		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
 		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten", "relatie",
-		"relaties", "herinnering", "herinneringen", "betalingsherinnering", "betalingsherinneringen", "offerte", "offertes":
+		"relaties", "herinnering", "herinneringen", "betalingsherinnering", "betalingsherinneringen", "offerte", "offertes",
+		"product", "producten", "prijs", "prijzen", "retour", "retouren", "voorraad":
 		return true
 	// Polish, in the cases an object takes
 	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
@@ -257,6 +259,9 @@ func europeanActs(toks []token) []recordAct {
 		if !ok {
 			root, money, ok = articleVerb(toks, i)
 		}
+		if !ok && unsubscribes(toks, i) {
+			root, ok = "cancel", true
+		}
 		if !ok {
 			root, rec, ok := romanceNominal(toks, i)
 			if !ok {
@@ -298,6 +303,18 @@ func articleVerb(toks []token, i int) (root string, money, ok bool) {
 		return "order", true, true
 	}
 	return "", false, false
+}
+
+// unsubscribes reports Spanish's "dar de baja" (to cancel a
+// subscription or an account) at toks[i], in the forms that address the
+// reader and the third person: "Da de baja las suscripciones".
+func unsubscribes(toks []token, i int) bool {
+	switch europeanLower(toks[i]) {
+	case "dar", "da", "dé", "den", "dan":
+	default:
+		return false
+	}
+	return i+2 < len(toks) && toks[i+1].lower == "de" && toks[i+2].lower == "baja"
 }
 
 // romanceArticle reports the articles of Spanish, French and Portuguese.

@@ -116,6 +116,10 @@ func TestEuropeanActs(t *testing.T) {
 		{"Cannot archive or move mail.", nil},
 		{"Obsługa sklepu: wystawianie ofert, zmiana cen i odpowiadanie na wiadomości.", []string{"wystawianie ofert", "zmiana cen", "odpowiadanie na wiadomości"}},
 		{"Historia zmian cen i ofert.", nil},
+		{"Da de baja las suscripciones que ya no usas.", []string{"Da de baja las suscripciones"}},
+		{"La baja de las suscripciones la da el usuario.", nil},
+		{"Beheer: producten aanmaken en prijzen aanpassen.", []string{"producten aanmaken", "prijzen aanpassen"}},
+		{"Bekijk producten en prijzen.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))
