@@ -273,7 +273,7 @@ func europeanActs(toks []token) []recordAct {
 			continue
 		}
 		rec, found := europeanRecordNear(toks, i, sentence)
-		if !found || europeanNegated(toks, sentence, max(i, rec)) {
+		if !found || europeanNegated(toks, sentence, max(i, rec)) || europeanUsersAct(toks, i) {
 			continue
 		}
 		start, end := t.start, toks[rec].end
@@ -549,6 +549,83 @@ func europeanHitNegated(toks []token, start int) bool {
 	}
 	s, e := sentenceOf(toks, k)
 	return europeanNegated(toks, s, e)
+}
+
+// europeanUsersAct reports a verb at toks[k] that the user does, not
+// the server, in these languages: what the user decides to do ("para
+// que tú decidas qué publicar", "décidez quoi publier"), or the verbs of
+// a clause, after the server's own and a semicolon or a dash, whose
+// subject is the user addressed ("Sugere legendas; você copia, ajusta e
+// publica", as English's "Shows prices only; you complete the booking";
+// not "puedes enviar", which the server lets the user do through it).
+func europeanUsersAct(toks []token, k int) bool {
+	if k >= 2 && whatToDo(toks[k-1].lower) && decides(europeanLower(toks[k-2])) {
+		return true
+	}
+	// Back to the clause's start over verbs joined by commas and "and":
+	// at most three words, and the subject first.
+	words := 0
+	for j := k - 1; j >= 1; j-- {
+		t := toks[j]
+		if !t.word {
+			if t.lower == "," {
+				continue
+			}
+			return false // a clause's start that is no subject
+		}
+		l := europeanLower(t)
+		switch l {
+		case "você", "vocês", "tú", "vous", "du", "jij", "voi":
+			switch toks[j-1].lower {
+			case ";", "—", "–":
+				return true
+			}
+			return false
+		case "e", "y", "et", "und", "en", "i":
+			continue
+		}
+		if europeanModal(l) {
+			return false
+		}
+		if words++; words > 3 {
+			return false
+		}
+	}
+	return false
+}
+
+// europeanUsersHit is europeanUsersAct for a hit that starts at start.
+func europeanUsersHit(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && europeanUsersAct(toks, k)
+}
+
+// decides reports the forms of "to decide" in these languages.
+func decides(l string) bool {
+	return strings.HasPrefix(l, "decid") || strings.HasPrefix(l, "décid") || strings.HasPrefix(l, "entscheid") ||
+		strings.HasPrefix(l, "beslis")
+}
+
+// whatToDo reports the words of these languages for "what", which a
+// verb of deciding puts before the act decided on.
+func whatToDo(l string) bool {
+	switch l {
+	case "qué", "que", "quoi", "cosa", "was", "wat":
+		return true
+	}
+	return false
+}
+
+// europeanModal reports the forms of "can" addressed to the user: what
+// the server lets the user do through it ("puedes enviar", "vous pouvez
+// publier").
+func europeanModal(l string) bool {
+	switch l {
+	case "pode", "podem", "puedes", "puede", "pueden", "peux", "pouvez", "peut", "kannst", "können", "kunt", "kan",
+		"puoi", "può", "potete":
+		return true
+	}
+	return false
 }
 
 // europeanNegated reports a word of negation in toks[from:to+1], not

@@ -1440,7 +1440,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	var phrases [][2]int
 	for _, h := range hits {
 		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
-			europeanHitNegated(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
+			europeanHitNegated(toks, h.Start) || europeanUsersHit(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
 			continue
 		}

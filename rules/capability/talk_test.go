@@ -207,6 +207,13 @@ func TestOthersActs(t *testing.T) {
 		{"고객 문의에 대한 답장을 작성해 바로 발송합니다.", []string{`"고객 문의에 대한 답장을 작성"`, `"발송" (weak)`}},
 		{"檢視街口支付的轉帳紀錄與消費明細。", nil},
 		{"透過街口支付轉帳給朋友。", []string{`"支付"`, `"轉帳"`}},
+		// The user's own acts in the second person, in other languages
+		// (round 36).
+		{"Sugere legendas e hashtags para seus posts; você copia, ajusta e publica quando quiser.", []string{`"posts" (weak)`}},
+		{"Sugere legendas e publica os posts quando você quiser.", []string{`"publica"`, `"posts" (weak)`}},
+		{"Redacta respuestas y te las muestra para que tú decidas qué publicar.", nil},
+		{"Redacta respuestas y las publica en Google.", []string{`"publica"`}},
+		{"Tu asistente publica las respuestas en Google.", []string{`"publica"`}},
 		// Japanese 不要 as "unneeded" negates nothing, Chinese 不要 does;
 		// verbs joined before a status name what it is of (round 36).
 		{"宿泊予約を行い、不要になった予約はキャンセルします。", []string{`"予約" (weak)`, `"予約" (weak)`, `"キャンセル" (weak)`}},
