@@ -85,6 +85,15 @@ var describedForeign = [...]struct{ Text, Category string }{
 	{"回覆", prose.Messages},
 	{"回复", prose.Messages},
 	{"寄送", prose.Messages},
+	// Korean switching a home's devices on and off and changing them
+	// ("조명을 켜고 끄며", "잠금 상태를 바꿉니다").
+	{"켜고", prose.Changes},
+	{"켭니다", prose.Changes},
+	{"끄고", prose.Changes},
+	{"끄며", prose.Changes},
+	{"끕니다", prose.Changes},
+	{"바꿉니다", prose.Changes},
+	{"바꾸고", prose.Changes},
 }
 
 // foreignVerbs calls f with every verb of acting in these languages:
@@ -136,6 +145,7 @@ var foreignRecords = [...]string{
 	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
 	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
 	"앱", "사이트", "함수", "쿠폰", "알림", "상품", "가격", "반품", "송장", "주문",
+	"조명", "에어컨", "도어락", "전등", "보일러", "플러그",
 	// Russian stems
 	"файл", "документ", "задач", "письм", "сообщени", "заказ", "проект", "страниц", "комментари",
 	"событи", "таблиц", "запис", "заметк", "контакт", "клиент", "объявлени", "кампани", "сервер",

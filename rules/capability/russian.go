@@ -52,6 +52,12 @@ var russianVerbStems = []struct {
 	{"продат", "trade", true},
 	{"продава", "trade", true},
 	{"перевести", "transfer", true}, // "перевести_деньги"; "перевод" is as often a translation
+	// A home's devices switched and set ("включение света", "регулировка
+	// кондиционера"); "включая" is "including", so only the noun and
+	// "выключ" are taken.
+	{"включени", "control", false},
+	{"выключ", "control", false},
+	{"регулир", "update", false},
 }
 
 // russianVerb returns the English root of a Russian verb of acting on
@@ -77,6 +83,8 @@ var russianRecordStems = []string{
 	"посты", "постов", "постами", "постах",
 	// a restaurant's tables and bookings ("брони": "бронза" is bronze)
 	"столик", "брони", "броней", "броню", "бронями",
+	// a home's devices
+	"свет", "кондиционер", "устройств", "термостат", "розетк",
 }
 
 // russianRecord reports a Russian word that names a record a service

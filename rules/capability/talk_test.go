@@ -207,6 +207,11 @@ func TestOthersActs(t *testing.T) {
 		{"고객 문의에 대한 답장을 작성해 바로 발송합니다.", []string{`"고객 문의에 대한 답장을 작성"`, `"발송" (weak)`}},
 		{"檢視街口支付的轉帳紀錄與消費明細。", nil},
 		{"透過街口支付轉帳給朋友。", []string{`"支付"`, `"轉帳"`}},
+		// A home's devices switched, in Korean and Russian (round 36).
+		{"스마트싱스의 조명과 에어컨을 켜고 끕니다.", []string{`"에어컨을 켜고"`, `"끕니다" (weak)`}},
+		{"스마트싱스의 조명과 에어컨 상태를 보여 줍니다.", nil},
+		{"Умный дом: включение света и регулировка кондиционера.", []string{`"включение света"`, `"регулировка кондиционера"`}},
+		{"Умный дом: показывает, включая свет, состояние устройств.", nil},
 		// The user's own acts in the second person, in other languages
 		// (round 36).
 		{"Sugere legendas e hashtags para seus posts; você copia, ajusta e publica quando quiser.", []string{`"posts" (weak)`}},
