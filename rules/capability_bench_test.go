@@ -32,10 +32,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/100hires/100hires",
 		"seen/abafe/notion",
 		"seen/addness/addness",
-		// czlonkowski's n8n-MCP as its image on ghcr.io, with N8N_API_URL set,
-		// which loads its workflow management tools; the table has it only as
-		// its npm package (the hundred-and-sixty-fifth set).
-		"seen/advanced-customization/n8nMCP",
 		"seen/aeko-plugin/aeko",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
@@ -152,11 +148,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// `npx -y -p @opengsd/gsd-core gsd-mcp-server`, which the table
 		// does not have (the hundred-and-first set).
 		"seen/protoconf/gsd",
-		// David East's @_davideast/stitch-mcp proxy to Google's Stitch server,
-		// whose generate_screen_from_text and edit_screens change the user's
-		// Stitch projects, which the table has only as the hosted server (the
-		// hundred-and-sixty-fifth set).
-		"seen/react-cloud-resume-v2/stitch",
 		"seen/receipts-77systems/receipts",
 		"seen/renoun-mcp/renoun-mcp",
 		// AccelByte's hosted AGS API server for one game's namespace, whose

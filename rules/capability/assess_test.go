@@ -257,6 +257,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "zmiana_statusu" in plugin.json "tools" (account or system changes)`,
 		},
 		{
+			name: "a container given the setting that loads its write tools", entry: `{"command": "docker", "args": ["run", "-i", "--rm", "-e", "N8N_API_URL=http://host.docker.internal:5678", "ghcr.io/czlonkowski/n8n-mcp:latest"]}`,
+			manifest: `{}`,
+			verdict:  WriteCapable, from: KnownServer, confidence: "high", first: `"ghcr.io/czlonkowski/n8n-mcp", a known server whose write tools "N8N_API_URL" loads in the command and the args`,
+		},
+		{
+			name: "a container without the setting reads", entry: `{"command": "docker", "args": ["run", "-i", "--rm", "-e", "MCP_MODE=stdio", "ghcr.io/czlonkowski/n8n-mcp:latest"]}`,
+			manifest: `{}`,
+			verdict:  ReadOnly, from: KnownServer, confidence: "high", first: `"ghcr.io/czlonkowski/n8n-mcp", a known server that only documents, searches and validates n8n nodes and templates unless N8N_API_URL is set, which loads tools that create, update and test workflows on the user's n8n instance (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow) in the command`,
+		},
+		{
 			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,

@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -8119,6 +8120,15 @@ var knownServers = []knownServer{
 		"npm", "dev3000", true, "controls the browser it runs the user's app in: clicks, navigates, types and evaluates scripts there, besides reading the server's and the browser's logs (execute_browser_action, read_consolidated_logs)", nil,
 		nil, "https://github.com/vercel-labs/dev3000/blob/09373a80674a9d1e91a28c1254675bdbffd3e467/README.md",
 	},
+	{
+		"image", "ghcr.io/czlonkowski/n8n-mcp", false, "only documents, searches and validates n8n nodes and templates unless N8N_API_URL is set, which loads tools that create, update and test workflows on the user's n8n instance (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow)", nil,
+		[]string{"N8N_API_URL=*"},
+		"https://github.com/czlonkowski/n8n-mcp/blob/c3641d973d0dc03727bead1a3fa9704316135271/README.md",
+	},
+	{
+		"npm", "@_davideast/stitch-mcp", true, "serves Google's Stitch server through its proxy command, whose tools generate and edit screens and design variants in the user's Stitch projects (generate_screen_from_text, edit_screens, generate_variants)", nil,
+		nil, "https://github.com/davideast/stitch-mcp/blob/9a262ef5c0c9b201e347c6f8305b17d99d8b8c8d/docs/tool-catalog.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -9785,7 +9795,7 @@ func knownPieces(entry *pyjson.Value) []Piece {
 			if k.kind != ref.kind || k.kind == "pypi" && k.name != pypi || k.kind != "pypi" && !strings.EqualFold(k.name, name) {
 				continue
 			}
-			out = append(out, k.launchPiece(name, entry, serverArgs))
+			out = append(out, k.launchPiece(name, entry, serverArgs, args))
 		}
 	}
 	out = append(out, programPieces(entry, args)...)
@@ -9849,17 +9859,18 @@ func programPieces(entry *pyjson.Value, args []string) []Piece {
 		if prog != c.Str || sub != "" && (len(args) == 0 || args[0] != sub) {
 			continue
 		}
-		out = append(out, k.launchPiece(k.name, entry, args))
+		out = append(out, k.launchPiece(k.name, entry, args, args))
 	}
 	return out
 }
 
 // launchPiece is the evidence of a known server that a stdio entry
-// starts, as name, with the server's own args: its entry's verdict,
-// unless an option restricts it to reading or a setting loads its write
-// tools.
-func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args []string) Piece {
-	if on, where := enabled(k, entry, args); on != "" {
+// starts, as name, with the server's own args and the whole command's
+// (where docker run passes a container its settings): its entry's
+// verdict, unless an option restricts it to reading or a setting loads
+// its write tools.
+func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args, launchArgs []string) Piece {
+	if on, where := enabled(k, entry, args, launchArgs); on != "" {
 		return Piece{
 			Source: KnownServer, Writes: true, Strong: true, Where: where,
 			What: fmt.Sprintf("%q, a known server whose write tools %q loads", name, on),
@@ -9868,24 +9879,46 @@ func (k *knownServer) launchPiece(name string, entry *pyjson.Value, args []strin
 	if ro := restrictedByEnv(k, entry); ro != "" {
 		return k.piece(name, "the command and the env", ro)
 	}
+	if ro := restrictedByDockerEnv(k, launchArgs); ro != "" {
+		return k.piece(name, "the command and the args", ro)
+	}
 	return k.piece(name, "the command", restricted(k, args, nil, ""))
 }
 
 // restrictedByEnv reports the env setting of a stdio entry that
 // restricts a known server to its reading tools ("GITLAB_READ_ONLY_MODE":
-// "true"), as the entry writes it, or "". (A container gets only the
-// settings docker run -e passes, which are not read here.)
+// "true"), as the entry writes it, or "".
 func restrictedByEnv(k *knownServer, entry *pyjson.Value) string {
 	env := entry.Get("env")
-	for _, ro := range k.readOnly {
-		if !strings.Contains(ro, "=") || strings.HasPrefix(ro, "-") || strings.HasPrefix(ro, "/") {
-			continue
-		}
+	for ro := range envSettings(k.readOnly) {
 		if set := envSetting(env, ro); set != "" {
 			return set
 		}
 	}
 	return ""
+}
+
+// restrictedByDockerEnv is restrictedByEnv for a container, which gets
+// only the settings docker run passes it ("-e GITLAB_READ_ONLY_MODE=true").
+func restrictedByDockerEnv(k *knownServer, args []string) string {
+	for ro := range envSettings(k.readOnly) {
+		if set := dockerEnvSetting(args, ro); set != "" {
+			return set
+		}
+	}
+	return ""
+}
+
+// envSettings are the env settings among a table's options: not an
+// argument ("--read-only") or a URL's path.
+func envSettings(options []string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for _, o := range options {
+			if strings.Contains(o, "=") && !strings.HasPrefix(o, "-") && !strings.HasPrefix(o, "/") && !yield(o) {
+				return
+			}
+		}
+	}
 }
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
@@ -9900,7 +9933,7 @@ func pypiName(name string) string {
 // enabled reports the env setting or argument that loads the write
 // tools of a known server that only reads by default, and where it was
 // found, or "".
-func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where string) {
+func enabled(k *knownServer, entry *pyjson.Value, args, launchArgs []string) (on, where string) {
 	env := entry.Get("env")
 	for _, on := range k.enables {
 		if strings.HasPrefix(on, "-") {
@@ -9920,6 +9953,9 @@ func enabled(k *knownServer, entry *pyjson.Value, args []string) (on, where stri
 		if set := envSetting(env, on); set != "" {
 			return set, "the command and the env"
 		}
+		if set := dockerEnvSetting(launchArgs, on); set != "" {
+			return set, "the command and the args"
+		}
 	}
 	return "", ""
 }
@@ -9933,18 +9969,49 @@ func envSetting(env *pyjson.Value, setting string) string {
 	if env == nil || env.Kind != pyjson.Object {
 		return ""
 	}
-	key, val, _ := strings.Cut(setting, "=")
 	for _, m := range env.Members {
-		if m.Key != key || m.Value.Kind == pyjson.Object || m.Value.Kind == pyjson.Array {
+		if m.Value.Kind == pyjson.Object || m.Value.Kind == pyjson.Array {
 			continue
 		}
-		got := strings.TrimSpace(scalar(m.Value))
-		switch {
-		case val == "*" && got != "":
-			return m.Key
-		case val != "*" && strings.EqualFold(got, val):
-			return m.Key + "=" + scalar(m.Value)
+		if set := settingMatch(m.Key, scalar(m.Value), setting); set != "" {
+			return set
 		}
+	}
+	return ""
+}
+
+// dockerEnvSetting is envSetting over the settings docker run passes a
+// container in its arguments ("-e N8N_API_URL=http://...", "--env
+// KEY=value", "--env=KEY=value").
+func dockerEnvSetting(args []string, setting string) string {
+	for i, a := range args {
+		kv, ok := strings.CutPrefix(a, "--env=")
+		if !ok && (a == "-e" || a == "--env") && i+1 < len(args) {
+			kv, ok = args[i+1], true
+		}
+		key, val, hasVal := strings.Cut(kv, "=")
+		if !ok || !hasVal {
+			continue
+		}
+		if set := settingMatch(key, val, setting); set != "" {
+			return set
+		}
+	}
+	return ""
+}
+
+// settingMatch reports key=value as a table's setting names it, or "".
+func settingMatch(key, value, setting string) string {
+	want, val, _ := strings.Cut(setting, "=")
+	if key != want {
+		return ""
+	}
+	got := strings.TrimSpace(value)
+	switch {
+	case val == "*" && got != "":
+		return key
+	case val != "*" && strings.EqualFold(got, val):
+		return key + "=" + value
 	}
 	return ""
 }
