@@ -208,6 +208,11 @@ func WriteHits(pt *Text) []Hit {
 			identifier(start, end)
 		}
 	}
+	for start, end := range listedCommands(text) {
+		if w, verb, ok := IdentWrite(strings.ReplaceAll(text[start:end], " ", "_")); ok && !inCode.has(start) {
+			add(Hit{start, end, text[start:end], w.Root, w.Category, w.Category != Changes || verb})
+		}
+	}
 	for start, end := range Methods(text) {
 		if !inCode.has(start) {
 			if w, ok := MethodWrite(text[start:end]); ok {

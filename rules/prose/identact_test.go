@@ -47,7 +47,10 @@ func TestIdentAct(t *testing.T) {
 		{"activate_venv", "", false, false},
 		{"activate", "", false, false},
 		{"acme_add_member", "add", true, true},
-		{"set_mailbox_permission", "set", true, true}, // probe round 35: the object's head is listed
+		{"set_mailbox_permission", "set", true, true},       // probe round 35: the object's head is listed
+		{"gh_pr_merge", "merge", true, true},                // a group of subcommands, then the verb
+		{"kubectl_rollout_restart", "restart", false, true}, // "restart" is a word of the vocabulary, not at the head
+		{"gh_pr_list", "", false, false},
 		{"start_ec2_instance", "start", true, true},
 		{"close_jira_issue", "close", true, true},
 		{"acme_apply_db_migrations", "apply", true, true},

@@ -124,3 +124,21 @@ func TestListedPascalTools(t *testing.T) {
 		t.Errorf("listedPascalTools = %q, want %q", got, want)
 	}
 }
+
+// TestListedCommands pins a command-line tool's commands a tool list
+// names with spaces: two to four lower-case words after the tool's
+// name, in a list "tools:" opens; not prose about the tool, nor a list
+// another word opens.
+func TestListedCommands(t *testing.T) {
+	text := "Mirrors the GitHub CLI as tools: gh pr list, gh pr view and gh pr merge, with your token.\n" +
+		"Setup: gh auth login.\n" +
+		"Tools: kubectl rollout restart; run gh pr merge yourself."
+	var got []string
+	for start, end := range listedCommands(text) {
+		got = append(got, fmt.Sprintf("%d:%s", start, text[start:end]))
+	}
+	want := []string{"33:gh pr list", "45:gh pr view", "60:gh pr merge", "119:kubectl rollout restart"}
+	if !slices.Equal(got, want) {
+		t.Errorf("listedCommands = %q, want %q", got, want)
+	}
+}

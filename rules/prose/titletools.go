@@ -151,6 +151,65 @@ func listedPascalTools(text string) iter.Seq2[int, int] {
 	}
 }
 
+// listedCommands yields the items of a tool list that are a
+// command-line tool's commands written with spaces, as a server that
+// mirrors the tool names them ("Tools: gh pr list, gh pr view and gh
+// pr merge"): two to four lower-case words, the first a command-line
+// tool's name.
+func listedCommands(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for off := 0; ; {
+			c := strings.IndexByte(text[off:], ':')
+			if c < 0 {
+				return
+			}
+			colon := off + c
+			off = colon + 1
+			line := strings.LastIndexByte(text[:colon], '\n') + 1
+			if !toolListOpener(text[line:colon]) {
+				continue
+			}
+			end := colon + 1
+			for end < len(text) && text[end] != '\n' && text[end] != '.' && text[end] != ';' {
+				end++
+			}
+			for start := colon + 1; start < end; {
+				next := strings.IndexByte(text[start:end], ',')
+				if next < 0 {
+					next = end - start
+				}
+				item := text[start : start+next]
+				for _, part := range strings.Split(item, " and ") {
+					at := start + strings.Index(item, part)
+					trimmed := strings.TrimSpace(part)
+					if commandShape(trimmed) {
+						at += strings.Index(part, trimmed)
+						if !yield(at, at+len(trimmed)) {
+							return
+						}
+					}
+				}
+				start += next + 1
+			}
+		}
+	}
+}
+
+// commandShape reports two to four lower-case words separated by single
+// spaces, the first a command-line tool's name: "gh pr merge".
+func commandShape(s string) bool {
+	words := strings.Split(s, " ")
+	if len(words) < 2 || len(words) > 4 || !cliName(words[0]) {
+		return false
+	}
+	for _, w := range words {
+		if w == "" || strings.ContainsFunc(w, func(r rune) bool { return (r < 'a' || r > 'z') && r != '-' }) {
+			return false
+		}
+	}
+	return true
+}
+
 // listItems yields the words of a list that starts at text[i]:
 // capitalised words separated by spaces, commas, "and" and "or", up to
 // the first other word or mark on the line.

@@ -364,6 +364,12 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		if IdentAct(parts[1], object) || cliAct(parts[1]) {
 			return Word{Root: parts[1], Category: Changes}, true, true
 		}
+		// A group of subcommands, then the verb that acts on what the
+		// group names (gh_pr_merge, kubectl_rollout_restart,
+		// docker_container_stop).
+		if len(parts) > 2 && (IdentAct(parts[2], parts[1]) || cliAct(parts[2])) {
+			return Word{Root: parts[2], Category: Changes}, true, true
+		}
 	}
 	return Word{}, false, false
 }
