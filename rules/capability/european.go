@@ -67,7 +67,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		// einschalten".
 		return "control", false, true
 	case "stornieren", "storniert", "absagen", "annuler", "annulez", "annule", "cancelar", "cancela", "annullare", "annulla",
-		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować", "disdire", "disdice", "disdici", "disdicono":
+		"annuleren", "annuleer", "annuleert", "anuluj", "anuluje", "anulować", "disdire", "disdice", "disdici", "disdicono", "kündigen", "kündigt", "kündige", "résilier", "résilie", "résiliez":
 		return "cancel", false, true
 	case "hinzufügen", "ajouter", "ajoutez", "ajoute", "añadir", "añade", "agregar", "agrega", "adicionar", "adiciona",
 		"adicione", "aggiungere", "aggiunge", "aggiungi", "toevoegen":
@@ -78,11 +78,11 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		return "order", true, true
 	case "bezahlen", "bezahlt", "zahlen", "zahlt", "überweisen", "überweist", "payer", "payez", "paie", "régler", "réglez",
 		"pagar", "paga", "pague", "pagare", "betalen", "betaal", "betaalt", "transferir", "transfiere", "płać", "zapłać",
-		"opłać", "płaci":
+		"opłać", "płaci", "domiciliar", "domicilia":
 		return "pay", true, true
 	case "kaufen", "kauft", "verkaufen", "verkauft", "comprar", "vender", "vende", "acheter", "achète", "achetez", "vendre",
 		"vend", "vendez", "acquistare", "acquista", "vendere", "kopen", "koopt", "verkopen", "verkoopt", "kupuj", "kup",
-		"sprzedawaj", "sprzedaj":
+		"sprzedawaj", "sprzedaj", "kupuje", "kupić", "kupować":
 		return "trade", true, true
 	case "erstatten", "erstattet", "rückerstatten", "rembourser", "remboursez", "rembourse", "reembolsar", "reembolsa",
 		"reembolse", "estornar", "estorna", "estorne", "rimborsare", "rimborsa", "terugbetalen":
@@ -95,7 +95,7 @@ func europeanVerb(l string) (root string, money, ok bool) {
 	// "den Termin verschieben", "décaler le rendez-vous", "reprogramar
 	// la cita": an appointment moved.
 	case "verschieben", "verschiebt", "verlegen", "verlegt", "décaler", "décalez", "reprogramar", "reprograma", "reprogramá",
-		"reagendar", "reagende", "riprogrammare", "riprogramma", "verzetten", "verzet":
+		"reagendar", "reagende", "riprogrammare", "riprogramma", "verzetten", "verzet", "remarcar", "remarca":
 		return "reschedule", false, true
 	// "remplit les questionnaires", "wypełnia plik JPK", "Anträge
 	// einreichen": a form filled in or handed in.
@@ -136,7 +136,7 @@ func europeanRecord(l string) bool {
 		"szene", "szenen", "lampe", "lampen", "licht", "lichter", "lautstärke", "wecker", "gerät", "geräte", "heizung",
 		"beleg", "belege", "buchhaltung", "bewerber", "bewerberin", "bewerberinnen", "bewerbung", "bewerbungen",
 		"abwesenheit", "abwesenheiten", "mitarbeiter", "mitarbeiterin", "mitarbeitende", "mitarbeiterdaten",
-		"urlaubsantrag", "urlaubsanträge":
+		"urlaubsantrag", "urlaubsanträge", "vertrag", "verträge", "mahnung", "mahnungen", "angebot", "angebote", "thermostat", "thermostate", "rollläden", "rollladen":
 		return true
 	// French
 	case "facture", "factures", "commande", "commandes", "message", "messages", "courriel", "courriels", "tâche", "tâches",
@@ -146,7 +146,7 @@ func europeanRecord(l string) bool {
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
 		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons",
-		"impression", "impressions", "demande", "demandes":
+		"impression", "impressions", "demande", "demandes", "abonnement", "abonnements":
 		return true
 	// Spanish
 	case "suscripción", "suscripciones", "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes",
@@ -157,7 +157,7 @@ func europeanRecord(l string) bool {
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
 		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
 		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos", "reembolso",
-		"reembolsos", "solicitud", "solicitudes":
+		"reembolsos", "solicitud", "solicitudes", "recibo", "recibos":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
@@ -165,7 +165,7 @@ func europeanRecord(l string) bool {
 		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
 		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos",
 		"solicitação", "solicitações", "vaga", "vagas", "candidato", "candidatos", "entrevista", "entrevistas",
-		"estoque", "estoques":
+		"estoque", "estoques", "consulta", "consultas", "horário", "horários", "agendamento", "agendamentos":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
@@ -173,7 +173,7 @@ func europeanRecord(l string) bool {
 		"commenti", "campagna", "annuncio", "annunci", "pagamenti", "prenotazione", "prenotazioni", "cartella", "cartelle",
 		"eventi", "riunione", "riunioni", "utente", "utenti", "cibo", "pasti", "tavolo", "tavoli", "volo", "voli", "camera",
 		"camere", "biglietto", "biglietti", "richiesta", "richieste", "prodotto", "prodotti", "variante", "varianti",
-		"negozio", "negozi":
+		"negozio", "negozi", "prezzi", "prezzo", "giacenze", "giacenza":
 		return true
 	// Dutch
 	case "factuur", "facturen", "bestelling", "bestellingen", "bericht", "berichten", "taak", "taken", "afspraak",
@@ -182,13 +182,13 @@ func europeanRecord(l string) bool {
 		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
 		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten", "relatie",
 		"relaties", "herinnering", "herinneringen", "betalingsherinnering", "betalingsherinneringen", "offerte", "offertes",
-		"product", "producten", "prijs", "prijzen", "retour", "retouren", "voorraad":
+		"product", "producten", "prijs", "prijzen", "retour", "retouren", "voorraad", "lead", "leads":
 		return true
 	// Polish, in the cases an object takes
 	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
 		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
 		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy",
-		"oferta", "oferty", "ofert", "cena", "ceny", "cen", "przesyłka", "przesyłkę", "przesyłki":
+		"oferta", "oferty", "ofert", "cena", "ceny", "cen", "przesyłka", "przesyłkę", "przesyłki", "zwrot", "zwroty", "zwrotów", "korekta", "korekty", "korekt", "bilet", "bilety":
 		return true
 	// Forms and filings, in these languages
 	case "formulaire", "formulaires", "questionnaire", "questionnaires", "déclaration", "déclarations", "formulario",
@@ -306,15 +306,16 @@ func articleVerb(toks []token, i int) (root string, money, ok bool) {
 }
 
 // unsubscribes reports Spanish's "dar de baja" (to cancel a
-// subscription or an account) at toks[i], in the forms that address the
-// reader and the third person: "Da de baja las suscripciones".
+// subscription or an account) or "dar de alta" (to register one) at
+// toks[i], in the forms that address the reader and the third person:
+// "Da de baja las suscripciones", "Da de alta nuevos contactos".
 func unsubscribes(toks []token, i int) bool {
 	switch europeanLower(toks[i]) {
 	case "dar", "da", "dé", "den", "dan":
 	default:
 		return false
 	}
-	return i+2 < len(toks) && toks[i+1].lower == "de" && toks[i+2].lower == "baja"
+	return i+2 < len(toks) && toks[i+1].lower == "de" && (toks[i+2].lower == "baja" || toks[i+2].lower == "alta")
 }
 
 // romanceArticle reports the articles of Spanish, French and Portuguese.
@@ -336,6 +337,9 @@ func romanceNominal(toks []token, i int) (root string, rec int, ok bool) {
 	root, ok = romanceActNoun(europeanLower(toks[i]))
 	if !ok || i+2 >= len(toks) {
 		return "", 0, false
+	}
+	if i >= 2 && europeanOf(toks[i-1].lower) && prose.LookedAtNoun(europeanLower(toks[i-2])) {
+		return "", 0, false // "Storico degli aggiornamenti dei prezzi": a history of them
 	}
 	switch toks[i+1].lower {
 	case "de", "des", "du", "di", "da", "do", "das", "dos", "del", "della", "delle", "dei", "degli", "dello":
@@ -387,6 +391,10 @@ func polishActNoun(l string) (string, bool) {
 		return "issue", true
 	case "anulowanie":
 		return "cancel", true
+	case "akceptacja":
+		return "approve", true
+	case "zwrot":
+		return "refund", true
 	}
 	return "", false
 }
@@ -415,6 +423,12 @@ func romanceActNoun(l string) (string, bool) {
 	// de pedidos".
 	case "cadastro", "cadastramento":
 		return "create", true
+	case "aggiornamento", "aggiornamenti", "cambio", "cambios":
+		return "update", true
+	case "annullamento":
+		return "cancel", true
+	case "administración", "administração", "amministrazione":
+		return "manage", true
 	case "ajuste", "ajustes":
 		return "update", true
 	case "reembolso", "reembolsos":
@@ -577,7 +591,8 @@ func europeanUsersAct(toks []token, k int) bool {
 		switch l {
 		case "você", "vocês", "tú", "vous", "du", "jij", "voi":
 			switch toks[j-1].lower {
-			case ";", "—", "–":
+			case ";", "—", "–", "para", "pour":
+				// "...; você copia e publica", "para você revisar e enviar"
 				return true
 			}
 			return false
@@ -634,9 +649,22 @@ func europeanModal(l string) bool {
 func europeanNegated(toks []token, from, to int) bool {
 	for j := from; j <= to && j < len(toks); j++ {
 		if toks[j].word && europeanNegation(europeanLower(toks[j])) &&
-			!(j+1 < len(toks) && toks[j+1].word && leaving(europeanLower(toks[j+1]))) {
+			!(j+1 < len(toks) && toks[j+1].word && leaving(europeanLower(toks[j+1]))) && !polishPronoun(toks, j) {
 			return true
 		}
+	}
+	return false
+}
+
+// polishPronoun reports Polish "nie" after a preposition, where it is
+// "them", not "not": "płaci za nie" pays for them.
+func polishPronoun(toks []token, j int) bool {
+	if toks[j].lower != "nie" || j == 0 {
+		return false
+	}
+	switch toks[j-1].lower {
+	case "za", "na", "przez", "o", "w", "po":
+		return true
 	}
 	return false
 }

@@ -120,6 +120,16 @@ func TestEuropeanActs(t *testing.T) {
 		{"La baja de las suscripciones la da el usuario.", nil},
 		{"Beheer: producten aanmaken en prijzen aanpassen.", []string{"producten aanmaken", "prijzen aanpassen"}},
 		{"Bekijk producten en prijzen.", nil},
+		// Round 37: verbs, records and nouns of acts more.
+		{"Kündigt Verträge bei Stromanbietern.", []string{"Kündigt Verträge"}},
+		{"Zeigt Ihre Verträge und deren Laufzeit.", nil},
+		{"Agenda consultas e remarca horários.", []string{"remarca horários"}},
+		{"Gestione magazzino: aggiornamento delle giacenze e annullamento degli ordini.", []string{"aggiornamento delle giacenze", "annullamento degli ordini"}},
+		{"Storico degli aggiornamenti dei prezzi.", nil},
+		{"Kupuje bilety i płaci za nie zapisaną kartą.", []string{"Kupuje bilety"}},
+		{"Nie kupuje biletów.", nil},
+		{"Kombiyi açar, ışıkları kapatır.", []string{"ışıkları kapatır"}},
+		{"Résilie vos abonnements oubliés.", []string{"Résilie vos abonnements"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))

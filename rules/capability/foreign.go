@@ -94,6 +94,13 @@ var describedForeign = [...]struct{ Text, Category string }{
 	{"끕니다", prose.Changes},
 	{"바꿉니다", prose.Changes},
 	{"바꾸고", prose.Changes},
+	// Locking and unlocking ("スマートロックの施錠・解錠"), a ticket changed
+	// or refunded ("改签和退票"), code committed or a request filed ("提交").
+	{"施錠", prose.Changes},
+	{"解錠", prose.Changes},
+	{"改签", prose.Changes},
+	{"退票", prose.Changes},
+	{"提交", prose.Changes},
 }
 
 // foreignVerbs calls f with every verb of acting in these languages:
@@ -132,7 +139,7 @@ var foreignRecords = [...]string{
 	// Chinese
 	"文件", "文档", "任务", "邮件", "消息", "订单", "项目", "页面", "问题", "评论", "日程", "事件", "表格",
 	"数据库", "记录", "笔记", "工单", "联系人", "客户", "帖子", "广告", "活动", "会议",
-	"应用", "网站", "函数", "小程序", "商品", "发票", "会员", "库存",
+	"应用", "网站", "函数", "小程序", "商品", "发票", "会员", "库存", "票", "分支", "仓库", "代码",
 	// Traditional Chinese
 	"檔案", "文件", "訊息", "訂單", "專案", "頁面", "問題", "評論", "行程", "工單", "聯絡人", "客戶", "貼文",
 	"廣告", "活動", "會議", "發票", "會員", "庫存", "預約", "時段",
@@ -140,7 +147,7 @@ var foreignRecords = [...]string{
 	"ファイル", "ドキュメント", "タスク", "メール", "メッセージ", "プロジェクト", "ページ", "イシュー",
 	"課題", "コメント", "予定", "イベント", "シート", "データベース", "レコード", "ノート", "チケット",
 	"連絡先", "顧客", "広告", "キャンペーン", "サーバー", "インスタンス", "会議",
-	"アプリ", "サイト", "関数", "請求書", "取引", "経費", "注文", "記事",
+	"アプリ", "サイト", "関数", "請求書", "取引", "経費", "注文", "記事", "エアコン", "照明", "ロック",
 	// Korean
 	"파일", "문서", "작업", "메일", "메시지", "프로젝트", "페이지", "이슈", "댓글", "일정", "이벤트",
 	"시트", "데이터베이스", "레코드", "노트", "티켓", "연락처", "고객", "게시물", "광고", "캠페인", "서버",
@@ -256,7 +263,7 @@ func unnegated(folded, verb string) iter.Seq[occurrence] {
 			o := occurrence{start: off + i, end: off + i + len(verb)}
 			off = o.end
 			o.cs, o.ce = foreignClause(folded, o.start, o.end)
-			if !foreignNotDone(folded[o.cs:o.ce]) && !yield(o) {
+			if !foreignNotDone(folded, o.cs, o.ce) && !yield(o) {
 				return
 			}
 		}
@@ -365,26 +372,47 @@ func foreignHitNegated(text string, h prose.Hit) bool {
 	}
 	folded := prose.FoldCyrillic(text)
 	cs, ce := foreignClause(folded, h.Start, h.End)
-	return foreignNotDone(folded[cs:ce])
+	// A verb before a topic noun names what a history or a log is of
+	// ("送信履歴", the sending history).
+	return foreignNotDone(folded, cs, ce) || modifiesTopic(folded, occurrence{h.Start, h.End, cs, ce})
 }
 
-// foreignNotDone reports a clause whose acts the server does not do: it
-// is negated, it leaves the act to the user ("由你自己决定是否发布",
-// whether to publish is yours to decide; "送信するかどうかはご自身で",
-// "실제 발송은 사용자가 직접 합니다", the user sends it), or it makes a
-// draft and shows it ("답장 초안을 작성해 보여 드립니다", writes a draft
-// reply and shows it).
-func foreignNotDone(clause string) bool {
-	if foreignNegated(clause) || hasAny(clause, foreignUsersOwn[:]) {
+// foreignNotDone reports a clause of text, [cs, ce), whose acts the
+// server does not do: it is negated, its sentence leaves the act to
+// the user ("由你自己决定是否发布", whether to publish is yours to decide;
+// "送信するかどうかはご自身で", "실제 발송은 사용자가 직접 합니다", the user
+// sends it; "购票、退票、改签请在官方App完成", do those in the official app),
+// or its sentence makes a draft and shows it ("답장 초안을
+// 작성해 보여 드립니다", writes a draft reply and shows it; "下書きとして
+// 作成し、チャットに返します", writes it as a draft and returns it to the
+// chat).
+func foreignNotDone(text string, cs, ce int) bool {
+	if foreignNegated(text[cs:ce]) {
 		return true
 	}
-	return hasAny(clause, foreignDrafts[:]) && hasAny(clause, foreignShown[:])
+	sentence := text[foreignSentenceStart(text, cs):foreignSentenceEnd(text, ce)]
+	return hasAny(sentence, foreignUsersOwn[:]) || hasAny(sentence, foreignDrafts[:]) && hasAny(sentence, foreignShown[:])
+}
+
+// foreignSentenceStart and foreignSentenceEnd bound the sentence around a
+// clause: a full stop, a mark of a question or an exclamation, or a line
+// break.
+func foreignSentenceStart(text string, i int) int {
+	return strings.LastIndexAny(text[:i], "。！？.!?\n") + 1
+}
+
+func foreignSentenceEnd(text string, i int) int {
+	if j := strings.IndexAny(text[i:], "。！？.!?\n"); j >= 0 {
+		return i + j
+	}
+	return len(text)
 }
 
 // foreignUsersOwn are the words that leave an act to the user: whether
 // to do it ("是否", "かどうか", "여부") or the user doing it.
 var foreignUsersOwn = [...]string{
-	"是否", "由你", "你自己", "您自己", "用户自己", "用戶自己", "自行决定", "自行決定",
+	"是否", "由你", "你自己", "您自己", "用户自己", "用戶自己", "自行决定", "自行決定", "自行完成",
+	"请在", "請在", "請至", // "请在官方App完成": please do it in the official app
 	"かどうか", "ご自身", "自分で", "ユーザー自身",
 	"여부", "사용자가 직접", "사용자 직접",
 }
@@ -462,6 +490,9 @@ func foreignMoneyTalked(text string, h prose.Hit) bool {
 	// What follows the word: its okurigana or particle ("支払い", "決済の",
 	// "支付的", "결제의") and spaces passed over.
 	rest := strings.TrimLeft(folded[h.End:ce], " ")
+	if strings.HasPrefix(rest, "宝") {
+		return true // 支付宝, Alipay: the service named, not a payment
+	}
 	for _, p := range [...]string{"い", "の", "的", "의"} {
 		rest = strings.TrimPrefix(rest, p)
 	}

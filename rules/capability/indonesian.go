@@ -19,7 +19,7 @@ func indonesianVerb(l string) (root string, money, ok bool) {
 		return "create", false, true
 	case "hapus", "menghapus":
 		return "delete", false, true
-	case "ubah", "mengubah", "perbarui", "memperbarui", "mengedit", "sunting", "menyunting":
+	case "ubah", "mengubah", "perbarui", "memperbarui", "mengedit", "sunting", "menyunting", "pindahkan", "memindahkan":
 		return "update", false, true
 	case "tambah", "tambahkan", "menambah", "menambahkan":
 		return "add", false, true
@@ -27,7 +27,7 @@ func indonesianVerb(l string) (root string, money, ok bool) {
 		return "cancel", false, true
 	case "kelola", "mengelola":
 		return "manage", false, true
-	case "unggah", "mengunggah", "terbitkan", "menerbitkan", "memposting":
+	case "unggah", "mengunggah", "terbitkan", "menerbitkan", "memposting", "bagikan", "membagikan":
 		return "publish", false, true
 	case "jadwalkan", "menjadwalkan":
 		return "book", false, true
@@ -45,7 +45,7 @@ func indonesianRecord(l string) bool {
 	switch l {
 	case "pesan", "pesanan", "tagihan", "faktur", "produk", "surel", "berkas", "dokumen", "tiket", "janji", "jadwal",
 		"pelanggan", "kontak", "tugas", "ulasan", "komentar", "postingan", "harga", "stok", "pembayaran", "pemesanan",
-		"rapat", "acara", "kampanye", "iklan":
+		"rapat", "acara", "kampanye", "iklan", "tautan":
 		return true
 	}
 	return false

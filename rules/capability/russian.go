@@ -58,6 +58,8 @@ var russianVerbStems = []struct {
 	{"включени", "control", false},
 	{"выключ", "control", false},
 	{"регулир", "update", false},
+	{"переводит", "transfer", true}, // "переводит деньги", transfers money
+	{"пополня", "pay", true},        // "пополняет баланс", tops up a balance
 }
 
 // russianVerb returns the English root of a Russian verb of acting on
@@ -85,6 +87,7 @@ var russianRecordStems = []string{
 	"столик", "брони", "броней", "броню", "бронями",
 	// a home's devices
 	"свет", "кондиционер", "устройств", "термостат", "розетк",
+	"деньг", "баланс",
 }
 
 // russianRecord reports a Russian word that names a record a service

@@ -212,6 +212,14 @@ func TestOthersActs(t *testing.T) {
 		{"스마트싱스의 조명과 에어컨 상태를 보여 줍니다.", nil},
 		{"Умный дом: включение света и регулировка кондиционера.", []string{`"включение света"`, `"регулировка кондиционера"`}},
 		{"Умный дом: показывает, включая свет, состояние устройств.", nil},
+		// Round 37: drafts returned in the next clause, a history of
+		// sending, Alipay named, acts done in the official app.
+		{"お詫びメールの文面を下書きとして作成し、チャットに返します。", nil},
+		{"お詫びメールを作成し、そのまま送信します。", []string{`"送信"`, `"メールを作成"`}},
+		{"送信履歴の確認専用ツールです。", nil},
+		{"查询支付宝退款记录。", nil},
+		{"购票、退票、改签请在官方App完成。", nil},
+		{"帮你在12306上预订火车票，支持改签和退票。", []string{`"预订火车票"`, `"改签和退票"`}},
 		// The user's own acts in the second person, in other languages
 		// (round 36).
 		{"Sugere legendas e hashtags para seus posts; você copia, ajusta e publica quando quiser.", []string{`"posts" (weak)`}},

@@ -43,6 +43,10 @@ func turkishVerb(l string) (root string, money, ok bool) {
 		return "trade", true, true
 	case "onaylar", "onaylayın", "onayla", "onaylamak":
 		return "approve", false, true
+	case "kapatır", "kapatın", "çalıştırır", "çalıştırın":
+		// a home's devices switched off and run ("ışıkları kapatır",
+		// "robot süpürgeyi çalıştırır")
+		return "control", false, true
 	}
 	return "", false, false
 }
@@ -51,7 +55,7 @@ func turkishVerb(l string) (root string, money, ok bool) {
 var turkishRecordStems = [...]string{
 	"fatura", "sipariş", "stok", "fiyat", "ürün", "mesaj", "e-posta", "eposta", "görev", "dosya", "randevu",
 	"toplantı", "müşteri", "kampanya", "etkinlik", "belge", "bilet", "rezervasyon", "ödeme", "gönderi", "kayıt",
-	"ilan", "talep", "sözleşme", "takvim", "yorum",
+	"ilan", "talep", "sözleşme", "takvim", "yorum", "kombi", "ışık", "süpürge", "klima", "priz",
 }
 
 // turkishRecord reports a Turkish word that names a record a service
