@@ -211,6 +211,7 @@ func germanCompound(l string) bool {
 		"auftrag", "aufträge", "überweisung", "überweisungen", "rechnung", "rechnungen",
 		"bestellung", "bestellungen", "lastschrift", "lastschriften", "zahlung", "zahlungen", "buchung", "buchungen",
 		"antrag", "anträge", // "Abwesenheitsanträge", "Urlaubsanträge": requests filed
+		"thermostat", "thermostate", // "Heizkörperthermostate": a home's devices
 	} {
 		if len(l) > len(head) && strings.HasSuffix(l, head) {
 			return true
@@ -335,6 +336,9 @@ func romanceArticle(l string) bool {
 // "control"). It returns the act's root and the record's index.
 func romanceNominal(toks []token, i int) (root string, rec int, ok bool) {
 	root, ok = romanceActNoun(europeanLower(toks[i]))
+	if !ok {
+		root, ok = germanActNoun(europeanLower(toks[i]))
+	}
 	if !ok || i+2 >= len(toks) {
 		return "", 0, false
 	}
@@ -342,7 +346,7 @@ func romanceNominal(toks []token, i int) (root string, rec int, ok bool) {
 		return "", 0, false // "Storico degli aggiornamenti dei prezzi": a history of them
 	}
 	switch toks[i+1].lower {
-	case "de", "des", "du", "di", "da", "do", "das", "dos", "del", "della", "delle", "dei", "degli", "dello":
+	case "de", "des", "du", "di", "da", "do", "das", "dos", "del", "della", "delle", "dei", "degli", "dello", "von":
 	default:
 		return "", 0, false
 	}
@@ -395,6 +399,23 @@ func polishActNoun(l string) (string, bool) {
 		return "approve", true
 	case "zwrot":
 		return "refund", true
+	}
+	return "", false
+}
+
+// germanActNoun returns the English root of a German noun of an act on
+// records, read as romanceNominal reads the Romance ones, before "von"
+// ("Stornierung von Rechnungen", "Erstellung von Angeboten").
+func germanActNoun(l string) (string, bool) {
+	switch l {
+	case "erstellung", "anlage":
+		return "create", true
+	case "versand", "versendung":
+		return "send", true
+	case "stornierung", "löschung":
+		return "cancel", true
+	case "bearbeitung", "änderung":
+		return "update", true
 	}
 	return "", false
 }

@@ -130,6 +130,9 @@ func TestEuropeanActs(t *testing.T) {
 		{"Nie kupuje biletów.", nil},
 		{"Kombiyi açar, ışıkları kapatır.", []string{"ışıkları kapatır"}},
 		{"Résilie vos abonnements oubliés.", []string{"Résilie vos abonnements"}},
+		{"Rechnungsstellung: Erstellung, Versand und Stornierung von Privatrechnungen.", []string{"Stornierung von Privatrechnungen"}},
+		{"Zeigt den Status der Erstellung von Rechnungen.", nil},
+		{"Übernimmt die Erstellung von Rechnungen.", []string{"Erstellung von Rechnungen"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, europeanActs(tokenize(tt.text)))

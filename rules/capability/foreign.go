@@ -387,7 +387,13 @@ func foreignHitNegated(text string, h prose.Hit) bool {
 // 作成し、チャットに返します", writes it as a draft and returns it to the
 // chat).
 func foreignNotDone(text string, cs, ce int) bool {
-	if foreignNegated(text[cs:ce]) {
+	// A negation heads the list its clause ends ("不會新增、修改或刪除任何
+	// 檔案", adds, changes or deletes no file).
+	start := cs
+	for strings.HasSuffix(text[:start], "、") {
+		start, _ = foreignClause(text, start-len("、"), start-len("、"))
+	}
+	if foreignNegated(text[start:ce]) {
 		return true
 	}
 	sentence := text[foreignSentenceStart(text, cs):foreignSentenceEnd(text, ce)]
@@ -643,7 +649,7 @@ func europeanToolVerb(pt string) bool {
 		"approuver", "approvare", "goedkeuren", "zatwierdź",
 		// Recording a record (zahlung_erfassen, registrar_pago): in
 		// prose "erfasst" as often captures what is read.
-		"erfassen", "registrar", "registrare", "enregistrer":
+		"erfassen", "registrar", "registrare", "enregistrer", "fermer", "répondre", "repondre", "cerrar", "responder", "chiudere", "rispondere", "schließen", "beantworten", "sluiten", "beantwoorden", "pausar", "reactivar":
 		return true
 	}
 	return false
