@@ -33,14 +33,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// AgentMail's hosted server, mcp.agentmail.to, whose send_message and
-		// reply_to_message send mail from the user's inboxes, which the table
-		// does not have (the hundred-and-sixty-seventh set).
-		"seen/agentphone-hack/agentmail",
-		// agentphone-mcp, whose tools place calls and send texts from the
-		// user's numbers, which the table does not have (the
-		// hundred-and-sixty-seventh set).
-		"seen/agentphone-hack/agentphone",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third

@@ -8129,6 +8129,10 @@ var knownServers = []knownServer{
 		"npm", "@_davideast/stitch-mcp", true, "serves Google's Stitch server through its proxy command, whose tools generate and edit screens and design variants in the user's Stitch projects (generate_screen_from_text, edit_screens, generate_variants)", nil,
 		nil, "https://github.com/davideast/stitch-mcp/blob/9a262ef5c0c9b201e347c6f8305b17d99d8b8c8d/docs/tool-catalog.md",
 	},
+	{
+		"npm", "agentphone-mcp", true, "buys and releases phone numbers, places voice calls and creates agents and webhooks on the user's AgentPhone account (buy_number, make_call, set_webhook)", nil,
+		nil, "https://github.com/AgentPhone-AI/agentphone-mcp/blob/630f021a50259d1b84c0746ab12be85d6e540796/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -8262,6 +8266,10 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.resend.com/mcp", true, "sends, schedules and cancels emails and broadcasts and creates, updates and removes contacts, domains, API keys and webhooks on the user's Resend account, as the npm server resend-mcp does, whose code it runs (its README names the actions, not the tool names)", nil,
 		nil, "https://github.com/resend/resend-mcp/blob/10d12028aa3c5454d5813d51ee20c68f4e51482e/README.md",
+	},
+	{
+		"host", "mcp.agentmail.to", true, "sends and replies to e-mail from the user's AgentMail inboxes, as the deprecated npm server agentmail-mcp it replaces does (send_message, reply_to_message)", nil,
+		nil, "https://github.com/agentmail-to/agentmail-mcp/blob/024d1f98e4172ed10560842f7c6213648e82dfb5/README.md",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
