@@ -74,10 +74,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// labelled write as seen/ labels memory servers, which the table does
 		// not have (the hundred-and-sixty-eighth set).
 		"seen/cognex/cognex",
-		// cloudbring's newrelic-mcp, whose acknowledge_incident and create
-		// tools change the user's New Relic account, which the table does not
-		// have (the hundred-and-sixty-eighth set).
-		"seen/config-1mcp/newrelic",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its
@@ -185,10 +181,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// hundred-and-sixty-sixth set).
 		"seen/street-dog/godot",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// @the-staq/tradestaq-mcp, whose deploy_bot and close_position trade
-		// on the user's exchange account, which the table does not have (the
-		// hundred-and-sixty-eighth set).
-		"seen/thewiz/tradestaq",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",

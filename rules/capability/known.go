@@ -8133,6 +8133,14 @@ var knownServers = []knownServer{
 		"npm", "agentphone-mcp", true, "buys and releases phone numbers, places voice calls and creates agents and webhooks on the user's AgentPhone account (buy_number, make_call, set_webhook)", nil,
 		nil, "https://github.com/AgentPhone-AI/agentphone-mcp/blob/630f021a50259d1b84c0746ab12be85d6e540796/README.md",
 	},
+	{
+		"npm", "@the-staq/tradestaq-mcp", true, "deploys strategies as trading bots on the user's exchange accounts, closes positions and copies other traders, besides reading prices and the portfolio (deploy_bot, close_position, follow_trader)", nil,
+		nil, "https://github.com/the-staq/tradestaq-mcp/blob/04e212f00c01ce4592c295dd5a1f852fdb40b252/README.md",
+	},
+	{
+		"npm", "newrelic-mcp", true, "acknowledges New Relic incidents and creates browser monitors, besides running NRQL and NerdGraph queries (acknowledge_incident, create_browser_monitor, run_nrql_query)", nil,
+		nil, "https://github.com/cloudbring/newrelic-mcp/blob/0ea9246ba19947e6e0f950fa68357b16f59c74cf/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
