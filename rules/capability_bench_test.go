@@ -116,10 +116,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
-		// @aiondadotcom/mcp-confluence-server, whose create_page and
-		// update_page change the user's Confluence space, which the table does
-		// not have (the hundred-and-sixty-sixth set).
-		"seen/mcp-confluence/confluence",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
@@ -176,10 +172,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
-		// godot-catalyst, whose tools create and edit scenes, run GDScript and
-		// export in the user's Godot editor, which the table does not have (the
-		// hundred-and-sixty-sixth set).
-		"seen/street-dog/godot",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).

@@ -8141,6 +8141,14 @@ var knownServers = []knownServer{
 		"npm", "newrelic-mcp", true, "acknowledges New Relic incidents and creates browser monitors, besides running NRQL and NerdGraph queries (acknowledge_incident, create_browser_monitor, run_nrql_query)", nil,
 		nil, "https://github.com/cloudbring/newrelic-mcp/blob/0ea9246ba19947e6e0f950fa68357b16f59c74cf/README.md",
 	},
+	{
+		"npm", "godot-catalyst", true, "creates, edits and saves scenes, nodes and scripts in the user's Godot project, runs GDScript and exports builds (its README names the tools by category, not by name)", nil,
+		nil, "https://github.com/shameindemgg/godot-catalyst/blob/a91fde85ca717217e0f35ea8da1bfd1f1af997bb/README.md",
+	},
+	{
+		"npm", "@aiondadotcom/mcp-confluence-server", true, "creates and updates pages in the user's Confluence, besides searching and reading pages and spaces (create_page, update_page, search_confluence)", nil,
+		nil, "https://github.com/AiondaDotCom/mcp-confluence/blob/7b7b97f45a7ad12cf32b77cedb659c7a08f011fb/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
