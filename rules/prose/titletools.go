@@ -119,17 +119,7 @@ func toolListOpener(head string) bool {
 func listedPascalTools(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		var items [][2]int
-		for off := 0; ; {
-			c := strings.IndexByte(text[off:], ':')
-			if c < 0 {
-				return
-			}
-			colon := off + c
-			off = colon + 1
-			line := strings.LastIndexByte(text[:colon], '\n') + 1
-			if !toolListOpener(text[line:colon]) {
-				continue
-			}
+		for colon := range toolListColons(text) {
 			items = items[:0]
 			looks := false
 			for start, end := range listItems(text, colon+1) {
@@ -151,13 +141,11 @@ func listedPascalTools(text string) iter.Seq2[int, int] {
 	}
 }
 
-// listedCommands yields the items of a tool list that are a
-// command-line tool's commands written with spaces, as a server that
-// mirrors the tool names them ("Tools: gh pr list, gh pr view and gh
-// pr merge"): two to four lower-case words, the first a command-line
-// tool's name.
-func listedCommands(text string) iter.Seq2[int, int] {
-	return func(yield func(start, end int) bool) {
+// toolListColons yields the colons of text that open a list of tools:
+// the words before them on their line end in "tools", "actions" or
+// "commands" (toolListOpener).
+func toolListColons(text string) iter.Seq[int] {
+	return func(yield func(colon int) bool) {
 		for off := 0; ; {
 			c := strings.IndexByte(text[off:], ':')
 			if c < 0 {
@@ -166,9 +154,21 @@ func listedCommands(text string) iter.Seq2[int, int] {
 			colon := off + c
 			off = colon + 1
 			line := strings.LastIndexByte(text[:colon], '\n') + 1
-			if !toolListOpener(text[line:colon]) {
-				continue
+			if toolListOpener(text[line:colon]) && !yield(colon) {
+				return
 			}
+		}
+	}
+}
+
+// listedCommands yields the items of a tool list that are a
+// command-line tool's commands written with spaces, as a server that
+// mirrors the tool names them ("Tools: gh pr list, gh pr view and gh
+// pr merge"): two to four lower-case words, the first a command-line
+// tool's name.
+func listedCommands(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for colon := range toolListColons(text) {
 			end := colon + 1
 			for end < len(text) && text[end] != '\n' && text[end] != '.' && text[end] != ';' {
 				end++
