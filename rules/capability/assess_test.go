@@ -267,6 +267,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: KnownServer, confidence: "high", first: `"ghcr.io/czlonkowski/n8n-mcp", a known server that only documents, searches and validates n8n nodes and templates unless N8N_API_URL is set, which loads tools that create, update and test workflows on the user's n8n instance (n8n_create_workflow, n8n_update_partial_workflow, n8n_test_workflow) in the command`,
 		},
 		{
+			name: "a container given the setting that restricts it to reading", entry: `{"command": "docker", "args": ["run", "-i", "--rm", "-e", "NEO4J_READ_ONLY=true", "mcp/neo4j"]}`,
+			manifest: `{}`,
+			verdict:  ReadOnly, from: KnownServer, confidence: "high", first: `"mcp/neo4j", a known server restricted to reading by "NEO4J_READ_ONLY=true" in the command and the args`,
+		},
+		{
+			name: "a container given another setting stays write-capable", entry: `{"command": "docker", "args": ["run", "-i", "--rm", "-e", "NEO4J_READ_ONLY=false", "mcp/neo4j"]}`,
+			manifest: `{}`,
+			verdict:  WriteCapable, from: KnownServer, confidence: "high", first: `"mcp/neo4j", a known server that runs write Cypher queries, schema and admin ones included, unless NEO4J_READ_ONLY=true (write-cypher) in the command`,
+		},
+		{
 			name: "a tool's description that links reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"tools": [{"name": "docs_lookup", "description": "Links to the documentation page for a term."}, {"name": "list_pages"}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "docs_lookup" in plugin.json "tools"`,

@@ -1453,7 +1453,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/kumo-ai/kumo-rfm-mcp",
 	},
 	{
-		"image", "kuzudb/mcp-server", true, "runs any Cypher query on the database unless KUZU_READ_ONLY=true (query)", nil,
+		"image", "kuzudb/mcp-server", true, "runs any Cypher query on the database unless KUZU_READ_ONLY=true (query)",
+		[]string{"KUZU_READ_ONLY=true"},
 		nil, "https://github.com/kuzudb/kuzu-mcp-server",
 	},
 	{
@@ -3676,7 +3677,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/atlassian/server.yaml",
 	},
 	{
-		"image", "mcp/aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)", nil,
+		"image", "mcp/aws-api-mcp-server", true, "runs any AWS CLI command, mutating ones included unless READ_OPERATIONS_ONLY=true (call_aws)",
+		[]string{"READ_OPERATIONS_ONLY=true"},
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/aws-api/server.yaml",
 	},
 	{
@@ -4098,7 +4100,8 @@ var knownServers = []knownServer{
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/microsoft-learn/tools.json",
 	},
 	{
-		"image", "mcp/neo4j", true, "runs write Cypher queries, schema and admin ones included, unless NEO4J_READ_ONLY=true (write-cypher)", nil,
+		"image", "mcp/neo4j", true, "runs write Cypher queries, schema and admin ones included, unless NEO4J_READ_ONLY=true (write-cypher)",
+		[]string{"NEO4J_READ_ONLY=true"},
 		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/neo4j/tools.json",
 	},
 	{
