@@ -70,10 +70,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// at the bare host; the hundred-and-sixteenth set).
 		"seen/codex-plugin/reqall",
 		"seen/codex-security/codex-security",
-		// cognex, whose tools write the agent's memories into its own store,
-		// labelled write as seen/ labels memory servers, which the table does
-		// not have (the hundred-and-sixty-eighth set).
-		"seen/cognex/cognex",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its
@@ -129,11 +125,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// mcp-image-optimizer either (the ninety-fourth set).
 		"seen/nihil-ro/image-optimizer",
 		"seen/opencomment-ai/opencomment-ai",
-		// Cockroach Labs' hosted server, cockroachlabs.cloud/mcp, whose
-		// create_database, create_table and insert_rows change the user's
-		// cluster, which the table does not have (the hundred-and-sixty-second
-		// set).
-		"seen/opsrelay/cockroachdb-cloud",
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
 		// The developer's own hosted server, which nothing in the

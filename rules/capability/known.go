@@ -8152,6 +8152,10 @@ var knownServers = []knownServer{
 		"npm", "@aiondadotcom/mcp-confluence-server", true, "creates and updates pages in the user's Confluence, besides searching and reading pages and spaces (create_page, update_page, search_confluence)", nil,
 		nil, "https://github.com/AiondaDotCom/mcp-confluence/blob/7b7b97f45a7ad12cf32b77cedb659c7a08f011fb/README.md",
 	},
+	{
+		"pypi", "cognex", true, "adds memories to its persistent store, ages them, extracts and stores memories from transcripts, records approvals, decisions and outcomes, and imports state bundles, besides its searches (memory_add, substrate_process_transcript, ledger_record, teleport_rehydrate)", nil,
+		nil, "https://github.com/Gaurav7974/cognex/blob/7f047233288e8f114a5d9fdb4c96dd8fc2cfe5eb/docs/tools.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -8289,6 +8293,10 @@ var knownServers = []knownServer{
 	{
 		"host", "mcp.agentmail.to", true, "sends and replies to e-mail from the user's AgentMail inboxes, as the deprecated npm server agentmail-mcp it replaces does (send_message, reply_to_message)", nil,
 		nil, "https://github.com/agentmail-to/agentmail-mcp/blob/024d1f98e4172ed10560842f7c6213648e82dfb5/README.md",
+	},
+	{
+		"host", "cockroachlabs.cloud/mcp", true, "runs SQL against the user's CockroachDB Cloud cluster, inserting rows and creating databases and tables beside its listings and SELECT queries, once the connection is granted write access at sign-in (the publisher's page names the acts, not the tool names)", nil,
+		nil, "https://github.com/cockroachdb/docs/blob/06f5a3e1d3006af30671ce948058dbd1b38c89d5/src/current/cockroachcloud/connect-to-the-cockroachdb-cloud-mcp-server.md",
 	},
 	// Rule 24 (testdata/capability/README.md): the servers of Cline's
 	// project configs (.cline/mcp.json), the 58 repositories the index
