@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -480,6 +481,30 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "remit", anyObject: true}, true
 	case "syndicate", "syndicates", "syndicating":
 		return recordVerb{root: "syndicate", anyObject: true}, true
+	// The verbs of trades (probe round 38): trucks rerouted and fields
+	// irrigated, whatever the object; a load tendered, an alarm zone
+	// armed, a ticket fired to the kitchen, a contractor badged in and
+	// a filing docketed, with an article ("tender offers", "robotic
+	// arms", "fire safety" and "docket watch" are nouns); a policy bound
+	// and a motion served, on those records only (actsOn).
+	case "reroute", "reroutes", "rerouting":
+		return recordVerb{root: "reroute", anyObject: true}, true
+	case "irrigate", "irrigates":
+		return recordVerb{root: "irrigate", anyObject: true}, true
+	case "tender", "tenders":
+		return recordVerb{root: "tender", article: true}, true
+	case "arm", "arms":
+		return recordVerb{root: "arm", article: true}, true
+	case "fire", "fires":
+		return recordVerb{root: "fire", article: true}, true
+	case "badge", "badges":
+		return recordVerb{root: "badge", article: true}, true
+	case "docket", "dockets":
+		return recordVerb{root: "docket", article: true}, true
+	case "bind", "binds":
+		return recordVerb{root: "bind"}, true
+	case "serve", "serves":
+		return recordVerb{root: "serve"}, true
 	}
 	return recordVerb{}, false
 }
@@ -556,6 +581,9 @@ func recordNoun(l string) bool {
 		"inpatients", "paperwork", "promotion", "promotions", "register", "registers", "coil", "coils",
 		// and round 32's: "Revokes all active sessions", "Voids checks",
 		// "Pushes configuration templates to Arista switches".
+		// and round 38's: "serves the motion on opposing counsel", "new
+		// clients become matters in Clio".
+		"motion", "motions", "subpoena", "subpoenas", "pleading", "pleadings", "matter", "matters",
 		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
 		"configuration", "configurations",
 		// and round 22's: "onboard new hires", "mark no-shows".
@@ -623,6 +651,23 @@ func actsOn(root, record string) bool {
 		return record == "incident" || record == "incidents" || record == "outage" || record == "outages"
 	case root == "clone":
 		return record == "voice" || record == "voices"
+	case root == "bind":
+		// "bind the policy with the carrier"; not "binds IAM roles" or
+		// "bind the port".
+		return record == "policy" || record == "policies"
+	case root == "serve" || root == "docket":
+		// "serves the motion on opposing counsel", "serve eviction
+		// notices", "dockets it" (the motion); not "serves files" or
+		// "serves your pages".
+		return servedRecord(record)
+	case root == "arm" || root == "badge" || root == "tender":
+		// With an article only ("Arm the east zone", "badge a
+		// contractor in"): "ARM templates" are Azure's.
+		return false
+	case root == "fire":
+		// "fires tickets to the line", "fire a webhook"; not "Fire
+		// safety inspections".
+		return firedRecord(record)
 	case root == "resolve" || root == "acknowledge":
 		return handledRecord(record)
 	case root == "kick off" || root == "run":
@@ -804,6 +849,27 @@ func textOfThingAt(toks []token, start int) bool {
 func lookHeadedAt(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
 	return ok && lookHeaded(toks, k)
+}
+
+// servedRecord reports the papers that are served on someone, the only
+// objects of "serve" that make it an act.
+func servedRecord(l string) bool {
+	switch l {
+	case "motion", "motions", "subpoena", "subpoenas", "pleading", "pleadings", "notice", "notices":
+		return true
+	}
+	return false
+}
+
+// firedRecord reports what a kitchen or a system fires off: tickets,
+// orders, courses, webhooks, events and alerts.
+func firedRecord(l string) bool {
+	switch l {
+	case "ticket", "tickets", "order", "orders", "course", "courses", "webhook", "webhooks", "event", "events",
+		"alert", "alerts":
+		return true
+	}
+	return false
 }
 
 // handledRecord reports the records that are resolved or acknowledged
@@ -1297,7 +1363,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies":
 		return true
 	}
 	return false
@@ -1351,6 +1417,16 @@ func recordActs(text string, toks []token) []recordAct {
 				continue
 			}
 		}
+		if root, end, money, ok := sentParticiple(toks, i); ok && !negatedInSentence(text, t.start) {
+			// "renewed licenses mailed to each holder": what the
+			// server sends, named by its participle after the thing sent.
+			start := toks[i-1].start
+			if !recordNoun(lastPart(toks[i-1].lower)) {
+				start = t.start // "ordered and billed to your account"
+			}
+			out = append(out, recordAct{start, toks[end].end, root, false, money})
+			continue
+		}
 		if root, end, ok := particleAfter(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
 			// "turns those links off": the particle after the object.
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
@@ -1368,13 +1444,14 @@ func recordActs(text string, toks []token) []recordAct {
 		// A verb and its particle: "roll back deployments", "kick off
 		// builds" (not "kick" alone).
 		j := i + 1
-		root, ok := "", false
+		root, ok, phrasal := "", false, false
 		if tookCare(toks, i) {
 			root, ok, j = "manage", true, i+3 // "takes care of prescription renewals"
 		} else if j < len(toks) {
 			root, ok = phrasalVerb(t.lower, toks[j].lower)
 			if ok {
 				j++
+				phrasal = true
 			}
 		}
 		if !ok {
@@ -1415,8 +1492,9 @@ func recordActs(text string, toks []token) []recordAct {
 			j++
 		}
 		if root == "turn" {
-			// "Turn conversations into Jira tickets" makes the tickets.
-			if end, ok := turnedInto(toks, j); ok {
+			// "Turn conversations into Jira tickets" makes the tickets;
+			// "into a draft work order" hands a draft back.
+			if end, ok := turnedInto(toks, j); ok && !draftMade(toks, j, end) {
 				out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 			}
 			continue
@@ -1442,7 +1520,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
-		} else if v.article && j+1 < len(toks) && determiner(toks[j].lower) && !rightReserved(toks, j) {
+		} else if (v.article && !phrasal || root == "lock down" || root == "lock out") && j+1 < len(toks) && determiner(toks[j].lower) && !rightReserved(toks, j) {
 			end := j + 1
 			for end+1 < len(toks) && end < j+4 && toks[end+1].word && !notModifier(toks[end+1].lower) {
 				end++
@@ -1495,6 +1573,49 @@ func keptParticiple(toks []token, i int) (string, bool) {
 		return "record", true
 	}
 	return "", false
+}
+
+// sentParticiple reads toks[i], a participle of sending right after
+// the record sent and before where it goes ("renewed licenses mailed to
+// each holder", "engagement letters sent out"), or of billing before
+// whom it is billed to ("reports ordered and billed to your account",
+// money), and returns the act's root and the index of its last word.
+// Not what a verb of reading looks at ("Shows the invoices sent to each
+// client"), nor what was billed ("what was charged to your card").
+func sentParticiple(toks []token, i int) (root string, end int, money, ok bool) {
+	if i == 0 || i+2 >= len(toks) || !toks[i-1].word {
+		return "", 0, false, false
+	}
+	for j := i - 2; j >= 0 && !clauseMark(toks[j]); j-- {
+		// (A record that is also a verb of reading is the record:
+		// "background reports ordered and billed".)
+		if toks[j].word && (readingVerb(toks[j].lower) || prose.ReadVerb(toks[j].lower)) && !recordNoun(toks[j].lower) {
+			return "", 0, false, false
+		}
+	}
+	next, after := toks[i+1].lower, toks[i+2].lower
+	switch toks[i].lower {
+	case "mailed", "emailed", "sent", "texted", "faxed":
+		if !recordNoun(lastPart(toks[i-1].lower)) {
+			return "", 0, false, false
+		}
+		if next == "out" {
+			return "send", i + 1, false, true
+		}
+		if next == "to" && (after == "each" || after == "every" || after == "the" || after == "their" || after == "all") &&
+			i+3 < len(toks) && toks[i+3].word {
+			return "send", i + 3, false, true
+		}
+	case "billed", "charged":
+		switch toks[i-1].lower {
+		case "was", "were", "is", "are", "be", "been":
+			return "", 0, false, false
+		}
+		if next == "to" && (after == "your" || after == "the" || after == "each") && i+3 < len(toks) && toks[i+3].word {
+			return "bill", i + 3, true, true
+		}
+	}
+	return "", 0, false, false
 }
 
 // savedInto finds, for a verb of keeping (save, upload, write, move),
@@ -2133,7 +2254,7 @@ func moneyActs(text string, toks []token) []recordAct {
 			j++
 		}
 		if j >= len(toks) || !toks[j].word || notModifier(toks[j].lower) || prose.ReadingNoun(toks[j].lower) || sortedThing(toks[j].lower) ||
-			j == i+1 && orderState(toks[j].lower) ||
+			j == i+1 && (orderState(toks[j].lower) || l == w.Root+"s" && pluralSubjectVerb(toks[j].lower)) ||
 			j+1 < len(toks) && toks[j+1].word && prose.ReadingNoun(toks[j+1].lower) || negatedInSentence(text, t.start) {
 			continue
 		}
@@ -2157,6 +2278,17 @@ func actNamesNoun(verb, next string) bool {
 		case "point", "points", "level", "levels", "quantity", "quantities", "threshold", "thresholds":
 			return true
 		}
+	}
+	return false
+}
+
+// pluralSubjectVerb reports a verb of which a plural noun right before
+// it is the subject and that says where they are: "Orders stay with
+// the clinician", "payments remain on hold" (probe round 38).
+func pluralSubjectVerb(l string) bool {
+	switch l {
+	case "stay", "remain", "wait", "sit":
+		return true
 	}
 	return false
 }
@@ -2556,6 +2688,12 @@ func turnedInto(toks []token, i int) (int, bool) {
 	return 0, false
 }
 
+// draftMade reports "draft" among the words between toks[j] and the
+// record at toks[end]: "turns a voice note into a draft work order".
+func draftMade(toks []token, j, end int) bool {
+	return slices.ContainsFunc(toks[j:end], func(t token) bool { return t.lower == "draft" })
+}
+
 // person reports the records that are people, the only objects of
 // "text" that make it an act ("text your contacts", not "text files").
 func person(l string) bool {
@@ -2600,6 +2738,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "follow up", true // "follows up with late-paying clients by email"
 	case particle == "in" && (verb == "pencil" || verb == "pencils" || verb == "penciling" || verb == "pencilling"):
 		return "schedule", true // "pencil in meetings with the right attendees"
+	case (particle == "down" || particle == "out") && (verb == "lock" || verb == "locks"):
+		return "lock " + particle, true // "lock down a floor", "locks out a press" (with an article, in recordActs)
 	}
 	return "", false
 }
@@ -2627,6 +2767,14 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		// "takes the listings down when a unit is leased": a record
 		// removed.
 		verb = "take"
+	case "check", "checks", "checking":
+		// "checks attendees in at the door": people let in (probe
+		// round 38); not "checks files in the repository".
+		if i+3 < len(toks) && person(toks[i+1].lower) && toks[i+2].lower == "in" && checkInEnds(toks[i+3]) ||
+			i+3 == len(toks) && person(toks[i+1].lower) && toks[i+2].lower == "in" {
+			return "check in", i + 2, true
+		}
+		return "", 0, false
 	default:
 		return "", 0, false
 	}
@@ -2655,6 +2803,20 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// checkInEnds reports the word after "checks attendees in" that ends
+// the phrase: a mark, or a word of where, when or how ("at the door",
+// "as they arrive").
+func checkInEnds(t token) bool {
+	if !t.word {
+		return true
+	}
+	switch t.lower {
+	case "at", "as", "when", "on", "and", "once":
+		return true
+	}
+	return false
 }
 
 // destinationNext reports a verb whose record follows "to", "on" or

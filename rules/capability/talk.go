@@ -731,6 +731,9 @@ func userActs(toks []token, start int, they bool) bool {
 			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
 		return true
 	}
+	if !they && forStaffTo(toks, start) {
+		return true
+	}
 	// "if they want a refund", "if you want to pay by card": what the
 	// user wishes for, which the server may or may not do.
 	if slices.Contains([]string{"a", "an", "to"}, tokenBefore(toks, start, 1)) &&
@@ -903,6 +906,45 @@ func personRole(l string) bool {
 		return true
 	}
 	return false
+}
+
+// forStaffTo reports a verb a description hands to one of the user's
+// people after "for your ... to" (probe round 38): "returns them for
+// your development director to edit and submit", "for the planner to
+// approve". Not "for your agent to send", the server's doing.
+func forStaffTo(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	j := k - 1
+	if j >= 2 && (toks[j].lower == "and" || toks[j].lower == "or") && toks[j-1].word {
+		j -= 2 // "to edit and submit"
+	}
+	if j < 3 || toks[j].lower != "to" || !staffRole(toks[j-1].lower) {
+		return false
+	}
+	for f := j - 3; f >= 0 && f >= j-5; f-- {
+		if toks[f].lower == "for" && (toks[f+1].lower == "your" || toks[f+1].lower == "the") {
+			return true
+		}
+		if !toks[f+1].word {
+			return false
+		}
+	}
+	return false
+}
+
+// staffRole reports the people of a business who act for it: a role
+// of personRole's, or a trade's.
+func staffRole(l string) bool {
+	switch l {
+	case "director", "pharmacist", "clinician", "physician", "doctor", "nurse", "planner", "teacher", "dispatcher",
+		"supervisor", "adjuster", "underwriter", "attorney", "lawyer", "registrar", "clerk", "officer", "bookkeeper",
+		"team", "staff":
+		return true
+	}
+	return personRole(l)
 }
 
 // handedOver reports a verb joined by "and" to the user's copying or
@@ -1504,6 +1546,12 @@ func unavailableAfter(text string, end int) bool {
 			}
 		}
 	}
+	// "purchase orders are raised elsewhere": done in another system.
+	if words[verb] == "is" || words[verb] == "are" {
+		if w := strings.Fields(rest); len(w) >= 2 && strings.TrimRight(w[1], ".,;") == "elsewhere" {
+			return true
+		}
+	}
 	for _, p := range [...]string{"not included", "not available", "does not include", "doesn't include", "not part of this"} {
 		if strings.Contains(rest, p) {
 			return true
@@ -1516,6 +1564,12 @@ func unavailableAfter(text string, end int) bool {
 			if strings.HasPrefix(rest, p) {
 				return true
 			}
+		}
+		// "Orders stay with the clinician": the act is someone's of the
+		// user's.
+		if w := strings.Fields(strings.TrimRight(rest, ".,;")); len(w) >= 3 && len(w) <= 4 && w[0] == "with" &&
+			(w[1] == "the" || w[1] == "your") {
+			return true
 		}
 		// "device control stays in the Home app": done in the vendor's app.
 		if w := strings.Fields(strings.TrimRight(rest, ".,;")); len(w) >= 3 && len(w) <= 5 && w[0] == "in" && w[len(w)-1] == "app" {

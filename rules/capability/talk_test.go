@@ -196,6 +196,15 @@ func TestOthersActs(t *testing.T) {
 		{"Write tools ship disabled and stay off unless the user sets allow_writes.", nil},
 		{"It only quotes prices; transfers must be made in the Wise app.", nil},
 		{"Transfers must be made in your Wise account.", []string{`"Transfers must"`}},
+		// Acts left to the user's staff or another system, a trade's
+		// records made (probe round 38).
+		{"Returns drafts for your development director to edit and submit.", nil},
+		{"Returns drafts for your agent to edit and submit.", []string{`"edit" (weak)`, `"submit" (weak)`}},
+		{"Read-only EHR access. Orders stay with the clinician.", nil},
+		{"Orders lunch for the team.", []string{`"Orders lunch"`}},
+		{"Suggests a reorder quantity; purchase orders are raised elsewhere.", nil},
+		{"Suggests a reorder quantity; purchase orders are raised automatically.", []string{`"purchase"`, `"orders are raised"`}},
+		{"New clients become matters in Clio.", []string{`"clients become matters"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
