@@ -123,10 +123,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Postiz's documented api.postiz.com endpoint, and no page of
 		// Postiz's names this host (the hundred-and-fifty-second set).
 		"seen/moss/postiz",
-		// MiniMax's PyPI server, whose voice_clone and voice_design make
-		// voices in the user's account, which the table does not have (the
-		// hundred-and-sixty-ninth set).
-		"seen/multi-agent-project/minimax",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for
@@ -138,10 +134,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/openclaude/github",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
-		// PageSpace's npm server, whose tools write and trash pages and
-		// drives and change calendars, which the table does not have (the
-		// hundred-and-seventieth set).
-		"seen/pagespace-cli/pagespace",
 		"seen/persona-builder/gabriel",
 		// The developer's own hosted server, which nothing in the
 		// package describes (the ninety-second set).
@@ -176,10 +168,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/seamos-everywhere/seamos-marketplace",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
-		// Helius's npm server, whose tools transfer SOL and tokens and pay
-		// for plans, which the table does not have (the hundred-and-sixty-ninth
-		// set).
-		"seen/solremit/helius",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
@@ -191,10 +179,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// Cappahccino's community Supabase server, npm supabase-mcp, whose
-		// insertData, updateData and deleteData change the project's tables,
-		// which the table does not have (the hundred-and-seventieth set).
-		"seen/vlad-podcast/supabase",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

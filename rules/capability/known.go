@@ -8156,6 +8156,22 @@ var knownServers = []knownServer{
 		"pypi", "cognex", true, "adds memories to its persistent store, ages them, extracts and stores memories from transcripts, records approvals, decisions and outcomes, and imports state bundles, besides its searches (memory_add, substrate_process_transcript, ledger_record, teleport_rehydrate)", nil,
 		nil, "https://github.com/Gaurav7974/cognex/blob/7f047233288e8f114a5d9fdb4c96dd8fc2cfe5eb/docs/tools.md",
 	},
+	{
+		"npm", "helius-mcp", true, "transfers SOL and tokens from the user's wallet, pays for and upgrades Helius plans, and creates, updates and deletes webhooks, besides its Solana reads (transferSol, transferToken, upgradePlan, createWebhook)", nil,
+		nil, "https://github.com/helius-labs/core-ai/blob/40e0b34956f861960d9fce25b84783f69a1ae467/helius-mcp/README.md",
+	},
+	{
+		"pypi", "minimax-mcp", true, "clones and designs voices in the user's MiniMax account, besides generating speech, images, video and music (voice_clone, voice_design)", nil,
+		nil, "https://github.com/MiniMax-AI/MiniMax-MCP/blob/01cfbcc4dfdd22b1cb5a56987bfeebbe741e98e9/README.md",
+	},
+	{
+		"npm", "supabase-mcp", true, "inserts, updates and deletes rows of the Supabase project's tables with its service role key (insertData, updateData, deleteData); a community server, not Supabase's own", nil,
+		nil, "https://github.com/Cappahccino/SB-MCP/blob/2a8536b9c59a2dbfb09a365fb9752cf1db86bd8f/README.md",
+	},
+	{
+		"npm", "pagespace-mcp", true, "writes and trashes the user's PageSpace pages and drives, changes calendars and drive roles and posts channel messages (create_page, trash_page, create_calendar_event, send_channel_message)", nil,
+		nil, "https://github.com/2witstudios/PageSpace/blob/816eb235b7228e1b1fb366f3827d86ced4842cc8/packages/cli/src/mcp/__tests__/fixtures/v5.2.7-tools.json",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
