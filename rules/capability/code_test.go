@@ -408,3 +408,23 @@ func TestDescriptionRunsCode(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainToolTradeVerb: a name in a plain list of tools that starts
+// with a trade's verb acts, as the same name with a description does;
+// the word before what is looked at does not (probe round 38).
+func TestPlainToolTradeVerb(t *testing.T) {
+	for name, want := range map[string]bool{
+		"tender_load":   true,
+		"adjust-stock":  true,
+		"void_check":    true,
+		"queue_status":  false,
+		"release_notes": false,
+		"adjust":        false,
+	} {
+		ps := toolPieces(name, "x", nil)
+		got := len(ps) == 1 && ps[0].Writes
+		if got != want {
+			t.Errorf("toolPieces(%q) writes %v, want %v", name, got, want)
+		}
+	}
+}

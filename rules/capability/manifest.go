@@ -931,6 +931,11 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if headToolVerb(ident.Parts(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
 	}
+	// A trade's verb at the head of a name (tender_load, bind_policy),
+	// as a listed tool's is read (probe round 38).
+	if (strings.ContainsAny(tok, "_-") || ident.HasHump(tok)) && tradeToolVerb(ident.Parts(tok), 0) {
+		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
+	}
 	return nil
 }
 

@@ -584,6 +584,9 @@ func recordNoun(l string) bool {
 		// and round 38's: "serves the motion on opposing counsel", "new
 		// clients become matters in Clio".
 		"motion", "motions", "subpoena", "subpoenas", "pleading", "pleadings", "matter", "matters",
+		// "posts the grades to Canvas", "adjust on-hand stock in
+		// NetSuite", "the refill request lands in the pharmacy queue".
+		"grade", "grades", "stock", "queue",
 		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
 		"configuration", "configurations",
 		// and round 22's: "onboard new hires", "mark no-shows".
@@ -1363,7 +1366,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed":
 		return true
 	}
 	return false

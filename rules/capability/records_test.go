@@ -547,6 +547,12 @@ func TestRecordActs(t *testing.T) {
 		{"Checks files in the repository for secrets.", nil},
 		{"Helper: verifies the DEA number, dispenses the fill.", []string{"dispenses the fill"}},
 		{"Turns a voice note into a draft work order.", nil},
+		{"Grading assistant: posts the grades to Canvas once the teacher approves.", []string{"posts the grades"}},
+		{"Shows grades and attendance.", nil},
+		{"Adjusts on-hand stock in NetSuite.", []string{"Adjusts on-hand stock"}},
+		{"Shows stock levels by warehouse.", nil},
+		{"Demand response: sheds load by dimming lighting and raising chiller setpoints.", []string{"raising chiller setpoints"}},
+		{"Garden shed inventory and raised beds.", nil},
 		// What is sent or billed, named by its participle after it.
 		{"Renewed licenses mailed to each holder.", []string{"licenses mailed to each holder"}},
 		{"Shows the invoices sent to each client.", nil},

@@ -205,6 +205,8 @@ func TestOthersActs(t *testing.T) {
 		{"Suggests a reorder quantity; purchase orders are raised elsewhere.", nil},
 		{"Suggests a reorder quantity; purchase orders are raised automatically.", []string{`"purchase"`, `"orders are raised"`}},
 		{"New clients become matters in Clio.", []string{`"clients become matters"`}},
+		{"Pick a medication and the refill lands in the pharmacy queue.", []string{`"refill lands in the pharmacy queue"`}},
+		{"Shows the queue of pending jobs.", nil},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
