@@ -290,6 +290,22 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 38, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round38/frag.tsv:7",
 	)
+	// Round 39: data, machine-learning and infrastructure platforms
+	// (vector stores, warehouses, ETL, feature stores and flags, model
+	// registries, evals, CDNs, secrets, on-call, CI, backups), pinned
+	// at its first run (on cd44728): 80/100 and 39/40.
+	pin("round 39, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round39/desc.tsv:3", "round39/desc.tsv:14", "round39/desc.tsv:26",
+		"round39/desc.tsv:33", "round39/desc.tsv:36", "round39/desc.tsv:39",
+		"round39/desc.tsv:40", "round39/desc.tsv:48", "round39/desc.tsv:56",
+		"round39/desc.tsv:57", "round39/desc.tsv:59", "round39/desc.tsv:60",
+		"round39/desc.tsv:62", "round39/desc.tsv:63", "round39/desc.tsv:66",
+		"round39/desc.tsv:73", "round39/desc.tsv:87", "round39/desc.tsv:89",
+		"round39/desc.tsv:93", "round39/frag.tsv:22",
+	)
+	pin("round 39, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round39/desc.tsv:19",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
