@@ -613,10 +613,18 @@ func subjectRecord(toks []token, i, n int) (int, bool) {
 			subject = k
 		}
 	}
-	if subject < 0 || clauseAsks(toks, subject) {
+	if subject < 0 || clauseAsks(toks, subject) || joinedByUnderscore(toks, subject) {
 		return 0, false
 	}
 	return subject, true
+}
+
+// joinedByUnderscore reports a word that is part of a name joined by an
+// underscore ("snapshots" in "prune_snapshots was removed"): the name
+// is the subject, not the record.
+func joinedByUnderscore(toks []token, k int) bool {
+	return k > 0 && toks[k-1].lower == "_" && toks[k-1].end == toks[k].start ||
+		k+1 < len(toks) && toks[k+1].lower == "_" && toks[k].end == toks[k+1].start
 }
 
 // keptRecord reports a word whose last part is a record the service

@@ -505,6 +505,40 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "bind"}, true
 	case "serve", "serves":
 		return recordVerb{root: "serve"}, true
+	// The verbs of data and infrastructure platforms (probe round 39):
+	// features materialized, endpoints redeployed and DNS records
+	// repointed, whatever the object; a model retrained, with an article
+	// ("retrain frequency" is a noun); alerts silenced, caches
+	// invalidated and versions deprecated, on a record (and models,
+	// runs, replicas and datasets are records now, for "backfill" and
+	// "promote" too); files ingested, as imported
+	// (not into the server's own index, intoOwnStore). The nouns of
+	// invalidating, deprecating, removing and archiving act on a record
+	// before them ("cache invalidation", "orphan file removal").
+	case "materialize", "materializes", "materialise", "materialises":
+		return recordVerb{root: "materialize", anyObject: true}, true
+	case "redeploy", "redeploys":
+		return recordVerb{root: "redeploy", anyObject: true}, true
+	case "repoint", "repoints":
+		return recordVerb{root: "repoint", anyObject: true}, true
+	case "retrain", "retrains":
+		return recordVerb{root: "retrain", article: true}, true
+	case "silence", "silences":
+		return recordVerb{root: "silence"}, true
+	case "invalidate", "invalidates":
+		return recordVerb{root: "invalidate"}, true
+	case "invalidation", "invalidations":
+		return recordVerb{root: "invalidate", noun: true}, true
+	case "deprecate", "deprecates":
+		return recordVerb{root: "deprecate"}, true
+	case "deprecation", "deprecations":
+		return recordVerb{root: "deprecate", noun: true}, true
+	case "removal", "removals":
+		return recordVerb{root: "remove", noun: true}, true
+	case "archival":
+		return recordVerb{root: "archive", noun: true}, true
+	case "ingest", "ingests":
+		return recordVerb{root: "import"}, true
 	}
 	return recordVerb{}, false
 }
@@ -587,6 +621,12 @@ func recordNoun(l string) bool {
 		// "posts the grades to Canvas", "adjust on-hand stock in
 		// NetSuite", "the refill request lands in the pharmacy queue".
 		"grade", "grades", "stock", "queue",
+		// and round 39's: "delete crashed runs", "promotes the read
+		// replica", "Adds failing traces to your evaluation dataset".
+		// (Not "run": "first-run onboarding", "a dry run".)
+		"dataset", "datasets", "connector", "connectors", "model", "models", "runs", "endpoint", "endpoints",
+		"replica", "replicas", "distribution", "distributions", "snapshot", "snapshots", "artifact", "artifacts",
+		"trace", "traces",
 		"session", "sessions", "check", "checks", "cheque", "cheques", "template", "templates", "config", "configs",
 		"configuration", "configurations",
 		// and round 22's: "onboard new hires", "mark no-shows".
@@ -1632,7 +1672,7 @@ func sentParticiple(toks []token, i int) (root string, end int, money, ok bool) 
 // focus on your projects".
 func savedInto(toks []token, root string, j int) (int, bool) {
 	switch root {
-	case "save", "upload", "write", "move", "record":
+	case "save", "upload", "write", "move", "record", "push":
 	default:
 		return 0, false
 	}
@@ -2211,7 +2251,8 @@ func actNamed(toks []token, i int) bool {
 // ("experiment" "management"), and the act's root.
 func nominalAct(record, act string) (string, bool) {
 	// The suffix first: it rules out nearly every word of a text.
-	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") ||
+	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") &&
+		act != "removal" && act != "removals" && act != "archival" ||
 		!recordNoun(record) || credential(record) {
 		// "API key management" is how a server guards itself as often
 		// as what its tools do to the user's keys.
@@ -2790,7 +2831,7 @@ func particleAfter(toks []token, i int) (root string, end int, ok bool) {
 		case "off", "on", "down":
 			last := toks[j-1].lower
 			if verb == "roll" || verb == "take" && t.lower != "down" ||
-				!recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" {
+				!recordNoun(last) && !controlledDevice(last) && last != "link" && last != "links" && last != "feature" && last != "features" {
 				return "", 0, false
 			}
 			return verb + " " + t.lower, j, true

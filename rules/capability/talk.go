@@ -2200,6 +2200,9 @@ func offByDefault(rest string) bool {
 // on Ticketmaster", "Checkout takes place in the store's app".
 func happensElsewhere(rest string) bool {
 	l := strings.TrimSpace(strings.ToLower(rest))
+	for _, adverb := range [...]string{"still ", "always ", "only ", "instead "} {
+		l = strings.TrimPrefix(l, adverb) // "Submitting runs still happens on the leaderboard site"
+	}
 	for _, p := range [...]string{"happens on ", "happens in ", "happens at ", "takes place on ", "takes place in ", "is done on ", "is done in "} {
 		if strings.HasPrefix(l, p) {
 			return true

@@ -207,6 +207,10 @@ func TestOthersActs(t *testing.T) {
 		{"New clients become matters in Clio.", []string{`"clients become matters"`}},
 		{"Pick a medication and the refill lands in the pharmacy queue.", []string{`"refill lands in the pharmacy queue"`}},
 		{"Shows the queue of pending jobs.", nil},
+		// An act that still happens on another site (probe round 39's
+		// mends, round 25).
+		{"Submitting runs still happens on the leaderboard site.", nil},
+		{"Submitting runs to the leaderboard, from chat.", []string{`"Submitting runs"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
