@@ -293,11 +293,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
-		// The package's description is the repository's, a swap bot reached
-		// "with Telegram/WhatsApp interfaces", read as messaging; its hosted
-		// server quotes swaps and builds unsigned transactions for the caller
-		// to sign (the hundred-and-seventy-second set's first run).
-		"seen/suwappubot/suwappu",
 		// The table writes LambdaTest's hosted server as acting for
 		// upload_app, which uploads the user's app to LambdaTest for testing;
 		// the label reads the tools its setup page names, which run no upload

@@ -1763,13 +1763,21 @@ func messageTalk(toks []token, start int) bool {
 }
 
 // messagesProgram reports a word of messaging that names the user's
-// program for it: "paste them into your mail client", "any email app".
+// program for it, or the interface a product is reached by: "paste
+// them into your mail client", "any email app", "a DEX bot with
+// Telegram/WhatsApp interfaces" (other brands listed before the head).
 func messagesProgram(toks []token, k int) bool {
-	if k+1 >= len(toks) || !toks[k+1].word {
+	j := k + 1
+	for j+1 < len(toks) && (toks[j].lower == "/" || toks[j].lower == "," || toks[j].lower == "and" || toks[j].lower == "or") &&
+		toks[j+1].word && toks[j+1].capital {
+		j += 2
+	}
+	if j >= len(toks) || !toks[j].word {
 		return false
 	}
-	switch toks[k+1].lower {
-	case "client", "clients", "app", "apps", "program", "programs", "software":
+	switch toks[j].lower {
+	case "client", "clients", "app", "apps", "program", "programs", "software", "interface", "interfaces", "frontend",
+		"frontends":
 		return true
 	}
 	return false

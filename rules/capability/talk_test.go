@@ -211,6 +211,11 @@ func TestOthersActs(t *testing.T) {
 		// mends, round 25).
 		{"Submitting runs still happens on the leaderboard site.", nil},
 		{"Submitting runs to the leaderboard, from chat.", []string{`"Submitting runs"`}},
+		// The messengers a product is reached by (the hundred-and-
+		// seventy-second set's false alarm).
+		{"Cross-chain DEX bot with Telegram/WhatsApp interfaces", nil},
+		{"A bot with a Telegram interface.", nil},
+		{"Sends Telegram messages.", []string{`"Sends Telegram messages"`}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
