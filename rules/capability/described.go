@@ -39,6 +39,17 @@ func memoryStore(l string) bool {
 	return false
 }
 
+// memoryTopic reports the words after "memory" that make it a subject
+// written about: "agent memory frameworks", "memory research".
+func memoryTopic(l string) bool {
+	switch l {
+	case "framework", "frameworks", "library", "libraries", "paper", "papers", "research", "concepts", "patterns",
+		"architectures":
+		return true
+	}
+	return false
+}
+
 // memoryFor returns the index of the agent after "for" at toks[i], past
 // a determiner and at most one other word ("for AI agents", "for your
 // coding assistant"), or 0: a memory kept for agents is a store they
@@ -374,6 +385,11 @@ func describedActs(text string, toks []token) []recordAct {
 		switch {
 		case t.lower == "memory" || t.lower == "memories":
 			switch {
+			case i+1 < len(toks) && memoryTopic(toks[i+1].lower),
+				i >= 1 && toks[i-1].lower == "existing" || i >= 2 && toks[i-2].lower == "existing":
+				// "how agent memory frameworks differ" is a topic; "a
+				// companion for an existing memory store" reads another
+				// (probe round 40).
 			case i > 0 && toks[i-1].word && memoryKind(toks[i-1].lower):
 				out = append(out, recordAct{toks[i-1].start, t.end, "memory", false, false})
 			case i+1 < len(toks) && toks[i+1].word && memoryStore(toks[i+1].lower):

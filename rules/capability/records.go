@@ -539,6 +539,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "archive", noun: true}, true
 	case "ingest", "ingests":
 		return recordVerb{root: "import"}, true
+	// "it jots notes to a local SQLite file" (probe round 40).
+	case "jot", "jots":
+		return recordVerb{root: "jot"}, true
 	}
 	return recordVerb{}, false
 }
@@ -909,7 +912,7 @@ func servedRecord(l string) bool {
 func firedRecord(l string) bool {
 	switch l {
 	case "ticket", "tickets", "order", "orders", "course", "courses", "webhook", "webhooks", "event", "events",
-		"alert", "alerts":
+		"alert", "alerts", "job", "jobs":
 		return true
 	}
 	return false
@@ -1406,7 +1409,7 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed", "grab", "draw":
 		return true
 	}
 	return false
@@ -1459,6 +1462,16 @@ func recordActs(text string, toks []token) []recordAct {
 				out = append(out, recordAct{toks[i-1].start, toks[end].end, root, false, false})
 				continue
 			}
+		}
+		if end, ok := computerInput(toks, i); ok && !(i > 0 && determiner(toks[i-1].lower)) && !negatedInSentence(text, t.start) {
+			// "moves the mouse, presses keys": the user's computer worked.
+			out = append(out, recordAct{t.start, toks[end].end, "control", false, false})
+			continue
+		}
+		if end, ok := pathEdited(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
+			// "edits ~/.zshrc": a file on the user's disk changed.
+			out = append(out, recordAct{t.start, toks[end].end, "edit", false, false})
+			continue
 		}
 		if root, end, money, ok := sentParticiple(toks, i); ok && !negatedInSentence(text, t.start) {
 			// "renewed licenses mailed to each holder": what the
@@ -1618,6 +1631,58 @@ func keptParticiple(toks []token, i int) (string, bool) {
 	return "", false
 }
 
+// computerInput reads toks[i] as a verb of working the user's computer
+// and returns the index of what it works (probe round 40): "moves the
+// mouse", "move the cursor", "presses keys", "press the Enter key". Its
+// object makes it a verb wherever it stands, but after a determiner
+// ("the moves the mouse makes").
+func computerInput(toks []token, i int) (int, bool) {
+	j := i + 1
+	if j < len(toks) && (toks[j].lower == "the" || toks[j].lower == "a") {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word {
+		return 0, false
+	}
+	switch toks[i].lower {
+	case "move", "moves":
+		return j, toks[j].lower == "mouse" || toks[j].lower == "cursor" || toks[j].lower == "pointer"
+	case "press", "presses":
+		if toks[j].lower == "enter" || toks[j].lower == "return" || toks[j].lower == "tab" {
+			j++ // "press the Enter key"
+		}
+		if j < len(toks) {
+			switch toks[j].lower {
+			case "key", "keys", "keystrokes", "hotkeys", "shortcuts", "button", "buttons":
+				return j, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// pathEdited reads toks[i] as a verb of changing files followed by a
+// path in the user's home ("edits ~/.zshrc", "deletes ~/Downloads/old")
+// and returns the index of the path's last token.
+func pathEdited(toks []token, i int) (int, bool) {
+	switch toks[i].lower {
+	case "edit", "edits", "modify", "modifies", "overwrite", "overwrites", "delete", "deletes", "remove", "removes",
+		"patch", "patches", "rewrite", "rewrites":
+	default:
+		return 0, false
+	}
+	j := i + 1
+	if j+1 >= len(toks) || toks[j].lower != "~" || toks[j+1].lower != "/" || toks[j].end != toks[j+1].start {
+		return 0, false
+	}
+	end := j + 1
+	for end+1 < len(toks) && toks[end+1].start == toks[end].end &&
+		(!clauseMark(toks[end+1]) || toks[end+1].lower == "." && end+2 < len(toks) && toks[end+2].word && toks[end+2].start == toks[end+1].end) {
+		end++ // "~/.zshrc": a dot inside the path
+	}
+	return end, true
+}
+
 // sentParticiple reads toks[i], a participle of sending right after
 // the record sent and before where it goes ("renewed licenses mailed to
 // each holder", "engagement letters sent out"), or of billing before
@@ -1692,7 +1757,8 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 			!(k+2 < len(toks) && toks[k+2].word && recordNoun(lastPart(toks[k+2].lower))) {
 			return 0, false // "save hours to focus on your projects": an infinitive, not "to company records"
 		}
-		for m := k + 1; m < len(toks) && m <= k+4 && !clauseMark(toks[m]); m++ {
+		// (Six words on: "into your project's docs/images folder".)
+		for m := k + 1; m < len(toks) && m <= k+6 && !clauseMark(toks[m]); m++ {
 			if toks[m].word && recordNoun(lastPart(toks[m].lower)) {
 				return m, true
 			}
@@ -2698,8 +2764,8 @@ func subjectVerb(toks []token, i int) bool {
 // at: "open files" shows them, "capture web pages" saves a copy for the
 // user; "open pull requests" and "capture notes" make new ones.
 func viewedObject(root, record string) bool {
-	if root != "open" && root != "capture" {
-		return false
+	if root != "open" && root != "capture" && root != "snapshot" {
+		return false // ("Snapshot the page" looks at it, probe round 40; "snapshot the volume" acts)
 	}
 	switch record {
 	case "opportunity", "opportunities", "position", "positions", "role", "roles", "job", "jobs", "slot", "slots",

@@ -579,6 +579,20 @@ func TestRecordActs(t *testing.T) {
 		{"Pushes notifications about new builds.", nil},
 		{"It turns the flagged feature off in production.", []string{"turns the flagged feature off"}},
 		{"Shows which features are turned off.", nil},
+		// Agent tooling (probe round 40): a page snapshotted is looked at,
+		// a volume's is taken; notes jotted, a job fired later, the
+		// user's computer worked, a dotfile edited, an image saved
+		// into a folder six words on.
+		{"Snapshot the page and read the DOM.", nil},
+		{"Snapshot the volume before each deploy.", []string{"Snapshot the volume"}},
+		{"It jots notes to a local SQLite file.", []string{"jots notes"}},
+		{"Jot down your thoughts before the meeting.", nil},
+		{"The server keeps the job and fires it later.", []string{"fires it"}},
+		{"The model moves the mouse and presses keys.", []string{"moves the mouse", "presses keys"}},
+		{"Shows where the mouse moves on the page.", nil},
+		{"Edits ~/.zshrc on request.", []string{"Edits ~/.zshrc"}},
+		{"Explains what ~/.zshrc does.", nil},
+		{"Saves the annotated PNG into your project's docs/images folder.", []string{"Saves the annotated PNG into your project's docs"}},
 		// What is sent or billed, named by its participle after it.
 		{"Renewed licenses mailed to each holder.", []string{"licenses mailed to each holder"}},
 		{"Shows the invoices sent to each client.", nil},

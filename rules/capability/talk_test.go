@@ -216,6 +216,15 @@ func TestOthersActs(t *testing.T) {
 		{"Cross-chain DEX bot with Telegram/WhatsApp interfaces", nil},
 		{"A bot with a Telegram interface.", nil},
 		{"Sends Telegram messages.", []string{`"Sends Telegram messages"`}},
+		// Memory as a topic or another's store; code run by determiner,
+		// terminal commands (probe round 40).
+		{"Explains how agent memory frameworks differ.", nil},
+		{"Persistent agent memory for your coding assistant.", []string{`"agent memory"`}},
+		{"A companion for an existing memory store.", nil},
+		{"A memory store for your agents.", []string{`"memory store"`}},
+		{"Spawns a sandbox and runs the model's code with internet access.", []string{`"runs the model's code"`}},
+		{"Lets each worker run terminal commands in its own worktree.", []string{`"run terminal commands"`}},
+		{"Explains the code and the terminal commands it needs.", nil},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).

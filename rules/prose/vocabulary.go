@@ -877,6 +877,15 @@ func proseWriteTable() []proseWriteRe {
 					seq(lit("command"), opt(lit("s"))), seq(lit("script"), opt(lit("s"))), lit("sql")),
 				wordBoundary)
 		}), "run code", Code, false},
+		// "runs the model's code with internet access", "runs your code",
+		// "lets each worker run terminal commands" (probe round 40).
+		{phrase(`\b(?:run|runs|execute|executes)\s+(?:(?:the|your|their)\s+(?:(?:model|agent|user)'s\s+)?code|(?:terminal|bash)\s+commands?)\b`, "run", "execute").needs("code", "command").byHand(func() pattern {
+			return seq(
+				wordBoundary, lits("run", "runs", "execute", "executes"), spaces,
+				alt(seq(lits("the", "your", "their"), spaces, opt(seq(lits("model", "agent", "user"), lit("'s"), spaces)), lit("code")),
+					seq(lits("terminal", "bash"), spaces, plural("command"))),
+				wordBoundary)
+		}), "run code", Code, false},
 		{phrase(`\barbitrary\s+(?:code|python|commands?|sql)\b`, "arbitrary").needs("code", "python", "command", "sql").byHand(func() pattern {
 			return seq(
 				wordBoundary, w("arbitrary"), alt(lit("code"), lit("python"), plural("command"), lit("sql")), wordBoundary)
