@@ -48,10 +48,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// Meshy's npm server, whose tools start paid 3D and image generation
-		// tasks, cancel them and download the results to disk, which the table
-		// does not have (the hundred-and-seventy-fourth set).
-		"seen/asset-assembly-automator/meshy-mcp-server",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
@@ -111,9 +107,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
-		// FreeVectorIcons' npm server, whose upload tools are on by default,
-		// which the table does not have (the hundred-and-seventy-fourth set).
-		"seen/fvi-mcp/freevectoricons",
 		"seen/game-demo02/godot-mcp-toolkit",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not

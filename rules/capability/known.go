@@ -8172,6 +8172,15 @@ var knownServers = []knownServer{
 		"npm", "pagespace-mcp", true, "writes and trashes the user's PageSpace pages and drives, changes calendars and drive roles and posts channel messages (create_page, trash_page, create_calendar_event, send_channel_message)", nil,
 		nil, "https://github.com/2witstudios/PageSpace/blob/816eb235b7228e1b1fb366f3827d86ced4842cc8/packages/cli/src/mcp/__tests__/fixtures/v5.2.7-tools.json",
 	},
+	{
+		"npm", "@meshy-ai/meshy-mcp-server", true, "starts paid 3D and image generation tasks on the user's Meshy account, cancels them and downloads models to disk (meshy_text_to_3d, meshy_cancel_task, meshy_download_model)", nil,
+		nil, "https://github.com/meshy-dev/meshy-mcp-server/blob/3f2ffbceb2d0dc0ffcac0bea2c032ff0c33ac053/README.md",
+	},
+	{
+		"npm", "@freevectoricons/mcp", true, "uploads new assets and versions into the user's FreeVectorIcons collection unless FVI_READ_ONLY=true (park_design_asset, create_design_asset_version)",
+		[]string{"FVI_READ_ONLY=true"},
+		nil, "https://github.com/FreeVectorIcons/fvi-mcp/blob/02afff4620194d959f14250ffc4dd9b37d26dfcb/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
