@@ -30,6 +30,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/100hires/100hires",
+		// The developer's own hosted server, whose callTools and inject run
+		// tools and code on the user's connected client, which nothing in the
+		// package describes (the hundred-and-seventy-fifth set).
+		"seen/46a-mcp/46a-mcp-http-oauth",
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
@@ -103,6 +107,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
+		// lesleslie's PyPI excalidraw-mcp, whose tools create, update and
+		// delete elements on a shared live canvas, which the table does not
+		// have (the hundred-and-seventy-fifth set).
+		"seen/excalidraw-mcp/excalidraw",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -368,9 +376,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-seventy-fifth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
