@@ -107,10 +107,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
-		// lesleslie's PyPI excalidraw-mcp, whose tools create, update and
-		// delete elements on a shared live canvas, which the table does not
-		// have (the hundred-and-seventy-fifth set).
-		"seen/excalidraw-mcp/excalidraw",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",

@@ -8181,6 +8181,10 @@ var knownServers = []knownServer{
 		[]string{"FVI_READ_ONLY=true"},
 		nil, "https://github.com/FreeVectorIcons/fvi-mcp/blob/02afff4620194d959f14250ffc4dd9b37d26dfcb/README.md",
 	},
+	{
+		"pypi", "excalidraw-mcp", true, "creates, updates and deletes elements on the live Excalidraw canvas every connected browser shows, as mcp-excalidraw-server does, on whose code it builds (create_element, update_element, delete_element)", nil,
+		nil, "https://github.com/lesleslie/excalidraw-mcp/blob/1a602af80a16f04e8322152ed10fded6a865d1a9/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
