@@ -1452,7 +1452,11 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if envName(h.Text) {
 			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
 		}
-		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text) || removedNext(strings.ToLower(text[h.End:min(len(text), h.End+60)]))) {
+		if struckOut(text, h.Start, h.End) {
+			continue // "~~delete_file~~ removed in v2": struck out in markdown
+		}
+		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text) ||
+			removedNext(strings.ToLower(text[h.End:min(len(text), h.End+60)])) || removedBefore(text, h.Start)) {
 			// "send_email is registered only when allowSend is set to
 			// true": a tool behind a switch, and the switch's name;
 			// "prune_snapshots was removed in 2.0": a tool no longer
@@ -1940,6 +1944,46 @@ func partOfCompound(text string, start, end int) bool {
 // elsewhereAfter reports an act said to be done elsewhere, the word
 // right after it, at end: "Labels are bought elsewhere." (see also
 // doneElsewhere, a place named further on).
+// listedNameByte reports the bytes of a list of tools' names and what
+// joins them: letters, digits, "_", ".", backticks, spaces, commas and
+// "&amp;".
+func listedNameByte(c byte) bool {
+	return c == ' ' || c == '`' || c == ',' || c == '&' || c == ';' || c == '_' || c == '.' ||
+		'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// struckOut reports text[start:end] inside markdown's strikethrough,
+// "~~" on both sides past any backticks: "~~delete_file~~",
+// "~~`post_review`~~" (probe round 41).
+func struckOut(text string, start, end int) bool {
+	before := strings.TrimRight(text[:start], "`")
+	after := strings.TrimLeft(text[end:], "`")
+	return strings.HasSuffix(before, "~~") && strings.HasPrefix(after, "~~")
+}
+
+// removedBefore reports a tool's name that a changelog note says was
+// removed, the word before it and any other names listed with it:
+// "v4.0.0: removed `post_comment` &amp; `merge_pr`" (probe round 41).
+func removedBefore(text string, start int) bool {
+	i := start
+	for i > 0 && start-i < 80 && listedNameByte(text[i-1]) {
+		i--
+	}
+	words := strings.Fields(strings.ToLower(text[i:start]))
+	for k, w := range words {
+		if w == "removed" || w == "dropped" {
+			// Only names, "and" and entities after it.
+			for _, rest := range words[k+1:] {
+				if rest != "and" && rest != "&amp;" && rest != "&" && !strings.ContainsAny(rest, "_`") {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 func elsewhereAfter(toks []token, end int) bool {
 	k := sort.Search(len(toks), func(i int) bool { return toks[i].start >= end })
 	return k > 0 && k < len(toks) && toks[k].word && toks[k].lower == "elsewhere" && toks[k-1].end == end

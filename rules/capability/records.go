@@ -542,6 +542,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "it jots notes to a local SQLite file" (probe round 40).
 	case "jot", "jots":
 		return recordVerb{root: "jot"}, true
+	// "upserts A and CNAME records in your hosted zones" (probe round
+	// 41): inserted or updated.
+	case "upsert", "upserts":
+		return recordVerb{root: "upsert"}, true
 	}
 	return recordVerb{}, false
 }
@@ -1285,6 +1289,12 @@ func appendTokens(out []token, text string) []token {
 				r, m := utf8.DecodeRuneInString(text[j:])
 				if unicode.IsLetter(r) || unicode.IsDigit(r) {
 					j += m
+					continue
+				}
+				// A colon between digits is a time or a ratio ("a 7:30pm
+				// table", "16:9"), not a mark that ends a clause.
+				if r == ':' && text[j-1] >= '0' && text[j-1] <= '9' && j+1 < len(text) && text[j+1] >= '0' && text[j+1] <= '9' {
+					j++
 					continue
 				}
 				// An apostrophe or hyphen joins two letters.

@@ -1482,7 +1482,8 @@ func unavailableAfter(text string, end int) bool {
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
 	if sentStart := strings.LastIndexAny(text[:end], ".!?;\n") + 1; gerundSubject(text[sentStart:end]) &&
-		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd])) {
+		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd]) ||
+			leftToUser(text[end:sentEnd])) {
 		return true
 	}
 	// "reservations are completed in the OpenTable app": a passive act
@@ -2212,6 +2213,19 @@ func happensElsewhere(rest string) bool {
 		l = strings.TrimPrefix(l, adverb) // "Submitting runs still happens on the leaderboard site"
 	}
 	for _, p := range [...]string{"happens on ", "happens in ", "happens at ", "takes place on ", "takes place in ", "is done on ", "is done in "} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// leftToUser reports the words right after an act named as its
+// sentence's subject that hand it to the user: "Booking the meeting is
+// left to you", "Paying is up to you" (probe round 41).
+func leftToUser(rest string) bool {
+	l := strings.TrimSpace(strings.ToLower(rest))
+	for _, p := range [...]string{"is left to you", "are left to you", "is up to you", "are up to you"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}

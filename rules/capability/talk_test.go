@@ -225,6 +225,19 @@ func TestOthersActs(t *testing.T) {
 		{"Spawns a sandbox and runs the model's code with internet access.", []string{`"runs the model's code"`}},
 		{"Lets each worker run terminal commands in its own worktree.", []string{`"run terminal commands"`}},
 		{"Explains the code and the terminal commands it needs.", nil},
+		// Noisy copy (probe round 41): an act left to the user, tools
+		// removed or struck out, an upsert, a time's colon inside a clause.
+		{"Booking the meeting is left to you.", nil},
+		{"Booking the meeting is handled for you.", []string{"\"Booking the meeting\""}},
+		{"v4.0.0: removed `post_comment` &amp; `merge_pr`; now only fetches PRs.", []string{"\"removed\" (weak)"}},
+		{"v4.0.0: added `post_comment` and `merge_pr`.", []string{"tool \"post_comment\"", "tool \"merge_pr\""}},
+		{"~~delete_file~~ removed in v2; list_dir and read_file remain.", []string{"\"removed\" (weak)"}},
+		{"delete_file and list_dir.", []string{"tool \"delete_file\""}},
+		{"Upserts DNS records in your hosted zones.", []string{"\"Upserts DNS records\""}},
+		{"Shows upserts per minute.", nil},
+		{"Route 53 helper: upserts A and CNAME records and deletes stale ones.", []string{"\"deletes stale ones\""}},
+		{"Grabs a 7:30pm table for four and cancels bookings you no longer need.", []string{"\"cancels bookings\""}},
+		{"Meets at 7:30pm. Cancel anytime.", []string{"\"Cancel\" (weak)"}},
 		{"Shows enrollment counts, waitlists and open seats for every section.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
