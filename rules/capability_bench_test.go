@@ -98,10 +98,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/cursor-config/dingtalk-mcp",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
-		// LangWatch's npm server, whose tools create and update prompts and
-		// scenarios in the user's project, which the table does not have (the
-		// hundred-and-seventy-seventh set).
-		"seen/doei/langwatch",
 		// InfraNodus's hosted server, whose knowledge-graph tools save
 		// graphs in the user's account, which the table does not have (the
 		// hundred-and-thirty-seventh set).

@@ -8185,6 +8185,10 @@ var knownServers = []knownServer{
 		"pypi", "excalidraw-mcp", true, "creates, updates and deletes elements on the live Excalidraw canvas every connected browser shows, as mcp-excalidraw-server does, on whose code it builds (create_element, update_element, delete_element)", nil,
 		nil, "https://github.com/lesleslie/excalidraw-mcp/blob/1a602af80a16f04e8322152ed10fded6a865d1a9/README.md",
 	},
+	{
+		"npm", "@langwatch/mcp-server", true, "creates and updates prompts and scenarios in the user's LangWatch project, besides searching traces and reading analytics (platform_create_prompt, platform_update_prompt)", nil,
+		nil, "https://github.com/langwatch/langwatch/blob/4c7873008782208b4c54d2bad7b48fcc1a9cdb62/mcp-server/src/create-mcp-server.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
