@@ -1586,7 +1586,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
-		} else if (v.article && !phrasal || root == "lock down" || root == "lock out") && j+1 < len(toks) && determiner(toks[j].lower) && !rightReserved(toks, j) {
+		} else if articleActs(v, root, phrasal) && j+1 < len(toks) && determiner(toks[j].lower) && !rightReserved(toks, j) {
 			end := j + 1
 			for end+1 < len(toks) && end < j+4 && toks[end+1].word && !notModifier(toks[end+1].lower) {
 				end++
@@ -1608,6 +1608,19 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// articleActs reports a verb that acts on whatever it is given once an
+// article or a possessive starts its object: a verb of recordVerbOf's
+// marked so ("comp a guest's room night"), or a phrasal verb whose
+// particle settles it ("lock down a floor", "locks out a press"). A
+// phrasal verb is read by its root, not by its first word's mark ("fires
+// off a warning" sends, and "fire" alone needs a kitchen's record).
+func articleActs(v recordVerb, root string, phrasal bool) bool {
+	if phrasal {
+		return root == "lock down" || root == "lock out"
+	}
+	return v.article
 }
 
 // identifierPart reports a word joined to the next or the one before by
