@@ -37,10 +37,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
-		// @peng-shawn/mermaid-mcp-server, whose generate can save the diagram
-		// as an image into a folder, which the table does not have (the
-		// hundred-and-seventy-ninth set).
-		"seen/agent-cornelius/mermaid-diagram",
 		// The developer's own hosted server, whose take_drug saves the
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
@@ -56,10 +52,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// HeyGen's PyPI heygen-mcp, whose create_video makes a paid video in
-		// the user's account, which the table does not have (the
-		// hundred-and-seventy-ninth set).
-		"seen/app-dev-os/heygen",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
@@ -91,10 +83,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// at the bare host; the hundred-and-sixteenth set).
 		"seen/codex-plugin/reqall",
 		"seen/codex-security/codex-security",
-		// Buildpad's npm server, whose apply_upgrade rewrites the project's
-		// files through the Buildpad CLI, which the table does not have (the
-		// hundred-and-seventy-first set).
-		"seen/controme/buildpad",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its
@@ -116,18 +104,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// under its other names only, and no stored page of its repository
 		// names this one (the hundred-and-fifty-ninth set).
 		"seen/dotfiles-config5/linkedin",
-		// zotero-mcp-server, whose tools add, annotate, note and delete items
-		// in the user's Zotero library, which the table does not have (the
-		// hundred-and-seventy-ninth set).
-		"seen/drone/research-zotero",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
-		// Relace's PyPI relace-mcp, whose fast_apply edits and creates the
-		// user's local files, which the table does not have (the
-		// hundred-and-seventy-eighth set).
-		"seen/feagent/relace",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",

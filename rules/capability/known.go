@@ -8189,6 +8189,26 @@ var knownServers = []knownServer{
 		"npm", "@langwatch/mcp-server", true, "creates and updates prompts and scenarios in the user's LangWatch project, besides searching traces and reading analytics (platform_create_prompt, platform_update_prompt)", nil,
 		nil, "https://github.com/langwatch/langwatch/blob/4c7873008782208b4c54d2bad7b48fcc1a9cdb62/mcp-server/src/create-mcp-server.ts",
 	},
+	{
+		"pypi", "heygen-mcp", true, "makes avatar videos in the user's HeyGen account, paid from its credits, besides listing voices and avatars (generate_avatar_video)", nil,
+		nil, "https://github.com/heygen-com/heygen-mcp/blob/3f87d112be616ad3813b517d77b50731dd4041a6/heygen_mcp/server.py",
+	},
+	{
+		"pypi", "zotero-mcp-server", true, "adds items to the user's Zotero library, creates, changes and deletes notes and annotations and changes items and collections, besides searching it (zotero_add_by_doi, zotero_delete_annotation, zotero_update_item)", nil,
+		nil, "https://github.com/54yyyu/zotero-mcp/blob/601c78146538e6ed5daf44eca5c0ce8a951a079d/docs/tools.md",
+	},
+	{
+		"npm", "@peng-shawn/mermaid-mcp-server", true, "saves a rendered diagram as an image file into any folder the call names (generate with folder)", nil,
+		nil, "https://github.com/peng-shawn/mermaid-mcp-server/blob/81dc507991c6bfcc09bb59805916d47c9bfd03c5/index.ts",
+	},
+	{
+		"npm", "@buildpad/mcp", true, "rewrites the project's component files by running Buildpad's upgrade (apply_upgrade), besides reading its component registry", nil,
+		nil, "https://github.com/buildpad-ai/ui/blob/4ff8736c967ba000168a07156a7b094244b3db32/packages/mcp-server/README.md",
+	},
+	{
+		"pypi", "relace-mcp", true, "applies edits to local files and creates new ones through Relace's merge API (fast_apply), besides searching the codebase", nil,
+		nil, "https://github.com/possible055/relace-mcp/blob/7ae3978b463994909421dbc66b2f15ae58dfe1e9/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
