@@ -1026,6 +1026,36 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "scale" in plugin.json "commands" (account or system changes)`,
 		},
 		{
+			name: "a recipe scaled is handed back", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.example.host": {"tools": ["find_recipe", "scale_recipe", "convert_units"]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "find_recipe" in plugin.json extensions["dev.example.host"]`,
+		},
+		{
+			name: "a deployment scaled changes what runs", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"dev.example.host": {"tools": ["list_pods", "scale_deployment"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "scale_deployment" in plugin.json extensions["dev.example.host"] (account or system changes)`,
+		},
+		{
+			name: "a command that drafts what it shows in chat", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"/plan": "Draft a 7-day menu, shown in chat", "/list": "Shopping list for that menu"}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "/plan" (its description says "return") in plugin.json "commands"`,
+		},
+		{
+			name: "a command that drafts and saves", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"/plan": "Draft a 7-day menu and save it to Notion"}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/plan" (its description says "draft") in plugin.json "commands" (account or system changes)`,
+		},
+		{
+			name: "a command named for a state shows what is in it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"/bills": "List bills due this month", "/paid": "Show bills paid last month"}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "/paid" (its description says "show") in plugin.json "commands"`,
+		},
+		{
+			name: "a command named for a state that sets it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"/paid": "Mark a bill paid"}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,
+		},
+		{
 			name: "command files are no tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": ["./commands/create-release.md", "./commands/deploy-app.md"], "actions": ["actions/create-release@v1"]}`,
 			verdict:  Unknown,

@@ -982,7 +982,7 @@ func headToolVerb(parts []string) bool {
 			return false
 		}
 		if toolVerb(pt) {
-			return !openedToRead(parts, i)
+			return !openedToRead(parts, i) && !resized(parts, i)
 		}
 	}
 	return false
@@ -1001,6 +1001,13 @@ func openedToRead(parts []string, i int) bool {
 		return true
 	}
 	return false
+}
+
+// resized reports a tool named for scaling a thing that is handed back
+// at another size (scale_recipe), which prose.IdentAct tells from
+// scaling what runs (scale_deployment).
+func resized(parts []string, i int) bool {
+	return parts[i] == "scale" && i+1 < len(parts) && !prose.IdentAct(parts[i], parts[i+1])
 }
 
 // listed reports a piece that classifies an entry of a tool list.
@@ -1029,6 +1036,14 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 		// withdrawals and sends" reads them.
 		if w, writes, ok := leadingVerb(desc); ok && !writes {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, Strong: true, At: descAt}}
+		}
+	}
+	if participleName(name) && desc != "" {
+		// A command named for a state ("/paid", "/sent") whose
+		// description starts with a verb of reading shows what is in
+		// that state: "Show bills paid last month" (probe round 42).
+		if w, writes, ok := leadingVerb(desc); ok && !writes {
+			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, Strong: true, At: descAt, listed: true}}
 		}
 	}
 	var out []Piece
@@ -1071,8 +1086,8 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	if len(out) == 1 && out[0].Writes && previewOnly(desc) {
 		out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, "preview only"), Where: where, At: descAt}}
 	}
-	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && len(parts) > 0 && (composeVerb(parts[0]) || parts[0] == "suggest") &&
-		returnsText(desc) {
+	if parts := ident.Parts(name); len(out) == 1 && out[0].Writes && (len(parts) > 0 && (composeVerb(parts[0]) || parts[0] == "suggest") ||
+		composedFirst(desc)) && returnsText(desc) {
 		// (suggest_reply "Returns a suggested reply for the user to
 		// review" hands it over as draft_reply does.)
 		// Said outright, it settles the tool as a name that reads does.
@@ -1097,7 +1112,17 @@ func returnsText(desc string) bool {
 	// back what it wrote.
 	clause, _, _ := strings.Cut(lower, ";")
 	clause, _, _ = strings.Cut(clause, ".")
-	return strings.Contains(clause, " and returns ") || strings.Contains(clause, " and return ")
+	// "Draft a 7-day menu, shown in chat" (probe round 42): shown to
+	// the user, kept nowhere.
+	return strings.Contains(clause, " and returns ") || strings.Contains(clause, " and return ") ||
+		strings.Contains(clause, ", shown in chat") || strings.Contains(clause, ", shown in the chat")
+}
+
+// composedFirst reports a description that starts with a verb of
+// writing text: "Draft a 7-day menu", "Composes a reply".
+func composedFirst(desc string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(desc)), " ")
+	return composeVerb(first)
 }
 
 // thirdPersonRead reports a verb of reading in the third person, as a
@@ -1121,6 +1146,18 @@ func pluralActNoun(name string) bool {
 	}
 	w, ok := prose.Form(l)
 	return ok && w.Root != l
+}
+
+// participleName reports a tool's or command's name that is one word,
+// the past participle of a word of acting ("paid", "/sent",
+// "archived"): a state the records it lists are in.
+func participleName(name string) bool {
+	l := strings.ToLower(strings.TrimLeft(name, "/"))
+	if strings.ContainsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		return false
+	}
+	w, ok := prose.Form(l)
+	return ok && w.Root != l && (strings.HasSuffix(l, "ed") || l == "paid" || l == "sent" || l == "sold" || l == "spent")
 }
 
 // leadingVerb returns the verb a tool's description starts with, and
@@ -1238,7 +1275,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 			continue // forecast-spend: what was spent
 		}
 		w, ok := prose.Form(pt)
-		if !ok && (toolVerb(pt) && !openedToRead(parts, i) || tradeToolVerb(parts, i)) {
+		if !ok && (toolVerb(pt) && !openedToRead(parts, i) && !resized(parts, i) || tradeToolVerb(parts, i)) {
 			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true
 		}
 		if ok {

@@ -546,6 +546,24 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// 41): inserted or updated.
 	case "upsert", "upserts":
 		return recordVerb{root: "upsert"}, true
+	// Round 42's everyday acts: "Unsubscribe from newsletters" (its
+	// record after "from", destinationNext), "Rebuy last week's grocery
+	// order" (no other reading), "queues posts and captions" (not
+	// "queue", as often the noun: "queue control").
+	case "unsubscribe", "unsubscribes", "unsubscribing":
+		return recordVerb{root: "unsubscribe"}, true
+	case "rebuy", "rebuys", "rebuying":
+		return recordVerb{root: "rebuy"}, true
+	// "clips recipes from any URL into your Paprika library": kept at
+	// the service only with a place it is saved into (savedInto).
+	case "clip", "clips", "clipping":
+		return recordVerb{root: "clip"}, true
+	// "Empties the Trash folder every night" (not "empty", as often the
+	// adjective: "empty folders").
+	case "empties", "emptying":
+		return recordVerb{root: "empty"}, true
+	case "queues", "queuing", "queueing":
+		return recordVerb{root: "enqueue"}, true
 	}
 	return recordVerb{}, false
 }
@@ -643,7 +661,10 @@ func recordNoun(l string) bool {
 		// "quarantine the host", "books the visit": not "hosts" or
 		// "visits", verbs after a subject as often ("The platform hosts
 		// your sites and deploys ...").
-		"host", "visit":
+		"host", "visit",
+		// and round 42's, a person's own libraries: "mark episodes
+		// played", "make an album and share it with the family".
+		"album", "albums", "episode", "episodes", "library", "libraries":
 		return true
 	}
 	return credential(l)
@@ -811,6 +832,9 @@ func personReached(toks []token, j int) (int, bool) {
 	if j < len(toks) && determiner(toks[j].lower) {
 		j++
 	}
+	if j+1 < len(toks) && possessive(toks[j].lower) {
+		j++ // "your kid's teacher" (probe round 42)
+	}
 	if j >= len(toks) || !toks[j].word {
 		return 0, false
 	}
@@ -819,7 +843,10 @@ func personReached(toks []token, j int) (int, bool) {
 	switch l := toks[j].lower; {
 	case person(l):
 	case l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients",
-		l == "subscriber", l == "subscribers":
+		l == "subscriber", l == "subscribers",
+		// and the people of a household (probe round 42): "Message your
+		// kid's teacher", "text your friends".
+		l == "teacher", l == "teachers", l == "friend", l == "friends", l == "family", l == "landlord":
 	default:
 		return 0, false
 	}
@@ -990,7 +1017,8 @@ func mediaRecord(l string) bool {
 // service that keeps them.
 func mediaAct(root string) bool {
 	switch root {
-	case "upload", "delete", "remove", "share", "post", "publish", "archive":
+	case "upload", "delete", "remove", "share", "post", "publish", "archive",
+		"rename", "move", "trash": // "Renames your photos by date taken": the files renamed (probe round 42)
 		return true
 	}
 	return false
@@ -1760,13 +1788,23 @@ func sentParticiple(toks []token, i int) (root string, end int, money, ok bool) 
 // focus on your projects".
 func savedInto(toks []token, root string, j int) (int, bool) {
 	switch root {
-	case "save", "upload", "write", "move", "record", "push":
+	case "save", "upload", "write", "move", "record", "push", "clip":
 	default:
 		return 0, false
 	}
 	for k := j; k+1 < len(toks) && k <= j+4 && !clauseMark(toks[k]); k++ {
 		if toks[k].lower != "to" && toks[k].lower != "into" && !(root == "record" && toks[k].lower == "in") {
 			continue
+		}
+		if n := toks[k+1]; toks[k].lower != "in" && n.word && n.capital && !fileFormat(n.lower) && !anyVerb(n.lower) {
+			// A service by its name: "saved straight into Todoist"
+			// (probe round 42); not a format ("save to PDF") nor a verb
+			// ("to Create"), nor where a meeting was recorded
+			// ("recorded in Zoom").
+			return k + 1, true
+		}
+		if end, ok := ownList(toks, k+1); ok {
+			return end, true // "save places to your Want to go list"
 		}
 		if n := toks[k+1]; n.lower == "~" || n.lower == "/" {
 			// A path on the user's disk, to its last character: "save it
@@ -1787,6 +1825,35 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 			}
 		}
 		return 0, false
+	}
+	return 0, false
+}
+
+// fileFormat reports the names of file formats a thing is saved as,
+// not a place it is saved in: "export to PDF", "save to Markdown".
+func fileFormat(l string) bool {
+	switch l {
+	case "pdf", "csv", "json", "yaml", "xml", "html", "markdown", "md", "png", "jpg", "jpeg", "svg", "gif", "webp",
+		"txt", "docx", "xlsx", "pptx", "mp3", "mp4", "wav", "epub":
+		return true
+	}
+	return false
+}
+
+// ownList returns the index of "list" in "your ... list", one to four
+// words on from toks[i]: a list the user keeps at the service ("your
+// Want to go list", "your reading list").
+func ownList(toks []token, i int) (int, bool) {
+	if i >= len(toks) || toks[i].lower != "your" {
+		return 0, false
+	}
+	for k := i + 1; k < len(toks) && k <= i+5; k++ {
+		switch {
+		case !toks[k].word:
+			return 0, false
+		case toks[k].lower == "list":
+			return k, true
+		}
 	}
 	return 0, false
 }
@@ -2411,6 +2478,13 @@ func actNamesNoun(verb, next string) bool {
 		case "point", "points", "level", "levels", "quantity", "quantities", "threshold", "thresholds":
 			return true
 		}
+	case "trash":
+		// "Trash folder browser, read-only": the folder of that name
+		// (probe round 42), where "trash old files" acts.
+		switch next {
+		case "folder", "folders", "bin", "bins", "can":
+			return true
+		}
 	}
 	return false
 }
@@ -2861,6 +2935,9 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "fill out", true
 	case particle == "off" && (verb == "hand" || verb == "hands" || verb == "handing"):
 		return "hand off", true
+	case particle == "off" && (verb == "check" || verb == "checks" || verb == "checking" || verb == "tick" || verb == "ticks" ||
+		verb == "ticking" || verb == "cross" || verb == "crosses" || verb == "crossing"):
+		return "check off", true // "check off habits and dailies": items marked done (probe round 42)
 	case particle == "up" && (verb == "top" || verb == "tops" || verb == "topping"):
 		return "top up", true
 	case particle == "up" && (verb == "clean" || verb == "cleans" || verb == "cleaning"):
@@ -2962,7 +3039,8 @@ func destinationNext(toks []token, i int) bool {
 	root, ok := actVerb(toks[i].lower)
 	next := toks[i+1].lower
 	return ok && destinationVerb(root) && (next == "to" || next == "on" || next == "into" ||
-		next == "in" && root != "write") // "reply in the thread", not "write in Python"
+		next == "in" && root != "write") || // "reply in the thread", not "write in Python"
+		ok && root == "unsubscribe" && next == "from" // "unsubscribe from newsletters"
 }
 
 // ownObject reports a verb of nounToo's at toks[i] followed by a word
@@ -3110,6 +3188,11 @@ func recordObject(toks []token, i int) (int, bool) {
 			// made of the verb, "sync status of devices").
 			return recordObject(toks, i+2)
 		case determiner(t.lower) && mods == 0:
+		case possessive(t.lower) && mods < maxModifiers:
+			// A possessor starts the object again, as a determiner
+			// does: "last week's Walmart grocery order", "your
+			// camera-roll folder's photos" (probe round 42).
+			mods = 0
 		case (t.lower == "and" || t.lower == "or") && i+1 < len(toks) && toks[i+1].word && !anyVerb(toks[i+1].lower):
 			// Two modifiers of one record: "web and mobile apps".
 		case notModifier(t.lower) || mods == maxModifiers:
@@ -3119,6 +3202,11 @@ func recordObject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// possessive reports a word in the possessive case: "week's", "kid's".
+func possessive(l string) bool {
+	return strings.HasSuffix(l, "'s") || strings.HasSuffix(l, "’s")
 }
 
 // pushNoticeOnly reports "push notifications" with no place they are

@@ -615,7 +615,7 @@ func IdentAct(verb, object string) bool {
 	case "approve", "reject", "assign", "unassign", "attach", "detach", "book", "schedule", "reschedule",
 		"reserve", "rsvp", "enroll", "follow", "unfollow", "star", "unstar", "pin", "unpin", "like", "unlike",
 		"mute", "unmute", "block", "unblock", "ban", "unban", "kick", "mark", "trigger", "pause",
-		"resume", "restore", "revert", "rollback", "promote", "scale", "rotate", "transition",
+		"resume", "restore", "revert", "rollback", "promote", "rotate", "transition",
 		"import", "register", "subscribe", "unsubscribe", "commit", "fork", "clone", "snooze", "dismiss",
 		"acknowledge", "ack", "reopen", "tag", "untag", "sync", "quarantine", "unquarantine", "isolate", "whitelist",
 		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
@@ -631,6 +631,15 @@ func IdentAct(verb, object string) bool {
 			"comment", "comments", "conflict", "conflicts", "case", "cases":
 			return true
 		}
+	case "scale":
+		// scale_deployment, scale_service; not a thing resized and
+		// handed back (scale_recipe, probe round 42).
+		switch object {
+		case "recipe", "recipes", "image", "images", "photo", "photos", "portion", "portions", "serving", "servings",
+			"ingredient", "ingredients", "quantity", "quantities", "font", "fonts":
+			return false
+		}
+		return true
 	case "retry":
 		// retry_job, retry_all; not the settings of retrying
 		// (retry_policy, retry_delay).
