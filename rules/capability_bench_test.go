@@ -61,10 +61,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and navigate, which the table does not have (the
 		// hundred-and-sixty-seventh set).
 		"seen/capmonster-mcp-captcha-solver/patchright",
-		// zafnz's flutter-dev-mcp, whose tools start, reload and stop the user's
-		// Flutter app on a device, which the table does not have (the
-		// hundred-and-eighty-second set).
-		"seen/ccplugin-flutter-firebase/flutter-dev",
 		// `npx eyeglass-bridge`, the bridge of a browser inspector that
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
@@ -112,10 +108,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
 		"seen/eol-final/autospectra",
-		// ramidecodes' @ramidecodes/mcp-server-notion, whose tools create and
-		// update pages in the user's Notion workspace, which the table does not
-		// have (the hundred-and-eighty-second set).
-		"seen/finance/notion",
 		// Hermes drops it (an absolute path to npx), and the table has
 		// no entry for xcodemcp (the ninety-second set).
 		"seen/fonic-hifi/xcodemcp",
@@ -225,10 +217,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// @fernforestgames/mcp-server-godot, whose tools run and stop the user's
-		// Godot project, which the table does not have (the
-		// hundred-and-eighty-first set).
-		"seen/veilbreakersgame/godot-screenshots",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

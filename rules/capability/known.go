@@ -8209,6 +8209,18 @@ var knownServers = []knownServer{
 		"pypi", "relace-mcp", true, "applies edits to local files and creates new ones through Relace's merge API (fast_apply), besides searching the codebase", nil,
 		nil, "https://github.com/possible055/relace-mcp/blob/7ae3978b463994909421dbc66b2f15ae58dfe1e9/README.md",
 	},
+	{
+		"npm", "@fernforestgames/mcp-server-godot", true, "runs and stops the user's Godot project, its code run on the user's machine, besides capturing its output and screenshots", nil,
+		nil, "https://github.com/fernforestgames/mcp-server-godot/blob/0210ae0a0b4de15ad3bc23209baa4e732fd13522/README.md",
+	},
+	{
+		"npm", "flutter-dev-mcp", true, "starts, reloads and kills the user's Flutter app on a device, adds packages to the project and deletes its build artifacts (flutter_run, flutter_pub_add, flutter_clean)", nil,
+		nil, "https://github.com/zafnz/flutter-dev-mcp/blob/e638d8a8e0c073712786dea896ae149c56ecba46/README.md",
+	},
+	{
+		"npm", "@ramidecodes/mcp-server-notion", true, "creates and updates pages, blocks and comments in the user's Notion workspace, besides searching and reading it", nil,
+		nil, "https://github.com/ramidecodes/mcp-server-notion/blob/13c5a3b4597ebaae5c435701b939554f4ff188fe/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
