@@ -341,6 +341,22 @@ func TestCapabilityProbes(t *testing.T) {
 		"round42/desc.tsv:99", "round42/frag.tsv:12", "round42/frag.tsv:17",
 		"round42/frag.tsv:26",
 	)
+	// Round 43: creative tools, game development and makers' hardware,
+	// pinned at its first run (on 2b4557e): 74/100 and 38/40.
+	pin("round 43, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round43/desc.tsv:4", "round43/desc.tsv:6", "round43/desc.tsv:7",
+		"round43/desc.tsv:17", "round43/desc.tsv:21", "round43/desc.tsv:28",
+		"round43/desc.tsv:29", "round43/desc.tsv:32", "round43/desc.tsv:33",
+		"round43/desc.tsv:34", "round43/desc.tsv:37", "round43/desc.tsv:39",
+		"round43/desc.tsv:40", "round43/desc.tsv:41", "round43/desc.tsv:42",
+		"round43/desc.tsv:43", "round43/desc.tsv:56", "round43/desc.tsv:61",
+		"round43/desc.tsv:65", "round43/desc.tsv:66", "round43/desc.tsv:79",
+		"round43/desc.tsv:80", "round43/desc.tsv:84", "round43/desc.tsv:86",
+		"round43/desc.tsv:100", "round43/frag.tsv:10", "round43/frag.tsv:15",
+	)
+	pin("round 43, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round43/desc.tsv:76",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
