@@ -172,10 +172,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/personal-data-wallet/suiMcp",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
-		// aaronsteers' PyPI privatebin-mcp, whose tools post encrypted pastes to a
-		// PrivateBin server, which the table does not have (the
-		// hundred-and-eighty-third set).
-		"seen/privatebin-mcp/privatebin",
 		// Sumble's hosted server, whose package says nothing of its tools
 		// and which the table does not have (the hundred-and-fifteenth
 		// set; at its first run the package's 78-character name had Hermes

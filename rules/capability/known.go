@@ -8221,6 +8221,10 @@ var knownServers = []knownServer{
 		"npm", "@ramidecodes/mcp-server-notion", true, "creates and updates pages, blocks and comments in the user's Notion workspace, besides searching and reading it", nil,
 		nil, "https://github.com/ramidecodes/mcp-server-notion/blob/13c5a3b4597ebaae5c435701b939554f4ff188fe/README.md",
 	},
+	{
+		"pypi", "privatebin-mcp", true, "posts encrypted pastes of text or local files to a PrivateBin server and saves decrypted shares to local files (create_encrypted_share_from_file, save_decrypted_share_to_file)", nil,
+		nil, "https://github.com/aaronsteers/privatebin-mcp/blob/6ba3a81e2d4617ff01daedfa7b746a994e15e7f4/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
