@@ -51,6 +51,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
+		// @tkoba1974/mcp-kroki, whose download_diagram saves a diagram to any path
+		// the call names, which the table does not have (the
+		// hundred-and-eighty-fourth set).
+		"seen/amzmcpdevtools/kroki",
 		"seen/antevo/antevo-mandates",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
@@ -190,6 +194,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// run-apis calls the game's APIs, served over SSE: Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-sixtieth set).
 		"seen/retro-neon-pinball/ags-api",
+		// JustCall's hosted server, typed "http": Hermes drops it (PL301), so no
+		// server runs to gate (the hundred-and-eighty-fourth set).
+		"seen/rhive-os/justcall",
 		"seen/sandbox-mcp/sandbox-mcp",
 		// SeamOS's marketplace server at its staging host, whose package
 		// says nothing of its tools and which the table does not have (the
@@ -390,9 +397,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-eighty-fourth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
