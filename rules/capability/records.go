@@ -562,6 +562,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// adjective: "empty folders").
 	case "empties", "emptying":
 		return recordVerb{root: "empty"}, true
+	// Round 43's acts of makers' and creators' tools, each with a record
+	// for object: "flash it to the board" (the firmware), "switch
+	// scenes", "Zeroes work coordinates" ("zero" alone is a number).
+	case "flash", "flashes", "flashing":
+		return recordVerb{root: "flash"}, true
+	case "switch", "switches", "switching":
+		return recordVerb{root: "switch"}, true
 	case "queues", "queuing", "queueing":
 		return recordVerb{root: "enqueue"}, true
 	}
@@ -664,7 +671,16 @@ func recordNoun(l string) bool {
 		"host", "visit",
 		// and round 42's, a person's own libraries: "mark episodes
 		// played", "make an album and share it with the family".
-		"album", "albums", "episode", "episodes", "library", "libraries":
+		"album", "albums", "episode", "episodes", "library", "libraries",
+		// and round 43's, what a creative tool or a maker's machine
+		// keeps or runs: "adds meshes", "assigns materials", "imports
+		// footage", "queues renders", "create clips", "uploads your field
+		// recordings", "set pins high", "flash the firmware", "start the
+		// stream", "triggers the actions bound to any key".
+		"mesh", "meshes", "material", "materials", "texture", "textures", "timeline", "timelines", "footage",
+		"render", "renders", "clip", "clips", "recording", "recordings", "stream", "streams", "firmware", "sketch",
+		"sketches", "pin", "pins", "macro", "macros", "preset", "presets", "gameobject", "gameobjects", "prefab",
+		"prefabs", "keyframe", "keyframes", "action", "actions", "temperature", "temperatures", "program", "programs":
 		return true
 	}
 	return credential(l)
@@ -709,6 +725,8 @@ func actsOn(root, record string) bool {
 		return operatedRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
+	case root == "log" && record == "footage":
+		return false // "Logs footage for editors": a film's shots described, not a record kept (probe round 32)
 	case root == "sweep" || root == "wire":
 		return false // money only, in wiredMoney ("Wire fraud check" checks)
 	case root == "rebalance":
@@ -1070,7 +1088,7 @@ func runRecord(l string) bool {
 	switch l {
 	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
 		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments",
-		"playbook", "playbooks":
+		"playbook", "playbooks", "macro", "macros", "program", "programs": // "run printer macros", "Runs MicroPython programs" (probe round 43)
 		return true
 	}
 	return false
@@ -1447,7 +1465,10 @@ func plainVerb(l string) bool {
 		"certify", "lodge", "redeem", "earn", "award", "give", "donate", "lend", "borrow", "hire", "resize", "drain",
 		"evict", "upgrade", "downgrade", "rebase", "fix", "detach", "unlink", "disconnect", "unpair", "dim", "brighten",
 		"irrigate", "mow", "prune", "fertilize", "unload", "unpack", "deliver", "collect", "replenish", "geofence", "nudge",
-		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed", "grab", "draw":
+		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed", "grab", "draw",
+		// and a maker's (probe round 43): "Compile an Arduino sketch and
+		// flash it", "jog the toolhead, run printer macros".
+		"compile", "slice", "bake", "jog", "paint", "stack":
 		return true
 	}
 	return false
@@ -1673,6 +1694,10 @@ func keptParticiple(toks []token, i int) (string, bool) {
 		return "save", true
 	case "uploaded":
 		return "upload", true
+	case "dropped", "placed":
+		// "exports dropped into shared team folders" (probe round 43):
+		// kept where a record is named after (savedInto).
+		return "save", true
 	case "recorded", "logged", "entered":
 		// "late-penalty adjustments recorded directly in the gradebook",
 		// "calls logged in the CRM": kept only where a record is named
@@ -2126,9 +2151,14 @@ func lookedUpList(toks []token, i int) bool {
 }
 
 // readOnlyObject reports an object, toks[i:end+1], that says it only
-// reads: "Attach a read-only IAM role", "create a view-only API key" set
-// the server up to read.
+// reads, or the word after it: "Attach a read-only IAM role", "create a
+// view-only API key" set the server up to read.
 func readOnlyObject(toks []token, i, end int) bool {
+	// and one opened so: "Opens the catalog database read-only" (probe
+	// round 43).
+	if end+1 < len(toks) && end+1 > i {
+		end++
+	}
 	for ; i <= end; i++ {
 		switch toks[i].lower {
 		case "read-only", "readonly", "view-only":
@@ -2624,6 +2654,13 @@ func verbPosition(toks []token, i int) bool {
 		if nounToo(toks[i].lower) && verbClauseList(toks, i-2) {
 			return true
 		}
+		// A verb's third person with its object's article after it:
+		// "Slices your STL with Cura settings and sends the resulting
+		// job", "changes key icons and triggers the actions" (probe
+		// round 43); a plural noun is seldom followed by one.
+		if thirdPersonObject(toks, i) {
+			return true
+		}
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
 			return false
 		}
@@ -2641,6 +2678,25 @@ func verbPosition(toks []token, i int) bool {
 			return clauseStartsWithVerb(toks, a-1)
 		}
 		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i)
+	}
+	return false
+}
+
+// thirdPersonObject reports toks[i], a verb of acting in the third
+// person ("sends", "triggers"), followed by an article or a possessive
+// that starts its object, or by a pronoun that is its object ("pushes
+// it to every node").
+func thirdPersonObject(toks []token, i int) bool {
+	l := toks[i].lower
+	if !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") || i+1 >= len(toks) {
+		return false
+	}
+	if _, ok := actVerb(l); !ok {
+		return false
+	}
+	switch toks[i+1].lower {
+	case "the", "a", "an", "your", "its", "their", "every", "each", "it", "them":
+		return true
 	}
 	return false
 }

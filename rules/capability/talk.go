@@ -1481,7 +1481,7 @@ func unavailableAfter(text string, end int) bool {
 	// "Submitting the build for review, changing the price and releasing
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
-	if sentStart := strings.LastIndexAny(text[:end], ".!?;\n") + 1; gerundSubject(text[sentStart:end]) &&
+	if sentStart := subjectStart(text, end); gerundSubject(text[sentStart:end]) &&
 		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd]) ||
 			leftToUser(text[end:sentEnd])) {
 		return true
@@ -2220,6 +2220,20 @@ func happensElsewhere(rest string) bool {
 	return false
 }
 
+// subjectStart returns where the clause that ends at text[end] starts:
+// after the last mark that ends a sentence, or after a dash that opens
+// an aside ("Returns the program as text — sending it to the machine
+// is up to you", probe round 43).
+func subjectStart(text string, end int) int {
+	start := strings.LastIndexAny(text[:end], ".!?;\n") + 1
+	for _, dash := range [...]string{"—", "–", " - "} {
+		if i := strings.LastIndex(text[:end], dash); i >= 0 && i+len(dash) > start {
+			start = i + len(dash)
+		}
+	}
+	return start
+}
+
 // leftToUser reports the words right after an act named as its
 // sentence's subject that hand it to the user: "Booking the meeting is
 // left to you", "Paying is up to you" (probe round 41).
@@ -2229,8 +2243,25 @@ func leftToUser(rest string) bool {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
+		// past where the act is done: "sending it to the machine is up
+		// to you" (probe round 43).
+		if at, _, ok := strings.Cut(l, " "+p); ok && placePhrase(at) {
+			return true
+		}
 	}
 	return false
+}
+
+// placePhrase reports words that say only where an act goes: "to the
+// machine", "on your printer", "into the repository".
+func placePhrase(l string) bool {
+	first, rest, _ := strings.Cut(l, " ")
+	switch first {
+	case "to", "on", "into", "onto", "in":
+	default:
+		return false
+	}
+	return !strings.ContainsAny(rest, ",;:") && len(strings.Fields(rest)) <= 4
 }
 
 // keptPhrases are what follows "stays" or "remains" when an act stays

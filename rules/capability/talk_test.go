@@ -265,6 +265,28 @@ func TestOthersActs(t *testing.T) {
 		{"Reads your reading list aloud.", nil},
 		{"Trash folder browser for your mail, read-only", []string{`"mail" (weak)`}},
 		{"Empties the Trash folder every night.", []string{`"Empties the Trash folder"`}},
+		// Creative tools and makers' machines (probe round 43), and their
+		// near misses.
+		{"Adds meshes, stacks modifiers and assigns materials.", []string{`"Adds meshes"`, `"assigns materials"`}},
+		{"Lists the meshes and materials in the scene.", nil},
+		{"Imports footage into the media pool and queues renders.", []string{`"Imports footage"`, `"queues renders"`}},
+		{"Logs footage for editors: transcribes interviews and returns a shot list.", nil},
+		{"Switch scenes and start or stop the stream.", []string{`"Switch scenes"`, `"stop the stream"`}},
+		{"Watches the stream and reports dropped frames.", nil},
+		{"Set pins high or low.", []string{`"Set pins"`}},
+		{"Reads pin states and button presses.", nil},
+		{"Runs MicroPython programs on the hub.", []string{`"Runs MicroPython programs"`}},
+		{"Lists the programs on the hub.", nil},
+		{"Builds the firmware once and pushes it to every node.", []string{`"pushes it"`}},
+		{"Compile an Arduino sketch and flash it to the board.", []string{`"flash it"`}},
+		{"Slices your STL with Cura settings and sends the resulting job straight to the printer.", []string{`"sends the resulting job"`}},
+		{"Slices your STL with Cura settings and reports the print time.", nil},
+		{"Returns the program as text — sending it to the machine is up to you.", nil},
+		{"Returns the program as text and sends it to the machine.", []string{`"sends it"`}},
+		{"Canva connector: exports dropped into shared team folders.", []string{`"exports dropped into shared team"`}},
+		{"Prices dropped into the red last week.", nil},
+		{"Lightroom catalog statistics. Opens the catalog database read-only.", nil},
+		{"Opens the catalog database and deletes old previews.", []string{`"deletes" (weak)`, `"Opens the catalog database"`}},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
 		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},

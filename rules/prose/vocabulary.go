@@ -631,6 +631,13 @@ func IdentAct(verb, object string) bool {
 			"comment", "comments", "conflict", "conflicts", "case", "cases":
 			return true
 		}
+	case "stream":
+		// stream_gcode: a machine's program sent to run (probe round
+		// 43); not stream_logs or stream_events, which read.
+		switch object {
+		case "gcode", "toolpath", "toolpaths", "program", "job":
+			return true
+		}
 	case "scale":
 		// scale_deployment, scale_service; not a thing resized and
 		// handed back (scale_recipe, probe round 42).
