@@ -137,6 +137,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for fewsats-mcp (the eighty-fifth set).
 		"seen/iot-schemas-proto/Fewsats",
+		// KanClaw's hosted server, typed "http": Hermes drops it (PL301), so no
+		// server runs to gate (the hundred-and-eighty-fifth set).
+		"seen/kanclaw-plugins/kanclaw",
 		// @choplin/mcp-gemini-cli, whose tools take a yolo flag that lets the
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
@@ -397,9 +400,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-eighty-fifth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
