@@ -51,10 +51,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		// @tkoba1974/mcp-kroki, whose download_diagram saves a diagram to any path
-		// the call names, which the table does not have (the
-		// hundred-and-eighty-fourth set).
-		"seen/amzmcpdevtools/kroki",
 		"seen/antevo/antevo-mandates",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first

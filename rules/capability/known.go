@@ -8225,6 +8225,10 @@ var knownServers = []knownServer{
 		"pypi", "privatebin-mcp", true, "posts encrypted pastes of text or local files to a PrivateBin server and saves decrypted shares to local files (create_encrypted_share_from_file, save_decrypted_share_to_file)", nil,
 		nil, "https://github.com/aaronsteers/privatebin-mcp/blob/6ba3a81e2d4617ff01daedfa7b746a994e15e7f4/README.md",
 	},
+	{
+		"npm", "@tkoba1974/mcp-kroki", true, "renders a diagram through Kroki.io and saves it to any path the call names (download_diagram)", nil,
+		nil, "https://github.com/tkoba1974/mcp-kroki/blob/0c49356aea0888913f6d49a8136f614ac3ac1a92/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
