@@ -1056,6 +1056,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,
 		},
 		{
+			name: "a command whose description acts after a first verb that settles nothing", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"print": {"description": "Slice the current model and send it to the selected printer."}, "estimate": {"description": "Show print time and filament use."}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "print" (its description says "send it") in plugin.json "commands" (messages and publishing)`,
+		},
+		{
+			name: "a tool that reads by its name, whatever its description lists", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"gov.example.host": {"tools": [{"name": "get_permit_status", "description": "Status, open corrections and inspection results for a permit number."}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "get_permit_status" in plugin.json extensions["gov.example.host"]`,
+		},
+		{
 			name: "command files are no tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": ["./commands/create-release.md", "./commands/deploy-app.md"], "actions": ["actions/create-release@v1"]}`,
 			verdict:  Unknown,

@@ -1078,6 +1078,20 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 			out = []Piece{p}
 		}
 	}
+	// A name that settles nothing, or one bare word that reads, a first
+	// verb that settles nothing, and a description that acts further on:
+	// "print", "Slice the current model and send it to the selected
+	// printer" (probe round 43); get_permit_status reads by its name.
+	if (len(out) == 0 || readsByName && !strings.ContainsAny(name, "_-.") && !ident.HasHump(name)) && desc != "" {
+		if acts := recordActs(desc, tokenize(desc)); len(acts) > 0 && !acts[0].Weak {
+			a := acts[0]
+			cat := categoryOf(a.Root)
+			if a.Money {
+				cat = prose.Money
+			}
+			out = []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q (its description says %q)", name, desc[a.Start:a.End]), Where: where, Category: cat, At: descAt}}
+		}
+	}
 	// A name that drafts or composes whose description says the tool
 	// returns what it wrote reads: draft_reply "Return a suggested reply
 	// text; does not send it or save a draft" hands the text back.

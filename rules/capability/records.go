@@ -1817,7 +1817,7 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 	default:
 		return 0, false
 	}
-	for k := j; k+1 < len(toks) && k <= j+4 && !clauseMark(toks[k]); k++ {
+	for k := j; k+1 < len(toks) && k <= j+4 && (!clauseMark(toks[k]) || extensionDot(toks, k)); k++ {
 		if toks[k].lower != "to" && toks[k].lower != "into" && !(root == "record" && toks[k].lower == "in") {
 			continue
 		}
@@ -1852,6 +1852,14 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 		return 0, false
 	}
 	return 0, false
+}
+
+// extensionDot reports the dot of a file's extension at toks[k], a
+// space before it and a word right after: "write the .tmx back to your
+// project" (probe round 43) has no sentence end in it.
+func extensionDot(toks []token, k int) bool {
+	return toks[k].lower == "." && k > 0 && toks[k-1].end < toks[k].start && k+1 < len(toks) && toks[k+1].word &&
+		toks[k].end == toks[k+1].start
 }
 
 // fileFormat reports the names of file formats a thing is saved as,

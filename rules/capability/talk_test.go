@@ -285,6 +285,8 @@ func TestOthersActs(t *testing.T) {
 		{"Returns the program as text and sends it to the machine.", []string{`"sends it"`}},
 		{"Canva connector: exports dropped into shared team folders.", []string{`"exports dropped into shared team"`}},
 		{"Prices dropped into the red last week.", nil},
+		{"Tiled map editor tools: paint tiles and write the .tmx back to your project.", []string{`"write the .tmx back to your project"`}},
+		{"Reads the .tmx in your project and lists its layers.", nil},
 		{"Lightroom catalog statistics. Opens the catalog database read-only.", nil},
 		{"Opens the catalog database and deletes old previews.", []string{`"deletes" (weak)`, `"Opens the catalog database"`}},
 		// Chinese, Japanese and Korean acts left to the user, drafts
