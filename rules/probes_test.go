@@ -347,6 +347,28 @@ func TestCapabilityProbes(t *testing.T) {
 		"round43/desc.tsv:33", "round43/desc.tsv:34", "round43/desc.tsv:39",
 		"round43/desc.tsv:80",
 	)
+	// Round 44: descriptions that carry setup text (tokens, scopes,
+	// commands to run once), pinned at its first run (on 76a324b): 61/100
+	// and 37/40.
+	pin("round 44, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round44/desc.tsv:18", "round44/desc.tsv:34", "round44/desc.tsv:44",
+		"round44/desc.tsv:51", "round44/desc.tsv:54",
+	)
+	pin("round 44, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round44/desc.tsv:8", "round44/desc.tsv:9", "round44/desc.tsv:14",
+		"round44/desc.tsv:15", "round44/desc.tsv:17", "round44/desc.tsv:19",
+		"round44/desc.tsv:20", "round44/desc.tsv:22", "round44/desc.tsv:25",
+		"round44/desc.tsv:31", "round44/desc.tsv:32", "round44/desc.tsv:35",
+		"round44/desc.tsv:36", "round44/desc.tsv:39", "round44/desc.tsv:40",
+		"round44/desc.tsv:41", "round44/desc.tsv:43", "round44/desc.tsv:46",
+		"round44/desc.tsv:47", "round44/desc.tsv:50", "round44/desc.tsv:58",
+		"round44/desc.tsv:63", "round44/desc.tsv:64", "round44/desc.tsv:66",
+		"round44/desc.tsv:67", "round44/desc.tsv:73", "round44/desc.tsv:77",
+		"round44/desc.tsv:81", "round44/desc.tsv:83", "round44/desc.tsv:85",
+		"round44/desc.tsv:88", "round44/desc.tsv:92", "round44/desc.tsv:98",
+		"round44/desc.tsv:100", "round44/frag.tsv:13", "round44/frag.tsv:27",
+		"round44/frag.tsv:28",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
