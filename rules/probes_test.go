@@ -221,7 +221,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 32, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round32/desc.tsv:11",
 		"round32/desc.tsv:35",
-		"round32/desc.tsv:69",
 		"round32/desc.tsv:75", "round32/desc.tsv:76",
 		"round32/desc.tsv:93",
 		"round32/desc.tsv:96",
@@ -326,7 +325,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 41, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round41/desc.tsv:77", "round41/desc.tsv:81", "round41/frag.tsv:30",
-		"round41/frag.tsv:34",
 	)
 	// Round 42: terse and personal (short descriptions of everyday
 	// servers: mail, notes, smart home, travel, shopping, media), pinned
@@ -356,18 +354,16 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 44, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round44/desc.tsv:8", "round44/desc.tsv:9", "round44/desc.tsv:14",
-		"round44/desc.tsv:15", "round44/desc.tsv:17", "round44/desc.tsv:19",
-		"round44/desc.tsv:20", "round44/desc.tsv:22", "round44/desc.tsv:25",
-		"round44/desc.tsv:31", "round44/desc.tsv:32", "round44/desc.tsv:35",
-		"round44/desc.tsv:36", "round44/desc.tsv:39", "round44/desc.tsv:40",
-		"round44/desc.tsv:41", "round44/desc.tsv:43", "round44/desc.tsv:46",
-		"round44/desc.tsv:47", "round44/desc.tsv:50", "round44/desc.tsv:58",
+		"round44/desc.tsv:19", "round44/desc.tsv:25", "round44/desc.tsv:32",
+		"round44/desc.tsv:36", "round44/desc.tsv:39", "round44/desc.tsv:41",
+		"round44/desc.tsv:43", "round44/desc.tsv:46", "round44/desc.tsv:47",
 		"round44/desc.tsv:63", "round44/desc.tsv:64", "round44/desc.tsv:66",
-		"round44/desc.tsv:67", "round44/desc.tsv:73", "round44/desc.tsv:77",
-		"round44/desc.tsv:81", "round44/desc.tsv:83", "round44/desc.tsv:85",
-		"round44/desc.tsv:88", "round44/desc.tsv:92", "round44/desc.tsv:98",
-		"round44/desc.tsv:100", "round44/frag.tsv:13", "round44/frag.tsv:27",
+		"round44/desc.tsv:67", "round44/desc.tsv:77", "round44/desc.tsv:88",
+		"round44/desc.tsv:92", "round44/desc.tsv:100", "round44/frag.tsv:13",
 		"round44/frag.tsv:28",
+	)
+	pin("round 44: a write-capable server found at its first run only by its setup steps, missed since they are read as the user's",
+		"round44/desc.tsv:94",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

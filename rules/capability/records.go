@@ -229,7 +229,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	case "mark", "marks", "marking":
 		return recordVerb{root: "mark"}, true
 	case "block", "blocks", "blocking", "mute", "mutes", "muting", "unfollow", "unfollows", "unfollowing",
-		"ban", "bans", "banning", "unban", "unbans", "kick", "kicks", "kicking":
+		"ban", "bans", "banning", "unban", "unbans", "kick", "kicks", "kicking", "unblock", "unblocks", "unblocking":
 		return recordVerb{root: "block"}, true
 	// Switches and accounts turned on and off at the service: "toggle
 	// feature flags", "flip the flag", "suspend users", "deactivate
@@ -671,7 +671,7 @@ func recordNoun(l string) bool {
 		"host", "visit",
 		// and round 42's, a person's own libraries: "mark episodes
 		// played", "make an album and share it with the family".
-		"album", "albums", "episode", "episodes", "library", "libraries",
+		"album", "albums", "episode", "episodes", "library", "libraries", "offender", "offenders",
 		// and round 43's, what a creative tool or a maker's machine
 		// keeps or runs: "adds meshes", "assigns materials", "imports
 		// footage", "queues renders", "create clips", "uploads your field
@@ -2665,8 +2665,12 @@ func verbPosition(toks []token, i int) bool {
 		// A verb's third person with its object's article after it:
 		// "Slices your STL with Cura settings and sends the resulting
 		// job", "changes key icons and triggers the actions" (probe
-		// round 43); a plural noun is seldom followed by one.
-		if thirdPersonObject(toks, i) {
+		// round 43); a plural noun is seldom followed by one. Or with a
+		// record after it, in a sentence whose verbs are in the third
+		// person: "Claude checks free slots and books meetings",
+		// "explains stack traces and marks issues resolved" (probe round
+		// 44).
+		if thirdPersonObject(toks, i) || thirdPersonRecord(toks, i) {
 			return true
 		}
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
@@ -2685,7 +2689,8 @@ func verbPosition(toks []token, i int) bool {
 		if a, ok := asideAfterAnd(toks, i-1); ok {
 			return clauseStartsWithVerb(toks, a-1)
 		}
-		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i)
+		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i) ||
+			thirdPersonRecord(toks, i) // "Shows connected clients and bandwidth, blocks or unblocks devices"
 	}
 	return false
 }
@@ -2707,6 +2712,47 @@ func thirdPersonObject(toks []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// thirdPersonRecord reports toks[i], a verb of acting in the third
+// person, with a record right after it, and a verb of the third person
+// before it in its sentence (the sentence's verbs are a list: "checks
+// free slots and books meetings").
+func thirdPersonRecord(toks []token, i int) bool {
+	l := toks[i].lower
+	if !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") || !recordNext(toks, i+1) {
+		return false
+	}
+	if _, ok := actVerb(l); !ok {
+		return false
+	}
+	for k := i - 2; k >= 0 && k >= i-12; k-- {
+		t := toks[k]
+		if !t.word && (sentenceMark(t.lower) && t.lower != "," || t.lower == ":") {
+			return false
+		}
+		if t.word && strings.HasSuffix(t.lower, "s") && (readsThird(t.lower) || thirdPersonRead(t.lower)) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordNext reports a record at toks[j], or after one modifier ("bans
+// repeat offenders"), or after a second verb of the third person joined
+// by "or" or "and" ("blocks or unblocks devices").
+func recordNext(toks []token, j int) bool {
+	isRecord := func(k int) bool { return k < len(toks) && toks[k].word && recordNoun(lastPart(toks[k].lower)) }
+	switch {
+	case j >= len(toks) || !toks[j].word:
+		return false
+	case isRecord(j):
+		return true
+	case (toks[j].lower == "or" || toks[j].lower == "and") && j+1 < len(toks):
+		_, ok := actVerb(toks[j+1].lower)
+		return ok && strings.HasSuffix(toks[j+1].lower, "s") && isRecord(j+2)
+	}
+	return !anyVerb(toks[j].lower) && !determiner(toks[j].lower) && isRecord(j+1)
 }
 
 // clauseStartsWithVerb reports whether the clause that holds toks[i]

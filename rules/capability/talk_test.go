@@ -289,6 +289,24 @@ func TestOthersActs(t *testing.T) {
 		{"Reads the .tmx in your project and lists its layers.", nil},
 		{"Lightroom catalog statistics. Opens the catalog database read-only.", nil},
 		{"Opens the catalog database and deletes old previews.", []string{`"deletes" (weak)`, `"Opens the catalog database"`}},
+		// Setup steps pasted from a README (probe round 44): the user's
+		// acts while installing, and acts of the tools beside them.
+		{"Create an API key under Settings > API and set BUTTONDOWN_KEY. Reports opens and clicks for each issue.", nil},
+		{"Create Jira issues and add comments. Set JIRA_TOKEN first.", []string{`"Create Jira issues"`, `"add comments"`}},
+		{"Add your URLs to uptime.yaml and run `uptime-mcp serve`. Pings them every minute.", nil},
+		{"Add records to an app and update their fields.", []string{`"Add records"`, `"update" (weak)`}},
+		{"Install the Slack app and approve the channels:history scope. Summarizes what you missed.", nil},
+		{"Create a bot in the Developer Portal and invite it. Reports the busiest channels.", nil},
+		{"Create an internal integration with read access, then share the pages you want searchable with it.", nil},
+		{"Share the pages with your team and create new ones.", []string{`"Share the pages"`, `"create new ones"`}},
+		{"Run `npm i -g depaudit-mcp` and `depaudit init`; delete that file to reset. Scans lockfiles.", nil},
+		{"Newsletter stats. Send us an email for access.", nil},
+		{"Create and revoke API keys for your team's services.", []string{`"Create and revoke API keys"`}},
+		{"`send_email`, `reply_email` via SMTP.", []string{`tool "send_email"`, `tool "reply_email"`, `"SMTP" (weak)`}},
+		{"Claude checks free slots and books meetings with the people you name.", []string{`"books meetings"`}},
+		{"Shows connected clients and bandwidth, blocks or unblocks devices.", []string{`"blocks or unblocks devices"`}},
+		{"Summarizes discussions and bans repeat offenders.", []string{`"bans repeat offenders"`}},
+		{"Lists open slots and meetings for the week.", nil},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
 		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},
