@@ -65,10 +65,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
 		"seen/chasedurrett-portfolio/eyeglass",
-		// gh-cli-mcp, whose tools create and close pull requests and issues and run
-		// workflows, which the table does not have (the hundred-and-eighty-sixth
-		// set).
-		"seen/chrome-control/github",
 		// Hermes drops it (its type written "http", PL301), so PL501 never
 		// judges it; Xquik's hosted server, whose tools add monitors and
 		// webhooks and run paid extractions, is not in the table either (the
@@ -165,10 +161,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// not have (the hundred-and-seventieth set).
 		"seen/openclaude/github",
 		"seen/opencomment-ai/opencomment-ai",
-		// git-mob-mcp-server, whose tools change the user's git co-authors and
-		// team file, which the table does not have (the hundred-and-eighty-sixth
-		// set).
-		"seen/openmanager-vibe-v5/git",
 		"seen/oracledb/oracle",
 		"seen/persona-builder/gabriel",
 		// The developer's own hosted server, which nothing in the

@@ -8229,6 +8229,14 @@ var knownServers = []knownServer{
 		"npm", "@tkoba1974/mcp-kroki", true, "renders a diagram through Kroki.io and saves it to any path the call names (download_diagram)", nil,
 		nil, "https://github.com/tkoba1974/mcp-kroki/blob/0c49356aea0888913f6d49a8136f614ac3ac1a92/README.md",
 	},
+	{
+		"npm", "git-mob-mcp-server", true, "adds and deletes team members, sets the co-authors appended to the user's commits and sets git mob up in the user's git configuration (add_team_member, set_mob_session_coauthors, setup_git_mob_globally)", nil,
+		nil, "https://github.com/Mubashwer/git-mob-mcp-server/blob/05875f13bb79ef393e7cb2d7cf6136a2e995f339/README.md",
+	},
+	{
+		"npm", "gh-cli-mcp", true, "creates and manages pull requests and issues and runs workflows through the user's own GitHub CLI", nil,
+		nil, "https://github.com/CodingButterBot/gh_cli_mcp/blob/61a989b03d99ec0005dbb6bc37d79268051d8060/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
