@@ -2227,8 +2227,10 @@ func happensElsewhere(rest string) bool {
 func subjectStart(text string, end int) int {
 	start := strings.LastIndexAny(text[:end], ".!?;\n") + 1
 	for _, dash := range [...]string{"—", "–", " - "} {
-		if i := strings.LastIndex(text[:end], dash); i >= 0 && i+len(dash) > start {
-			start = i + len(dash)
+		// (Only the sentence is searched: a long text with no dash
+		// would otherwise be scanned back to its start for every act.)
+		if i := strings.LastIndex(text[start:end], dash); i >= 0 {
+			start += i + len(dash)
 		}
 	}
 	return start
