@@ -74,7 +74,20 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 		if l == "first" || l == "next" || l == "also" || l == "finally" || l == "and" || l == "just" || l == "simply" {
 			continue
 		}
+		if l == "after" && k+1 < len(c) && c[k+1].lower == "that" {
+			k++ // "after that, create an API token"
+			opened = true
+			continue
+		}
 		break
+	}
+	// Or the verb follows who is told to do it: "A Salesforce admin
+	// needs to create a connected app", "A Jira admin must first install
+	// our Marketplace app", "Access is in private beta: send an email".
+	if k < len(c) && !setupVerb(c[k].lower) {
+		if j, ok := toldTo(c, k); ok {
+			k, opened = j, true
+		}
 	}
 	// The verb starts its sentence with a capital, or follows "then" or
 	// a semicolon ("; set GSC_SITE"); a tool's name is no verb
@@ -85,8 +98,9 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 	if then && inSetup {
 		return true
 	}
-	if l := c[k].lower; (l == "send" || l == "email" || l == "contact") && k+1 < len(c) && c[k+1].lower == "us" {
-		return true // "Send us an email for access": the user writes to the vendor
+	if l := c[k].lower; (l == "send" || l == "email" || l == "contact") &&
+		(k+1 < len(c) && c[k+1].lower == "us" || strings.ContainsRune(text[c[k].start:c[len(c)-1].end], '@')) {
+		return true // "Send us an email for access", "send an email to beta@...": the user writes to the vendor
 	}
 	span := text[c[0].start:c[len(c)-1].end]
 	if strings.ContainsRune(span, '`') {
@@ -99,8 +113,8 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 			return true // "set GH_HARVEST_KEY"
 		case (dottedName(c, j) || extensionDot(c, j)) && configExtension(c[j+1].lower):
 			return true // "Add your URLs to uptime.yaml"
-		case t.word && setupPlace(t.lower):
-			return true // "in the Developer Portal", "in Google Search Console"
+		case t.word && setupPlace(t.lower) && afterPrepositionIn(c, k, j):
+			return true // "in the Developer Portal", "in Google Search Console" (not "run console commands")
 		case t.word && setupNoun(t.lower) && !afterPrepositionIn(c, k, j):
 			return true // "Create an OAuth app", "approve the channels:read scope" (not "Add records to an app")
 		case t.word && credential(t.lower) && j > k && singularCredential(c, j):
@@ -158,13 +172,14 @@ func afterPrepositionIn(c []token, k, j int) bool {
 
 // singularCredential reports the credential at c[j] as one the user
 // makes or takes for the server, an article or a possessive before it
-// within three words: "a restricted key", "the application key", "your
-// token" (a server that manages keys says "create API keys").
+// within four words: "a restricted key", "a Greenhouse Harvest API
+// key", "your token" (a server that manages keys says "create API
+// keys").
 func singularCredential(c []token, j int) bool {
 	if strings.HasSuffix(c[j].lower, "s") {
 		return false
 	}
-	for i := j - 1; i >= 0 && i >= j-3; i-- {
+	for i := j - 1; i >= 0 && i >= j-4; i-- {
 		switch c[i].lower {
 		case "a", "an", "the", "your", "its", "one":
 			return true
@@ -188,10 +203,41 @@ func envNameAt(text string, t token) bool {
 }
 
 // configExtension reports the extensions of the files a server is
-// configured by.
+// configured by, or keeps its own state in ("Delete insights.cache to
+// start over").
 func configExtension(l string) bool {
 	switch l {
-	case "toml", "json", "yaml", "yml", "env", "ini", "cfg", "conf", "txt":
+	case "toml", "json", "yaml", "yml", "env", "ini", "cfg", "conf", "txt", "cache", "db", "sqlite", "lock":
+		return true
+	}
+	return false
+}
+
+// toldTo returns the index of a verb of setup that follows who is told
+// to do it, in the first words of a clause from c[k]: "needs to",
+// "must first", "should", or a colon ("Access is in private beta: send
+// an email").
+func toldTo(c []token, k int) (int, bool) {
+	for j := k; j < len(c) && j <= k+8; j++ {
+		switch c[j].lower {
+		case "to", "must", "should", ":":
+			n := j + 1
+			if n < len(c) && c[n].lower == "first" {
+				n++
+			}
+			if n < len(c) && c[n].word && setupVerb(c[n].lower) && (c[j].lower != "to" || j > k && needWord(c[j-1].lower)) {
+				return n, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// needWord reports the words before "to" that tell someone to do what
+// follows: "needs to", "has to".
+func needWord(l string) bool {
+	switch l {
+	case "need", "needs", "have", "has", "want":
 		return true
 	}
 	return false

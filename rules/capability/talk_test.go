@@ -307,6 +307,11 @@ func TestOthersActs(t *testing.T) {
 		{"Shows connected clients and bandwidth, blocks or unblocks devices.", []string{`"blocks or unblocks devices"`}},
 		{"Summarizes discussions and bans repeat offenders.", []string{`"bans repeat offenders"`}},
 		{"Lists open slots and meetings for the week.", nil},
+		{"A Salesforce admin needs to create a connected app and enable OAuth. Answers pipeline questions.", nil},
+		{"Access is in private beta: send an email to beta@mail.example and we add you. Searches your mail.", nil},
+		{"Reports flaky jobs. Delete insights.cache if the numbers look stale.", nil},
+		{"Create a Greenhouse Harvest API key; set GH_HARVEST_KEY. Summarizes scorecards.", nil},
+		{"Minecraft server admin: give items, teleport players and run console commands.", []string{`"Minecraft server admin"`}},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
 		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},
