@@ -147,6 +147,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
+		// A household's own hosted server, typed "http": Hermes drops it (PL301),
+		// so no server runs to gate (the hundred-and-eighty-eighth set).
+		"seen/margot/beckerman-companion",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
@@ -237,6 +240,13 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// program nor a "./" path: Hermes drops it (PL303), so no server runs to
 		// gate (the hundred-and-eighty-third set).
 		"seen/workbuddy-mcp-config/stata-mcp",
+		// @zemcp/mssql, whose tools insert, update and delete rows and change the
+		// schema of the user's SQL Server database, which the table does not have
+		// (the hundred-and-eighty-eighth set).
+		"seen/zemcp/zemcp-mssql",
+		// @zemcp/oracle, whose tools run SQL scripts on the user's Oracle database,
+		// which the table does not have (the hundred-and-eighty-eighth set).
+		"seen/zemcp/zemcp-oracle",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
@@ -404,9 +414,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-eighty-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
