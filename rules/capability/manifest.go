@@ -1614,16 +1614,17 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}, g[0].Start, g[0].End)
 	}
 	for start, end := range prose.SnakeTokens(text) {
-		if tok := text[start:end]; readTool(tok) && !envName(tok) && !strings.EqualFold(tok, "dry_run") {
+		if tok := text[start:end]; readTool(tok) && !envName(tok) && !strings.EqualFold(tok, "dry_run") && !inWithheld(start) {
 			// (dry_run in prose is the option that cleanup calls take, not
 			// a tool: "pass dry_run to any cleanup call".)
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}
 	for start, end := range prose.Methods(text) {
-		if tok := text[start:end]; prose.MethodReads(tok) {
+		if tok := text[start:end]; prose.MethodReads(tok) && !inWithheld(start) {
 			// messages.list, payments.get: a method that reads, named
-			// as the API names it.
+			// as the API names it (not a scope granted in a step of
+			// setup, "tick crm.objects.deals.read").
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}

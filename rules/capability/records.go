@@ -1843,10 +1843,15 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 			!(k+2 < len(toks) && toks[k+2].word && recordNoun(lastPart(toks[k+2].lower))) {
 			return 0, false // "save hours to focus on your projects": an infinitive, not "to company records"
 		}
-		// (Six words on: "into your project's docs/images folder".)
-		for m := k + 1; m < len(toks) && m <= k+6 && !clauseMark(toks[m]); m++ {
+		// (Six words on: "into your project's docs/images folder".) A
+		// file named by its name is one too: "writes the results into
+		// the matching fr.json" (probe round 44).
+		for m := k + 1; m < len(toks) && m <= k+6 && (!clauseMark(toks[m]) || dottedName(toks, m)); m++ {
 			if toks[m].word && recordNoun(lastPart(toks[m].lower)) {
 				return m, true
+			}
+			if dottedName(toks, m) && (configExtension(toks[m+1].lower) || fileFormat(toks[m+1].lower)) {
+				return m + 1, true
 			}
 		}
 		return 0, false
@@ -2690,7 +2695,8 @@ func verbPosition(toks []token, i int) bool {
 			return clauseStartsWithVerb(toks, a-1)
 		}
 		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i) ||
-			thirdPersonRecord(toks, i) // "Shows connected clients and bandwidth, blocks or unblocks devices"
+			thirdPersonRecord(toks, i) || // "Shows connected clients and bandwidth, blocks or unblocks devices"
+			thirdPersonObject(toks, i) && thirdPersonBefore(toks, i) // "builds campaigns from your outline, schedules them"
 	}
 	return false
 }
@@ -2726,13 +2732,25 @@ func thirdPersonRecord(toks []token, i int) bool {
 	if _, ok := actVerb(l); !ok {
 		return false
 	}
+	return thirdPersonBefore(toks, i)
+}
+
+// thirdPersonBefore reports a verb of the third person among the twelve
+// words before toks[i] in its sentence.
+func thirdPersonBefore(toks []token, i int) bool {
 	for k := i - 2; k >= 0 && k >= i-12; k-- {
 		t := toks[k]
 		if !t.word && (sentenceMark(t.lower) && t.lower != "," || t.lower == ":") {
 			return false
 		}
-		if t.word && strings.HasSuffix(t.lower, "s") && (readsThird(t.lower) || thirdPersonRead(t.lower)) {
+		if !t.word || !strings.HasSuffix(t.lower, "s") {
+			continue
+		}
+		if readsThird(t.lower) || thirdPersonRead(t.lower) {
 			return true
+		}
+		if _, ok := actVerb(t.lower); ok && k > 0 && toks[k-1].capital && toks[k-1].word {
+			return true // "Claude builds campaigns": a name, then its verb
 		}
 	}
 	return false

@@ -312,6 +312,9 @@ func TestOthersActs(t *testing.T) {
 		{"Reports flaky jobs. Delete insights.cache if the numbers look stale.", nil},
 		{"Create a Greenhouse Harvest API key; set GH_HARVEST_KEY. Summarizes scorecards.", nil},
 		{"Minecraft server admin: give items, teleport players and run console commands.", []string{`"Minecraft server admin"`}},
+		{"Translates untranslated keys and writes the results into the matching fr.json.", []string{`"writes the results into the matching fr.json"`}},
+		{"Reads the strings in en.json and reports the untranslated keys.", nil},
+		{"Create a private app, tick crm.objects.deals.read and copy the access token into HUBSPOT_TOKEN. It logs the note on the contact.", []string{`"logs the note"`}},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
 		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},
