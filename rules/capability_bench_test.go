@@ -240,13 +240,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// program nor a "./" path: Hermes drops it (PL303), so no server runs to
 		// gate (the hundred-and-eighty-third set).
 		"seen/workbuddy-mcp-config/stata-mcp",
-		// @zemcp/mssql, whose tools insert, update and delete rows and change the
-		// schema of the user's SQL Server database, which the table does not have
-		// (the hundred-and-eighty-eighth set).
-		"seen/zemcp/zemcp-mssql",
-		// @zemcp/oracle, whose tools run SQL scripts on the user's Oracle database,
-		// which the table does not have (the hundred-and-eighty-eighth set).
-		"seen/zemcp/zemcp-oracle",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

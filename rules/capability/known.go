@@ -8237,6 +8237,14 @@ var knownServers = []knownServer{
 		"npm", "gh-cli-mcp", true, "creates and manages pull requests and issues and runs workflows through the user's own GitHub CLI", nil,
 		nil, "https://github.com/CodingButterBot/gh_cli_mcp/blob/61a989b03d99ec0005dbb6bc37d79268051d8060/README.md",
 	},
+	{
+		"npm", "@zemcp/oracle", true, "runs SQL scripts and PL/SQL blocks on the user's Oracle database, besides SELECT queries (execute-oracle-script)", nil,
+		nil, "https://github.com/aziouiz/zemcp/blob/5671a1feb8a3b33b2d0e787c6a1c793386695499/zemcp-oracle/README.md",
+	},
+	{
+		"npm", "@zemcp/mssql", true, "runs INSERT, UPDATE, DELETE and DDL statements on the user's SQL Server database, besides SELECT queries (execute-mssql-script)", nil,
+		nil, "https://github.com/aziouiz/zemcp/blob/5671a1feb8a3b33b2d0e787c6a1c793386695499/zemcp-mssql/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
