@@ -672,6 +672,9 @@ func recordNoun(l string) bool {
 		// and round 42's, a person's own libraries: "mark episodes
 		// played", "make an album and share it with the family".
 		"album", "albums", "episode", "episodes", "library", "libraries", "offender", "offenders",
+		// and round 45's: "emails the PDF quote to the buyer", "books
+		// month-end accruals".
+		"quote", "quotes", "accrual", "accruals",
 		// and round 43's, what a creative tool or a maker's machine
 		// keeps or runs: "adds meshes", "assigns materials", "imports
 		// footage", "queues renders", "create clips", "uploads your field
@@ -823,6 +826,9 @@ func leftForOthers(l string) bool {
 // invoices to clients".
 func benefitSlogans(toks []token) [][2]int {
 	var out [][2]int
+	if sp, ok := tagline(toks); ok {
+		out = append(out, sp)
+	}
 	for i := 0; i+2 < len(toks); i++ {
 		if !toks[i].word || i > 0 && !sentenceEnd(toks[i-1]) {
 			continue
@@ -841,6 +847,45 @@ func benefitSlogans(toks []token) [][2]int {
 		}
 	}
 	return out
+}
+
+// tagline returns the span of a text's first sentence when it is a
+// headline: at most eight words, led by a verb, and followed by a
+// sentence in which a name does what the product does ("Close deals
+// faster with competitive intel. BattleCard AI researches
+// competitors' pricing pages ...", "Pay fairly, hire faster. PayParity
+// benchmarks your salaries ...", probe round 45). What the server does
+// is said after it; "Send Slack messages." alone is no headline.
+func tagline(toks []token) ([2]int, bool) {
+	end := 0
+	for end < len(toks) && !sentenceEnd(toks[end]) {
+		end++
+	}
+	words := 0
+	for _, t := range toks[:end] {
+		if t.word {
+			words++
+		}
+	}
+	if end == 0 || end+2 >= len(toks) || words > 8 || !toks[0].word || !toks[0].capital || !anyVerb(toks[0].lower) ||
+		strings.HasSuffix(toks[0].lower, "s") && !strings.HasSuffix(toks[0].lower, "ss") {
+		return [2]int{}, false
+	}
+	// The next sentence: a name of one to three capitalised words, then
+	// a verb of the third person.
+	j := end + 1
+	if j >= len(toks) || !toks[j].word || anyVerb(toks[j].lower) {
+		return [2]int{}, false // "Commit changes and push them. Apply changes ...": no name, a second act
+	}
+	for k := j; k < len(toks) && k <= j+3 && toks[k].word; k++ {
+		if !toks[k].capital {
+			if l := toks[k].lower; k > j && strings.HasSuffix(l, "s") && (anyVerb(l[:len(l)-1]) || readsThird(l) || thirdPersonRead(l)) {
+				return [2]int{toks[0].start, toks[end-1].end}, true
+			}
+			break
+		}
+	}
+	return [2]int{}, false
 }
 
 // personReached returns the index of a person a message goes to, at

@@ -315,6 +315,15 @@ func TestOthersActs(t *testing.T) {
 		{"Translates untranslated keys and writes the results into the matching fr.json.", []string{`"writes the results into the matching fr.json"`}},
 		{"Reads the strings in en.json and reports the untranslated keys.", nil},
 		{"Create a private app, tick crm.objects.deals.read and copy the access token into HUBSPOT_TOKEN. It logs the note on the contact.", []string{`"logs the note"`}},
+		// Marketing voice (probe round 45): a headline that leads with a
+		// verb before the sentence where the product's name does what
+		// it does.
+		{"Automate your pipeline reviews. PipeSight analyzes every opportunity and tells you which deals are at risk.", nil},
+		{"Unlock the full story behind your numbers. MetricMind answers questions about revenue and churn.", nil},
+		{"Automate your pipeline reviews. PipeSight updates every opportunity in your CRM.", []string{`"updates every opportunity"`}},
+		{"Commit changes and push them. Apply changes to the cluster.", []string{`"Commit changes"`, `"push them"`, `"Apply changes"`}},
+		{"Send Slack messages.", []string{`"Send Slack messages"`}},
+		{"QuoteCraft builds quotes in Salesforce and emails the PDF quote to the buyer.", []string{`"emails the PDF quote"`}},
 		// Chinese, Japanese and Korean acts left to the user, drafts
 		// shown, a payment service's records (probe round 36).
 		{"为你的小红书笔记生成标题和正文草稿，仅返回文本，由你自己决定是否发布。", nil},
