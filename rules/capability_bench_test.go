@@ -57,10 +57,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// set).
 		"seen/baraki/unityMCP",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
-		// canvas-mcp, whose tools send messages, submit assignments and post
-		// discussion replies in the user's Canvas LMS, which the table does not
-		// have (the hundred-and-eighty-ninth set).
-		"seen/canvas-mcp/canvas",
 		// mcp-patchright-mainworld, a browser server whose tools click, type
 		// and navigate, which the table does not have (the
 		// hundred-and-sixty-seventh set).
@@ -120,10 +116,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
-		// gitmoji-commit-mcp, whose git_commit makes a commit in the user's
-		// repository, which the table does not have (the hundred-and-eighty-ninth
-		// set).
-		"seen/gitmoji-commit-mcp/gitmoji-commit",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not
 		// have (the hundred-and-seventy-third set).

@@ -8245,6 +8245,14 @@ var knownServers = []knownServer{
 		"npm", "@zemcp/mssql", true, "runs INSERT, UPDATE, DELETE and DDL statements on the user's SQL Server database, besides SELECT queries (execute-mssql-script)", nil,
 		nil, "https://github.com/aziouiz/zemcp/blob/5671a1feb8a3b33b2d0e787c6a1c793386695499/zemcp-mssql/README.md",
 	},
+	{
+		"npm", "canvas-mcp", true, "sends and replies to messages, submits assignments, uploads files and posts discussion replies in the user's Canvas LMS (canvas_send_message, canvas_reply_conversation)", nil,
+		nil, "https://github.com/AlejandroVallejo1/canvas-mcp/blob/06d2a62f148700e4e77dbe0957d78b520f3ebccb/README.md",
+	},
+	{
+		"npm", "gitmoji-commit-mcp", true, "makes a git commit of the staged changes in the user's repository (git_commit)", nil,
+		nil, "https://github.com/AleksandrSemykin/gitmoji-commit-mcp/blob/db8e31ca6e24c03d0ebb0ad970743651f46679f0/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
