@@ -372,6 +372,20 @@ func TestCapabilityProbes(t *testing.T) {
 		"round45/desc.tsv:29", "round45/desc.tsv:33", "round45/desc.tsv:54",
 		"round45/desc.tsv:67", "round45/frag.tsv:12", "round45/frag.tsv:15",
 	)
+	// Round 46: messaging, notifications and communities, pinned at its
+	// first run (on 5765a06): 82/100 and 35/40.
+	pin("round 46, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round46/desc.tsv:5", "round46/desc.tsv:30", "round46/desc.tsv:41",
+		"round46/desc.tsv:46", "round46/desc.tsv:57", "round46/desc.tsv:60",
+		"round46/desc.tsv:84", "round46/frag.tsv:11", "round46/frag.tsv:37",
+	)
+	pin("round 46, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round46/desc.tsv:2", "round46/desc.tsv:11", "round46/desc.tsv:22",
+		"round46/desc.tsv:24", "round46/desc.tsv:33", "round46/desc.tsv:44",
+		"round46/desc.tsv:51", "round46/desc.tsv:54", "round46/desc.tsv:56",
+		"round46/desc.tsv:66", "round46/desc.tsv:81", "round46/frag.tsv:7",
+		"round46/frag.tsv:25", "round46/frag.tsv:34",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
