@@ -2214,7 +2214,7 @@ func lookedUpList(toks []token, i int) bool {
 func readOnlyObject(toks []token, i, end int) bool {
 	// and one opened so: "Opens the catalog database read-only" (probe
 	// round 43).
-	if end+1 < len(toks) && end+1 > i {
+	if end+1 < len(toks) {
 		end++
 	}
 	for ; i <= end; i++ {
