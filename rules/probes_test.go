@@ -386,6 +386,18 @@ func TestCapabilityProbes(t *testing.T) {
 		"round46/desc.tsv:66", "round46/desc.tsv:81", "round46/frag.tsv:7",
 		"round46/frag.tsv:25", "round46/frag.tsv:34",
 	)
+	// Round 47: security, identity and IT administration, pinned at its
+	// first run (on 9236118): 88/100 and 37/40.
+	pin("round 47, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round47/desc.tsv:10", "round47/desc.tsv:12", "round47/desc.tsv:21",
+		"round47/desc.tsv:34", "round47/desc.tsv:57", "round47/desc.tsv:69",
+		"round47/desc.tsv:73", "round47/desc.tsv:76", "round47/desc.tsv:78",
+		"round47/desc.tsv:97", "round47/frag.tsv:16",
+	)
+	pin("round 47, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round47/desc.tsv:80", "round47/desc.tsv:91", "round47/frag.tsv:4",
+		"round47/frag.tsv:25",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
