@@ -696,7 +696,7 @@ func recordNoun(l string) bool {
 func credential(l string) bool {
 	switch l {
 	case "key", "keys", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "token", "tokens",
-		"password", "passwords":
+		"password", "passwords", "mfa", "2fa":
 		return true
 	}
 	return false
@@ -1257,7 +1257,9 @@ func madeRecord(l string) bool {
 // "create access tokens".
 func credentialAct(root string) bool {
 	switch root {
-	case "revoke", "rotate", "create", "delete", "grant", "remove":
+	case "revoke", "rotate", "create", "delete", "grant", "remove", "reset":
+		// "Resets a user's password", "resets their MFA" (probe round
+		// 47): an identity admin's acts.
 		return true
 	}
 	return false

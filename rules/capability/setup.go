@@ -113,6 +113,8 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 			return true // "set GH_HARVEST_KEY"
 		case (dottedName(c, j) || extensionDot(c, j)) && configExtension(c[j+1].lower):
 			return true // "Add your URLs to uptime.yaml"
+		case t.word && t.lower == "app" && j > k+2 && (c[j-2].lower == "from" || c[j-3].lower == "from") && c[j-1].word:
+			return true // "Reset the device counters from the Shelly app" (not "Add records to an app")
 		case t.word && setupPlace(t.lower) && afterPrepositionIn(c, k, j):
 			return true // "in the Developer Portal", "in Google Search Console" (not "run console commands")
 		case t.word && setupNoun(t.lower) && !afterPrepositionIn(c, k, j):
@@ -133,7 +135,7 @@ func setupVerb(l string) bool {
 	case "create", "generate", "register", "add", "set", "install", "enable", "grant", "approve", "invite", "apply",
 		"bind", "verify", "sign", "log", "download", "paste", "copy", "export", "run", "configure", "attach", "assign",
 		"tick", "untick", "give", "request", "share", "delete", "obtain", "get", "connect", "authorize", "authorise",
-		"link", "put", "point", "drop", "enter", "send", "email", "contact":
+		"link", "put", "point", "drop", "enter", "send", "email", "contact", "reset":
 		return true
 	}
 	return false
@@ -221,6 +223,12 @@ func toldTo(c []token, k int) (int, bool) {
 	for j := k; j < len(c) && j <= k+8; j++ {
 		switch c[j].lower {
 		case "to", "must", "should", ":":
+			if c[j].lower == ":" && !saysSomething(c[k:j]) {
+				// A name and a colon head what the server does, not
+				// what the user is told: "Cloudflare Zero Trust admin:
+				// add an Access application" (probe round 47).
+				continue
+			}
 			n := j + 1
 			if n < len(c) && c[n].lower == "first" {
 				n++
@@ -239,6 +247,21 @@ func needWord(l string) bool {
 	switch l {
 	case "need", "needs", "have", "has", "want":
 		return true
+	}
+	return false
+}
+
+// saysSomething reports words before a colon that make a clause of their
+// own, a verb of being, having, needing or working among them ("Access
+// is in private beta:", "You need an account first:", "Works offline
+// with Ollama:"), rather than a name.
+func saysSomething(c []token) bool {
+	for _, t := range c {
+		switch t.lower {
+		case "is", "are", "was", "were", "be", "need", "needs", "require", "requires", "must", "should", "have", "has",
+			"works", "runs", "uses", "depends", "supports", "ships", "comes":
+			return true
+		}
 	}
 	return false
 }

@@ -1968,9 +1968,16 @@ func credentialTaken(toks []token) bool {
 	default:
 		return false
 	}
+	owned := false // "the", "your" or "its" before the credential
 	for _, t := range toks[1:] {
-		if credential(t.lower) || t.lower == "secret" || t.lower == "secrets" {
-			return true
+		switch {
+		case t.lower == "the" || t.lower == "your" || t.lower == "its" || t.lower == "their":
+			owned = true
+		case credential(t.lower) || t.lower == "secret" || t.lower == "secrets":
+			// One the user takes ("copy the API key", "paste its
+			// token"), not the new ones a vault's tools store ("generate
+			// and store new service credentials", probe round 47).
+			return owned || !strings.HasSuffix(t.lower, "s")
 		}
 	}
 	return false

@@ -365,6 +365,15 @@ func TestOthersActs(t *testing.T) {
 		// What the user uploads to a thing the server works on.
 		{"Works only on résumés you upload to the session.", nil},
 		{"Lets you upload résumés to the session.", []string{`"upload résumés to the session"`}},
+		// An admin's acts after a name and a colon, and on the
+		// credentials an identity server resets or a vault stores (probe
+		// round 47); a step the user takes in another app is setup.
+		{"Zero Trust admin: add an Access application and update the DNS blocklist.", []string{`"add an Access application"`, `"update" (weak)`}},
+		{"Works offline with Ollama: install Ollama and set OLLAMA_HOST. Reviews diffs.", nil},
+		{"Helpdesk bot. Resets a user's password when asked.", []string{`"Resets a user's password"`}},
+		{"Vault for agents: create shared folders, generate and store new service credentials.", []string{`"create shared folders"`}},
+		{"Create a project, then copy the service credentials into ACME_CREDS. Lists builds.", nil},
+		{"Shows live power use. Reset the device counters from the Shelly app if readings drift.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})

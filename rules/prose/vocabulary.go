@@ -62,7 +62,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		rewrite* rewrites* rewriting* |
 		insert* inserts* | upsert* | drop* drops* | destroy* destroys* | terminate* terminates* | kill* kills* |
 		reboot* reboots* | restart* restarts* | install* installs* | uninstall* uninstalls* | provision* provisions* provisioning* provisioned* deprovision* deprovisioning* | offboard* offboards* offboarding* | archive* archives* archiving* archived* |
-		rename* renames* | move* moves* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
+		rename* renames* | move* moves* | reset* resets* resetting* | submit* submits* | reorder* reorders* | save* saves* saving* saved* | löschen löscht | eliminar elimina | borrar borra | supprimer supprime |
 		erstellen erstellt | aktualisieren aktualisiert | crear crea | actualizar actualiza | criar cria |
 		atualizar atualiza | excluir exclui | apagar apaga | créer crée | creare | aggiornare aggiorna | eliminare |
 		cancellare cancella`},

@@ -269,6 +269,8 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "rename", Category: Changes, Prose: false}, true
 	case "move", "moves":
 		return Word{Root: "move", Category: Changes, Prose: false}, true
+	case "reset", "resets", "resetting":
+		return Word{Root: "reset", Category: Changes, Prose: false}, true
 	case "submit", "submits":
 		return Word{Root: "submit", Category: Changes, Prose: false}, true
 	case "reorder", "reorders":
