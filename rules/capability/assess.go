@@ -649,7 +649,7 @@ func tradeToolVerb(parts []string, i int) bool {
 		"syndicate", "initiate", "prescribe", "eprescribe", "refill", "enroll", "unenroll", "offboard", "onboard",
 		"reassign", "escalate", "activate", "deactivate", "reactivate", "suspend", "unsuspend", "cordon", "uncordon",
 		"drain", "ban", "unban", "kick", "mute", "unmute", "rotate", "dock", "dispense", "rebalance", "reschedule",
-		"snooze", "acknowledge", "ack", "countersign", "wire", "bind", "adjust":
+		"snooze", "acknowledge", "ack", "dismiss", "countersign", "wire", "bind", "adjust":
 	default:
 		return false
 	}

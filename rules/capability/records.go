@@ -279,6 +279,13 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "resolve"}, true
 	case "acknowledge", "acknowledges", "acknowledging", "ack", "acks":
 		return recordVerb{root: "acknowledge"}, true
+	case "forward", "forwards", "forwarding":
+		// "forwards high-severity incidents to the right Slack channel"
+		// (probe round 47): sent on.
+		return recordVerb{root: "forward"}, true
+	case "dismiss", "dismisses", "dismissing":
+		// "dismiss false-positive code-scanning alerts" (probe round 47).
+		return recordVerb{root: "dismiss"}, true
 	// "commit changes", "attach files to tickets" ("commits" is the
 	// noun more often than the verb: "Commits, branches and tags").
 	case "commit", "committing":
@@ -760,7 +767,7 @@ func actsOn(root, record string) bool {
 		// "fires tickets to the line", "fire a webhook"; not "Fire
 		// safety inspections".
 		return firedRecord(record)
-	case root == "resolve" || root == "acknowledge":
+	case root == "resolve" || root == "acknowledge" || root == "dismiss":
 		return handledRecord(record)
 	case root == "kick off" || root == "run":
 		return runRecord(record)
@@ -1515,7 +1522,10 @@ func plainVerb(l string) bool {
 		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed", "grab", "draw",
 		// and a maker's (probe round 43): "Compile an Arduino sketch and
 		// flash it", "jog the toolhead, run printer macros".
-		"compile", "slice", "bake", "jog", "paint", "stack":
+		"compile", "slice", "bake", "jog", "paint", "stack",
+		// and an admin's (probe round 47): "enable secret scanning across
+		// repos, dismiss false-positive alerts".
+		"enable", "disable", "enforce":
 		return true
 	}
 	return false
@@ -3352,6 +3362,9 @@ func recordObject(toks []token, i int) (int, bool) {
 			if lookHeaded(toks, i) {
 				return 0, false // "Open Graph and Twitter Card inspector": the cards are looked at
 			}
+			if i+1 < len(toks) && digestNoun(toks[i+1].lower) {
+				return 0, false // "submit a file hash": the file's digest, looked up (probe round 47)
+			}
 			return i, true
 		case (t.lower == "request" || t.lower == "requests") && i > start && (toks[i-1].lower == "pull" || toks[i-1].lower == "merge"):
 			return i, true // "pull requests"
@@ -3465,6 +3478,16 @@ func wholesaleObject(l string) bool {
 func wholesaleAct(root string) bool {
 	switch root {
 	case "delete", "remove", "send", "post", "publish", "cancel", "archive", "purge", "move", "trash":
+		return true
+	}
+	return false
+}
+
+// digestNoun reports the digests that name a record without being it:
+// a file's hash is what a lookup is given.
+func digestNoun(l string) bool {
+	switch l {
+	case "hash", "hashes", "checksum", "checksums", "digest", "digests", "fingerprint", "fingerprints":
 		return true
 	}
 	return false

@@ -609,9 +609,16 @@ func askedAbout(toks []token, k int) bool {
 	default:
 		return false
 	}
+	// A question quoted with no mark of its own ends at its closing
+	// quote: 'answers questions like "who can approve payments"' (probe
+	// round 47).
+	quoted := first > 0 && quoteMark(toks[first-1].lower)
 	for j := k + 1; j < len(toks); j++ {
 		if sentenceEnd(toks[j]) {
 			return toks[j].lower == "?"
+		}
+		if quoted && quoteMark(toks[j].lower) {
+			return true
 		}
 	}
 	return false

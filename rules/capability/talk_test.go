@@ -374,6 +374,11 @@ func TestOthersActs(t *testing.T) {
 		{"Vault for agents: create shared folders, generate and store new service credentials.", []string{`"create shared folders"`}},
 		{"Create a project, then copy the service credentials into ACME_CREDS. Lists builds.", nil},
 		{"Shows live power use. Reset the device counters from the Shelly app if readings drift.", nil},
+		{"Answers questions like \"who can approve payments\" with the chain of group memberships.", nil},
+		{"Malware triage: submit a file hash and get VirusTotal detections.", []string{`"submit" (weak)`}},
+		{"Enable secret scanning across repos, dismiss false-positive alerts and require signed commits.", []string{`"dismiss false-positive alerts"`}},
+		{"Forwards high-severity incidents to the right Slack channel.", []string{`"Forwards high-severity incidents"`, `"Slack" (weak)`}},
+		{"Rejected users are removed from the target group.", []string{`"users are removed"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
