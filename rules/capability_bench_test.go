@@ -46,10 +46,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
 		// set; rule 22's thirty-third pass).
 		"seen/ai-dlc/gitlab",
-		// `npx knowledge-hub`, whose tools create, update and archive Notion
-		// pages; nothing in the package says so and the table does not have it
-		// (the hundred-and-ninety-first set).
-		"seen/ai-docs-mcp/knowledge-hub",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
@@ -132,10 +128,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
-		// `npx -y @suthio/redash-mcp`, whose tools create, update and archive
-		// Redash queries; nothing in the package says so and the table
-		// does not have it (the hundred-and-ninety-second set).
-		"seen/humand-connect/redash-mcp",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -158,10 +150,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// A household's own hosted server, typed "http": Hermes drops it (PL301),
 		// so no server runs to gate (the hundred-and-eighty-eighth set).
 		"seen/margot/beckerman-companion",
-		// `npx -y @zerobounce/mcp`, whose two delete tools remove files the user
-		// uploaded to ZeroBounce; nothing in the package says so and the table
-		// does not have it (the hundred-and-ninety-second set).
-		"seen/mase-backend/zerobounce",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and

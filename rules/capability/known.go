@@ -8253,6 +8253,18 @@ var knownServers = []knownServer{
 		"npm", "gitmoji-commit-mcp", true, "makes a git commit of the staged changes in the user's repository (git_commit)", nil,
 		nil, "https://github.com/AleksandrSemykin/gitmoji-commit-mcp/blob/db8e31ca6e24c03d0ebb0ad970743651f46679f0/README.md",
 	},
+	{
+		"npm", "knowledge-hub", true, "creates, updates and archives pages in the user's Notion database, besides reading local docs and Guru cards (create-page-from-markdown, update-page, archive-page)", nil,
+		nil, "https://github.com/LaserFocused-ee/ai-docs-mcp/blob/c1c1791ffb3f86327d6628d7a2d6c70257050c0d/README.md",
+	},
+	{
+		"npm", "@suthio/redash-mcp", true, "creates, updates and archives queries and creates, updates and deletes visualizations in the user's Redash (create-query, archive-query, delete-visualization)", nil,
+		nil, "https://github.com/suthio/redash-mcp/blob/007600693a47165b273c6ed162993872055268bf/README.md",
+	},
+	{
+		"npm", "@zerobounce/mcp", true, "uploads CSV files for bulk validation and scoring to the user's ZeroBounce account and deletes them there (bulk_validate_send_file, bulk_validate_delete_file)", nil,
+		nil, "https://github.com/zerobounce/zerobounce-mcp/blob/0b71286c1e00821bb96372e0de70e40f8b0cafb8/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
