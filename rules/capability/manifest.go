@@ -1507,7 +1507,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			continue // "~~delete_file~~ removed in v2": struck out in markdown
 		}
 		if (toolShaped(h.Text) || prose.IsMethod(h.Text)) && (switchedOn(text, h.End) || settingName(h.Text) ||
-			removedNext(strings.ToLower(text[h.End:min(len(text), h.End+60)])) || removedBefore(text, h.Start)) {
+			removedNext(strings.ToLower(text[h.End:min(len(text), h.End+60)])) || removedBefore(text, h.Start) || noteDenies(text, h.End)) {
 			// "send_email is registered only when allowSend is set to
 			// true": a tool behind a switch, and the switch's name;
 			// "prune_snapshots was removed in 2.0": a tool no longer

@@ -95,6 +95,9 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 	if k == len(c) || !setupVerb(c[k].lower) || !(c[k].capital || opened || then) || identifierPart(text, c[k]) {
 		return false
 	}
+	if headingAfter(c, k) {
+		return false // "Email tools: `search_mail`", "Grant reporting for nonprofits — ...": a name that heads what follows
+	}
 	if then && inSetup {
 		return true
 	}
@@ -259,8 +262,28 @@ func saysSomething(c []token) bool {
 	for _, t := range c {
 		switch t.lower {
 		case "is", "are", "was", "were", "be", "need", "needs", "require", "requires", "must", "should", "have", "has",
-			"works", "runs", "uses", "depends", "supports", "ships", "comes":
+			"works", "runs", "uses", "depends", "supports", "ships", "comes",
+			// or a heading of setup: "Setup: email us for access".
+			"setup", "installation", "configuration", "prerequisites", "requirements":
 			return true
+		}
+	}
+	return false
+}
+
+// headingAfter reports a verb of setup at c[k] that starts a heading
+// rather than a step: a few bare words after it, then a colon or a dash
+// ("Email tools: `search_mail`, `draft_reply`", "Grant reporting for
+// nonprofits — compiles ... and submits the report", probe round 48).
+// A step's object has its article or is a name to set ("Create an app:",
+// "Set ACME_KEY").
+func headingAfter(c []token, k int) bool {
+	for j := k + 1; j < len(c) && j <= k+4; j++ {
+		switch t := c[j]; {
+		case !t.word:
+			return j > k+1 && (t.lower == ":" || t.lower == "—" || t.lower == "–")
+		case determiner(t.lower):
+			return false
 		}
 	}
 	return false

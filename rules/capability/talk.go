@@ -1624,6 +1624,22 @@ func shipsOff(rest string) bool {
 		strings.Contains(l, "but are compiled out") || removedNext(l)
 }
 
+// noteDenies reports a note in parentheses right after a tool's name,
+// at text[end:], that says the tool changes nothing: "`draft_reply`
+// (returns draft text only; nothing is sent or saved)".
+func noteDenies(text string, end int) bool {
+	rest := strings.TrimLeft(text[end:], "`'\" ")
+	if !strings.HasPrefix(rest, "(") {
+		return false
+	}
+	note, _, closed := strings.Cut(rest[1:], ")")
+	if !closed {
+		return false
+	}
+	_, ok := prose.ReadOnlyClaim(note)
+	return ok
+}
+
 // removedNext reports the words after a tool's name that say it is gone
 // from the release: "tool from 1.x was removed in v2.0", "was dropped
 // in 3.0", "has been removed", "is deprecated", "(deprecated)", "is no

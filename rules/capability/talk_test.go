@@ -379,6 +379,14 @@ func TestOthersActs(t *testing.T) {
 		{"Enable secret scanning across repos, dismiss false-positive alerts and require signed commits.", []string{`"dismiss false-positive alerts"`}},
 		{"Forwards high-severity incidents to the right Slack channel.", []string{`"Forwards high-severity incidents"`, `"Slack" (weak)`}},
 		{"Rejected users are removed from the target group.", []string{`"users are removed"`}},
+		// A name before a colon or a dash heads what follows, whatever
+		// verb it starts with; a tool's note can say it changes nothing
+		// (probe rounds 41 and 48).
+		{"Email tools: `send_email`, `delete_email`.", []string{`tool "send_email"`, `tool "delete_email"`, `"Email tools"`}},
+		{"Grant reporting — compiles outcomes and submits the quarterly progress report.", []string{`"submits the quarterly progress report"`}},
+		{"Setup: email us for access. Reads reports.", nil},
+		{"`search_mail`, `draft_reply` (returns draft text only; nothing is sent or saved)", nil},
+		{"`search_mail`, `draft_reply` (returns draft text)", []string{`tool "draft_reply"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})

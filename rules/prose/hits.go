@@ -439,6 +439,7 @@ var (
 		"does not modify anything", "doesn't modify anything", "makes no changes", "no changes are made",
 		"no write access", "without write access", "no write scopes are requested", "no write scopes requested",
 		"nothing is sent", "nothing gets sent", "nothing is posted", "nothing is published",
+		"nothing is sent or saved", "nothing is saved or sent", "nothing is saved",
 	}
 	europeanReadOnly = []string{
 		"nur lesend", "nur lesende", "nur lesender", "nur lesenden", "schreibgeschützt", "schreibgeschützte",
