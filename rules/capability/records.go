@@ -660,6 +660,12 @@ func recordNoun(l string) bool {
 		// "posts the grades to Canvas", "adjust on-hand stock in
 		// NetSuite", "the refill request lands in the pharmacy queue".
 		"grade", "grades", "stock", "queue",
+		// and round 48's: "opens a new case in LegalServer", "assigns
+		// incoming admissions to open beds", "records attendance",
+		// "creates discussion forums", "requests a postponement",
+		// "release an extra dose" (not "edge cases", see thoughtCase).
+		"case", "cases", "attendance", "forum", "forums", "postponement", "postponements", "dose", "doses",
+		"admission", "admissions", "certification", "certifications",
 		// and round 39's: "delete crashed runs", "promotes the read
 		// replica", "Adds failing traces to your evaluation dataset".
 		// (Not "run": "first-run onboarding", "a dry run".)
@@ -1522,7 +1528,7 @@ func plainVerb(l string) bool {
 		"recharge", "reload", "cut", "unmute", "queue", "tag", "prepare", "teleport", "accept", "verify", "verifies", "shed", "grab", "draw",
 		// and a maker's (probe round 43): "Compile an Arduino sketch and
 		// flash it", "jog the toolhead, run printer macros".
-		"compile", "slice", "bake", "jog", "paint", "stack",
+		"compile", "slice", "bake", "jog", "paint", "stack", "assemble",
 		// and an admin's (probe round 47): "enable secret scanning across
 		// repos, dismiss false-positive alerts".
 		"enable", "disable", "enforce":
@@ -1632,9 +1638,11 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok && t.lower == "issues" {
 			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
 		}
-		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it") || i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i)) {
-			// "tags them by urgency", "it commits the results": a verb,
-			// whatever else the word is.
+		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && i == sentenceStart(toks, i) && !beInClause(toks, j)) ||
+			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i)) {
+			// "tags them by urgency", "it commits the results", "Changes
+			// the dosing schedule" starting a sentence (probe round 48): a
+			// verb, whatever else the word is.
 			if base, isThird := strings.CutSuffix(t.lower, "s"); isThird {
 				root, ok = actVerb(base)
 			}
@@ -1711,9 +1719,73 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		} else if end, ok := savedInto(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := handedTo(toks, root, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// portalAfter returns the index of a portal or a system within the
+// four words from toks[k]: "the state claimant portal", "the funder's
+// Fluxx portal".
+func portalAfter(toks []token, k int) (int, bool) {
+	for p := k; p < len(toks) && p <= k+4 && toks[p].word; p++ {
+		switch toks[p].lower {
+		case "portal", "portals", "system", "website", "site":
+			return p, true
+		}
+	}
+	return 0, false
+}
+
+// handedTo reads a verb of handing over whose object, whatever it is,
+// goes to a party named after "to" (probe round 48): "submits it to the
+// county board of review", "transmits the return to the IRS", "releases
+// test results to students". It returns the index of the party's word.
+// Not to the user ("submits it to you for review"), nor to a verb ("to
+// see the results"), nor into a format.
+func handedTo(toks []token, root string, j int) (int, bool) {
+	switch root {
+	case "submit", "transmit", "release", "forward", "deliver":
+	default:
+		return 0, false
+	}
+	for k := j; k < len(toks) && k <= j+5; k++ {
+		t := toks[k]
+		if !t.word {
+			return 0, false
+		}
+		if k == j && (t.lower == "to" || t.lower == "in" || t.lower == "through" || t.lower == "via") {
+			return 0, false // "submit to": no object
+		}
+		if t.lower == "in" || t.lower == "through" || t.lower == "via" || t.lower == "on" {
+			// or into a portal it is filed in: "submits the certification
+			// in the state claimant portal".
+			if p, ok := portalAfter(toks, k+1); ok {
+				return p, true
+			}
+			return 0, false
+		}
+		if t.lower != "to" {
+			continue
+		}
+		p := k + 1
+		if p < len(toks) && determiner(toks[p].lower) {
+			p++
+		}
+		if p >= len(toks) || !toks[p].word {
+			return 0, false
+		}
+		switch l := toks[p].lower; {
+		case l == "you" || l == "user" || l == "users" || l == "chat" || l == "clipboard" || l == "disk":
+			return 0, false
+		case p == k+1 && (anyVerb(l) || prose.ReadVerb(l) || infinitiveVerb(l)) && !recordNoun(lastPart(l)):
+			return 0, false // "submit the form to see the results"
+		}
+		return p, true
+	}
+	return 0, false
 }
 
 // articleActs reports a verb that acts on whatever it is given once an
@@ -3362,6 +3434,9 @@ func recordObject(toks []token, i int) (int, bool) {
 			if lookHeaded(toks, i) {
 				return 0, false // "Open Graph and Twitter Card inspector": the cards are looked at
 			}
+			if thoughtCase(toks, i) {
+				return 0, false // "Handles edge cases": a case of reasoning, no record
+			}
 			if i+1 < len(toks) && digestNoun(toks[i+1].lower) {
 				return 0, false // "submit a file hash": the file's digest, looked up (probe round 47)
 			}
@@ -3488,6 +3563,65 @@ func wholesaleAct(root string) bool {
 func digestNoun(l string) bool {
 	switch l {
 	case "hash", "hashes", "checksum", "checksums", "digest", "digests", "fingerprint", "fingerprints":
+		return true
+	}
+	return false
+}
+
+// articleWord reports an article or a possessive that starts a noun
+// phrase: after a word that could be a plural noun or a verb, it makes
+// the word the verb ("Changes the dosing schedule").
+func articleWord(l string) bool {
+	switch l {
+	case "the", "a", "an", "your", "their", "its":
+		return true
+	}
+	return false
+}
+
+// sentenceStart returns the index of the first token of the sentence
+// that holds toks[i].
+func sentenceStart(toks []token, i int) int {
+	for i > 0 && !sentenceEnd(toks[i-1]) {
+		i--
+	}
+	return i
+}
+
+// beInClause reports a form of "be" in the clause from toks[j]: the
+// words before it are its subject ("Changes the team made last week are
+// listed").
+func beInClause(toks []token, j int) bool {
+	for ; j < len(toks) && !clauseMark(toks[j]); j++ {
+		switch toks[j].lower {
+		case "is", "are", "was", "were":
+			return true
+		}
+	}
+	return false
+}
+
+// thoughtCase reports "case" or "cases" at toks[i] that names a case of
+// reasoning or of letters, not one a court or a desk keeps: "edge
+// cases", "use cases", "camel case".
+func thoughtCase(toks []token, i int) bool {
+	if l := toks[i].lower; l != "case" && l != "cases" || i == 0 {
+		return false
+	}
+	switch toks[i-1].lower {
+	case "edge", "use", "corner", "special", "base", "worst", "best", "lower", "upper", "camel", "snake",
+		"kebab", "title", "pascal", "boundary", "failure", "happy":
+		return true
+	}
+	return false
+}
+
+// infinitiveVerb reports verbs that follow "to" as the purpose of an
+// act, not a party it goes to: "submits it to see the result".
+func infinitiveVerb(l string) bool {
+	switch l {
+	case "see", "get", "make", "keep", "avoid", "help", "ensure", "let", "allow", "show", "confirm", "check",
+		"verify", "review", "start", "finish", "complete", "learn", "find", "compare", "test", "try":
 		return true
 	}
 	return false

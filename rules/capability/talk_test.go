@@ -387,6 +387,16 @@ func TestOthersActs(t *testing.T) {
 		{"Setup: email us for access. Reads reports.", nil},
 		{"`search_mail`, `draft_reply` (returns draft text only; nothing is sent or saved)", nil},
 		{"`search_mail`, `draft_reply` (returns draft text)", []string{`tool "draft_reply"`}},
+		// The verbs of filing and handing over, and the records of courts,
+		// clinics and schools (probe round 48).
+		{"Drafts the appeal and submits it to the county board of review.", []string{`"submits it to the county"`}},
+		{"Prepares the form and transmits the return to the IRS.", []string{`"transmits the return to the IRS"`}},
+		{"Drafts the answer and submits it to see the result.", []string{`"submits" (weak)`}},
+		{"Answers the questions and submits the answers in the state claimant portal.", []string{`"submits the answers in the state claimant portal"`}},
+		{"Changes the dosing schedule on the dispenser.", []string{`"Changes the dosing schedule"`}},
+		{"Changes the team made last week are listed.", nil},
+		{"Opens a new case in LegalServer.", []string{`"Opens a new case"`}},
+		{"Handles edge cases in your code.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
