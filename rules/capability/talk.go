@@ -741,6 +741,13 @@ func userActs(toks []token, start int, they bool) bool {
 	if !they && forStaffTo(toks, start) {
 		return true
 	}
+	// "so you can write your SLA report", "so that you can send it
+	// yourself": what the user goes on to do with what the server gave
+	// (probe round 46; "with it you can send emails" is the server's).
+	if c := tokenBefore(toks, start, 1); (c == "can" || c == "could") && tokenBefore(toks, start, 2) == "you" &&
+		(tokenBefore(toks, start, 3) == "so" || tokenBefore(toks, start, 3) == "that" && tokenBefore(toks, start, 4) == "so") {
+		return true
+	}
 	// "if they want a refund", "if you want to pay by card": what the
 	// user wishes for, which the server may or may not do.
 	if slices.Contains([]string{"a", "an", "to"}, tokenBefore(toks, start, 1)) &&

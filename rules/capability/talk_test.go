@@ -397,6 +397,17 @@ func TestOthersActs(t *testing.T) {
 		{"Changes the team made last week are listed.", nil},
 		{"Opens a new case in LegalServer.", []string{`"Opens a new case"`}},
 		{"Handles edge cases in your code.", nil},
+		// A word of messaging heading a fragment with a measure after it
+		// names a thing to look at; a record right before "got" or "are"
+		// is its subject; what the user does after "so you can" is theirs
+		// (probe round 46).
+		{"Slack analytics for team leads: message volume per channel.", nil},
+		{"Push campaign performance from OneSignal.", []string{`"Push" (weak)`}},
+		{"Email thread untangler.", []string{`"Email" (weak)`}},
+		{"Email order confirmations to your customers.", []string{`"Email order"`}},
+		{"Shows which posts got the most comments.", nil},
+		{"Lists past incidents so you can write your SLA report.", nil},
+		{"With it you can write your SLA report.", []string{`"write your SLA report"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
