@@ -2121,9 +2121,17 @@ func negationBefore(text string, off int) bool {
 	words := strings.FieldsFunc(strings.ToLower(text[start:off]), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 	})
-	neg := false
+	neg, usersNeg := false, false
 	for i, w := range words {
 		switch w {
+		case "and", "then":
+			// "finds mailing lists you never open and clicks their
+			// unsubscribe links": a negation of what the user does, in a
+			// clause about the record, ends with that clause (probe round
+			// 46).
+			if usersNeg {
+				neg, usersNeg = false, false
+			}
 		case "but", "though", "although", "however", "yet", "whereas":
 			// "It never merges anything, though it does close superseded
 			// pull requests": the contrast ends the negation's reach.
@@ -2141,9 +2149,11 @@ func negationBefore(text string, off int) bool {
 		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable", "refuses", "refuse",
 			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
 			neg = true
+			usersNeg = i > 0 && (words[i-1] == "you" || words[i-1] == "they")
 		}
 		if strings.HasSuffix(w, "n't") {
 			neg = true
+			usersNeg = i > 0 && (words[i-1] == "you" || words[i-1] == "they")
 		}
 	}
 	return neg

@@ -666,6 +666,8 @@ func recordNoun(l string) bool {
 		// "release an extra dose" (not "edge cases", see thoughtCase).
 		"case", "cases", "attendance", "forum", "forums", "postponement", "postponements", "dose", "doses",
 		"admission", "admissions", "certification", "certifications",
+		// and round 46's: "then deletes the backlog".
+		"backlog", "backlogs",
 		// and round 39's: "delete crashed runs", "promotes the read
 		// replica", "Adds failing traces to your evaluation dataset".
 		// (Not "run": "first-run onboarding", "a dry run".)

@@ -887,6 +887,10 @@ func youBefore(toks []token, start int) bool {
 		switch l := toks[j].lower; {
 		case clauseMark(toks[j]):
 			return false
+		case l == "you" && j > 0 && (toks[j-1].lower == "for" || toks[j-1].lower == "to" || toks[j-1].lower == "with"):
+			// "clicks their unsubscribe links for you, then deletes the
+			// backlog": the user, whom the server acts for, is no
+			// subject (probe round 46).
 		case l == "you" || l == "you'd" || l == "you’d" || l == "you'll" || l == "you’ll":
 			return true
 		}

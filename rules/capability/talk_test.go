@@ -408,6 +408,10 @@ func TestOthersActs(t *testing.T) {
 		{"Shows which posts got the most comments.", nil},
 		{"Lists past incidents so you can write your SLA report.", nil},
 		{"With it you can write your SLA report.", []string{`"write your SLA report"`}},
+		// A negation of what the user does ends with its clause; a user
+		// acted for is no subject (probe round 46).
+		{"Finds lists you never open and clicks their links for you, then deletes the backlog.", []string{`"deletes the backlog"`}},
+		{"Does not delete files, and never deletes the backlog.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
