@@ -3169,7 +3169,10 @@ func person(l string) bool {
 	switch l {
 	case "contact", "contacts", "customer", "customers", "user", "users", "member", "members", "lead", "leads",
 		"attendee", "attendees", "participant", "participants", "team", "teams", "patient", "patients", "client", "clients",
-		"tenant", "tenants", "guest", "guests":
+		"tenant", "tenants", "guest", "guests",
+		// and a traveller's (probe round 49): "checks travelers in for
+		// their flights", "texts each driver their door number".
+		"traveler", "travelers", "traveller", "travellers", "passenger", "passengers", "driver", "drivers", "rider", "riders":
 		return true
 	}
 	return false
@@ -3285,7 +3288,7 @@ func checkInEnds(t token) bool {
 		return true
 	}
 	switch t.lower {
-	case "at", "as", "when", "on", "and", "once":
+	case "at", "as", "when", "on", "and", "once", "for":
 		return true
 	}
 	return false
@@ -3400,7 +3403,7 @@ func recordObject(toks []token, i int) (int, bool) {
 			if t.lower == "," && j < len(toks) && (toks[j].lower == "and" || toks[j].lower == "or") {
 				j++
 			}
-			if j < len(toks) && toks[j].word && (anyVerb(toks[j].lower) || hyphenVerb(toks[j].lower)) {
+			if j < len(toks) && toks[j].word && (anyVerb(toks[j].lower) || hyphenVerb(toks[j].lower) || thirdOfAct(toks[j].lower)) {
 				i = j
 				continue
 			}
@@ -3679,4 +3682,16 @@ func measureNoun(l string) bool {
 		return true
 	}
 	return false
+}
+
+// thirdOfAct reports the third person of a verb of acting that is as
+// often a plural noun ("changes"), joined to a verb before it: "Cancels
+// or changes an existing reservation" (probe round 49).
+func thirdOfAct(l string) bool {
+	base, ok := strings.CutSuffix(l, "s")
+	if !ok {
+		return false
+	}
+	_, ok = actVerb(base)
+	return ok
 }

@@ -412,6 +412,10 @@ func TestOthersActs(t *testing.T) {
 		// acted for is no subject (probe round 46).
 		{"Finds lists you never open and clicks their links for you, then deletes the backlog.", []string{`"deletes the backlog"`}},
 		{"Does not delete files, and never deletes the backlog.", nil},
+		// A traveller's acts (probe round 49).
+		{"Cancels or changes an existing reservation for the traveler.", []string{`"Cancels or changes an existing reservation"`}},
+		{"Checks travelers in for their flights.", []string{`"Checks travelers in"`}},
+		{"Assigns dock doors and texts each driver their door number.", []string{`"texts each driver"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
