@@ -147,10 +147,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
 		"seen/liquid-host/aiera",
-		// McDonald's China's hosted server (mcp.mcd.cn), whose auto-bind-coupons
-		// claims coupons into the user's account; nothing in the package says
-		// so and the table does not have it (the hundred-and-ninety-fifth set).
-		"seen/maimen-butler/mcd",
 		// A household's own hosted server, typed "http": Hermes drops it (PL301),
 		// so no server runs to gate (the hundred-and-eighty-eighth set).
 		"seen/margot/beckerman-companion",

@@ -8265,6 +8265,10 @@ var knownServers = []knownServer{
 		"npm", "@zerobounce/mcp", true, "uploads CSV files for bulk validation and scoring to the user's ZeroBounce account and deletes them there (bulk_validate_send_file, bulk_validate_delete_file)", nil,
 		nil, "https://github.com/zerobounce/zerobounce-mcp/blob/0b71286c1e00821bb96372e0de70e40f8b0cafb8/README.md",
 	},
+	{
+		"host", "mcp.mcd.cn", true, "claims every coupon on offer into the user's McDonald's China account (auto-bind-coupons), besides listing campaigns and coupons", nil,
+		nil, "https://github.com/M-China/mcd-mcp-server/blob/1f72d81acb5ee9e4fda71a5ceecbe2127c5f1896/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
