@@ -654,8 +654,8 @@ func tradeToolVerb(parts []string, i int) bool {
 		return false
 	}
 	last := parts[len(parts)-1]
-	if prose.ReadingNoun(last) || prose.FieldNoun(last) {
-		return false
+	if prose.ReadingNoun(last) || prose.FieldNoun(last) && parts[0] != "adjust" {
+		return false // queue_status; not adjust_stock_level, a level set (probe round 49)
 	}
 	switch last {
 	case "summary", "summaries", "details", "detail", "notes", "note", "info", "depth", "length", "size", "report",

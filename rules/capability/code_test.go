@@ -420,6 +420,12 @@ func TestPlainToolTradeVerb(t *testing.T) {
 		"queue_status":  false,
 		"release_notes": false,
 		"adjust":        false,
+		// A level adjusted is set; a passenger checked in (probe round
+		// 49); a check-in's status is read.
+		"adjust_stock_level": true,
+		"check_in":           true,
+		"check_in_status":    false,
+		"check_links":        false,
 	} {
 		ps := toolPieces(name, "x", nil)
 		got := len(ps) == 1 && ps[0].Writes

@@ -917,6 +917,9 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if w, _, ok := prose.IdentWrite(tok); ok && (strings.ContainsAny(tok, "_-.") || ident.HasHump(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
 	}
+	if checkedInOut(ident.Parts(tok), 0) {
+		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
+	}
 	if readTool(tok) {
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
@@ -937,6 +940,14 @@ func toolPieces(tok, where string, at *Place) []Piece {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: prose.Changes, Strong: true, At: at}}
 	}
 	return nil
+}
+
+// checkedInOut reports a tool's name that checks someone in or out at
+// parts[i] (check_in, check_out_guest): a passenger or a guest checked
+// in or out (probe round 49). A check-in's status or history is read.
+func checkedInOut(parts []string, i int) bool {
+	return i+1 < len(parts) && parts[i] == "check" && (parts[i+1] == "in" || parts[i+1] == "out") &&
+		!slices.ContainsFunc(parts[i+2:], func(p string) bool { return prose.ReadingNoun(p) || prose.FieldNoun(p) })
 }
 
 // methodPieces reads a name written resource first, method last
@@ -1281,6 +1292,9 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		}
 		if prose.RunsPayroll(parts, i) {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Money, Strong: true, At: at}}
+		}
+		if checkedInOut(parts, i) {
+			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Changes, Strong: true, At: at}}
 		}
 		if prose.ReadVerb(pt) || simulated(pt) || i == 0 && len(parts) > 1 && europeanReadVerb(pt) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
