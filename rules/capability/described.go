@@ -528,7 +528,10 @@ func describedActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, t.end, "crud", false, false})
 
 		case t.lower == "write" && i+1 < len(toks) && toks[i+1].word && accessWord(toks[i+1].lower) &&
-			(i == 0 || !readWriteJoin(toks[i-1].lower)):
+			(i == 0 || !readWriteJoin(toks[i-1].lower) && !deniedBefore(toks[i-1].lower)) &&
+			!negatedInSentence(text, t.start) && !switchedOff(toks, i+2):
+			// (Not "Zero write permissions", "no chat:write scope", "Write
+			// mode is off as shipped": probe round 50.)
 			// "Write access to your repositories" ("read and write
 			// access" is readWrite's).
 			out = append(out, recordAct{t.start, toks[i+1].end, "write", false, false})
@@ -1078,4 +1081,31 @@ func deviceSet(toks []token, i int) (int, bool) {
 // calendarWord reports the words for a calendar.
 func calendarWord(l string) bool {
 	return l == "calendar" || l == "calendars"
+}
+
+// switchedOff reports words from toks[j] that say what comes before them
+// is off as the server ships: "is off", "is disabled", "are off by
+// default".
+func switchedOff(toks []token, j int) bool {
+	if j+1 >= len(toks) || toks[j].lower != "is" && toks[j].lower != "are" {
+		return false
+	}
+	switch toks[j+1].lower {
+	case "off", "disabled", "opt-in":
+		return true
+	case "not":
+		return j+2 < len(toks) && (toks[j+2].lower == "enabled" || toks[j+2].lower == "on")
+	}
+	return false
+}
+
+// deniedBefore reports a word right before "write access" or "write
+// scopes" that denies them: "Zero write permissions", "Ignores write
+// scopes even if you grant them" (probe round 50).
+func deniedBefore(l string) bool {
+	switch l {
+	case "zero", "ignores", "ignore", "drops", "strips", "without":
+		return true
+	}
+	return false
 }

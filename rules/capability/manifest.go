@@ -2125,7 +2125,7 @@ func negationBefore(text string, off int) bool {
 	// ("Never miss a posting window 📅 Your drafts go live").
 	start := off
 	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) &&
-		!(text[start-1] == ':' && !negationEnds(text[:start-1])) {
+		!(text[start-1] == ':' && !inName(text, start-1) && !negationEnds(text[:start-1])) {
 		r, size := utf8.DecodeLastRuneInString(text[:start])
 		if pictograph(r) {
 			break
@@ -2529,4 +2529,11 @@ func switchedOffEntry(v *pyjson.Value) bool {
 func previewOnly(desc string) bool {
 	l := strings.ToLower(strings.TrimSpace(desc))
 	return strings.HasPrefix(l, "preview only") || strings.HasPrefix(l, "dry run only") || strings.HasPrefix(l, "dry-run only")
+}
+
+// inName reports a colon at text[i] inside a name, a letter on each
+// side ("chat:write", "repo:status"): it ends no clause.
+func inName(text string, i int) bool {
+	letter := func(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' }
+	return i > 0 && i+1 < len(text) && letter(text[i-1]) && letter(text[i+1])
 }

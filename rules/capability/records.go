@@ -1656,8 +1656,8 @@ func recordActs(text string, toks []token) []recordAct {
 			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
-		if (root == "sync" || root == "import") && intoOwnStore(toks, j) {
-			continue // "Syncs your Confluence spaces into a local semantic index": the server's own
+		if (root == "sync" || root == "import" || root == "write" || root == "save") && intoOwnStore(toks, j) {
+			continue // "Syncs your Confluence spaces into a local semantic index", "Writes only to its own cache": the server's own
 		}
 		if root == "reconcile" && comparedAgainst(toks, j) {
 			continue // "reconciles it against your contract terms": a check

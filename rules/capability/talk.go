@@ -1015,6 +1015,11 @@ func composedForUser(toks []token) [][2]int {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break
 			}
+			if toks[j].lower == "and" && toks[j+1].lower != "returns" && toks[j+1].lower != "return" && !composeVerb(toks[j+1].lower) {
+				if _, ok := actVerb(toks[j+1].lower); ok {
+					break // "Drafts replies in Outlook and sends them ... in the chat": a verb of its own (probe round 50)
+				}
+			}
 			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") ||
 				toks[j].lower == "as" && toks[j+1].lower == "text" {
 				// "Writes an email and returns the text", "drafts
@@ -1559,6 +1564,9 @@ func unavailableAfter(text string, end int) bool {
 		for _, p := range [...]string{
 			"not ", "never ", "unsupported", "unavailable", "disabled", "out of scope", "excluded", "blocked", "rejected",
 			"refused", "denied", "forbidden", "prohibited", "opt-in",
+			// "Create, update and delete endpoints are stripped from the
+			// OpenAPI spec" (probe round 50).
+			"stripped", "omitted", "filtered out",
 		} {
 			if strings.HasPrefix(rest, p) {
 				return true // "deleting records is not supported", "purchase orders are not created"

@@ -416,6 +416,18 @@ func TestOthersActs(t *testing.T) {
 		{"Cancels or changes an existing reservation for the traveler.", []string{`"Cancels or changes an existing reservation"`}},
 		{"Checks travelers in for their flights.", []string{`"Checks travelers in"`}},
 		{"Assigns dock doors and texts each driver their door number.", []string{`"texts each driver"`}},
+		// Limits said of writing: denied before it, switched off after
+		// it, a colon inside a scope's name, endpoints stripped, the
+		// server's own cache; a verb of sending after a draft is its own
+		// (probe round 50).
+		{"Zero write permissions in Figma: reads frames.", []string{`"write permissions" (weak)`}},
+		{"Ignores write scopes even if you grant them. Summarises tasks.", []string{`"write" (weak)`}},
+		{"Write mode is off as shipped. Answers SELECT queries.", []string{`"Write" (weak)`}},
+		{"It has no chat:write scope.", nil},
+		{"Create, update and delete endpoints are stripped from the spec, so only GET routes remain.", nil},
+		{"Writes only to its own cache.", []string{`"Writes" (weak)`}},
+		{"Drafts replies in Outlook and sends them only after you click Approve in the chat.", []string{`"sends them"`}},
+		{"Write access to your repositories.", []string{`"Write access to your repositories"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
