@@ -310,7 +310,15 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	subject, ok := subjectRecord(toks, i, 6)
-	if !ok || !actsOn(root, lastPart(toks[subject].lower)) || provisionedWith(toks, lastPart(toks[subject].lower), last) {
+	if !ok {
+		// "everything else you ask for is executed in your terminal":
+		// whatever the user asks for, acted on (probe round 50).
+		if k, any := wholesaleSubject(toks, i); any && (root == "run" || root == "execute") {
+			return recordAct{toks[k].start, toks[last].end, root, false, false}, true
+		}
+		return recordAct{}, false
+	}
+	if !actsOn(root, lastPart(toks[subject].lower)) || provisionedWith(toks, lastPart(toks[subject].lower), last) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[last].end, root, false, false}, true
@@ -941,4 +949,16 @@ func stayInSync(toks []token, i int) (recordAct, bool) {
 		}
 	}
 	return recordAct{}, false
+}
+
+// wholesaleSubject returns the index of "everything" or "anything"
+// within the six words before a form of "be" at toks[i], with nothing
+// but words between: the subject of a passive act, whatever it is.
+func wholesaleSubject(toks []token, i int) (int, bool) {
+	for k := i - 1; k >= 0 && k >= i-6 && toks[k].word; k-- {
+		if l := toks[k].lower; l == "everything" || l == "anything" || l == "whatever" {
+			return k, true
+		}
+	}
+	return 0, false
 }

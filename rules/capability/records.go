@@ -1644,7 +1644,7 @@ func recordActs(text string, toks []token) []recordAct {
 			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
 		}
 		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && i == sentenceStart(toks, i) && !beInClause(toks, j)) ||
-			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i)) {
+			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i) || i > 1 && toks[i-2].lower == "it" && itAdverb(toks[i-1].lower)) {
 			// "tags them by urgency", "it commits the results", "Changes
 			// the dosing schedule" starting a sentence (probe round 48): a
 			// verb, whatever else the word is.
@@ -1701,7 +1701,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) {
+		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) && !toModel(toks, end+1) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
@@ -1724,7 +1724,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		} else if end, ok := savedInto(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, ok := handedTo(toks, root, j); ok {
+		} else if end, ok := handedTo(toks, root, j); ok && !(root == "send" || root == "email") || ok && !textOfThing(toks, end) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
@@ -1752,7 +1752,9 @@ func portalAfter(toks []token, k int) (int, bool) {
 // see the results"), nor into a format.
 func handedTo(toks []token, root string, j int) (int, bool) {
 	switch root {
-	case "submit", "transmit", "release", "forward", "deliver":
+	case "submit", "transmit", "release", "forward", "deliver", "email", "send":
+		// and what is e-mailed or sent to a party: "emails your weekly
+		// status summary to the team distribution list" (probe round 50).
 	default:
 		return 0, false
 	}
@@ -1783,8 +1785,10 @@ func handedTo(toks []token, root string, j int) (int, bool) {
 			return 0, false
 		}
 		switch l := toks[p].lower; {
-		case l == "you" || l == "user" || l == "users" || l == "chat" || l == "clipboard" || l == "disk":
-			return 0, false
+		case l == "you" || l == "user" || l == "users" || l == "chat" || l == "clipboard" || l == "disk" || modelWord(l):
+			return 0, false // and "sends it to Claude for a summary": the model, no party
+		case (root == "send" || root == "email") && calledWith(toks[k-1].lower):
+			return 0, false // "Send HTTP requests to any API": a call, not a message
 		case p == k+1 && (anyVerb(l) || prose.ReadVerb(l) || infinitiveVerb(l)) && !recordNoun(lastPart(l)):
 			return 0, false // "submit the form to see the results"
 		}
@@ -3694,4 +3698,47 @@ func thirdOfAct(l string) bool {
 	}
 	_, ok = actVerb(base)
 	return ok
+}
+
+// itAdverb reports an adverb between "it" and its verb: "It still
+// changes your own Zoom settings", "it also posts".
+func itAdverb(l string) bool {
+	switch l {
+	case "still", "also", "then", "only", "even", "just", "now":
+		return true
+	}
+	return false
+}
+
+// modelWord reports the model or assistant a server hands text to:
+// "sends it to Claude", "to the model", "to the LLM".
+func modelWord(l string) bool {
+	switch l {
+	case "claude", "model", "models", "llm", "llms", "assistant", "agent", "ai", "gpt", "chatgpt", "gemini", "copilot":
+		return true
+	}
+	return false
+}
+
+// calledWith reports what an API is called with, sent to it: "Send HTTP
+// requests to any API", "sends queries to the endpoint".
+func calledWith(l string) bool {
+	switch l {
+	case "request", "requests", "query", "queries", "prompt", "prompts", "payload", "payloads", "call", "calls":
+		return true
+	}
+	return false
+}
+
+// toModel reports "to" and the model from toks[k]: "sends it to Claude
+// for a summary" hands the text to the model, no party.
+func toModel(toks []token, k int) bool {
+	if k >= len(toks) || toks[k].lower != "to" {
+		return false
+	}
+	k++
+	if k < len(toks) && determiner(toks[k].lower) {
+		k++
+	}
+	return k < len(toks) && modelWord(toks[k].lower)
 }

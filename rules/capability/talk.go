@@ -487,7 +487,10 @@ func baseReadingVerb(l string) bool {
 	switch l {
 	case "track", "monitor", "explore", "see", "understand", "answer", "categorize", "review", "report", "teach",
 		"document", "learn", "convert", "extract", "summarise", "analyse", "classify", "transcribe", "translate",
-		"chart", "plot", "graph", "visualize", "visualise", "spot", "match", "detect", "score":
+		"chart", "plot", "graph", "visualize", "visualise", "spot", "match", "detect", "score",
+		// and what is handed to the user to act on: "Suggests Slack
+		// replies" (probe round 50).
+		"suggest", "recommend", "propose":
 		return true
 	}
 	return prose.ReadVerb(l) && l != "is" && l != "has" && l != "can" && l != "no"

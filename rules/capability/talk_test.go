@@ -104,7 +104,7 @@ func TestOthersActs(t *testing.T) {
 		{"Temperatures and door sensors, viewing only; device control stays in the Home app.", nil},
 		{"Temperatures and door sensors; device control from chat.", []string{`"device control"`}},
 		{"Publishing stays in the queue until approval.", []string{`"Publishing"`}},
-		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends" (weak)`}},
+		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends trucks to the next"`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
@@ -428,6 +428,11 @@ func TestOthersActs(t *testing.T) {
 		{"Writes only to its own cache.", []string{`"Writes" (weak)`}},
 		{"Drafts replies in Outlook and sends them only after you click Approve in the chat.", []string{`"sends them"`}},
 		{"Write access to your repositories.", []string{`"Write access to your repositories"`}},
+		{"On weekdays it emails your weekly status summary to the team distribution list.", []string{`"emails your weekly status summary to the team"`}},
+		{"Fetches the page and sends it to Claude for a summary.", []string{`"sends" (weak)`}},
+		{"Send HTTP requests to any API.", nil},
+		{"Safe mode blocks rm, but everything else you ask for is executed in your terminal.", []string{`"everything else you ask for is executed"`}},
+		{"Suggests Slack replies; you paste them yourself.", []string{`"replies" (weak)`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
