@@ -2215,6 +2215,9 @@ func TestScopePiece(t *testing.T) {
 		"https://www.googleapis.com/auth/calendar.readonly": "read", "https://www.googleapis.com/auth/devstorage.read_only": "read",
 		"create:labels": "write", "update:users": "write", "calendar.events.insert": "write", "read:shipments": "read",
 		"repo": "", "openid": "", "https://www.googleapis.com/auth/userinfo.email": "", "workflows": "",
+		// Free/busy times read; a scope of the server's own cache writes
+		// nothing of the user's (probe round 50).
+		"https://www.googleapis.com/auth/calendar.freebusy": "read", "cache.write": "", "index:write": "",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

@@ -426,6 +426,10 @@ func TestPlainToolTradeVerb(t *testing.T) {
 		"check_in":           true,
 		"check_in_status":    false,
 		"check_links":        false,
+		// A thing to look at ends the name: links reported, none linked
+		// (probe round 47); a verb first still acts.
+		"suspicious_link_report": false,
+		"link_accounts":          true,
 	} {
 		ps := toolPieces(name, "x", nil)
 		got := len(ps) == 1 && ps[0].Writes

@@ -635,8 +635,8 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 		case "write", "readwrite", "send", "modify", "compose", "delete", "manage", "upload", "edit",
 			"create", "update", "insert", "remove": // Auth0's "create:users", Google's "calendar.events.insert"
 			writes = true
-		case "read", "readonly":
-			reads = true
+		case "read", "readonly", "freebusy":
+			reads = true // and Google's "calendar.freebusy" (probe round 50)
 		case "admin":
 			admin = true // "admin:org", not "admin.users:read"
 		case "lecture", "lectura", "leitura", "lettura", "leer", "lesen", "odczyt":
@@ -651,6 +651,9 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	}
 	if lower == "workflow" || admin && !reads {
 		writes = true // GitHub's "workflow" updates Actions workflow files
+	}
+	if len(parts) > 0 && ownStore(parts[0]) {
+		writes = false // "cache.write": the server's own store (probe round 50)
 	}
 	if name, ok := strings.CutPrefix(lower, "https://www.googleapis.com/auth/"); ok && !reads && !writes {
 		switch first, _, _ := strings.Cut(name, "."); first {
@@ -942,6 +945,20 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	return nil
 }
 
+// ownStore reports the name of a server's own store, a cache or an
+// index, that a scope or a method before it writes.
+func ownStore(l string) bool {
+	return l == "cache" || l == "index" || l == "local"
+}
+
+// reportAfter reports a verb at parts[i] that is not first, in a name
+// that a thing to look at ends: "suspicious_link_report" reports links,
+// it links nothing (probe round 47).
+func reportAfter(parts []string, i int) bool {
+	last := parts[len(parts)-1]
+	return i > 0 && i < len(parts)-1 && (prose.ReadingNoun(last) || last == "report" || last == "summary")
+}
+
 // checkedInOut reports a tool's name that checks someone in or out at
 // parts[i] (check_in, check_out_guest): a passenger or a guest checked
 // in or out (probe round 49). A check-in's status or history is read.
@@ -958,6 +975,10 @@ func methodPieces(tok, where string, at *Place) []Piece {
 	if i := strings.LastIndexByte(tok, '.'); i > 0 && i+1 < len(tok) {
 		if prose.MethodHears(strings.ToLower(tok)) {
 			return nil
+		}
+		if ownStore(strings.ToLower(tok[:i])) {
+			// "cache.write": the server's own store (probe round 50).
+			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 		}
 		if p := listedToolPieces(tok[i+1:], where, at); len(p) == 1 {
 			p[0].What, p[0].listed = fmt.Sprintf("tool %q", tok), false
@@ -993,7 +1014,7 @@ func headToolVerb(parts []string) bool {
 			return false
 		}
 		if toolVerb(pt) {
-			return !openedToRead(parts, i) && !resized(parts, i)
+			return !openedToRead(parts, i) && !resized(parts, i) && !reportAfter(parts, i)
 		}
 	}
 	return false
@@ -1303,7 +1324,7 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 			continue // forecast-spend: what was spent
 		}
 		w, ok := prose.Form(pt)
-		if !ok && (toolVerb(pt) && !openedToRead(parts, i) && !resized(parts, i) || tradeToolVerb(parts, i)) {
+		if !ok && (toolVerb(pt) && !openedToRead(parts, i) && !resized(parts, i) && !reportAfter(parts, i) || tradeToolVerb(parts, i)) {
 			w, ok = prose.Word{Root: pt, Category: prose.Changes}, true
 		}
 		if ok {
