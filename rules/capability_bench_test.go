@@ -143,11 +143,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
 		"seen/kg/gemini-cli",
-		// `npx -y mcp-google-calendar-plus`, whose tools create, update and
-		// delete the user's Google Calendar events and contacts; nothing in the
-		// package says so and the table does not have it (the
-		// hundred-and-ninety-eighth set).
-		"seen/legendary-sniffle/gcal",
 		// Aiera's public server at a development host
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).

@@ -8269,6 +8269,10 @@ var knownServers = []knownServer{
 		"host", "mcp.mcd.cn", true, "claims every coupon on offer into the user's McDonald's China account (auto-bind-coupons), besides listing campaigns and coupons", nil,
 		nil, "https://github.com/M-China/mcd-mcp-server/blob/1f72d81acb5ee9e4fda71a5ceecbe2127c5f1896/README.md",
 	},
+	{
+		"npm", "mcp-google-calendar-plus", true, "creates, updates and deletes events in the user's Google Calendar and contacts in Google Contacts (create-event, delete-event, create-contact)", nil,
+		nil, "https://github.com/199-biotechnologies/mcp-google-calendar-plus/blob/b8b4446b34e632bbfb0857d2abf4877bfbf9feca/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
