@@ -1511,7 +1511,8 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		return negatedInSentence(text, start) || howTo(toks, start) || unavailableAfter(text, end) || inWithheld(start) ||
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) || redirectedAt(toks, start) ||
-			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start))
+			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start)) ||
+			shownWhich(toks, start)
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()
@@ -2557,4 +2558,34 @@ func previewOnly(desc string) bool {
 func inName(text string, i int) bool {
 	letter := func(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' }
 	return i > 0 && i+1 < len(text) && letter(text[i-1]) && letter(text[i+1])
+}
+
+// shownWhich reports a verb at start in a question a reading verb
+// shows the answer to: "shows which services send mail as your
+// domain", "lists which roles can ban, manage channels or ping
+// everyone" (probe rounds 46, 47). What the services or the roles do is
+// reported, not done.
+func shownWhich(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	for w := k - 1; w > 0 && w >= k-10; w-- {
+		t := toks[w]
+		if !t.word && t.lower != "," {
+			return false
+		}
+		switch t.lower {
+		case "and", "then":
+			return false // "Checks whether they replied and replies for you": the server's again
+		case "which", "who", "whether":
+			switch p := toks[w-1].lower; p {
+			case "shows", "show", "lists", "list", "tells", "tell", "flags", "finds", "checks", "reports", "explains", "see":
+				return w+1 < k // a subject between: "which services send"
+			default:
+				return readingVerb(p) && w+1 < k
+			}
+		}
+	}
+	return false
 }

@@ -1012,7 +1012,7 @@ func composedForUser(toks []token) [][2]int {
 				out = append(out, [2]int{t.start, toks[j+3].end}) // "for the user to paste"
 				break
 			}
-			if j+2 < len(toks) && toks[j].lower == "in" && (toks[j+1].lower == "your" || toks[j+1].lower == "the") && answerText(toks[j+2].lower) {
+			if j+2 < len(toks) && (toks[j].lower == "in" || toks[j].lower == "into") && (toks[j+1].lower == "your" || toks[j+1].lower == "the") && answerText(toks[j+2].lower) {
 				// "Write the message in your response": the model's
 				// answer, as a description written to the model says it.
 				out = append(out, [2]int{t.start, toks[j+2].end})

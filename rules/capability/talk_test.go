@@ -433,6 +433,11 @@ func TestOthersActs(t *testing.T) {
 		{"Send HTTP requests to any API.", nil},
 		{"Safe mode blocks rm, but everything else you ask for is executed in your terminal.", []string{`"everything else you ask for is executed"`}},
 		{"Suggests Slack replies; you paste them yourself.", []string{`"replies" (weak)`}},
+		// What a reading verb shows the answer to is reported; a text
+		// written into the chat is handed over (probe rounds 46 to 48).
+		{"Shows which services send mail as your domain.", nil},
+		{"Lists which roles can ban, manage channels or ping everyone.", nil},
+		{"Writes a pre-visit brief for the clinician into the chat.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
