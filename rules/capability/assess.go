@@ -627,7 +627,7 @@ func toolVerb(w string) bool {
 		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
 		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
 		"notarize", "immobilize", "dispatch", "change", "scale", "prune", "append", "rerun", "retry", "revert", "restore",
-		"trash":
+		"trash", "migrate":
 		return true
 	}
 	return false

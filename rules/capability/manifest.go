@@ -945,6 +945,31 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	return nil
 }
 
+// namedToolActs reports the parts of a tool's name written in prose
+// that act with a verb the vocabulary lacks: the verb first, past the
+// product's name (put_object, set_object_tags, migrate_up, check_in),
+// and no thing to look at last (commit_lint, statement_pdf_link). A
+// draft is handed over (draft_changelog).
+func namedToolActs(parts []string) bool {
+	i := 0
+	for i < len(parts)-1 && serviceName(parts[i]) {
+		i++
+	}
+	if checkedInOut(parts, i) {
+		return true
+	}
+	last := parts[len(parts)-1]
+	if i >= len(parts)-1 || parts[i] == "draft" || !toolVerb(parts[i]) || prose.ReadVerb(last) || prose.ReadingNoun(last) ||
+		prose.FieldNoun(last) || measureNoun(last) || openedToRead(parts, i) || resized(parts, i) {
+		return false
+	}
+	switch last {
+	case "lint", "check", "compare", "preview", "estimate", "report", "summary", "stats", "diff":
+		return false
+	}
+	return true
+}
+
 // ownStore reports the name of a server's own store, a cache or an
 // index, that a scope or a method before it writes.
 func ownStore(l string) bool {
@@ -1655,6 +1680,22 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			// a tool: "pass dry_run to any cleanup call".)
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
+	}
+	// Tools named in the text whose verb is none of the vocabulary's
+	// (put_object, set_object_tags, migrate_up: probe round 51), read as
+	// a listed tool's name is and held to what the vocabulary's named
+	// tools are held to.
+	for start, end := range prose.SnakeTokens(text) {
+		tok := text[start:end]
+		if _, _, ok := prose.IdentWrite(tok); ok || readTool(tok) || envName(tok) || settingName(tok) {
+			continue // a hit of the vocabulary's, a tool that reads, or a setting
+		}
+		if parts := ident.Parts(tok); len(parts) < 2 || !namedToolActs(parts) ||
+			notServers(start, end, false) || struckOut(text, start, end) || switchedOn(text, end) ||
+			removedNext(strings.ToLower(text[end:min(len(text), end+60)])) || removedBefore(text, start) || noteDenies(text, end) {
+			continue
+		}
+		add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Category: prose.Changes, Strong: true}, start, end)
 	}
 	for start, end := range prose.Methods(text) {
 		if tok := text[start:end]; prose.MethodReads(tok) && !inWithheld(start) {

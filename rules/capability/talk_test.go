@@ -438,6 +438,12 @@ func TestOthersActs(t *testing.T) {
 		{"Shows which services send mail as your domain.", nil},
 		{"Lists which roles can ban, manage channels or ping everyone.", nil},
 		{"Writes a pre-visit brief for the clinician into the chat.", nil},
+		// Tools named in prose with a verb the vocabulary lacks act; one
+		// a thing to look at ends, or a draft, does not (probe rounds 35,
+		// 41 and 51).
+		{"Tools: list_buckets, get_object, put_object, presign_url.", []string{`tool "put_object"`}},
+		{"Tools: list_migrations, migrate_up, migrate_down.", []string{`tool "migrate_up"`, `tool "migrate_down"`}},
+		{"Tools: statement_pdf_link, commit_lint, unsubscribe_rate, draft_changelog.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
