@@ -430,6 +430,9 @@ func TestPlainToolTradeVerb(t *testing.T) {
 		// (probe round 47); a verb first still acts.
 		"suspicious_link_report": false,
 		"link_accounts":          true,
+		// A search run is a search (probe round 51).
+		"execute_search": false,
+		"run_command":    true,
 	} {
 		ps := toolPieces(name, "x", nil)
 		got := len(ps) == 1 && ps[0].Writes

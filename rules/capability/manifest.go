@@ -917,6 +917,9 @@ func toolPieces(tok, where string, at *Place) []Piece {
 		// orders_summary, rechnung_anzeigen: they read.
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
+	if searchRun(ident.Parts(tok), 0) {
+		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
+	}
 	if w, _, ok := prose.IdentWrite(tok); ok && (strings.ContainsAny(tok, "_-.") || ident.HasHump(tok)) {
 		return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Where: where, Category: w.Category, Strong: true, At: at}}
 	}
@@ -968,6 +971,25 @@ func namedToolActs(parts []string) bool {
 		return false
 	}
 	return true
+}
+
+// searchRun reports a name whose verb of running, at parts[i], runs a
+// search: execute_search, run_lookup (probe round 51). What runs is a
+// search, not code.
+func searchRun(parts []string, i int) bool {
+	if i+1 >= len(parts) {
+		return false
+	}
+	switch parts[i] {
+	case "execute", "exec", "run":
+	default:
+		return false
+	}
+	switch parts[i+1] {
+	case "search", "searches", "lookup", "lookups", "find":
+		return true
+	}
+	return false
 }
 
 // ownStore reports the name of a server's own store, a cache or an
@@ -1333,6 +1355,9 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if serviceName(pt) {
 			continue // the product's prefix: gmail.search searches, slack_list_channels lists
 		}
+		if searchRun(parts, i) {
+			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
+		}
 		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
 		}
@@ -1563,6 +1588,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		}
 		if envName(h.Text) {
 			continue // "Set TWILIO_ACCOUNT_SID": a setting's name, no tool
+		}
+		if toolShaped(h.Text) && searchRun(ident.Parts(h.Text), 0) {
+			continue // execute_search searches (probe round 51)
 		}
 		if struckOut(text, h.Start, h.End) {
 			continue // "~~delete_file~~ removed in v2": struck out in markdown
