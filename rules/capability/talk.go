@@ -1018,12 +1018,12 @@ func composedForUser(toks []token) [][2]int {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break
 			}
-			if toks[j].lower == "and" && toks[j+1].lower != "returns" && toks[j+1].lower != "return" && !composeVerb(toks[j+1].lower) {
+			if toks[j].lower == "and" && !handsBack(toks[j+1].lower) && !composeVerb(toks[j+1].lower) {
 				if _, ok := actVerb(toks[j+1].lower); ok {
 					break // "Drafts replies in Outlook and sends them ... in the chat": a verb of its own (probe round 50)
 				}
 			}
-			if toks[j].lower == "and" && (toks[j+1].lower == "returns" || toks[j+1].lower == "return") ||
+			if toks[j].lower == "and" && handsBack(toks[j+1].lower) ||
 				toks[j].lower == "as" && toks[j+1].lower == "text" {
 				// "Writes an email and returns the text", "drafts
 				// adjusting journal entries as text"
@@ -1033,6 +1033,17 @@ func composedForUser(toks []token) [][2]int {
 		}
 	}
 	return out
+}
+
+// handsBack reports the verbs after "and" that hand a text composed to
+// the user: "Writes an email and returns the text", "Draft release
+// notes from merged PRs and print them" (probe round 51).
+func handsBack(l string) bool {
+	switch l {
+	case "return", "returns", "print", "prints", "show", "shows", "display", "displays":
+		return true
+	}
+	return false
 }
 
 // answerText reports what the model writes its answer in: "your

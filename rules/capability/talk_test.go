@@ -444,6 +444,7 @@ func TestOthersActs(t *testing.T) {
 		{"Tools: list_buckets, get_object, put_object, presign_url.", []string{`tool "put_object"`}},
 		{"Tools: list_migrations, migrate_up, migrate_down.", []string{`tool "migrate_up"`, `tool "migrate_down"`}},
 		{"Tools: statement_pdf_link, commit_lint, unsubscribe_rate, draft_changelog.", nil},
+		{"Drafts replies to your unread messages and shows them to you in chat.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
