@@ -176,10 +176,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/openclaude/github",
 		"seen/opencomment-ai/opencomment-ai",
 		"seen/oracledb/oracle",
-		// `npx -y airmcp`, whose modules create and change records in the
-		// user's Apple apps and control the Mac; nothing in the package says so
-		// and the table does not have it (the two-hundredth set).
-		"seen/pace/airmcp",
 		"seen/persona-builder/gabriel",
 		// The developer's own hosted server, which nothing in the
 		// package describes (the ninety-second set).

@@ -8273,6 +8273,10 @@ var knownServers = []knownServer{
 		"npm", "mcp-google-calendar-plus", true, "creates, updates and deletes events in the user's Google Calendar and contacts in Google Contacts (create-event, delete-event, create-contact)", nil,
 		nil, "https://github.com/199-biotechnologies/mcp-google-calendar-plus/blob/b8b4446b34e632bbfb0857d2abf4877bfbf9feca/README.md",
 	},
+	{
+		"npm", "airmcp", true, "creates and changes notes, reminders and calendar events in the user's Apple apps and controls the Mac (system settings, apps quit, screenshots saved), across 272 tools", nil,
+		nil, "https://github.com/heznpc/AirMCP/blob/051dcfafe92673979852549cbf1b81d62e728aa6/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
