@@ -1724,7 +1724,7 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		} else if end, ok := savedInto(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, ok := handedTo(toks, root, j); ok && !(root == "send" || root == "email") || ok && !textOfThing(toks, end) {
+		} else if end, ok := handedTo(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
