@@ -56,10 +56,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
 		"seen/baraki/unityMCP",
-		// `npx -y @doist/todoist-mcp`, Doist's own server, whose tools add,
-		// update and delete the user's Todoist tasks; nothing in the package
-		// says so and the table does not have it (the two-hundred-and-first set).
-		"seen/brief-diario-template/todoist",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// mcp-patchright-mainworld, a browser server whose tools click, type
 		// and navigate, which the table does not have (the

@@ -8277,6 +8277,10 @@ var knownServers = []knownServer{
 		"npm", "airmcp", true, "creates and changes notes, reminders and calendar events in the user's Apple apps and controls the Mac (system settings, apps quit, screenshots saved), across 272 tools", nil,
 		nil, "https://github.com/heznpc/AirMCP/blob/051dcfafe92673979852549cbf1b81d62e728aa6/README.md",
 	},
+	{
+		"npm", "@doist/todoist-mcp", true, "adds, updates and completes tasks in the user's Todoist account, besides finding them (addTasks, findTasksByDate)", nil,
+		nil, "https://github.com/Doist/todoist-mcp/blob/133db5e80a5a9a3be66c8450644643276da8ad2d/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
