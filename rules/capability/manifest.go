@@ -1562,7 +1562,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) || redirectedAt(toks, start) ||
 			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start)) ||
-			shownWhich(toks, start)
+			shownWhich(toks, start) || onReadOnly(text, end)
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()
@@ -2654,6 +2654,27 @@ func shownWhich(toks []token, start int) bool {
 			default:
 				return readingVerb(p) && w+1 < k
 			}
+		}
+	}
+	return false
+}
+
+// onReadOnly reports an act whose clause goes on to say what it runs on
+// or against is read-only: "Runs SQL on a read-only DuckDB snapshot",
+// "runs queries against a read-only replica" (probe round 51). The
+// clause is read no further than 80 bytes or its first mark.
+func onReadOnly(text string, end int) bool {
+	rest := text[end:min(len(text), end+80)]
+	if i := strings.IndexAny(rest, ".;,:\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.ToLower(rest)
+	for _, p := range [...]string{
+		"on a read-only", "against a read-only", "on the read-only", "against the read-only",
+		"on a readonly", "against a readonly",
+	} {
+		if strings.Contains(rest, p) {
+			return true
 		}
 	}
 	return false

@@ -445,6 +445,9 @@ func TestOthersActs(t *testing.T) {
 		{"Tools: list_migrations, migrate_up, migrate_down.", []string{`tool "migrate_up"`, `tool "migrate_down"`}},
 		{"Tools: statement_pdf_link, commit_lint, unsubscribe_rate, draft_changelog.", nil},
 		{"Drafts replies to your unread messages and shows them to you in chat.", nil},
+		// What a run goes on to name as read-only (probe round 51).
+		{"Runs SQL on a read-only DuckDB snapshot copied at startup.", nil},
+		{"Runs SQL on your DuckDB database.", []string{`"Runs SQL"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
