@@ -1643,7 +1643,7 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok && t.lower == "issues" {
 			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
 		}
-		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && i == sentenceStart(toks, i) && !beInClause(toks, j)) ||
+		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && (i == 0 || sentenceEnd(toks[i-1])) && !beInClause(toks, j)) ||
 			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i) || i > 1 && toks[i-2].lower == "it" && itAdverb(toks[i-1].lower)) {
 			// "tags them by urgency", "it commits the results", "Changes
 			// the dosing schedule" starting a sentence (probe round 48): a
@@ -3589,15 +3589,6 @@ func articleWord(l string) bool {
 		return true
 	}
 	return false
-}
-
-// sentenceStart returns the index of the first token of the sentence
-// that holds toks[i].
-func sentenceStart(toks []token, i int) int {
-	for i > 0 && !sentenceEnd(toks[i-1]) {
-		i--
-	}
-	return i
 }
 
 // beInClause reports a form of "be" in the clause from toks[j]: the
