@@ -397,7 +397,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round48/desc.tsv:46", "round48/desc.tsv:72",
 	)
 	pin("round 48, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round48/desc.tsv:90", "round48/frag.tsv:19",
+		"round48/frag.tsv:19",
 	)
 	// Round 49: travel, hospitality, transport and logistics, pinned at
 	// its first run (on 2ba9912): 86/100 and 36/40.
@@ -434,22 +434,18 @@ func TestCapabilityProbes(t *testing.T) {
 	// 59c7fe5): 90/100 and 35/40.
 	pin("round 52, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round52/desc.tsv:1", "round52/desc.tsv:4", "round52/desc.tsv:9",
-		"round52/desc.tsv:28", "round52/desc.tsv:62",
 		"round52/frag.tsv:36", "round52/frag.tsv:39",
 	)
 	pin("round 52, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round52/desc.tsv:17", "round52/desc.tsv:27", "round52/desc.tsv:40",
+		"round52/desc.tsv:27", "round52/desc.tsv:40",
 		"round52/desc.tsv:81", "round52/desc.tsv:88",
 		"round52/frag.tsv:5", "round52/frag.tsv:6", "round52/frag.tsv:9",
 	)
 	// Round 53: industry, science and infrastructure, pinned at its
 	// first run (on 59c7fe5): 87/100 and 33/40.
 	pin("round 53, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round53/desc.tsv:3", "round53/desc.tsv:13", "round53/desc.tsv:29",
-		"round53/desc.tsv:30", "round53/desc.tsv:32", "round53/desc.tsv:47",
-		"round53/desc.tsv:71", "round53/desc.tsv:75", "round53/desc.tsv:81",
-		"round53/desc.tsv:84", "round53/desc.tsv:90", "round53/desc.tsv:93",
-		"round53/frag.tsv:5", "round53/frag.tsv:13", "round53/frag.tsv:14",
+		"round53/desc.tsv:3", "round53/desc.tsv:30", "round53/desc.tsv:47",
+		"round53/desc.tsv:71", "round53/desc.tsv:90", "round53/frag.tsv:13", "round53/frag.tsv:14",
 		"round53/frag.tsv:21", "round53/frag.tsv:28",
 	)
 	pin("round 53, first run: a read-only server PL501 fired on, cause not yet examined",

@@ -304,7 +304,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "a question answered with an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Sending a package? ShipQuote buys the cheapest label and schedules the pickup."}`,
-			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"buys" in plugin.json "description" (money)`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"schedules the pickup" in plugin.json "description" (account or system changes)`,
 		},
 		{
 			name: "a keyword of sending beside what it sends", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

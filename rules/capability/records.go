@@ -338,6 +338,24 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "reassign the ticket to Tier 2", "escalate the account", "pin the
 	// announcement", "void the invoice", "reimburse each claim", "restore
 	// the table": records moved, fixed or paid at the service.
+	// A plant's and a home's controls (probe rounds 52 and 53): "shuts
+	// the main water valve", "raises or lowers the headgates", "lower
+	// the export limit", "freeze your debit card", "retires gauges
+	// that fail"; each only with a record for object ("a lower limit",
+	// "the shut valve" are no acts).
+	case "shut", "shuts", "shutting":
+		return recordVerb{root: "close"}, true
+	case "lower", "lowers", "lowering":
+		return recordVerb{root: "change"}, true
+	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
+		return recordVerb{root: "freeze"}, true
+	case "record":
+		// "record inseminations and treatments", "Record a completed
+		// calibration"; not "records", as often the noun ("records
+		// retention").
+		return recordVerb{root: "record"}, true
+	case "retire", "retires", "retiring", "decommission", "decommissions", "decommissioning":
+		return recordVerb{root: "retire"}, true
 	case "reassign", "reassigns", "reassigning":
 		return recordVerb{root: "assign"}, true
 	case "escalate", "escalates", "escalating":
@@ -698,7 +716,17 @@ func recordNoun(l string) bool {
 		"mesh", "meshes", "material", "materials", "texture", "textures", "timeline", "timelines", "footage",
 		"render", "renders", "clip", "clips", "recording", "recordings", "stream", "streams", "firmware", "sketch",
 		"sketches", "pin", "pins", "macro", "macros", "preset", "presets", "gameobject", "gameobjects", "prefab",
-		"prefabs", "keyframe", "keyframes", "action", "actions", "temperature", "temperatures", "program", "programs":
+		"prefabs", "keyframe", "keyframes", "action", "actions", "temperature", "temperatures", "program", "programs",
+		// and rounds 52's and 53's, what a home's and a plant's
+		// controls hold: "change its daily spending limit", "raises or
+		// lowers the headgates", "logs each calibration", "retires
+		// gauges", "start the spraying mission", "schedules a UPS
+		// pickup", "writes recipe parameters", "reassigns delivery
+		// vans", "record inseminations", "texts the line crew".
+		"limit", "limits", "headgate", "headgates", "gate", "gates", "calibration", "calibrations", "gauge", "gauges",
+		"mission", "missions", "pickup", "pickups", "parameter", "parameters", "zone", "zones",
+		"van", "vans", "truck", "trucks", "treatment", "treatments", "insemination", "inseminations",
+		"crew", "crews", "homeowner", "homeowners", "resident", "residents":
 		return true
 	}
 	return credential(l)
@@ -745,6 +773,11 @@ func actsOn(root, record string) bool {
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "log" && record == "footage":
 		return false // "Logs footage for editors": a film's shots described, not a record kept (probe round 32)
+	case root == "record":
+		// "record inseminations", "Record a completed calibration";
+		// not "record performance traces" or "record the meeting",
+		// captured as they happen, as a profiler or a recorder does.
+		return !capturedLive(record)
 	case root == "sweep" || root == "wire":
 		return false // money only, in wiredMoney ("Wire fraud check" checks)
 	case root == "rebalance":
@@ -797,6 +830,17 @@ func actsOn(root, record string) bool {
 		return credentialAct(root)
 	}
 	return true
+}
+
+// capturedLive reports what a recorder captures as it happens: a trace,
+// a session, a screen, a meeting, a sound.
+func capturedLive(l string) bool {
+	switch l {
+	case "trace", "traces", "session", "sessions", "screen", "screens", "video", "videos", "audio", "meeting", "meetings",
+		"call", "calls", "voice", "voices", "clip", "clips", "macro", "macros", "stream", "streams", "footage", "profile", "profiles":
+		return true
+	}
+	return false
 }
 
 // actsOnObject is actsOn for the object toks[j:end+1], read at its
@@ -3176,7 +3220,10 @@ func person(l string) bool {
 		"tenant", "tenants", "guest", "guests",
 		// and a traveller's (probe round 49): "checks travelers in for
 		// their flights", "texts each driver their door number".
-		"traveler", "travelers", "traveller", "travellers", "passenger", "passengers", "driver", "drivers", "rider", "riders":
+		"traveler", "travelers", "traveller", "travellers", "passenger", "passengers", "driver", "drivers", "rider", "riders",
+		// and a household's and a utility's (probe rounds 52 and 53):
+		// "texts the homeowner", "texts the on-call line crew".
+		"homeowner", "homeowners", "resident", "residents", "crew", "crews":
 		return true
 	}
 	return false

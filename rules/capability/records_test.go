@@ -524,7 +524,7 @@ func TestRecordActs(t *testing.T) {
 		// looks like one.
 		{"Tenders each outbound load to the cheapest carrier.", []string{"Tenders each outbound load"}},
 		{"Tender offers and bond yields, charted.", nil},
-		{"Reroutes the affected trucks around the closure.", []string{"Reroutes"}},
+		{"Reroutes the affected trucks around the closure.", []string{"Reroutes the affected trucks"}},
 		{"Shows weather rerouting for fleets.", nil},
 		{"Irrigate a field to a set depth.", []string{"Irrigate"}},
 		{"Irrigation schedules and soil moisture.", nil},
@@ -614,6 +614,20 @@ func TestRecordActs(t *testing.T) {
 		{"A one-command installer for my skills and MCP servers that sets them up across Claude Code and Cursor.", nil},
 		{"Finds overdue invoices and sets them to paid.", []string{"sets them"}},
 		{"Finds overdue invoices and sets them up for review.", nil},
+		// A home's and a plant's controls (probe rounds 52 and 53).
+		{"When a sensor trips, it shuts the main water valve and texts the homeowner.", []string{
+			"shuts the main water valve", "texts the homeowner",
+		}},
+		{"Shows whether the main water valve is shut.", nil},
+		{"Lower the export limit on a SolarEdge inverter.", []string{"Lower the export limit"}},
+		{"Alerts when output drops below the lower limit.", nil},
+		{"Raises or lowers the headgates on the canals.", []string{"Raises or lowers the headgates"}},
+		{"Freeze or unfreeze your debit card.", []string{"Freeze or unfreeze your debit card"}},
+		{"Logs each calibration and retires gauges that fail.", []string{"Logs each calibration", "retires gauges"}},
+		{"Record a completed calibration against the gauge.", []string{"Record a completed calibration"}},
+		{"Inspect network requests and record performance traces of a page.", nil},
+		{"Texts the on-call line crew when an alarm trips.", []string{"Texts the on-call line crew"}},
+		{"Reassigns delivery vans to routes.", []string{"Reassigns delivery vans"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

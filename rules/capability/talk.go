@@ -678,6 +678,27 @@ func howTo(toks []token, start int) bool {
 			if k == i+2 {
 				return true
 			}
+		default:
+			// "which bulbs to buy", "what colour temperature to set":
+			// the thing the user chooses between the question's word
+			// and the verb (probe round 52).
+			if k == i+2 && choiceAsked(toks, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// choiceAsked reports one or two words ending at toks[i] that "which" or
+// "what" asks about: "which bulbs", "what colour temperature".
+func choiceAsked(toks []token, i int) bool {
+	for j := i; j >= 0 && j >= i-1; j-- {
+		if !toks[j].word {
+			return false
+		}
+		if j > 0 && (toks[j-1].lower == "which" || toks[j-1].lower == "what") {
+			return true
 		}
 	}
 	return false

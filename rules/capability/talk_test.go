@@ -104,7 +104,10 @@ func TestOthersActs(t *testing.T) {
 		{"Temperatures and door sensors, viewing only; device control stays in the Home app.", nil},
 		{"Temperatures and door sensors; device control from chat.", []string{`"device control"`}},
 		{"Publishing stays in the queue until approval.", []string{`"Publishing"`}},
-		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends trucks to the next"`}},
+		{"Dispatch. Sends trucks to the next stop.", []string{`"Dispatch"`, `"Sends trucks"`}},
+		// What the user chooses, after "which" or "what" (probe round 52).
+		{"Lighting advice: which bulbs to buy, what colour temperature to set.", nil},
+		{"Lighting advice: finds the bulbs you need and buys them.", []string{`"buys"`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
