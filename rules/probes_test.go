@@ -396,9 +396,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round48/desc.tsv:2", "round48/desc.tsv:22", "round48/desc.tsv:45",
 		"round48/desc.tsv:46", "round48/desc.tsv:72",
 	)
-	pin("round 48, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round48/frag.tsv:19",
-	)
 	// Round 49: travel, hospitality, transport and logistics, pinned at
 	// its first run (on 2ba9912): 86/100 and 36/40.
 	pin("round 49, first run: a write-capable server PL501 missed, cause not yet examined",
@@ -433,13 +430,12 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 52: home and personal life, pinned at its first run (on
 	// 59c7fe5): 90/100 and 35/40.
 	pin("round 52, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round52/desc.tsv:1", "round52/desc.tsv:4", "round52/desc.tsv:9",
+		"round52/desc.tsv:9",
 		"round52/frag.tsv:36", "round52/frag.tsv:39",
 	)
 	pin("round 52, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round52/desc.tsv:27", "round52/desc.tsv:40",
-		"round52/desc.tsv:81", "round52/desc.tsv:88",
-		"round52/frag.tsv:5", "round52/frag.tsv:6", "round52/frag.tsv:9",
+		"round52/desc.tsv:88",
+		"round52/frag.tsv:5", "round52/frag.tsv:6",
 	)
 	// Round 53: industry, science and infrastructure, pinned at its
 	// first run (on 59c7fe5): 87/100 and 33/40.
@@ -450,7 +446,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 53, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round53/desc.tsv:20",
-		"round53/frag.tsv:34", "round53/frag.tsv:39",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

@@ -1051,6 +1051,26 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "/paid" (its description says "show") in plugin.json "commands"`,
 		},
 		{
+			name: "a command named for an act whose description shows", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"dispatch": {"description": "Show the plant's dispatch history over a period"}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "dispatch" (its description says "show") in plugin.json "commands"`,
+		},
+		{
+			name: "a command named for an act whose description shows and acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"dispatch": {"description": "Show open orders and dispatch the next truck"}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "dispatch" in plugin.json "commands" (account or system changes)`,
+		},
+		{
+			name: "a tool whose description says its own verb again", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"io.air": {"tools": [{"name": "check_in", "description": "Check the passenger in for an upcoming flight"}]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "check_in" in plugin.json extensions["io.air"] (account or system changes)`,
+		},
+		{
+			name: "a command that explains an act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"commands": {"cancel-guide": {"description": "Step-by-step instructions for cancelling a subscription yourself"}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "cancel-guide" in plugin.json "commands"`,
+		},
+		{
 			name: "a command named for a state that sets it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": {"/paid": "Mark a bill paid"}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,

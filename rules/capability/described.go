@@ -94,6 +94,16 @@ func browserVerb(l string) bool {
 	return false
 }
 
+// controlPlace reports a screen or a room named by "control" before it:
+// a control centre, panel or room, where states are shown.
+func controlPlace(l string) bool {
+	switch l {
+	case "centre", "center", "centres", "centers", "panel", "panels", "room", "rooms", "tower":
+		return true
+	}
+	return false
+}
+
 // compoundControl reports "control" at toks[i] as the head of a
 // compound noun ("version control", "access control", "quality
 // control"), which drives nothing: "Version control history browser"
@@ -536,11 +546,12 @@ func describedActs(text string, toks []token) []recordAct {
 			// access" is readWrite's).
 			out = append(out, recordAct{t.start, toks[i+1].end, "write", false, false})
 		case (t.lower == "control" || t.lower == "controls") && i >= 1 && toks[i-1].word && controlledThing(toks[i-1].lower) &&
-			!(i+1 < len(toks) && toks[i+1].word && prose.ReadingNoun(toks[i+1].lower)) && !negatedInSentence(text, t.start) &&
-			!keptElsewhere(toks, i):
+			!(i+1 < len(toks) && toks[i+1].word && (prose.ReadingNoun(toks[i+1].lower) || controlPlace(toks[i+1].lower))) &&
+			!negatedInSentence(text, t.start) && !keptElsewhere(toks, i):
 			// "Smart home device control", "lighting control": the
 			// devices switched, as "control your lights" does ("climate
-			// control analytics" reads).
+			// control analytics" reads, and "Home Control Centre
+			// dashboard" is a screen of states, probe round 52).
 			out = append(out, recordAct{toks[i-1].start, t.end, "control", false, false})
 		case strings.HasSuffix(t.lower, "-control") && controlledThing(strings.TrimSuffix(t.lower, "-control")) &&
 			!negatedInSentence(text, t.start):

@@ -1138,6 +1138,17 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 	} else if out = listedToolPieces(name, where, nameAt); len(out) == 0 {
 		out = toolPieces(name, where, nameAt) // as in a plain list: file_delete
 	}
+	if len(out) == 1 && out[0].Writes && desc != "" {
+		// A name that acts, and a description that starts with a verb
+		// of reading and says no act anywhere: "dispatch", "Show the
+		// plant's dispatch history"; kill_noisy_sensors, "Lists sensors
+		// whose data should be discarded" (probe round 53).
+		// (Not the name's own verb said again: check_in, "Check the
+		// passenger in".)
+		if w, writes, ok := leadingVerb(desc); ok && !writes && !strings.HasPrefix(w, firstPart(name)) && !previewOnly(desc) && !descActs(desc) {
+			out = []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q (its description says %q)", name, w), Where: where, At: descAt}}
+		}
+	}
 	// A description that says in the third person what the tool does,
 	// starting with a verb of acting, outweighs a name that reads:
 	// run_query "Executes arbitrary SQL, including INSERT, UPDATE and
@@ -1190,6 +1201,23 @@ func listedByName(name, desc, where string, nameAt, descAt *Place) []Piece {
 		out[i].listed = true
 	}
 	return out
+}
+
+// firstPart is the first part of a tool's name, in lower case.
+func firstPart(name string) string {
+	if parts := ident.Parts(name); len(parts) > 0 {
+		return strings.ToLower(parts[0])
+	}
+	return name
+}
+
+// descActs reports a tool's description that says anywhere that the
+// tool acts: a verb of acting on a record, or a word of the vocabulary.
+func descActs(desc string) bool {
+	if len(recordActs(desc, tokenize(desc))) > 0 {
+		return true
+	}
+	return len(prose.WriteHits(prose.NewText(desc))) > 0
 }
 
 // returnsText reports a tool's description that says first that the
@@ -2508,6 +2536,10 @@ func lookedUpName(parts []string) bool {
 	}
 	if measuredName(parts) {
 		return true
+	}
+	switch parts[n-1] {
+	case "guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer":
+		return true // cancel-guide, refund_tips: how the user does it (probe round 52)
 	}
 	if parts[n-1] == "status" && !settingVerb(parts[0]) && parts[0] != "change" {
 		return true // wire_transfer_status, provisioning_status (set_status sets it)

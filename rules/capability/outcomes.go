@@ -292,6 +292,8 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		switch toks[k].lower {
 		case "automatically", "instantly", "immediately":
 			adverb = true
+		case "publicly":
+			adverb = true // "each review is posted publicly" (probe round 52)
 		case "to", "on", "into", "in", "with":
 			adverb = true // the place it is put
 		case "from":
@@ -355,6 +357,12 @@ func listedParticiple(toks []token, j int) (int, bool) {
 	return nextParticiple(toks, j)
 }
 
+// receiverOfShare reports the user as the one something is shared
+// with: "shared with you", "shared with me".
+func receiverOfShare(l string) bool {
+	return l == "you" || l == "me" || l == "us"
+}
+
 // headlineAct reads toks[i] as a participle that says, as a headline
 // does, what the service has done to the record its clause starts with:
 // "Okta accounts created, laptops assigned", "shipping labels
@@ -392,7 +400,13 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 				// ("posts shared across your channels" go out).
 				return recordAct{}, false
 			}
-		case "to", "on", "onto", "into", "against", "with", "within", "through", "via", "automatically", "instantly",
+		case "with":
+			if root == "share" && j+1 < len(toks) && receiverOfShare(toks[j+1].lower) {
+				// "albums and photos shared with you": what others have
+				// shared with the user, listed (probe round 52).
+				return recordAct{}, false
+			}
+		case "to", "on", "onto", "into", "against", "within", "through", "via", "automatically", "instantly",
 			"immediately", "directly", "straight", "daily", "nightly", "hourly", "weekly", "overnight",
 			"when", "whenever", "once":
 			// And the moment it is done: "campaigns paused when CPA

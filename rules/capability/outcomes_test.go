@@ -181,6 +181,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"Ticket manager dashboard for support leads.", nil},
 		{"Works with your Notion page editor.", nil},
 		{"Email sender reputation, checked daily.", nil},
+		// Posted publicly; shared with the user (probe round 52).
+		{"Rate products you bought; each review is posted publicly under your name.", []string{"review is posted"}},
+		{"Reviews that were posted publicly last year, summarised.", nil},
+		{"Lists albums and photos shared with you.", nil},
+		{"Photos shared with your family, automatically.", []string{"Photos shared"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, outcomeActs(tt.text, tokenize(tt.text), nil))

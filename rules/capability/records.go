@@ -1577,7 +1577,10 @@ func plainVerb(l string) bool {
 		"compile", "slice", "bake", "jog", "paint", "stack", "assemble",
 		// and an admin's (probe round 47): "enable secret scanning across
 		// repos, dismiss false-positive alerts".
-		"enable", "disable", "enforce":
+		"enable", "disable", "enforce",
+		// and a household's (probe round 52): "starts the return, prints
+		// the label on your printer, and schedules a UPS pickup".
+		"print":
 		return true
 	}
 	return false

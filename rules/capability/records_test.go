@@ -628,6 +628,8 @@ func TestRecordActs(t *testing.T) {
 		{"Inspect network requests and record performance traces of a page.", nil},
 		{"Texts the on-call line crew when an alarm trips.", []string{"Texts the on-call line crew"}},
 		{"Reassigns delivery vans to routes.", []string{"Reassigns delivery vans"}},
+		{"Starts the return, prints the label on your printer, and schedules a UPS pickup.", []string{"schedules a UPS pickup"}},
+		{"Shows prints, labels and schedules.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
@@ -728,6 +730,9 @@ func TestDescribedClaims(t *testing.T) {
 		{"Shows the add button and the delete key.", nil},
 		{"The create of the universe, a history.", nil},
 		{"Say movie mode and it dims the lights and lowers the blinds for you.", []string{"dims the lights", "lowers the blinds"}},
+		// A control centre is a screen of states (probe round 52).
+		{"Smart Home Control Centre dashboard: which lights are on, thermostat readings.", nil},
+		{"Smart home device control for your lights.", []string{"device control"}},
 		{"Shows open blinds and counts the open curtains.", nil},
 		{"It blocks out focus time on your calendar every Monday.", []string{"blocks out"}},
 		{"Noise-cancelling: blocks out the office chatter.", nil},

@@ -1009,6 +1009,14 @@ func handedOver(toks []token, start int) bool {
 	return false
 }
 
+// forAfterComma reports a comma at toks[j] before "for you" or "for the":
+// "Writes a letter to your landlord about the heating, for you to send"
+// (probe round 52).
+func forAfterComma(toks []token, j int) bool {
+	return toks[j].lower == "," && j+2 < len(toks) && toks[j+1].lower == "for" &&
+		(toks[j+2].lower == "you" || toks[j+2].lower == "the")
+}
+
 // composedForUser returns the spans of what the server writes for the
 // user to act on: a verb of composing, in a verb's place, up to "for you
 // to", "for the user to", "in your response", "and returns" or "as
@@ -1024,7 +1032,7 @@ func composedForUser(toks []token) [][2]int {
 		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
 			continue
 		}
-		for j := i + 1; j+1 < len(toks) && j <= i+12 && !clauseMark(toks[j]); j++ {
+		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j)); j++ {
 			if j+2 < len(toks) && toks[j].lower == "for" && toks[j+1].lower == "you" && toks[j+2].lower == "to" {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break

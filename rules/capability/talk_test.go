@@ -108,6 +108,8 @@ func TestOthersActs(t *testing.T) {
 		// What the user chooses, after "which" or "what" (probe round 52).
 		{"Lighting advice: which bulbs to buy, what colour temperature to set.", nil},
 		{"Lighting advice: finds the bulbs you need and buys them.", []string{`"buys"`}},
+		// A letter written for the user to send, past a comma (probe round 52).
+		{"Writes a polite complaint letter to your landlord about the broken heating, for you to send.", []string{`"send" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},

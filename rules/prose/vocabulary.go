@@ -486,7 +486,10 @@ func lookedUpLast(parts []string) bool {
 	}
 	switch parts[n-1] {
 	case "lookup", "lookups", "lint", "stats", "statistics", "rate", "rates", "preview", "previews", "estimate",
-		"estimates", "check", "checks", "compare", "diff":
+		"estimates", "check", "checks", "compare", "diff",
+		// An explainer of the act: cancel-guide, refund_tips,
+		// delete_howto (probe round 52).
+		"guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer":
 	default:
 		return false
 	}
