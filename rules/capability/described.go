@@ -511,6 +511,13 @@ func describedActs(text string, toks []token) []recordAct {
 					out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 				}
 			}
+		case (i == 0 || clauseMark(toks[i-1])) && i+1 < len(toks) && toks[i+1].lower == "of" && !negatedInSentence(text, t.start):
+			if j, root, ok := bareVerbNamed(toks, i-1); ok && root != "add" && root != "create" {
+				// (Not "Add of", "Create of": a heading's words, as often.)
+				if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) {
+					out = append(out, recordAct{t.start, toks[end].end, root, false, root == "top up"})
+				}
+			}
 		case ride > 0 && (i == 0 || !determiner(toks[i-1].lower)) && !negatedInSentence(text, t.start):
 			// "call the taxi for user", "hails a cab": a ride booked and
 			// paid for, wherever the verb stands ("call the API"
@@ -1010,6 +1017,15 @@ func bareVerbNamed(toks []token, i int) (j int, root string, ok bool) {
 	switch toks[j].lower {
 	case "add", "modify", "assign", "generate", "create", "delete", "remove", "edit", "upload", "insert", "submit":
 		root = toks[j].lower
+	case "deploy", "reboot", "restart", "rollback", "top-up", "install", "uninstall":
+		// and those named without "the" at a clause's start too
+		// (verbNamedAt): "Deploy of application to Kubernetes
+		// cluster", "reboot of device", "the top-up of mobile phone
+		// credit" (probe round 55).
+		root = strings.TrimSuffix(toks[j].lower, "-up")
+		if root == "top" {
+			root = "top up"
+		}
 	default:
 		return 0, "", false
 	}

@@ -349,6 +349,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "change"}, true
 	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
 		return recordVerb{root: "freeze"}, true
+	case "replace", "replaces", "replacing":
+		// "replace a video file while keeping its URL", "Replace an
+		// outdated logo across your asset library" (probe round 54).
+		return recordVerb{root: "replace"}, true
 	case "record":
 		// "record inseminations and treatments", "Record a completed
 		// calibration"; not "records", as often the noun ("records
@@ -726,7 +730,13 @@ func recordNoun(l string) bool {
 		"limit", "limits", "headgate", "headgates", "gate", "gates", "calibration", "calibrations", "gauge", "gauges",
 		"mission", "missions", "pickup", "pickups", "parameter", "parameters", "zone", "zones",
 		"van", "vans", "truck", "trucks", "treatment", "treatments", "insemination", "inseminations",
-		"crew", "crews", "homeowner", "homeowners", "resident", "residents":
+		"crew", "crews", "homeowner", "homeowners", "resident", "residents",
+		// and round 54's, what a site and its content library hold:
+		// "submits sitemaps", "Replace an outdated logo", "sets up a 301
+		// redirect" (not "fields", as often a farm's as a form's, nor
+		// "settings", which a service keeps "in sync" for the user).
+		"sitemap", "sitemaps", "logo", "logos", "asset", "assets",
+		"redirect", "redirects":
 		return true
 	}
 	return credential(l)
@@ -968,7 +978,10 @@ func personReached(toks []token, j int) (int, bool) {
 		l == "subscriber", l == "subscribers",
 		// and the people of a household (probe round 42): "Message your
 		// kid's teacher", "text your friends".
-		l == "teacher", l == "teachers", l == "friend", l == "friends", l == "family", l == "landlord":
+		l == "teacher", l == "teachers", l == "friend", l == "friends", l == "family", l == "landlord",
+		// and a content team's (probe round 54): "Emails review
+		// requests to your translators".
+		l == "translator", l == "translators", l == "reviewer", l == "reviewers":
 	default:
 		return 0, false
 	}
@@ -979,7 +992,7 @@ func personReached(toks []token, j int) (int, bool) {
 // kept: files, code and a repository's history.
 func rewrittenInPlace(l string) bool {
 	switch l {
-	case "file", "files", "code", "codebase", "source", "sources", "commit", "commits", "history", "repository",
+	case "link", "links", "file", "files", "code", "codebase", "source", "sources", "commit", "commits", "history", "repository",
 		"repositories", "repo", "repos", "module", "modules", "import", "imports", "function", "functions", "class",
 		"classes", "component", "components", "config", "configs", "configuration", "migration", "migrations",
 		"test", "tests":
@@ -3120,6 +3133,26 @@ func articleAfter(toks []token, i int) bool {
 	return false
 }
 
+// baseAfterDoer reports a verb's base form after "it" or the server's
+// own name for itself, its object's article or pronoun after it, as a
+// publisher writing English as a second language puts it: "It make the
+// order of food", "the plugin mark them as shipped" (probe round 55).
+func baseAfterDoer(toks []token, i int) bool {
+	if i == 0 || i+1 >= len(toks) || !toks[i].word || toks[i].capital || !toks[i+1].word {
+		return false
+	}
+	switch toks[i-1].lower {
+	case "it", "plugin", "agent", "server", "bot", "assistant", "tool":
+	default:
+		return false
+	}
+	if next := toks[i+1].lower; !determiner(next) && next != "them" && next != "it" {
+		return false
+	}
+	_, ok := recordVerbOf(toks[i].lower)
+	return ok
+}
+
 // subjectVerb reports a verb's third-person form after its subject:
 // a relative pronoun or "it" ("a copilot that merges duplicate
 // tickets", "it places orders"), the thing that acts ("the bot books
@@ -3130,6 +3163,9 @@ func articleAfter(toks []token, i int) bool {
 // records is.
 func subjectVerb(toks []token, i int) bool {
 	l := toks[i].lower
+	if baseAfterDoer(toks, i) {
+		return true
+	}
 	if i == 0 || !toks[i].word || toks[i].capital || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
 		return false
 	}

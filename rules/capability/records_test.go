@@ -630,6 +630,16 @@ func TestRecordActs(t *testing.T) {
 		{"Reassigns delivery vans to routes.", []string{"Reassigns delivery vans"}},
 		{"Starts the return, prints the label on your printer, and schedules a UPS pickup.", []string{"schedules a UPS pickup"}},
 		{"Shows prints, labels and schedules.", nil},
+		// A base form after "it" or the plugin, as a writer of English as
+		// a second language puts it (probe round 55).
+		{"It make the order of food from restaurants near to you.", []string{"make the order"}},
+		{"This plugin make the reservation of room in the hotels.", []string{"make the reservation"}},
+		{"Your shop orders: the plugin mark them as shipped.", []string{"mark them"}},
+		{"Let it make sense of your orders.", nil},
+		// A site's and a content library's records (probe round 54).
+		{"Replace an outdated logo across your asset library.", []string{"Replace an outdated logo"}},
+		{"A tool that submits sitemaps for the URLs you name.", []string{"submits sitemaps"}},
+		{"Your settings stay in sync; shows the logo.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))
@@ -733,6 +743,10 @@ func TestDescribedClaims(t *testing.T) {
 		// A control centre is a screen of states (probe round 52).
 		{"Smart Home Control Centre dashboard: which lights are on, thermostat readings.", nil},
 		{"Smart home device control for your lights.", []string{"device control"}},
+		// A verb named as a noun at a clause's start (probe round 55).
+		{"Deploy of application to Kubernetes cluster, reboot of device.", []string{"Deploy of application", "reboot of device"}},
+		{"Reboot of the router is needed after the update.", nil},
+		{"History of deploys, list of restarts.", nil},
 		{"Shows open blinds and counts the open curtains.", nil},
 		{"It blocks out focus time on your calendar every Monday.", []string{"blocks out"}},
 		{"Noise-cancelling: blocks out the office chatter.", nil},

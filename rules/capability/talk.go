@@ -716,20 +716,38 @@ func usersAct(toks []token, start int) bool {
 	return userActs(toks, start, false)
 }
 
+// modalsBefore counts the words of obligation right before the word at
+// start: "must" in "you must pay", "must to" as a writer of English as
+// a second language puts it, "have to", "need to".
+func modalsBefore(toks []token, start int) int {
+	switch tokenBefore(toks, start, 1) {
+	case "must", "should":
+		return 1
+	case "to":
+		switch tokenBefore(toks, start, 2) {
+		case "must", "have", "need", "has":
+			return 2
+		}
+	}
+	return 0
+}
+
 // userActs is usersAct; with they set, "they" is the user too, as a
 // skill, written to the model, uses it ("they will send the invite"),
 // and a description, which may mean the agents, does not.
 func userActs(toks []token, start int, they bool) bool {
 	if tokenBefore(toks, start, 1) == "you" &&
-		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if"}, tokenBefore(toks, start, 2)) {
-		return true
+		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if", "then"}, tokenBefore(toks, start, 2)) {
+		return true // and "then you make the reservation on the site" (probe round 55)
 	}
-	// "the stems you upload", "works only on résumés you upload": what
+	// "the stems you upload", "works only on résumés you upload", "the
+	// taxes you must pay" (and "you must to pay", probe round 55): what
 	// the user does to a thing the server is given ("lets you upload"
 	// is the server's doing).
-	if b3 := tokenBefore(toks, start, 3); tokenBefore(toks, start, 1) == "you" && (determiner(b3) || b3 == "on" || b3 == "with" ||
+	m := modalsBefore(toks, start)
+	if b3 := tokenBefore(toks, start, m+3); tokenBefore(toks, start, m+1) == "you" && (determiner(b3) || b3 == "on" || b3 == "with" ||
 		b3 == "from" || b3 == "of") {
-		if prev := tokenBefore(toks, start, 2); prev != "" && !anyVerb(prev) && !readingVerb(prev) && !determiner(prev) {
+		if prev := tokenBefore(toks, start, m+2); prev != "" && !anyVerb(prev) && !readingVerb(prev) && !determiner(prev) {
 			return true
 		}
 	}
@@ -786,7 +804,7 @@ func userActs(toks []token, start int, they bool) bool {
 	if mayDo(toks, start) {
 		return true
 	}
-	if !they && handedToChat(toks, start) {
+	if !they && (handedToChat(toks, start) || toldInChat(toks, start)) {
 		return true
 	}
 	// "decide what to buy", "which to order": a choice the user makes
@@ -1009,6 +1027,17 @@ func handedOver(toks []token, start int) bool {
 	return false
 }
 
+// closingParen returns the index of the ")" that closes the "(" at
+// toks[j] within its sentence, or -1.
+func closingParen(toks []token, j int) int {
+	for k := j + 1; k < len(toks) && !sentenceEnd(toks[k]); k++ {
+		if toks[k].lower == ")" {
+			return k
+		}
+	}
+	return -1
+}
+
 // forAfterComma reports a comma at toks[j] before "for you" or "for the":
 // "Writes a letter to your landlord about the heating, for you to send"
 // (probe round 52).
@@ -1032,7 +1061,16 @@ func composedForUser(toks []token) [][2]int {
 		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
 			continue
 		}
-		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j)); j++ {
+		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j) || toks[j].lower == "("); j++ {
+			if toks[j].lower == "(" {
+				// "Writes newsletter copy (subject lines, preview text
+				// and body) for you to paste" (probe round 54): what the
+				// text holds, an aside.
+				if c := closingParen(toks, j); c > j {
+					j = c
+				}
+				continue
+			}
 			if j+2 < len(toks) && toks[j].lower == "for" && toks[j+1].lower == "you" && toks[j+2].lower == "to" {
 				out = append(out, [2]int{t.start, toks[j+2].end})
 				break
@@ -1252,9 +1290,30 @@ func articleNoun(toks []token, start int) bool {
 	return false
 }
 
+// toldInChat reports a verb of telling whose object is the user, in
+// the chat: "notifies you here in the conversation", "alerts you in the
+// chat when the price drops" (probe round 55); "notifies you in Slack"
+// sends a message.
+func toldInChat(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k+2 >= len(toks) || toks[k+1].lower != "you" {
+		return false
+	}
+	switch toks[k].lower {
+	case "notify", "notifies", "notifying", "alert", "alerts", "alerting", "message", "messages", "ping", "pings", "tell", "tells":
+	default:
+		return false
+	}
+	if toks[k+2].lower == "here" {
+		return true
+	}
+	return toks[k+2].lower == "in" && placeAhead(toks, k+3, k+5, chatPlace)
+}
+
 // handedToChat reports a description's imperative to give the chat a
-// file, whose sentence goes on to ask about it: "Upload a document and
-// ask questions about it" is the user's upload to the conversation
+// file, whose sentence goes on to ask about it or get something back:
+// "Upload a document and ask questions about it", "Upload flight logs
+// and get an analysis" is the user's upload to the conversation
 // ("Upload files to Drive" is the server's act).
 func handedToChat(toks []token, start int) bool {
 	k, ok := wordAt(toks, start)
@@ -1273,6 +1332,13 @@ func handedToChat(toks []token, start int) bool {
 			return false // a place at a service: "Upload a document to Drive"
 		case "ask":
 			if toks[j+1].lower == "questions" || toks[j+1].lower == "about" {
+				return true
+			}
+		case "get":
+			// "Upload DJI flight logs and get an analysis", "upload a
+			// photo, choose a style, and get the image back" (probe rounds
+			// 53 and 54): given to the server for what the user gets.
+			if toks[j-1].lower == "and" {
 				return true
 			}
 		}
@@ -1863,7 +1929,7 @@ func messagesProgram(toks []token, k int) bool {
 	}
 	switch toks[j].lower {
 	case "client", "clients", "app", "apps", "program", "programs", "software", "interface", "interfaces", "frontend",
-		"frontends":
+		"frontends", "tool": // "paste into your email tool" (probe round 54)
 		return true
 	}
 	return false

@@ -110,6 +110,15 @@ func TestOthersActs(t *testing.T) {
 		{"Lighting advice: finds the bulbs you need and buys them.", []string{`"buys"`}},
 		// A letter written for the user to send, past a comma (probe round 52).
 		{"Writes a polite complaint letter to your landlord about the broken heating, for you to send.", []string{`"send" (weak)`}},
+		{"Writes newsletter copy (subject lines, preview text and body) for you to paste into your email tool.", nil},
+		// The user's acts and the chat (probe rounds 53 to 55).
+		{"It calculates the taxes you must pay this year.", nil},
+		{"It calculate the taxes you must to pay this year.", nil},
+		{"Finds the best fares, then you make the reservation on the airline's site.", nil},
+		{"It tracks your parcels and notifies you here in the conversation.", nil},
+		{"It tracks your parcels and notifies you in Slack.", []string{`"notifies"`, `"Slack" (weak)`}},
+		{"Upload flight logs and get an analysis of the path flown.", nil},
+		{"Upload the file to Drive and get a link.", []string{`"Upload the file"`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
