@@ -148,11 +148,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
 		"seen/kg/gemini-cli",
-		// The Lido server's own package, whose tools stake ETH, claim
-		// withdrawals, vote and swap through Uniswap; its description names
-		// staking and swaps as nouns of what it is for, which no reading
-		// takes as acts (the two-hundred-and-fourth set).
-		"seen/lido-mcp-server/lido",
 		// Aiera's public server at a development host
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
@@ -242,10 +237,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
 		"seen/vajb-orbit/godot-ai",
-		// `npx -y @hypnosis/docker-mcp-server`, whose tools start, stop and
-		// restart containers and run commands in them; the package says
-		// nothing of its tools (the two-hundred-and-fourth set).
-		"seen/vercel-base-project/docker",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

@@ -8281,6 +8281,14 @@ var knownServers = []knownServer{
 		"npm", "@doist/todoist-mcp", true, "adds, updates and completes tasks in the user's Todoist account, besides finding them (addTasks, findTasksByDate)", nil,
 		nil, "https://github.com/Doist/todoist-mcp/blob/133db5e80a5a9a3be66c8450644643276da8ad2d/README.md",
 	},
+	{
+		"npm", "lido-mcp-server", true, "stakes ETH, claims withdrawals, votes on Lido DAO proposals and swaps through Uniswap with the configured wallet (lido_stake_eth, lido_execute_uniswap_route; each defaults to a dry run the model can turn off)", nil,
+		nil, "https://github.com/drparadox05/Lido-MCP-Server/blob/b7d8985de0c8842a1d4b65436e1365f226aaa7c9/README.md",
+	},
+	{
+		"npm", "@hypnosis/docker-mcp-server", true, "starts, stops and restarts Docker containers and runs any command in them (docker_container_restart, docker_exec)", nil,
+		nil, "https://github.com/hypnosis/docker-mcp-server/blob/10b5b0fd0e60bd6c322346b2bfa8018ed81faf0b/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
