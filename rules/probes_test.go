@@ -435,7 +435,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 52, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round52/desc.tsv:88",
-		"round52/frag.tsv:5", "round52/frag.tsv:6",
+		"round52/frag.tsv:5",
 	)
 	// Round 53: industry, science and infrastructure, pinned at its
 	// first run (on 59c7fe5): 87/100 and 33/40.
@@ -455,7 +455,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 54, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round54/frag.tsv:2",
 		"round54/frag.tsv:7", "round54/frag.tsv:14", "round54/frag.tsv:23",
-		"round54/frag.tsv:27", "round54/frag.tsv:31", "round54/frag.tsv:32",
+		"round54/frag.tsv:31", "round54/frag.tsv:32",
 		"round54/frag.tsv:36",
 	)
 	// Round 55: English written as a second language, pinned at its first run (on
@@ -470,7 +470,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 55, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round55/desc.tsv:5",
 		"round55/frag.tsv:8", "round55/frag.tsv:9",
-		"round55/frag.tsv:19", "round55/frag.tsv:20", "round55/frag.tsv:27",
+		"round55/frag.tsv:20", "round55/frag.tsv:27",
 		"round55/frag.tsv:29", "round55/frag.tsv:37",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

@@ -1071,6 +1071,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "cancel-guide" in plugin.json "commands"`,
 		},
 		{
+			name: "keywords of an act the description leaves to the user", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts posts for your accounts. You copy the text and post it yourself.", "keywords": ["post", "publish"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "keywords of an act the description gives the server", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Drafts posts for your accounts and posts them at the best time.", "keywords": ["post", "publish"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"posts them" in plugin.json "description" (messages and publishing)`,
+		},
+		{
+			name: "a tool named for an act the user does with what it lists", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"org.tidy": {"tools": [{"name": "delete_candidates", "description": "Lists drafts older than 90 days; you delete them yourself"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "delete_candidates" (its description says "lists") in plugin.json extensions["org.tidy"]`,
+		},
+		{
 			name: "a command named for a state that sets it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": {"/paid": "Mark a bill paid"}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,

@@ -71,25 +71,30 @@ func manifestPieces(s Server) []Piece {
 	// textPieces). Other clients' manifests often say again what
 	// plugin.json says: a phrase found in plugin.json is not shown
 	// again from them.
-	found, talked := textPieces(append(texts, clientTexts...))
+	found, said := textPieces(append(texts, clientTexts...))
 	inOurs := func(p Piece) bool { return p.in == nil || p.in.sg.file == s.ManifestPath }
-	said := map[string]bool{}
+	ours := map[string]bool{}
 	for _, p := range found {
 		if p.Source == Words && inOurs(p) {
-			said[p.What] = true
+			ours[p.What] = true
 		}
 	}
 	out = append(out, slices.DeleteFunc(found, func(p Piece) bool {
-		return p.Source == Words && !inOurs(p) && said[p.What]
+		return p.Source == Words && !inOurs(p) && ours[p.What]
 	})...)
 	// Keywords come last: where a keyword and a sentence say as much,
 	// the sentence is the evidence shown first.
 	// A word of money the texts only talk about ("skills covering
 	// large trades") is a topic in the keywords too ("large-trades").
+	// And a keyword of an act the texts leave to the user, and give the
+	// server none of ("You copy the text and post it yourself" beside
+	// "post" and "publish"), names what the user does with what the
+	// server gives (probe round 52).
 	acted := map[string]bool{}
 	for _, p := range found {
-		if p.Source == Words && p.Writes && p.Category == prose.Money {
+		if p.Source == Words && p.Writes {
 			acted[p.root] = true
+			acted[p.Category] = true
 		}
 	}
 	// A description that names the package as a thing to look at and
@@ -208,8 +213,11 @@ func manifestPieces(s Server) []Piece {
 					break // "writing assistant": text written for the user
 				}
 				if w, ok := prose.Form(pt); ok {
-					if w.Category == prose.Money && (talked[w.Root] && !acted[w.Root] || lookedAt) {
+					if w.Category == prose.Money && (said.money[w.Root] && !acted[w.Root] || lookedAt) {
 						break // the description says it is looked at ("covering large trades")
+					}
+					if said.users[w.Category] && !acted[w.Category] {
+						break
 					}
 					// A keyword of money names the field ("trading",
 					// "payments") as often for a price feed or a revenue
@@ -1212,12 +1220,27 @@ func firstPart(name string) string {
 }
 
 // descActs reports a tool's description that says anywhere that the
-// tool acts: a verb of acting on a record, or a word of the vocabulary.
+// tool acts: a verb of acting on a record, or a word of the vocabulary,
+// that the user does not do.
 func descActs(desc string) bool {
-	if len(recordActs(desc, tokenize(desc))) > 0 {
-		return true
+	toks := tokenize(desc)
+	// (Not the user's acts: "Lists drafts older than 90 days; you
+	// delete them yourself", probe round 54.)
+	users := func(start int) bool {
+		k, ok := wordAt(toks, start)
+		return ok && (usersAct(toks, start) || doneThemselves(toks, k))
 	}
-	return len(prose.WriteHits(prose.NewText(desc))) > 0
+	for _, a := range recordActs(desc, toks) {
+		if !users(a.Start) {
+			return true
+		}
+	}
+	for _, h := range prose.WriteHits(prose.NewText(desc)) {
+		if !users(h.Start) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsText reports a tool's description that says first that the
@@ -1483,16 +1506,23 @@ func (sg segment) place(start, end int) *Place {
 	return &Place{sg.file, a, b}
 }
 
+// talk is what the texts say of acts they do not give the server.
+type talk struct {
+	money map[string]bool // the roots of words of money only talked about ("covering large trades")
+	users map[string]bool // the categories of acts left to the user ("post it yourself")
+}
+
 // textPieces reads descriptions: tool names in them (snake_case and
 // camelCase identifiers), their words of acting (not negated), a gate
 // sentence, and a claim to be read-only. The texts are read as one,
 // joined by "\n.\n" (no word, phrase or sentence crosses it), so that
 // the phrase engine prepares one text, not one per string.
-func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
+func textPieces(texts []segment) (pieces []Piece, said talk) {
 	if len(texts) == 0 {
-		return nil, nil
+		return nil, said
 	}
-	talked = map[string]bool{}
+	said = talk{money: map[string]bool{}, users: map[string]bool{}}
+	talked := said.money
 	var b strings.Builder
 	starts := make([]int, len(texts))
 	var outcomes [][2]int
@@ -1609,6 +1639,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
 	for _, h := range hits {
+		if k, ok := wordAt(toks, h.Start); ok && (usersAct(toks, h.Start) || doneThemselves(toks, k)) {
+			said.users[h.Category] = true
+		}
 		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
 			europeanHitNegated(toks, h.Start) || europeanUsersHit(toks, h.Start) || countedPosts(toks, h.Start) || readingVerb(tokenBefore(toks, h.Start, 1)) ||
 			h.Category == prose.Money && articleObject(toks, h.Start) || notActed(h.Category, toks, h.Start) {
@@ -1706,6 +1739,9 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 		if !ok {
 			w, ok = describedAct(l)
 		}
+		if k, isWord := wordAt(toks, start); ok && isWord && (usersAct(toks, start) || doneThemselves(toks, k)) {
+			said.users[w.Category] = true
+		}
 		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) ||
 			ofNonRecord(text, end, l) || textOfThingAt(toks, start) || lookHeadedAt(toks, start) || signedInOut(toks, start) ||
 			articleNoun(toks, start) ||
@@ -1766,7 +1802,7 @@ func textPieces(texts []segment) (pieces []Piece, talked map[string]bool) {
 	} else if start, end, first, ok := docsClaim(toks); ok && !negatedInSentence(text, start) {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[start:end]), Strong: first}, start, end)
 	}
-	return out, talked
+	return out, said
 }
 
 // settingName reports an identifier that names a setting, not a tool:
