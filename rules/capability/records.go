@@ -736,6 +736,10 @@ func recordNoun(l string) bool {
 		// redirect" (not "fields", as often a farm's as a form's, nor
 		// "settings", which a service keeps "in sync" for the user).
 		"sitemap", "sitemaps", "logo", "logos", "asset", "assets",
+		// and round 56's and 57's: "Adds cells to the open notebook and
+		// runs them", "Deploys Vercel previews, promotes them to
+		// production" (not "plans": "a server that plans and applies").
+		"cell", "cells", "preview", "previews",
 		"redirect", "redirects":
 		return true
 	}
@@ -1205,7 +1209,8 @@ func runRecord(l string) bool {
 	switch l {
 	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
 		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments",
-		"playbook", "playbooks", "macro", "macros", "program", "programs": // "run printer macros", "Runs MicroPython programs" (probe round 43)
+		"playbook", "playbooks", "macro", "macros", "program", "programs", // "run printer macros", "Runs MicroPython programs" (probe round 43)
+		"cell", "cells": // "runs every cell in the active notebook" (probe round 56)
 		return true
 	}
 	return false
@@ -1784,6 +1789,8 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
 		} else if end, ok := savedInto(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := codeRun(toks, root, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, "exec", false, false}) // code run: the vocabulary's exec
 		} else if end, ok := handedTo(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
@@ -2530,6 +2537,33 @@ func devicesListed(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// codeRun reports code as the object of "run" or "execute" at toks[j],
+// past a determiner, and where it ends: "Execute TypeScript in a Deno
+// isolate" (probe round 56), "runs Python scripts"; not what a code
+// word qualifies ("runs a code review").
+func codeRun(toks []token, root string, j int) (int, bool) {
+	if root != "run" && root != "execute" {
+		return 0, false
+	}
+	if j < len(toks) && determiner(toks[j].lower) {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" {
+		return 0, false // (SQL is as often only queries: "Runs SQL on a read-only snapshot")
+	}
+	if j+1 < len(toks) && toks[j+1].word && executedCode(toks[j+1].lower) {
+		j++ // "Python scripts"
+	}
+	if j+1 < len(toks) && toks[j+1].word {
+		switch toks[j+1].lower {
+		case "in", "on", "inside", "within", "against", "with", "from", "and", "or", "for", "you", "that":
+		default:
+			return 0, false // "a code review", "shell history"
+		}
+	}
+	return j, true
 }
 
 // executedCode reports the words before "execution" that name code:

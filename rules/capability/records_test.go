@@ -640,6 +640,12 @@ func TestRecordActs(t *testing.T) {
 		{"Replace an outdated logo across your asset library.", []string{"Replace an outdated logo"}},
 		{"A tool that submits sitemaps for the URLs you name.", []string{"submits sitemaps"}},
 		{"Your settings stay in sync; shows the logo.", nil},
+		// Code run, and a notebook's cells (probe round 56).
+		{"Execute TypeScript in a Deno isolate.", []string{"Execute TypeScript"}},
+		{"Runs Python scripts in a sandbox.", []string{"Runs Python scripts"}},
+		{"Runs a code review on the diff.", nil},
+		{"Runs SQL on a read-only snapshot.", nil},
+		{"Adds cells to the open notebook and runs them.", []string{"Adds cells", "runs them"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -1027,6 +1027,20 @@ func handedOver(toks []token, start int) bool {
 	return false
 }
 
+// userTakesOver reports a semicolon or comma at toks[j] after which the
+// user takes what was written and acts on it: "; you copy and send
+// them", ", you paste it into Outlook".
+func userTakesOver(toks []token, j int) bool {
+	if toks[j].lower != ";" && toks[j].lower != "," || j+2 >= len(toks) || toks[j+1].lower != "you" {
+		return false
+	}
+	switch toks[j+2].lower {
+	case "copy", "paste", "send", "post", "review", "edit", "publish", "approve":
+		return true
+	}
+	return false
+}
+
 // closingParen returns the index of the ")" that closes the "(" at
 // toks[j] within its sentence, or -1.
 func closingParen(toks []token, j int) int {
@@ -1061,7 +1075,14 @@ func composedForUser(toks []token) [][2]int {
 		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
 			continue
 		}
-		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j) || toks[j].lower == "("); j++ {
+		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j) || toks[j].lower == "(" ||
+			userTakesOver(toks, j)); j++ {
+			if userTakesOver(toks, j) {
+				// "Writes cold emails; you copy and send them" (probe
+				// round 57).
+				out = append(out, [2]int{t.start, toks[j].end})
+				break
+			}
 			if toks[j].lower == "(" {
 				// "Writes newsletter copy (subject lines, preview text
 				// and body) for you to paste" (probe round 54): what the

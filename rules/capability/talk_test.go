@@ -119,6 +119,7 @@ func TestOthersActs(t *testing.T) {
 		{"It tracks your parcels and notifies you in Slack.", []string{`"notifies"`, `"Slack" (weak)`}},
 		{"Upload flight logs and get an analysis of the path flown.", nil},
 		{"Upload the file to Drive and get a link.", []string{`"Upload the file"`}},
+		{"Writes cold emails; you copy and send them", []string{`"send" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
@@ -302,7 +303,7 @@ func TestOthersActs(t *testing.T) {
 		{"Tiled map editor tools: paint tiles and write the .tmx back to your project.", []string{`"write the .tmx back to your project"`}},
 		{"Reads the .tmx in your project and lists its layers.", nil},
 		{"Lightroom catalog statistics. Opens the catalog database read-only.", nil},
-		{"Opens the catalog database and deletes old previews.", []string{`"deletes" (weak)`, `"Opens the catalog database"`}},
+		{"Opens the catalog database and deletes old previews.", []string{`"Opens the catalog database"`, `"deletes old previews"`}},
 		// Setup steps pasted from a README (probe round 44): the user's
 		// acts while installing, and acts of the tools beside them.
 		{"Create an API key under Settings > API and set BUTTONDOWN_KEY. Reports opens and clicks for each issue.", nil},
