@@ -494,6 +494,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round57/frag.tsv:21", "round57/frag.tsv:24",
 		"round57/frag.tsv:33",
 	)
+	// Round 58: games, sports, entertainment and hobbies, pinned at its first run (on
+	// aa4e330): 86/100 and 35/40.
+	pin("round 58, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round58/desc.tsv:2", "round58/desc.tsv:12", "round58/desc.tsv:17",
+		"round58/desc.tsv:19", "round58/desc.tsv:20", "round58/desc.tsv:35",
+		"round58/desc.tsv:38", "round58/desc.tsv:52", "round58/desc.tsv:66",
+		"round58/desc.tsv:72", "round58/desc.tsv:89", "round58/desc.tsv:97",
+		"round58/frag.tsv:8", "round58/frag.tsv:25", "round58/frag.tsv:32",
+		"round58/frag.tsv:40",
+	)
+	pin("round 58, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round58/desc.tsv:26", "round58/desc.tsv:87", "round58/frag.tsv:21",
+	)
+	// Round 59: descriptions written to the model, pinned at its first run (on
+	// aa4e330): 92/100 and 34/40.
+	pin("round 59, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round59/desc.tsv:29", "round59/desc.tsv:61", "round59/desc.tsv:78",
+		"round59/desc.tsv:100", "round59/frag.tsv:27",
+	)
+	pin("round 59, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round59/desc.tsv:16", "round59/desc.tsv:18", "round59/desc.tsv:19",
+		"round59/desc.tsv:37", "round59/frag.tsv:15", "round59/frag.tsv:20",
+		"round59/frag.tsv:23", "round59/frag.tsv:35", "round59/frag.tsv:38",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
