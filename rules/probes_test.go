@@ -285,9 +285,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round38/desc.tsv:92",
 		"round38/frag.tsv:22", "round38/frag.tsv:32",
 	)
-	pin("round 38, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round38/frag.tsv:7",
-	)
 	// Round 39: data, machine-learning and infrastructure platforms
 	// (vector stores, warehouses, ETL, feature stores and flags, model
 	// registries, evals, CDNs, secrets, on-call, CI, backups), pinned
@@ -414,9 +411,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round50/desc.tsv:61", "round50/desc.tsv:79", "round50/frag.tsv:16",
 		"round50/frag.tsv:24",
 	)
-	pin("round 50, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round50/frag.tsv:20",
-	)
 	// Round 51: developer and data tools named by their tools and
 	// annotations, pinned at its first run (on 6511f48): 90/100 and 35/40.
 	pin("round 51, first run: a write-capable server PL501 missed, cause not yet examined",
@@ -499,13 +493,13 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 58, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round58/desc.tsv:2", "round58/desc.tsv:12", "round58/desc.tsv:17",
 		"round58/desc.tsv:19", "round58/desc.tsv:20", "round58/desc.tsv:35",
-		"round58/desc.tsv:38", "round58/desc.tsv:52", "round58/desc.tsv:66",
-		"round58/desc.tsv:72", "round58/desc.tsv:89", "round58/desc.tsv:97",
-		"round58/frag.tsv:8", "round58/frag.tsv:25", "round58/frag.tsv:32",
+		"round58/desc.tsv:52", "round58/desc.tsv:66",
+		"round58/desc.tsv:89", "round58/desc.tsv:97",
+		"round58/frag.tsv:8",
 		"round58/frag.tsv:40",
 	)
 	pin("round 58, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round58/desc.tsv:26", "round58/desc.tsv:87", "round58/frag.tsv:21",
+		"round58/desc.tsv:87", "round58/frag.tsv:21",
 	)
 	// Round 59: descriptions written to the model, pinned at its first run (on
 	// aa4e330): 92/100 and 34/40.
@@ -516,7 +510,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 59, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round59/desc.tsv:16", "round59/desc.tsv:18", "round59/desc.tsv:19",
 		"round59/desc.tsv:37", "round59/frag.tsv:15", "round59/frag.tsv:20",
-		"round59/frag.tsv:23", "round59/frag.tsv:35", "round59/frag.tsv:38",
+		"round59/frag.tsv:23", "round59/frag.tsv:38",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

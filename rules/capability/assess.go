@@ -627,7 +627,8 @@ func toolVerb(w string) bool {
 		"register", "unregister", "deregister", "attest", "quarantine", "unquarantine", "isolate", "whitelist", "allowlist",
 		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
 		"notarize", "immobilize", "dispatch", "change", "scale", "prune", "append", "rerun", "retry", "revert", "restore",
-		"trash", "migrate":
+		"trash", "migrate",
+		"end": // end_broadcast, end_stream (probe round 58)
 		return true
 	}
 	return false

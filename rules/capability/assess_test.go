@@ -1081,6 +1081,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"posts them" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "keywords of an act the description denies", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Never try to send email with this server. It reads Gmail only.", "keywords": ["email", "send", "reply"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "a tool that runs a game server's console commands", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"gg.host": {"tools": ["get_online_players", "run_console_command"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "run_console_command" in plugin.json extensions["gg.host"] (code execution)`,
+		},
+		{
 			name: "a tool named for an act the user does with what it lists", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"org.tidy": {"tools": [{"name": "delete_candidates", "description": "Lists drafts older than 90 days; you delete them yourself"}]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "delete_candidates" (its description says "lists") in plugin.json extensions["org.tidy"]`,

@@ -502,6 +502,13 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := doneBooking(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "book", false, orderNoun(toks[end].lower)})
 			}
+		case (t.lower == "list" || t.lower == "lists" || t.lower == "relist" || t.lower == "relists") && !negatedInSentence(text, t.start):
+			// "Lists your Pokemon cards for sale on TCGplayer", "lists
+			// your tickets on StubHub at the price you choose": the
+			// user's things put up for sale (probe round 58).
+			if end, ok := listedForSale(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "sell", false, true})
+			}
 		case t.lower == "the" && !negatedInSentence(text, t.start):
 			// "the new add of sales order", "the modify of follow-up
 			// status": a verb named as a noun by a writer of English as a
@@ -999,6 +1006,27 @@ func orderNoun(l string) bool {
 		return true
 	}
 	return false
+}
+
+// listedForSale reports the user's things after "list" at toks[j] ("your
+// cards", "the user's tickets") put up for sale: "for sale", "for
+// resale", "for rent" or "at the price" within the next eight words.
+// It returns the index of the phrase's last word. "Lists items for
+// sale in the shop" names no owner: a list of what is on sale.
+func listedForSale(toks []token, j int) (int, bool) {
+	if j >= len(toks) || toks[j].lower != "your" && toks[j].lower != "my" && !possessive(toks[j].lower) &&
+		!(toks[j].lower == "the" && j+1 < len(toks) && possessive(toks[j+1].lower)) {
+		return 0, false
+	}
+	for k := j + 1; k+1 < len(toks) && k <= j+8 && !sentenceEnd(toks[k]); k++ {
+		switch next := toks[k+1].lower; {
+		case toks[k].lower == "for" && (next == "sale" || next == "resale" || next == "rent" || next == "auction"):
+			return k + 1, true
+		case toks[k].lower == "at" && next == "the" && k+2 < len(toks) && toks[k+2].lower == "price":
+			return k + 2, true
+		}
+	}
+	return 0, false
 }
 
 // bareVerbNamed reports a verb that is never a noun named by "the" at

@@ -86,15 +86,18 @@ func manifestPieces(s Server) []Piece {
 	// the sentence is the evidence shown first.
 	// A word of money the texts only talk about ("skills covering
 	// large trades") is a topic in the keywords too ("large-trades").
-	// And a keyword of an act the texts leave to the user, and give the
-	// server none of ("You copy the text and post it yourself" beside
-	// "post" and "publish"), names what the user does with what the
-	// server gives (probe round 52).
+	// And a keyword of an act the texts leave to the user or deny, and
+	// give the server none of ("You copy the text and post it yourself"
+	// beside "post" and "publish", "This server cannot trade" beside
+	// "buy" and "sell"), names what the user does with what the server
+	// gives (probe rounds 52 and 59).
 	acted := map[string]bool{}
 	for _, p := range found {
 		if p.Source == Words && p.Writes {
 			acted[p.root] = true
-			acted[p.Category] = true
+			if p.Strong {
+				acted[p.Category] = true // (not a brand's name: "It reads Gmail only")
+			}
 		}
 	}
 	// A description that names the package as a thing to look at and
@@ -104,6 +107,7 @@ func manifestPieces(s Server) []Piece {
 	if d := s.Manifest.Get("description"); d != nil && d.Kind == pyjson.String {
 		lookedAt = namedAsLook(d.Str) && !slices.ContainsFunc(found, func(p Piece) bool { return p.Writes })
 	}
+	leftToUser := func(category string) bool { return said.users[category] && !acted[category] }
 	var keywords []Piece
 	for _, m := range s.Manifest.Members {
 		keywordsWhere, ok := keywordField(m.Key)
@@ -199,7 +203,7 @@ func manifestPieces(s Server) []Piece {
 			// beside a keyword naming what it sends ("send" and
 			// "newsletter"), says the act as "send-newsletter" does.
 			if w, ok := prose.Form(it.Str); ok && len(parts) == 1 && parts[0] == w.Root && w.Category == prose.Messages &&
-				messageAct(w.Root) && slices.ContainsFunc(items, func(o *pyjson.Value) bool {
+				messageAct(w.Root) && !leftToUser(w.Category) && slices.ContainsFunc(items, func(o *pyjson.Value) bool {
 				return o != it && o.Kind == pyjson.String && sentRecord(strings.ToLower(o.Str))
 			}) {
 				keywords = append(keywords, Piece{
@@ -216,7 +220,7 @@ func manifestPieces(s Server) []Piece {
 					if w.Category == prose.Money && (said.money[w.Root] && !acted[w.Root] || lookedAt) {
 						break // the description says it is looked at ("covering large trades")
 					}
-					if said.users[w.Category] && !acted[w.Category] {
+					if leftToUser(w.Category) {
 						break
 					}
 					// A keyword of money names the field ("trading",
@@ -1409,7 +1413,8 @@ func listedToolPieces(name, where string, at *Place) []Piece {
 		if searchRun(parts, i) {
 			return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", name), Where: where, Strong: true, At: at}}
 		}
-		if (pt == "run" || pt == "exec") && i+1 < len(parts) && prose.CodeObject(parts[i+1]) {
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (prose.CodeObject(parts[i+1]) || i+2 < len(parts) && prose.CodeObject(parts[i+2])) {
+			// (and run_console_command, run_rcon_command: probe round 58)
 			return []Piece{{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", name), Where: where, Category: prose.Code, Strong: true, At: at}}
 		}
 		if prose.RunsPayroll(parts, i) {
@@ -1509,7 +1514,7 @@ func (sg segment) place(start, end int) *Place {
 // talk is what the texts say of acts they do not give the server.
 type talk struct {
 	money map[string]bool // the roots of words of money only talked about ("covering large trades")
-	users map[string]bool // the categories of acts left to the user ("post it yourself")
+	users map[string]bool // the categories of acts left to the user ("post it yourself") or denied ("cannot trade")
 }
 
 // textPieces reads descriptions: tool names in them (snake_case and
@@ -1639,7 +1644,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
 	for _, h := range hits {
-		if k, ok := wordAt(toks, h.Start); ok && (usersAct(toks, h.Start) || doneThemselves(toks, k)) {
+		if k, ok := wordAt(toks, h.Start); ok && (usersAct(toks, h.Start) || doneThemselves(toks, k)) || negatedInSentence(text, h.Start) {
 			said.users[h.Category] = true
 		}
 		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
@@ -1739,7 +1744,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if k, isWord := wordAt(toks, start); ok && isWord && (usersAct(toks, start) || doneThemselves(toks, k)) {
+		if k, isWord := wordAt(toks, start); ok && isWord && (usersAct(toks, start) || doneThemselves(toks, k) || negatedInSentence(text, start)) {
 			said.users[w.Category] = true
 		}
 		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) ||

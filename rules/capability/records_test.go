@@ -753,6 +753,10 @@ func TestDescribedClaims(t *testing.T) {
 		{"Deploy of application to Kubernetes cluster, reboot of device.", []string{"Deploy of application", "reboot of device"}},
 		{"Reboot of the router is needed after the update.", nil},
 		{"History of deploys, list of restarts.", nil},
+		// The user's things put up for sale (probe round 58).
+		{"Lists your Pokemon cards for sale on TCGplayer.", []string{"Lists your Pokemon cards for sale"}},
+		{"TixFlip lists your tickets on StubHub at the price you choose.", []string{"lists your tickets on StubHub at the price"}},
+		{"Lists items for sale in the shop.", nil},
 		{"Shows open blinds and counts the open curtains.", nil},
 		{"It blocks out focus time on your calendar every Monday.", []string{"blocks out"}},
 		{"Noise-cancelling: blocks out the office chatter.", nil},

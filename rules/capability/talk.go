@@ -1027,15 +1027,39 @@ func handedOver(toks []token, start int) bool {
 	return false
 }
 
+// handOffAhead returns the comma or semicolon, within the sentence of
+// the verb of composing at toks[i], after which the user takes what was
+// written ("..., ready for you to paste", "...; the user posts it"),
+// when no verb of acting comes between.
+func handOffAhead(toks []token, i int) (int, bool) {
+	for j := i + 1; j+1 < len(toks) && j <= i+24 && !sentenceEnd(toks[j]); j++ {
+		if forAfterComma(toks, j) || userTakesOver(toks, j) {
+			return j, true
+		}
+		_, acts := actVerb(toks[j].lower)
+		if w, isForm := prose.Form(toks[j].lower); (acts || isForm && w.Prose) && !composeVerb(toks[j].lower) &&
+			verbPosition(toks, j) {
+			return 0, false // "Writes the post and publishes it, ready ..."
+		}
+	}
+	return 0, false
+}
+
 // userTakesOver reports a semicolon or comma at toks[j] after which the
 // user takes what was written and acts on it: "; you copy and send
 // them", ", you paste it into Outlook".
 func userTakesOver(toks []token, j int) bool {
-	if toks[j].lower != ";" && toks[j].lower != "," || j+2 >= len(toks) || toks[j+1].lower != "you" {
+	if toks[j].lower != ";" && toks[j].lower != "," || j+2 >= len(toks) {
 		return false
 	}
-	switch toks[j+2].lower {
-	case "copy", "paste", "send", "post", "review", "edit", "publish", "approve":
+	k := j + 1
+	if toks[k].lower == "the" && k+2 < len(toks) && (toks[k+1].lower == "user" || toks[k+1].lower == "users") {
+		k++ // "; the user posts it ... themselves" (probe round 59)
+	} else if toks[k].lower != "you" {
+		return false
+	}
+	switch strings.TrimSuffix(toks[k+1].lower, "s") {
+	case "copy", "paste", "send", "post", "review", "edit", "publish", "approve", "copie", "sende", "publishe":
 		return true
 	}
 	return false
@@ -1056,8 +1080,13 @@ func closingParen(toks []token, j int) int {
 // "Writes a letter to your landlord about the heating, for you to send"
 // (probe round 52).
 func forAfterComma(toks []token, j int) bool {
-	return toks[j].lower == "," && j+2 < len(toks) && toks[j+1].lower == "for" &&
-		(toks[j+2].lower == "you" || toks[j+2].lower == "the")
+	if toks[j].lower != "," || j+2 >= len(toks) {
+		return false
+	}
+	if toks[j+1].lower == "ready" {
+		j++ // ", ready for you to paste" (probe round 58)
+	}
+	return j+2 < len(toks) && toks[j+1].lower == "for" && (toks[j+2].lower == "you" || toks[j+2].lower == "the")
 }
 
 // composedForUser returns the spans of what the server writes for the
@@ -1073,6 +1102,13 @@ func composedForUser(toks []token) [][2]int {
 	var out [][2]int
 	for i, t := range toks {
 		if !t.word || !composeVerb(t.lower) || !verbPosition(toks, i) {
+			continue
+		}
+		if j, ok := handOffAhead(toks, i); ok {
+			// "Writes the announcement for your tournament, with rules
+			// and start times, ready for you to paste" (probe round 58):
+			// past the asides, to where the user takes it.
+			out = append(out, [2]int{t.start, toks[j].end})
 			continue
 		}
 		for j := i + 1; j+1 < len(toks) && j <= i+16 && (!clauseMark(toks[j]) || forAfterComma(toks, j) || toks[j].lower == "(" ||
@@ -1107,7 +1143,8 @@ func composedForUser(toks []token) [][2]int {
 				break
 			}
 			if toks[j].lower == "and" && !handsBack(toks[j+1].lower) && !composeVerb(toks[j+1].lower) {
-				if _, ok := actVerb(toks[j+1].lower); ok {
+				_, acts := actVerb(toks[j+1].lower)
+				if w, ok := prose.Form(toks[j+1].lower); acts || ok && w.Prose {
 					break // "Drafts replies in Outlook and sends them ... in the chat": a verb of its own (probe round 50)
 				}
 			}

@@ -120,6 +120,8 @@ func TestOthersActs(t *testing.T) {
 		{"Upload flight logs and get an analysis of the path flown.", nil},
 		{"Upload the file to Drive and get a link.", []string{`"Upload the file"`}},
 		{"Writes cold emails; you copy and send them", []string{`"send" (weak)`}},
+		{"Writes the announcement for your tournament, with rules and start times, ready for you to paste.", nil},
+		{"Writes the post and publishes it, ready for you to check.", []string{`"publishes"`, `"Writes the post"`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},

@@ -328,7 +328,8 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 		if i > 0 && NounPreposition(pt) {
 			break // historial_de_pagos: the payments are the history's
 		}
-		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query") {
+		if (pt == "run" || pt == "exec") && i+1 < len(parts) && (CodeObject(parts[i+1]) || parts[i+1] == "sql" || parts[i+1] == "query" ||
+			i+2 < len(parts) && CodeObject(parts[i+2])) { // and run_console_command (probe round 58)
 			return Word{Root: "run code", Category: Code}, i == 0, true
 		}
 		if RunsPayroll(parts, i) {
