@@ -349,6 +349,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "change"}, true
 	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
 		return recordVerb{root: "freeze"}, true
+	case "end", "ends", "ending":
+		// "ends the live stream", "end the broadcast" (probe round 58);
+		// only what runs live (endedRecord).
+		return recordVerb{root: "end"}, true
 	case "replace", "replaces", "replacing":
 		// "replace a video file while keeping its URL", "Replace an
 		// outdated logo across your asset library" (probe round 54).
@@ -740,6 +744,9 @@ func recordNoun(l string) bool {
 		// runs them", "Deploys Vercel previews, promotes them to
 		// production" (not "plans": "a server that plans and applies").
 		"cell", "cells", "preview", "previews",
+		// and round 58's: "Schedules broadcasts", "ends the live
+		// stream", "run polls".
+		"broadcast", "broadcasts", "poll", "polls",
 		"redirect", "redirects":
 		return true
 	}
@@ -787,6 +794,8 @@ func actsOn(root, record string) bool {
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "log" && record == "footage":
 		return false // "Logs footage for editors": a film's shots described, not a record kept (probe round 32)
+	case root == "end":
+		return endedRecord(record)
 	case root == "record":
 		// "record inseminations", "Record a completed calibration";
 		// not "record performance traces" or "record the meeting",
@@ -844,6 +853,17 @@ func actsOn(root, record string) bool {
 		return credentialAct(root)
 	}
 	return true
+}
+
+// endedRecord reports what "end" stops while it runs: a stream, a
+// broadcast, a call, a meeting, a poll, an auction.
+func endedRecord(l string) bool {
+	switch l {
+	case "stream", "streams", "broadcast", "broadcasts", "call", "calls", "meeting", "meetings", "poll", "polls",
+		"auction", "auctions", "session", "sessions":
+		return true
+	}
+	return false
 }
 
 // capturedLive reports what a recorder captures as it happens: a trace,

@@ -628,6 +628,10 @@ func TestRecordActs(t *testing.T) {
 		{"Inspect network requests and record performance traces of a page.", nil},
 		{"Texts the on-call line crew when an alarm trips.", []string{"Texts the on-call line crew"}},
 		{"Reassigns delivery vans to routes.", []string{"Reassigns delivery vans"}},
+		// What runs live, ended (probe round 58).
+		{"Schedules broadcasts and ends the live stream when you tell it to.", []string{"Schedules broadcasts", "ends the live stream"}},
+		{"Shows stats until the end of the stream.", nil},
+		{"Ends with a summary of the week.", nil},
 		{"Starts the return, prints the label on your printer, and schedules a UPS pickup.", []string{"schedules a UPS pickup"}},
 		{"Shows prints, labels and schedules.", nil},
 		// A base form after "it" or the plugin, as a writer of English as
