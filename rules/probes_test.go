@@ -512,6 +512,38 @@ func TestCapabilityProbes(t *testing.T) {
 		"round59/desc.tsv:37", "round59/frag.tsv:15", "round59/frag.tsv:20",
 		"round59/frag.tsv:23", "round59/frag.tsv:38",
 	)
+	// Round 60: data privacy, compliance and legal operations, pinned at its first run
+	// (on 6c76661): 86/100 and 35/40.
+	pin("round 60, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round60/desc.tsv:7", "round60/desc.tsv:9", "round60/desc.tsv:14",
+		"round60/desc.tsv:15", "round60/desc.tsv:17", "round60/desc.tsv:44",
+		"round60/desc.tsv:53", "round60/desc.tsv:68", "round60/desc.tsv:73",
+		"round60/desc.tsv:83", "round60/desc.tsv:84", "round60/desc.tsv:99",
+		"round60/frag.tsv:7", "round60/frag.tsv:19", "round60/frag.tsv:34",
+	)
+	pin("round 60, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round60/desc.tsv:36", "round60/desc.tsv:39", "round60/frag.tsv:24",
+		"round60/frag.tsv:32",
+	)
+	// Round 61: descriptions in languages other than English, pinned at its first run
+	// (on 6c76661): 75/100 and 29/40.
+	pin("round 61, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round61/desc.tsv:6", "round61/desc.tsv:11", "round61/desc.tsv:12",
+		"round61/desc.tsv:14", "round61/desc.tsv:16", "round61/desc.tsv:20",
+		"round61/desc.tsv:22", "round61/desc.tsv:23", "round61/desc.tsv:26",
+		"round61/desc.tsv:28", "round61/desc.tsv:32", "round61/desc.tsv:35",
+		"round61/desc.tsv:46", "round61/desc.tsv:53", "round61/desc.tsv:61",
+		"round61/desc.tsv:75", "round61/desc.tsv:91", "round61/desc.tsv:95",
+		"round61/desc.tsv:96", "round61/frag.tsv:6", "round61/frag.tsv:9",
+		"round61/frag.tsv:13", "round61/frag.tsv:24", "round61/frag.tsv:27",
+		"round61/frag.tsv:31", "round61/frag.tsv:32",
+	)
+	pin("round 61, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round61/desc.tsv:40", "round61/desc.tsv:64", "round61/desc.tsv:70",
+		"round61/desc.tsv:71", "round61/desc.tsv:76", "round61/desc.tsv:83",
+		"round61/frag.tsv:4", "round61/frag.tsv:12", "round61/frag.tsv:33",
+		"round61/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
