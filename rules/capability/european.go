@@ -34,7 +34,8 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"envoyer", "envoyez", "envoie", "envoient", "enviar", "envía", "envia", "envíe", "envie", "envían", "enviam",
 		"inviare", "invia", "inviano", "versturen", "verstuur", "verstuurt", "verzenden", "verzend", "verzendt", "sturen",
 		"stuur", "stuurt", "wysyłaj", "wysyła", "wysyłać", "wyślij", "wysłać", "nadaje", "nadaj",
-		"condividere", "condivide", "condividi":
+		"condividere", "condivide", "condividi",
+		"dispara", "disparar", "dispare": // "Dispara mensagens no WhatsApp Business" (probe round 61)
 		return "send", false, true
 	case "löschen", "lösche", "löscht", "entfernen", "entfernt", "supprimer", "supprimez", "supprime", "eliminar", "elimina",
 		"elimine", "borrar", "borra", "excluir", "exclua", "exclui", "apagar", "apaga", "apague", "eliminare", "cancellare",
@@ -62,7 +63,10 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"reserveren", "reserveer", "boek", "rezerwuj", "zarezerwuj", "rezerwuje", "umawiaj", "umów":
 		return "book", false, true
 	case "steuern", "steuert", "steuere", "aktivieren", "aktiviert", "aktiviere", "deaktivieren", "deaktiviert",
-		"einschalten", "ausschalten", "piloter", "pilote", "pilotez", "pilotent":
+		"einschalten", "ausschalten", "piloter", "pilote", "pilotez", "pilotent",
+		"liga", "ligar", "desliga", "desligar", "accende", "accendere", "spegne", "spegnere", "włącza", "wyłącza":
+		// and "Liga e desliga lâmpadas", "accendere e spegnere le luci"
+		// (probe round 61).
 		// A device or scene at home: "Szenen aktivieren", "Heizung
 		// einschalten".
 		return "control", false, true
@@ -103,6 +107,11 @@ func europeanVerb(l string) (root string, money, ok bool) {
 		"preencher", "preenche", "preencha", "submeter", "submete", "compilare", "compila", "ausfüllen", "einreichen",
 		"invullen", "indienen", "wypełnia", "wypełnij", "wypełniać", "składa", "złóż", "składać":
 		return "submit", false, true
+	// "Uruchamia dowolne polecenia powłoki", "exécute les commandes":
+	// commands run (probe round 61).
+	case "uruchamia", "uruchom", "uruchamiaj", "uruchomić", "exécute", "exécutez", "exécuter", "ejecuta", "ejecutar",
+		"executa", "executar", "esegue", "eseguire":
+		return "run", false, true
 	// "Emite el reembolso", "émettre une facture", "Wystawiaj faktury":
 	// a refund or invoice issued.
 	case "emitir", "emite", "emita", "émettre", "émettez", "emettere", "emetti", "wystawiaj", "wystaw", "wystawia",
@@ -146,7 +155,8 @@ func europeanRecord(l string) bool {
 		"virement", "virements", "réservation", "réservations", "dossier", "dossiers", "événement", "événements", "serveur",
 		"serveurs", "utilisateur", "utilisateurs", "repas", "table", "tables", "vol", "vols", "chambre", "chambres", "billet",
 		"billets", "boutique", "boutiques", "produit", "produits", "article", "articles", "brouillon", "brouillons",
-		"impression", "impressions", "demande", "demandes", "abonnement", "abonnements":
+		"impression", "impressions", "demande", "demandes", "abonnement", "abonnements", "prix", "stock", "stocks",
+		"frais":
 		return true
 	// Spanish
 	case "suscripción", "suscripciones", "factura", "facturas", "pedido", "pedidos", "orden", "órdenes", "mensaje", "mensajes",
@@ -157,7 +167,7 @@ func europeanRecord(l string) bool {
 		"transferencia", "transferencias", "reserva", "reservas", "carpeta", "carpetas", "evento", "eventos", "reunión",
 		"reuniones", "servidor", "servidores", "usuario", "usuarios", "comida", "comidas", "mesa", "mesas", "vuelo", "vuelos",
 		"habitación", "habitaciones", "billete", "billetes", "tienda", "tiendas", "producto", "productos", "reembolso",
-		"reembolsos", "solicitud", "solicitudes", "recibo", "recibos":
+		"reembolsos", "solicitud", "solicitudes", "recibo", "recibos", "novedades":
 		return true
 	// Portuguese
 	case "fatura", "faturas", "mensagem", "mensagens", "tarefa", "tarefas", "arquivos", "ficheiro", "ficheiros", "contato",
@@ -165,7 +175,8 @@ func europeanRecord(l string) bool {
 		"anúncio", "anúncios", "pagamento", "pagamentos", "pasta", "pastas", "reunião", "reuniões", "usuário", "usuários",
 		"cobrança", "cobranças", "boleto", "boletos", "transferência", "transferências", "loja", "lojas", "produto", "produtos",
 		"solicitação", "solicitações", "vaga", "vagas", "candidato", "candidatos", "entrevista", "entrevistas",
-		"estoque", "estoques", "consulta", "consultas", "horário", "horários", "agendamento", "agendamentos":
+		"estoque", "estoques", "consulta", "consultas", "horário", "horários", "agendamento", "agendamentos",
+		"lâmpada", "lâmpadas", "tomada", "tomadas", "ar-condicionado":
 		return true
 	// Italian
 	case "fattura", "fatture", "ordine", "ordini", "messaggio", "messaggi", "compito", "compiti", "appuntamento",
@@ -182,13 +193,15 @@ func europeanRecord(l string) bool {
 		"reservering", "reserveringen", "map", "mappen", "evenement", "evenementen", "vergadering", "vergaderingen",
 		"gebruiker", "gebruikers", "eten", "maaltijd", "maaltijden", "tafel", "tafels", "vlucht", "vluchten", "relatie",
 		"relaties", "herinnering", "herinneringen", "betalingsherinnering", "betalingsherinneringen", "offerte", "offertes",
-		"product", "producten", "prijs", "prijzen", "retour", "retouren", "voorraad", "lead", "leads":
+		"product", "producten", "prijs", "prijzen", "retour", "retouren", "voorraad", "lead", "leads", "records",
+		"dns-records", "betaalverzoek", "betaalverzoeken", "verzoek", "verzoeken":
 		return true
 	// Polish, in the cases an object takes
 	case "faktura", "faktury", "faktur", "fakturę", "zamówienie", "zamówienia", "wiadomość", "wiadomości", "zadanie",
 		"zadania", "spotkanie", "spotkania", "plik", "pliki", "dokumenty", "kontakty", "klienci", "klientów", "klientom",
 		"projekty", "płatność", "płatności", "przelew", "przelewy", "rezerwacja", "rezerwacje", "rezerwację", "wpis", "wpisy",
-		"oferta", "oferty", "ofert", "cena", "ceny", "cen", "przesyłka", "przesyłkę", "przesyłki", "zwrot", "zwroty", "zwrotów", "korekta", "korekty", "korekt", "bilet", "bilety":
+		"oferta", "oferty", "ofert", "cena", "ceny", "cen", "przesyłka", "przesyłkę", "przesyłki", "zwrot", "zwroty", "zwrotów", "korekta", "korekty", "korekt", "bilet", "bilety",
+		"ogłoszenie", "ogłoszenia", "polecenie", "polecenia", "komendy":
 		return true
 	// Forms and filings, in these languages
 	case "formulaire", "formulaires", "questionnaire", "questionnaires", "déclaration", "déclarations", "formulario",

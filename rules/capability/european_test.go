@@ -17,6 +17,12 @@ func TestEuropeanActs(t *testing.T) {
 	}{
 		{"Abwesenheiten genehmigen und neue Bewerber anlegen.", []string{"Abwesenheiten genehmigen", "Bewerber anlegen"}},
 		{"Abwesenheiten anzeigen und auswerten.", nil},
+		// Probe round 61's verbs and records.
+		{"Uruchamia dowolne polecenia powłoki na wskazanym serwerze.", []string{"Uruchamia dowolne polecenia"}},
+		{"Pokazuje historię poleceń.", nil},
+		{"Liga e desliga lâmpadas e tomadas.", []string{"Liga e desliga lâmpadas"}},
+		{"Mostra o consumo das lâmpadas.", nil},
+		{"Dispara mensagens no WhatsApp Business.", []string{"Dispara mensagens"}},
 		{"Herramientas para crear y aprobar solicitudes.", []string{"crear y aprobar solicitudes"}},
 		{"Consultar solicitudes pendientes.", nil},
 		{"Créer et valider des demandes de congé.", []string{"Créer et valider des demandes"}},
