@@ -544,6 +544,39 @@ func TestCapabilityProbes(t *testing.T) {
 		"round61/frag.tsv:4", "round61/frag.tsv:12", "round61/frag.tsv:33",
 		"round61/frag.tsv:37",
 	)
+	// Round 62: the user's own computer and phone, pinned at its first run (on
+	// 99f70f8): 80/100 and 35/40.
+	pin("round 62, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round62/desc.tsv:1", "round62/desc.tsv:5", "round62/desc.tsv:6",
+		"round62/desc.tsv:8", "round62/desc.tsv:12", "round62/desc.tsv:14",
+		"round62/desc.tsv:17", "round62/desc.tsv:41", "round62/desc.tsv:47",
+		"round62/desc.tsv:49", "round62/desc.tsv:60", "round62/desc.tsv:61",
+		"round62/desc.tsv:64", "round62/desc.tsv:66", "round62/desc.tsv:74",
+		"round62/desc.tsv:83", "round62/desc.tsv:87", "round62/desc.tsv:88",
+		"round62/desc.tsv:95", "round62/frag.tsv:7", "round62/frag.tsv:14",
+		"round62/frag.tsv:22", "round62/frag.tsv:25", "round62/frag.tsv:32",
+	)
+	pin("round 62, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round62/desc.tsv:58",
+	)
+	// Round 63: long descriptions, pinned at its first run (on
+	// 99f70f8): 73/100 and 34/40.
+	pin("round 63, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round63/desc.tsv:11", "round63/desc.tsv:60", "round63/desc.tsv:62",
+		"round63/frag.tsv:32",
+	)
+	pin("round 63, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round63/desc.tsv:26", "round63/desc.tsv:27", "round63/desc.tsv:31",
+		"round63/desc.tsv:34", "round63/desc.tsv:36", "round63/desc.tsv:43",
+		"round63/desc.tsv:44", "round63/desc.tsv:45", "round63/desc.tsv:48",
+		"round63/desc.tsv:52", "round63/desc.tsv:53", "round63/desc.tsv:54",
+		"round63/desc.tsv:64", "round63/desc.tsv:66", "round63/desc.tsv:68",
+		"round63/desc.tsv:73", "round63/desc.tsv:80", "round63/desc.tsv:81",
+		"round63/desc.tsv:82", "round63/desc.tsv:83", "round63/desc.tsv:84",
+		"round63/desc.tsv:86", "round63/desc.tsv:95", "round63/desc.tsv:97",
+		"round63/frag.tsv:1", "round63/frag.tsv:3", "round63/frag.tsv:12",
+		"round63/frag.tsv:31", "round63/frag.tsv:38",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
