@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/prose"
@@ -1672,8 +1673,8 @@ func unavailableAfter(text string, end int) bool {
 	// it stay in your hands": acts named as the sentence's subject, the
 	// user's.
 	if sentStart := subjectStart(text, end); gerundSubject(text[sentStart:end]) &&
-		(keptByUser(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) || happensElsewhere(text[end:sentEnd]) ||
-			leftToUser(text[end:sentEnd])) {
+		(keptByUser(text[end:sentEnd]) || keptIn(text[end:sentEnd]) || offByDefault(text[end:sentEnd]) ||
+			happensElsewhere(text[end:sentEnd]) || leftToUser(text[end:sentEnd]) || notYet(predicate(text[end:sentEnd]))) {
 		return true
 	}
 	// "reservations are completed in the OpenTable app": a passive act
@@ -2433,6 +2434,52 @@ func happensElsewhere(rest string) bool {
 			return true
 		}
 	}
+	// and past the subject's other words: "Registering the domain is
+	// done at the registrar of your choice", "Purchasing is done
+	// wherever you like", "Replying to posts and publishing statements
+	// happens in your social media tool" (probe round 63).
+	l = predicate(l)
+	for _, p := range [...]string{
+		"happens on ", "happens in ", "happens at ", "happen in ", "happen on ", "is done on ", "is done in ",
+		"is done at ", "is done by ", "is done wherever ", "are done in ", "are done on ", "are done by ", "is handled by ",
+		"are handled by ",
+	} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// predicate returns the words of a sentence's rest from its first "is",
+// "are", "happens" or "happen", past at most eight words of the
+// subject ("from those recommendations is coming soon"), or rest.
+func predicate(rest string) string {
+	l := strings.TrimSpace(strings.ToLower(rest))
+	w := strings.Fields(l)
+	for i := 0; i < len(w) && i <= 8; i++ {
+		switch strings.Trim(w[i], ",") {
+		case "is", "are", "happens", "happen":
+			return strings.Join(w[i:], " ")
+		}
+		if strings.HasSuffix(w[i], ";") || strings.HasSuffix(w[i], ".") {
+			break
+		}
+	}
+	return l
+}
+
+// notYet reports a predicate that says the act is not in this release:
+// "is coming soon", "is coming in Q3", "is on the roadmap", "is planned".
+func notYet(pred string) bool {
+	for _, p := range [...]string{
+		"is coming", "are coming", "is on the roadmap", "are on the roadmap", "is planned", "are planned",
+		"is on our roadmap", "are on our roadmap",
+	} {
+		if strings.HasPrefix(pred, p) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -2457,6 +2504,10 @@ func subjectStart(text string, end int) int {
 // left to you", "Paying is up to you" (probe round 41).
 func leftToUser(rest string) bool {
 	l := strings.TrimSpace(strings.ToLower(rest))
+	if pred := predicate(l); strings.HasPrefix(pred, "is for you") || strings.HasPrefix(pred, "are for you") ||
+		strings.HasPrefix(pred, "is up to ") || strings.HasPrefix(pred, "are up to ") {
+		return true // "is for you to do in your calendar", "is up to the page owners" (probe round 63)
+	}
 	for _, p := range [...]string{"is left to you", "are left to you", "is up to you", "are up to you"} {
 		if strings.HasPrefix(l, p) {
 			return true
@@ -2485,6 +2536,20 @@ func placePhrase(l string) bool {
 // keptPhrases are what follows "stays" or "remains" when an act stays
 // the user's: "stay in your hands", "remains manual".
 var keptPhrases = [...]string{"in your hands", "with you", "yours", "manual"}
+
+// keptIn reports "stay" or "remain" and a product the acts stay in:
+// "Updating opportunities, logging calls and changing close dates stay
+// in Salesforce" (probe round 63); not "stay in sync".
+func keptIn(rest string) bool {
+	w := strings.Fields(strings.TrimSpace(rest))
+	for i := 0; i+2 < len(w) && i <= 8; i++ {
+		switch strings.ToLower(w[i]) {
+		case "stay", "stays", "remain", "remains":
+			return strings.ToLower(w[i+1]) == "in" && w[i+2] != "" && unicode.IsUpper([]rune(w[i+2])[0])
+		}
+	}
+	return false
+}
 
 // keptByUser reports the words of a sentence that say its subject stays
 // the user's: "stay in your hands", "remains with you".

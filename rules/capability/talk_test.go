@@ -120,6 +120,15 @@ func TestOthersActs(t *testing.T) {
 		{"Upload flight logs and get an analysis of the path flown.", nil},
 		{"Upload the file to Drive and get a link.", []string{`"Upload the file"`}},
 		{"Writes cold emails; you copy and send them", []string{`"send" (weak)`}},
+		// Acts named as a sentence's subject and put elsewhere or later
+		// (probe round 63).
+		{"Declining or removing meetings is for you to do in your calendar.", nil},
+		{"Registering the domain is done at the registrar of your choice.", nil},
+		{"Creating playlists from those recommendations is coming soon.", nil},
+		{"Creating playlists from those recommendations is fast.", []string{`"Creating playlists"`}},
+		{"Editing or archiving pages is up to the page owners in their usual tools.", nil},
+		{"Updating opportunities and logging calls stay in Salesforce.", nil},
+		{"Updating opportunities and logging calls stay in sync with Salesforce.", []string{`"Updating opportunities"`}},
 		{"Writes the announcement for your tournament, with rules and start times, ready for you to paste.", nil},
 		{"Writes the post and publishes it, ready for you to check.", []string{`"publishes"`, `"Writes the post"`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
