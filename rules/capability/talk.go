@@ -2442,7 +2442,7 @@ func happensElsewhere(rest string) bool {
 	for _, p := range [...]string{
 		"happens on ", "happens in ", "happens at ", "happen in ", "happen on ", "is done on ", "is done in ",
 		"is done at ", "is done by ", "is done wherever ", "are done in ", "are done on ", "are done by ", "is handled by ",
-		"are handled by ",
+		"are handled by ", "is done through ", "are done through ", "is done via ", "are done via ",
 	} {
 		if strings.HasPrefix(l, p) {
 			return true
