@@ -349,6 +349,14 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "change"}, true
 	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
 		return recordVerb{root: "freeze"}, true
+	case "quit", "quits", "quitting":
+		// "quits idle apps", "Quit frozen apps" (probe round 62).
+		return recordVerb{root: "stop"}, true
+	case "format", "formats", "formatting", "mount", "mounts", "mounting", "eject", "ejects", "ejecting":
+		// "Mount and eject disk images and external drives, and format
+		// USB sticks" (probe round 62); only drives and what they hold
+		// (mountedRecord): "format the date" changes no record.
+		return recordVerb{root: "format"}, true
 	case "end", "ends", "ending":
 		// "ends the live stream", "end the broadcast" (probe round 58);
 		// only what runs live (endedRecord).
@@ -747,6 +755,12 @@ func recordNoun(l string) bool {
 		// and round 58's: "Schedules broadcasts", "ends the live
 		// stream", "run polls".
 		"broadcast", "broadcasts", "poll", "polls",
+		// and round 62's, what the user's own computer holds: "uninstall
+		// packages", "adds printers", "Lock the screen", "Set your
+		// desktop wallpaper", "Empties the Trash and clears browser
+		// caches", "format USB sticks", "eject external drives".
+		"package", "packages", "printer", "printers", "screen", "wallpaper", "wallpapers", "caches", "drive", "drives",
+		"disk", "disks", "stick", "sticks", "shortcut", "shortcuts", "trash",
 		"redirect", "redirects":
 		return true
 	}
@@ -796,11 +810,15 @@ func actsOn(root, record string) bool {
 		return false // "Logs footage for editors": a film's shots described, not a record kept (probe round 32)
 	case root == "end":
 		return endedRecord(record)
+	case root == "format":
+		return mountedRecord(record)
 	case root == "record":
 		// "record inseminations", "Record a completed calibration";
 		// not "record performance traces" or "record the meeting",
 		// captured as they happen, as a profiler or a recorder does.
 		return !capturedLive(record)
+	case root == "capture" && capturedLive(record):
+		return false // "captures the full screen" (probe round 62)
 	case root == "sweep" || root == "wire":
 		return false // money only, in wiredMoney ("Wire fraud check" checks)
 	case root == "rebalance":
@@ -853,6 +871,16 @@ func actsOn(root, record string) bool {
 		return credentialAct(root)
 	}
 	return true
+}
+
+// mountedRecord reports what is mounted, ejected or formatted: drives,
+// disks, their images and volumes.
+func mountedRecord(l string) bool {
+	switch l {
+	case "drive", "drives", "disk", "disks", "image", "images", "volume", "volumes", "stick", "sticks", "partition", "partitions":
+		return true
+	}
+	return false
 }
 
 // endedRecord reports what "end" stops while it runs: a stream, a
@@ -1230,7 +1258,8 @@ func runRecord(l string) bool {
 	case "job", "jobs", "build", "builds", "workflow", "workflows", "pipeline", "pipelines", "deployment", "deployments",
 		"campaign", "campaigns", "migration", "migrations", "release", "releases", "experiment", "experiments",
 		"playbook", "playbooks", "macro", "macros", "program", "programs", // "run printer macros", "Runs MicroPython programs" (probe round 43)
-		"cell", "cells": // "runs every cell in the active notebook" (probe round 56)
+		"cell", "cells", // "runs every cell in the active notebook" (probe round 56)
+		"shortcut", "shortcuts": // "Runs your Shortcuts by name" (probe round 62)
 		return true
 	}
 	return false
@@ -2570,6 +2599,9 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 	if j < len(toks) && determiner(toks[j].lower) {
 		j++
 	}
+	if j+1 < len(toks) && (toks[j].lower == "any" || toks[j].lower == "arbitrary" || toks[j].lower == "custom") {
+		j++ // "runs any AppleScript you write", "Run arbitrary Lua"
+	}
 	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" {
 		return 0, false // (SQL is as often only queries: "Runs SQL on a read-only snapshot")
 	}
@@ -2591,7 +2623,7 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 func executedCode(l string) bool {
 	switch l {
 	case "code", "python", "javascript", "typescript", "js", "command", "commands", "shell", "bash", "sql",
-		"script", "scripts", "notebook", "cell":
+		"script", "scripts", "notebook", "cell", "powershell", "applescript", "lua", "ruby", "perl", "php":
 		return true
 	}
 	return false

@@ -650,6 +650,15 @@ func TestRecordActs(t *testing.T) {
 		{"Runs a code review on the diff.", nil},
 		{"Runs SQL on a read-only snapshot.", nil},
 		{"Adds cells to the open notebook and runs them.", []string{"Adds cells", "runs them"}},
+		// The user's own computer (probe round 62).
+		{"Quit frozen apps and relaunch them.", []string{"Quit frozen apps"}},
+		{"Mount and eject disk images, and format USB sticks as exFAT.", []string{"Mount and eject disk images", "format USB sticks"}},
+		{"Shows how to format the date.", nil},
+		{"Empties the Trash and clears browser caches.", []string{"Empties the Trash", "clears browser caches"}},
+		{"Executes PowerShell commands on the local machine.", []string{"Executes PowerShell commands"}},
+		{"Runs any AppleScript you write.", []string{"Runs any AppleScript"}},
+		{"Captures the full screen and returns the image.", nil},
+		{"Captures the requests that arrive at it.", nil},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

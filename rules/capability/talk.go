@@ -741,6 +741,15 @@ func userActs(toks []token, start int, they bool) bool {
 		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if", "then"}, tokenBefore(toks, start, 2)) {
 		return true // and "then you make the reservation on the site" (probe round 55)
 	}
+	// "before your AI agent installs them": the agent's act, which the
+	// server checks first (the vdb package).
+	if modelWord(tokenBefore(toks, start, 1)) {
+		for n := 2; n <= 4; n++ {
+			if slices.Contains([]string{"before", "after", "when", "whenever", "until"}, tokenBefore(toks, start, n)) {
+				return true
+			}
+		}
+	}
 	// "the stems you upload", "works only on résumés you upload", "the
 	// taxes you must pay" (and "you must to pay", probe round 55): what
 	// the user does to a thing the server is given ("lets you upload"

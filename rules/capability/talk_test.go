@@ -128,6 +128,8 @@ func TestOthersActs(t *testing.T) {
 		{"Creating playlists from those recommendations is fast.", []string{`"Creating playlists"`}},
 		{"Editing or archiving pages is up to the page owners in their usual tools.", nil},
 		{"Updating opportunities and logging calls stay in Salesforce.", nil},
+		{"Checks packages for CVEs before your AI agent installs them.", nil},
+		{"Checks packages for CVEs and installs them.", []string{`"installs them"`}},
 		{"Updating opportunities and logging calls stay in sync with Salesforce.", []string{`"Updating opportunities"`}},
 		{"Writes the announcement for your tournament, with rules and start times, ready for you to paste.", nil},
 		{"Writes the post and publishes it, ready for you to check.", []string{`"publishes"`, `"Writes the post"`}},

@@ -800,7 +800,8 @@ func vendorPrefixed(parts []string) bool {
 // makes it one of running code: run_command, exec_shell, run_script.
 func CodeObject(part string) bool {
 	switch part {
-	case "code", "command", "commands", "shell", "script", "scripts", "python", "js", "javascript", "bash":
+	case "code", "command", "commands", "shell", "script", "scripts", "python", "js", "javascript", "bash",
+		"applescript", "powershell", "lua": // run_applescript (probe round 62)
 		return true
 	}
 	return false
