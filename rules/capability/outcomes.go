@@ -762,7 +762,8 @@ func conditionWord(l string) bool {
 // state: "are automatically closed", "is then booked".
 func doneNow(l string) bool {
 	switch l {
-	case "automatically", "instantly", "immediately", "then", "also":
+	case "automatically", "instantly", "immediately", "then", "also",
+		"permanently": // "records past their retention period are permanently destroyed" (probe round 60)
 		return true
 	}
 	return false

@@ -349,6 +349,17 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "change"}, true
 	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
 		return recordVerb{root: "freeze"}, true
+	case "erase", "erases", "erasing":
+		// "Erases a data subject's personal records" (probe round 60).
+		return recordVerb{root: "delete"}, true
+	case "anonymise", "anonymises", "anonymize", "anonymizes", "pseudonymise", "pseudonymises", "pseudonymize", "pseudonymizes":
+		// "Anonymises closed case files", "Pseudonymise records in your
+		// warehouse in place" (probe round 60): stored records rewritten.
+		return recordVerb{root: "anonymize"}, true
+	case "lift", "lifts", "lifting":
+		// "lifts the preservation hold" (probe round 60); only holds and
+		// what is lifted like them (liftedRecord).
+		return recordVerb{root: "lift"}, true
 	case "quit", "quits", "quitting":
 		// "quits idle apps", "Quit frozen apps" (probe round 62).
 		return recordVerb{root: "stop"}, true
@@ -761,6 +772,9 @@ func recordNoun(l string) bool {
 		// caches", "format USB sticks", "eject external drives".
 		"package", "packages", "printer", "printers", "screen", "wallpaper", "wallpapers", "caches", "drive", "drives",
 		"disk", "disks", "stick", "sticks", "shortcut", "shortcuts", "trash",
+		// and round 60's: "saves the new version", "Uploads audit
+		// evidence", "Signs NDAs".
+		"version", "versions", "evidence", "nda", "ndas",
 		"redirect", "redirects":
 		return true
 	}
@@ -810,6 +824,12 @@ func actsOn(root, record string) bool {
 		return false // "Logs footage for editors": a film's shots described, not a record kept (probe round 32)
 	case root == "end":
 		return endedRecord(record)
+	case root == "lift":
+		switch record {
+		case "hold", "holds", "restriction", "restrictions", "suspension", "suspensions", "ban", "bans", "block", "blocks", "freeze":
+			return true
+		}
+		return false
 	case root == "format":
 		return mountedRecord(record)
 	case root == "record":
@@ -1033,7 +1053,9 @@ func personReached(toks []token, j int) (int, bool) {
 		l == "teacher", l == "teachers", l == "friend", l == "friends", l == "family", l == "landlord",
 		// and a content team's (probe round 54): "Emails review
 		// requests to your translators".
-		l == "translator", l == "translators", l == "reviewer", l == "reviewers":
+		l == "translator", l == "translators", l == "reviewer", l == "reviewers",
+		// and an office's (probe round 60): "texts the privacy officer".
+		l == "officer", l == "officers", l == "manager", l == "managers":
 	default:
 		return 0, false
 	}
@@ -1349,7 +1371,8 @@ func issuedRecord(l string) bool {
 	switch l {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
 		"coupon", "coupons", "codes", "permit", "permits", "lease", "leases", "licence", "licences", "license", "licenses",
-		"certificate", "certificates":
+		"certificate", "certificates",
+		"notice", "notices": // "issue legal hold notices to custodians" (probe round 60)
 		return true
 	}
 	return false

@@ -312,7 +312,7 @@ func TestRecordActs(t *testing.T) {
 		{"Toolkit: tender loads to carriers, book dock appointments.", []string{"book dock appointments"}},
 		{"Adjust fertigation rates, and book a table.", []string{"book a table"}},
 		{"Loads to carriers, book dock appointments.", nil},
-		{"Countersign NDAs and route vendor agreements.", []string{"Countersign", "route vendor agreements"}},
+		{"Countersign NDAs and route vendor agreements.", []string{"Countersign NDAs", "route vendor agreements"}},
 		{"Unmatches conversations that go nowhere.", []string{"Unmatches conversations"}},
 		{"Cordon the node and deprovision stale users.", []string{"Cordon", "deprovision stale users"}},
 		{"Lets your agent bump the queue and re-fire tickets.", []string{"re-fire tickets"}},
@@ -567,7 +567,7 @@ func TestRecordActs(t *testing.T) {
 		{"Shows which replica was promoted last.", nil},
 		{"Cache invalidation for your CloudFront distributions.", []string{"Cache invalidation"}},
 		{"Shows cache invalidation history.", nil},
-		{"Deprecates old model versions.", []string{"Deprecates old model"}},
+		{"Deprecates old model versions.", []string{"Deprecates old model versions"}},
 		{"Orphan file removal and manifest rewrites.", []string{"file removal"}},
 		{"Ingests CSV files from your S3 bucket into Snowflake tables.", []string{"Ingests CSV files"}},
 		{"Ingests your docs into a local search index.", nil},
@@ -659,6 +659,12 @@ func TestRecordActs(t *testing.T) {
 		{"Runs any AppleScript you write.", []string{"Runs any AppleScript"}},
 		{"Captures the full screen and returns the image.", nil},
 		{"Captures the requests that arrive at it.", nil},
+		// Privacy and legal operations (probe round 60).
+		{"Erases a data subject's personal records across connected systems.", []string{"Erases a data subject's personal records"}},
+		{"Anonymises closed case files after the statutory period.", []string{"Anonymises closed case files"}},
+		{"Once a matter closes, it lifts the preservation hold.", []string{"lifts the preservation hold"}},
+		{"Lifts the mood of your team with daily quotes.", nil},
+		{"Lets counsel issue legal hold notices to custodians.", []string{"issue legal hold notices"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -2448,6 +2448,9 @@ func happensElsewhere(rest string) bool {
 	// wherever you like", "Replying to posts and publishing statements
 	// happens in your social media tool" (probe round 63).
 	l = predicate(l)
+	for _, adverb := range [...]string{" still ", " always ", " only "} {
+		l = strings.Replace(l, adverb, " ", 1) // "is still done by your team"
+	}
 	for _, p := range [...]string{
 		"happens on ", "happens in ", "happens at ", "happen in ", "happen on ", "is done on ", "is done in ",
 		"is done at ", "is done by ", "is done wherever ", "are done in ", "are done on ", "are done by ", "is handled by ",

@@ -129,6 +129,7 @@ func TestOthersActs(t *testing.T) {
 		{"Editing or archiving pages is up to the page owners in their usual tools.", nil},
 		{"Updating opportunities and logging calls stay in Salesforce.", nil},
 		{"Checks packages for CVEs before your AI agent installs them.", nil},
+		{"Compares template versions. Releasing a version is still done by your team in the dashboard.", nil},
 		{"Checks packages for CVEs and installs them.", []string{`"installs them"`}},
 		{"Updating opportunities and logging calls stay in sync with Salesforce.", []string{`"Updating opportunities"`}},
 		{"Writes the announcement for your tournament, with rules and start times, ready for you to paste.", nil},
