@@ -1024,6 +1024,8 @@ func listedForSale(toks []token, j int) (int, bool) {
 			return k + 1, true
 		case toks[k].lower == "at" && next == "the" && k+2 < len(toks) && toks[k+2].lower == "price":
 			return k + 2, true
+		case toks[k].lower == "marketplace" || toks[k].lower == "marketplaces":
+			return k, true // "Lists your spare room on the Nestmates co-living marketplace" (probe round 64)
 		}
 	}
 	return 0, false

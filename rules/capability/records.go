@@ -775,6 +775,10 @@ func recordNoun(l string) bool {
 		// and round 60's: "saves the new version", "Uploads audit
 		// evidence", "Signs NDAs".
 		"version", "versions", "evidence", "nda", "ndas",
+		// and round 64's and 65's: "books tours", "Changes an owner's
+		// mailing address", "Pushes cleaned dataframes to the Hub",
+		// "book a bed for a guest".
+		"tour", "tours", "showing", "showings", "address", "addresses", "dataframe", "dataframes", "bed", "beds",
 		"redirect", "redirects":
 		return true
 	}
@@ -1055,7 +1059,11 @@ func personReached(toks []token, j int) (int, bool) {
 		// requests to your translators".
 		l == "translator", l == "translators", l == "reviewer", l == "reviewers",
 		// and an office's (probe round 60): "texts the privacy officer".
-		l == "officer", l == "officers", l == "manager", l == "managers":
+		l == "officer", l == "officers", l == "manager", l == "managers",
+		// and a home sale's (probe round 64): "texts the inspector, the
+		// appraiser and the lender", "answers prospects".
+		l == "inspector", l == "inspectors", l == "appraiser", l == "appraisers", l == "lender", l == "lenders",
+		l == "vendor", l == "vendors", l == "prospect", l == "prospects":
 	default:
 		return 0, false
 	}
@@ -1827,7 +1835,7 @@ func recordActs(text string, toks []token) []recordAct {
 		if namedSubject(toks, i) {
 			continue // "Merge Queue Monitor shows ...": a name, the subject of the verb after it
 		}
-		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) &&
+		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) && !intoChat(toks, end+1) &&
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
@@ -1868,6 +1876,20 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// intoChat reports "in the chat" or "into this conversation" at toks[k]:
+// what is added or posted there is put before the user, not kept at a
+// service ("Add addresses in the chat", "posts a warning into this
+// conversation", probe rounds 63 and 65).
+func intoChat(toks []token, k int) bool {
+	if k+2 >= len(toks) || toks[k].lower != "in" && toks[k].lower != "into" {
+		return false
+	}
+	if d := toks[k+1].lower; d != "the" && d != "this" && d != "your" {
+		return false
+	}
+	return toks[k+2].lower == "chat" || toks[k+2].lower == "conversation"
 }
 
 // portalAfter returns the index of a portal or a system within the
@@ -2622,8 +2644,8 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 	if j < len(toks) && determiner(toks[j].lower) {
 		j++
 	}
-	if j+1 < len(toks) && (toks[j].lower == "any" || toks[j].lower == "arbitrary" || toks[j].lower == "custom") {
-		j++ // "runs any AppleScript you write", "Run arbitrary Lua"
+	if j+1 < len(toks) && (toks[j].lower == "any" || toks[j].lower == "arbitrary" || toks[j].lower == "custom" || toks[j].lower == "whatever") {
+		j++ // "runs any AppleScript you write", "Run arbitrary Lua", "Runs whatever Python you give it"
 	}
 	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" {
 		return 0, false // (SQL is as often only queries: "Runs SQL on a read-only snapshot")

@@ -665,6 +665,11 @@ func TestRecordActs(t *testing.T) {
 		{"Once a matter closes, it lifts the preservation hold.", []string{"lifts the preservation hold"}},
 		{"Lifts the mood of your team with daily quotes.", nil},
 		{"Lets counsel issue legal hold notices to custodians.", []string{"issue legal hold notices"}},
+		// A home sale and a data team (probe rounds 64 and 65).
+		{"It answers prospects, books tours and texts reminders.", []string{"books tours"}},
+		{"Changes an owner's mailing address in the HOA system.", []string{"Changes an owner's mailing address"}},
+		{"Add addresses in the chat; they are stored in your local config.", nil},
+		{"Runs whatever Python you give it in a sandbox.", []string{"Runs whatever Python"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, recordActs(tt.text, tokenize(tt.text)))

@@ -604,7 +604,7 @@ func askedAbout(toks []token, k int) bool {
 		first--
 	}
 	switch l := toks[first].lower; {
-	case l == "which", l == "what", l == "how", l == "when", l == "who", l == "whose", l == "where", l == "did", l == "does",
+	case l == "which", l == "what", l == "how", l == "when", l == "who", l == "whose", l == "where", l == "did", l == "does", l == "should",
 		l == "do", l == "was", l == "were", l == "is", l == "are", l == "has", l == "have":
 	case strings.HasSuffix(l, "ing") && slices.ContainsFunc(toks[first:min(first+5, len(toks))], sentenceEnd):
 		// A question of a few words on what the user is doing, which
@@ -1063,6 +1063,9 @@ func userTakesOver(toks []token, j int) bool {
 		return false
 	}
 	k := j + 1
+	if toks[k].lower == "copy" || toks[k].lower == "paste" {
+		return true // "; copy it into the MLS yourself" (probe round 64)
+	}
 	if toks[k].lower == "the" && k+2 < len(toks) && (toks[k+1].lower == "user" || toks[k+1].lower == "users") {
 		k++ // "; the user posts it ... themselves" (probe round 59)
 	} else if toks[k].lower != "you" {

@@ -129,6 +129,8 @@ func TestOthersActs(t *testing.T) {
 		{"Editing or archiving pages is up to the page owners in their usual tools.", nil},
 		{"Updating opportunities and logging calls stay in Salesforce.", nil},
 		{"Checks packages for CVEs before your AI agent installs them.", nil},
+		{"Should you rent or buy in Austin? Models both paths over ten years.", nil},
+		{"Writes a listing description from your notes; copy it into the MLS yourself.", nil},
 		{"Compares template versions. Releasing a version is still done by your team in the dashboard.", nil},
 		{"Checks packages for CVEs and installs them.", []string{`"installs them"`}},
 		{"Updating opportunities and logging calls stay in sync with Salesforce.", []string{`"Updating opportunities"`}},
