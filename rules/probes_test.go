@@ -605,6 +605,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round65/desc.tsv:88", "round65/frag.tsv:9", "round65/frag.tsv:16",
 		"round65/frag.tsv:29", "round65/frag.tsv:36",
 	)
+	// Round 66: customer support and service desks, pinned at its first run
+	// (on 3559809): 90/100 and 37/40.
+	pin("round 66, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round66/desc.tsv:12", "round66/desc.tsv:20", "round66/desc.tsv:29",
+		"round66/desc.tsv:36", "round66/desc.tsv:45", "round66/desc.tsv:53",
+		"round66/desc.tsv:60", "round66/desc.tsv:78", "round66/desc.tsv:99",
+		"round66/frag.tsv:34",
+	)
+	pin("round 66, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round66/desc.tsv:98", "round66/frag.tsv:8", "round66/frag.tsv:30",
+	)
+	// Round 67: structured plugin.json: tools, annotations, scopes and settings, pinned at its first run
+	// (on 3559809): 95/100 and 30/40.
+	pin("round 67, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round67/desc.tsv:1", "round67/desc.tsv:4", "round67/desc.tsv:21",
+		"round67/desc.tsv:78", "round67/desc.tsv:89", "round67/frag.tsv:14",
+		"round67/frag.tsv:28",
+	)
+	pin("round 67, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round67/frag.tsv:2", "round67/frag.tsv:5", "round67/frag.tsv:7",
+		"round67/frag.tsv:9", "round67/frag.tsv:25", "round67/frag.tsv:26",
+		"round67/frag.tsv:34", "round67/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
