@@ -1096,6 +1096,11 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "delete_candidates" (its description says "lists") in plugin.json extensions["org.tidy"]`,
 		},
 		{
+			name: "a tool that works out what an act would come to", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"app.lens": {"tools": [{"name": "refund_calculator"}, {"name": "send_to_chat"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "refund_calculator" in plugin.json extensions["app.lens"]`,
+		},
+		{
 			name: "a command named for a state that sets it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": {"/paid": "Mark a bill paid"}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,

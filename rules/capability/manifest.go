@@ -2581,6 +2581,14 @@ func lookedUpName(parts []string) bool {
 	switch parts[n-1] {
 	case "guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer":
 		return true // cancel-guide, refund_tips: how the user does it (probe round 52)
+	case "calculator", "calculators", "diagnostics", "diagnosis", "mortem", "mortems":
+		// refund_calculator, rerun_diagnostics, post-mortem: what is
+		// worked out, or a report's name (probe round 67).
+		return true
+	case "chat":
+		if n >= 3 && parts[n-2] == "to" {
+			return true // send_to_chat: put before the user (probe round 67)
+		}
 	}
 	if parts[n-1] == "status" && !settingVerb(parts[0]) && parts[0] != "change" {
 		return true // wire_transfer_status, provisioning_status (set_status sets it)

@@ -490,7 +490,8 @@ func lookedUpLast(parts []string) bool {
 		"estimates", "check", "checks", "compare", "diff",
 		// An explainer of the act: cancel-guide, refund_tips,
 		// delete_howto (probe round 52).
-		"guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer":
+		"guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer",
+		"calculator", "calculators", "diagnostics", "mortem", "mortems": // refund_calculator, post-mortem (probe round 67)
 	default:
 		return false
 	}
