@@ -628,6 +628,33 @@ func TestCapabilityProbes(t *testing.T) {
 		"round67/frag.tsv:9", "round67/frag.tsv:25",
 		"round67/frag.tsv:34",
 	)
+	// Round 68: finance operations inside a company, pinned at its first run (on
+	// 0ba236d): 85/100 and 37/40.
+	pin("round 68, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round68/desc.tsv:6", "round68/desc.tsv:7", "round68/desc.tsv:9",
+		"round68/desc.tsv:10", "round68/desc.tsv:18", "round68/desc.tsv:34",
+		"round68/desc.tsv:55", "round68/desc.tsv:56", "round68/desc.tsv:57",
+		"round68/desc.tsv:86", "round68/desc.tsv:98", "round68/frag.tsv:5",
+	)
+	pin("round 68, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round68/desc.tsv:50", "round68/desc.tsv:63", "round68/desc.tsv:65",
+		"round68/desc.tsv:99", "round68/frag.tsv:4", "round68/frag.tsv:37",
+	)
+	// Round 69: conditional and partial acts, pinned at its first run (on
+	// 0ba236d): 82/100 and 31/40.
+	pin("round 69, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round69/desc.tsv:1", "round69/desc.tsv:24", "round69/desc.tsv:35",
+		"round69/desc.tsv:37", "round69/desc.tsv:42", "round69/desc.tsv:49",
+		"round69/desc.tsv:51", "round69/desc.tsv:65", "round69/desc.tsv:66",
+		"round69/desc.tsv:67", "round69/desc.tsv:91", "round69/frag.tsv:20",
+		"round69/frag.tsv:22", "round69/frag.tsv:34", "round69/frag.tsv:36",
+	)
+	pin("round 69, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round69/desc.tsv:20", "round69/desc.tsv:25", "round69/desc.tsv:32",
+		"round69/desc.tsv:44", "round69/desc.tsv:48", "round69/desc.tsv:95",
+		"round69/desc.tsv:98", "round69/frag.tsv:3", "round69/frag.tsv:5",
+		"round69/frag.tsv:29", "round69/frag.tsv:31", "round69/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
