@@ -1101,6 +1101,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "refund_calculator" in plugin.json extensions["app.lens"]`,
 		},
 		{
+			name: "writes said to be on by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes are enabled by default. Set READ_ONLY=true to limit the server to queries."}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Writes are enabled by default" in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "writes said to be off by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Writes are off by default. Set WRITE_ENABLED=true to allow inserts."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "a command named for a state that sets it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"commands": {"/paid": "Mark a bill paid"}}`,
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "/paid" in plugin.json "commands" (money)`,

@@ -1511,6 +1511,22 @@ func (sg segment) place(start, end int) *Place {
 	return &Place{sg.file, a, b}
 }
 
+// writesOnClaim finds a sentence that says the write tools are on as
+// shipped: "Writes are enabled by default", "writes are on by default",
+// "write tools are enabled by default". It returns the claim's span.
+func writesOnClaim(text string) (start, end int, ok bool) {
+	lower := strings.ToLower(text)
+	for _, c := range [...]string{
+		"writes are enabled by default", "writes are on by default", "write tools are enabled by default",
+		"write tools are on by default", "write access is enabled by default", "write mode is on by default",
+	} {
+		if i := strings.Index(lower, c); i >= 0 {
+			return i, i + len(c), true
+		}
+	}
+	return 0, 0, false
+}
+
 // talk is what the texts say of acts they do not give the server.
 type talk struct {
 	money map[string]bool // the roots of words of money only talked about ("covering large trades")
@@ -1802,7 +1818,12 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			add(Piece{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Strong: true}, start, end)
 		}
 	}
-	if sp, ok := prose.ReadOnlyClaim(text); ok {
+	if start, end, ok := writesOnClaim(text); ok {
+		// "Writes are enabled by default. Set READ_ONLY=true to limit
+		// the server to queries" (probe round 69): the write tools are
+		// served as shipped.
+		add(Piece{Source: Words, Writes: true, What: fmt.Sprintf("%q", text[start:end]), Category: prose.Changes, Strong: true, root: "write"}, start, end)
+	} else if sp, ok := prose.ReadOnlyClaim(text); ok {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[sp.Start:sp.End]), Strong: true}, sp.Start, sp.End)
 	} else if start, end, first, ok := docsClaim(toks); ok && !negatedInSentence(text, start) {
 		add(Piece{Source: Words, What: fmt.Sprintf("%q", text[start:end]), Strong: first}, start, end)
