@@ -52,10 +52,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `npx -y @atlasent/mcp-server`, whose tools write policies, permits
-		// and webhooks unless ATLASENT_MCP_READONLY=1 is set; the package says
-		// nothing of its tools (the two-hundred-and-eleventh set).
-		"seen/atlasent-mcp-server/atlasent-stdio",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
@@ -246,10 +242,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
-		// `uvx uemcp`, the UEMCP server, which spawns, destroys and moves
-		// actors in a live Unreal Engine editor; the package says nothing of its
-		// tools (the two-hundred-and-eleventh set).
-		"seen/uemcp/unreal",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

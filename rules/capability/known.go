@@ -8289,6 +8289,15 @@ var knownServers = []knownServer{
 		"npm", "@hypnosis/docker-mcp-server", true, "starts, stops and restarts Docker containers and runs any command in them (docker_container_restart, docker_exec)", nil,
 		nil, "https://github.com/hypnosis/docker-mcp-server/blob/10b5b0fd0e60bd6c322346b2bfa8018ed81faf0b/README.md",
 	},
+	{
+		"pypi", "uemcp", true, "spawns, moves and destroys actors, creates and deletes assets and runs any Python in a live Unreal Engine editor (ue_spawn_actor, ue_delete_asset, ue_python)", nil,
+		nil, "https://github.com/ATDev-Inc/uemcp/blob/2a3deeb677b21b6290c05b6d065fc30379f1e13a/README.md",
+	},
+	{
+		"npm", "@atlasent/mcp-server", true, "creates, updates and deletes authorization policies, issues and revokes permits and registers webhooks (atlasent_create_policy, atlasent_revoke_permit)",
+		[]string{"ATLASENT_MCP_READONLY=1", "ATLASENT_MCP_READONLY=true"},
+		nil, "https://github.com/AtlaSent-Systems-Inc/atlasent-mcp-server/blob/0409d7158d9e5cd3b86ae90f1cd35191c1c72614/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
