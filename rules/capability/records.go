@@ -349,6 +349,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "change"}, true
 	case "freeze", "freezes", "freezing", "unfreeze", "unfreezes", "unfreezing":
 		return recordVerb{root: "freeze"}, true
+	case "accept", "accepts", "accepting":
+		// "accepting the transactions automatically", "accepts the
+		// matches in QuickBooks" (probe round 68).
+		return recordVerb{root: "approve"}, true
 	case "erase", "erases", "erasing":
 		// "Erases a data subject's personal records" (probe round 60).
 		return recordVerb{root: "delete"}, true
@@ -775,6 +779,9 @@ func recordNoun(l string) bool {
 		// and round 60's: "saves the new version", "Uploads audit
 		// evidence", "Signs NDAs".
 		"version", "versions", "evidence", "nda", "ndas",
+		// and round 68's: "Files your quarterly VAT return", "posts
+		// cost-of-goods corrections to the ledger".
+		"return", "correction", "corrections", // (not "returns": "and returns a PNG preview")
 		// and round 64's and 65's: "books tours", "Changes an owner's
 		// mailing address", "Pushes cleaned dataframes to the Hub",
 		// "book a bed for a guest".

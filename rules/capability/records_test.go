@@ -632,7 +632,7 @@ func TestRecordActs(t *testing.T) {
 		{"Schedules broadcasts and ends the live stream when you tell it to.", []string{"Schedules broadcasts", "ends the live stream"}},
 		{"Shows stats until the end of the stream.", nil},
 		{"Ends with a summary of the week.", nil},
-		{"Starts the return, prints the label on your printer, and schedules a UPS pickup.", []string{"schedules a UPS pickup"}},
+		{"Starts the return, prints the label on your printer, and schedules a UPS pickup.", []string{"Starts the return", "schedules a UPS pickup"}},
 		{"Shows prints, labels and schedules.", nil},
 		// A base form after "it" or the plugin, as a writer of English as
 		// a second language puts it (probe round 55).
@@ -665,6 +665,9 @@ func TestRecordActs(t *testing.T) {
 		{"Once a matter closes, it lifts the preservation hold.", []string{"lifts the preservation hold"}},
 		{"Lifts the mood of your team with daily quotes.", nil},
 		{"Lets counsel issue legal hold notices to custodians.", []string{"issue legal hold notices"}},
+		// Company finance (probe round 68).
+		{"Files your quarterly VAT return with HMRC.", []string{"Files your quarterly VAT return"}},
+		{"Reconciles bank feeds by matching and accepting the transactions.", []string{"accepting the transactions"}},
 		// A home sale and a data team (probe rounds 64 and 65).
 		{"It answers prospects, books tours and texts reminders.", []string{"books tours"}},
 		{"Changes an owner's mailing address in the HOA system.", []string{"Changes an owner's mailing address"}},

@@ -741,6 +741,21 @@ func userActs(toks []token, start int, they bool) bool {
 		slices.Contains([]string{"before", "after", "when", "whenever", "once", "until", "if", "then"}, tokenBefore(toks, start, 2)) {
 		return true // and "then you make the reservation on the site" (probe round 55)
 	}
+	// "which customers are likely to pay late", "before they are paid":
+	// what others are expected to do, or have done to them (probe round
+	// 68).
+	if tokenBefore(toks, start, 1) == "to" {
+		switch tokenBefore(toks, start, 2) {
+		case "likely", "unlikely", "expected", "about":
+			return true
+		}
+	}
+	if b1 := tokenBefore(toks, start, 1); (b1 == "are" || b1 == "is") && (tokenBefore(toks, start, 2) == "they" || tokenBefore(toks, start, 2) == "it") {
+		switch tokenBefore(toks, start, 3) {
+		case "before", "until", "after", "once":
+			return true
+		}
+	}
 	// "before your AI agent installs them": the agent's act, which the
 	// server checks first (the vdb package).
 	if modelWord(tokenBefore(toks, start, 1)) {

@@ -129,6 +129,8 @@ func TestOthersActs(t *testing.T) {
 		{"Editing or archiving pages is up to the page owners in their usual tools.", nil},
 		{"Updating opportunities and logging calls stay in Salesforce.", nil},
 		{"Checks packages for CVEs before your AI agent installs them.", nil},
+		{"Tells you which customers are likely to pay late.", nil},
+		{"Flags duplicate vendor invoices before they are paid.", []string{`"invoices"`}},
 		{"Should you rent or buy in Austin? Models both paths over ten years.", nil},
 		{"Writes a listing description from your notes; copy it into the MLS yourself.", nil},
 		{"Compares template versions. Releasing a version is still done by your team in the dashboard.", nil},
@@ -213,7 +215,7 @@ func TestOthersActs(t *testing.T) {
 		{"Write tools exist in the source but are disabled in this release.", nil},
 		{"Write tools exist in the source and are enabled in this release.", []string{`"Write tools"`}},
 		{"Shift swaps need a manager's approval in Deputy.", nil},
-		{"Accept or decline shift swaps in Deputy.", []string{`"decline shift swaps"`}},
+		{"Accept or decline shift swaps in Deputy.", []string{`"Accept or decline shift swaps"`}},
 		// And from probe round 34: a purpose answered elsewhere, an act
 		// given to the user, tools named as the subject and left out or
 		// shipped disabled, an act that must be done in another app.
@@ -421,7 +423,7 @@ func TestOthersActs(t *testing.T) {
 		// The verbs of filing and handing over, and the records of courts,
 		// clinics and schools (probe round 48).
 		{"Drafts the appeal and submits it to the county board of review.", []string{`"submits it to the county"`}},
-		{"Prepares the form and transmits the return to the IRS.", []string{`"transmits the return to the IRS"`}},
+		{"Prepares the form and transmits the return to the IRS.", []string{`"transmits the return"`}},
 		{"Drafts the answer and submits it to see the result.", []string{`"submits" (weak)`}},
 		{"Answers the questions and submits the answers in the state claimant portal.", []string{`"submits the answers in the state claimant portal"`}},
 		{"Changes the dosing schedule on the dispenser.", []string{`"Changes the dosing schedule"`}},
