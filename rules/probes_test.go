@@ -655,6 +655,27 @@ func TestCapabilityProbes(t *testing.T) {
 		"round69/desc.tsv:98", "round69/frag.tsv:3", "round69/frag.tsv:5",
 		"round69/frag.tsv:29", "round69/frag.tsv:31", "round69/frag.tsv:40",
 	)
+	// Round 70: supply chain, retail operations and commerce back offices, pinned at its
+	// first run (on 666a216): 90/100 and 37/40.
+	pin("round 70, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round70/desc.tsv:3", "round70/desc.tsv:12", "round70/desc.tsv:14",
+		"round70/desc.tsv:58", "round70/desc.tsv:63", "round70/desc.tsv:77",
+		"round70/desc.tsv:78", "round70/desc.tsv:93",
+	)
+	pin("round 70, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round70/desc.tsv:46", "round70/desc.tsv:65", "round70/frag.tsv:4",
+		"round70/frag.tsv:8", "round70/frag.tsv:20",
+	)
+	// Round 71: descriptions by users, outcomes and integrations, pinned at its
+	// first run (on 666a216): 92/100 and 36/40.
+	pin("round 71, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round71/desc.tsv:43", "round71/desc.tsv:68", "round71/desc.tsv:83",
+		"round71/desc.tsv:96", "round71/frag.tsv:17", "round71/frag.tsv:23",
+	)
+	pin("round 71, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round71/desc.tsv:58", "round71/desc.tsv:70", "round71/desc.tsv:76",
+		"round71/desc.tsv:90", "round71/frag.tsv:30", "round71/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
