@@ -52,10 +52,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `uvx aws-athena-mcp`, whose run_query runs any SQL against the user's
-		// Athena; the package says nothing of its tools (the
-		// two-hundred-and-twelfth set).
-		"seen/aws-athena-mcp/aws-athena-mcp",
 		// mcp-for-unity, started by an absolute path to uvx.exe: Hermes drops
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
@@ -79,10 +75,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// with an MCP command among many; the hundred-and-twenty-third
 		// set).
 		"seen/claude-code-setup-config/claude-flow",
-		// `uvx cloakbrowser-mcp`, a browser the model drives (clicks, types,
-		// submits forms); the package says nothing of its tools (the
-		// two-hundred-and-twelfth set).
-		"seen/cloakbrowser-mcp/cloakbrowser",
 		// mcp-google-sheets, started by an absolute path to uv: Hermes drops it
 		// (PL303), so no server runs to gate (the hundred-and-sixty-fifth set).
 		"seen/co-co/google-sheets",

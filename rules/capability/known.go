@@ -8298,6 +8298,14 @@ var knownServers = []knownServer{
 		[]string{"ATLASENT_MCP_READONLY=1", "ATLASENT_MCP_READONLY=true"},
 		nil, "https://github.com/AtlaSent-Systems-Inc/atlasent-mcp-server/blob/0409d7158d9e5cd3b86ae90f1cd35191c1c72614/README.md",
 	},
+	{
+		"pypi", "aws-athena-mcp", true, "runs any SQL the model writes against the user's Athena (run_query), which Athena lets create, insert into and drop tables", nil,
+		nil, "https://github.com/ColeMurray/aws-athena-mcp/blob/3c3b88ca486a3ec580c6fd28ac05f50fdd11b98e/README.md",
+	},
+	{
+		"pypi", "cloakbrowser-mcp", true, "drives a stealth Chromium: navigates, clicks, fills and types into pages and runs JavaScript in them (browser_click, browser_fill, browser_evaluate)", nil,
+		nil, "https://github.com/ColorSource/cloakbrowser-mcp/blob/119e98fb8f4898e0c1697ce76d0d7def07559c29/docs/TOOLS.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
