@@ -919,7 +919,7 @@ func mountedRecord(l string) bool {
 func endedRecord(l string) bool {
 	switch l {
 	case "stream", "streams", "broadcast", "broadcasts", "call", "calls", "meeting", "meetings", "poll", "polls",
-		"auction", "auctions", "session", "sessions":
+		"auction", "auctions", "session", "sessions", "listing", "listings": // "ends eBay listings" (probe round 70)
 		return true
 	}
 	return false
@@ -2651,11 +2651,16 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 	if j < len(toks) && determiner(toks[j].lower) {
 		j++
 	}
+	anyCode := false
 	if j+1 < len(toks) && (toks[j].lower == "any" || toks[j].lower == "arbitrary" || toks[j].lower == "custom" || toks[j].lower == "whatever") {
 		j++ // "runs any AppleScript you write", "Run arbitrary Lua", "Runs whatever Python you give it"
+		anyCode = true
 	}
-	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" {
-		return 0, false // (SQL is as often only queries: "Runs SQL on a read-only snapshot")
+	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" && !anyCode {
+		// (SQL is as often only queries: "Runs SQL on a read-only
+		// snapshot"; "whatever SQL you hand it" is any statement, probe
+		// round 70.)
+		return 0, false
 	}
 	if j+1 < len(toks) && toks[j+1].word && executedCode(toks[j+1].lower) {
 		j++ // "Python scripts"
@@ -3322,6 +3327,8 @@ func subjectVerb(toks []token, i int) bool {
 	case "agent", "server", "plugin", "bot", "assistant", "copilot", "extension", "integration", "connector", "app",
 		"mode", "tool", "feature": // "Its cleanup mode stops idle instances"
 		return true
+	case "one":
+		return i >= 2 && (toks[i-2].lower == "this" || toks[i-2].lower == "that") // "This one runs the Python you give it" (probe round 71)
 	}
 	// A name of at most three capitalised words that starts its
 	// sentence or clause; not a verb ("Muting monitors"). A verb after

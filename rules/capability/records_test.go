@@ -668,6 +668,11 @@ func TestRecordActs(t *testing.T) {
 		// Company finance (probe round 68).
 		{"Files your quarterly VAT return with HMRC.", []string{"Files your quarterly VAT return"}},
 		{"Reconciles bank feeds by matching and accepting the transactions.", []string{"accepting the transactions"}},
+		// Retail back offices and product pages (probe rounds 70 and 71).
+		{"Lists, revises and ends eBay listings.", []string{"ends eBay listings"}},
+		{"Runs whatever SQL you hand it against the Odoo database.", []string{"Runs whatever SQL"}},
+		{"This one runs the Python you give it on your machine.", []string{"runs the Python"}},
+		{"This one shows the Python you give it, explained.", nil},
 		// A home sale and a data team (probe rounds 64 and 65).
 		{"It answers prospects, books tours and texts reminders.", []string{"books tours"}},
 		{"Changes an owner's mailing address in the HOA system.", []string{"Changes an owner's mailing address"}},
