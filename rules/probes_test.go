@@ -676,6 +676,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round71/desc.tsv:58", "round71/desc.tsv:70", "round71/desc.tsv:76",
 		"round71/desc.tsv:90", "round71/frag.tsv:30", "round71/frag.tsv:37",
 	)
+	// Round 72: social media and community management, pinned at its first run
+	// (on 26748c5): 89/100 and 29/40.
+	pin("round 72, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round72/desc.tsv:12", "round72/desc.tsv:32", "round72/desc.tsv:35",
+		"round72/desc.tsv:65", "round72/desc.tsv:86", "round72/frag.tsv:5",
+		"round72/frag.tsv:22",
+	)
+	pin("round 72, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round72/desc.tsv:15", "round72/desc.tsv:22", "round72/desc.tsv:36",
+		"round72/desc.tsv:70", "round72/desc.tsv:90", "round72/desc.tsv:95",
+		"round72/frag.tsv:1", "round72/frag.tsv:4", "round72/frag.tsv:8",
+		"round72/frag.tsv:9", "round72/frag.tsv:16", "round72/frag.tsv:24",
+		"round72/frag.tsv:28", "round72/frag.tsv:29", "round72/frag.tsv:33",
+	)
+	// Round 73: server names and product categories, pinned at its first run
+	// (on 26748c5): 96/100 and 33/40.
+	pin("round 73, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round73/desc.tsv:5", "round73/desc.tsv:77", "round73/frag.tsv:27",
+	)
+	pin("round 73, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round73/desc.tsv:9", "round73/desc.tsv:58", "round73/frag.tsv:1",
+		"round73/frag.tsv:2", "round73/frag.tsv:9", "round73/frag.tsv:15",
+		"round73/frag.tsv:19", "round73/frag.tsv:31",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
