@@ -1096,6 +1096,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "delete_candidates" (its description says "lists") in plugin.json extensions["org.tidy"]`,
 		},
 		{
+			name: "a tool named for a measure of posts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"pub.lab": {"tools": [{"name": "list_drafts"}, {"name": "post_performance"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "list_drafts" in plugin.json extensions["pub.lab"]`,
+		},
+		{
+			name: "a tool that sends a summary", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"pub.lab": {"tools": [{"name": "list_drafts"}, {"name": "send_summary"}]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "send_summary" in plugin.json extensions["pub.lab"] (messages and publishing)`,
+		},
+		{
 			name: "a tool that works out what an act would come to", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"extensions": {"app.lens": {"tools": [{"name": "refund_calculator"}, {"name": "send_to_chat"}]}}}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "refund_calculator" in plugin.json extensions["app.lens"]`,

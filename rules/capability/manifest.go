@@ -1240,8 +1240,8 @@ func descActs(desc string) bool {
 		}
 	}
 	for _, h := range prose.WriteHits(prose.NewText(desc)) {
-		if !users(h.Start) {
-			return true
+		if !users(h.Start) && !negatedInSentence(desc, h.Start) {
+			return true // (not "deletes nothing", probe round 73)
 		}
 	}
 	return false
@@ -2602,10 +2602,16 @@ func lookedUpName(parts []string) bool {
 	switch parts[n-1] {
 	case "guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer":
 		return true // cancel-guide, refund_tips: how the user does it (probe round 52)
-	case "calculator", "calculators", "diagnostics", "diagnosis", "mortem", "mortems":
-		// refund_calculator, rerun_diagnostics, post-mortem: what is
-		// worked out, or a report's name (probe round 67).
+	case "calculator", "calculators", "diagnostics", "diagnosis", "mortem", "mortems", "performance":
+		// refund_calculator, rerun_diagnostics, post-mortem,
+		// post_performance: what is worked out, or a report's name
+		// (probe rounds 67 and 72).
 		return true
+	case "summary", "summaries":
+		// post_mortem_summary (probe round 73); not send_summary, which
+		// sends one.
+		w, ok := prose.Form(parts[0])
+		return !ok || w.Category != prose.Messages
 	case "chat":
 		if n >= 3 && parts[n-2] == "to" {
 			return true // send_to_chat: put before the user (probe round 67)
