@@ -1699,8 +1699,9 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		// phrase, "place orders", is an act).
 		if !strings.Contains(h.Text, " ") && (h.Category == prose.Money && (talkedAbout(talked, h.Root, toks, h.Start) || metricListed(toks, h.Start) || payNoun(toks, h.Start)) ||
 			foreignMoneyTalked(text, h) ||
-			h.Category == prose.Messages && messageTalk(toks, h.Start)) {
-			continue
+			h.Category == prose.Messages && messageTalk(toks, h.Start) ||
+			h.Category != prose.Money && engagementListed(toks, h.Start)) {
+			continue // (and "reach, saves, shares and follower growth": measures listed)
 		}
 		if strings.Contains(h.Text, " ") {
 			phrases = append(phrases, [2]int{h.Start, h.End})
@@ -1768,7 +1769,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			articleNoun(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
 			notActed(w.Category, toks, start) ||
-			w.Category == prose.Messages && messageTalk(toks, start) {
+			w.Category == prose.Messages && messageTalk(toks, start) || w.Category != prose.Money && engagementListed(toks, start) {
 			// "order", "charge", "transfer" act only with an object, as
 			// moneyActs reads them ("order from", "Order history" do
 			// not).

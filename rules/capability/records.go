@@ -1808,6 +1808,12 @@ func recordActs(text string, toks []token) []recordAct {
 			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
+		if root == "stop" && j < len(toks) && strings.HasSuffix(toks[j].lower, "ing") {
+			continue // "Stop guessing your cloud bill": a habit given up (probe round 71)
+		}
+		if root == "open" && t.lower == "opening" && j < len(toks) && (toks[j].lower == "hours" || toks[j].lower == "times") {
+			continue // "checks opening hours" (probe round 71)
+		}
 		if (root == "sync" || root == "import" || root == "write" || root == "save") && intoOwnStore(toks, j) {
 			continue // "Syncs your Confluence spaces into a local semantic index", "Writes only to its own cache": the server's own
 		}

@@ -912,6 +912,24 @@ func userActs(toks []token, start int, they bool) bool {
 // nothing but a measure: "spend, CPM and ROAS by campaign" reports what
 // was spent.
 func metricListed(toks []token, start int) bool {
+	return listedBeside(toks, start, metric)
+}
+
+// engagementListed is metricListed for a social post's measures: "reach,
+// saves, shares and follower growth" (probe round 72).
+func engagementListed(toks []token, start int) bool {
+	return listedBeside(toks, start, func(l string) bool {
+		switch l {
+		case "reach", "engagement", "likes", "views", "followers", "impressions":
+			return true
+		}
+		return false
+	})
+}
+
+// listedBeside reports the word at start in a list (commas, "and")
+// with a word that is was within two words either side.
+func listedBeside(toks []token, start int, was func(string) bool) bool {
 	k, ok := wordAt(toks, start)
 	if !ok {
 		return false
@@ -924,7 +942,7 @@ func metricListed(toks []token, start int) bool {
 			case l == "," || l == "&" || l == "/" || l == "and":
 			case !toks[j].word:
 				break walk // another mark ends the list
-			case metric(l):
+			case was(l):
 				return true
 			default:
 				words++

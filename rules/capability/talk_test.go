@@ -130,6 +130,10 @@ func TestOthersActs(t *testing.T) {
 		{"Updating opportunities and logging calls stay in Salesforce.", nil},
 		{"Checks packages for CVEs before your AI agent installs them.", nil},
 		{"Tells you which customers are likely to pay late.", nil},
+		// Measures listed, and a habit given up (probe rounds 71 and 72).
+		{"Engagement analytics: reach, saves, shares and follower growth by week.", nil},
+		{"Key presses, mouse moves and clicks on X11 sessions.", []string{`"moves" (weak)`}},
+		{"Stop guessing your cloud bill. Breaks down AWS spend by service.", nil},
 		{"Flags duplicate vendor invoices before they are paid.", []string{`"invoices"`}},
 		{"Should you rent or buy in Austin? Models both paths over ten years.", nil},
 		{"Writes a listing description from your notes; copy it into the MLS yourself.", nil},
