@@ -700,6 +700,34 @@ func TestCapabilityProbes(t *testing.T) {
 		"round73/frag.tsv:2", "round73/frag.tsv:9", "round73/frag.tsv:15",
 		"round73/frag.tsv:19", "round73/frag.tsv:31",
 	)
+	// Round 74: education platforms for teachers and schools, pinned at its first run
+	// (on b2b0d4b): 88/100 and 34/40.
+	pin("round 74, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round74/desc.tsv:4", "round74/desc.tsv:19", "round74/desc.tsv:22",
+		"round74/desc.tsv:41", "round74/desc.tsv:52", "round74/desc.tsv:66",
+		"round74/desc.tsv:76", "round74/desc.tsv:92", "round74/desc.tsv:93",
+		"round74/frag.tsv:26",
+	)
+	pin("round 74, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round74/desc.tsv:84", "round74/desc.tsv:86", "round74/desc.tsv:90",
+		"round74/frag.tsv:1", "round74/frag.tsv:3", "round74/frag.tsv:29",
+		"round74/frag.tsv:30", "round74/frag.tsv:32",
+	)
+	// Round 75: energy, climate and sustainability software, pinned at its first run
+	// (on b2b0d4b): 87/100 and 27/40.
+	pin("round 75, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round75/desc.tsv:12", "round75/desc.tsv:18", "round75/desc.tsv:23",
+		"round75/desc.tsv:27", "round75/desc.tsv:54", "round75/desc.tsv:55",
+		"round75/desc.tsv:67", "round75/desc.tsv:79", "round75/desc.tsv:89",
+		"round75/desc.tsv:95", "round75/desc.tsv:96", "round75/frag.tsv:3",
+		"round75/frag.tsv:6", "round75/frag.tsv:21", "round75/frag.tsv:23",
+		"round75/frag.tsv:24", "round75/frag.tsv:33", "round75/frag.tsv:39",
+	)
+	pin("round 75, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round75/desc.tsv:31", "round75/desc.tsv:45", "round75/frag.tsv:5",
+		"round75/frag.tsv:10", "round75/frag.tsv:20", "round75/frag.tsv:28",
+		"round75/frag.tsv:30", "round75/frag.tsv:32",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
