@@ -2288,6 +2288,10 @@ func TestScopePiece(t *testing.T) {
 		// Free/busy times read; a scope of the server's own cache writes
 		// nothing of the user's (probe round 50).
 		"https://www.googleapis.com/auth/calendar.freebusy": "read", "cache.write": "", "index:write": "",
+		// An act granted by name after its resource (probe rounds 53 to
+		// 75); not the resource itself.
+		"reports:publish": "write", "certificates:retire": "write", "missions:dispatch": "write",
+		"stations.set_current_limit": "write", "dispatch:read": "read", "post.preview": "",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

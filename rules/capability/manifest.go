@@ -642,11 +642,19 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	parts := strings.FieldsFunc(lower, func(r rune) bool {
 		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
 	})
-	for _, part := range parts {
+	for i, part := range parts {
 		switch part {
 		case "write", "readwrite", "send", "modify", "compose", "delete", "manage", "upload", "edit",
 			"create", "update", "insert", "remove": // Auth0's "create:users", Google's "calendar.events.insert"
 			writes = true
+		case "publish", "retire", "invite", "finalize", "dispatch", "submit", "post", "approve", "cancel",
+			"refund", "sign", "deploy", "archive", "assign", "transfer", "pay", "set", "control":
+			// an act granted by name after its resource:
+			// "reports:publish", "certificates:retire",
+			// "missions:dispatch", "jobs:submit",
+			// "stations.set_current_limit" (probe rounds 53 to 75); not
+			// the resource itself ("dispatch:read", "post.preview")
+			writes = writes || i > 0
 		case "read", "readonly", "freebusy":
 			reads = true // and Google's "calendar.freebusy" (probe round 50)
 		case "admin":
