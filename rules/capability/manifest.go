@@ -1231,6 +1231,13 @@ func firstPart(name string) string {
 	return name
 }
 
+// usersOwn reports the word at start as an act the user does, or does
+// themselves ("you delete them yourself", "post it yourself").
+func usersOwn(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	return ok && (usersAct(toks, start) || doneThemselves(toks, k))
+}
+
 // descActs reports a tool's description that says anywhere that the
 // tool acts: a verb of acting on a record, or a word of the vocabulary,
 // that the user does not do.
@@ -1238,17 +1245,13 @@ func descActs(desc string) bool {
 	toks := tokenize(desc)
 	// (Not the user's acts: "Lists drafts older than 90 days; you
 	// delete them yourself", probe round 54.)
-	users := func(start int) bool {
-		k, ok := wordAt(toks, start)
-		return ok && (usersAct(toks, start) || doneThemselves(toks, k))
-	}
 	for _, a := range recordActs(desc, toks) {
-		if !users(a.Start) {
+		if !usersOwn(toks, a.Start) {
 			return true
 		}
 	}
 	for _, h := range prose.WriteHits(prose.NewText(desc)) {
-		if !users(h.Start) && !negatedInSentence(desc, h.Start) {
+		if !usersOwn(toks, h.Start) && !negatedInSentence(desc, h.Start) {
 			return true // (not "deletes nothing", probe round 73)
 		}
 	}
@@ -1668,7 +1671,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
 	for _, h := range hits {
-		if k, ok := wordAt(toks, h.Start); ok && (usersAct(toks, h.Start) || doneThemselves(toks, k)) || negatedInSentence(text, h.Start) {
+		if usersOwn(toks, h.Start) || negatedInSentence(text, h.Start) {
 			said.users[h.Category] = true
 		}
 		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
@@ -1769,7 +1772,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if k, isWord := wordAt(toks, start); ok && isWord && (usersAct(toks, start) || doneThemselves(toks, k) || negatedInSentence(text, start)) {
+		if ok && (usersOwn(toks, start) || negatedInSentence(text, start)) {
 			said.users[w.Category] = true
 		}
 		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) ||

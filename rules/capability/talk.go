@@ -1104,8 +1104,9 @@ func userTakesOver(toks []token, j int) bool {
 	} else if toks[k].lower != "you" {
 		return false
 	}
-	switch strings.TrimSuffix(toks[k+1].lower, "s") {
-	case "copy", "paste", "send", "post", "review", "edit", "publish", "approve", "copie", "sende", "publishe":
+	switch toks[k+1].lower {
+	case "copy", "copies", "paste", "pastes", "send", "sends", "post", "posts", "review", "reviews", "edit", "edits",
+		"publish", "publishes", "approve", "approves":
 		return true
 	}
 	return false
