@@ -727,6 +727,45 @@ func TestCapabilityProbes(t *testing.T) {
 		"round75/frag.tsv:10", "round75/frag.tsv:20", "round75/frag.tsv:28",
 		"round75/frag.tsv:30", "round75/frag.tsv:32",
 	)
+	// Round 76: personal finance and money apps, pinned at its first run
+	// (on a6f16a7): 83/100 and 36/40.
+	pin("round 76, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round76/desc.tsv:5", "round76/desc.tsv:30", "round76/desc.tsv:39",
+		"round76/desc.tsv:42", "round76/desc.tsv:48", "round76/desc.tsv:65",
+		"round76/desc.tsv:69", "round76/desc.tsv:73", "round76/desc.tsv:88",
+		"round76/desc.tsv:96", "round76/frag.tsv:10",
+	)
+	pin("round 76, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round76/desc.tsv:1", "round76/desc.tsv:21", "round76/desc.tsv:50",
+		"round76/desc.tsv:57", "round76/desc.tsv:68", "round76/desc.tsv:85",
+		"round76/desc.tsv:89", "round76/frag.tsv:9", "round76/frag.tsv:14",
+		"round76/frag.tsv:27",
+	)
+	// Round 77: devices, machines and vehicles, pinned at its first run
+	// (on a6f16a7): 85/100 and 35/40.
+	pin("round 77, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round77/desc.tsv:12", "round77/desc.tsv:16", "round77/desc.tsv:27",
+		"round77/desc.tsv:48", "round77/desc.tsv:57", "round77/desc.tsv:59",
+		"round77/desc.tsv:60", "round77/desc.tsv:61", "round77/desc.tsv:70",
+		"round77/desc.tsv:84", "round77/desc.tsv:92", "round77/frag.tsv:12",
+		"round77/frag.tsv:18", "round77/frag.tsv:23", "round77/frag.tsv:32",
+	)
+	pin("round 77, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round77/desc.tsv:6", "round77/desc.tsv:10", "round77/desc.tsv:75",
+		"round77/desc.tsv:79", "round77/frag.tsv:21",
+	)
+	// Round 78: government, civic tech and nonprofits, pinned at its first run
+	// (on a6f16a7): 86/100 and 39/40.
+	pin("round 78, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round78/desc.tsv:3", "round78/desc.tsv:5", "round78/desc.tsv:6",
+		"round78/desc.tsv:7", "round78/desc.tsv:8", "round78/desc.tsv:10",
+		"round78/desc.tsv:20", "round78/desc.tsv:56", "round78/desc.tsv:80",
+		"round78/desc.tsv:81", "round78/desc.tsv:93",
+	)
+	pin("round 78, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round78/desc.tsv:2", "round78/desc.tsv:30", "round78/desc.tsv:86",
+		"round78/frag.tsv:13",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
