@@ -173,11 +173,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// @edvintoome/meta-mcp, whose tools create and change campaigns, ad sets,
-		// ads and audiences in the user's Meta ad accounts; the package says
-		// nothing of its tools and the table does not have it (the
-		// two-hundred-and-fourteenth set).
-		"seen/meta-mcp/meta-ads",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of
@@ -215,11 +210,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/personal-data-wallet/suiMcp",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
-		// @emin-bit/power-platform-mcp, which wraps Microsoft's pac CLI: it imports
-		// solutions and creates, resets and deletes environments; the package says
-		// nothing of its tools and the table does not have it (the
-		// two-hundred-and-fourteenth set).
-		"seen/power-platform-mcp/power-platform",
 		// Sumble's hosted server, whose package says nothing of its tools
 		// and which the table does not have (the hundred-and-fifteenth
 		// set; at its first run the package's 78-character name had Hermes

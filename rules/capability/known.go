@@ -8306,6 +8306,14 @@ var knownServers = []knownServer{
 		"pypi", "cloakbrowser-mcp", true, "drives a stealth Chromium: navigates, clicks, fills and types into pages and runs JavaScript in them (browser_click, browser_fill, browser_evaluate)", nil,
 		nil, "https://github.com/ColorSource/cloakbrowser-mcp/blob/119e98fb8f4898e0c1697ce76d0d7def07559c29/docs/TOOLS.md",
 	},
+	{
+		"npm", "@edvintoome/meta-mcp", true, "creates, updates, pauses and resumes campaigns and creates ad sets, ads, audiences and creatives in the user's Meta ad accounts (create_campaign, update_campaign, create_ad)", nil,
+		nil, "https://github.com/EdvinToome/meta-mcp/blob/d408e6510827e3e7d0dba67b468d1de0620f05d8/README.md",
+	},
+	{
+		"npm", "@emin-bit/power-platform-mcp", true, "imports solutions, creates, copies, resets and deletes environments and passes any pac or pacx command through to the user's Power Platform tenant (solution_import, env_delete, pac_run)", nil,
+		nil, "https://github.com/Emin-bit/power-platform-mcp/blob/afd1d336488a77458eb44af8d32b99c38de4fedf/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
