@@ -791,6 +791,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round80/desc.tsv:26", "round80/desc.tsv:67", "round80/frag.tsv:9",
 		"round80/frag.tsv:25",
 	)
+	// Round 81: advertising and marketing operations, pinned at its first run
+	// (on ff0d530): 94/100 and 34/40.
+	pin("round 81, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round81/desc.tsv:17", "round81/desc.tsv:35", "round81/desc.tsv:79",
+		"round81/desc.tsv:84",
+	)
+	pin("round 81, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round81/desc.tsv:2", "round81/desc.tsv:48", "round81/frag.tsv:6",
+		"round81/frag.tsv:13", "round81/frag.tsv:23", "round81/frag.tsv:37",
+		"round81/frag.tsv:39", "round81/frag.tsv:40",
+	)
+	// Round 82: a SaaS company's internal admin tools, pinned at its first run
+	// (on ff0d530): 88/100 and 33/40.
+	pin("round 82, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round82/desc.tsv:2", "round82/desc.tsv:12", "round82/desc.tsv:14",
+		"round82/desc.tsv:38", "round82/desc.tsv:73", "round82/desc.tsv:81",
+		"round82/desc.tsv:88", "round82/frag.tsv:3", "round82/frag.tsv:23",
+		"round82/frag.tsv:38",
+	)
+	pin("round 82, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round82/desc.tsv:5", "round82/desc.tsv:21", "round82/desc.tsv:31",
+		"round82/desc.tsv:76", "round82/desc.tsv:98", "round82/frag.tsv:2",
+		"round82/frag.tsv:5", "round82/frag.tsv:25", "round82/frag.tsv:33",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
