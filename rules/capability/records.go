@@ -95,6 +95,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "organize"}, true
 	case "place", "places", "placing":
 		return recordVerb{root: "place"}, true
+	// "Override a student's grade", "overrides the price on an order":
+	// a value the service keeps, set by hand over its own.
+	case "override", "overrides", "overriding":
+		return recordVerb{root: "override"}, true
 	// Verbs of running and changing what a service holds for its user:
 	// acts only with a record for object ("merge pull requests",
 	// "reboot instances", "set reminders"), never alone ("set up",
@@ -1070,11 +1074,33 @@ func personReached(toks []token, j int) (int, bool) {
 		// and a home sale's (probe round 64): "texts the inspector, the
 		// appraiser and the lender", "answers prospects".
 		l == "inspector", l == "inspectors", l == "appraiser", l == "appraisers", l == "lender", l == "lenders",
-		l == "vendor", l == "vendors", l == "prospect", l == "prospects":
+		l == "vendor", l == "vendors", l == "prospect", l == "prospects",
+		// and a household's books and a charity's (probe rounds 76 and
+		// 78): "emails your accountant", "texts each volunteer".
+		l == "accountant", l == "accountants", l == "volunteer", l == "volunteers", l == "donor", l == "donors",
+		l == "owner", l == "owners", l == "attorney", l == "attorneys", l == "lawyer", l == "lawyers":
 	default:
-		return 0, false
+		// A noun followed by what is sent to it names the one it goes
+		// to, whatever it is called: "texts each coordinator a
+		// reminder", "emails the bookkeeper the statements".
+		if !sentThingNext(toks, j+1) {
+			return 0, false
+		}
 	}
 	return j, true
+}
+
+// sentThingNext reports a second object at toks[k], after the person a
+// message goes to: "a reminder", "the statements", "their receipts".
+func sentThingNext(toks []token, k int) bool {
+	if k+1 >= len(toks) {
+		return false
+	}
+	switch toks[k].lower {
+	case "a", "an", "the", "their", "his", "her":
+		return toks[k+1].word
+	}
+	return false
 }
 
 // rewrittenInPlace reports the things a rewrite changes where they are
@@ -1316,6 +1342,21 @@ func nounFollows(toks []token, end int) bool {
 		return false // "runs the approved migrations against the staging Postgres"
 	}
 	return true
+}
+
+// copyOf reports a noun of copy after a record, toks[end]: "writes
+// menu descriptions", "writes search ad headlines" compose the text
+// (probe rounds 80 and 81), "writes menu items" would add them.
+func copyOf(toks []token, end int) bool {
+	if !nounFollows(toks, end) {
+		return false
+	}
+	switch toks[end+1].lower {
+	case "description", "descriptions", "headline", "headlines", "copy", "caption", "captions", "blurb", "blurbs",
+		"tagline", "taglines", "text", "wording":
+		return true
+	}
+	return false
 }
 
 // questionsOf reports "questions" after a record, toks[end]: "answers
@@ -1584,7 +1625,8 @@ func actVerb(l string) (string, bool) {
 	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
 	}
-	if w, ok := prose.Form(l); ok && (w.Category == prose.Changes || w.Category == prose.Messages && messageAct(w.Root)) {
+	if w, ok := prose.Form(l); ok && (w.Category == prose.Changes || w.Category == prose.Messages && messageAct(w.Root)) &&
+		l != "mailing" { // "a mailing address", "mailing lists"
 		return w.Root, true
 	}
 	return "", false
@@ -1596,7 +1638,7 @@ func actVerb(l string) (string, bool) {
 // brands ("Slack channels") do not, and "publish" counts alone already.
 func messageAct(root string) bool {
 	switch root {
-	case "send", "post", "email", "message", "reply", "comment", "invite", "upload", "share":
+	case "send", "post", "email", "mail", "message", "reply", "comment", "invite", "upload", "share":
 		return true
 	}
 	return false
@@ -1852,9 +1894,9 @@ func recordActs(text string, toks []token) []recordAct {
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
-			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) {
+			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && copyOf(toks, end)) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message") && !personCompound(toks, end) {
+		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail") && !personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {

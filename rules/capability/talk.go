@@ -805,7 +805,7 @@ func userActs(toks []token, start int, they bool) bool {
 			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
 		return true
 	}
-	if !they && forStaffTo(toks, start) {
+	if !they && (forStaffTo(toks, start) || staffSubject(toks, start)) {
 		return true
 	}
 	// "so you can write your SLA report", "so that you can send it
@@ -1011,6 +1011,30 @@ func personRole(l string) bool {
 	return false
 }
 
+// staffSubject reports a verb whose subject is one of the user's people,
+// at the start of its clause: "the recruiter reviews, edits and sends
+// them from their own inbox", "An engineer reviews the wording and
+// publishes it" (probe round 82): the verb is the role's first, or
+// joined to it by "and", "or" or a comma.
+func staffSubject(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	cs := k
+	for cs > 0 && k-cs < 12 && (toks[cs-1].word || toks[cs-1].lower == ",") {
+		cs--
+	}
+	if cs > 0 && toks[cs-1].word || cs+2 > k || !determiner(toks[cs].lower) || !staffRole(toks[cs+1].lower) {
+		return false
+	}
+	if cs+2 == k {
+		return true
+	}
+	p := toks[k-1].lower
+	return strings.HasSuffix(toks[cs+2].lower, "s") && (p == "and" || p == "or" || p == ",")
+}
+
 // forStaffTo reports a verb a description hands to one of the user's
 // people after "for your ... to" (probe round 38): "returns them for
 // your development director to edit and submit", "for the planner to
@@ -1044,7 +1068,10 @@ func staffRole(l string) bool {
 	switch l {
 	case "director", "pharmacist", "clinician", "physician", "doctor", "nurse", "planner", "teacher", "dispatcher",
 		"supervisor", "adjuster", "underwriter", "attorney", "lawyer", "registrar", "clerk", "officer", "bookkeeper",
-		"team", "staff":
+		"team", "staff",
+		// and an engineering team's (probe round 82): "An engineer
+		// reviews the wording and publishes it from Statuspage".
+		"engineer", "technician", "operator", "marketer":
 		return true
 	}
 	return personRole(l)
