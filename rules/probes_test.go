@@ -815,6 +815,31 @@ func TestCapabilityProbes(t *testing.T) {
 		"round82/desc.tsv:76", "round82/frag.tsv:2",
 		"round82/frag.tsv:5", "round82/frag.tsv:25", "round82/frag.tsv:33",
 	)
+	// Round 83: insurance, lending and banking back offices, pinned at its first run
+	// (on 2d93424): 88/100 and 34/40.
+	pin("round 83, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round83/desc.tsv:22", "round83/desc.tsv:28", "round83/desc.tsv:64",
+		"round83/desc.tsv:80", "round83/desc.tsv:96", "round83/desc.tsv:100",
+		"round83/frag.tsv:23", "round83/frag.tsv:32", "round83/frag.tsv:33",
+		"round83/frag.tsv:40",
+	)
+	pin("round 83, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round83/desc.tsv:21", "round83/desc.tsv:43", "round83/desc.tsv:63",
+		"round83/desc.tsv:66", "round83/desc.tsv:69", "round83/desc.tsv:94",
+		"round83/frag.tsv:28", "round83/frag.tsv:35",
+	)
+	// Round 84: tool names in running prose, pinned at its first run
+	// (on 2d93424): 90/100 and 36/40.
+	pin("round 84, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round84/desc.tsv:3", "round84/desc.tsv:5", "round84/desc.tsv:43",
+		"round84/desc.tsv:54", "round84/desc.tsv:75", "round84/desc.tsv:86",
+		"round84/frag.tsv:6",
+	)
+	pin("round 84, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round84/desc.tsv:12", "round84/desc.tsv:41", "round84/desc.tsv:47",
+		"round84/desc.tsv:74", "round84/frag.tsv:20", "round84/frag.tsv:31",
+		"round84/frag.tsv:38",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
