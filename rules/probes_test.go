@@ -833,7 +833,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 84, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round84/desc.tsv:3", "round84/desc.tsv:5", "round84/desc.tsv:43",
 		"round84/desc.tsv:54", "round84/desc.tsv:75", "round84/desc.tsv:86",
-		"round84/frag.tsv:6",
 	)
 	pin("round 84, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round84/desc.tsv:12", "round84/desc.tsv:41", "round84/desc.tsv:47",

@@ -703,6 +703,34 @@ func IdentAct(verb, object string) bool {
 			return false
 		}
 		return true
+	case "switch":
+		// switch_plug, switch_light (probe round 84); not a session's
+		// account, branch or model (switch_account, switch_model).
+		switch object {
+		case "plug", "plugs", "light", "lights", "outlet", "outlets", "relay", "relays", "socket", "sockets", "power",
+			"device", "devices", "valve", "valves", "switch", "switches", "lamp", "lamps":
+			return true
+		}
+	case "print":
+		// print_document, print_label: paper out of the user's
+		// printer (probe round 84); not print_schema or print_tree,
+		// which print into the chat.
+		switch object {
+		case "document", "documents", "file", "files", "label", "labels", "pdf", "receipt", "receipts", "photo", "photos",
+			"job", "jobs", "ticket", "tickets", "shipping", "page", "pages":
+			return true
+		}
+	case "rerun":
+		// rerun_workflow, rerun_job (probe round 84): run again.
+		return object != ""
+	case "open":
+		// open_pull_request, open_issue, open_ticket (probe round 84);
+		// not open_file or open_url, which read.
+		switch object {
+		case "pull", "pr", "prs", "issue", "issues", "ticket", "tickets", "incident", "incidents", "case", "cases",
+			"position", "positions", "trade", "account", "dispute", "disputes", "claim", "claims":
+			return true
+		}
 	case "close":
 		switch object {
 		case "issue", "issues", "ticket", "tickets", "pr", "prs", "pull", "incident", "incidents", "case", "cases",
