@@ -180,10 +180,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (PL301), so no server runs to gate (the hundred-and-ninety-third set).
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
-		// @missionsquad/mcp-wp, whose tools create, update and delete WordPress
-		// posts, media, users and comments; the package says nothing of its
-		// tools and the table does not have it (the two-hundred-and-sixteenth set).
-		"seen/mcp-wordpress/wordpress",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has

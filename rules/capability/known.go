@@ -8314,6 +8314,10 @@ var knownServers = []knownServer{
 		"npm", "@emin-bit/power-platform-mcp", true, "imports solutions, creates, copies, resets and deletes environments and passes any pac or pacx command through to the user's Power Platform tenant (solution_import, env_delete, pac_run)", nil,
 		nil, "https://github.com/Emin-bit/power-platform-mcp/blob/afd1d336488a77458eb44af8d32b99c38de4fedf/README.md",
 	},
+	{
+		"npm", "@missionsquad/mcp-wp", true, "creates, updates and deletes posts, pages, media, users and comments and activates plugins on the user's WordPress site (create_content, delete_user, activate_plugin)", nil,
+		nil, "https://github.com/MissionSquad/mcp-wordpress/blob/ac224c939ff898e1cf210c6a4773479316809b8f/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
