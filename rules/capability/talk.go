@@ -1025,14 +1025,22 @@ func staffSubject(toks []token, start int) bool {
 	for cs > 0 && k-cs < 12 && (toks[cs-1].word || toks[cs-1].lower == ",") {
 		cs--
 	}
-	if cs > 0 && toks[cs-1].word || cs+2 > k || !determiner(toks[cs].lower) || !staffRole(toks[cs+1].lower) {
-		return false
+	if cs > 0 && toks[cs-1].word || cs+2 > k || !staffDeterminer(toks[cs].lower) || !staffRole(toks[cs+1].lower) ||
+		toks[cs+1].lower == "team" || toks[cs+1].lower == "staff" {
+		return false // "Our team creates and updates tasks for you": the vendor's service
 	}
 	if cs+2 == k {
 		return true
 	}
 	p := toks[k-1].lower
 	return strings.HasSuffix(toks[cs+2].lower, "s") && (p == "and" || p == "or" || p == ",")
+}
+
+// staffDeterminer reports the words before one of the user's people that
+// start a clause: "the recruiter", "an engineer", "your bookkeeper" (not
+// "our", the publisher's own).
+func staffDeterminer(l string) bool {
+	return l == "the" || l == "a" || l == "an" || l == "your" || l == "their"
 }
 
 // forStaffTo reports a verb a description hands to one of the user's

@@ -23,6 +23,11 @@ func TestOthersActs(t *testing.T) {
 		{"Journalists use it to spot stories, then publish through their own CMS.", nil},
 		{"It finds stories, then publishes them to your CMS.", []string{`"publishes"`}},
 		{"Managers can approve or decline time-off requests straight from chat.", []string{`"approve or decline time-off requests"`}},
+		// A clause whose subject is one of the user's people, past the
+		// verbs joined to its first; not the publisher's own team.
+		{"Drafts offer letters; the recruiter reviews, edits and sends them from their own inbox.", nil},
+		{"Drafts the incident update. An engineer reviews the wording and publishes it.", []string{`"update" (weak)`}},
+		{"Our team creates and updates tasks for you.", []string{`"updates tasks"`, `"creates" (weak)`}},
 		// Done by the user, however long the object.
 		{"Drafts the offer: send the offer email to the candidate and the panel yourself.", nil},
 		{"Sends the offer email to the candidate and the panel.", []string{`"Sends the offer email"`}},
