@@ -290,7 +290,10 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	}
 	var buf [8]string
 	parts := ident.AppendParts(buf[:0], tok)
-	if len(parts) == 0 || ReadVerb(parts[0]) || vendorPrefixed(parts) && ReadVerb(parts[1]) {
+	// "print" reads (print_schema prints into the chat) unless paper
+	// comes out of a printer (print_document, print_label).
+	paper := len(parts) > 1 && parts[0] == "print" && IdentAct(parts[0], parts[1])
+	if len(parts) == 0 || ReadVerb(parts[0]) && !paper || vendorPrefixed(parts) && ReadVerb(parts[1]) {
 		return Word{}, false, false
 	}
 	// A data field (upload_url, account_id, order_status), unless a verb
