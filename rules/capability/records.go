@@ -1075,10 +1075,11 @@ func personReached(toks []token, j int) (int, bool) {
 		// appraiser and the lender", "answers prospects".
 		l == "inspector", l == "inspectors", l == "appraiser", l == "appraisers", l == "lender", l == "lenders",
 		l == "vendor", l == "vendors", l == "prospect", l == "prospects",
-		// and a household's books and a charity's (probe rounds 76 and
-		// 78): "emails your accountant", "texts each volunteer".
-		l == "accountant", l == "accountants", l == "volunteer", l == "volunteers", l == "donor", l == "donors",
-		l == "owner", l == "owners", l == "attorney", l == "attorneys", l == "lawyer", l == "lawyers":
+		// and a charity's (probe round 78): "texts each volunteer";
+		// and the roles of a business, one or many: "emails your
+		// accountant", "mails notices to property owners".
+		l == "volunteer", l == "volunteers", l == "donor", l == "donors",
+		staffRole(l), staffRole(strings.TrimSuffix(l, "s")):
 	default:
 		// A noun followed by what is sent to it names the one it goes
 		// to, whatever it is called: "texts each coordinator a

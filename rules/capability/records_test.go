@@ -15,6 +15,17 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// "mail" as "email" (probe round 78), not a mailing address;
+		// a person named by the second object after them (round 76); a
+		// grade overridden (round 74); copy written for the user (round 80).
+		{"It mails notices to property owners.", []string{"mails notices"}},
+		{"Changes an owner's mailing address.", []string{"Changes an owner's mailing address"}},
+		{"Mailing addresses are checked against the postal register.", nil},
+		{"Every month it emails your bookkeeper a copy of the statements.", []string{"emails your bookkeeper"}},
+		{"Emails your bookkeeper about it.", nil},
+		{"Override a student's grade.", []string{"Override a student's grade"}},
+		{"Writes appetizing menu descriptions.", nil},
+		{"Writes menu items to your POS.", []string{"Writes menu items"}},
 		{"Query data using SQL++, manage documents, explore schemas.", []string{"manage documents"}},
 		{"239 MCP tools for managing pages, media and SEO", []string{"managing pages"}},
 		{"View and resolve Greptile's PR review comments directly.", []string{"resolve Greptile's PR review comments"}},
