@@ -98,6 +98,9 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"orders.history", "", false, false},
 		{"delete_history", "delete", true, true},
 		{"delete_path", "delete", true, true},
+		{"toggle_flag", "toggle", true, true},   // probe rounds 59 and 84: a flag turned on or off
+		{"disable_flag", "disable", true, true}, // likewise
+		{"feature_flag", "", false, false},
 		{"upload_url", "", false, false},
 		{"send-time-predict", "", false, false},
 		{"order_id_lookup", "", false, false},

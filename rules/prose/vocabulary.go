@@ -578,11 +578,11 @@ func NounPreposition(pt string) bool {
 }
 
 // baseVerb reports the verbs that change a field, or what it names,
-// when they head a tool's name (set_status, update_title, delete_path);
-// upload_id and DEPLOY_API_KEY stay fields.
+// when they head a tool's name (set_status, update_title, delete_path,
+// toggle_flag); upload_id and DEPLOY_API_KEY stay fields.
 func baseVerb(p string) bool {
 	switch p {
-	case "set", "update", "change", "edit", "delete", "remove", "move", "rename":
+	case "set", "update", "change", "edit", "delete", "remove", "move", "rename", "toggle", "enable", "disable":
 		return true
 	}
 	return false
