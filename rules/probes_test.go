@@ -839,6 +839,35 @@ func TestCapabilityProbes(t *testing.T) {
 		"round84/desc.tsv:74", "round84/frag.tsv:20", "round84/frag.tsv:31",
 		"round84/frag.tsv:38",
 	)
+	// Round 85: legal practice and courts, pinned at its first run
+	// (on f670d5b): 85/100 and 33/40.
+	pin("round 85, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round85/desc.tsv:25", "round85/desc.tsv:28", "round85/desc.tsv:45",
+		"round85/desc.tsv:48", "round85/desc.tsv:52", "round85/desc.tsv:53",
+		"round85/desc.tsv:77", "round85/desc.tsv:88", "round85/desc.tsv:94",
+		"round85/frag.tsv:17", "round85/frag.tsv:21", "round85/frag.tsv:30",
+	)
+	pin("round 85, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round85/desc.tsv:15", "round85/desc.tsv:24", "round85/desc.tsv:58",
+		"round85/desc.tsv:73", "round85/desc.tsv:86", "round85/desc.tsv:87",
+		"round85/frag.tsv:4", "round85/frag.tsv:27", "round85/frag.tsv:38",
+		"round85/frag.tsv:39",
+	)
+	// Round 86: logistics described by outcomes, pinned at its first run
+	// (on f670d5b): 84/100 and 30/40.
+	pin("round 86, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round86/desc.tsv:4", "round86/desc.tsv:6", "round86/desc.tsv:16",
+		"round86/desc.tsv:20", "round86/desc.tsv:24", "round86/desc.tsv:30",
+		"round86/desc.tsv:37", "round86/desc.tsv:38", "round86/desc.tsv:59",
+		"round86/desc.tsv:61", "round86/desc.tsv:72", "round86/desc.tsv:78",
+		"round86/desc.tsv:88", "round86/desc.tsv:89", "round86/desc.tsv:90",
+		"round86/frag.tsv:12", "round86/frag.tsv:20", "round86/frag.tsv:24",
+		"round86/frag.tsv:31", "round86/frag.tsv:33",
+	)
+	pin("round 86, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round86/desc.tsv:76", "round86/frag.tsv:4", "round86/frag.tsv:22",
+		"round86/frag.tsv:30", "round86/frag.tsv:34", "round86/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
