@@ -8318,6 +8318,10 @@ var knownServers = []knownServer{
 		"npm", "@missionsquad/mcp-wp", true, "creates, updates and deletes posts, pages, media, users and comments and activates plugins on the user's WordPress site (create_content, delete_user, activate_plugin)", nil,
 		nil, "https://github.com/MissionSquad/mcp-wordpress/blob/ac224c939ff898e1cf210c6a4773479316809b8f/README.md",
 	},
+	{
+		"npm", "claudeus-wp-mcp", true, "creates, updates and deletes posts, pages, blocks and media, switches the active theme and changes its settings and custom CSS on the user's WordPress sites (claudeus_wp_content__create_post, claudeus_wp_media__delete, claudeus_wp_theme__activate)", nil,
+		nil, "https://github.com/deus-h/claudeus-wp-mcp/blob/ee6cae04058fe6d100e54a5819b8b50f4ebd0afc/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
