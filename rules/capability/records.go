@@ -1360,6 +1360,36 @@ func copyOf(toks []token, end int) bool {
 	return false
 }
 
+// expiryWhen reports the words of time after "expiring" or "expired",
+// at toks[j]: "expiring in the next 90 days", "expired last month",
+// "expiring soon" say when, not what the server expires.
+func expiryWhen(toks []token, j int) bool {
+	if j >= len(toks) {
+		return false
+	}
+	switch toks[j].lower {
+	case "in", "within", "on", "soon", "before", "after", "by", "next", "this", "last", "today", "tomorrow", "yesterday":
+		return true
+	}
+	return false
+}
+
+// draftWritten reports a draft as the record written, toks[end]:
+// "Writes a first draft of a demand letter" composes text for the user
+// (probe round 85); "writes drafts into your Gmail" keeps them there.
+func draftWritten(toks []token, end int) bool {
+	if toks[end].lower != "draft" && toks[end].lower != "drafts" {
+		return false
+	}
+	if end+1 < len(toks) {
+		switch toks[end+1].lower {
+		case "to", "into", "in", "on":
+			return false
+		}
+	}
+	return true
+}
+
 // questionsOf reports "questions" after a record, toks[end]: "answers
 // employee questions" answers questions, no one is sent a reply.
 func questionsOf(toks []token, end int) bool {
@@ -1723,6 +1753,9 @@ func plainVerb(l string) bool {
 		// and a maker's (probe round 43): "Compile an Arduino sketch and
 		// flash it", "jog the toolhead, run printer macros".
 		"compile", "slice", "bake", "jog", "paint", "stack", "assemble",
+		// and a moderator's (probe round 46): "Kick, ban and warn
+		// members".
+		"warn",
 		// and an admin's (probe round 47): "enable secret scanning across
 		// repos, dismiss false-positive alerts".
 		"enable", "disable", "enforce",
@@ -1854,6 +1887,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if root == "stop" && j < len(toks) && strings.HasSuffix(toks[j].lower, "ing") {
 			continue // "Stop guessing your cloud bill": a habit given up (probe round 71)
 		}
+		if root == "expire" && (t.lower == "expiring" || t.lower == "expired") && expiryWhen(toks, j) {
+			continue // "certificates expired last month": a date, looked at (probe round 85)
+		}
 		if root == "open" && t.lower == "opening" && j < len(toks) && (toks[j].lower == "hours" || toks[j].lower == "times") {
 			continue // "checks opening hours" (probe round 71)
 		}
@@ -1895,7 +1931,7 @@ func recordActs(text string, toks []token) []recordAct {
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
-			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && copyOf(toks, end)) {
+			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || draftWritten(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail") && !personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
@@ -1929,9 +1965,44 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, "exec", false, false}) // code run: the vocabulary's exec
 		} else if end, ok := handedTo(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := runOnDevice(toks, root, j); ok {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// runOnDevice reports what is run on a connected device after "run",
+// from toks[j] to the device: "runs it on the connected OT-2" (probe
+// round 53), "run the protocol on your liquid handler". A machine
+// moves; "runs it on your laptop" or "on the server" computes.
+func runOnDevice(toks []token, root string, j int) (int, bool) {
+	if root != "run" {
+		return 0, false
+	}
+	k := j
+	for k < len(toks) && k < j+4 && toks[k].word && toks[k].lower != "on" {
+		k++
+	}
+	if k+2 >= len(toks) || toks[k].lower != "on" {
+		return 0, false
+	}
+	k++
+	if determiner(toks[k].lower) {
+		k++
+	}
+	if toks[k].lower == "connected" && k+1 < len(toks) && toks[k+1].word {
+		return k + 1, true
+	}
+	switch toks[k].lower {
+	case "robot", "robots", "instrument", "instruments", "printer", "printers", "handler", "sequencer", "plotter":
+		return k, true
+	case "liquid":
+		if k+1 < len(toks) && toks[k+1].lower == "handler" {
+			return k + 1, true
+		}
+	}
+	return 0, false
 }
 
 // intoChat reports "in the chat" or "into this conversation" at toks[k]:
@@ -2041,6 +2112,9 @@ func identifierPart(text string, t token) bool {
 func keptParticiple(toks []token, i int) (string, bool) {
 	if i == 0 || !toks[i-1].word || readBefore(toks, i-2) {
 		return "", false
+	}
+	if notModifier(toks[i-1].lower) || determiner(toks[i-1].lower) {
+		return "", false // "from uploaded contracts": the participle names the things (probe round 85)
 	}
 	switch toks[i].lower {
 	case "written":
@@ -2605,7 +2679,9 @@ func compoundAct(toks []token, i int) (string, bool) {
 	if !ok {
 		root, ok = platformPosting(toks, i)
 	}
-	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) {
+	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) ||
+		root == "expire" && expiryWhen(toks, i+1) {
+		// ("contract expiring in the next 90 days": when it ends.)
 		return "", false
 	}
 	return root, true

@@ -26,6 +26,19 @@ func TestRecordActs(t *testing.T) {
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
 		{"Writes menu items to your POS.", []string{"Writes menu items"}},
+		// A first draft composed for the user, not drafts kept at a service
+		// (probe round 85); a date things expire on; a participle that
+		// names the things after a preposition; verbs in a list sharing
+		// their object (round 46); a protocol run on a connected device
+		// (round 53), not on a computer.
+		{"Writes a first draft of a demand letter.", nil},
+		{"Writes drafts into your Gmail drafts folder.", []string{"Writes drafts"}},
+		{"Lists every executed contract expiring in the next 90 days.", nil},
+		{"Extracts payment terms from uploaded contracts into a table.", nil},
+		{"Kick, ban and warn members in your servers.", []string{"Kick, ban and warn members"}},
+		{"Turns a written protocol into Python and runs it on the connected OT-2.", []string{"runs it on the connected OT"}},
+		{"Run the protocol on your liquid handler.", []string{"Run the protocol on your liquid handler"}},
+		{"Runs it on your laptop.", nil},
 		{"Query data using SQL++, manage documents, explore schemas.", []string{"manage documents"}},
 		{"239 MCP tools for managing pages, media and SEO", []string{"managing pages"}},
 		{"View and resolve Greptile's PR review comments directly.", []string{"resolve Greptile's PR review comments"}},

@@ -872,7 +872,7 @@ func userActs(toks []token, start int, they bool) bool {
 	// Others' acts too: the user's people's, the publisher's mailings,
 	// those of what the server looks for, and what it refuses when asked.
 	if !they && (peopleDo(toks, k) || publishersNews(toks, k) || observedDoer(toks, k) || doneThemselves(toks, k) ||
-		askedAndRefused(toks, k)) {
+		askedAndRefused(toks, k) || ownMeans(toks, k)) {
 		return true
 	}
 	// "publish it themselves", "send it yourself"
@@ -2296,6 +2296,44 @@ func doneThemselves(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// ownMeans reports a verb at toks[k] whose subject is "you" and whose
+// clause goes on to the user's own means: "You send them from your own
+// email", "that you can edit and send on your own letterhead" (probe
+// round 85). "Sends from your own domain", with no "you", is the
+// server's sending.
+func ownMeans(toks []token, k int) bool {
+	j := k - 1
+	if j >= 1 && (toks[j].lower == "and" || toks[j].lower == "or") && toks[j-1].word {
+		j -= 2 // "edit and send": the verb before shares the subject
+	}
+	if j >= 0 && (modal(toks[j].lower) || toks[j].lower == "can" || toks[j].lower == "then") {
+		j-- // "you can send", "you then send"
+	}
+	if j < 0 || toks[j].lower != "you" {
+		return false
+	}
+	// "lets you send from your own account", "with it you send
+	// invoices from your own Stripe account": the server's doing.
+	switch tokenBefore(toks, toks[j].start, 1) {
+	case "let", "lets", "help", "helps", "allow", "allows", "enable", "enables", "it", "this":
+		return false
+	}
+	// The user's own means, the place the act is done from ("between
+	// your own accounts" names the accounts the server moves money
+	// between); not when the server does it for the asking ("by asking
+	// in plain language").
+	own := false
+	for i := k + 1; i+2 < len(toks) && !sentenceEnd(toks[i]); i++ {
+		switch toks[i].lower {
+		case "asking", "ask", "asks":
+			return false
+		case "from", "on", "in", "with", "through", "using", "via", "at":
+			own = own || i <= k+10 && toks[i+1].lower == "your" && toks[i+2].lower == "own"
+		}
+	}
+	return own
 }
 
 // peopleDo reports a verb at toks[k] whose sentence names the user's

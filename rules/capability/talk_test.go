@@ -31,6 +31,12 @@ func TestOthersActs(t *testing.T) {
 		// Done by the user, however long the object.
 		{"Drafts the offer: send the offer email to the candidate and the panel yourself.", nil},
 		{"Sends the offer email to the candidate and the panel.", []string{`"Sends the offer email"`}},
+		// Done by the user with their own means (probe round 85), not by
+		// the server from the user's account, or when asked.
+		{"Drafts engagement letters. You send them from your own email.", []string{`"email" (weak)`}},
+		{"Drafts a letter that you can edit and send on your own letterhead.", nil},
+		{"Sends newsletters from your own domain.", []string{`"Sends newsletters"`}},
+		{"You can move money between your own accounts by asking in plain language.", []string{`"move" (weak)`, `"money" (weak)`}},
 		// The publisher's own mailings.
 		{"Tracks fares. We send a monthly newsletter with the best deals.", nil},
 		{"We send your invoices to your clients.", []string{`"invoices"`, `"send your invoices"`}},
