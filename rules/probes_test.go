@@ -450,7 +450,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round54/frag.tsv:2",
 		"round54/frag.tsv:7", "round54/frag.tsv:14", "round54/frag.tsv:23",
 		"round54/frag.tsv:31", "round54/frag.tsv:32",
-		"round54/frag.tsv:36",
 	)
 	// Round 55: English written as a second language, pinned at its first run (on
 	// ae70b65): 85/100 and 27/40.
@@ -485,7 +484,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round57/desc.tsv:94", "round57/desc.tsv:99",
 	)
 	pin("round 57, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round57/frag.tsv:21", "round57/frag.tsv:24",
+		"round57/frag.tsv:21",
 		"round57/frag.tsv:33",
 	)
 	// Round 58: games, sports, entertainment and hobbies, pinned at its first run (on
@@ -510,7 +509,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 59, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round59/desc.tsv:16", "round59/desc.tsv:18", "round59/desc.tsv:19",
 		"round59/desc.tsv:37", "round59/frag.tsv:15", "round59/frag.tsv:20",
-		"round59/frag.tsv:23", "round59/frag.tsv:38",
+		"round59/frag.tsv:38",
 	)
 	// Round 60: data privacy, compliance and legal operations, pinned at its first run
 	// (on 6c76661): 86/100 and 35/40.
@@ -522,7 +521,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 60, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round60/desc.tsv:36", "round60/desc.tsv:39", "round60/frag.tsv:24",
-		"round60/frag.tsv:32",
 	)
 	// Round 61: descriptions in languages other than English, pinned at its first run
 	// (on 6c76661): 75/100 and 29/40.
@@ -573,7 +571,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round63/desc.tsv:80", "round63/desc.tsv:81",
 		"round63/desc.tsv:82",
 		"round63/desc.tsv:86", "round63/desc.tsv:97",
-		"round63/frag.tsv:1", "round63/frag.tsv:3", "round63/frag.tsv:12",
+		"round63/frag.tsv:3", "round63/frag.tsv:12",
 		"round63/frag.tsv:31", "round63/frag.tsv:38",
 	)
 	// Round 64: real estate, property and housing, pinned at its first run
@@ -588,7 +586,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round64/desc.tsv:72", "round64/frag.tsv:6",
 		"round64/frag.tsv:7", "round64/frag.tsv:8", "round64/frag.tsv:10",
 		"round64/frag.tsv:15", "round64/frag.tsv:17", "round64/frag.tsv:21",
-		"round64/frag.tsv:23", "round64/frag.tsv:28", "round64/frag.tsv:31",
+		"round64/frag.tsv:23", "round64/frag.tsv:28",
 		"round64/frag.tsv:34",
 	)
 	// Round 65: machine learning and data science platforms, pinned at its first run
@@ -602,7 +600,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 65, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round65/desc.tsv:11", "round65/desc.tsv:20", "round65/desc.tsv:50",
-		"round65/desc.tsv:88", "round65/frag.tsv:9", "round65/frag.tsv:16",
+		"round65/desc.tsv:88",
 		"round65/frag.tsv:29", "round65/frag.tsv:36",
 	)
 	// Round 66: customer support and service desks, pinned at its first run
@@ -614,7 +612,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round66/frag.tsv:34",
 	)
 	pin("round 66, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round66/desc.tsv:98", "round66/frag.tsv:8", "round66/frag.tsv:30",
+		"round66/desc.tsv:98", "round66/frag.tsv:8",
 	)
 	// Round 67: structured plugin.json: tools, annotations, scopes and settings, pinned at its first run
 	// (on 3559809): 95/100 and 30/40.
@@ -624,7 +622,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round67/frag.tsv:28",
 	)
 	pin("round 67, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round67/frag.tsv:2", "round67/frag.tsv:7",
+		"round67/frag.tsv:7",
 		"round67/frag.tsv:9", "round67/frag.tsv:25",
 		"round67/frag.tsv:34",
 	)
@@ -638,7 +636,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 68, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round68/desc.tsv:50", "round68/desc.tsv:63", "round68/desc.tsv:65",
-		"round68/desc.tsv:99", "round68/frag.tsv:4", "round68/frag.tsv:37",
+		"round68/desc.tsv:99", "round68/frag.tsv:4",
 	)
 	// Round 69: conditional and partial acts, pinned at its first run (on
 	// 0ba236d): 82/100 and 31/40.
@@ -697,7 +695,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 73, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round73/desc.tsv:9", "round73/desc.tsv:58", "round73/frag.tsv:1",
-		"round73/frag.tsv:2", "round73/frag.tsv:9", "round73/frag.tsv:15",
+		"round73/frag.tsv:2", "round73/frag.tsv:9",
 		"round73/frag.tsv:19", "round73/frag.tsv:31",
 	)
 	// Round 74: education platforms for teachers and schools, pinned at its first run
@@ -709,7 +707,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 74, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round74/desc.tsv:84", "round74/desc.tsv:90",
-		"round74/frag.tsv:1", "round74/frag.tsv:3", "round74/frag.tsv:29",
+		"round74/frag.tsv:1", "round74/frag.tsv:3",
 		"round74/frag.tsv:30", "round74/frag.tsv:32",
 	)
 	// Round 75: energy, climate and sustainability software, pinned at its first run
@@ -724,7 +722,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 75, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round75/desc.tsv:31", "round75/desc.tsv:45", "round75/frag.tsv:5",
-		"round75/frag.tsv:10", "round75/frag.tsv:20", "round75/frag.tsv:28",
+		"round75/frag.tsv:20", "round75/frag.tsv:28",
 		"round75/frag.tsv:30", "round75/frag.tsv:32",
 	)
 	// Round 76: personal finance and money apps, pinned at its first run
@@ -764,7 +762,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 78, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round78/desc.tsv:2", "round78/desc.tsv:30", "round78/desc.tsv:86",
-		"round78/frag.tsv:13",
 	)
 	// Round 79: people operations and recruiting, pinned at its first run
 	// (on 42ecee4): 89/100 and 34/40.
@@ -775,7 +772,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 79, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round79/desc.tsv:44", "round79/desc.tsv:80",
-		"round79/frag.tsv:15", "round79/frag.tsv:25", "round79/frag.tsv:26",
+		"round79/frag.tsv:15", "round79/frag.tsv:25",
 		"round79/frag.tsv:30", "round79/frag.tsv:38",
 	)
 	// Round 80: food, restaurants and hospitality, pinned at its first run
@@ -789,7 +786,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 80, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round80/desc.tsv:26", "round80/frag.tsv:9",
-		"round80/frag.tsv:25",
 	)
 	// Round 81: advertising and marketing operations, pinned at its first run
 	// (on ff0d530): 94/100 and 34/40.
@@ -799,7 +795,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 81, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round81/desc.tsv:48", "round81/frag.tsv:6",
-		"round81/frag.tsv:13", "round81/frag.tsv:23", "round81/frag.tsv:37",
+		"round81/frag.tsv:13", "round81/frag.tsv:23",
 		"round81/frag.tsv:39", "round81/frag.tsv:40",
 	)
 	// Round 82: a SaaS company's internal admin tools, pinned at its first run
@@ -836,7 +832,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 84, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round84/desc.tsv:12", "round84/desc.tsv:41", "round84/desc.tsv:47",
-		"round84/desc.tsv:74", "round84/frag.tsv:20", "round84/frag.tsv:31",
+		"round84/desc.tsv:74", "round84/frag.tsv:20",
 		"round84/frag.tsv:38",
 	)
 	// Round 85: legal practice and courts, pinned at its first run
@@ -850,7 +846,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 85, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round85/desc.tsv:24",
 		"round85/desc.tsv:86",
-		"round85/frag.tsv:4", "round85/frag.tsv:27", "round85/frag.tsv:38",
+		"round85/frag.tsv:4", "round85/frag.tsv:27",
 		"round85/frag.tsv:39",
 	)
 	// Round 86: logistics described by outcomes, pinned at its first run
@@ -865,7 +861,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round86/frag.tsv:31", "round86/frag.tsv:33",
 	)
 	pin("round 86, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round86/desc.tsv:76", "round86/frag.tsv:4", "round86/frag.tsv:22",
+		"round86/desc.tsv:76", "round86/frag.tsv:22",
 		"round86/frag.tsv:30", "round86/frag.tsv:34", "round86/frag.tsv:39",
 	)
 	// Round 87: scientific and clinical labs, pinned at its first run
@@ -890,8 +886,8 @@ func TestCapabilityProbes(t *testing.T) {
 		"round88/frag.tsv:29", "round88/frag.tsv:30",
 	)
 	pin("round 88, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round88/desc.tsv:9", "round88/desc.tsv:21", "round88/desc.tsv:65",
-		"round88/frag.tsv:1", "round88/frag.tsv:4", "round88/frag.tsv:15",
+		"round88/desc.tsv:9", "round88/desc.tsv:65",
+		"round88/frag.tsv:1", "round88/frag.tsv:15",
 		"round88/frag.tsv:31", "round88/frag.tsv:32",
 	)
 	// Round 89: newsrooms and publishing, pinned at its first run
@@ -903,9 +899,9 @@ func TestCapabilityProbes(t *testing.T) {
 		"round89/frag.tsv:37",
 	)
 	pin("round 89, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round89/desc.tsv:50", "round89/frag.tsv:1", "round89/frag.tsv:10",
+		"round89/frag.tsv:1", "round89/frag.tsv:10",
 		"round89/frag.tsv:11", "round89/frag.tsv:14", "round89/frag.tsv:21",
-		"round89/frag.tsv:25", "round89/frag.tsv:33",
+		"round89/frag.tsv:25",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

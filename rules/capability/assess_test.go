@@ -82,6 +82,21 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_reply" (its description says "return") in plugin.json "tools"`,
 		},
 		{
+			name: "a draft handed to the user to send reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Purchasing help.", "tools": [{"name": "draft_purchase_order", "description": "Prepares a PO for you to review and send to the supplier yourself"}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_purchase_order" (its description says "return") in plugin.json "tools"`,
+		},
+		{
+			name: "a draft written in the chat reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Motion drafting.", "tools": [{"name": "draft_motion", "description": "Draft a motion in the chat; the lawyer reviews and files it."}]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "draft_motion" (its description says "return") in plugin.json "tools"`,
+		},
+		{
+			name: "a draft sent for the user acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Purchasing help.", "tools": [{"name": "draft_purchase_order", "description": "Drafts a PO and sends it to the supplier for you"}]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "draft_purchase_order" in plugin.json "tools" (account or system changes)`,
+		},
+		{
 			name: "a suggestion returned for review reads", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Zendesk lookup.", "tools": [{"name": "suggest_reply", "description": "Returns a suggested reply for the user to review. Does not post anything to the ticket."}]}`,
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "suggest_reply" (its description says "return") in plugin.json "tools"`,

@@ -1273,8 +1273,13 @@ func returnsText(desc string) bool {
 	clause, _, _ = strings.Cut(clause, ".")
 	// "Draft a 7-day menu, shown in chat" (probe round 42): shown to
 	// the user, kept nowhere.
+	// "Draft a motion in the chat", "for you to review and send to the
+	// supplier yourself" (probe rounds 85, 86 and 88): the text is the
+	// user's to send.
 	return strings.Contains(clause, " and returns ") || strings.Contains(clause, " and return ") ||
-		strings.Contains(clause, ", shown in chat") || strings.Contains(clause, ", shown in the chat")
+		strings.Contains(clause, ", shown in chat") || strings.Contains(clause, ", shown in the chat") ||
+		strings.Contains(clause, " in the chat") || strings.Contains(clause, " in chat") ||
+		strings.Contains(lower, " yourself") || strings.Contains(lower, " for you to ")
 }
 
 // composedFirst reports a description that starts with a verb of
@@ -1775,7 +1780,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		if ok && (usersOwn(toks, start) || negatedInSentence(text, start)) {
 			said.users[w.Category] = true
 		}
-		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) ||
+		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) || pastParticiple(toks, start) ||
 			ofNonRecord(text, end, l) || textOfThingAt(toks, start) || lookHeadedAt(toks, start) || signedInOut(toks, start) ||
 			articleNoun(toks, start) ||
 			w.Category == prose.Money && (moneyVerb(w.Root) || talkedAbout(talked, w.Root, toks, start)) ||
@@ -2798,4 +2803,15 @@ func onReadOnly(text string, end int) bool {
 		}
 	}
 	return false
+}
+
+// pastParticiple reports a participle at start followed by a time gone
+// by: "every breaking-news push sent in the last 30 days" (probe round
+// 89) counts pushes that went out, it sends none.
+func pastParticiple(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || !strings.HasSuffix(toks[k].lower, "ed") && toks[k].lower != "sent" && toks[k].lower != "paid" {
+		return false
+	}
+	return pastWhen(toks, k+1)
 }

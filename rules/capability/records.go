@@ -1360,6 +1360,42 @@ func copyOf(toks []token, end int) bool {
 	return false
 }
 
+// messageWritten reports a message as the record written, toks[end]:
+// "Writes a polite email asking the hotel for a late checkout" (probe
+// round 88), "writes posts for X" compose them; sending is another
+// verb. Not when a place follows: "writes posts to your blog".
+func messageWritten(toks []token, end int) bool {
+	switch toks[end].lower {
+	case "email", "emails", "e-mail", "e-mails", "message", "messages", "letter", "letters", "post", "posts", "reply", "replies",
+		"tweet", "tweets":
+	default:
+		return false
+	}
+	if end+1 < len(toks) {
+		switch toks[end+1].lower {
+		case "to", "into", "in", "on":
+			return false
+		}
+	}
+	return true
+}
+
+// pastWhen reports the words of a time gone by at toks[j]: "in the
+// last 30 days", "over the past week", "last month", "yesterday".
+func pastWhen(toks []token, j int) bool {
+	if j >= len(toks) {
+		return false
+	}
+	switch toks[j].lower {
+	case "last", "yesterday", "earlier", "previously", "recently":
+		return true
+	case "in", "over", "during", "within":
+		return j+2 < len(toks) && toks[j+1].lower == "the" &&
+			(toks[j+2].lower == "last" || toks[j+2].lower == "past" || toks[j+2].lower == "previous")
+	}
+	return false
+}
+
 // expiryWhen reports the words of time after "expiring" or "expired",
 // at toks[j]: "expiring in the next 90 days", "expired last month",
 // "expiring soon" say when, not what the server expires.
@@ -1931,7 +1967,7 @@ func recordActs(text string, toks []token) []recordAct {
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
-			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || draftWritten(toks, end))) {
+			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || draftWritten(toks, end) || messageWritten(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail") && !personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
@@ -2982,6 +3018,10 @@ func actNamesNoun(verb, next string) bool {
 		return true
 	}
 	switch verb {
+	case "change", "cancel":
+		// "change fees, cancellation policy" (probe round 88): what a
+		// change costs.
+		return next == "fee" || next == "fees" || next == "penalty" || next == "penalties"
 	case "reorder", "reorders":
 		switch next {
 		case "point", "points", "level", "levels", "quantity", "quantities", "threshold", "thresholds":

@@ -39,6 +39,12 @@ func TestRecordActs(t *testing.T) {
 		{"Turns a written protocol into Python and runs it on the connected OT-2.", []string{"runs it on the connected OT"}},
 		{"Run the protocol on your liquid handler.", []string{"Run the protocol on your liquid handler"}},
 		{"Runs it on your laptop.", nil},
+		// A message written is composed (probe round 88), unless kept in a
+		// place; a fee for a change (round 88).
+		{"Writes a polite email asking the hotel for a late checkout.", nil},
+		{"Writes posts to your WordPress blog.", []string{"Writes posts"}},
+		{"Explains change fees and the cancellation policy.", nil},
+		{"Changes the fees on every invoice.", []string{"Changes the fees"}},
 		{"Query data using SQL++, manage documents, explore schemas.", []string{"manage documents"}},
 		{"239 MCP tools for managing pages, media and SEO", []string{"managing pages"}},
 		{"View and resolve Greptile's PR review comments directly.", []string{"resolve Greptile's PR review comments"}},

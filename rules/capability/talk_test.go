@@ -34,6 +34,9 @@ func TestOthersActs(t *testing.T) {
 		// Done by the user with their own means (probe round 85), not by
 		// the server from the user's account, or when asked.
 		{"Drafts engagement letters. You send them from your own email.", []string{`"email" (weak)`}},
+		// Things done in a time gone by, counted (probe round 89).
+		{"Open rates for every push sent in the last 30 days.", nil},
+		{"Every alert is sent to your on-call phone.", []string{`"alert is sent"`}},
 		{"Drafts a letter that you can edit and send on your own letterhead.", nil},
 		{"Sends newsletters from your own domain.", []string{`"Sends newsletters"`}},
 		{"You can move money between your own accounts by asking in plain language.", []string{`"move" (weak)`, `"money" (weak)`}},
@@ -152,7 +155,7 @@ func TestOthersActs(t *testing.T) {
 		{"Checks packages for CVEs and installs them.", []string{`"installs them"`}},
 		{"Updating opportunities and logging calls stay in sync with Salesforce.", []string{`"Updating opportunities"`}},
 		{"Writes the announcement for your tournament, with rules and start times, ready for you to paste.", nil},
-		{"Writes the post and publishes it, ready for you to check.", []string{`"publishes"`, `"Writes the post"`}},
+		{"Writes the post and publishes it, ready for you to check.", []string{`"publishes"`, `"Writes" (weak)`}},
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
