@@ -8322,6 +8322,18 @@ var knownServers = []knownServer{
 		"npm", "claudeus-wp-mcp", true, "creates, updates and deletes posts, pages, blocks and media, switches the active theme and changes its settings and custom CSS on the user's WordPress sites (claudeus_wp_content__create_post, claudeus_wp_media__delete, claudeus_wp_theme__activate)", nil,
 		nil, "https://github.com/deus-h/claudeus-wp-mcp/blob/ee6cae04058fe6d100e54a5819b8b50f4ebd0afc/README.md",
 	},
+	{
+		"npm", "@expertintegrado/outlook-mcp", true, "sends, answers and forwards mail, moves messages, creates, changes, accepts and cancels calendar events, creates contacts and uploads, shares and deletes OneDrive files in the user's Microsoft 365 account (enviar_email, encaminhar_email, onedrive_compartilhar)", nil,
+		nil, "https://github.com/Expert-Integrado/outlook-mcp/blob/81cbaef2b0afa26b64bb0b4034d32c6f1c1268f9/docs/TOOLS.md",
+	},
+	{
+		"npm", "vent-widget", true, "writes each complaint the agent vents as a markdown file into the .vents/ directory of the user's repository and, set to stage or commit, runs git add or git commit (vent)", nil,
+		nil, "https://github.com/CharlesTThe/vent-widget/blob/57dd386078016402e246aafabae752ae966c091c/README.md",
+	},
+	{
+		"pypi", "mcp-antigravity", true, "runs Google's Antigravity agent (agy --print) on the directories given, its permission prompts skipped by default, so the agent edits files and runs commands on the user's machine (agy_print, agy_continue)", nil,
+		nil, "https://github.com/BharathASL/mcp-antigravity/blob/18e3850923170fe2a79ba5ee312727d72c5158f6/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
