@@ -325,11 +325,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// workers; src/claude-server.ts, a server the package does not
 		// start, registers claude_implement.
 		"seen/claude-personal-agents/claude_personal",
-		// Its code registers cancel_check, read by its name's verb; the
-		// job it cancels is a check the user approved from the terminal,
-		// run in an offline disposable container on a read-only snapshot
-		// (run_check, which starts it, is not read as a write).
-		"seen/codebridge/codebridge",
 		// The table's entry for next-devtools-mcp was read from a README of
 		// an older version (an upgrade codemod, cache setup and a
 		// browser_eval that drives the browser); the package launches

@@ -226,9 +226,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round32/desc.tsv:96",
 		"round32/frag.tsv:11",
 	)
-	pin("round 32, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round32/frag.tsv:16",
-	)
 	// Round 33: model-facing copy, descriptions written to the assistant
 	// that calls the tools ("Use this server when ...", "You can ...",
 	// "Do not use for ..."), pinned at its first run (on 0e62485):
@@ -253,7 +250,6 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 35, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round35/desc.tsv:20",
-		"round35/frag.tsv:18",
 	)
 	// Round 36: copy in other languages (fifteen, from Spanish to
 	// Vietnamese, Chinese and Korean), pinned at its first run (on
@@ -463,7 +459,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 55, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round55/desc.tsv:5",
 		"round55/frag.tsv:8", "round55/frag.tsv:9",
-		"round55/frag.tsv:20", "round55/frag.tsv:27",
+		"round55/frag.tsv:27",
 		"round55/frag.tsv:29", "round55/frag.tsv:37",
 	)
 	// Round 56: automation platforms and tools that run other tools, pinned at its first run (on
@@ -636,7 +632,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 68, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round68/desc.tsv:50", "round68/desc.tsv:63", "round68/desc.tsv:65",
-		"round68/desc.tsv:99", "round68/frag.tsv:4",
+		"round68/desc.tsv:99",
 	)
 	// Round 69: conditional and partial acts, pinned at its first run (on
 	// 0ba236d): 82/100 and 31/40.
@@ -662,7 +658,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 70, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round70/desc.tsv:46", "round70/desc.tsv:65", "round70/frag.tsv:4",
-		"round70/frag.tsv:8", "round70/frag.tsv:20",
+		"round70/frag.tsv:8",
 	)
 	// Round 71: descriptions by users, outcomes and integrations, pinned at its
 	// first run (on 666a216): 92/100 and 36/40.
@@ -686,7 +682,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round72/desc.tsv:70", "round72/desc.tsv:90", "round72/desc.tsv:95",
 		"round72/frag.tsv:1", "round72/frag.tsv:8",
 		"round72/frag.tsv:9", "round72/frag.tsv:16", "round72/frag.tsv:24",
-		"round72/frag.tsv:28", "round72/frag.tsv:29", "round72/frag.tsv:33",
+		"round72/frag.tsv:28", "round72/frag.tsv:29",
 	)
 	// Round 73: server names and product categories, pinned at its first run
 	// (on 26748c5): 96/100 and 33/40.
@@ -696,7 +692,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 73, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round73/desc.tsv:9", "round73/desc.tsv:58", "round73/frag.tsv:1",
 		"round73/frag.tsv:2", "round73/frag.tsv:9",
-		"round73/frag.tsv:19", "round73/frag.tsv:31",
+		"round73/frag.tsv:19",
 	)
 	// Round 74: education platforms for teachers and schools, pinned at its first run
 	// (on b2b0d4b): 88/100 and 34/40.
@@ -722,7 +718,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 75, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round75/desc.tsv:31", "round75/desc.tsv:45", "round75/frag.tsv:5",
-		"round75/frag.tsv:20", "round75/frag.tsv:28",
+		"round75/frag.tsv:20",
 		"round75/frag.tsv:30", "round75/frag.tsv:32",
 	)
 	// Round 76: personal finance and money apps, pinned at its first run
@@ -809,7 +805,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 82, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round82/desc.tsv:5", "round82/desc.tsv:21", "round82/desc.tsv:31",
 		"round82/desc.tsv:76", "round82/frag.tsv:2",
-		"round82/frag.tsv:5", "round82/frag.tsv:25", "round82/frag.tsv:33",
+		"round82/frag.tsv:25", "round82/frag.tsv:33",
 	)
 	// Round 83: insurance, lending and banking back offices, pinned at its first run
 	// (on 2d93424): 88/100 and 34/40.
@@ -822,7 +818,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 83, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round83/desc.tsv:21", "round83/desc.tsv:43", "round83/desc.tsv:63",
 		"round83/desc.tsv:66", "round83/desc.tsv:69", "round83/desc.tsv:94",
-		"round83/frag.tsv:28", "round83/frag.tsv:35",
+		"round83/frag.tsv:28",
 	)
 	// Round 84: tool names in running prose, pinned at its first run
 	// (on 2d93424): 90/100 and 36/40.
@@ -844,9 +840,8 @@ func TestCapabilityProbes(t *testing.T) {
 		"round85/frag.tsv:17", "round85/frag.tsv:21", "round85/frag.tsv:30",
 	)
 	pin("round 85, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round85/desc.tsv:24",
-		"round85/desc.tsv:86",
-		"round85/frag.tsv:4", "round85/frag.tsv:27",
+
+		"round85/frag.tsv:27",
 		"round85/frag.tsv:39",
 	)
 	// Round 86: logistics described by outcomes, pinned at its first run
@@ -874,9 +869,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round87/frag.tsv:9", "round87/frag.tsv:17", "round87/frag.tsv:21",
 		"round87/frag.tsv:30", "round87/frag.tsv:36", "round87/frag.tsv:39",
 	)
-	pin("round 87, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round87/frag.tsv:22", "round87/frag.tsv:34",
-	)
 	// Round 88: travel agents and trip operations, pinned at its first run
 	// (on 4d1334c): 90/100 and 31/40.
 	pin("round 88, first run: a write-capable server PL501 missed, cause not yet examined",
@@ -887,8 +879,8 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 88, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round88/desc.tsv:9", "round88/desc.tsv:65",
-		"round88/frag.tsv:1", "round88/frag.tsv:15",
-		"round88/frag.tsv:31", "round88/frag.tsv:32",
+		"round88/frag.tsv:1",
+		"round88/frag.tsv:32",
 	)
 	// Round 89: newsrooms and publishing, pinned at its first run
 	// (on 4d1334c): 92/100 and 30/40.
@@ -900,7 +892,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 89, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round89/frag.tsv:1", "round89/frag.tsv:10",
-		"round89/frag.tsv:11", "round89/frag.tsv:14", "round89/frag.tsv:21",
+		"round89/frag.tsv:14", "round89/frag.tsv:21",
 		"round89/frag.tsv:25",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

@@ -348,11 +348,10 @@ func TestListedToolServicePrefix(t *testing.T) {
 		"run_query":      "read",
 		"run_tests":      "none",
 		"run_status":     "read",
-		// run_payroll pays the employees; a report of the payroll is
-		// read by its next word.
+		// run_payroll pays the employees; a report of the payroll reads.
 		"run_payroll":        "write money",
 		"gusto_run_payroll":  "write money",
-		"run_payroll_report": "none",
+		"run_payroll_report": "read",
 		// A trade's verb first acts on its record; the same word
 		// before what is looked at reads or says nothing, and a word
 		// of the vocabulary after it says more.

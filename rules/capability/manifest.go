@@ -2613,7 +2613,7 @@ func lookedUpName(parts []string) bool {
 	if n < 2 {
 		return false
 	}
-	if measuredName(parts) {
+	if measuredName(parts) || prose.LookedUpLast(parts) {
 		return true
 	}
 	switch parts[n-1] {

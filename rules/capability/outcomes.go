@@ -385,7 +385,7 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 	} else {
 		start, record, ok = headlineRecord(toks, i, root)
 	}
-	if !ok || record == "" || !actsOn(root, record) || doneByUser(toks, i) {
+	if !ok || record == "" || !actsOn(root, record) || doneByUser(toks, i) || shownList(toks, i) {
 		return recordAct{}, false // and "invoices paid by your accounting team"
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
@@ -976,4 +976,24 @@ func wholesaleSubject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// shownList reports toks[i] in a list after a colon, in a sentence that
+// starts with a verb of reading: "Show me the billing history for a
+// client: invoices issued, payments received" lists what is shown
+// (probe round 85), where "Billing automation: invoices issued" says
+// what the server does.
+func shownList(toks []token, i int) bool {
+	colon := false
+	k := i - 1
+	for ; k >= 0 && !sentenceEnd(toks[k]); k-- {
+		if toks[k].lower == ":" {
+			colon = true
+		}
+	}
+	if !colon || k+1 >= i {
+		return false
+	}
+	first := toks[k+1].lower
+	return readingVerb(first) || prose.ReadVerb(first) || readsThird(first)
 }

@@ -33,6 +33,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"Contacts, deals and pipeline stages stay in sync as you talk.", []string{"stages stay in sync"}},
 		{"Your settings stay in sync across devices.", nil},
 		{"Lists invoices sent to customers.", nil},
+		// What a reading sentence shows after its colon, not what a
+		// headline says the server does (probe round 85).
+		{"Show me the billing history for a client: invoices issued, payments received.", nil},
+		{"Shows the audit trail: who signed, and the IP addresses recorded.", nil},
+		{"Billing automation: invoices issued and reminders sent.", []string{"invoices issued", "reminders sent"}},
 		// The records made, past a person among them; and a record
 		// whose word starts as a negation does ("note", "not").
 		{"Every email thread with a prospect becomes a contact, a company and a note in Pipedrive.", []string{"thread with a prospect becomes a contact, a company and a note"}},

@@ -98,7 +98,15 @@ func TestIdentWriteNounPreposition(t *testing.T) {
 		{"orders.history", "", false, false},
 		{"delete_history", "delete", true, true},
 		{"delete_path", "delete", true, true},
-		{"toggle_flag", "toggle", true, true},   // probe rounds 59 and 84: a flag turned on or off
+		{"toggle_flag", "toggle", true, true},      // probe rounds 59 and 84: a flag turned on or off
+		{"sign_off_report", "", false, false},      // probe rounds 85 and 89: a report, an advisor, a calculation
+		{"stale_updates_report", "", false, false}, // (not at the head)
+		{"book_advisor", "", false, false},
+		{"execute_dilution_calc", "", false, false},
+		{"send_report", "send", true, true},
+		{"schedule_report", "schedule", true, true},
+		{"refund_check", "", false, false},
+		{"void_check", "void", true, true},      // a cheque (probe rounds 31 and 32)
 		{"disable_flag", "disable", true, true}, // likewise
 		{"feature_flag", "", false, false},
 		{"upload_url", "", false, false},

@@ -490,16 +490,36 @@ func lookedUpLast(parts []string) bool {
 	}
 	switch parts[n-1] {
 	case "lookup", "lookups", "lint", "stats", "statistics", "rate", "rates", "preview", "previews", "estimate",
-		"estimates", "check", "checks", "compare", "diff",
+		"estimates", "compare", "diff",
 		// An explainer of the act: cancel-guide, refund_tips,
 		// delete_howto (probe round 52).
 		"guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer",
-		"calculator", "calculators", "diagnostics", "mortem", "mortems": // refund_calculator, post-mortem (probe round 67)
+		"calculator", "calculators", "diagnostics", "mortem", "mortems", // refund_calculator, post-mortem (probe round 67)
+		// An advisor's advice, a calculation (probe rounds 87 and 88:
+		// book_advisor, execute_dilution_calc).
+		"advisor", "advisors", "calc", "calculation", "calculations":
+	case "report", "reports":
+		// sign_off_report, stale_updates_report (probe rounds 85 and
+		// 89); schedule_report delivers one, as send_report does.
+		if parts[0] == "schedule" {
+			return false
+		}
+	case "check", "checks":
+		// A cheque voided or issued (void_check, reissue_check, probe
+		// rounds 31 and 32) is money, not a check.
+		switch parts[0] {
+		case "void", "issue", "reissue", "cash", "deposit", "print", "sign", "stop", "mail":
+			return false
+		}
 	default:
 		return false
 	}
 	return !historyAct(parts[0]) && !deliverVerb(parts[0]) && parts[0] != "move" && parts[0] != "rename"
 }
+
+// LookedUpLast is lookedUpLast, for the readings of tools listed with
+// their descriptions.
+func LookedUpLast(parts []string) bool { return lookedUpLast(parts) }
 
 // participleHead reports a name headed by a past participle, which
 // names records by what was done to them (sent_messages,
