@@ -895,6 +895,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round89/frag.tsv:14", "round89/frag.tsv:21",
 		"round89/frag.tsv:25",
 	)
+	// Round 90: construction and field service, pinned at its first run
+	// (on 75a8853): 95/100 and 32/40.
+	pin("round 90, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round90/desc.tsv:5", "round90/desc.tsv:19", "round90/desc.tsv:50",
+		"round90/desc.tsv:52", "round90/desc.tsv:77", "round90/frag.tsv:6",
+	)
+	pin("round 90, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round90/frag.tsv:1", "round90/frag.tsv:2", "round90/frag.tsv:14",
+		"round90/frag.tsv:16", "round90/frag.tsv:24", "round90/frag.tsv:28",
+		"round90/frag.tsv:37",
+	)
+	// Round 91: switches and defaults, pinned at its first run
+	// (on 75a8853): 84/100 and 35/40.
+	pin("round 91, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round91/desc.tsv:1", "round91/desc.tsv:10", "round91/desc.tsv:20",
+		"round91/desc.tsv:51", "round91/desc.tsv:95", "round91/frag.tsv:28",
+	)
+	pin("round 91, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round91/desc.tsv:3", "round91/desc.tsv:11", "round91/desc.tsv:13",
+		"round91/desc.tsv:32", "round91/desc.tsv:33", "round91/desc.tsv:45",
+		"round91/desc.tsv:61", "round91/desc.tsv:77", "round91/desc.tsv:84",
+		"round91/desc.tsv:91", "round91/desc.tsv:96", "round91/frag.tsv:11",
+		"round91/frag.tsv:15", "round91/frag.tsv:19", "round91/frag.tsv:26",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
