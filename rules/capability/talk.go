@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pluglint/pluglint/rules/ident"
 	"github.com/pluglint/pluglint/rules/prose"
 )
 
@@ -2748,6 +2749,89 @@ func optInClauses(text string) [][2]int {
 		start = end + 1
 	}
 	return out
+}
+
+// switchedOnSentences returns the sentences that give acts to a switch
+// the user has to turn on, without a claim to read only by default:
+// "Sending needs GMAIL_SEND_ENABLED in your environment", "Write tools
+// ship disabled; flip `enableWrites` to true to create or edit pages",
+// "Read-only unless you set ALLOW_WRITES=true, in which case it can
+// also post messages" (probe round 91). The sentence names a switch
+// (switchName) and says it is needed or off; one that says the acts
+// are on until switched off ("enabled by default; set READ_ONLY=1 to
+// turn it off") is the server's as shipped, and so is one that needs
+// only a credential ("Posts to Slack; requires SLACK_BOT_TOKEN").
+func switchedOnSentences(text string) [][2]int {
+	var out [][2]int
+	for start := 0; start < len(text); {
+		end := start
+		for end < len(text) && !sentenceBreak(text, end) {
+			end++
+		}
+		if sentence := text[start:end]; switchGated(sentence) {
+			out = append(out, [2]int{start, end})
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// switchGated reports a sentence that gives its acts to a switch the
+// user turns on: see switchedOnSentences.
+func switchGated(sentence string) bool {
+	lower := strings.ToLower(sentence)
+	if !slices.ContainsFunc(switchedOnPhrases[:], func(p string) bool { return strings.Contains(lower, p) }) ||
+		slices.ContainsFunc(onUntilOffPhrases[:], func(p string) bool { return strings.Contains(lower, p) }) {
+		return false
+	}
+	if strings.Contains(lower, "write mode") || strings.Contains(lower, "write tools") || strings.Contains(lower, "write tool ") {
+		return true
+	}
+	for _, f := range strings.Fields(sentence) {
+		if switchName(strings.Trim(f, ".,;:()`'\"")) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchedOnPhrases say that what a sentence names needs a switch, or
+// is off until one is set.
+var switchedOnPhrases = [...]string{
+	"requires", "require ", "needs ", "need to", "only after", "only when", "only if", "unless ", "opt-in", "opt in",
+	"ships disabled", "ship disabled", "disabled by default", "off by default", "is off", "are off", "to unlock",
+	"to turn it on", "to turn them on", "turn on ", "to enable", "enable it with", "enable them with",
+	"must be enabled", "when enabled", "if enabled", "once enabled", "becomes possible", "become possible",
+}
+
+// onUntilOffPhrases say that what a sentence names is on as shipped.
+var onUntilOffPhrases = [...]string{
+	"on by default", "enabled by default", "to turn it off", "to turn them off", "to disable", "to opt out", "opt-out",
+	"read_only", "read-only mode",
+}
+
+// switchName reports a word that names a switch that turns acts on: a
+// setting's name that says so (ALLOW_WRITES=true, X_ENABLE_POSTING,
+// STRIPE_MCP_WRITE=on), a flag (--mode=write, --enable-control) or a
+// setting written in code (enableWrites, allowDeploy, sheets.write). A
+// credential's name (SLACK_BOT_TOKEN) is none.
+func switchName(f string) bool {
+	l := strings.ToLower(f)
+	name, value, _ := strings.Cut(l, "=")
+	name = strings.TrimSuffix(name, ":")
+	switch {
+	case envLike(f):
+	case strings.HasPrefix(name, "--") && len(name) > 2:
+	case ident.HasHump(f) || strings.Contains(name, ".") && !strings.Contains(name, "/"):
+	default:
+		return false
+	}
+	for _, w := range [...]string{"enable", "allow", "write", "mode", "send", "post", "deploy", "control", "apply", "unsafe", "danger"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return value == "true" || value == "on" || value == "1" || value == "yes"
 }
 
 // switchClause reports a clause that starts by setting a switch and

@@ -159,7 +159,7 @@ func TestOthersActs(t *testing.T) {
 		{"Webflow CMS publishing — collection items, drafts.", []string{`"publishing"`}},
 		{"Event search and seat maps. Purchasing happens on Ticketmaster.", nil},
 		{"Event search and seat maps. Purchasing tickets is one tool away.", []string{`"Purchasing"`}},
-		{"Slack digest for busy channels; posting is opt-in via SLACK_ALLOW_POST, disabled by default.", []string{`"Slack" (weak)`}},
+		{"Slack digest for busy channels; posting is opt-in via SLACK_ALLOW_POST, disabled by default.", nil},
 		{"Calendar connector. Event creation exists behind CAL_ENABLE_WRITES, which is off by default.", nil},
 		{"Calendar connector. Event creation exists behind CAL_ENABLE_WRITES.", []string{`"Event creation"`}},
 		{"Reply and update tools exist but stay disabled unless FD_WRITE=1 is set.", nil},
@@ -172,7 +172,8 @@ func TestOthersActs(t *testing.T) {
 		{"Read-only by default. It also creates issues.", []string{`"creates issues"`}},
 		{"Read-only by default; with an API key it creates issues.", []string{`"creates issues"`}},
 		{"A register write mode is available as an opt-in flag and is off by default.", nil},
-		{"A register write mode is available as an opt-in flag.", []string{`"write mode"`}},
+		{"A register write mode is available as an opt-in flag.", nil}, // opt-in: off as shipped (probe round 91)
+		{"A register write mode is available.", []string{`"write mode"`}},
 		// A participle before its noun names a state; a noun of money
 		// before one of figures names what is read; "purchase orders"
 		// and a relative clause after a record are no buying.
@@ -473,7 +474,7 @@ func TestOthersActs(t *testing.T) {
 		// (probe round 50).
 		{"Zero write permissions in Figma: reads frames.", []string{`"write permissions" (weak)`}},
 		{"Ignores write scopes even if you grant them. Summarises tasks.", []string{`"write" (weak)`}},
-		{"Write mode is off as shipped. Answers SELECT queries.", []string{`"Write" (weak)`}},
+		{"Write mode is off as shipped. Answers SELECT queries.", nil},
 		{"It has no chat:write scope.", nil},
 		{"Create, update and delete endpoints are stripped from the spec, so only GET routes remain.", nil},
 		{"Writes only to its own cache.", []string{`"Writes" (weak)`}},
@@ -513,6 +514,29 @@ func TestOthersActs(t *testing.T) {
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("textPieces(%q) writes %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestSwitchGated pins the sentences that give their acts to a switch
+// the user turns on (probe round 91), and the near misses: acts on
+// until switched off, and a credential that is only needed.
+func TestSwitchGated(t *testing.T) {
+	for sentence, want := range map[string]bool{
+		"Sending needs GMAIL_SEND_ENABLED in your environment.":                                true,
+		"Read-only unless you set ALLOW_WRITES=true, in which case it can also post messages.": true,
+		"Write tools ship disabled; flip `enableWrites` to true to create or edit pages.":      true,
+		"Launch with --mode=write to unlock DML; the default mode is query.":                   true,
+		"Refunds become possible only after setting STRIPE_MCP_WRITE=on.":                      true,
+		"To let it create events you need to turn on Write mode in settings.":                  true,
+		"Sending is enabled by default; set SEND_ENABLED=false to disable it.":                 false,
+		"Posts messages to channels; requires SLACK_BOT_TOKEN.":                                false,
+		"Creates issues in your repositories; needs a token with the repo scope.":              false,
+		"Posts to Slack when ALLOW_POSTING is set, which it is on by default.":                 false,
+		"Deploys your site with one command.":                                                  false,
+	} {
+		if got := switchGated(sentence); got != want {
+			t.Errorf("switchGated(%q) = %v, want %v", sentence, got, want)
 		}
 	}
 }
