@@ -1360,26 +1360,6 @@ func copyOf(toks []token, end int) bool {
 	return false
 }
 
-// messageWritten reports a message as the record written, toks[end]:
-// "Writes a polite email asking the hotel for a late checkout" (probe
-// round 88), "writes posts for X" compose them; sending is another
-// verb. Not when a place follows: "writes posts to your blog".
-func messageWritten(toks []token, end int) bool {
-	switch toks[end].lower {
-	case "email", "emails", "e-mail", "e-mails", "message", "messages", "letter", "letters", "post", "posts", "reply", "replies",
-		"tweet", "tweets":
-	default:
-		return false
-	}
-	if end+1 < len(toks) {
-		switch toks[end+1].lower {
-		case "to", "into", "in", "on":
-			return false
-		}
-	}
-	return true
-}
-
 // pastWhen reports the words of a time gone by at toks[j]: "in the
 // last 30 days", "over the past week", "last month", "yesterday".
 func pastWhen(toks []token, j int) bool {
@@ -1410,11 +1390,17 @@ func expiryWhen(toks []token, j int) bool {
 	return false
 }
 
-// draftWritten reports a draft as the record written, toks[end]:
-// "Writes a first draft of a demand letter" composes text for the user
-// (probe round 85); "writes drafts into your Gmail" keeps them there.
-func draftWritten(toks []token, end int) bool {
-	if toks[end].lower != "draft" && toks[end].lower != "drafts" {
+// composedText reports text composed for the user as the record
+// written, toks[end]: a draft or a message ("Writes a first draft of a
+// demand letter", probe round 85; "Writes a polite email asking the
+// hotel for a late checkout", round 88; "writes posts for X"). Sending
+// is another verb. Not when a place follows: "writes drafts into your
+// Gmail", "writes posts to your blog" keep them there.
+func composedText(toks []token, end int) bool {
+	switch toks[end].lower {
+	case "draft", "drafts", "email", "emails", "e-mail", "e-mails", "message", "messages", "letter", "letters", "post",
+		"posts", "reply", "replies", "tweet", "tweets":
+	default:
 		return false
 	}
 	if end+1 < len(toks) {
@@ -1967,7 +1953,7 @@ func recordActs(text string, toks []token) []recordAct {
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
-			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || draftWritten(toks, end) || messageWritten(toks, end))) {
+			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || composedText(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail") && !personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
