@@ -311,7 +311,7 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{}, false, false
 		}
 	}
-	if ReadRecords(parts) || lookedUpLast(parts) || participleHead(parts) {
+	if ReadRecords(parts) || LookedUpLast(parts) || participleHead(parts) {
 		return Word{}, false, false
 	}
 	// Topping up a balance pays it (topUp, top_up_card); a market's
@@ -478,12 +478,12 @@ func keyAct(verb, object string) bool {
 	return false
 }
 
-// lookedUpLast reports a name whose last part says what is looked at
+// LookedUpLast reports a name whose last part says what is looked at
 // or worked out about what comes before it, resource first
 // (merge_base_lookup, commit_lint, unsubscribe_rate,
 // sent_campaign_stats), unless a verb that changes or delivers it heads
 // the name (delete_stats, send_report_preview).
-func lookedUpLast(parts []string) bool {
+func LookedUpLast(parts []string) bool {
 	n := len(parts)
 	if n < 2 {
 		return false
@@ -516,10 +516,6 @@ func lookedUpLast(parts []string) bool {
 	}
 	return !historyAct(parts[0]) && !deliverVerb(parts[0]) && parts[0] != "move" && parts[0] != "rename"
 }
-
-// LookedUpLast is lookedUpLast, for the readings of tools listed with
-// their descriptions.
-func LookedUpLast(parts []string) bool { return lookedUpLast(parts) }
 
 // participleHead reports a name headed by a past participle, which
 // names records by what was done to them (sent_messages,
