@@ -2336,6 +2336,12 @@ func negationBefore(text string, off int) bool {
 	})
 	neg, usersNeg := false, false
 	for i, w := range words {
+		if i+1 < len(words) && notOnly(words[i+1]) {
+			// "it doesn't just find a free slot, it reserves the slot",
+			// "not only drafts but sends": more is done, not less (probe
+			// round 87).
+			continue
+		}
 		switch w {
 		case "and", "then":
 			// "finds mailing lists you never open and clicks their
@@ -2370,6 +2376,12 @@ func negationBefore(text string, off int) bool {
 		}
 	}
 	return neg
+}
+
+// notOnly reports the words that, after a negation, say more is done
+// than what follows: "not only", "doesn't just".
+func notOnly(w string) bool {
+	return w == "only" || w == "just" || w == "merely" || w == "simply"
 }
 
 // pictograph reports an emoji or a pictographic symbol: the blocks of

@@ -790,7 +790,14 @@ func recordNoun(l string) bool {
 		// mailing address", "Pushes cleaned dataframes to the Hub",
 		// "book a bed for a guest".
 		"tour", "tours", "showing", "showings", "address", "addresses", "dataframe", "dataframes", "bed", "beds",
-		"redirect", "redirects":
+		"redirect", "redirects",
+		// and round 87's, what a lab keeps and its instruments run:
+		// "Adjusts the reorder threshold and the preferred supplier",
+		// "registers each tube in the LIMS", "start the spin", "writes
+		// the protocol to the SpectraMax", "change the gradient".
+		"threshold", "thresholds", "supplier", "suppliers", "reagent", "reagents", "tube", "tubes",
+		"specimen", "specimens", "aliquot", "aliquots", "spin", "spins", "protocol", "protocols",
+		"gradient", "gradients":
 		return true
 	}
 	return credential(l)
