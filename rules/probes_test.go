@@ -918,6 +918,39 @@ func TestCapabilityProbes(t *testing.T) {
 		"round91/frag.tsv:11",
 		"round91/frag.tsv:15", "round91/frag.tsv:19", "round91/frag.tsv:26",
 	)
+	// Round 92: acts named as nouns and in the passive, pinned at its first run
+	// (on 5cf1fcf): 69/100 and 25/40.
+	pin("round 92, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round92/desc.tsv:2", "round92/desc.tsv:3", "round92/desc.tsv:7",
+		"round92/desc.tsv:9", "round92/desc.tsv:13", "round92/desc.tsv:22",
+		"round92/desc.tsv:26", "round92/desc.tsv:43", "round92/desc.tsv:48",
+		"round92/desc.tsv:54", "round92/desc.tsv:62", "round92/desc.tsv:64",
+		"round92/desc.tsv:69", "round92/desc.tsv:70", "round92/desc.tsv:72",
+		"round92/desc.tsv:78", "round92/desc.tsv:83", "round92/desc.tsv:95",
+		"round92/frag.tsv:6", "round92/frag.tsv:10", "round92/frag.tsv:11",
+		"round92/frag.tsv:20", "round92/frag.tsv:22", "round92/frag.tsv:30",
+	)
+	pin("round 92, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round92/desc.tsv:5", "round92/desc.tsv:20", "round92/desc.tsv:29",
+		"round92/desc.tsv:39", "round92/desc.tsv:51", "round92/desc.tsv:53",
+		"round92/desc.tsv:60", "round92/desc.tsv:74", "round92/desc.tsv:79",
+		"round92/desc.tsv:80", "round92/desc.tsv:86", "round92/desc.tsv:92",
+		"round92/desc.tsv:97", "round92/frag.tsv:1", "round92/frag.tsv:14",
+		"round92/frag.tsv:15", "round92/frag.tsv:19", "round92/frag.tsv:32",
+		"round92/frag.tsv:33", "round92/frag.tsv:35", "round92/frag.tsv:37",
+		"round92/frag.tsv:40",
+	)
+	// Round 93: agriculture, farms and animal care, pinned at its first run
+	// (on 5cf1fcf): 89/100 and 38/40.
+	pin("round 93, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round93/desc.tsv:5", "round93/desc.tsv:13", "round93/desc.tsv:43",
+		"round93/desc.tsv:46", "round93/desc.tsv:67", "round93/desc.tsv:71",
+		"round93/desc.tsv:72", "round93/desc.tsv:92", "round93/desc.tsv:95",
+	)
+	pin("round 93, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round93/desc.tsv:1", "round93/desc.tsv:38", "round93/frag.tsv:4",
+		"round93/frag.tsv:16",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
