@@ -631,6 +631,47 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "switch"}, true
 	case "queues", "queuing", "queueing":
 		return recordVerb{root: "enqueue"}, true
+	// Round 92's acts named by their nouns, after the record they are
+	// done to ("Inventory adjustment", "fee reversal and card
+	// replacement", "Leave request approval", "Domain registration")
+	// or before it ("cancellation of subscriptions"): see nominalAct
+	// and nominalOf.
+	case "adjustment", "adjustments":
+		return recordVerb{root: "adjust", noun: true}, true
+	case "modification", "modifications":
+		return recordVerb{root: "modify", noun: true}, true
+	case "closure", "closures":
+		return recordVerb{root: "close", noun: true}, true
+	case "reversal", "reversals":
+		return recordVerb{root: "reverse", noun: true}, true
+	case "replacement", "replacements":
+		return recordVerb{root: "replace", noun: true}, true
+	case "approval", "approvals":
+		return recordVerb{root: "approve", noun: true}, true
+	case "rejection", "rejections":
+		return recordVerb{root: "reject", noun: true}, true
+	case "submission", "submissions":
+		return recordVerb{root: "submit", noun: true}, true
+	case "registration", "registrations":
+		return recordVerb{root: "register", noun: true}, true
+	case "renewal", "renewals":
+		return recordVerb{root: "renew", noun: true}, true
+	case "correction", "corrections":
+		return recordVerb{root: "correct", noun: true}, true
+	case "revocation", "revocations":
+		return recordVerb{root: "revoke", noun: true}, true
+	case "cancellation", "cancellations":
+		return recordVerb{root: "cancel", noun: true}, true
+	case "termination":
+		return recordVerb{root: "terminate", noun: true}, true
+	case "suspension":
+		return recordVerb{root: "suspend", noun: true}, true
+	case "issuance":
+		return recordVerb{root: "issue", noun: true}, true
+	case "publication":
+		return recordVerb{root: "publish", noun: true}, true
+	case "erasure":
+		return recordVerb{root: "erase", noun: true}, true
 	}
 	return recordVerb{}, false
 }
@@ -1836,6 +1877,10 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{toks[i-1].start, t.end, root, false, false})
 			continue
 		}
+		if root, end, ok := nominalOf(toks, i); ok && !negatedInSentence(text, t.start) {
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+			continue
+		}
 		if root, ok := keptParticiple(toks, i); ok && !negatedInSentence(text, t.start) {
 			// "notes written into your Obsidian vault": what the server
 			// keeps, named by its participle after the thing kept.
@@ -2699,6 +2744,14 @@ func compoundAct(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	root, ok := nominalAct(lastPart(toks[i-1].lower), toks[i].lower)
+	if ok && i+1 < len(toks) && toks[i+1].word && modifiedNoun(toks[i+1].lower) {
+		if v, _ := recordVerbOf(toks[i].lower); !v.alone && !strings.HasSuffix(toks[i].lower, "ing") {
+			// "account closure requests", "form submission counts",
+			// "Ticket creation trends": the act's noun names a kind of
+			// what follows (probe round 92).
+			return "", false
+		}
+	}
 	if !ok {
 		root, ok = productEdited(toks[i-1].lower, toks[i].lower)
 	}
@@ -2714,6 +2767,19 @@ func compoundAct(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// modifiedNoun reports the nouns an act's noun can modify, naming a
+// kind of them: records ("closure requests"), what is looked at
+// ("approval status"), and counts and dates ("submission counts",
+// "renewal dates").
+func modifiedNoun(l string) bool {
+	switch l {
+	case "count", "counts", "rate", "rates", "trend", "trends", "date", "dates", "deadline", "deadlines", "reason", "reasons",
+		"time", "times", "window", "windows", "term", "terms", "volume", "volumes", "finding", "findings":
+		return true
+	}
+	return recordNoun(l) || prose.ReadingNoun(l)
 }
 
 // bareCompound reports toks[i] as an act's bare noun after the record
@@ -2945,9 +3011,7 @@ func actNamed(toks []token, i int) bool {
 // ("experiment" "management"), and the act's root.
 func nominalAct(record, act string) (string, bool) {
 	// The suffix first: it rules out nearly every word of a text.
-	if !strings.HasSuffix(act, "ment") && !strings.HasSuffix(act, "ing") && !strings.HasSuffix(act, "ion") &&
-		act != "removal" && act != "removals" && act != "archival" ||
-		!recordNoun(record) || credential(record) {
+	if !actNounSuffix(act) || !recordNoun(record) || credential(record) {
 		// "API key management" is how a server guards itself as often
 		// as what its tools do to the user's keys.
 		return "", false
@@ -2958,6 +3022,52 @@ func nominalAct(record, act string) (string, bool) {
 	}
 	// "image editing" is the model's work as "edit images" is.
 	return root, ok && actsOn(root, record)
+}
+
+// actNounSuffix reports the endings of the nouns that name an act
+// ("management", "editing", "creation", "removal", "closure",
+// "issuance"): a cheap test that rules out nearly every word before a
+// table is looked up. Most plurals do not pass: after a record they
+// are records themselves ("role assignments", "student submissions",
+// "dose adjustments").
+func actNounSuffix(l string) bool {
+	for _, suf := range [...]string{"ment", "ing", "ion", "al", "removals", "ure", "issuance"} {
+		if strings.HasSuffix(l, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// nominalOf reports an act named by its noun before "of" and the record
+// it is done to, from toks[i] to the returned end: "cancellation of
+// subscriptions", "Deletion of old files", "Removal of a collaborator
+// from a repository" (probe round 92). What is looked at or reported
+// is no act: "the status of the cancellation of ...", "Tracks the
+// removal of ...", "deletion of records reports".
+func nominalOf(toks []token, i int) (string, int, bool) {
+	t := toks[i]
+	if !t.word || !actNounSuffix(t.lower) || i+2 >= len(toks) || toks[i+1].lower != "of" {
+		return "", 0, false
+	}
+	root, ok := "", false
+	if v, isVerb := recordVerbOf(t.lower); isVerb && v.noun {
+		root, ok = v.root, true
+	} else if w, isForm := prose.Form(t.lower); isForm && w.Category == prose.Changes && t.lower != w.Root && !strings.HasSuffix(t.lower, "ing") {
+		root, ok = w.Root, true // "deletion", "creation"
+	}
+	if !ok || readBefore(toks, i-1) || i >= 2 && toks[i-1].word && determiner(toks[i-1].lower) && toks[i-2].word && aboutWord(toks[i-2].lower) {
+		return "", 0, false
+	}
+	j := i + 2
+	for j < len(toks) && toks[j].word && determiner(toks[j].lower) {
+		j++
+	}
+	end, found := recordObject(toks, j)
+	if !found || !actsOn(root, recordAt(toks, j, end)) || end+1 < len(toks) && toks[end+1].word && prose.ReadingNoun(toks[end+1].lower) {
+		return "", 0, false
+	}
+	return root, end, true
 }
 
 // moneyActs finds the verbs of paying and trading that the vocabulary
@@ -3002,15 +3112,28 @@ func moneyActs(text string, toks []token) []recordAct {
 }
 
 // actNamesNoun reports a verb that, with the word after it, names a
-// thing to look at rather than an act: any act's "history" or "log"
-// ("Update history", "reorder history", "Dispatch log entries"; not
+// thing to look at rather than an act: any act's "history", "log",
+// "audit", "gaps" or "trends" ("Update history", "reorder history",
+// "Dispatch log entries", "Provisioning audit reports"; not
 // "logs", which are sent as often as read), and an inventory's reorder
 // point, level or quantity, the threshold at which stock is ordered.
 func actNamesNoun(verb, next string) bool {
-	if next == "history" || next == "log" {
+	switch next {
+	case "history", "log", "trends":
 		return true
+	case "audit", "audits", "gap", "gaps":
+		// "Provisioning audit reports", "Offboarding gap review" (probe
+		// round 92): what is checked of the act, after its gerund
+		// ("Uploads audit evidence" acts).
+		return strings.HasSuffix(verb, "ing")
 	}
 	switch verb {
+	case "merge":
+		// "Merge request review assistant": GitLab's pull requests.
+		return next == "request" || next == "requests"
+	case "message":
+		// "Message delivery reports for Twilio".
+		return next == "delivery" || next == "deliverability"
 	case "change", "cancel":
 		// "change fees, cancellation policy" (probe round 88): what a
 		// change costs.

@@ -487,7 +487,16 @@ func TestRecordActs(t *testing.T) {
 		{"Save hours to focus on your projects.", nil},
 		// An act's bare noun after its record, in a list of features.
 		{"Cloudflare toolkit — DNS record edits, page rules, cache purges.", []string{"record edits", "cache purges"}},
-		{"Expense report submission, receipt upload and approval routing.", []string{"receipt upload"}},
+		{"Expense report submission, receipt upload and approval routing.", []string{"report submission", "receipt upload"}},
+		// An act's noun after its record, or before it with "of" (probe
+		// round 92); not a kind of what follows it.
+		{"Member account closure, fee reversal and card replacement.", []string{"account closure", "fee reversal", "card replacement"}},
+		{"Plan changes, proration and cancellation of subscriptions.", []string{"cancellation of subscriptions"}},
+		{"Deletion of old files and removal of stale branches.", []string{"Deletion of old files", "removal of stale branches"}},
+		{"Shows the status of the cancellation of subscriptions.", nil},
+		{"Pending account closure requests listed with reason and age.", nil},
+		{"Ticket creation trends and form submission counts.", nil},
+		{"Lists Azure role assignments and student submissions.", nil},
 		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},
