@@ -138,16 +138,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
-		// `npx -y @pulsarinteractive/geniusfitness@0.1.0-beta.1 mcp`, Pulsar Interactive's
-		// GeniusFitness client, whose journaled command tools create and edit
-		// training plans in the user's account, which nothing in the package
-		// describes (the two-hundred-and-twenty-first set).
-		"seen/geniusfitness-agent-tools/geniusfitness",
-		// `npx -y @pulsarinteractive/geniustasker@0.1.0-beta.4 mcp`, Pulsar
-		// Interactive's GeniusTasker client, whose journaled changes write to the
-		// user's projects and memories, which nothing in the package describes
-		// (the two-hundred-and-twenty-first set).
-		"seen/geniustasker-agent-tools/geniustasker",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not
 		// have (the hundred-and-seventy-third set).
@@ -231,11 +221,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// crypto top-ups and change SSH keys, API keys and webhooks; the
 		// package says nothing of its tools (the two-hundred-and-thirteenth set).
 		"seen/nordbastion-mcp/nordbastion",
-		// `npx -y nvim-mcp`, which drives the Neovim session the agent runs in:
-		// nvim_exec_lua runs arbitrary Lua and nvim_run_in_terminal runs commands,
-		// which nothing in the package describes (the two-hundred-and-twenty-first
-		// set).
-		"seen/nvim-mcp/nvim",
 		// OmniFlow's server, which drives the user's Google Flow account in
 		// their browser to make and edit videos; the package says nothing of
 		// its tools (the two-hundred-and-thirteenth set).
@@ -289,11 +274,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// control_equipment and update_work_order act, which nothing in the
 		// package describes (the hundred-and-seventy-seventh set).
 		"seen/sentinel-ai-config/sentinel-bms",
-		// `npx -y servarr-analytics-mcp`, whose backup, patch and bulk tools restore
-		// backups and change the settings of the user's Sonarr, Radarr and
-		// Prowlarr, which nothing in the package describes (the
-		// two-hundred-and-twenty-first set).
-		"seen/servarr-analytics-mcp/servarr-analytics",
 		// Hermes drops it (its type written "http", PL301), so PL501 never
 		// judges it; the developer's own hosted task server, whose create_task
 		// and delete_task act, is not in the table either (the

@@ -8334,6 +8334,22 @@ var knownServers = []knownServer{
 		"pypi", "mcp-antigravity", true, "runs Google's Antigravity agent (agy --print) on the directories given, its permission prompts skipped by default, so the agent edits files and runs commands on the user's machine (agy_print, agy_continue)", nil,
 		nil, "https://github.com/BharathASL/mcp-antigravity/blob/18e3850923170fe2a79ba5ee312727d72c5158f6/README.md",
 	},
+	{
+		"npm", "servarr-analytics-mcp", true, "creates and restores backups of the user's Sonarr, Radarr and Prowlarr, applies configuration patches and changes their quality profiles, custom formats, scores and naming beside its health checks and analytics (apply patch, restore backup, bulk_update_scores)", nil,
+		nil, "https://github.com/Maxinger15/servarr-analytics-mcp/blob/1584ce4f3d5c5a541fd646af61584808a995677a/README.md",
+	},
+	{
+		"npm", "@pulsarinteractive/geniusfitness", true, "creates and edits training plans in the user's GeniusFitness account through its journaled command tools, beside fitness_programs, fitness_catalog and fitness_metrics, which read", nil,
+		nil, "https://github.com/PulsarInteractive/geniusfitness-agent-tools/blob/b93d2f76a97fc6476aa88a5929bbb3d38bc1b16f/README.md",
+	},
+	{
+		"npm", "@pulsarinteractive/geniustasker", true, "records journaled changes to the user's GeniusTasker projects, tickets and memories beside its bounded reads (16 tools: identity, capabilities, projects, memories, reads, profiles and changes)", nil,
+		nil, "https://github.com/PulsarInteractive/geniustasker-agent-tools/blob/0987828ff4b4fd2b530a96972a2058caf56085cc/README.md",
+	},
+	{
+		"npm", "nvim-mcp", true, "drives the Neovim session the agent runs in: runs arbitrary Lua, Ex commands and terminal commands, replaces buffer lines and applies LSP renames and formatting (nvim_exec_lua, nvim_run_in_terminal, nvim_write_buffer)", nil,
+		nil, "https://github.com/Shooooooooo/nvim-mcp/blob/2c6473ad8fea40e8033489afcc20d2794fd91761/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
