@@ -878,6 +878,11 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "the user's part after a hyphen written as a dash", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Recommends how much feed to order from bin levels - you place the order with the mill."}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "then, with no user before it", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Check the price, then buy the token."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"buy" in plugin.json "description" (money)`,

@@ -831,7 +831,7 @@ func recordNoun(l string) bool {
 		// mailing address", "Pushes cleaned dataframes to the Hub",
 		// "book a bed for a guest".
 		"tour", "tours", "showing", "showings", "address", "addresses", "dataframe", "dataframes", "bed", "beds",
-		"redirect", "redirects",
+		"redirect", "redirects", "programme", "programmes", "pump", "pumps",
 		// and round 87's, what a lab keeps and its instruments run:
 		// "Adjusts the reorder threshold and the preferred supplier",
 		// "registers each tube in the LIMS", "start the spin", "writes
@@ -1723,6 +1723,9 @@ func actVerb(l string) (string, bool) {
 	if rest, ok := strings.CutPrefix(l, "auto-"); ok {
 		l = rest // "Auto-delete old files": done without asking, still done
 	}
+	if rest, ok := strings.CutPrefix(l, "e-mail"); ok {
+		l = "email" + rest // "it e-mails a summary to your vet" (probe round 93)
+	}
 	if v, ok := recordVerbOf(l); ok {
 		return v.root, !v.noun
 	}
@@ -2548,6 +2551,10 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 		switch l, ones := toks[j].lower, onesAfter(toks, j); {
 		case l == "them" || l == "it":
 			end = j
+		case l == "one" && j+1 < len(toks) && (!toks[j+1].word || slices.Contains([]string{"for", "to", "at", "on", "in", "with", "from", "and"}, toks[j+1].lower)):
+			// "Lists open appointments and books one for your pet"
+			// (probe round 93): one of the records before.
+			end = j
 		case ones > 0:
 			end = ones
 		case (l == "," || l == "and" || l == "or") && j+1 < len(toks):
@@ -2583,7 +2590,7 @@ func pronounObject(toks []token, i, j int) (end, rec int, ok bool) {
 			continue // "Generates a lease from your template and issues it": the lease
 		}
 		plural := strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")
-		if plural == (toks[end].lower != "it") {
+		if plural == (toks[end].lower != "it") || plural && toks[end].lower == "one" {
 			return end, k, true
 		}
 		// "drafts replies in your voice and sends them": a record of
@@ -3336,7 +3343,7 @@ func thirdPersonObject(toks []token, i int) bool {
 		return false
 	}
 	switch toks[i+1].lower {
-	case "the", "a", "an", "your", "its", "their", "every", "each", "it", "them":
+	case "the", "a", "an", "your", "its", "their", "every", "each", "it", "them", "one":
 		return true
 	}
 	return false

@@ -497,6 +497,11 @@ func TestRecordActs(t *testing.T) {
 		{"Pending account closure requests listed with reason and age.", nil},
 		{"Ticket creation trends and form submission counts.", nil},
 		{"Lists Azure role assignments and student submissions.", nil},
+		// Round 93's: "e-mail" written with its hyphen, one of the
+		// records before, a farm's pumps.
+		{"Every Monday it e-mails a herd-health summary to your veterinarian.", []string{"e-mails a herd-health summary to your veterinarian"}},
+		{"Lists open appointments and books one for your pet.", []string{"books one"}},
+		{"Set EC and pH targets, start or stop the dosing pumps.", []string{"start or stop the dosing pumps"}},
 		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},

@@ -861,7 +861,7 @@ func userActs(toks []token, start int, they bool) bool {
 	}
 	// "proposes meeting times — you send the invite": after a dash, the
 	// user's part set against the server's.
-	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{"—", "–"}, tokenBefore(toks, start, 2)) && !they {
+	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{"—", "–", "-"}, tokenBefore(toks, start, 2)) && !they {
 		return true
 	}
 	// "see what you'd pay, then buy directly": the user, the subject of
