@@ -1586,7 +1586,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
-	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks),
+	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks), chainActs(text, toks),
 		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes), listedOps(text, toks))
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
