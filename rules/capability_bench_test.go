@@ -313,11 +313,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// helper, which publishes builds, and which the table does not
 		// have (the ninety-fifth set).
 		"seen/wechatgame/weixin-minigame-helper",
-		// `npx -y @executeautomation/database-server --postgresql`, whose
-		// write_query, create_table and drop_table change the user's database,
-		// which nothing in the package describes (the two-hundred-and-twenty-second
-		// set).
-		"seen/windsurf-vibe-setup/postgresql",
 		// stata-mcp, started by "__BIN_DIR__/uvx", a path that is neither a bare
 		// program nor a "./" path: Hermes drops it (PL303), so no server runs to
 		// gate (the hundred-and-eighty-third set).

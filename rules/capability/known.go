@@ -8350,6 +8350,10 @@ var knownServers = []knownServer{
 		"npm", "nvim-mcp", true, "drives the Neovim session the agent runs in: runs arbitrary Lua, Ex commands and terminal commands, replaces buffer lines and applies LSP renames and formatting (nvim_exec_lua, nvim_run_in_terminal, nvim_write_buffer)", nil,
 		nil, "https://github.com/Shooooooooo/nvim-mcp/blob/2c6473ad8fea40e8033489afcc20d2794fd91761/README.md",
 	},
+	{
+		"npm", "@executeautomation/database-server", true, "runs INSERT, UPDATE and DELETE queries and creates, alters and drops tables in the user's SQLite, SQL Server, PostgreSQL or MySQL database beside its reading queries (write_query, create_table, drop_table)", nil,
+		nil, "https://github.com/executeautomation/mcp-database-server/blob/bfc0f8bc6fb79f291e0d4acc54be23e4c96dace5/readme.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -8574,7 +8578,8 @@ var knownServers = []knownServer{
 	// @triptease/design-system-mcp, mcp-postgres-server,
 	// @first-to-fly/orchestrator-mcp, @heroui/react-mcp,
 	// openclaw-stock-kit-mcp, @progress/kendo-angular-mcp,
-	// @executeautomation/database-server, conway-terminal,
+	// @executeautomation/database-server (written since by rule 22's
+	// seventy-fifth pass, from its readme.md), conway-terminal,
 	// @sethdouglasford/mcp-figma, x402-mcp (repository not found). A memory
 	// server that keeps what the agent stores for later sessions is written
 	// write, as the reference memory server is, though the store is its
