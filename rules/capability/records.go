@@ -631,6 +631,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "switch"}, true
 	case "queues", "queuing", "queueing":
 		return recordVerb{root: "enqueue"}, true
+	// "Amends bookings at Hallkeeper community centres" (probe round 94).
+	case "amend", "amends", "amending":
+		return recordVerb{root: "amend"}, true
 	// Round 92's acts named by their nouns, after the record they are
 	// done to ("Inventory adjustment", "fee reversal and card
 	// replacement", "Leave request approval", "Domain registration")
@@ -831,7 +834,7 @@ func recordNoun(l string) bool {
 		// mailing address", "Pushes cleaned dataframes to the Hub",
 		// "book a bed for a guest".
 		"tour", "tours", "showing", "showings", "address", "addresses", "dataframe", "dataframes", "bed", "beds",
-		"redirect", "redirects", "programme", "programmes", "pump", "pumps",
+		"redirect", "redirects", "programme", "programmes", "pump", "pumps", "badge", "badges",
 		// and round 87's, what a lab keeps and its instruments run:
 		// "Adjusts the reorder threshold and the preferred supplier",
 		// "registers each tube in the LIMS", "start the spin", "writes
@@ -949,7 +952,7 @@ func actsOn(root, record string) bool {
 	case record == "codes":
 		// "Issue guest codes", "revoke access codes"; not "review
 		// codes" (nor "turn designs into code": the singular is no record).
-		return root == "issue" || root == "revoke" || root == "redeem" || root == "send"
+		return root == "issue" || root == "revoke" || root == "redeem" || root == "send" || root == "create"
 	case credential(record):
 		return credentialAct(root)
 	}
@@ -3736,6 +3739,8 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "follow up", true // "follows up with late-paying clients by email"
 	case particle == "in" && (verb == "pencil" || verb == "pencils" || verb == "penciling" || verb == "pencilling"):
 		return "schedule", true // "pencil in meetings with the right attendees"
+	case particle == "in" && (verb == "check" || verb == "checks" || verb == "checking"):
+		return "check in", true // "Check in attendees at the door" (probe round 94); its object must be a record
 	case (particle == "down" || particle == "out") && (verb == "lock" || verb == "locks"):
 		return "lock " + particle, true // "lock down a floor", "locks out a press" (with an article, in recordActs)
 	}

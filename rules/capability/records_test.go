@@ -502,6 +502,12 @@ func TestRecordActs(t *testing.T) {
 		{"Every Monday it e-mails a herd-health summary to your veterinarian.", []string{"e-mails a herd-health summary to your veterinarian"}},
 		{"Lists open appointments and books one for your pet.", []string{"books one"}},
 		{"Set EC and pH targets, start or stop the dosing pumps.", []string{"start or stop the dosing pumps"}},
+		// Round 94's: people checked in, codes created, bookings amended.
+		{"Check in attendees at the door; marks each badge as redeemed.", []string{"Check in attendees", "marks each badge"}},
+		{"Creates discount codes for early-bird campaigns.", []string{"Creates discount codes"}},
+		{"Amends bookings at community centres.", []string{"Amends bookings"}},
+		{"Checks in with you daily about open tasks.", nil},
+		{"Reviews codes of conduct.", nil},
 		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},
