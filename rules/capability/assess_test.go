@@ -2312,6 +2312,10 @@ func TestScopePiece(t *testing.T) {
 		// 75); not the resource itself.
 		"reports:publish": "write", "certificates:retire": "write", "missions:dispatch": "write",
 		"stations.set_current_limit": "write", "dispatch:read": "read", "post.preview": "",
+		// and rounds 87 to 95's: money moved, charged, reserved or
+		// traded; "trade" first is trading unless it reads.
+		"transfers:initiate": "write", "exchange:withdraw": "write", "billing:charge": "write", "aliquots:reserve": "write",
+		"trade:spot": "write", "trade:read": "read", "withdraw": "", "charge:read": "read",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

@@ -637,7 +637,7 @@ func scopeKey(key string) bool {
 // "readonly" ("https://www.googleapis.com/auth/calendar.events"), the
 // sign-in ones ("userinfo.email") aside.
 func scopePiece(scope, where string, at *Place) (Piece, bool) {
-	reads, writes, admin := false, false, false
+	reads, writes, admin, trades := false, false, false, false
 	lower := strings.ToLower(scope)
 	parts := strings.FieldsFunc(lower, func(r rune) bool {
 		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
@@ -648,13 +648,20 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			"create", "update", "insert", "remove": // Auth0's "create:users", Google's "calendar.events.insert"
 			writes = true
 		case "publish", "retire", "invite", "finalize", "dispatch", "submit", "post", "approve", "cancel",
-			"refund", "sign", "deploy", "archive", "assign", "transfer", "pay", "set", "control":
+			"refund", "sign", "deploy", "archive", "assign", "transfer", "pay", "set", "control",
+			"initiate", "withdraw", "charge", "reserve", "execute", "book", "redeem", "void", "broadcast":
 			// an act granted by name after its resource:
 			// "reports:publish", "certificates:retire",
 			// "missions:dispatch", "jobs:submit",
-			// "stations.set_current_limit" (probe rounds 53 to 75); not
-			// the resource itself ("dispatch:read", "post.preview")
+			// "stations.set_current_limit" (probe rounds 53 to 75),
+			// "transfers:initiate", "exchange:withdraw", "billing:charge"
+			// (probe rounds 87 to 95); not the resource itself
+			// ("dispatch:read", "post.preview")
 			writes = writes || i > 0
+		case "trade":
+			// An exchange's "trade:spot", "trade:futures": trading
+			// granted (probe round 95), unless a part says read.
+			trades = trades || i == 0 && len(parts) > 1
 		case "read", "readonly", "freebusy":
 			reads = true // and Google's "calendar.freebusy" (probe round 50)
 		case "admin":
@@ -669,7 +676,7 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			writes = writes || verb || noun
 		}
 	}
-	if lower == "workflow" || admin && !reads {
+	if lower == "workflow" || (admin || trades) && !reads {
 		writes = true // GitHub's "workflow" updates Actions workflow files
 	}
 	if len(parts) > 0 && ownStore(parts[0]) {
