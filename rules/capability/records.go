@@ -631,6 +631,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "switch"}, true
 	case "queues", "queuing", "queueing":
 		return recordVerb{root: "enqueue"}, true
+	// "the agent calls leads from your CRM list", "it phones every
+	// parent" (probe round 97): people called, in actsOn.
+	case "call", "calls", "phone", "phones", "dial", "dials":
+		return recordVerb{root: "call"}, true
 	// "Amends bookings at Hallkeeper community centres" (probe round 94).
 	case "amend", "amends", "amending":
 		return recordVerb{root: "amend"}, true
@@ -870,7 +874,7 @@ func actsOn(root, record string) bool {
 	switch {
 	case viewedObject(root, record):
 		return false
-	case root == "text":
+	case root == "text" || root == "call":
 		return person(record)
 	case root == "make":
 		return madeRecord(record)
@@ -1130,6 +1134,8 @@ func personReached(toks []token, j int) (int, bool) {
 		// and the roles of a business, one or many: "emails your
 		// accountant", "mails notices to property owners".
 		l == "volunteer", l == "volunteers", l == "donor", l == "donors",
+		// and a school's (probe round 97): "it phones every parent".
+		l == "parent", l == "parents",
 		staffRole(l), staffRole(strings.TrimSuffix(l, "s")):
 	default:
 		// A noun followed by what is sent to it names the one it goes
@@ -2013,7 +2019,8 @@ func recordActs(text string, toks []token) []recordAct {
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || composedText(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail") && !personCompound(toks, end) {
+		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail" || root == "call" && calledPerson(toks[end].lower)) &&
+			!personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
@@ -3684,6 +3691,13 @@ func turnedInto(toks []token, i int) (int, bool) {
 // record at toks[end]: "turns a voice note into a draft work order".
 func draftMade(toks []token, j, end int) bool {
 	return slices.ContainsFunc(toks[j:end], func(t token) bool { return t.lower == "draft" })
+}
+
+// calledPerson reports the people a call reaches by name: "dials the
+// customer", "phones every parent" ("Call this when the user asks" is
+// an instruction to the model).
+func calledPerson(l string) bool {
+	return person(l) || l == "parent" || l == "parents" || staffRole(l) || staffRole(strings.TrimSuffix(l, "s"))
 }
 
 // person reports the records that are people, the only objects of

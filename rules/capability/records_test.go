@@ -508,6 +508,11 @@ func TestRecordActs(t *testing.T) {
 		{"Amends bookings at community centres.", []string{"Amends bookings"}},
 		{"Checks in with you daily about open tasks.", nil},
 		{"Reviews codes of conduct.", nil},
+		// Round 97's: people called.
+		{"Dialer: the agent calls leads from your CRM list in sequence.", []string{"calls leads"}},
+		{"Upload the roster and it phones every parent.", []string{"phones every parent"}},
+		{"Call this when the user asks how old their keys are.", nil},
+		{"Calls the Stripe API and returns the balance.", nil},
 		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
 		{"View recent file uploads and track record edits.", nil},
 		{"Shows the history of file uploads.", nil},
