@@ -631,9 +631,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "switch"}, true
 	case "queues", "queuing", "queueing":
 		return recordVerb{root: "enqueue"}, true
-	// "the agent calls leads from your CRM list", "it phones every
-	// parent" (probe round 97): people called, in actsOn.
-	case "call", "calls", "phone", "phones", "dial", "dials":
+	// "it phones every parent", "dials the customer" (probe round 97):
+	// people called, in actsOn ("call" itself, as often the model's
+	// call of a tool, in recordActs).
+	case "phone", "phones", "dial", "dials":
 		return recordVerb{root: "call"}, true
 	// "Amends bookings at Hallkeeper community centres" (probe round 94).
 	case "amend", "amends", "amending":
@@ -1956,6 +1957,13 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if !ok && t.lower == "issues" {
 			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
+		}
+		if !ok && (t.lower == "call" || t.lower == "calls") {
+			// "the agent calls leads from your CRM list": people only;
+			// "Call the list tool" is the model's call of a tool.
+			if end, reached := personReached(toks, j); reached && calledPerson(toks[end].lower) {
+				root, ok = "call", true
+			}
 		}
 		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && (i == 0 || sentenceEnd(toks[i-1])) && !beInClause(toks, j)) ||
 			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i) || i > 1 && toks[i-2].lower == "it" && itAdverb(toks[i-1].lower)) {
