@@ -58,9 +58,9 @@ func chainVerb(l string) bool {
 func assetObject(text string, toks []token, j int, verb string) (int, bool) {
 	for j < len(toks) {
 		switch t := toks[j]; {
-		case t.word && (determiner(t.lower) || t.lower == "all" || amount(t.lower)):
-		case !t.word && (t.lower == "." || t.lower == ",") && j > 0 && toks[j-1].end == t.start && amount(toks[j-1].lower) &&
-			j+1 < len(toks) && amount(toks[j+1].lower):
+		case t.word && (determiner(t.lower) || t.lower == "all" || digits(t.lower)):
+		case !t.word && (t.lower == "." || t.lower == ",") && j > 0 && toks[j-1].end == t.start && digits(toks[j-1].lower) &&
+			j+1 < len(toks) && digits(toks[j+1].lower):
 			// "0.5 ETH", "1,000 USDC"
 		default:
 			return assetAfter(text, toks, j, verb)
@@ -115,19 +115,6 @@ func assetFigure(l string) bool {
 		return true
 	}
 	return false
-}
-
-// amount reports a number written as digits ("0.5", "100").
-func amount(l string) bool {
-	if l == "" {
-		return false
-	}
-	for _, c := range l {
-		if (c < '0' || c > '9') && c != '.' && c != ',' {
-			return false
-		}
-	}
-	return true
 }
 
 // ticker reports a word written as a token's ticker: two to six capital
