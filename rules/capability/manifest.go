@@ -383,13 +383,15 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// ("swap.execute"; not "sensors.subscribe", which hears
 				// from the sensors).
 				if p, ok := scopePiece(v.Str, where, at(v)); ok {
-					if mp := methodPieces(v.Str, where, at(v)); p.Writes && !strings.Contains(c, ":") && slices.ContainsFunc(mp, func(m Piece) bool { return m.Writes }) {
+					if p.Writes && !strings.Contains(c, ":") {
 						// A dotted method that acts reads as the method it
 						// is ("transactions.void", "swap.execute").
-						out = append(out, mp...)
-					} else {
-						out = append(out, p)
+						if mp := methodPieces(v.Str, where, at(v)); slices.ContainsFunc(mp, func(m Piece) bool { return m.Writes }) {
+							out = append(out, mp...)
+							break
+						}
 					}
+					out = append(out, p)
 				} else if _, ok := prose.Form(c[strings.LastIndexAny(c, ":.")+1:]); ok || prose.IsMethod(c) {
 					out = append(out, methodPieces(v.Str, where, at(v))...)
 				}
