@@ -2274,7 +2274,31 @@ func elsewhereAfter(toks []token, end int) bool {
 // repositories" negates all three; "(rendered as images, nothing is
 // saved)" the saving.
 func negatedInSentence(text string, off int) bool {
-	return (negationBefore(text, off) || germanNegationAfter(text, off)) && !heldForApproval(text, off)
+	return (negationBefore(text, off) || germanNegationAfter(text, off) || objectDenied(text, off)) && !heldForApproval(text, off)
+}
+
+// objectDenied reports the verb at off with "nothing" or "no" for its
+// object: "It changes nothing in your account", "sends no email" (not
+// "sends no more than ten a day", a limit on what is sent).
+func objectDenied(text string, off int) bool {
+	words := strings.Fields(text[off:min(len(text), off+maxNegationAfter)])
+	if len(words) < 2 || strings.ContainsAny(words[0], ".,;:!?)") {
+		return false
+	}
+	switch strings.ToLower(strings.TrimRight(words[1], ".,;:!?")) {
+	case "nothing":
+		return true
+	case "no":
+		if len(words) < 3 {
+			return false
+		}
+		switch strings.ToLower(words[2]) {
+		case "more", "less", "fewer", "later", "sooner", "longer", "matter":
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // germanNegationAfter reports a German clause negated after its verb,

@@ -1770,7 +1770,7 @@ func unavailableAfter(text string, end int) bool {
 		offByDefault(rest) {
 		return true
 	}
-	words := strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd])))
+	words := expandNegations(strings.Fields(strings.ToLower(withoutAsides(text[end:sentEnd]))))
 	// "..., not included here": the list before it left out.
 	if len(words) >= 3 && words[0] == "," && words[1] == "not" && strings.HasPrefix(words[2], "included") {
 		return true
@@ -2995,4 +2995,19 @@ func redirectVerb(l string) bool {
 		return true
 	}
 	return false
+}
+
+// expandNegations spells out the contracted "is" and "are" of a
+// negation ("Payment isn't supported" as "is not supported").
+func expandNegations(words []string) []string {
+	var out []string
+	for _, w := range words {
+		w = strings.ReplaceAll(w, "’", "'")
+		if v, ok := strings.CutSuffix(w, "n't"); ok && (v == "is" || v == "are") {
+			out = append(out, v, "not")
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
