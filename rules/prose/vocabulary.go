@@ -252,7 +252,7 @@ func ReadingNoun(w string) bool {
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
 		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation", "analyzer", "analyser", "inspector",
-		"ideas", "signals", "advisor", "adviser":
+		"ideas", "signals", "advisor", "adviser", "forecast", "forecasts", "projection", "projections":
 		return true
 	}
 	return false
@@ -294,6 +294,10 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 	// comes out of a printer (print_document, print_label).
 	paper := len(parts) > 1 && parts[0] == "print" && IdentAct(parts[0], parts[1])
 	if len(parts) == 0 || ReadVerb(parts[0]) && !paper || vendorPrefixed(parts) && ReadVerb(parts[1]) {
+		return Word{}, false, false
+	}
+	// An explainer of the act: how_to_pay, how-to-cancel (probe round 99).
+	if len(parts) > 2 && parts[0] == "how" && parts[1] == "to" {
 		return Word{}, false, false
 	}
 	// A data field (upload_url, account_id, order_status), unless a verb
@@ -497,7 +501,10 @@ func LookedUpLast(parts []string) bool {
 		"calculator", "calculators", "diagnostics", "mortem", "mortems", // refund_calculator, post-mortem (probe round 67)
 		// An advisor's advice, a calculation (probe rounds 87 and 88:
 		// book_advisor, execute_dilution_calc).
-		"advisor", "advisors", "calc", "calculation", "calculations":
+		"advisor", "advisors", "calc", "calculation", "calculations",
+		// What is counted or foreseen (probe rounds 98 and 99:
+		// rsvp_counts, payout_forecast, unlock_insights).
+		"counts", "totals", "forecast", "forecasts", "projection", "projections", "insights":
 	case "report", "reports":
 		// sign_off_report, stale_updates_report (probe rounds 85 and
 		// 89); schedule_report delivers one, as send_report does.
