@@ -1024,6 +1024,34 @@ func TestCapabilityProbes(t *testing.T) {
 		"round99/desc.tsv:21", "round99/desc.tsv:92",
 		"round99/frag.tsv:21", "round99/frag.tsv:22",
 	)
+	// Round 100: shops and point of sale, pinned at its first run
+	// (on 1b6a57f): 90/100 and 33/40.
+	pin("round 100, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round100/desc.tsv:13", "round100/desc.tsv:17", "round100/desc.tsv:21",
+		"round100/desc.tsv:24", "round100/desc.tsv:44", "round100/desc.tsv:47",
+		"round100/desc.tsv:61", "round100/desc.tsv:80", "round100/frag.tsv:3",
+		"round100/frag.tsv:16", "round100/frag.tsv:19", "round100/frag.tsv:22",
+		"round100/frag.tsv:35",
+	)
+	pin("round 100, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round100/desc.tsv:8", "round100/desc.tsv:86", "round100/frag.tsv:27",
+		"round100/frag.tsv:32",
+	)
+	// Round 101: descriptions written as markdown, pinned at its first run
+	// (on 1b6a57f): 84/100 and 32/40.
+	pin("round 101, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round101/desc.tsv:16", "round101/desc.tsv:35", "round101/desc.tsv:36",
+		"round101/desc.tsv:60", "round101/desc.tsv:66", "round101/desc.tsv:73",
+		"round101/desc.tsv:77", "round101/frag.tsv:5", "round101/frag.tsv:16",
+		"round101/frag.tsv:29",
+	)
+	pin("round 101, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round101/desc.tsv:34", "round101/desc.tsv:41", "round101/desc.tsv:53",
+		"round101/desc.tsv:62", "round101/desc.tsv:71", "round101/desc.tsv:72",
+		"round101/desc.tsv:76", "round101/desc.tsv:85", "round101/desc.tsv:93",
+		"round101/frag.tsv:11", "round101/frag.tsv:12", "round101/frag.tsv:30",
+		"round101/frag.tsv:35", "round101/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
