@@ -295,16 +295,8 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and delete_task act, is not in the table either (the
 		// hundred-and-seventy-eighth set).
 		"seen/shadow-app-aeon/aeon",
-		// // `uvx shioaji-mcp`, whose place_order and cancel_order act on the
-		// // user's SinoPac brokerage account, which nothing in the package
-		// // describes (the two-hundred-and-twenty-fourth set).
-		"seen/shioaji-mcp/shioaji-mcp",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
-		// // `npx -y @specdrive/mcp`, whose create_spec and write_spec_document
-		// // write spec documents into the user's project, which nothing in the
-		// // package describes (the two-hundred-and-twenty-fourth set).
-		"seen/spec-copilot/specdrive",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",

@@ -8354,6 +8354,14 @@ var knownServers = []knownServer{
 		"npm", "@executeautomation/database-server", true, "runs INSERT, UPDATE and DELETE queries and creates, alters and drops tables in the user's SQLite, SQL Server, PostgreSQL or MySQL database beside its reading queries (write_query, create_table, drop_table)", nil,
 		nil, "https://github.com/executeautomation/mcp-database-server/blob/bfc0f8bc6fb79f291e0d4acc54be23e4c96dace5/readme.md",
 	},
+	{
+		"pypi", "shioaji-mcp", true, "places and cancels buy and sell orders on the user's SinoPac brokerage account through the Shioaji API beside reading positions, balances and market data (place_order, cancel_order)", nil,
+		nil, "https://github.com/offbeat-studio/shioaji-mcp/blob/041a4c9a788e34ee7d1dba7d48a45cad99ed54cf/README.md",
+	},
+	{
+		"npm", "@specdrive/mcp", true, "creates specs and writes their requirements, design and tasks documents into the user's project, approves their gates and marks tasks done (create_spec, write_spec_document, complete_task)", nil,
+		nil, "https://github.com/Anu-Code07/spec-copilot/blob/196a9363efb0c3d0315ece794fef24e12b6c4d20/packages/mcp/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
