@@ -1606,9 +1606,10 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
-	// What the server writes for the user to act on is handed over.
+	// What the server writes for the user to act on is handed over, and
+	// what release notes remove or put off is not shipped.
 	withheld := slices.Concat(composedForUser(toks), benefitSlogans(toks), optInClauses(text), setupClauses(text, toks),
-		switchedOnSentences(text))
+		switchedOnSentences(text), unshippedSpans(text))
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
 		if slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= a.Start && a.Start < sp[1] }) {
 			return true
