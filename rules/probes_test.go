@@ -1051,6 +1051,32 @@ func TestCapabilityProbes(t *testing.T) {
 		"round101/frag.tsv:12", "round101/frag.tsv:30",
 		"round101/frag.tsv:35",
 	)
+	// Round 102: pets and animal care, pinned at its first run
+	// (on b595f26): 89/100 and 32/40.
+	pin("round 102, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round102/desc.tsv:5", "round102/desc.tsv:6", "round102/desc.tsv:15",
+		"round102/desc.tsv:22", "round102/desc.tsv:30", "round102/desc.tsv:50",
+		"round102/desc.tsv:54", "round102/desc.tsv:55", "round102/desc.tsv:90",
+		"round102/desc.tsv:100", "round102/frag.tsv:6", "round102/frag.tsv:13",
+		"round102/frag.tsv:28", "round102/frag.tsv:37", "round102/frag.tsv:39",
+	)
+	pin("round 102, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round102/desc.tsv:92", "round102/frag.tsv:12", "round102/frag.tsv:14",
+		"round102/frag.tsv:20",
+	)
+	// Round 103: acts named by slang and jargon verbs, pinned at its first run
+	// (on b595f26): 85/100 and 36/40.
+	pin("round 103, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round103/desc.tsv:16", "round103/desc.tsv:18", "round103/desc.tsv:30",
+		"round103/desc.tsv:32", "round103/desc.tsv:34", "round103/desc.tsv:42",
+		"round103/desc.tsv:44", "round103/desc.tsv:52", "round103/desc.tsv:57",
+		"round103/desc.tsv:80", "round103/desc.tsv:83", "round103/desc.tsv:85",
+		"round103/frag.tsv:19", "round103/frag.tsv:32",
+	)
+	pin("round 103, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round103/desc.tsv:15", "round103/desc.tsv:26", "round103/desc.tsv:91",
+		"round103/frag.tsv:24", "round103/frag.tsv:35",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
