@@ -50,6 +50,24 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	switch l {
 	case "manage", "manages", "managing":
 		return recordVerb{root: "manage", alone: true}, true
+	// Slang for acting (probe round 103): "nukes newsletters",
+	// "greenlights the rest for payment" (no other reading is common);
+	// "axes a departing employee's access", "Yank a broken crate
+	// version" (an article or a possessive first: "x and y axes");
+	// "bumps deal stages", "Cut cheques for vendors" (a record for
+	// object: "cut costs"). Not "bin": "Bin day reminders".
+	case "nuke", "nukes", "nuking":
+		return recordVerb{root: "delete", anyObject: true}, true
+	case "greenlight", "greenlights", "greenlighting":
+		return recordVerb{root: "approve", anyObject: true}, true
+	case "axe", "axes", "axing":
+		return recordVerb{root: "remove", article: true}, true
+	case "yank", "yanks", "yanking":
+		return recordVerb{root: "yank", article: true}, true
+	case "bump", "bumps", "bumping":
+		return recordVerb{root: "bump"}, true
+	case "cut", "cuts", "cutting":
+		return recordVerb{root: "cut"}, true
 	case "management":
 		return recordVerb{root: "manage", alone: true, noun: true}, true
 	case "configure", "configures", "configuring":

@@ -19,6 +19,13 @@ func TestRecordActs(t *testing.T) {
 		// a person named by the second object after them (round 76); a
 		// grade overridden (round 74); copy written for the user (round 80).
 		{"It mails notices to property owners.", []string{"mails notices"}},
+		// Slang for acting (probe round 103), and its other readings.
+		{"Archives, labels and nukes newsletters in your mailbox.", []string{"Archives, labels and nukes newsletters"}},
+		{"Yank a broken crate version from crates.io.", []string{"Yank a broken crate version"}},
+		{"Cut cheques for vendors.", []string{"Cut cheques"}},
+		{"Cut costs on your cloud bill.", nil},
+		{"Plots values on the x and y axes.", nil},
+		{"Bin day reminders for your street.", nil},
 		{"Changes an owner's mailing address.", []string{"Changes an owner's mailing address"}},
 		{"Mailing addresses are checked against the postal register.", nil},
 		{"Every month it emails your bookkeeper a copy of the statements.", []string{"emails your bookkeeper"}},
@@ -345,8 +352,9 @@ func TestRecordActs(t *testing.T) {
 		{"Countersign NDAs and route vendor agreements.", []string{"Countersign NDAs", "route vendor agreements"}},
 		{"Unmatches conversations that go nowhere.", []string{"Unmatches conversations"}},
 		{"Cordon the node and deprovision stale users.", []string{"Cordon", "deprovision stale users"}},
-		{"Lets your agent bump the queue and re-fire tickets.", []string{"re-fire tickets"}},
-		{"The server cuts a branch, tags a release, and triggers the production pipeline.", []string{"triggers the production pipeline"}},
+		// ("bump" and "cut" act on a record since probe round 103.)
+		{"Lets your agent bump the queue and re-fire tickets.", []string{"bump the queue", "re-fire tickets"}},
+		{"The server cuts a branch, tags a release, and triggers the production pipeline.", []string{"cuts a branch", "triggers the production pipeline"}},
 		{"Auto-delete old files.", []string{"Auto-delete old files"}},
 		{"Re-fire status of each ticket.", nil},
 		{"Raises purchase orders with the right supplier.", []string{"Raises purchase orders"}},

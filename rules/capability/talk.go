@@ -680,11 +680,37 @@ func howTo(toks []token, start int) bool {
 			if k == i+2 {
 				return true
 			}
+		case "commands", "steps", "instructions":
+			// "Walks you through the git commands to yank a bad commit"
+			// (probe round 103): what the user is taught to run.
+			if k == i+2 && taughtBefore(toks, i) {
+				return true
+			}
 		default:
 			// "which bulbs to buy", "what colour temperature to set":
 			// the thing the user chooses between the question's word
 			// and the verb (probe round 52).
 			if k == i+2 && choiceAsked(toks, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// taughtBefore reports a verb of teaching the user before toks[i] in
+// its sentence: "walks you through", "shows you", "explains",
+// "teaches".
+func taughtBefore(toks []token, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if !toks[j].word && sentenceMark(toks[j].lower) && toks[j].lower != "," {
+			return false
+		}
+		switch toks[j].lower {
+		case "explains", "explain", "teaches", "teach":
+			return true
+		case "walks", "walk", "shows", "show", "tells", "tell":
+			if j+1 < i && toks[j+1].lower == "you" {
 				return true
 			}
 		}
@@ -815,6 +841,14 @@ func userActs(toks []token, start int, they bool) bool {
 	if c := tokenBefore(toks, start, 1); (c == "can" || c == "could") && tokenBefore(toks, start, 2) == "you" &&
 		(tokenBefore(toks, start, 3) == "so" || tokenBefore(toks, start, 3) == "that" && tokenBefore(toks, start, 4) == "so") {
 		return true
+	}
+	// "who you could axe or add": a choice the user weighs (probe round
+	// 103).
+	if c := tokenBefore(toks, start, 1); (c == "could" || c == "might" || c == "would") && tokenBefore(toks, start, 2) == "you" {
+		switch tokenBefore(toks, start, 3) {
+		case "who", "whom", "what", "which":
+			return true
+		}
 	}
 	// "if they want a refund", "if you want to pay by card": what the
 	// user wishes for, which the server may or may not do.
