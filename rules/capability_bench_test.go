@@ -268,10 +268,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// `npx -y -p @opengsd/gsd-core gsd-mcp-server`, which the table
 		// does not have (the hundred-and-first set).
 		"seen/protoconf/gsd",
-		// // `npx -y quillpdf-mcp`, whose pdf_merge, pdf_split and pdf_watermark
-		// // write PDF files at paths on the user's machine, which nothing in the
-		// // package describes (the two-hundred-and-twenty-fifth set).
-		"seen/quillpdf-mcp/quillpdf",
 		// The developer's own npm server, whose remember and record_adr keep
 		// the agent's memories, labelled write as seen/ labels memory servers;
 		// the table does not have it (the hundred-and-seventy-first set).

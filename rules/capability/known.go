@@ -8362,6 +8362,10 @@ var knownServers = []knownServer{
 		"npm", "@specdrive/mcp", true, "creates specs and writes their requirements, design and tasks documents into the user's project, approves their gates and marks tasks done (create_spec, write_spec_document, complete_task)", nil,
 		nil, "https://github.com/Anu-Code07/spec-copilot/blob/196a9363efb0c3d0315ece794fef24e12b6c4d20/packages/mcp/README.md",
 	},
+	{
+		"npm", "quillpdf-mcp", true, "merges, splits, rotates, watermarks and Bates-numbers PDFs and strips their metadata, writing the resulting files at paths on the user's machine (pdf_merge, pdf_split, pdf_watermark)", nil,
+		nil, "https://github.com/PurpleDirective/quillpdf-mcp/blob/4f7a7ac46862e9ba2523e7a535ae60bdbfc5b1c3/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
