@@ -19,6 +19,11 @@ func TestRecordActs(t *testing.T) {
 		// a person named by the second object after them (round 76); a
 		// grade overridden (round 74); copy written for the user (round 80).
 		{"It mails notices to property owners.", []string{"mails notices"}},
+		// A till's, a club's and a pet's records (probe rounds 98, 100
+		// and 102), not a talk's points.
+		{"Opens the cash drawer on a connected printer.", []string{"Opens the cash drawer"}},
+		{"Book, extend or cancel dog walks.", []string{"Book, extend or cancel dog walks"}},
+		{"Picks a safety topic and writes the talking points.", nil},
 		// Slang for acting (probe round 103), and its other readings.
 		{"Archives, labels and nukes newsletters in your mailbox.", []string{"Archives, labels and nukes newsletters"}},
 		{"Yank a broken crate version from crates.io.", []string{"Yank a broken crate version"}},
