@@ -1076,6 +1076,37 @@ func TestCapabilityProbes(t *testing.T) {
 		"round103/desc.tsv:15", "round103/desc.tsv:26", "round103/desc.tsv:91",
 		"round103/frag.tsv:24", "round103/frag.tsv:35",
 	)
+	// Round 104: libraries, museums, archives and galleries, pinned at its first run
+	// (on 0b72d46): 90/100 and 37/40.
+	pin("round 104, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round104/desc.tsv:33", "round104/desc.tsv:35", "round104/desc.tsv:40",
+		"round104/desc.tsv:51", "round104/desc.tsv:56", "round104/desc.tsv:69",
+		"round104/desc.tsv:83", "round104/desc.tsv:90", "round104/desc.tsv:99",
+		"round104/frag.tsv:9", "round104/frag.tsv:30",
+	)
+	pin("round 104, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round104/desc.tsv:63", "round104/frag.tsv:29",
+	)
+	// Round 105: acts told in the passive voice, pinned at its first run
+	// (on 0b72d46): 66/100 and 36/40.
+	pin("round 105, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round105/desc.tsv:2", "round105/desc.tsv:11", "round105/desc.tsv:12",
+		"round105/desc.tsv:16", "round105/desc.tsv:17", "round105/desc.tsv:18",
+		"round105/desc.tsv:23", "round105/desc.tsv:32", "round105/desc.tsv:33",
+		"round105/desc.tsv:39", "round105/desc.tsv:41", "round105/desc.tsv:42",
+		"round105/desc.tsv:46", "round105/desc.tsv:51", "round105/desc.tsv:60",
+		"round105/desc.tsv:68", "round105/desc.tsv:69", "round105/desc.tsv:70",
+		"round105/desc.tsv:75", "round105/desc.tsv:76", "round105/desc.tsv:86",
+		"round105/desc.tsv:90", "round105/desc.tsv:92", "round105/desc.tsv:95",
+		"round105/frag.tsv:13",
+	)
+	pin("round 105, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round105/desc.tsv:7", "round105/desc.tsv:38", "round105/desc.tsv:43",
+		"round105/desc.tsv:48", "round105/desc.tsv:52", "round105/desc.tsv:55",
+		"round105/desc.tsv:80", "round105/desc.tsv:93", "round105/desc.tsv:94",
+		"round105/desc.tsv:100", "round105/frag.tsv:6", "round105/frag.tsv:8",
+		"round105/frag.tsv:10",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
