@@ -27,11 +27,17 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 		var a recordAct
 		var ok bool
 		switch t.lower {
-		case "get", "gets", "got", "is", "are", "was", "were":
+		case "get", "gets", "got", "is", "are", "was", "were", "be":
 			// An expected outcome, or an act held until someone approves
-			// it ("No order is placed until you approve it"), is done.
+			// it ("No order is placed until you approve it"), is done; so
+			// is what the server can or will do ("Doors can be locked
+			// from the chat", "Bills will be paid on their due date",
+			// probe round 105).
+			if t.lower == "be" && !canOrWill(tokenBefore(toks, t.start, 1)) {
+				continue
+			}
 			done := slices.ContainsFunc(outcomes, func(sp [2]int) bool { return sp[0] <= t.start && t.start < sp[1] }) ||
-				heldForApproval(text, t.start)
+				heldForApproval(text, t.start) || t.lower == "be"
 			a, ok = passiveAct(toks, i, done)
 			if !ok {
 				a, ok = messageReceived(toks, i)
@@ -292,6 +298,13 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		switch toks[k].lower {
 		case "automatically", "instantly", "immediately":
 			adverb = true
+		case "nightly", "daily", "hourly", "weekly", "overnight", "every", "each", "whenever", "between", "onto", "at":
+			// When and where it is done: "are pruned nightly", "are
+			// rotated every week", "is moved between your pots" (probe
+			// round 105).
+			adverb = true
+		case "the":
+			adverb = k+1 < len(toks) && toks[k+1].lower == "moment" // "are updated the moment you ask"
 		case "publicly":
 			adverb = true // "each review is posted publicly" (probe round 52)
 		case "to", "on", "into", "in", "with":
@@ -308,15 +321,28 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 	if _, listed := nextParticiple(toks, j); listed {
 		adverb = true
 	}
-	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb || doneByUser(toks, j) {
+	subject, ok := subjectRecord(toks, i, 6)
+	if ok && !adverb && (toks[i].lower == "is" || toks[i].lower == "are") && subjectLeads(toks, subject) && !byNamed(toks, last) {
+		// A record that leads its clause and what is done to it: "Stale
+		// branches are pruned", "Every paid order is labelled, a UPS
+		// pickup is booked" (probe round 105); not "Lists invoices that
+		// are paid", nor "Shows which orders are cancelled".
+		adverb = true
+	}
+	if be := toks[i].lower; be != "get" && be != "gets" && be != "got" && !adverb || doneByUser(toks, j) ||
+		passiveElsewhere(toks, last) || ok && handedCopy(toks, subject, i) {
 		return recordAct{}, false
 	}
-	subject, ok := subjectRecord(toks, i, 6)
 	if !ok {
 		// "everything else you ask for is executed in your terminal":
 		// whatever the user asks for, acted on (probe round 50).
 		if k, any := wholesaleSubject(toks, i); any && (root == "run" || root == "execute") {
 			return recordAct{toks[k].start, toks[last].end, root, false, false}, true
+		}
+		// "Money is moved between your pots", "Payments can be
+		// scheduled from the chat" (probe round 105): money sent.
+		if k, paid := moneySubject(toks, i); paid && moneyMoved(root) {
+			return recordAct{toks[k].start, toks[last].end, root, false, true}, true
 		}
 		return recordAct{}, false
 	}
@@ -324,6 +350,100 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[last].end, root, false, false}, true
+}
+
+// byNamed reports "by" and a name after a passive's participle, in its
+// clause: "The Okta account is created by IT", "are issued by Stripe":
+// someone else's act.
+func byNamed(toks []token, last int) bool {
+	for k := last + 1; k+1 < len(toks) && !clauseMark(toks[k]); k++ {
+		if toks[k].lower == "by" && toks[k+1].word && toks[k+1].capital {
+			return true
+		}
+	}
+	return false
+}
+
+// passiveElsewhere reports the words after a passive's participle, in its
+// clause, that put the act somewhere else: "purchase orders are raised
+// elsewhere", "Safe zones are changed only in the collar's own app".
+func passiveElsewhere(toks []token, last int) bool {
+	for k := last + 1; k < len(toks) && !clauseMark(toks[k]); k++ {
+		switch toks[k].lower {
+		case "elsewhere":
+			return true
+		case "only":
+			if k+1 < len(toks) && (toks[k+1].lower == "in" || toks[k+1].lower == "on" || toks[k+1].lower == "through") {
+				return true
+			}
+		case "own":
+			if k+1 < len(toks) && (toks[k+1].lower == "app" || toks[k+1].lower == "site" || toks[k+1].lower == "website") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handedCopy reports a passive's subject that is a copy handed to the
+// server, named so between the record and the verb: "Transactions from
+// your exported CSV are categorised" works on the file's rows.
+func handedCopy(toks []token, subject, i int) bool {
+	for k := subject + 1; k < i; k++ {
+		switch toks[k].lower {
+		case "exported", "uploaded", "pasted", "attached", "csv", "spreadsheet":
+			return true
+		}
+	}
+	return false
+}
+
+// moneySubject returns the money a passive is said of, within the four
+// words before toks[i]: "Money is moved", "Payments can be scheduled".
+func moneySubject(toks []token, i int) (int, bool) {
+	if toks[i].lower == "be" {
+		i-- // past "can" or "will"
+	}
+	for k := i - 1; k >= 0 && k >= i-4 && toks[k].word; k-- {
+		if conditionWord(toks[k].lower) {
+			return 0, false
+		}
+		switch toks[k].lower {
+		case "money", "funds", "payment", "payments", "transfer", "transfers", "payout", "payouts":
+			return k, !clauseAsks(toks, k)
+		}
+	}
+	return 0, false
+}
+
+// moneyMoved reports the verbs whose passive, said of money, sends it:
+// "is moved", "are scheduled", "are executed", "is made".
+func moneyMoved(root string) bool {
+	switch root {
+	case "move", "schedule", "execute", "make", "send", "transfer", "pay", "process", "issue", "release", "initiate":
+		return true
+	}
+	return false
+}
+
+// subjectLeads reports the record at toks[k] in a noun phrase that
+// starts its clause: no verb of reading before it ("Lists invoices",
+// "Shows orders") from the clause's start.
+func subjectLeads(toks []token, k int) bool {
+	j := k
+	for j > 0 && !clauseMark(toks[j-1]) {
+		j--
+	}
+	for m := j; m < k; m++ {
+		l := toks[m].lower
+		if !toks[m].word {
+			continue
+		}
+		if readsThird(l) || readingVerb(l) || m == j && prose.ReadVerb(l) || conditionWord(l) || l == "and" || l == "or" {
+			return false
+		}
+	}
+	return true
 }
 
 // provisionedWith reports the server's own app or credential said to be
@@ -712,8 +832,9 @@ func doneByUser(toks []token, j int) bool {
 		switch toks[k+1].lower {
 		case "your":
 			// "by your accounting team", not "released by your
-			// assistant": the assistant is the service.
-			return k+2 >= len(toks) || !agentWord(toks[k+2].lower)
+			// assistant": the assistant is the service, nor "renamed by
+			// your rules", which the service applies (probe round 105).
+			return k+2 >= len(toks) || !agentWord(toks[k+2].lower) && !appliedSetting(toks[k+2].lower)
 		case "you", "users", "customers", "staff", "humans", "people", "hand":
 			return true
 		case "the":
@@ -758,6 +879,26 @@ func conditionWord(l string) bool {
 	return false
 }
 
+// appliedSetting reports what the user sets up and the service
+// applies: "by your rules", "by your schedule".
+func appliedSetting(l string) bool {
+	switch l {
+	case "rule", "rules", "settings", "schedule", "filters", "filter", "preferences", "criteria", "template", "templates":
+		return true
+	}
+	return false
+}
+
+// canOrWill reports the modal verbs before "be" that say the server
+// can or will do an act: "can be locked", "will be paid".
+func canOrWill(l string) bool {
+	switch l {
+	case "can", "will", "may", "'ll":
+		return true
+	}
+	return false
+}
+
 // doneNow reports the adverbs that say a passive act is done, not a
 // state: "are automatically closed", "is then booked".
 func doneNow(l string) bool {
@@ -780,6 +921,8 @@ func participleRoot(l string) (string, bool) {
 		return "pay", true
 	case "made":
 		return "make", true
+	case "written", "rewritten":
+		return "write", true // "the new secrets are written to Vault" (probe round 105)
 	}
 	stem, ok := strings.CutSuffix(l, "ed")
 	if !ok || len(stem) < 2 {
