@@ -46,6 +46,12 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
 		"seen/agent-drugs/agent-drugs",
+		// // `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
+		// // whose tools send, reply to and forward email, which nothing in the
+		// // package describes; the launch names the installed command, not a
+		// // package any page read publishes under that name (the
+		// // two-hundred-and-twenty-sixth set).
+		"seen/agenticmail/agenticmail",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
@@ -113,6 +119,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools write, change and delete memory files in the project (the
 		// two-hundred-and-twentieth set).
 		"seen/context-bridge/context-bridge",
+		// // Crate's own hosted server (crateio.com), whose upsert_session_continuity
+		// // writes the project's session record, which nothing in the package
+		// // describes; a small vendor's endpoint (the two-hundred-and-twenty-sixth
+		// // set).
+		"seen/crate-codex-skills/crate",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
 		// Management System", the repository's own product named in its
@@ -149,6 +160,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
+		// // `npx @archisbhoir/gitlabmcp@latest`, whose create_merge_request a README
+		// // found without a commit names; the README at a commit lists only reading
+		// // tools, so no table entry can cite it (the two-hundred-and-twenty-sixth
+		// // set).
+		"seen/gitlabmcp/gitlab-mcp",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not
 		// have (the hundred-and-seventy-third set).
@@ -312,6 +328,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// submit document drafts; the package says nothing of its tools (the
 		// two-hundred-and-twelfth set).
 		"seen/vdoc-mcp/vdoc",
+		// // `npx -y @open-mcp/vercel`, whose tools create and cancel deployments and
+		// // change projects, domains and members in the user's Vercel account, which
+		// // nothing in the package describes (the two-hundred-and-twenty-sixth set).
+		"seen/wave/vercel",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",
@@ -506,9 +526,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-twenty-sixth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
