@@ -328,10 +328,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// submit document drafts; the package says nothing of its tools (the
 		// two-hundred-and-twelfth set).
 		"seen/vdoc-mcp/vdoc",
-		// // `npx -y @open-mcp/vercel`, whose tools create and cancel deployments and
-		// // change projects, domains and members in the user's Vercel account, which
-		// // nothing in the package describes (the two-hundred-and-twenty-sixth set).
-		"seen/wave/vercel",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

@@ -8366,6 +8366,10 @@ var knownServers = []knownServer{
 		"npm", "quillpdf-mcp", true, "merges, splits, rotates, watermarks and Bates-numbers PDFs and strips their metadata, writing the resulting files at paths on the user's machine (pdf_merge, pdf_split, pdf_watermark)", nil,
 		nil, "https://github.com/PurpleDirective/quillpdf-mcp/blob/4f7a7ac46862e9ba2523e7a535ae60bdbfc5b1c3/README.md",
 	},
+	{
+		"npm", "@open-mcp/vercel", true, "calls Vercel's REST API with the user's token: creates and cancels deployments, creates projects and access groups, adds project domains and members and purges a project's data cache beside its reading tools (createdeployment, canceldeployment, createaccessgroup)", nil,
+		nil, "https://github.com/wegotdocs/open-mcp/blob/614f1e31d0a53c29cc8294a0800335ea411d2e97/servers/vercel/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
