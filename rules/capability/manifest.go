@@ -1558,6 +1558,32 @@ func writesOnClaim(text string) (start, end int, ok bool) {
 	return 0, 0, false
 }
 
+// actCover returns a function that reports another of the acts that
+// covers a: one that starts where a does and ends later, or starts
+// before a and runs past a's start. One sort, and the furthest end of
+// the acts up to each, answer every act with a binary search (asking
+// every act of every act took half of a long description's time).
+func actCover(acts []recordAct) func(recordAct) bool {
+	sorted := slices.SortedFunc(slices.Values(acts), func(a, b recordAct) int { return a.Start - b.Start })
+	starts := make([]int, len(sorted))
+	reach := make([]int, len(sorted)) // reach[i]: the furthest end of sorted[:i+1]
+	longest := map[int]int{}          // the furthest end of the acts that start at each offset
+	for i, a := range sorted {
+		starts[i], reach[i] = a.Start, a.End
+		if i > 0 {
+			reach[i] = max(reach[i], reach[i-1])
+		}
+		longest[a.Start] = max(longest[a.Start], a.End)
+	}
+	return func(a recordAct) bool {
+		if longest[a.Start] > a.End {
+			return true
+		}
+		k := sort.SearchInts(starts, a.Start) // the acts before k start before a
+		return k > 0 && reach[k-1] > a.Start
+	}
+}
+
 // talk is what the texts say of acts they do not give the server.
 type talk struct {
 	money map[string]bool // the roots of words of money only talked about ("covering large trades")
@@ -1633,16 +1659,14 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// read again from a word inside another ("apply against your
 	// workspaces" in "terraform plan and apply against your
 	// workspaces") is the one that starts first.
-	all := slices.Clone(acts)
+	covered := actCover(acts)
 	read := map[[2]int]bool{} // the spans kept, so that two readings of one span are one act
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
 		if read[[2]int{a.Start, a.End}] {
 			return true
 		}
 		read[[2]int{a.Start, a.End}] = true
-		return slices.ContainsFunc(all, func(b recordAct) bool {
-			return b.Start == a.Start && b.End > a.End || b.Start < a.Start && a.Start < b.End
-		})
+		return covered(a)
 	})
 	// inActs returns a function that reports an offset inside one of
 	// the acts. It is asked in the order of the text, so one pass over

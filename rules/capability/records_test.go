@@ -912,3 +912,21 @@ func TestLookHeaded(t *testing.T) {
 		}
 	}
 }
+
+// TestActCover pins which acts another covers: a longer one from the
+// same start, or one that starts before and runs past the start; not
+// one that ends where it starts, nor a shorter one.
+func TestActCover(t *testing.T) {
+	acts := []recordAct{{Start: 10, End: 20}, {Start: 10, End: 30}, {Start: 25, End: 40}, {Start: 40, End: 50}, {Start: 0, End: 5}}
+	covered := actCover(acts)
+	var got []recordAct
+	for _, a := range acts {
+		if covered(a) {
+			got = append(got, a)
+		}
+	}
+	want := []recordAct{{Start: 10, End: 20}, {Start: 25, End: 40}}
+	if !slices.Equal(got, want) {
+		t.Errorf("covered acts = %v, want %v", got, want)
+	}
+}
