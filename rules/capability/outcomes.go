@@ -313,7 +313,7 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 			// or taken from, now ("are removed from the target app",
 			// probe round 47; "the file was removed from disk" tells
 			// what happened).
-			adverb = toks[i].lower == "is" || toks[i].lower == "are"
+			adverb = adverb || toks[i].lower == "is" || toks[i].lower == "are"
 		}
 	}
 	// A list of acts ("are tagged, assigned, merged and closed") is a

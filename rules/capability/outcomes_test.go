@@ -114,6 +114,8 @@ func TestOutcomeActs(t *testing.T) {
 		{"Stale branches are pruned across every repo you connect.", []string{"branches are pruned"}},
 		{"Bills will be paid on their due date.", []string{"Bills will be paid"}},
 		{"Money is moved between your pots instantly.", []string{"Money is moved"}},
+		{"Payments can be scheduled from the chat.", []string{"Payments can be scheduled"}},
+		{"Invoices must be approved in the portal first.", nil},
 		{"Files are moved into the right folder and renamed by your rules.", []string{"Files are moved"}},
 		{"Lists invoices that are paid.", nil},
 		{"Safe zones are changed only in the collar's own app.", nil},
