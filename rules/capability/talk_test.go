@@ -2,6 +2,7 @@ package capability
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pluglint/pluglint/rules/pyjson"
@@ -537,6 +538,53 @@ func TestSwitchGated(t *testing.T) {
 	} {
 		if got := switchGated(sentence); got != want {
 			t.Errorf("switchGated(%q) = %v, want %v", sentence, got, want)
+		}
+	}
+}
+
+// TestObjectDenied pins a negation said with the verb's object (probe
+// round 96): "nothing" or "no" after the verb denies the act, a limit
+// ("no more than") does not, nor does a "no" across a comma.
+func TestObjectDenied(t *testing.T) {
+	tests := []struct {
+		text, verb string
+		want       bool
+	}{
+		{"It changes nothing in your account.", "changes", true},
+		{"Sends no email to anyone.", "Sends", true},
+		{"Sends no more than ten emails a day.", "Sends", false},
+		{"Sends no.", "Sends", false},
+		{"Sends, no questions asked.", "Sends", false},
+		{"Sends reminders.", "Sends", false},
+	}
+	for _, tt := range tests {
+		if got := objectDenied(tt.text, strings.Index(tt.text, tt.verb)); got != tt.want {
+			t.Errorf("objectDenied(%q at %q) = %v, want %v", tt.text, tt.verb, got, tt.want)
+		}
+	}
+}
+
+// TestTaughtOrWeighed pins two readings of probe round 103: commands a
+// guide teaches the user to run, and a choice the user weighs, are not
+// the server's acts; the same verbs as the server's stay acts.
+func TestTaughtOrWeighed(t *testing.T) {
+	tests := []struct {
+		text, verb string
+		how, users bool
+	}{
+		{"Walks you through the git commands to yank a bad commit.", "yank", true, false},
+		{"Runs the git commands to yank a bad commit.", "yank", false, false},
+		{"Models who you could axe or add under three budgets.", "axe", false, true},
+		{"Axes a departing employee's access.", "Axes", false, false},
+	}
+	for _, tt := range tests {
+		toks := tokenize(tt.text)
+		start := strings.Index(tt.text, tt.verb)
+		if got := howTo(toks, start); got != tt.how {
+			t.Errorf("howTo(%q at %q) = %v, want %v", tt.text, tt.verb, got, tt.how)
+		}
+		if got := usersAct(toks, start); got != tt.users {
+			t.Errorf("usersAct(%q at %q) = %v, want %v", tt.text, tt.verb, got, tt.users)
 		}
 	}
 }

@@ -228,3 +228,19 @@ func TestToolNamesRound35(t *testing.T) {
 		{"order_books_list", "", false, false},
 	})
 }
+
+// TestIdentWriteCountedOrForeseen pins names that end in what a tool
+// counts or foresees, and an explainer's name (probe rounds 98 and 99):
+// they read, unless a verb that delivers them heads the name.
+func TestIdentWriteCountedOrForeseen(t *testing.T) {
+	checkIdentWrite(t, []identWriteCase{
+		{"rsvp_counts", "", false, false},
+		{"payout_forecast", "", false, false},
+		{"unlock_insights", "", false, false},
+		{"donation_totals", "", false, false},
+		{"how_to_pay", "", false, false},
+		{"howToCancel", "", false, false},
+		{"send_forecast", "send", true, true},
+		{"pay_invoice", "pay", true, true},
+	})
+}
