@@ -1698,7 +1698,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) || redirectedAt(toks, start) ||
 			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start)) ||
-			shownWhich(toks, start) || onReadOnly(text, end)
+			shownWhich(toks, start) || onReadOnly(text, end) || readSubject(toks, start)
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()

@@ -365,13 +365,18 @@ func byNamed(toks []token, last int) bool {
 }
 
 // passiveElsewhere reports the words after a passive's participle, in its
-// clause, that put the act somewhere else: "purchase orders are raised
-// elsewhere", "Safe zones are changed only in the collar's own app".
+// sentence, that put the act somewhere else: "purchase orders are raised
+// elsewhere", "Safe zones are changed only in the collar's own app",
+// "Payments are made in your banking app, not here" (probe round 105).
 func passiveElsewhere(toks []token, last int) bool {
-	for k := last + 1; k < len(toks) && !clauseMark(toks[k]); k++ {
+	for k := last + 1; k < len(toks) && (toks[k].lower == "," || !clauseMark(toks[k])); k++ {
 		switch toks[k].lower {
 		case "elsewhere":
 			return true
+		case "not":
+			if k+1 < len(toks) && toks[k+1].lower == "here" {
+				return true
+			}
 		case "only":
 			if k+1 < len(toks) && (toks[k+1].lower == "in" || toks[k+1].lower == "on" || toks[k+1].lower == "through") {
 				return true
@@ -505,7 +510,7 @@ func headlineAct(toks []token, i int) (recordAct, bool) {
 	} else {
 		start, record, ok = headlineRecord(toks, i, root)
 	}
-	if !ok || record == "" || !actsOn(root, record) || doneByUser(toks, i) || shownList(toks, i) {
+	if !ok || record == "" || !actsOn(root, record) || doneByUser(toks, i) || shownList(toks, i) || readPredicate(toks, i) {
 		return recordAct{}, false // and "invoices paid by your accounting team"
 	}
 	if j := i + 1; j < len(toks) && !clauseMark(toks[j]) {
@@ -1119,6 +1124,76 @@ func wholesaleSubject(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// readPredicate reports a headline's participle, toks[i], that only
+// names its record, the subject of a reading verb later in the
+// sentence: "Trades executed in your brokerage account are shown",
+// "Contacts added to HubSpot this month are counted" (probe round 105).
+func readPredicate(toks []token, i int) bool {
+	for k := i + 1; k+1 < len(toks) && !sentenceEnd(toks[k]); k++ {
+		switch toks[k].lower {
+		case "is", "are", "was", "were", "get", "gets":
+			if readingParticiple(toks[k+1].lower) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readSubject reports the word at start in a sentence's subject whose
+// verb only reads: "Trades executed in your brokerage account are
+// shown", "Refunds issued by Stripe are summarised by reason" (probe
+// round 105). The subject runs from the sentence's start to the verb
+// with no clause mark, relative word or word of who acts between: the
+// orders in "Orders placed by the assistant are listed" are its own.
+func readSubject(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok {
+		return false
+	}
+	s := k
+	for s > 0 && !sentenceEnd(toks[s-1]) {
+		s--
+	}
+	for m := s; m < len(toks) && m-s <= 12; m++ {
+		if clauseMark(toks[m]) {
+			return false
+		}
+		switch l := toks[m].lower; l {
+		case "is", "are", "was", "were", "get", "gets":
+			return m > k && m+1 < len(toks) && readingParticiple(toks[m+1].lower)
+		case "that", "which", "who", "where", "when", "if", "automatically", "here", "chat":
+			return false
+		default:
+			if agentWord(l) {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// readingParticiple reports the past participle of a verb of reading:
+// "shown", "listed", "summarised", "analysed", "indexed".
+func readingParticiple(l string) bool {
+	switch l {
+	case "shown", "seen", "found", "read", "indexed", "quoted":
+		return true
+	}
+	stem, ok := strings.CutSuffix(l, "ed")
+	if !ok || len(stem) < 2 {
+		return false
+	}
+	candidates := []string{stem, stem + "e"}
+	if n := len(stem); stem[n-1] == stem[n-2] {
+		candidates = append(candidates, stem[:n-1])
+	}
+	if s, ok := strings.CutSuffix(stem, "i"); ok {
+		candidates = append(candidates, s+"y")
+	}
+	return slices.ContainsFunc(candidates, baseReadingVerb)
 }
 
 // shownList reports toks[i] in a list after a colon, in a sentence that

@@ -2,6 +2,7 @@ package capability
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -206,6 +207,16 @@ func TestOutcomeActs(t *testing.T) {
 		{"Reviews that were posted publicly last year, summarised.", nil},
 		{"Lists albums and photos shared with you.", nil},
 		{"Photos shared with your family, automatically.", []string{"Photos shared"}},
+		// A headline that is the subject of a verb of reading names the
+		// records read (probe round 105); a verb of acting after it does
+		// not.
+		{"Contacts added to HubSpot this month are counted and broken down by source.", nil},
+		{"Rotation events recorded in Vault's audit log are listed.", nil},
+		{"Contacts added to HubSpot automatically.", []string{"Contacts added"}},
+		{"Contacts added to HubSpot are tagged.", []string{"Contacts added", "Contacts added to HubSpot are tagged"}},
+		// Made elsewhere, said after a comma.
+		{"Payments are made in your banking app, not here.", nil},
+		{"Payments are made from your account, then logged here.", []string{"Payments are made"}},
 	}
 	for _, tt := range tests {
 		got := phrases(tt.text, outcomeActs(tt.text, tokenize(tt.text), nil))
@@ -224,6 +235,46 @@ func TestParticipleRoot(t *testing.T) {
 		got, ok := participleRoot(in)
 		if ok != (want != "") || got != want {
 			t.Errorf("participleRoot(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
+// TestReadSubject pins the words of a sentence's subject whose verb only
+// reads ("are shown", "are summarised"), and its near misses: a word
+// after the verb, a verb of acting, a subject the assistant acted on,
+// a relative clause.
+func TestReadSubject(t *testing.T) {
+	tests := []struct {
+		text, word string
+		want       bool
+	}{
+		{"Trades executed in your brokerage account are shown alongside realised gains.", "executed", true},
+		{"Refunds issued by Stripe are summarised by reason.", "Refunds", true},
+		{"Messages posted in your Slack channels are searched.", "posted", true},
+		{"Emails are searched and sent.", "sent", false},
+		{"Refunds issued by Stripe are processed.", "Refunds", false},
+		{"Orders placed by the assistant are listed.", "placed", false},
+		{"Orders placed from the chat are listed.", "placed", false},
+		{"Invoices that were paid are listed.", "paid", false},
+		{"Sends invoices, and paid ones are listed.", "Sends", false},
+	}
+	for _, tt := range tests {
+		toks := tokenize(tt.text)
+		start := strings.Index(tt.text, tt.word)
+		if got := readSubject(toks, start); got != tt.want {
+			t.Errorf("readSubject(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.want)
+		}
+	}
+}
+
+// TestReadingParticiple pins the participles of verbs of reading.
+func TestReadingParticiple(t *testing.T) {
+	for in, want := range map[string]bool{
+		"shown": true, "listed": true, "summarised": true, "analysed": true, "searched": true, "counted": true,
+		"indexed": true, "tallied": false, "sent": false, "paid": false, "cancelled": false, "red": false,
+	} {
+		if got := readingParticiple(in); got != want {
+			t.Errorf("readingParticiple(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

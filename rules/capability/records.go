@@ -2235,8 +2235,8 @@ func identifierPart(text string, t token) bool {
 // "files uploaded"), and its root; not what a verb of reading looks at
 // ("Shows the files uploaded to your drive").
 func keptParticiple(toks []token, i int) (string, bool) {
-	if i == 0 || !toks[i-1].word || readBefore(toks, i-2) {
-		return "", false
+	if i == 0 || !toks[i-1].word || readBefore(toks, i-2) || readPredicate(toks, i) {
+		return "", false // and "Files uploaded to your Drive are indexed" (probe round 105)
 	}
 	if notModifier(toks[i-1].lower) || determiner(toks[i-1].lower) {
 		return "", false // "from uploaded contracts": the participle names the things (probe round 85)
