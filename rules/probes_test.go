@@ -1105,6 +1105,32 @@ func TestCapabilityProbes(t *testing.T) {
 		"round105/frag.tsv:6", "round105/frag.tsv:8",
 		"round105/frag.tsv:10",
 	)
+	// Round 106: hotels and hospitality operations, pinned at its first run
+	// (on dcf7d37): 85/100 and 37/40.
+	pin("round 106, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round106/desc.tsv:7", "round106/desc.tsv:14", "round106/desc.tsv:27",
+		"round106/desc.tsv:39", "round106/desc.tsv:40", "round106/desc.tsv:61",
+		"round106/desc.tsv:71", "round106/desc.tsv:80", "round106/desc.tsv:82",
+		"round106/desc.tsv:83", "round106/desc.tsv:84", "round106/desc.tsv:91",
+		"round106/frag.tsv:3", "round106/frag.tsv:22",
+	)
+	pin("round 106, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round106/desc.tsv:26", "round106/desc.tsv:50", "round106/desc.tsv:88",
+		"round106/frag.tsv:39",
+	)
+	// Round 107: gyms, sports clubs and leagues, pinned at its first run
+	// (on dcf7d37): 88/100 and 35/40.
+	pin("round 107, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round107/desc.tsv:1", "round107/desc.tsv:8", "round107/desc.tsv:12",
+		"round107/desc.tsv:41", "round107/desc.tsv:42", "round107/desc.tsv:58",
+		"round107/desc.tsv:60", "round107/desc.tsv:67", "round107/desc.tsv:75",
+		"round107/desc.tsv:93", "round107/desc.tsv:96", "round107/desc.tsv:100",
+		"round107/frag.tsv:36",
+	)
+	pin("round 107, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round107/frag.tsv:13", "round107/frag.tsv:27", "round107/frag.tsv:38",
+		"round107/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
