@@ -1160,6 +1160,31 @@ func TestCapabilityProbes(t *testing.T) {
 		"round109/desc.tsv:93", "round109/desc.tsv:97", "round109/desc.tsv:98",
 		"round109/frag.tsv:8", "round109/frag.tsv:34", "round109/frag.tsv:37",
 	)
+	// Round 110: e-mail, calendar and personal assistants, pinned at its first run
+	// (on 67690af): 88/100 and 38/40.
+	pin("round 110, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round110/desc.tsv:12", "round110/desc.tsv:18", "round110/desc.tsv:21",
+		"round110/desc.tsv:43", "round110/desc.tsv:51", "round110/desc.tsv:62",
+		"round110/desc.tsv:65", "round110/desc.tsv:73", "round110/frag.tsv:25",
+	)
+	pin("round 110, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round110/desc.tsv:7", "round110/desc.tsv:26", "round110/desc.tsv:68",
+		"round110/desc.tsv:92", "round110/frag.tsv:6",
+	)
+	// Round 111: factories, industrial control and building automation, pinned at its first run
+	// (on 67690af): 82/100 and 37/40.
+	pin("round 111, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round111/desc.tsv:2", "round111/desc.tsv:10", "round111/desc.tsv:12",
+		"round111/desc.tsv:18", "round111/desc.tsv:24", "round111/desc.tsv:36",
+		"round111/desc.tsv:47", "round111/desc.tsv:54", "round111/desc.tsv:57",
+		"round111/desc.tsv:68", "round111/desc.tsv:72", "round111/desc.tsv:77",
+		"round111/desc.tsv:82", "round111/desc.tsv:85", "round111/desc.tsv:92",
+		"round111/desc.tsv:97", "round111/desc.tsv:99", "round111/desc.tsv:100",
+		"round111/frag.tsv:6",
+	)
+	pin("round 111, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round111/frag.tsv:31", "round111/frag.tsv:35",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
