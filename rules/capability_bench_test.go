@@ -46,11 +46,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
 		"seen/agent-drugs/agent-drugs",
-		// // `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
-		// // whose tools send, reply to and forward email, which nothing in the
-		// // package describes; the launch names the installed command, not a
-		// // package any page read publishes under that name (the
-		// // two-hundred-and-twenty-sixth set).
+		// `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
+		// whose tools send, reply to and forward email, which nothing in the
+		// package describes; the launch names the installed command, not a
+		// package any page read publishes under that name (the
+		// two-hundred-and-twenty-sixth set).
 		"seen/agenticmail/agenticmail",
 		// `npx -y @yoda-digital/mcp-gitlab-server`, a name no page read
 		// ties to yoda-digital's GitLab server, which npm publishes as
@@ -100,11 +100,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// with an MCP command among many; the hundred-and-twenty-third
 		// set).
 		"seen/claude-code-setup-config/claude-flow",
-		// // `npx clawforge-mcp`, the command the publisher's ClawForge installs,
-		// // whose clawforge_produce_video drives a browser through an app and
-		// // writes video files, which nothing in the package describes; the
-		// // launch names the installed command, not a package any page read
-		// // publishes under that name (the two-hundred-and-twenty-fourth set).
+		// `npx clawforge-mcp`, the command the publisher's ClawForge installs,
+		// whose clawforge_produce_video drives a browser through an app and
+		// writes video files, which nothing in the package describes; the
+		// launch names the installed command, not a package any page read
+		// publishes under that name (the two-hundred-and-twenty-fourth set).
 		"seen/clawforge/clawforge",
 		// mcp-google-sheets, started by an absolute path to uv: Hermes drops it
 		// (PL303), so no server runs to gate (the hundred-and-sixty-fifth set).
@@ -119,10 +119,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools write, change and delete memory files in the project (the
 		// two-hundred-and-twentieth set).
 		"seen/context-bridge/context-bridge",
-		// // Crate's own hosted server (crateio.com), whose upsert_session_continuity
-		// // writes the project's session record, which nothing in the package
-		// // describes; a small vendor's endpoint (the two-hundred-and-twenty-sixth
-		// // set).
+		// Crate's own hosted server (crateio.com), whose upsert_session_continuity
+		// writes the project's session record, which nothing in the package
+		// describes; a small vendor's endpoint (the two-hundred-and-twenty-sixth
+		// set).
 		"seen/crate-codex-skills/crate",
 		// `npx -y @thisisayande/contextcarry-mcp`, which the table does
 		// not have; PL501 once found it from "Customer Service
@@ -160,10 +160,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/fonic-hifi/xcodemcp",
 		"seen/freshonboard/github.com/elevenlabs/elevenlabs-mcp",
 		"seen/game-demo02/godot-mcp-toolkit",
-		// // `npx @archisbhoir/gitlabmcp@latest`, whose create_merge_request a README
-		// // found without a commit names; the README at a commit lists only reading
-		// // tools, so no table entry can cite it (the two-hundred-and-twenty-sixth
-		// // set).
+		// `npx @archisbhoir/gitlabmcp@latest`, whose create_merge_request a README
+		// found without a commit names; the README at a commit lists only reading
+		// tools, so no table entry can cite it (the two-hundred-and-twenty-sixth
+		// set).
 		"seen/gitlabmcp/gitlab-mcp",
 		// Houtini's Brevo server, npm @houtini/brevo-mcp, whose send_email
 		// sends mail from the user's Brevo account, which the table does not
@@ -444,11 +444,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// weak words of it decide (the hundred-and-eighty-seventh set's first
 		// run).
 		"seen/shenlong-skills/youtube-transcript",
-		// // Its env names SKIM_WALLET_PRIVATE_KEY, read as a wallet the server
-		// // pays from; the server does sign a USDC payment of a fraction of a
-		// // cent for each page it reads, which the label reads as a paid query of
-		// // the user's own, as seen/ reads base-tx-explain's (the
-		// // two-hundred-and-twenty-fifth set's first run).
+		// Its env names SKIM_WALLET_PRIVATE_KEY, read as a wallet the server
+		// pays from; the server does sign a USDC payment of a fraction of a
+		// cent for each page it reads, which the label reads as a paid query of
+		// the user's own, as seen/ reads base-tx-explain's (the
+		// two-hundred-and-twenty-fifth set's first run).
 		"seen/skim-tools/skim",
 		// The table writes LambdaTest's hosted server as acting for
 		// upload_app, which uploads the user's app to LambdaTest for testing;
