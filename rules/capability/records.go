@@ -1217,6 +1217,45 @@ func personCompound(toks []token, end int) bool {
 	return !determiner(next) && !recordNoun(next) && !person(next)
 }
 
+// postedTo reads toks[i] as a verb of publishing whose object, not a
+// record, goes to a channel or a feed: "it posts the update to your
+// team's #standup channel", "shares the recap on your company's LinkedIn
+// feed" (probe round 63). It returns the index of the place's word.
+func postedTo(toks []token, i int) (int, bool) {
+	switch toks[i].lower {
+	case "post", "posts", "publish", "publishes", "share", "shares", "send", "sends":
+	default:
+		return 0, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+6 && !clauseMark(toks[j]); j++ {
+		switch toks[j].lower {
+		case "to", "in", "on", "into":
+		default:
+			if recordNoun(lastPart(toks[j].lower)) {
+				return 0, false // a record the verb's own reading finds: "send messages to any channel"
+			}
+			continue
+		}
+		for k := j + 1; k < len(toks) && k <= j+5 && !clauseMark(toks[k]); k++ {
+			if postPlace(toks[k].lower) {
+				return k, true
+			}
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// postPlace reports the places a post goes out to: a channel, a feed, a
+// timeline (not the chat, where the user reads it).
+func postPlace(l string) bool {
+	switch l {
+	case "channel", "channels", "feed", "timeline", "wall", "subreddit", "forum":
+		return true
+	}
+	return false
+}
+
 // sentTo reports "to" and a person at toks[i], past a determiner: "to
 // tenants", "to your customers".
 func sentTo(toks []token, i int) bool {
@@ -1940,6 +1979,12 @@ func recordActs(text string, toks []token) []recordAct {
 		if end, ok := pathEdited(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
 			// "edits ~/.zshrc": a file on the user's disk changed.
 			out = append(out, recordAct{t.start, toks[end].end, "edit", false, false})
+			continue
+		}
+		if end, ok := postedTo(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
+			// "it posts the update to your team's #standup channel":
+			// whatever it posts, it goes out to a channel.
+			out = append(out, recordAct{t.start, toks[end].end, "post", false, false})
 			continue
 		}
 		if root, end, money, ok := sentParticiple(toks, i); ok && !negatedInSentence(text, t.start) {

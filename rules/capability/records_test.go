@@ -15,6 +15,12 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// Whatever is posted to a channel or a feed goes out (probe round
+		// 63); not to the chat, nor a channel only read.
+		{"It posts the update to your team's #standup channel under your name.", []string{"posts the update to your team's #standup channel"}},
+		{"Shares the recap on your company's LinkedIn feed.", []string{"Shares the recap on your company's LinkedIn feed"}},
+		{"It posts the summary in the chat.", nil},
+		{"Reads the update in your team's channel.", nil},
 		// "mail" as "email" (probe round 78), not a mailing address;
 		// a person named by the second object after them (round 76); a
 		// grade overridden (round 74); copy written for the user (round 80).
