@@ -216,11 +216,11 @@ func TestOthersActs(t *testing.T) {
 		{"send_email is registered only when allowSend is set to true.", nil},
 		{"tf_apply is registered only when ALLOW_APPLY=1, which ships unset.", nil},
 		{"tf_apply runs once ALLOW_APPLY=1 is confirmed.", []string{`tool "tf_apply"`}},
-		// A tool gone from the release (probe round 35), beside what a
-		// tool's act leaves behind.
-		{"Tools: query_orders. The cancel_order tool from 1.x was removed in v2.0.", []string{`"removed" (weak)`}},
+		// A tool gone from the release (probe round 35), and the word that
+		// says so with it (probe round 109).
+		{"Tools: query_orders. The cancel_order tool from 1.x was removed in v2.0.", nil},
 		{"A delete_pod tool exists in the source tree but is compiled out of release builds.", nil},
-		{"Restic backup browser. prune_snapshots was removed in 2.0.", []string{`"removed" (weak)`}},
+		{"Restic backup browser. prune_snapshots was removed in 2.0.", nil},
 		{"Tools: read_file, delete_file (deprecated).", nil},
 		{"send_fax is no longer available; use send_email.", []string{`tool "send_email"`}},
 		{"delete_snapshots was run weekly.", []string{`tool "delete_snapshots"`}}, // no word of removal after it
@@ -282,7 +282,7 @@ func TestOthersActs(t *testing.T) {
 		// removed or struck out, an upsert, a time's colon inside a clause.
 		{"Booking the meeting is left to you.", nil},
 		{"Booking the meeting is handled for you.", []string{"\"Booking the meeting\""}},
-		{"v4.0.0: removed `post_comment` &amp; `merge_pr`; now only fetches PRs.", []string{"\"removed\" (weak)"}},
+		{"v4.0.0: removed `post_comment` &amp; `merge_pr`; now only fetches PRs.", nil},
 		{"v4.0.0: added `post_comment` and `merge_pr`.", []string{"tool \"post_comment\"", "tool \"merge_pr\""}},
 		{"~~delete_file~~ removed in v2; list_dir and read_file remain.", []string{"\"removed\" (weak)"}},
 		{"delete_file and list_dir.", []string{"tool \"delete_file\""}},

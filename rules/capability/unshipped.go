@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -188,6 +189,174 @@ func deniedHeading(h string) bool {
 		"roadmap", "planned", "coming soon", "removed", "deprecated", "out of scope", "not yet",
 	} {
 		if strings.Contains(h, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// putOffClauses returns the clauses of a description that say, in the
+// words of release notes, that an act is not in the release (probe
+// round 109):
+//
+//   - put off: "Future versions may post to LinkedIn", "Campaign
+//     sending is on the roadmap", "Expense approval arrives in 2.0 (not
+//     out yet)", "sending e-mail behind a flag that is off by default";
+//   - taken away, in a sentence that speaks of releases or tools:
+//     "Thermostat write access was pulled in 1.3", "Sending invites was
+//     cut from the MVP", "removed Teams posting";
+//   - done once and no longer: "Could book tables up to 1.9", "Was
+//     write-capable until 0.9".
+//
+// A clause runs to a comma outside brackets, or to the sentence's or a
+// semicolon's end; a relative clause (", which ...") goes with the one
+// before it.
+func putOffClauses(text string) [][2]int {
+	var out [][2]int
+	for _, u := range noteUnits(text) {
+		released := slices.ContainsFunc(noteWords(text[u[0]:u[1]]), releaseWord)
+		for _, c := range noteClauses(text, u) {
+			words := noteWords(text[c[0]:c[1]])
+			if putOff(words, text[c[0]:c[1]]) || released && slices.ContainsFunc(words, takenAway) || doneOnce(words) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// noteUnits splits text at the ends of sentences, semicolons and line
+// breaks.
+func noteUnits(text string) [][2]int {
+	var out [][2]int
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == ';' || c == '\n' || (c == '.' || c == '!' || c == '?') && (i+1 == len(text) || text[i+1] == ' ') {
+			if i > start {
+				out = append(out, [2]int{start, i})
+			}
+			start = i + 1
+		}
+	}
+	if start < len(text) {
+		out = append(out, [2]int{start, len(text)})
+	}
+	return out
+}
+
+// noteClauses splits a unit at its commas outside brackets, but not
+// before a relative clause.
+func noteClauses(text string, u [2]int) [][2]int {
+	var out [][2]int
+	start, depth := u[0], 0
+	for i := u[0]; i < u[1]; i++ {
+		switch text[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth = max(0, depth-1)
+		case ',':
+			rest := strings.TrimLeft(text[i+1:u[1]], " ")
+			if depth == 0 && !strings.HasPrefix(rest, "which ") && !strings.HasPrefix(rest, "who ") {
+				out = append(out, [2]int{start, i})
+				start = i + 1
+			}
+		}
+	}
+	return append(out, [2]int{start, u[1]})
+}
+
+// noteWords returns a clause's words in lower case, without the marks
+// around them.
+func noteWords(s string) []string {
+	fields := strings.Fields(strings.ToLower(s))
+	words := fields[:0]
+	for _, f := range fields {
+		if w := strings.Trim(f, ".,;:!?()[]`*\"'“”‘’"); w != "" {
+			words = append(words, w)
+		}
+	}
+	return words
+}
+
+// hasPhrase reports the words of phrase, one after another, in words.
+func hasPhrase(words []string, phrase string) bool {
+	p := strings.Fields(phrase)
+	for i := 0; i+len(p) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// putOff reports a clause that puts its act off to a later release or
+// leaves it switched off. A roadmap puts an act off when the act is on
+// it or listed after it ("Campaign sending is on the roadmap", "v2.1
+// roadmap: transfers"), not as a record ("roadmap items mirrored"); a
+// safe mode switched off leaves the acts on ("Test mode is off by
+// default: the server places real trades").
+func putOff(words []string, raw string) bool {
+	for _, p := range [...]string{
+		"on the roadmap", "on our roadmap", "planned", "unreleased", "teased", "future version", "future versions",
+		"future release", "future releases", "next release", "next version", "later release", "coming soon",
+		"not out yet", "not yet released", "not released", "not scheduled", "tracked in issue", "not in this release",
+		"dry-run only", "dry run only", "not yet available",
+	} {
+		if hasPhrase(words, p) {
+			return true
+		}
+	}
+	if strings.Contains(strings.ToLower(raw), "roadmap:") {
+		return true
+	}
+	return (hasPhrase(words, "off by default") || hasPhrase(words, "disabled by default")) && !slices.ContainsFunc(words, safeMode)
+}
+
+// safeMode reports a word that names a mode in which nothing is done
+// for real: "test", "dry-run", "sandbox", "preview".
+func safeMode(w string) bool {
+	switch w {
+	case "test", "testing", "dry-run", "dry", "sandbox", "paper", "safe", "preview", "read-only", "simulation", "demo",
+		"confirmation", "approval":
+		return true
+	}
+	return false
+}
+
+// releaseWord reports a word that makes a sentence one about releases
+// or tools: a version ("1.3", "v2", "1.x"), "release", "MVP", "tools".
+func releaseWord(w string) bool {
+	switch w {
+	case "release", "released", "version", "mvp", "changelog", "tool", "tools", "feature", "features", "package":
+		return true
+	}
+	return strings.ContainsRune(w, '.') && versionWord(strings.TrimSuffix(w, "x"))
+}
+
+// takenAway reports a word that takes a feature out of a release.
+func takenAway(w string) bool {
+	switch w {
+	case "removed", "dropped", "pulled", "gone", "cut", "excluded", "revoked", "deprecated", "deprecates", "retired",
+		"sunset", "sunsetted":
+		return true
+	}
+	return false
+}
+
+// doneOnce reports a clause that says the server acted only before a
+// version: "Could book tables up to 1.9", "Was write-capable until 0.9".
+func doneOnce(words []string) bool {
+	if hasPhrase(words, "was write-capable") || hasPhrase(words, "were write-capable") ||
+		hasPhrase(words, "went away") || hasPhrase(words, "taken out") {
+		return true
+	}
+	if !slices.Contains(words, "could") && !hasPhrase(words, "used to") {
+		return false
+	}
+	for i, w := range words[:max(0, len(words)-1)] {
+		if (w == "until" || w == "to") && releaseWord(words[i+1]) {
 			return true
 		}
 	}
