@@ -286,10 +286,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; a git source the table does not key (the
 		// two-hundred-and-twenty-second set).
 		"seen/pokedex-mcp-server/pokedex",
-		// `uvx potxkit`, whose tools write edited PowerPoint files to the paths
-		// the agent gives, which the table does not have (the
-		// two-hundred-and-twenty-eighth set).
-		"seen/potxkit/potxkit",
 		// Sumble's hosted server, whose package says nothing of its tools
 		// and which the table does not have (the hundred-and-fifteenth
 		// set; at its first run the package's 78-character name had Hermes
@@ -338,11 +334,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
-		// `npx -y tokonomix-council-mcp`, whose onboarding tools create an account
-		// and save its key on the user's machine and whose rating tool records
-		// ratings, which the table does not have (the two-hundred-and-twenty-eighth
-		// set).
-		"seen/tokonomix-council-mcp/tokonomix",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).

@@ -8370,6 +8370,14 @@ var knownServers = []knownServer{
 		"npm", "@open-mcp/vercel", true, "calls Vercel's REST API with the user's token: creates and cancels deployments, creates projects and access groups, adds project domains and members and purges a project's data cache beside its reading tools (createdeployment, canceldeployment, createaccessgroup)", nil,
 		nil, "https://github.com/wegotdocs/open-mcp/blob/614f1e31d0a53c29cc8294a0800335ea411d2e97/servers/vercel/README.md",
 	},
+	{
+		"pypi", "potxkit", true, "edits PowerPoint templates and decks: sets colours, fonts, layouts, masters and slide text and prunes layouts, writing the edited package to the output path the agent gives (set_colors, set_layout, prune_layouts)", nil,
+		nil, "https://github.com/thevgergroup/potxkit/blob/ab711150924d2dffe18d34d0656967865131d230/src/potxkit/mcp_server.py",
+	},
+	{
+		"npm", "tokonomix-council-mcp", true, "provisions a Tokonomix account from an e-mailed one-time code and saves its key on the user's machine, and records ratings of consensus results, beside sending prompts to a council of models (tokonomix_onboard_verify, tokonomix_rate_consensus)", nil,
+		nil, "https://github.com/TokonoMix/tokonomix-council-mcp/blob/a4e9e4ab0b43c4d42dc1c4abad8c6a7ecf783343/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
