@@ -1181,6 +1181,41 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 111, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round111/frag.tsv:31", "round111/frag.tsv:35",
 	)
+	// Round 112: descriptions written as questions and answers, pinned at its first run
+	// (on f84d738): 64/100 and 34/40.
+	pin("round 112, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round112/desc.tsv:15", "round112/desc.tsv:30", "round112/desc.tsv:36",
+		"round112/desc.tsv:52", "round112/desc.tsv:54", "round112/desc.tsv:59",
+		"round112/desc.tsv:60", "round112/desc.tsv:70", "round112/desc.tsv:79",
+		"round112/desc.tsv:85", "round112/desc.tsv:86", "round112/desc.tsv:90",
+		"round112/frag.tsv:3", "round112/frag.tsv:7", "round112/frag.tsv:10",
+	)
+	pin("round 112, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round112/desc.tsv:3", "round112/desc.tsv:4", "round112/desc.tsv:9",
+		"round112/desc.tsv:10", "round112/desc.tsv:11", "round112/desc.tsv:19",
+		"round112/desc.tsv:23", "round112/desc.tsv:26", "round112/desc.tsv:45",
+		"round112/desc.tsv:47", "round112/desc.tsv:49", "round112/desc.tsv:57",
+		"round112/desc.tsv:58", "round112/desc.tsv:61", "round112/desc.tsv:62",
+		"round112/desc.tsv:67", "round112/desc.tsv:71", "round112/desc.tsv:75",
+		"round112/desc.tsv:81", "round112/desc.tsv:82", "round112/desc.tsv:92",
+		"round112/desc.tsv:94", "round112/desc.tsv:97", "round112/desc.tsv:100",
+		"round112/frag.tsv:17", "round112/frag.tsv:23", "round112/frag.tsv:24",
+	)
+	// Round 113: read-only claims with exceptions, pinned at its first run
+	// (on f84d738): 78/100 and 35/40.
+	pin("round 113, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round113/desc.tsv:10", "round113/desc.tsv:12", "round113/desc.tsv:22",
+		"round113/desc.tsv:35", "round113/desc.tsv:39", "round113/desc.tsv:41",
+		"round113/desc.tsv:50", "round113/desc.tsv:54", "round113/desc.tsv:58",
+		"round113/desc.tsv:61", "round113/desc.tsv:62", "round113/desc.tsv:65",
+		"round113/desc.tsv:66", "round113/desc.tsv:69", "round113/desc.tsv:71",
+		"round113/desc.tsv:75", "round113/desc.tsv:84", "round113/desc.tsv:86",
+		"round113/desc.tsv:90", "round113/frag.tsv:12", "round113/frag.tsv:22",
+	)
+	pin("round 113, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round113/desc.tsv:37", "round113/desc.tsv:42", "round113/desc.tsv:57",
+		"round113/frag.tsv:9", "round113/frag.tsv:30", "round113/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
