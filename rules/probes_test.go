@@ -1216,6 +1216,31 @@ func TestCapabilityProbes(t *testing.T) {
 		"round113/desc.tsv:37", "round113/desc.tsv:42", "round113/desc.tsv:57",
 		"round113/frag.tsv:9", "round113/frag.tsv:30", "round113/frag.tsv:40",
 	)
+	// Round 114: photos, video and media libraries, pinned at its first run
+	// (on b06538e): 84/100 and 37/40.
+	pin("round 114, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round114/desc.tsv:2", "round114/desc.tsv:5", "round114/desc.tsv:8",
+		"round114/desc.tsv:9", "round114/desc.tsv:12", "round114/desc.tsv:20",
+		"round114/desc.tsv:26", "round114/desc.tsv:27", "round114/desc.tsv:34",
+		"round114/desc.tsv:48", "round114/desc.tsv:52", "round114/desc.tsv:66",
+		"round114/desc.tsv:67", "round114/desc.tsv:79", "round114/desc.tsv:95",
+		"round114/desc.tsv:98", "round114/frag.tsv:17", "round114/frag.tsv:26",
+	)
+	pin("round 114, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round114/frag.tsv:29",
+	)
+	// Round 115: cloud cost, FinOps and on-call, pinned at its first run
+	// (on b06538e): 87/100 and 37/40.
+	pin("round 115, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round115/desc.tsv:5", "round115/desc.tsv:11", "round115/desc.tsv:21",
+		"round115/desc.tsv:30", "round115/desc.tsv:43", "round115/desc.tsv:53",
+		"round115/desc.tsv:60", "round115/desc.tsv:74", "round115/desc.tsv:75",
+		"round115/desc.tsv:99", "round115/desc.tsv:100",
+	)
+	pin("round 115, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round115/desc.tsv:62", "round115/desc.tsv:80", "round115/frag.tsv:9",
+		"round115/frag.tsv:23", "round115/frag.tsv:26",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
