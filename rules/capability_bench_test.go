@@ -95,9 +95,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
 		"seen/chasedurrett-portfolio/eyeglass",
-		// `npx -y circle-agent-stack-mcp`, whose tools create wallets and send USDC,
-		// which the table does not have (the two-hundred-and-twenty-ninth set).
-		"seen/circle-agent-stack-mcp/circle",
 		// Hermes drops it (its type written "http", PL301), so PL501 never
 		// judges it; Xquik's hosted server, whose tools add monitors and
 		// webhooks and run paid extractions, is not in the table either (the
@@ -108,10 +105,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// with an MCP command among many; the hundred-and-twenty-third
 		// set).
 		"seen/claude-code-setup-config/claude-flow",
-		// `npx -y claude-code-wechat-channel start`, whose reply tool sends messages
-		// and files to WeChat users, which the table does not have (the
-		// two-hundred-and-twenty-ninth set).
-		"seen/claude-code-wechat/wechat",
 		// `npx -y claude-presence`, whose tools write session entries, locks and
 		// inbox messages to a shared store on the user's machine, which nothing in
 		// the package describes; its README says the npm package exists only when
@@ -313,10 +306,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/rag-platfrom/rag",
 		"seen/receipts-77systems/receipts",
 		"seen/renoun-mcp/renoun-mcp",
-		// `npx -y @retensy/mcp`, whose tools publish and delete bot scenarios, upload
-		// files and publish articles, which the table does not have (the
-		// two-hundred-and-twenty-ninth set).
-		"seen/retensy-mcp/retensy-mcp",
 		// AccelByte's hosted AGS API server for one game's namespace, whose
 		// run-apis calls the game's APIs, served over SSE: Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-sixtieth set).
@@ -374,10 +363,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// program nor a "./" path: Hermes drops it (PL303), so no server runs to
 		// gate (the hundred-and-eighty-third set).
 		"seen/workbuddy-mcp-config/stata-mcp",
-		// `npx -y zaytsv-bot-graph-mcp`, whose tools publish and delete bot
-		// scenarios, which the table does not have (the two-hundred-and-twenty-ninth
-		// set).
-		"seen/zaytsv-mcp/bot-graph",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).

@@ -8378,6 +8378,22 @@ var knownServers = []knownServer{
 		"npm", "tokonomix-council-mcp", true, "provisions a Tokonomix account from an e-mailed one-time code and saves its key on the user's machine, and records ratings of consensus results, beside sending prompts to a council of models (tokonomix_onboard_verify, tokonomix_rate_consensus)", nil,
 		nil, "https://github.com/TokonoMix/tokonomix-council-mcp/blob/a4e9e4ab0b43c4d42dc1c4abad8c6a7ecf783343/README.md",
 	},
+	{
+		"npm", "circle-agent-stack-mcp", true, "creates agent wallets, sets their spending policies, sends USDC to on-chain addresses and pays x402-priced endpoints from the user's Circle account (circle_wallet_create, circle_transfer_usdc, circle_x402_pay)", nil,
+		nil, "https://github.com/kinance/circle-agent-stack-mcp/blob/a5995604a3a94ed341e961edc49641ef94c65600/README.md",
+	},
+	{
+		"npm", "@retensy/mcp", true, "creates, changes, publishes and deletes the live scenarios of the user's Telegram, MAX and Instagram bots, uploads and deletes media files and publishes blog articles in retensy's hosted service (publish_graph, delete_graph, article_publish)", nil,
+		nil, "https://github.com/retensy/retensy-mcp/blob/c6d4f9be79884131add03b7aa91b99fac0df4ac3/README.md",
+	},
+	{
+		"npm", "zaytsv-bot-graph-mcp", true, "creates, changes, publishes and deletes the live scenarios of the user's Telegram, MAX and Instagram bots in zaytsv's hosted service (create_graph, publish_graph, delete_graph)", nil,
+		nil, "https://github.com/skiddgoddamn/zaytsv-mcp/blob/0d6a078f9a45e0e7f9e54d068ebc353bcd163fc8/README.md",
+	},
+	{
+		"npm", "claude-code-wechat-channel", true, "forwards WeChat messages into the Claude Code session and sends Claude's replies, and files it uploads, back to WeChat users from the user's bot (reply)", nil,
+		nil, "https://github.com/Johnixr/claude-code-wechat-channel/blob/a42044b3adbb3f352662db217b01446286d9db75/wechat-channel.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
