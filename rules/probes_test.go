@@ -1236,6 +1236,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round115/desc.tsv:62", "round115/desc.tsv:80", "round115/frag.tsv:9",
 		"round115/frag.tsv:23", "round115/frag.tsv:26",
 	)
+	// Round 116: documents, whiteboards and design collaboration, pinned at its first run
+	// (on bcf3ea8): 90/100 and 37/40.
+	pin("round 116, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round116/desc.tsv:1", "round116/desc.tsv:18", "round116/desc.tsv:38",
+		"round116/desc.tsv:48", "round116/desc.tsv:59", "round116/desc.tsv:66",
+		"round116/desc.tsv:76", "round116/desc.tsv:78", "round116/desc.tsv:89",
+		"round116/frag.tsv:5", "round116/frag.tsv:8",
+	)
+	pin("round 116, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round116/desc.tsv:7", "round116/frag.tsv:34",
+	)
+	// Round 117: bank back office, KYC and compliance, pinned at its first run
+	// (on bcf3ea8): 88/100 and 35/40.
+	pin("round 117, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round117/desc.tsv:8", "round117/desc.tsv:19", "round117/desc.tsv:32",
+		"round117/desc.tsv:34", "round117/desc.tsv:48", "round117/desc.tsv:74",
+		"round117/desc.tsv:91", "round117/desc.tsv:95", "round117/frag.tsv:29",
+		"round117/frag.tsv:35",
+	)
+	pin("round 117, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round117/desc.tsv:2", "round117/desc.tsv:28", "round117/desc.tsv:42",
+		"round117/desc.tsv:52", "round117/frag.tsv:1", "round117/frag.tsv:2",
+		"round117/frag.tsv:14",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
