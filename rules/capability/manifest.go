@@ -1629,6 +1629,13 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	toks := tokenize(text)
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks), chainActs(text, toks),
 		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes), listedOps(text, toks))
+	// An exception's act another reading found already is shown as that
+	// reading has it ("send emails", not "send emails to your customers").
+	for _, ex := range exceptionActs(toks) {
+		if !slices.ContainsFunc(acts, func(a recordAct) bool { return a.Start == ex.Start }) {
+			acts = append(acts, ex)
+		}
+	}
 	// An act the sentence says is not offered ("deleting, updating or
 	// creating records is not supported") is no evidence, nor is any
 	// word of it; nor is a sentence of setting the server up.
