@@ -313,10 +313,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// JustCall's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-fourth set).
 		"seen/rhive-os/justcall",
-		// `npx -y @agent-browser-io/browser mcp`, whose tools open pages and click,
-		// type and fill forms in a browser, which the table does not have (the
-		// two-hundred-and-thirtieth set).
-		"seen/sahara-website/agent-browser",
 		"seen/sandbox-mcp/sandbox-mcp",
 		// SeamOS's marketplace server at its staging host, whose package
 		// says nothing of its tools and which the table does not have (the

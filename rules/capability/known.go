@@ -8394,6 +8394,10 @@ var knownServers = []knownServer{
 		"npm", "claude-code-wechat-channel", true, "forwards WeChat messages into the Claude Code session and sends Claude's replies, and files it uploads, back to WeChat users from the user's bot (reply)", nil,
 		nil, "https://github.com/Johnixr/claude-code-wechat-channel/blob/a42044b3adbb3f352662db217b01446286d9db75/wechat-channel.ts",
 	},
+	{
+		"npm", "@agent-browser-io/browser", true, "drives a Playwright browser: opens any URL and clicks, types, fills forms, selects and ticks boxes on the page beside its wireframe and screenshot tools (agent_browser_navigate, agent_browser_click, agent_browser_fill)", nil,
+		nil, "https://github.com/agent-browser-io/browser/blob/972d1052879e608475a26a084deb8ffe2487c928/src/mcp/server.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
