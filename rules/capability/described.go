@@ -1,6 +1,7 @@
 package capability
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pluglint/pluglint/rules/prose"
@@ -336,7 +337,7 @@ func switchThrown(l string) bool {
 
 // switchedBy returns the verb of switching before "on or off" at
 // toks[i], in the same clause and at most six words before it: "turn",
-// "switch", "nudge", "flip", "toggle", "power".
+// "switch", "nudge", "flip", "toggle", "power", "command".
 func switchedBy(toks []token, i int) (int, bool) {
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if clauseMark(toks[k]) {
@@ -344,7 +345,7 @@ func switchedBy(toks []token, i int) (int, bool) {
 		}
 		switch toks[k].lower {
 		case "turn", "turns", "switch", "switches", "nudge", "nudges", "flip", "flips", "toggle", "toggles", "power",
-			"powers":
+			"powers", "command", "commands":
 			return k, verbPosition(toks, k)
 		}
 	}
@@ -534,6 +535,13 @@ func describedActs(text string, toks []token) []recordAct {
 			// "adjust the air conditioner temperature": a device set
 			// ("the model's temperature" is no device's).
 			if k, ok := deviceTemperature(toks, i); ok {
+				out = append(out, recordAct{toks[k].start, t.end, "control", false, false})
+			}
+		case controlledThing(t.lower) && !negatedInSentence(text, t.start) && !inAny(out, t.start):
+			// "open the lobby turnstile", "Start, stop and jog conveyor
+			// lines", "switches off non-critical circuits" (probe round
+			// 111): a machine worked by a verb of operating it.
+			if k, ok := operatedDevice(toks, i); ok {
 				out = append(out, recordAct{toks[k].start, t.end, "control", false, false})
 			}
 		case shadeOrLight(t.lower) && !negatedInSentence(text, t.start):
@@ -1165,4 +1173,54 @@ func deniedBefore(l string) bool {
 		return true
 	}
 	return false
+}
+
+// operatedDevice returns a verb of operating a machine before the thing
+// at toks[i], within its object's words: "open the lobby turnstile",
+// "jog conveyor lines", "switches off non-critical circuits", "Raise and
+// lower motorised blinds". A preposition or a verb between ends the
+// search ("reads the state of the lights").
+func operatedDevice(toks []token, i int) (int, bool) {
+	if i+1 < len(toks) && (toks[i+1].lower == "on" || toks[i+1].lower == "off") {
+		return 0, false // "Turn the porch lights on and off": switchedBy's
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if !t.word {
+			return 0, false
+		}
+		if operateVerb(t.lower) {
+			return k, verbPosition(toks, k)
+		}
+		if t.lower == "off" || t.lower == "on" {
+			continue // "switches off non-critical circuits"
+		}
+		if objectEnds(t.lower) || anyVerb(t.lower) && !recordNoun(t.lower) {
+			return 0, false
+		}
+		switch t.lower {
+		case "between", "among", "via", "about", "under", "after", "before", "during", "mode", "theme":
+			return 0, false // "Toggle between light and dark theme"
+		}
+	}
+	return 0, false
+}
+
+// operateVerb reports the verbs that work a machine: start and stop
+// it, open and close it, raise and lower it, switch it.
+func operateVerb(l string) bool {
+	switch l {
+	case "open", "opens", "close", "closes", "lock", "locks", "unlock", "unlocks", "start", "starts", "stop", "stops",
+		"pause", "pauses", "resume", "resumes", "jog", "jogs", "raise", "raises", "lower", "lowers", "dim", "dims",
+		"brighten", "brightens", "toggle", "toggles", "switch", "switches", "turn", "turns", "power", "powers", "arm",
+		"arms", "disarm", "disarms", "restart", "restarts", "command", "commands", "override", "overrides", "shed",
+		"sheds", "trip", "trips", "operate", "operates":
+		return true
+	}
+	return false
+}
+
+// inAny reports an offset inside one of the acts found.
+func inAny(acts []recordAct, off int) bool {
+	return slices.ContainsFunc(acts, func(a recordAct) bool { return a.Start <= off && off < a.End })
 }

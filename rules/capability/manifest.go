@@ -1503,7 +1503,11 @@ func controlledDevice(l string) bool {
 	case "valve", "valves", "light", "lights", "lighting", "lock", "locks", "door", "doors", "garage", "thermostat",
 		"hvac", "climate", "blinds", "sprinkler", "sprinklers", "irrigation", "pump", "pumps", "relay", "relays", "plug",
 		"plugs", "robot", "drone", "drones", "vehicle", "device", "devices", "appliance", "appliances", "vacuum", "vacuums",
-		"alarm", "alarms":
+		"alarm", "alarms",
+		// A plant's and a building's machines (probe round 111).
+		"turnstile", "turnstiles", "gate", "gates", "barrier", "barriers", "conveyor", "conveyors", "chiller", "chillers",
+		"boiler", "boilers", "furnace", "furnaces", "compressor", "compressors", "motor", "motors", "cobot", "cobots",
+		"robots", "plc", "plcs", "breaker", "breakers", "circuit", "circuits", "shades", "curtains", "heaters":
 		return true
 	}
 	return false

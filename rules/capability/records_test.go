@@ -852,6 +852,14 @@ func TestDescribedClaims(t *testing.T) {
 		{"Shows the add button and the delete key.", nil},
 		{"The create of the universe, a history.", nil},
 		{"Say movie mode and it dims the lights and lowers the blinds for you.", []string{"dims the lights", "lowers the blinds"}},
+		// A plant's and a building's machines worked (probe round 111); not
+		// a thing read, nor a state.
+		{"Start, stop and jog conveyor lines on the packaging floor.", []string{"jog conveyor"}},
+		{"It switches off non-critical circuits through smart breakers.", []string{"switches off non-critical circuits"}},
+		{"Override AHU fan speeds and command chillers on or off.", []string{"Override AHU fan", "command chillers on or off"}},
+		{"Reads the state of the chillers and the conveyor speed.", nil},
+		{"Shows which circuits tripped overnight.", nil},
+		{"Toggle between light and dark theme.", nil},
 		// A control centre is a screen of states (probe round 52).
 		{"Smart Home Control Centre dashboard: which lights are on, thermostat readings.", nil},
 		{"Smart home device control for your lights.", []string{"device control"}},
