@@ -63,10 +63,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
-		// `uvx applygenie-mcp`, whose tools drive the user's mouse and keyboard and
-		// fill in and submit job-application forms in a browser, which the table
-		// does not have (the two-hundred-and-thirty-first set).
-		"seen/applygenie-mcp/applygenie",
 		// Atlas's own hosted server (atlasmcp.finmanagerai.com), whose tools place
 		// orders at the user's broker and run trading workflows, which nothing in
 		// the package describes; a small vendor's endpoint the table leaves to

@@ -8398,6 +8398,10 @@ var knownServers = []knownServer{
 		"npm", "@agent-browser-io/browser", true, "drives a Playwright browser: opens any URL and clicks, types, fills forms, selects and ticks boxes on the page beside its wireframe and screenshot tools (agent_browser_navigate, agent_browser_click, agent_browser_fill)", nil,
 		nil, "https://github.com/agent-browser-io/browser/blob/972d1052879e608475a26a084deb8ffe2487c928/src/mcp/server.ts",
 	},
+	{
+		"pypi", "applygenie-mcp", true, "drives the user's mouse, keyboard and windows and fills in, uploads a resume to and submits job-application forms in a browser, keeping a local profile and application tracker (mouse_click, type_text_input, browser_fill_detected_form)", nil,
+		nil, "https://github.com/Eternalcodertanishq3/applygenie-mcp/blob/a0c1a79085c188bd7a8030ec01a65b8e5fd948fb/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
