@@ -1396,7 +1396,13 @@ func mediaRecord(l string) bool {
 func mediaAct(root string) bool {
 	switch root {
 	case "upload", "delete", "remove", "share", "post", "publish", "archive",
-		"rename", "move", "trash": // "Renames your photos by date taken": the files renamed (probe round 42)
+		"rename", "move", "trash", // "Renames your photos by date taken": the files renamed (probe round 42)
+		// A kept video's or photo's state changed where it is kept:
+		// "Change a YouTube video from unlisted to public", "approve
+		// photos waiting in review" (probe round 114). Not a verb that
+		// makes or edits a picture ("create images", "edit photos"),
+		// which is as often the model's own work.
+		"update", "change", "approve", "unarchive", "unpublish", "restore", "tag", "label", "flag", "star", "hide":
 		return true
 	}
 	return false

@@ -15,6 +15,12 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// A kept video's or photo's state changed where it is kept (probe
+		// round 114); not a picture made or edited.
+		{"Change a YouTube video from unlisted to public.", []string{"Change a YouTube video"}},
+		{"Approve photos waiting in review.", []string{"Approve photos"}},
+		{"Edit photos with filters.", nil},
+		{"Create images from prompts.", nil},
 		// Whatever is posted to a channel or a feed goes out (probe round
 		// 63); not to the chat, nor a channel only read.
 		{"It posts the update to your team's #standup channel under your name.", []string{"posts the update to your team's #standup channel"}},
