@@ -1259,6 +1259,33 @@ func TestCapabilityProbes(t *testing.T) {
 		"round117/desc.tsv:52", "round117/frag.tsv:1", "round117/frag.tsv:2",
 		"round117/frag.tsv:14",
 	)
+	// Round 118: airlines, airports and ground transport operations, pinned at its first run
+	// (on cbbd99b): 85/100 and 33/40.
+	pin("round 118, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round118/desc.tsv:10", "round118/desc.tsv:17", "round118/desc.tsv:22",
+		"round118/desc.tsv:31", "round118/desc.tsv:34", "round118/desc.tsv:39",
+		"round118/desc.tsv:44", "round118/desc.tsv:48", "round118/desc.tsv:52",
+		"round118/desc.tsv:57", "round118/desc.tsv:64", "round118/desc.tsv:72",
+		"round118/desc.tsv:90", "round118/desc.tsv:97", "round118/frag.tsv:11",
+		"round118/frag.tsv:12", "round118/frag.tsv:21", "round118/frag.tsv:29",
+	)
+	pin("round 118, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round118/desc.tsv:99", "round118/frag.tsv:20", "round118/frag.tsv:23",
+		"round118/frag.tsv:39",
+	)
+	// Round 119: descriptions with numbers, limits and quotas, pinned at its first run
+	// (on cbbd99b): 89/100 and 34/40.
+	pin("round 119, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round119/desc.tsv:1", "round119/desc.tsv:12", "round119/desc.tsv:38",
+		"round119/desc.tsv:57", "round119/desc.tsv:78", "round119/desc.tsv:85",
+		"round119/frag.tsv:5",
+	)
+	pin("round 119, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round119/desc.tsv:4", "round119/desc.tsv:29", "round119/desc.tsv:48",
+		"round119/desc.tsv:71", "round119/desc.tsv:91", "round119/frag.tsv:11",
+		"round119/frag.tsv:12", "round119/frag.tsv:14", "round119/frag.tsv:15",
+		"round119/frag.tsv:32",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
