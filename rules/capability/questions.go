@@ -40,8 +40,7 @@ func deniedQuestions(text string) [][2]int {
 // reportedQuestion reports a sentence that asks by "whether": "People
 // ask us whether it can switch the lights on".
 func reportedQuestion(s string) bool {
-	words := noteWords(s)
-	return slices.Contains(words, "whether")
+	return strings.Contains(s, "whether") || strings.Contains(s, "Whether")
 }
 
 // usersQuestion reports a question about the user's own acts: "Do I

@@ -214,10 +214,15 @@ func deniedHeading(h string) bool {
 func putOffClauses(text string) [][2]int {
 	var out [][2]int
 	for _, u := range noteUnits(text) {
-		released := slices.ContainsFunc(noteWords(text[u[0]:u[1]]), releaseWord)
-		for _, c := range noteClauses(text, u) {
-			words := noteWords(text[c[0]:c[1]])
-			if putOff(words, text[c[0]:c[1]]) || released && slices.ContainsFunc(words, takenAway) || doneOnce(words) {
+		clauses := noteClauses(text, u)
+		words := make([][]string, len(clauses))
+		released := false
+		for i, c := range clauses {
+			words[i] = noteWords(text[c[0]:c[1]])
+			released = released || slices.ContainsFunc(words[i], releaseWord)
+		}
+		for i, c := range clauses {
+			if putOff(words[i], text[c[0]:c[1]]) || released && slices.ContainsFunc(words[i], takenAway) || doneOnce(words[i]) {
 				out = append(out, c)
 			}
 		}
@@ -281,14 +286,30 @@ func noteWords(s string) []string {
 }
 
 // hasPhrase reports the words of phrase, one after another, in words.
+// It splits the phrase as it goes, allocating nothing: it is asked a
+// score of phrases for every clause of a description.
 func hasPhrase(words []string, phrase string) bool {
-	p := strings.Fields(phrase)
-	for i := 0; i+len(p) <= len(words); i++ {
-		if slices.Equal(words[i:i+len(p)], p) {
+	first, rest, _ := strings.Cut(phrase, " ")
+	for i, w := range words {
+		if w == first && wordsFollow(words[i+1:], rest) {
 			return true
 		}
 	}
 	return false
+}
+
+// wordsFollow reports the space-separated words of rest at the start
+// of words.
+func wordsFollow(words []string, rest string) bool {
+	for rest != "" {
+		var w string
+		w, rest, _ = strings.Cut(rest, " ")
+		if len(words) == 0 || words[0] != w {
+			return false
+		}
+		words = words[1:]
+	}
+	return true
 }
 
 // putOff reports a clause that puts its act off to a later release or
@@ -298,14 +319,48 @@ func hasPhrase(words []string, phrase string) bool {
 // safe mode switched off leaves the acts on ("Test mode is off by
 // default: the server places real trades").
 func putOff(words []string, raw string) bool {
-	for _, p := range [...]string{
-		"on the roadmap", "on our roadmap", "planned", "unreleased", "teased", "future version", "future versions",
-		"future release", "future releases", "next release", "next version", "later release", "coming soon",
-		"not out yet", "not yet released", "not released", "not scheduled", "tracked in issue", "not in this release",
-		"dry-run only", "dry run only", "not yet available",
-	} {
-		if hasPhrase(words, p) {
+	next := func(i int, w ...string) bool { return wordsFollow(words[i+1:], strings.Join(w, " ")) }
+	for i, w := range words {
+		switch w {
+		case "planned", "unreleased", "teased":
 			return true
+		case "on":
+			if next(i, "the", "roadmap") || next(i, "our", "roadmap") {
+				return true
+			}
+		case "future":
+			if next(i, "version") || next(i, "versions") || next(i, "release") || next(i, "releases") {
+				return true
+			}
+		case "next":
+			if next(i, "release") || next(i, "version") {
+				return true
+			}
+		case "later":
+			if next(i, "release") {
+				return true
+			}
+		case "coming":
+			if next(i, "soon") {
+				return true
+			}
+		case "not":
+			if next(i, "out", "yet") || next(i, "yet", "released") || next(i, "released") || next(i, "scheduled") ||
+				next(i, "in", "this", "release") || next(i, "yet", "available") {
+				return true
+			}
+		case "tracked":
+			if next(i, "in", "issue") {
+				return true
+			}
+		case "dry-run":
+			if next(i, "only") {
+				return true
+			}
+		case "dry":
+			if next(i, "run", "only") {
+				return true
+			}
 		}
 	}
 	if strings.Contains(strings.ToLower(raw), "roadmap:") {
