@@ -1705,6 +1705,15 @@ func TestAssess(t *testing.T) {
 			first: `"ADS_DRY_RUN=false" in the env (account or system changes)`,
 		},
 		{
+			name: "an automatic save of the server's output says nothing", entry: `{"type": "stdio", "command": "img-mcp", "env": {"IMG_AUTO_SAVE_ENABLED": "true"}}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a save switch that is not automatic", entry: `{"type": "stdio", "command": "notes-mcp", "env": {"NOTES_SAVE_ENABLED": "true"}}`,
+			verdict: WriteCapable, from: Words, confidence: "medium",
+			first: `"NOTES_SAVE_ENABLED=true" in the env (account or system changes)`,
+		},
+		{
 			name: "a dry run turned on says nothing", entry: `{"type": "stdio", "command": "ads-mcp", "args": ["--dry-run"], "env": {"DRYRUN": "1"}}`,
 			verdict: Unknown,
 		},

@@ -2171,6 +2171,13 @@ func switchPiece(name string, on bool, what, where string) (Piece, bool) {
 			enables, category = "write", prose.Changes
 		}
 	}
+	// An automatic save or download keeps the server's own output where
+	// the switch says ("SEEDREAM_AUTO_SAVE_ENABLED=true" saves generated
+	// images to a folder, the two-hundred-and-thirty-second set): the
+	// tool's result, as an image written where the agent asks is.
+	if (enables == "save" || enables == "download") && slices.Contains(parts, "auto") {
+		enables = ""
+	}
 	// A switch that is writing itself ("--write", "--rw", "--read-write").
 	switch strings.Join(parts, " ") {
 	case "write", "writable", "writeable", "rw", "read write", "readwrite":
