@@ -340,10 +340,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
-		// `npx -y mcp-rag-server`, whose tools index documents into the server's own
-		// vector store, which nothing in the package describes and the table does
-		// not have (the two-hundred-and-thirty-second set).
-		"seen/suitespot-shipped/bakkesmod-rag",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).

@@ -8402,6 +8402,10 @@ var knownServers = []knownServer{
 		"pypi", "applygenie-mcp", true, "drives the user's mouse, keyboard and windows and fills in, uploads a resume to and submits job-application forms in a browser, keeping a local profile and application tracker (mouse_click, type_text_input, browser_fill_detected_form)", nil,
 		nil, "https://github.com/Eternalcodertanishq3/applygenie-mcp/blob/a0c1a79085c188bd7a8030ec01a65b8e5fd948fb/README.md",
 	},
+	{
+		"npm", "mcp-rag-server", true, "chunks and embeds the files of a path into its local vector store and removes documents from it or clears it, beside querying the store (embedding_documents, remove_document, remove_all_documents)", nil,
+		nil, "https://github.com/kwanLeeFrmVi/mcp-rag-server/blob/079dbf069a4a5929856e18d027827d8a0455d7aa/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
