@@ -1181,7 +1181,7 @@ func deniedBefore(l string) bool {
 // lower motorised blinds". A preposition or a verb between ends the
 // search ("reads the state of the lights").
 func operatedDevice(toks []token, i int) (int, bool) {
-	if i+1 < len(toks) && (toks[i+1].lower == "on" || toks[i+1].lower == "off") {
+	if particleNext(toks, i) {
 		return 0, false // "Turn the porch lights on and off": switchedBy's
 	}
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
@@ -1223,4 +1223,24 @@ func operateVerb(l string) bool {
 // inAny reports an offset inside one of the acts found.
 func inAny(acts []recordAct, off int) bool {
 	return slices.ContainsFunc(acts, func(a recordAct) bool { return a.Start <= off && off < a.End })
+}
+
+// particleNext reports "on" or "off" after toks[i] as a particle of
+// switching ("the lights on and off", "the heater off."), not a
+// preposition ("treadmills on connected equipment").
+func particleNext(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch toks[i+1].lower {
+	case "off":
+		return true
+	case "on":
+		if i+2 >= len(toks) {
+			return true
+		}
+		after := toks[i+2]
+		return clauseMark(after) || after.lower == "and" || after.lower == "or"
+	}
+	return false
 }

@@ -1507,7 +1507,8 @@ func controlledDevice(l string) bool {
 		// A plant's and a building's machines (probe round 111).
 		"turnstile", "turnstiles", "gate", "gates", "barrier", "barriers", "conveyor", "conveyors", "chiller", "chillers",
 		"boiler", "boilers", "furnace", "furnaces", "compressor", "compressors", "motor", "motors", "cobot", "cobots",
-		"robots", "plc", "plcs", "breaker", "breakers", "circuit", "circuits", "shades", "curtains", "heaters":
+		"robots", "plc", "plcs", "breaker", "breakers", "circuit", "circuits", "shades", "curtains", "heaters",
+		"treadmill", "treadmills", "bike", "bikes", "scooter", "scooters": // a gym's and a fleet's (probe round 107)
 		return true
 	}
 	return false

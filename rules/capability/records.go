@@ -876,7 +876,14 @@ func recordNoun(l string) bool {
 		"sale", "punch", "punches", "drawer", "drawers", "sticker", "stickers", "vaccination", "vaccinations",
 		"consult", "consults", "walk", "walks", "availability", "cycle", "cycles", "volunteer", "volunteers",
 		"adopter", "adopters", "donation", "donations", "membership", "memberships", "rating", "ratings",
-		"lamp", "lamps", "feeder", "feeders", "collar", "collars", "shift", "shifts", "loan", "loans":
+		"lamp", "lamps", "feeder", "feeders", "collar", "collars", "shift", "shifts", "loan", "loans",
+		// A club's and an airport's (probe rounds 107 and 118): "records
+		// "Creates new classes on the timetable",
+		// "publishes fixtures", "allocates a stand", "opens check-in
+		// counters", "offloads bags", "adjusts the toll tariff".
+		"class", "classes", "fixture", "fixtures", "lineup", "lineups",
+		"tournament", "tournaments", "bracket", "brackets", "stand", "stands", "counter", "counters", "bag", "bags",
+		"tariff", "tariffs", "route", "routes":
 		return true
 	}
 	return credential(l)

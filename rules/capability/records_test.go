@@ -15,6 +15,10 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// A club's and an airport's records (probe rounds 107 and 118).
+		{"Creates new classes on the studio timetable.", []string{"Creates new classes"}},
+		{"Opens and closes check-in counters in the common-use system.", []string{"Opens and closes check-in counters"}},
+		{"Shows which counters are open.", nil},
 		// A kept video's or photo's state changed where it is kept (probe
 		// round 114); not a picture made or edited.
 		{"Change a YouTube video from unlisted to public.", []string{"Change a YouTube video"}},
@@ -866,6 +870,8 @@ func TestDescribedClaims(t *testing.T) {
 		{"Reads the state of the chillers and the conveyor speed.", nil},
 		{"Shows which circuits tripped overnight.", nil},
 		{"Toggle between light and dark theme.", nil},
+		{"Starts and stops treadmills on connected equipment.", []string{"stops treadmills"}},
+		{"Switch the heater off.", nil},
 		// A control centre is a screen of states (probe round 52).
 		{"Smart Home Control Centre dashboard: which lights are on, thermostat readings.", nil},
 		{"Smart home device control for your lights.", []string{"device control"}},
