@@ -1285,6 +1285,33 @@ func TestCapabilityProbes(t *testing.T) {
 		"round119/frag.tsv:12", "round119/frag.tsv:14", "round119/frag.tsv:15",
 		"round119/frag.tsv:32",
 	)
+	// Round 120: packages that bundle several services, pinned at its first run
+	// (on a15179c): 85/100 and 34/40.
+	pin("round 120, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round120/desc.tsv:12", "round120/desc.tsv:16", "round120/desc.tsv:21",
+		"round120/desc.tsv:37", "round120/desc.tsv:38", "round120/desc.tsv:44",
+		"round120/desc.tsv:58", "round120/desc.tsv:67", "round120/desc.tsv:91",
+		"round120/desc.tsv:98", "round120/frag.tsv:13", "round120/frag.tsv:21",
+		"round120/frag.tsv:25",
+	)
+	pin("round 120, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round120/desc.tsv:35", "round120/desc.tsv:46", "round120/desc.tsv:47",
+		"round120/desc.tsv:52", "round120/desc.tsv:62", "round120/frag.tsv:5",
+		"round120/frag.tsv:23", "round120/frag.tsv:36",
+	)
+	// Round 121: clinics, pharmacies and care homes operations, pinned at its first run
+	// (on a15179c): 86/100 and 37/40.
+	pin("round 121, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round121/desc.tsv:3", "round121/desc.tsv:11", "round121/desc.tsv:16",
+		"round121/desc.tsv:25", "round121/desc.tsv:35", "round121/desc.tsv:53",
+		"round121/desc.tsv:62", "round121/desc.tsv:74", "round121/desc.tsv:76",
+		"round121/desc.tsv:82", "round121/desc.tsv:83", "round121/desc.tsv:91",
+		"round121/frag.tsv:7",
+	)
+	pin("round 121, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round121/desc.tsv:84", "round121/desc.tsv:92", "round121/frag.tsv:4",
+		"round121/frag.tsv:13",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
