@@ -1312,6 +1312,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round121/desc.tsv:84", "round121/desc.tsv:92", "round121/frag.tsv:4",
 		"round121/frag.tsv:13",
 	)
+	// Round 122: live streaming and community moderation, pinned at its first run
+	// (on 809887c): 88/100 and 34/40.
+	pin("round 122, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round122/desc.tsv:8", "round122/desc.tsv:9", "round122/desc.tsv:35",
+		"round122/desc.tsv:47", "round122/desc.tsv:71", "round122/desc.tsv:74",
+		"round122/desc.tsv:78", "round122/desc.tsv:93", "round122/desc.tsv:94",
+		"round122/desc.tsv:97", "round122/desc.tsv:99", "round122/frag.tsv:16",
+		"round122/frag.tsv:27", "round122/frag.tsv:35", "round122/frag.tsv:36",
+	)
+	pin("round 122, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round122/desc.tsv:7", "round122/frag.tsv:6", "round122/frag.tsv:8",
+	)
+	// Round 123: git hosting, CI/CD and package registries in prose, pinned at its first run
+	// (on 809887c): 92/100 and 35/40.
+	pin("round 123, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round123/desc.tsv:1", "round123/desc.tsv:10", "round123/desc.tsv:22",
+		"round123/desc.tsv:33", "round123/desc.tsv:45", "round123/desc.tsv:59",
+		"round123/desc.tsv:74", "round123/frag.tsv:18", "round123/frag.tsv:19",
+		"round123/frag.tsv:37", "round123/frag.tsv:38",
+	)
+	pin("round 123, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round123/desc.tsv:89", "round123/frag.tsv:17",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
