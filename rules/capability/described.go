@@ -537,6 +537,14 @@ func describedActs(text string, toks []token) []recordAct {
 			if k, ok := deviceTemperature(toks, i); ok {
 				out = append(out, recordAct{toks[k].start, t.end, "control", false, false})
 			}
+		case (t.lower == "mark" || t.lower == "marks" || t.lower == "marking") && verbPosition(toks, i) &&
+			!negatedInSentence(text, t.start) && !inAny(out, t.start):
+			// "marks the script as dispensed in the PMR", "Marks dues as
+			// paid" (probe rounds 107 and 121): a record's state set
+			// where it is kept.
+			if end, ok := markedAs(toks, i); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "mark", false, false})
+			}
 		case controlledThing(t.lower) && !negatedInSentence(text, t.start) && !inAny(out, t.start):
 			// "open the lobby turnstile", "Start, stop and jog conveyor
 			// lines", "switches off non-critical circuits" (probe round
@@ -1243,4 +1251,26 @@ func particleNext(toks []token, i int) bool {
 		return clauseMark(after) || after.lower == "and" || after.lower == "or"
 	}
 	return false
+}
+
+// markedAs returns the state after "as" that "mark" at toks[i] sets on
+// its object, within the clause: a participle ("dispensed",
+// "offloaded") or a record's state ("paid", "done", "read", "spam").
+func markedAs(toks []token, i int) (int, bool) {
+	for k := i + 1; k+1 < len(toks) && k <= i+6 && !clauseMark(toks[k]); k++ {
+		if toks[k].lower != "as" {
+			continue
+		}
+		if k == i+1 {
+			return 0, false // "mark as" with no object: a label's words
+		}
+		switch st := toks[k+1].lower; st {
+		case "paid", "done", "read", "unread", "spam", "sent", "complete", "finished", "resolved", "private", "public",
+			"favorite", "favourite", "important", "urgent":
+			return k + 1, true
+		default:
+			return k + 1, strings.HasSuffix(st, "ed") && toks[k+1].word
+		}
+	}
+	return 0, false
 }

@@ -3828,7 +3828,11 @@ func person(l string) bool {
 		"traveler", "travelers", "traveller", "travellers", "passenger", "passengers", "driver", "drivers", "rider", "riders",
 		// and a household's and a utility's (probe rounds 52 and 53):
 		// "texts the homeowner", "texts the on-call line crew".
-		"homeowner", "homeowners", "resident", "residents", "crew", "crews":
+		"homeowner", "homeowners", "resident", "residents", "crew", "crews",
+		// and a channel's and a ward's (probe rounds 121 and 122): "texts
+		// every moderator", "answers viewers in your Twitch chat".
+		"moderator", "moderators", "viewer", "viewers", "subscriber", "subscribers", "follower", "followers",
+		"nurse", "nurses", "caregiver", "caregivers":
 		return true
 	}
 	return false

@@ -540,6 +540,7 @@ func TestRecordActs(t *testing.T) {
 		// Round 97's: people called.
 		{"Dialer: the agent calls leads from your CRM list in sequence.", []string{"calls leads"}},
 		{"Upload the roster and it phones every parent.", []string{"phones every parent"}},
+		{"RaidWatch texts every moderator on your roster.", []string{"texts every moderator"}},
 		{"Call this when the user asks how old their keys are.", nil},
 		{"Calls the Stripe API and returns the balance.", nil},
 		{"GitLab merge requests — approvals, merges, pipeline retries.", []string{"pipeline retries"}},
@@ -872,6 +873,11 @@ func TestDescribedClaims(t *testing.T) {
 		{"Toggle between light and dark theme.", nil},
 		{"Starts and stops treadmills on connected equipment.", []string{"stops treadmills"}},
 		{"Switch the heater off.", nil},
+		// A record's state set where it is kept (probe rounds 107 and 121).
+		{"Marks dues as paid in the club ledger.", []string{"Marks dues as paid"}},
+		{"It marks the script as dispensed in the PMR.", []string{"marks the script as dispensed"}},
+		{"Shows which invoices are marked as paid.", nil},
+		{"Mark as read.", nil},
 		// A control centre is a screen of states (probe round 52).
 		{"Smart Home Control Centre dashboard: which lights are on, thermostat readings.", nil},
 		{"Smart home device control for your lights.", []string{"device control"}},
