@@ -76,6 +76,9 @@ func answerOf(text string, from int) []string {
 // is yours") or that says at once what the server reads instead ("It
 // suggests replies", "It reminds you, in the chat").
 func answerDenies(words []string) bool {
+	if len(words) > 1 && words[0] == "also" {
+		words = words[1:] // "Also no."
+	}
 	if len(words) == 0 {
 		return false
 	}
@@ -102,5 +105,5 @@ func answerDenies(words []string) bool {
 	case "does", "will", "can", "is":
 		return len(words) > 2 && words[2] == "not"
 	}
-	return readsThird(words[1]) || readingVerb(words[1])
+	return readsThird(words[1]) || readingVerb(words[1]) || words[1] == "tells"
 }

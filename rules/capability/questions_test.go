@@ -24,8 +24,11 @@ func TestDeniedQuestions(t *testing.T) {
 			[]string{"People ask us whether WattWise can switch the lights on."},
 		},
 		{"Will it transfer funds? It will not.", []string{"Will it transfer funds?"}},
+		{"Does it file declarations? No. Does it update your catalog? Also no.", []string{"Does it file declarations?", " Does it update your catalog?"}},
+		{"Q: Does it rebook flights? A: It tells you the options.", []string{"Q: Does it rebook flights?"}},
 		// Near misses.
 		{"Can it send emails? Yes, from your own Gmail.", nil},
+		{"Transition existing ones? Also yes.", nil},
 		{"Wondering whether it posts for you? It does, on the schedule you set.", nil},
 		{"Do I still have to submit my timesheet? No, Clockly submits the hours.", nil},
 		{"Q: Will it delete anything? A: Only the duplicate contacts you pick; those it removes.", nil},

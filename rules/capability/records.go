@@ -3710,6 +3710,22 @@ func baseAfterDoer(toks []token, i int) bool {
 	return ok
 }
 
+// askedOfServer reports a verb in a question that asks whether the
+// server does it: "Can it create Jira issues?", "Will it transfer
+// funds?" (probe round 112). The answer decides (see deniedQuestions):
+// the act stands unless it says no.
+func askedOfServer(toks []token, i int) bool {
+	if i < 2 || toks[i-1].lower != "it" {
+		return false
+	}
+	switch toks[i-2].lower {
+	case "can", "will", "does", "could", "would":
+	default:
+		return false
+	}
+	return i == 2 || sentenceEnd(toks[i-3]) || quoteMark(toks[i-3].lower) || toks[i-3].lower == ":"
+}
+
 // subjectVerb reports a verb's third-person form after its subject:
 // a relative pronoun or "it" ("a copilot that merges duplicate
 // tickets", "it places orders"), the thing that acts ("the bot books
@@ -3720,7 +3736,7 @@ func baseAfterDoer(toks []token, i int) bool {
 // records is.
 func subjectVerb(toks []token, i int) bool {
 	l := toks[i].lower
-	if baseAfterDoer(toks, i) {
+	if baseAfterDoer(toks, i) || askedOfServer(toks, i) {
 		return true
 	}
 	if i == 0 || !toks[i].word || toks[i].capital || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {

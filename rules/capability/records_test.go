@@ -25,6 +25,10 @@ func TestRecordActs(t *testing.T) {
 		{"Approve photos waiting in review.", []string{"Approve photos"}},
 		{"Edit photos with filters.", nil},
 		{"Create images from prompts.", nil},
+		// A question that asks whether the server acts (probe round 112):
+		// the act stands unless the answer denies it (deniedQuestions).
+		{"Can it create Jira issues with an assignee? Yes.", []string{"create Jira issues"}},
+		{"Which issues can it create?", nil},
 		// Whatever is posted to a channel or a feed goes out (probe round
 		// 63); not to the chat, nor a channel only read.
 		{"It posts the update to your team's #standup channel under your name.", []string{"posts the update to your team's #standup channel"}},
