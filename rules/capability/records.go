@@ -883,7 +883,11 @@ func recordNoun(l string) bool {
 		// counters", "offloads bags", "adjusts the toll tariff".
 		"class", "classes", "fixture", "fixtures", "lineup", "lineups",
 		"tournament", "tournaments", "bracket", "brackets", "stand", "stands", "counter", "counters", "bag", "bags",
-		"tariff", "tariffs", "route", "routes":
+		"tariff", "tariffs", "route", "routes",
+		// and an inbox's and a hotel's (probe rounds 106 and 110):
+		// "Accept, decline or propose a new time for Google Calendar
+		// invitations", "Sets minimum-stay restrictions".
+		"invitation", "invitations", "restriction", "restrictions":
 		return true
 	}
 	return credential(l)

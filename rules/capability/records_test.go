@@ -15,6 +15,10 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// An inbox's and a hotel's (probe rounds 106 and 110).
+		{"Auto-accepts invitations from your own team.", []string{"Auto-accepts invitations"}},
+		{"Sets minimum-stay restrictions on your channel manager.", []string{"Sets minimum-stay restrictions"}},
+		{"Lists pending invitations.", nil},
 		// A club's and an airport's records (probe rounds 107 and 118).
 		{"Creates new classes on the studio timetable.", []string{"Creates new classes"}},
 		{"Opens and closes check-in counters in the common-use system.", []string{"Opens and closes check-in counters"}},
