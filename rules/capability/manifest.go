@@ -2321,6 +2321,18 @@ func negatedInSentence(text string, off int) bool {
 	return (negationBefore(text, off) || germanNegationAfter(text, off) || objectDenied(text, off)) && !heldForApproval(text, off)
 }
 
+// zeroBefore reports a count of zero right before the word at off: "0
+// writes, 0 deletes", "zero emails sent" (probe round 119).
+func zeroBefore(text string, off int) bool {
+	before := strings.TrimRight(text[:off], " ")
+	if len(before) == off {
+		return false // no space: "v2.0writes" is no count
+	}
+	i := strings.LastIndexAny(before, " \t\n(,;:")
+	w := strings.ToLower(before[i+1:])
+	return w == "0" || w == "zero"
+}
+
 // objectDenied reports the verb at off with "nothing" or "no" for its
 // object: "It changes nothing in your account", "sends no email" (not
 // "sends no more than ten a day", a limit on what is sent).
@@ -2332,7 +2344,7 @@ func objectDenied(text string, off int) bool {
 	switch strings.ToLower(strings.TrimRight(words[1], ".,;:!?")) {
 	case "nothing":
 		return true
-	case "no":
+	case "no", "0", "zero": // and "sends 0 emails" (probe round 119)
 		if len(words) < 3 {
 			return false
 		}
@@ -2397,7 +2409,7 @@ func heldForApproval(text string, off int) bool {
 // negationBefore reports whether a word of negation comes before off in
 // its sentence.
 func negationBefore(text string, off int) bool {
-	if prose.Negated(text, off) {
+	if prose.Negated(text, off) || zeroBefore(text, off) {
 		return true
 	}
 	// A colon starts a clause of its own ("No account needed: create

@@ -473,7 +473,7 @@ func TestOthersActs(t *testing.T) {
 		// it, a colon inside a scope's name, endpoints stripped, the
 		// server's own cache; a verb of sending after a draft is its own
 		// (probe round 50).
-		{"Zero write permissions in Figma: reads frames.", []string{`"write permissions" (weak)`}},
+		{"Zero write permissions in Figma: reads frames.", nil},
 		{"Ignores write scopes even if you grant them. Summarises tasks.", []string{`"write" (weak)`}},
 		{"Write mode is off as shipped. Answers SELECT queries.", nil},
 		{"It has no chat:write scope.", nil},
@@ -556,6 +556,10 @@ func TestObjectDenied(t *testing.T) {
 		{"Sends no.", "Sends", false},
 		{"Sends, no questions asked.", "Sends", false},
 		{"Sends reminders.", "Sends", false},
+		// A count of zero (probe round 119).
+		{"It sends 0 emails.", "sends", true},
+		{"It sends zero emails.", "sends", true},
+		{"It sends 10 emails a day.", "sends", false},
 	}
 	for _, tt := range tests {
 		if got := objectDenied(tt.text, strings.Index(tt.text, tt.verb)); got != tt.want {
@@ -585,6 +589,25 @@ func TestTaughtOrWeighed(t *testing.T) {
 		}
 		if got := usersAct(toks, start); got != tt.users {
 			t.Errorf("usersAct(%q at %q) = %v, want %v", tt.text, tt.verb, got, tt.users)
+		}
+	}
+}
+
+// TestZeroBefore pins a count of zero before a word of acting (probe
+// round 119), and its near misses: another count, a version's digits.
+func TestZeroBefore(t *testing.T) {
+	tests := []struct {
+		text, word string
+		want       bool
+	}{
+		{"0 writes, 0 deletes.", "deletes", true},
+		{"Zero emails sent.", "emails", true},
+		{"10 writes a minute.", "writes", false},
+		{"Since 2.0 writes are allowed.", "writes", false},
+	}
+	for _, tt := range tests {
+		if got := zeroBefore(tt.text, strings.Index(tt.text, tt.word)); got != tt.want {
+			t.Errorf("zeroBefore(%q at %q) = %v, want %v", tt.text, tt.word, got, tt.want)
 		}
 	}
 }

@@ -363,8 +363,17 @@ func putOff(words []string, raw string) bool {
 			}
 		}
 	}
-	if strings.Contains(strings.ToLower(raw), "roadmap:") {
+	lower := strings.ToLower(raw)
+	if strings.Contains(lower, "roadmap:") {
 		return true
+	}
+	// A label given none: "Order placement: none.", "Trades: none -
+	// place orders in your broker's app", "Signing or sending
+	// transactions: not supported" (probe round 119).
+	for _, no := range [...]string{": none", ": not supported", ": n/a", ": 0 ", ": disabled", ": no."} {
+		if strings.Contains(lower+" ", no) {
+			return true
+		}
 	}
 	return (hasPhrase(words, "off by default") || hasPhrase(words, "disabled by default")) && !slices.ContainsFunc(words, safeMode)
 }

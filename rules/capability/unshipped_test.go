@@ -75,8 +75,11 @@ func TestPutOffClauses(t *testing.T) {
 		},
 		{"Was write-capable until 0.9, when transfers were taken out.", []string{"Was write-capable until 0.9", " when transfers were taken out"}},
 		{"Could book tables up to 1.9; it lists restaurants.", []string{"Could book tables up to 1.9"}},
+		{"Portfolio analytics. Order placement: none.", []string{" Order placement: none"}},
+		{"Signing transactions: not supported, 0 tools.", []string{"Signing transactions: not supported"}},
 		// Near misses.
 		{"Keeps Notion and Linear in sync — roadmap items mirrored.", nil},
+		{"Order placement: instant.", nil},
 		{"Test mode is off by default: the server places real trades.", nil},
 		{"Old branches are removed nightly.", nil},
 		{"The approval step was removed in 2.0, so orders go out at once.", []string{"The approval step was removed in 2.0"}},
