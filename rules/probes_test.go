@@ -1326,8 +1326,8 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 123: git hosting, CI/CD and package registries in prose, pinned at its first run
 	// (on 809887c): 92/100 and 35/40.
 	pin("round 123, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round123/desc.tsv:1", "round123/desc.tsv:10", "round123/desc.tsv:22",
-		"round123/desc.tsv:33", "round123/desc.tsv:45", "round123/desc.tsv:59",
+		"round123/desc.tsv:1", "round123/desc.tsv:22",
+		"round123/desc.tsv:33", "round123/desc.tsv:59",
 		"round123/desc.tsv:74", "round123/frag.tsv:18", "round123/frag.tsv:19",
 		"round123/frag.tsv:37", "round123/frag.tsv:38",
 	)

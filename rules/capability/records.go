@@ -333,6 +333,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// repository" copies one to the disk (see actsOn).
 	case "clone", "clones", "cloning":
 		return recordVerb{root: "clone"}, true
+	// "Fork a repository into your account" makes a repository there
+	// (probe round 123).
+	case "fork", "forks", "forking":
+		return recordVerb{root: "fork"}, true
 	// "move the card to Done", "move files between folders".
 	case "move", "moves", "moving":
 		return recordVerb{root: "move"}, true
@@ -1406,7 +1410,7 @@ func mediaRecord(l string) bool {
 // service that keeps them.
 func mediaAct(root string) bool {
 	switch root {
-	case "upload", "delete", "remove", "share", "post", "publish", "archive",
+	case "upload", "delete", "remove", "share", "post", "publish", "archive", "push", // "Pushes Docker images" (probe round 123)
 		"rename", "move", "trash", // "Renames your photos by date taken": the files renamed (probe round 42)
 		// A kept video's or photo's state changed where it is kept:
 		// "Change a YouTube video from unlisted to public", "approve

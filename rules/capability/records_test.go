@@ -15,6 +15,10 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// A repository forked, images pushed to a registry (probe round 123).
+		{"Fork a repository into your account and create a branch.", []string{"Fork a repository", "create a branch"}},
+		{"Pushes Docker images to GHCR.", []string{"Pushes Docker images"}},
+		{"Lists forks of the repository.", nil},
 		// An inbox's and a hotel's (probe rounds 106 and 110).
 		{"Auto-accepts invitations from your own team.", []string{"Auto-accepts invitations"}},
 		{"Sets minimum-stay restrictions on your channel manager.", []string{"Sets minimum-stay restrictions"}},
