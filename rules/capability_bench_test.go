@@ -46,10 +46,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
 		"seen/agent-drugs/agent-drugs",
-		// `npx -y mcp-accessibility-scanner`, whose browser tools click, type, fill
-		// forms and upload files in a signed-in browser, which the table does not
-		// have (the two-hundred-and-thirty-sixth set).
-		"seen/agentic-accessibility-checker/accessibility-scanner",
 		// `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
 		// whose tools send, reply to and forward email, which nothing in the
 		// package describes; the launch names the installed command, not a

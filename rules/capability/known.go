@@ -8406,6 +8406,10 @@ var knownServers = []knownServer{
 		"npm", "mcp-rag-server", true, "chunks and embeds the files of a path into its local vector store and removes documents from it or clears it, beside querying the store (embedding_documents, remove_document, remove_all_documents)", nil,
 		nil, "https://github.com/kwanLeeFrmVi/mcp-rag-server/blob/079dbf069a4a5929856e18d027827d8a0455d7aa/README.md",
 	},
+	{
+		"npm", "mcp-accessibility-scanner", true, "audits pages against WCAG with Axe and drives a persistent Playwright browser: navigates, clicks, types, fills forms and uploads files (scan_page, browser_click, browser_type)", nil,
+		nil, "https://github.com/JustasMonkev/mcp-accessibility-scanner/blob/019041466e76a7b7825efeca5a3d262377ed0986/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
