@@ -104,15 +104,16 @@ func exceptionAt(toks []token, i int) (int, bool) {
 func readsOnlyBefore(toks []token, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-16; k-- {
 		switch toks[k].lower {
-		case "never", "not", "won't", "doesn't", "don't", "nothing", "non-destructive", "without":
+		case "never", "not", "won't", "doesn't", "don't", "won’t", "doesn’t", "don’t", "nothing", "non-destructive", "without":
 			return true
 		}
 	}
 	return false
 }
 
-// exceptedVerb returns the verb of acting the exception names, within
-// the three words after p past "that", "it", "to", "can" and the like.
+// exceptedVerb returns the verb of acting the exception names: the
+// first word in the four after p, past "that", "it", "to", "can" and
+// the like, and whether its act moves money.
 func exceptedVerb(toks []token, p int) (k int, root string, money, ok bool) {
 	for k = p; k < len(toks) && k < p+4 && !clauseMark(toks[k]); k++ {
 		l := toks[k].lower

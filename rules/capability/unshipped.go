@@ -201,7 +201,8 @@ func deniedHeading(h string) bool {
 //
 //   - put off: "Future versions may post to LinkedIn", "Campaign
 //     sending is on the roadmap", "Expense approval arrives in 2.0 (not
-//     out yet)", "sending e-mail behind a flag that is off by default";
+//     out yet)", "sending e-mail behind a flag that is off by default",
+//     or given none: "Order placement: none" (probe round 119);
 //   - taken away, in a sentence that speaks of releases or tools:
 //     "Thermostat write access was pulled in 1.3", "Sending invites was
 //     cut from the MVP", "removed Teams posting";
@@ -312,8 +313,8 @@ func wordsFollow(words []string, rest string) bool {
 	return true
 }
 
-// putOff reports a clause that puts its act off to a later release or
-// leaves it switched off. A roadmap puts an act off when the act is on
+// putOff reports a clause that puts its act off to a later release,
+// leaves it switched off or gives its label none. A roadmap puts an act off when the act is on
 // it or listed after it ("Campaign sending is on the roadmap", "v2.1
 // roadmap: transfers"), not as a record ("roadmap items mirrored"); a
 // safe mode switched off leaves the acts on ("Test mode is off by
