@@ -1229,6 +1229,11 @@ func personCompound(toks []token, end int) bool {
 		return false
 	}
 	next := toks[end+1].lower
+	if strings.HasSuffix(next, "ing") && end+2 < len(toks) && toks[end+2].word && !recordNoun(toks[end+2].lower) {
+		// A participle after the person says which ones: "Emails every
+		// guest arriving tomorrow a pre-arrival note" (probe round 106).
+		return false
+	}
 	return !determiner(next) && !recordNoun(next) && !person(next)
 }
 

@@ -15,6 +15,10 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// A participle after the person says which ones (probe round 106);
+		// a noun after the person makes it a modifier.
+		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
+		{"Opens the text user guide.", nil},
 		// A repository forked, images pushed to a registry (probe round 123).
 		{"Fork a repository into your account and create a branch.", []string{"Fork a repository", "create a branch"}},
 		{"Pushes Docker images to GHCR.", []string{"Pushes Docker images"}},
