@@ -1334,6 +1334,33 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 123, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round123/desc.tsv:89", "round123/frag.tsv:17",
 	)
+	// Round 124: charities' and schools' fundraising and donor management, pinned at its first run
+	// (on 18f3c8c): 87/100 and 35/40.
+	pin("round 124, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round124/desc.tsv:5", "round124/desc.tsv:19", "round124/desc.tsv:38",
+		"round124/desc.tsv:53", "round124/desc.tsv:61", "round124/desc.tsv:69",
+		"round124/desc.tsv:79", "round124/desc.tsv:83", "round124/desc.tsv:100",
+		"round124/frag.tsv:24", "round124/frag.tsv:26",
+	)
+	pin("round 124, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round124/desc.tsv:30", "round124/desc.tsv:72", "round124/desc.tsv:73",
+		"round124/desc.tsv:81", "round124/frag.tsv:7", "round124/frag.tsv:9",
+		"round124/frag.tsv:39",
+	)
+	// Round 125: descriptions that say who approves, and where, pinned at its first run
+	// (on 18f3c8c): 87/100 and 31/40.
+	pin("round 125, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round125/desc.tsv:73", "round125/desc.tsv:78", "round125/frag.tsv:6",
+	)
+	pin("round 125, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round125/desc.tsv:2", "round125/desc.tsv:3", "round125/desc.tsv:12",
+		"round125/desc.tsv:23", "round125/desc.tsv:26", "round125/desc.tsv:59",
+		"round125/desc.tsv:60", "round125/desc.tsv:70", "round125/desc.tsv:84",
+		"round125/desc.tsv:85", "round125/desc.tsv:88", "round125/frag.tsv:7",
+		"round125/frag.tsv:9", "round125/frag.tsv:12", "round125/frag.tsv:13",
+		"round125/frag.tsv:18", "round125/frag.tsv:21", "round125/frag.tsv:31",
+		"round125/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
