@@ -812,7 +812,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 83, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round83/desc.tsv:21", "round83/desc.tsv:43", "round83/desc.tsv:63",
-		"round83/desc.tsv:66", "round83/desc.tsv:69", "round83/desc.tsv:94",
+		"round83/desc.tsv:66", "round83/desc.tsv:94",
 		"round83/frag.tsv:28",
 	)
 	// Round 84: tool names in running prose, pinned at its first run
@@ -1308,7 +1308,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round121/frag.tsv:7",
 	)
 	pin("round 121, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round121/desc.tsv:84", "round121/desc.tsv:92", "round121/frag.tsv:4",
+		"round121/desc.tsv:84", "round121/frag.tsv:4",
 		"round121/frag.tsv:13",
 	)
 	// Round 122: live streaming and community moderation, pinned at its first run
@@ -1354,7 +1354,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 125, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round125/desc.tsv:2", "round125/desc.tsv:3", "round125/desc.tsv:12",
-		"round125/desc.tsv:23", "round125/desc.tsv:26", "round125/desc.tsv:59",
+		"round125/desc.tsv:23", "round125/desc.tsv:26",
 		"round125/desc.tsv:60", "round125/desc.tsv:70", "round125/desc.tsv:84",
 		"round125/desc.tsv:85", "round125/desc.tsv:88", "round125/frag.tsv:7",
 		"round125/frag.tsv:9", "round125/frag.tsv:12", "round125/frag.tsv:13",

@@ -3835,7 +3835,8 @@ func turnedInto(toks []token, i int) (int, bool) {
 // draftMade reports "draft" among the words between toks[j] and the
 // record at toks[end]: "turns a voice note into a draft work order".
 func draftMade(toks []token, j, end int) bool {
-	return slices.ContainsFunc(toks[j:end], func(t token) bool { return t.lower == "draft" })
+	// (The last word too: "into a LinkedIn post draft", probe round 125.)
+	return slices.ContainsFunc(toks[j:end+1], func(t token) bool { return t.lower == "draft" || t.lower == "drafts" })
 }
 
 // calledPerson reports the people a call reaches by name: "dials the

@@ -648,6 +648,7 @@ func TestRecordActs(t *testing.T) {
 		{"Checks files in the repository for secrets.", nil},
 		{"Helper: verifies the DEA number, dispenses the fill.", []string{"dispenses the fill"}},
 		{"Turns a voice note into a draft work order.", nil},
+		{"Turns a rough idea into a LinkedIn post draft.", nil},
 		{"Grading assistant: posts the grades to Canvas once the teacher approves.", []string{"posts the grades"}},
 		{"Shows grades and attendance.", nil},
 		{"Adjusts on-hand stock in NetSuite.", []string{"Adjusts on-hand stock"}},
