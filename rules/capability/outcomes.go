@@ -929,23 +929,31 @@ func participleRoot(l string) (string, bool) {
 	case "written", "rewritten":
 		return "write", true // "the new secrets are written to Vault" (probe round 105)
 	}
-	stem, ok := strings.CutSuffix(l, "ed")
-	if !ok || len(stem) < 2 {
-		return "", false
-	}
-	candidates := []string{stem, stem + "e"} // "assigned", "closed"
-	if n := len(stem); stem[n-1] == stem[n-2] {
-		candidates = append(candidates, stem[:n-1]) // "cancelled", "submitted"
-	}
-	if s, ok := strings.CutSuffix(stem, "i"); ok {
-		candidates = append(candidates, s+"y") // "applied"
-	}
-	for _, c := range candidates {
+	for _, c := range participleBases(l) {
 		if root, ok := actVerb(c); ok {
 			return root, true
 		}
 	}
 	return "", false
+}
+
+// participleBases returns the base forms a regular past participle may
+// come from: "assigned" from "assign", "closed" from "close",
+// "cancelled" from "cancel", "applied" from "apply". None for a word
+// that does not end in "ed".
+func participleBases(l string) []string {
+	stem, ok := strings.CutSuffix(l, "ed")
+	if !ok || len(stem) < 2 {
+		return nil
+	}
+	bases := []string{stem, stem + "e"}
+	if n := len(stem); stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1])
+	}
+	if s, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, s+"y")
+	}
+	return bases
 }
 
 // becomeRecord reads toks[i], "become" or "becomes", between a record
@@ -1182,18 +1190,7 @@ func readingParticiple(l string) bool {
 	case "shown", "seen", "found", "read", "indexed", "quoted":
 		return true
 	}
-	stem, ok := strings.CutSuffix(l, "ed")
-	if !ok || len(stem) < 2 {
-		return false
-	}
-	candidates := []string{stem, stem + "e"}
-	if n := len(stem); stem[n-1] == stem[n-2] {
-		candidates = append(candidates, stem[:n-1])
-	}
-	if s, ok := strings.CutSuffix(stem, "i"); ok {
-		candidates = append(candidates, s+"y")
-	}
-	return slices.ContainsFunc(candidates, baseReadingVerb)
+	return slices.ContainsFunc(participleBases(l), baseReadingVerb)
 }
 
 // shownList reports toks[i] in a list after a colon, in a sentence that

@@ -320,13 +320,13 @@ func wordsFollow(words []string, rest string) bool {
 // safe mode switched off leaves the acts on ("Test mode is off by
 // default: the server places real trades").
 func putOff(words []string, raw string) bool {
-	next := func(i int, w ...string) bool { return wordsFollow(words[i+1:], strings.Join(w, " ")) }
+	next := func(i int, rest string) bool { return wordsFollow(words[i+1:], rest) }
 	for i, w := range words {
 		switch w {
 		case "planned", "unreleased", "teased":
 			return true
 		case "on":
-			if next(i, "the", "roadmap") || next(i, "our", "roadmap") {
+			if next(i, "the roadmap") || next(i, "our roadmap") {
 				return true
 			}
 		case "future":
@@ -346,12 +346,12 @@ func putOff(words []string, raw string) bool {
 				return true
 			}
 		case "not":
-			if next(i, "out", "yet") || next(i, "yet", "released") || next(i, "released") || next(i, "scheduled") ||
-				next(i, "in", "this", "release") || next(i, "yet", "available") {
+			if next(i, "out yet") || next(i, "yet released") || next(i, "released") || next(i, "scheduled") ||
+				next(i, "in this release") || next(i, "yet available") {
 				return true
 			}
 		case "tracked":
-			if next(i, "in", "issue") {
+			if next(i, "in issue") {
 				return true
 			}
 		case "dry-run":
@@ -359,7 +359,7 @@ func putOff(words []string, raw string) bool {
 				return true
 			}
 		case "dry":
-			if next(i, "run", "only") {
+			if next(i, "run only") {
 				return true
 			}
 		}
