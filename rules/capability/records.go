@@ -1492,7 +1492,7 @@ func nounFollows(toks []token, end int) bool {
 	switch toks[end+1].lower {
 	case "and", "or", "for", "in", "on", "to", "with", "from", "at", "of", "via", "across", "by", "that", "which",
 		"when", "as", "then", "against", "into", "onto", "through", "before", "after", "until", "if", "once", "whenever",
-		"while", "where":
+		"while", "where", "about":
 		return false // "runs the approved migrations against the staging Postgres"
 	}
 	return true
@@ -1543,6 +1543,21 @@ func expiryWhen(toks []token, j int) bool {
 	return false
 }
 
+// comingDue reports an act's noun, before toks[j], said to be due or
+// pending: "when a domain renewal is due", "the certificate renewals
+// are overdue" (probe round 125). It is an event the server watches
+// for, not an act it does.
+func comingDue(toks []token, j int) bool {
+	if j+1 >= len(toks) || toks[j].lower != "is" && toks[j].lower != "are" {
+		return false
+	}
+	switch toks[j+1].lower {
+	case "due", "overdue", "pending", "upcoming", "approaching", "expected":
+		return true
+	}
+	return false
+}
+
 // composedText reports text composed for the user as the record
 // written, toks[end]: a draft or a message ("Writes a first draft of a
 // demand letter", probe round 85; "Writes a polite email asking the
@@ -1558,11 +1573,27 @@ func composedText(toks []token, end int) bool {
 	}
 	if end+1 < len(toks) {
 		switch toks[end+1].lower {
-		case "to", "into", "in", "on":
+		case "to":
+			// "writes a reply to the angry customer": to whom it is
+			// written (probe round 125), not where it is put.
+			return addressee(toks, end+2)
+		case "into", "in", "on":
 			return false
 		}
 	}
 	return true
+}
+
+// addressee reports a person within a few words from toks[j], the
+// words after "to": "to the angry customer", "to your landlord" (not
+// "to the team channel", where the person names a place).
+func addressee(toks []token, j int) bool {
+	for k := j; k < min(len(toks), j+3) && toks[k].word; k++ {
+		if end, ok := personReached(toks, k); ok {
+			return !nounFollows(toks, end)
+		}
+	}
+	return false
 }
 
 // questionsOf reports "questions" after a record, toks[end]: "answers
@@ -2891,7 +2922,7 @@ func compoundAct(toks []token, i int) (string, bool) {
 		root, ok = platformPosting(toks, i)
 	}
 	if !ok || !actNamed(toks, i) || productName(toks, i) || i >= 2 && settledWord(toks[i-2].lower) ||
-		root == "expire" && expiryWhen(toks, i+1) {
+		root == "expire" && expiryWhen(toks, i+1) || comingDue(toks, i+1) {
 		// ("contract expiring in the next 90 days": when it ends.)
 		return "", false
 	}

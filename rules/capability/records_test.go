@@ -66,7 +66,8 @@ func TestRecordActs(t *testing.T) {
 		{"Changes an owner's mailing address.", []string{"Changes an owner's mailing address"}},
 		{"Mailing addresses are checked against the postal register.", nil},
 		{"Every month it emails your bookkeeper a copy of the statements.", []string{"emails your bookkeeper"}},
-		{"Emails your bookkeeper about it.", nil},
+		{"Emails your bookkeeper about it.", []string{"Emails your bookkeeper"}}, // "about" ends the object (round 125)
+		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
 		{"Writes menu items to your POS.", []string{"Writes menu items"}},

@@ -1206,6 +1206,33 @@ func forAfterComma(toks []token, j int) bool {
 	return j+2 < len(toks) && toks[j+1].lower == "for" && (toks[j+2].lower == "you" || toks[j+2].lower == "the")
 }
 
+// disownedSentences returns the sentences that say their act is done
+// by someone or something else than the package: "Sending is done from
+// your Textwave account, not by this plugin" (probe round 125).
+func disownedSentences(text string) [][2]int {
+	var out [][2]int
+	for _, u := range noteUnits(text) {
+		words := noteWords(text[u[0]:u[1]])
+		for i := 0; i+3 < len(words); i++ {
+			if words[i] == "not" && words[i+1] == "by" && (words[i+2] == "this" || words[i+2] == "the") && packageWord(words[i+3]) {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// packageWord reports the words a description names itself by: "this
+// plugin", "the server".
+func packageWord(w string) bool {
+	switch w {
+	case "plugin", "server", "tool", "extension", "integration", "package", "mcp", "connector", "assistant", "bot":
+		return true
+	}
+	return false
+}
+
 // composedForUser returns the spans of what the server writes for the
 // user to act on: a verb of composing, in a verb's place, up to "for you
 // to", "for the user to", "in your response", "and returns" or "as
@@ -1415,10 +1442,26 @@ func joinedToUser(toks []token, k int) bool {
 
 // doneElsewhere reports an act, toks[k], that the words after it place
 // on another site, app or store than the server ("pay on the airline's
-// site", "check out in the store's app"): the user's doing there. "You
-// book meetings and send invites from chat" stays the server's.
+// site", "check out in the store's app"), or the way it always was done
+// ("as usual"): the user's doing there. "You book meetings and send
+// invites from chat" stays the server's.
 func doneElsewhere(toks []token, k int) bool {
-	return placeAhead(toks, k+1, k+8, func(l string) bool { return otherPlace(l) || l == "checkout" })
+	return placeAhead(toks, k+1, k+8, func(l string) bool { return otherPlace(l) || l == "checkout" }) || asUsual(toks, k+1)
+}
+
+// asUsual reports "as usual", "as always" or "as before" in the clause
+// from toks[from]: "You place the Sysco order as usual" (probe round
+// 125), the user's act done the way it was before the server came.
+func asUsual(toks []token, from int) bool {
+	for j := from; j+1 < len(toks) && j <= from+8 && !sentenceEnd(toks[j]); j++ {
+		if toks[j].lower == "as" {
+			switch toks[j+1].lower {
+			case "usual", "always", "before":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // placeAhead reports a word that place accepts among toks[from] to

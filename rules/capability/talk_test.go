@@ -501,6 +501,16 @@ func TestOthersActs(t *testing.T) {
 		// What a run goes on to name as read-only (probe round 51).
 		{"Runs SQL on a read-only DuckDB snapshot copied at startup.", nil},
 		{"Runs SQL on your DuckDB database.", []string{`"Runs SQL"`}},
+		// Done by someone else than the package, the way it always was,
+		// or an event the server watches for (probe round 125).
+		{"Sending is done from your Textwave account, not by this plugin.", nil},
+		{"Sending is done from your Textwave account by this plugin.", []string{`"Sending is done"`}},
+		{"Estimates next week's produce needs. You place the Sysco order as usual.", nil},
+		{"Estimates next week's produce needs. You place the Sysco order in one step.", []string{`"place the Sysco order"`}},
+		{"Alerts you in the chat when a domain renewal is due within 30 days.", nil},
+		{"Handles domain renewal for your portfolio.", []string{`"Handles domain renewal"`}},
+		{"Writes an email to your landlord about the broken heater.", []string{`"Writes" (weak)`}},
+		{"Writes an email to the team channel.", []string{`"Writes an email"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
