@@ -60,10 +60,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
-		// `npx -y @lazydino/ccxt-mcp`, whose tools place and cancel orders on crypto
-		// exchanges and set leverage, which nothing in the package describes (the
-		// two-hundred-and-thirty-eighth set).
-		"seen/ai-trading-bot/ccxt-mcp",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
 		"seen/antevo/antevo-mandates",
@@ -254,10 +250,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// `npx -y @ui5/mcp-server`, whose create_ui5_app scaffolds an application on
-		// disk, which nothing in the package describes (the two-hundred-and-thirty-eighth
-		// set).
-		"seen/moro-sap-plugin/ui5",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of
@@ -370,9 +362,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// submit document drafts; the package says nothing of its tools (the
 		// two-hundred-and-twelfth set).
 		"seen/vdoc-mcp/vdoc",
-		// `uvx vllm-mcp-server`, whose tools start, stop and remove vLLM containers,
-		// which nothing in the package describes (the two-hundred-and-thirty-eighth set).
-		"seen/vllm-mcp-server/vllm",
 		// DiDi's hosted server, whose tools book and cancel rides, which the
 		// table does not have (the hundred-and-forty-third set).
 		"seen/wechat-agent/didi-mcp",

@@ -8410,6 +8410,18 @@ var knownServers = []knownServer{
 		"npm", "mcp-accessibility-scanner", true, "audits pages against WCAG with Axe and drives a persistent Playwright browser: navigates, clicks, types, fills forms and uploads files (scan_page, browser_click, browser_type)", nil,
 		nil, "https://github.com/JustasMonkev/mcp-accessibility-scanner/blob/019041466e76a7b7825efeca5a3d262377ed0986/README.md",
 	},
+	{
+		"npm", "@lazydino/ccxt-mcp", true, "places market and limit orders on the user's crypto exchange accounts, cancels them and sets futures leverage, beside prices, balances and trade history (createOrder, fetchBalance, fetchTicker)", nil,
+		nil, "https://github.com/lazy-dinosaur/ccxt-mcp/blob/0bd6330815dfe8bdd1cb707fa18c3a4a931aba11/README.md",
+	},
+	{
+		"pypi", "vllm-mcp-server", true, "starts, stops, restarts and removes vLLM containers on the user's Podman or Docker, beside chat, completions and model listings (start_vllm, stop_vllm, restart_vllm)", nil,
+		nil, "https://github.com/micytao/vllm-mcp-server/blob/0ee12ea6fc425364b13dc228fcf6de84e357e951/README.md",
+	},
+	{
+		"npm", "@ui5/mcp-server", true, "scaffolds a new UI5 application on disk from a template, beside API references, guidelines and the UI5 linter (create_ui5_app)", nil,
+		nil, "https://github.com/UI5/mcp-server/blob/0f19e64cf1dd6c4745a3807537bfe207f2a41ac3/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
