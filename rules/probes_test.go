@@ -1388,6 +1388,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round127/frag.tsv:20", "round127/frag.tsv:24", "round127/frag.tsv:26",
 		"round127/frag.tsv:32", "round127/frag.tsv:39",
 	)
+	// Round 128: veterinary clinics, pet services and shelters, pinned at its first run
+	// (on a646335): 90/100 and 37/40.
+	pin("round 128, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round128/desc.tsv:1", "round128/desc.tsv:3", "round128/desc.tsv:14",
+		"round128/desc.tsv:55", "round128/desc.tsv:63", "round128/desc.tsv:76",
+		"round128/desc.tsv:78", "round128/desc.tsv:84", "round128/frag.tsv:26",
+	)
+	pin("round 128, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round128/desc.tsv:29", "round128/desc.tsv:99", "round128/frag.tsv:1",
+		"round128/frag.tsv:7",
+	)
+	// Round 129: causative and delegating frames, pinned at its first run
+	// (on a646335): 90/100 and 35/40.
+	pin("round 129, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round129/desc.tsv:13", "round129/desc.tsv:21", "round129/desc.tsv:69",
+		"round129/desc.tsv:73", "round129/desc.tsv:98",
+	)
+	pin("round 129, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round129/desc.tsv:10", "round129/desc.tsv:25", "round129/desc.tsv:59",
+		"round129/desc.tsv:66", "round129/desc.tsv:88", "round129/frag.tsv:6",
+		"round129/frag.tsv:11", "round129/frag.tsv:15", "round129/frag.tsv:27",
+		"round129/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
