@@ -28,7 +28,7 @@ func deniedQuestions(text string) [][2]int {
 		if c == '.' && i+1 < len(text) && text[i+1] != ' ' && text[i+1] != '\n' {
 			continue // "3.5", "example.com"
 		}
-		question := c == '?' || c == '.' && reportedQuestion(text[start:i])
+		question := c == '?' || c == '.' && (reportedQuestion(text[start:i]) || usersTurn(text[start:i]))
 		if question && !usersQuestion(text[start:i]) && answerDenies(answerOf(text, i+1)) {
 			out = append(out, [2]int{start, i + 1})
 		}
@@ -41,6 +41,15 @@ func deniedQuestions(text string) [][2]int {
 // ask us whether it can switch the lights on".
 func reportedQuestion(s string) bool {
 	return strings.Contains(s, "whether") || strings.Contains(s, "Whether")
+}
+
+// usersTurn reports a sentence written as the user's turn of a
+// dialogue, which asks for what follows it: "User: post this to
+// #general. Bot: I can't post, but here is the text to paste" (probe
+// round 112).
+func usersTurn(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "User:") || strings.HasPrefix(s, "Me:")
 }
 
 // usersQuestion reports a question about the user's own acts: "Do I
@@ -57,7 +66,8 @@ func usersQuestion(s string) bool {
 }
 
 // answerOf returns the words of the answer that starts at from, up to
-// its sentence's end, without an "A:" label.
+// its sentence's end, without a label that names who answers ("A:",
+// "Bot:").
 func answerOf(text string, from int) []string {
 	end := from
 	for end < len(text) && text[end] != '?' && text[end] != '\n' &&
@@ -65,8 +75,12 @@ func answerOf(text string, from int) []string {
 		end++
 	}
 	words := noteWords(text[from:end])
-	if len(words) > 0 && words[0] == "a" && strings.HasPrefix(strings.TrimSpace(text[from:end]), "A:") {
-		words = words[1:]
+	answer := strings.TrimSpace(text[from:end])
+	for _, label := range [...]string{"A:", "Bot:", "Assistant:", "AI:", "Agent:"} {
+		if len(words) > 0 && strings.HasPrefix(answer, label) {
+			words = words[1:]
+			break
+		}
 	}
 	return words
 }

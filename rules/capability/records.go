@@ -661,6 +661,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// "Amends bookings at Hallkeeper community centres" (probe round 94).
 	case "amend", "amends", "amending":
 		return recordVerb{root: "amend"}, true
+	// "disables a user's Okta account when impossible-travel sign-ins
+	// are detected" (probe round 127).
+	case "disable", "disables", "disabling":
+		return recordVerb{root: "disable"}, true
 	// Round 92's acts named by their nouns, after the record they are
 	// done to ("Inventory adjustment", "fee reversal and card
 	// replacement", "Leave request approval", "Domain registration")
@@ -920,6 +924,8 @@ func actsOn(root, record string) bool {
 	switch {
 	case viewedObject(root, record):
 		return false
+	case (root == "disable" || root == "enable") && ownTools(record):
+		return false // "Push and commit tools exist but are disabled" (probe round 91): the server's own
 	case root == "text" || root == "call":
 		return person(record)
 	case root == "make":
@@ -1260,10 +1266,33 @@ func postedTo(toks []token, i int) (int, bool) {
 			if postPlace(toks[k].lower) {
 				return k, true
 			}
+			if channelTag(toks, k) {
+				if k+2 < len(toks) && postPlace(toks[k+2].lower) {
+					return k + 2, true // "#standup channel"
+				}
+				return k + 1, true
+			}
 		}
 		return 0, false
 	}
 	return 0, false
+}
+
+// ownTools reports the words for a server's own tools, which it turns
+// on and off in itself.
+func ownTools(record string) bool {
+	switch record {
+	case "tool", "tools", "toolset", "toolsets":
+		return true
+	}
+	return false
+}
+
+// channelTag reports a channel named by its tag at toks[k]: "#", then
+// a word written right after it ("posts the outcome to #ops", probe
+// round 127).
+func channelTag(toks []token, k int) bool {
+	return toks[k].lower == "#" && k+1 < len(toks) && toks[k+1].word && toks[k+1].start == toks[k].end
 }
 
 // postPlace reports the places a post goes out to: a channel, a feed, a
@@ -3036,6 +3065,10 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 		j++ // "runs any AppleScript you write", "Run arbitrary Lua", "Runs whatever Python you give it"
 		anyCode = true
 	}
+	if j+1 < len(toks) && toks[j].word && toks[j+1].word && codeKind(toks[j].lower) && executedCode(toks[j+1].lower) {
+		j++ // "runs your cleanup SQL", "runs the nightly backup script" (probe round 127)
+		anyCode = true
+	}
 	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" && !anyCode {
 		// (SQL is as often only queries: "Runs SQL on a read-only
 		// snapshot"; "whatever SQL you hand it" is any statement, probe
@@ -3047,12 +3080,23 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 	}
 	if j+1 < len(toks) && toks[j+1].word {
 		switch toks[j+1].lower {
-		case "in", "on", "inside", "within", "against", "with", "from", "and", "or", "for", "you", "that":
+		case "in", "on", "inside", "within", "against", "with", "from", "and", "or", "for", "you", "that",
+			"when", "whenever", "every", "each", "nightly", "daily", "at":
 		default:
 			return 0, false // "a code review", "shell history"
 		}
 	}
 	return j, true
+}
+
+// codeKind reports a word before code that says what the code does:
+// "cleanup SQL", "migration scripts", "backup script".
+func codeKind(l string) bool {
+	switch l {
+	case "cleanup", "clean-up", "migration", "migrations", "maintenance", "backup", "deploy", "deployment", "purge", "seed":
+		return true
+	}
+	return false
 }
 
 // executedCode reports the words before "execution" that name code:
@@ -3893,7 +3937,10 @@ func person(l string) bool {
 		// and a channel's and a ward's (probe rounds 121 and 122): "texts
 		// every moderator", "answers viewers in your Twitch chat".
 		"moderator", "moderators", "viewer", "viewers", "subscriber", "subscribers", "follower", "followers",
-		"nurse", "nurses", "caregiver", "caregivers":
+		"nurse", "nurses", "caregiver", "caregivers",
+		// and a household's (probe round 127): "texts you and your
+		// spouse".
+		"spouse", "spouses", "wife", "husband":
 		return true
 	}
 	return false

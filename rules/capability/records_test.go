@@ -67,6 +67,16 @@ func TestRecordActs(t *testing.T) {
 		{"Mailing addresses are checked against the postal register.", nil},
 		{"Every month it emails your bookkeeper a copy of the statements.", []string{"emails your bookkeeper"}},
 		{"Emails your bookkeeper about it.", []string{"Emails your bookkeeper"}}, // "about" ends the object (round 125)
+		// A watcher's reactions (probe round 127): an account disabled, a
+		// channel named by its tag, code named by what it does, a spouse
+		// texted; not a report of disabled accounts, nor a query's code.
+		{"Disables a user's Okta account when sign-ins look risky.", []string{"Disables a user's Okta account"}},
+		{"Lists disabled accounts.", nil},
+		{"Posts the outcome to #ops.", []string{"Posts the outcome to #ops"}},
+		{"Posts the outcome to # ops.", nil},
+		{"Runs your cleanup SQL whenever old rows show up.", []string{"Runs your cleanup SQL"}},
+		{"Runs your reporting SQL.", nil},
+		{"Texts your spouse when a large charge posts.", []string{"Texts your spouse"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},

@@ -511,6 +511,12 @@ func TestOthersActs(t *testing.T) {
 		{"Handles domain renewal for your portfolio.", []string{`"Handles domain renewal"`}},
 		{"Writes an email to your landlord about the broken heater.", []string{`"Writes" (weak)`}},
 		{"Writes an email to the team channel.", []string{`"Writes an email"`}},
+		// A user's turn answered by a refusal, and tools off until the
+		// user turns them on (probe rounds 112 and 91).
+		{"User: post this to #general. Bot: I can't post, but here is the text to paste.", nil},
+		{"User: post this to #general. Bot: Done.", []string{`"post this to #general"`}},
+		{"Push tools exist but are disabled until you add them to enabled_tools.", nil},
+		{"Push tools exist and are enabled.", []string{`"Push tools"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})

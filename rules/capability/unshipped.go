@@ -376,7 +376,11 @@ func putOff(words []string, raw string) bool {
 			return true
 		}
 	}
-	return (hasPhrase(words, "off by default") || hasPhrase(words, "disabled by default")) && !slices.ContainsFunc(words, safeMode)
+	// (And off until the user turns it on: "Push and commit tools exist
+	// but are disabled until you add them to enabled_tools", probe
+	// round 91.)
+	return (hasPhrase(words, "off by default") || hasPhrase(words, "disabled by default") || hasPhrase(words, "disabled until you") ||
+		hasPhrase(words, "off until you")) && !slices.ContainsFunc(words, safeMode)
 }
 
 // safeMode reports a word that names a mode in which nothing is done
