@@ -62,10 +62,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/ai-plugin/agiflow",
 		"seen/airport-lounge-list/airport-lounge-list",
 		"seen/aitho/aitho",
-		// `npx -y @alosies/gitlab-mcp-server`, whose tools create issues and merge requests
-		// and create, retry, cancel and delete pipelines, which nothing in the package
-		// describes (the two-hundred-and-thirty-ninth set).
-		"seen/alosies/gitlab",
 		"seen/antevo/antevo-mandates",
 		// Atlas's own hosted server (atlasmcp.finmanagerai.com), whose tools place
 		// orders at the user's broker and run trading workflows, which nothing in
@@ -134,10 +130,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools write, change and delete memory files in the project (the
 		// two-hundred-and-twentieth set).
 		"seen/context-bridge/context-bridge",
-		// `npx -y @bouletteproof/context-steward`, whose add_skill installs skills and
-		// report_outcome appends learnings to a SKILL.md, which nothing in the package
-		// describes (the two-hundred-and-thirty-ninth set).
-		"seen/context-steward/context-steward",
 		// Brevo's hosted server (mcp.brevo.com), whose tools create, change and
 		// delete contacts and send campaigns, which nothing in the package
 		// describes; its tools are named only by a user's guide, no page of
@@ -359,10 +351,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
-		// `npx -y qemu-mcp-server`, whose tools create, control and destroy QEMU
-		// virtual machines, which nothing in the package describes (the
-		// two-hundred-and-thirty-ninth set).
-		"seen/termpilot/qemu",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",

@@ -8422,6 +8422,18 @@ var knownServers = []knownServer{
 		"npm", "@ui5/mcp-server", true, "scaffolds a new UI5 application on disk from a template, beside API references, guidelines and the UI5 linter (create_ui5_app)", nil,
 		nil, "https://github.com/UI5/mcp-server/blob/0f19e64cf1dd6c4745a3807537bfe207f2a41ac3/README.md",
 	},
+	{
+		"npm", "qemu-mcp-server", true, "creates, pauses, resets and destroys QEMU virtual machines on the user's machine, saves and deletes their disk snapshots and types into their serial consoles (create_vm, destroy_vm, send_console_input)", nil,
+		nil, "https://github.com/Abdalla-Eldoumani/qemu-mcp-server/blob/011b3728ad74ffa0995d8ad5d217e9f3451d7eaf/README.md",
+	},
+	{
+		"npm", "@alosies/gitlab-mcp-server", true, "creates issues, creates and updates merge requests and creates, retries, cancels and deletes pipelines in the user's GitLab projects, beside reading projects, jobs and commits", nil,
+		nil, "https://github.com/Alosies/gitlab-mcp-server/blob/5328b85840aa34250234468e82b20069ccc9f4c9/README.md",
+	},
+	{
+		"npm", "@bouletteproof/context-steward", true, "installs skill files from a URL or a path into the user's skills directory and appends what a low-scored run learned to a skill's SKILL.md, beside loading skills and counting tokens (add_skill, report_outcome)", nil,
+		nil, "https://github.com/BouletteProof/context-steward/blob/aa394f017e5ec99073af4b2acda475a2f31d6bca/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
