@@ -1411,6 +1411,34 @@ func TestCapabilityProbes(t *testing.T) {
 		"round129/frag.tsv:11", "round129/frag.tsv:15", "round129/frag.tsv:27",
 		"round129/frag.tsv:37",
 	)
+	// Round 130: job seekers and freelancers, pinned at its first run
+	// (on bae2f4a): 86/100 and 35/40.
+	pin("round 130, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round130/desc.tsv:15", "round130/desc.tsv:29", "round130/desc.tsv:34",
+		"round130/desc.tsv:36", "round130/desc.tsv:38", "round130/desc.tsv:42",
+		"round130/desc.tsv:44", "round130/desc.tsv:56", "round130/desc.tsv:57",
+		"round130/desc.tsv:89", "round130/frag.tsv:40",
+	)
+	pin("round 130, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round130/desc.tsv:5", "round130/desc.tsv:6", "round130/desc.tsv:32",
+		"round130/desc.tsv:85", "round130/frag.tsv:13", "round130/frag.tsv:16",
+		"round130/frag.tsv:22", "round130/frag.tsv:39",
+	)
+	// Round 131: testimonials and first-person voices, pinned at its first run
+	// (on bae2f4a): 75/100 and 38/40.
+	pin("round 131, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round131/desc.tsv:2", "round131/desc.tsv:5", "round131/desc.tsv:18",
+		"round131/desc.tsv:29", "round131/desc.tsv:52", "round131/desc.tsv:53",
+		"round131/desc.tsv:63", "round131/desc.tsv:70", "round131/desc.tsv:74",
+		"round131/desc.tsv:76", "round131/desc.tsv:77", "round131/frag.tsv:36",
+	)
+	pin("round 131, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round131/desc.tsv:12", "round131/desc.tsv:19", "round131/desc.tsv:23",
+		"round131/desc.tsv:37", "round131/desc.tsv:42", "round131/desc.tsv:47",
+		"round131/desc.tsv:54", "round131/desc.tsv:55", "round131/desc.tsv:62",
+		"round131/desc.tsv:71", "round131/desc.tsv:87", "round131/desc.tsv:93",
+		"round131/desc.tsv:94", "round131/desc.tsv:99", "round131/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
