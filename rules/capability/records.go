@@ -2116,6 +2116,9 @@ func recordActs(text string, toks []token) []recordAct {
 		if !ok {
 			root, ok = actVerb(t.lower)
 		}
+		if !ok && itDid(toks, i) {
+			root, ok = participleRoot(t.lower) // "It renewed my parking permit"
+		}
 		if !ok && t.lower == "issues" {
 			root, ok = "issue", true // "issues building permits": actsOn holds it to what is granted or paid
 		}
@@ -3822,9 +3825,26 @@ func askedOfServer(toks []token, i int) bool {
 // name ("GitHub issues", "Slack messages") takes this place too, and is
 // an act only with a record after it, as every verb of acting on
 // records is.
+// itDid reports a verb in the past tense right after "it", with its
+// object's determiner after it: "It renewed my car tax", "it rebooked
+// my cancelled flight" (probe round 131), what a user tells of the
+// server's doing. ("Once it is renewed" is a passive; "makes it
+// renewed" is rare.)
+func itDid(toks []token, i int) bool {
+	if i == 0 || toks[i-1].lower != "it" || i+1 >= len(toks) || !determiner(toks[i+1].lower) {
+		return false
+	}
+	l := toks[i].lower
+	switch l {
+	case "paid", "sent", "sold", "bought", "made", "put", "set", "cut", "took", "wrote", "gave", "shut":
+		return true
+	}
+	return strings.HasSuffix(l, "ed")
+}
+
 func subjectVerb(toks []token, i int) bool {
 	l := toks[i].lower
-	if baseAfterDoer(toks, i) || askedOfServer(toks, i) {
+	if baseAfterDoer(toks, i) || askedOfServer(toks, i) || itDid(toks, i) {
 		return true
 	}
 	if i == 0 || !toks[i].word || toks[i].capital || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
@@ -3911,6 +3931,13 @@ func turnedInto(toks []token, i int) (int, bool) {
 // record at toks[end]: "turns a voice note into a draft work order".
 func draftMade(toks []token, j, end int) bool {
 	// (The last word too: "into a LinkedIn post draft", probe round 125.)
+	// A text to read is made as a draft is: "turns a call transcript
+	// into meeting notes", "into a tidy bug summary she can copy into
+	// Jira" (probe rounds 125 and 131).
+	switch toks[end].lower {
+	case "notes", "minutes", "summary", "summaries", "outline", "outlines", "checklist", "checklists", "recap", "recaps", "digest":
+		return true
+	}
 	return slices.ContainsFunc(toks[j:end+1], func(t token) bool { return t.lower == "draft" || t.lower == "drafts" })
 }
 

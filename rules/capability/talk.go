@@ -827,6 +827,11 @@ func userActs(toks []token, start int, they bool) bool {
 	// ("lets the user pay", "helps the user send" are the server's
 	// doing.)
 	switch subject := tokenBefore(toks, start, n); {
+	case !they && (subject == "she" || subject == "he") && tokenBefore(toks, start, 1) != "to" && !throughChat(toks, start):
+		// "before she pays them in NetSuite" (probe round 131): a person;
+		// a description calls its server "it". ("She swaps shifts with a
+		// sentence now" is done through the server.)
+		return true
 	case they && subject == "they" && tokenBefore(toks, start, 1) != "to",
 		(subject == "user" || subject == "users" || they && personRole(subject)) && tokenBefore(toks, start, n+1) == "the" &&
 			!slices.Contains([]string{"let", "lets", "letting", "allow", "allows", "help", "helps", "enable", "enables"}, tokenBefore(toks, start, n+2)):
@@ -893,6 +898,11 @@ func userActs(toks []token, start int, they bool) bool {
 		(weBefore(toks, start) || tokenBefore(toks, start, 3) == "only") {
 		return true
 	}
+	// "It gives me a table; I place the order" (probe round 131): the
+	// speaker's part, after what the server does in the same sentence.
+	if tokenBefore(toks, start, 1) == "i" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they && itBefore(toks, start) {
+		return true
+	}
 	// "proposes meeting times — you send the invite": after a dash, the
 	// user's part set against the server's.
 	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{"—", "–", "-"}, tokenBefore(toks, start, 2)) && !they {
@@ -910,10 +920,11 @@ func userActs(toks []token, start int, they bool) bool {
 		askedAndRefused(toks, k) || ownMeans(toks, k)) {
 		return true
 	}
-	// "publish it themselves", "send it yourself"
-	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].word; j++ {
+	// "publish it themselves", "send it yourself", "she makes the swap in
+	// the rota herself" (probe round 131)
+	for j := k + 1; j < len(toks) && j <= k+6 && toks[j].word; j++ {
 		switch toks[j].lower {
-		case "themselves", "yourself", "yourselves", "vous-même", "vous-mêmes":
+		case "themselves", "yourself", "yourselves", "myself", "herself", "himself", "ourselves", "vous-même", "vous-mêmes":
 			return true
 		case "selbst":
 			// German's "kaufen Sie selbst", "kaufen Sie weiterhin
@@ -1027,6 +1038,38 @@ func weBefore(toks []token, start int) bool {
 		case !toks[j].word && sentenceMark(l) && l != "," && l != ";":
 			return false
 		case l == "we" || l == "we'll" || l == "we’ll":
+			return true
+		}
+	}
+	return false
+}
+
+// throughChat reports an act, at start, that its clause says is done by
+// telling the server: "swaps shifts with a sentence", "adjusts the
+// thermostats from one chat message" (probe round 131).
+func throughChat(toks []token, start int) bool {
+	k, _ := wordAt(toks, start)
+	for j := k + 1; j < len(toks) && j <= k+10 && !clauseMark(toks[j]); j++ {
+		switch toks[j].lower {
+		case "sentence", "message", "chat", "prompt":
+			switch toks[j-1].lower {
+			case "a", "one", "the", "from", "with", "in", "by", "chat":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// itBefore reports "it" earlier in the sentence of the word at start:
+// the server, named as the subject of what it does.
+func itBefore(toks []token, start int) bool {
+	k, _ := wordAt(toks, start)
+	for j := k - 1; j >= 0; j-- {
+		switch l := toks[j].lower; {
+		case !toks[j].word && sentenceMark(l) && l != "," && l != ";":
+			return false
+		case l == "it":
 			return true
 		}
 	}

@@ -517,6 +517,15 @@ func TestOthersActs(t *testing.T) {
 		{"User: post this to #general. Bot: Done.", []string{`"post this to #general"`}},
 		{"Push tools exist but are disabled until you add them to enabled_tools.", nil},
 		{"Push tools exist and are enabled.", []string{`"Push tools"`}},
+		// A user's or a colleague's voice (probe round 131): their own
+		// acts, and the server's told in the past tense.
+		{"It gives me a table; I place the order.", nil},
+		{"Our finance lead uses it to spot duplicate bills before she pays them in NetSuite.", nil},
+		{"She swaps shifts with a sentence now.", []string{`"swaps"`}},
+		{"We settle up in Venmo ourselves.", nil},
+		{"It rebooked my cancelled flight before I got to the desk.", []string{`"rebooked my cancelled flight"`}},
+		{"Turns a call transcript into meeting notes.", nil},
+		{"Turns meeting notes into Linear issues.", []string{`"Turns meeting notes into Linear issues"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
