@@ -135,6 +135,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; its tools are named only by a user's guide, no page of
 		// Brevo's (the two-hundred-and-twenty-eighth set).
 		"seen/controlai-case/brevo",
+		// SKYNETLAB's hosted Cortex memory, behind mcp-remote, whose tools save and
+		// delete memories in the user's hosted store; a small vendor's endpoint, which
+		// rule 22 leaves to PL513 (the two-hundred-and-fortieth set).
+		"seen/cortex-connector/cortex",
 		// Crate's own hosted server (crateio.com), whose upsert_session_continuity
 		// writes the project's session record, which nothing in the package
 		// describes; a small vendor's endpoint (the two-hundred-and-twenty-sixth
@@ -245,6 +249,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// nothing in the package describes; a git source the table does not key
 		// (the two-hundred-and-twentieth set).
 		"seen/mcp-minis/memory-vault",
+		// `npx mcp-proxmox-admin`, whose tools start, stop and restart Proxmox virtual
+		// machines and containers and change their snapshots, which nothing in the package
+		// describes (the two-hundred-and-fortieth set).
+		"seen/mcp-proxmox-admin/proxmox",
 		// The developer's own hosted server, typed "http": Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-ninety-third set).
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
@@ -297,6 +305,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/personal-data-wallet/suiMcp",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
+		// `npx -y @emin-bit/pnp-mcp`, whose tools create and remove SharePoint sites,
+		// lists, items and files and run PowerShell, which nothing in the package
+		// describes (the two-hundred-and-fortieth set).
+		"seen/pnp-mcp/pnp-via-npx",
 		// MeetRVyas's Pokédex server, started from its git source, whose tools
 		// register trainers and add Pokémon to their collections, which nothing in the package
 		// describes; a git source the table does not key (the
@@ -354,6 +366,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
+		// `npx -y @uipath/mcp-server`, whose tools start and stop UiPath jobs and add
+		// queue items; the page that describes it is a third party's README, which names
+		// the npm package only in a badge, so no table entry can key it (the
+		// two-hundred-and-fortieth set).
+		"seen/uipath-mcp/uipath",
 		// Hermes drops it (an absolute path to uvx.exe), so PL501 never
 		// judges it; the table has no entry for godot-ai either (the
 		// eighty-fourth set).
@@ -556,9 +573,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-fortieth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
