@@ -249,10 +249,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// nothing in the package describes; a git source the table does not key
 		// (the two-hundred-and-twentieth set).
 		"seen/mcp-minis/memory-vault",
-		// `npx mcp-proxmox-admin`, whose tools start, stop and restart Proxmox virtual
-		// machines and containers and change their snapshots, which nothing in the package
-		// describes (the two-hundred-and-fortieth set).
-		"seen/mcp-proxmox-admin/proxmox",
 		// The developer's own hosted server, typed "http": Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-ninety-third set).
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
@@ -305,10 +301,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/personal-data-wallet/suiMcp",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
-		// `npx -y @emin-bit/pnp-mcp`, whose tools create and remove SharePoint sites,
-		// lists, items and files and run PowerShell, which nothing in the package
-		// describes (the two-hundred-and-fortieth set).
-		"seen/pnp-mcp/pnp-via-npx",
 		// MeetRVyas's Pokédex server, started from its git source, whose tools
 		// register trainers and add Pokémon to their collections, which nothing in the package
 		// describes; a git source the table does not key (the

@@ -8434,6 +8434,14 @@ var knownServers = []knownServer{
 		"npm", "@bouletteproof/context-steward", true, "installs skill files from a URL or a path into the user's skills directory and appends what a low-scored run learned to a skill's SKILL.md, beside loading skills and counting tokens (add_skill, report_outcome)", nil,
 		nil, "https://github.com/BouletteProof/context-steward/blob/aa394f017e5ec99073af4b2acda475a2f31d6bca/README.md",
 	},
+	{
+		"npm", "@emin-bit/pnp-mcp", true, "creates, changes and removes SharePoint Online sites, lists, items, files, pages and Microsoft 365 groups through a live PnP PowerShell session and runs any PowerShell expression in it, destructive cmdlets asking for confirm: true (pnp_site_new, pnp_listitem_add, pnp_run)", nil,
+		nil, "https://github.com/Emin-bit/pnp-mcp/blob/f9b3623c2786ff701599705f4ed1aba0f2d98c11/README.md",
+	},
+	{
+		"npm", "mcp-proxmox-admin", true, "starts, stops, shuts down and restarts Proxmox VE virtual machines and LXC containers and creates, restores and deletes their snapshots (proxmox_vm_start, proxmox_ct_stop, proxmox_snapshot_restore)", nil,
+		nil, "https://github.com/EricGrill/mcp-proxmox-admin/blob/1d9d3649d9f803fc30b87ad45d5e0018ed50eba6/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
