@@ -1439,6 +1439,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round131/desc.tsv:87",
 		"round131/desc.tsv:94", "round131/frag.tsv:37",
 	)
+	// Round 132: contrast and scope words, pinned at its first run
+	// (on 6900be3): 93/100 and 34/40.
+	pin("round 132, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round132/desc.tsv:14", "round132/desc.tsv:38", "round132/desc.tsv:39",
+		"round132/desc.tsv:88", "round132/desc.tsv:94", "round132/frag.tsv:13",
+	)
+	pin("round 132, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round132/desc.tsv:16", "round132/desc.tsv:37", "round132/frag.tsv:1",
+		"round132/frag.tsv:17", "round132/frag.tsv:31", "round132/frag.tsv:38",
+		"round132/frag.tsv:40",
+	)
+	// Round 133: translation and localization, pinned at its first run
+	// (on 6900be3): 89/100 and 35/40.
+	pin("round 133, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round133/desc.tsv:14", "round133/desc.tsv:54", "round133/desc.tsv:68",
+		"round133/desc.tsv:70", "round133/desc.tsv:72", "round133/desc.tsv:79",
+		"round133/desc.tsv:88", "round133/desc.tsv:89", "round133/desc.tsv:95",
+		"round133/desc.tsv:99", "round133/frag.tsv:12",
+	)
+	pin("round 133, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round133/desc.tsv:62", "round133/frag.tsv:18", "round133/frag.tsv:19",
+		"round133/frag.tsv:29", "round133/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
