@@ -2437,6 +2437,12 @@ func negationBefore(text string, off int) bool {
 			// round 87).
 			continue
 		}
+		if w == "no" && i+2 < len(words) && words[i+1] == "longer" && (words[i+2] == "a" || words[i+2] == "an" || notOnly(words[i+2])) {
+			// "No longer a passive tracker, FitCoach books your spin
+			// class" (probe round 132): what the server was, not what
+			// it stopped doing ("no longer sends reminders").
+			continue
+		}
 		switch w {
 		case "and", "then":
 			// "finds mailing lists you never open and clicks their

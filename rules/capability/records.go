@@ -749,7 +749,7 @@ func recordNoun(l string) bool {
 		"app", "apps", "application", "applications", "memories", "conversation", "conversations",
 		"commit", "commits", "environment", "environments", "contract", "contracts", "agreement", "agreements",
 		"envelope", "envelopes", "infrastructure", "opportunity", "opportunities", "stage", "stages",
-		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "hotel", "hotels", "room", "rooms",
+		"timesheet", "timesheets", "transaction", "transactions", "flight", "flights", "fare", "fares", "hotel", "hotels", "room", "rooms",
 		"ride", "rides", "trip", "trips", "store", "stores", "shop", "shops", "ad", "ads",
 		"email", "emails", "newsletter", "newsletters", "vault", "vaults", "notebook", "notebooks", "wiki", "wikis",
 		"journal", "journals", "employee", "employees", "candidate", "candidates", "applicant", "applicants", "machine", "machines",
@@ -3493,6 +3493,8 @@ func verbPosition(toks []token, i int) bool {
 		return p.lower != "'" && p.lower != "’" && p.lower != "\""
 	case p.word && linkWord(p.lower):
 		return true
+	case p.lower == "but":
+		return thirdPersonObject(toks, i) // "Not only finds the cheapest fare but books it" (probe round 132)
 	case p.word && gerundLink(p.lower):
 		return strings.HasSuffix(toks[i].lower, "ing")
 	case p.lower == "and" || p.lower == "or" || p.lower == "&" || p.lower == "/":

@@ -526,6 +526,11 @@ func TestOthersActs(t *testing.T) {
 		{"It rebooked my cancelled flight before I got to the desk.", []string{`"rebooked my cancelled flight"`}},
 		{"Turns a call transcript into meeting notes.", nil},
 		{"Turns meeting notes into Linear issues.", []string{`"Turns meeting notes into Linear issues"`}},
+		// Contrast (probe round 132): more done, not less.
+		{"Not only finds the cheapest fare but books it on your saved card.", []string{`"books it"`}},
+		{"Finds the cheapest fare but never books it.", nil},
+		{"No longer a passive tracker, FitCoach books your spin class.", []string{`"books your spin class"`}},
+		{"No longer books your spin class.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})

@@ -511,8 +511,18 @@ func formPlaces(lower string, forms []string, keep func(at, end int) bool) iter.
 // wholeClaim accepts a form standing as whole words and not negated.
 func wholeClaim(text, lower string) func(at, end int) bool {
 	return func(at, end int) bool {
-		return !(at > 0 && wordByte(lower[at-1]) || end < len(lower) && wordByte(lower[end]) || negated(text, at))
+		return !(at > 0 && wordByte(lower[at-1]) || end < len(lower) && wordByte(lower[end]) || negated(text, at) || unlikeBefore(lower, at))
 	}
+}
+
+// unlikeBefore reports "unlike" earlier in the clause that ends at at:
+// "Unlike read-only crypto trackers, it signs and broadcasts
+// transactions" (probe round 132) sets the server against what is
+// read-only.
+func unlikeBefore(lower string, at int) bool {
+	start := max(0, strings.LastIndexAny(lower[:at], ".,;:!?\n")+1)
+	i := strings.Index(lower[start:at], "unlike ")
+	return i >= 0 && (start+i == 0 || !wordByte(lower[start+i-1]))
 }
 
 // readOnlyClaimsIn returns every place text calls something read-only
@@ -539,7 +549,7 @@ func englishReadOnlyClaims(text, lower string) []Span {
 		for _, form := range englishReadOnly {
 			end := at + len(form)
 			if !strings.HasPrefix(lower[at:], form) || at > 0 && wordByte(lower[at-1]) ||
-				end < len(lower) && wordByte(lower[end]) || negated(text, at) {
+				end < len(lower) && wordByte(lower[end]) || negated(text, at) || unlikeBefore(lower, at) {
 				continue
 			}
 			out = append(out, Span{Start: at, End: end})

@@ -94,6 +94,9 @@ func TestReadOnlyClaimViewOnly(t *testing.T) {
 		"Dry-run only: previews each migration.":                          "Dry-run only",
 		"Not dry-run only: applies migrations too.":                       "",
 		"Run a dry run, only then apply.":                                 "",
+		// Set against the server (probe round 132).
+		"Unlike read-only crypto trackers, it signs transactions.": "",
+		"Read-only, unlike other trackers.":                        "Read-only",
 	} {
 		got := ""
 		if sp, ok := ReadOnlyClaim(text); ok {
