@@ -771,6 +771,10 @@ func recordNoun(l string) bool {
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
 		"driver", "drivers", "courier", "couriers", "technician", "technicians", // "assigns drivers to incoming pickups"
 		"mention", "mentions", "duplicate", "duplicates", "slot", "slots", "space", "spaces", // "Reply to mentions", "merge duplicates", "book LCL space"
+		// and a localizer's (probe round 133): "Uploads localized
+		// screenshots", "Adds the subtitles you approve", "Bulk-locks
+		// approved strings", "Books a live interpreter".
+		"screenshot", "screenshots", "subtitle", "subtitles", "string", "strings", "interpreter", "interpreters",
 		"droplet", "droplets", "firewall", "firewalls", // "Manage your DigitalOcean droplets, volumes and firewalls"
 		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
 		// A trade's records (probe round 31): "issues building permits",
@@ -1161,6 +1165,9 @@ func personReached(toks []token, j int) (int, bool) {
 	if j+1 < len(toks) && possessive(toks[j].lower) {
 		j++ // "your kid's teacher" (probe round 42)
 	}
+	if j+1 < len(toks) && toks[j].word && strings.HasSuffix(toks[j].lower, "ed") && toks[j+1].word {
+		j++ // "each assigned translator" (probe round 133)
+	}
 	if j >= len(toks) || !toks[j].word {
 		return 0, false
 	}
@@ -1188,6 +1195,9 @@ func personReached(toks []token, j int) (int, bool) {
 		l == "volunteer", l == "volunteers", l == "donor", l == "donors",
 		// and a school's (probe round 97): "it phones every parent".
 		l == "parent", l == "parents",
+		// and a job seeker's (probe round 130): "Replies to every
+		// recruiter who contacts you".
+		l == "recruiter", l == "recruiters", l == "candidate", l == "candidates", l == "applicant", l == "applicants",
 		staffRole(l), staffRole(strings.TrimSuffix(l, "s")):
 	default:
 		// A noun followed by what is sent to it names the one it goes
@@ -3907,7 +3917,8 @@ func viewedObject(root, record string) bool {
 	case "file", "files", "folder", "folders", "page", "pages", "site", "sites", "document", "documents", "doc", "docs",
 		"dashboard", "dashboards", "design", "designs", "sheet", "sheets", "spreadsheet", "spreadsheets", "media",
 		"project", "projects", "repository", "repositories", "repo", "repos", "workbook", "workbooks", "worksheet",
-		"worksheets", "presentation", "presentations", "slide", "slides", "report", "reports":
+		"worksheets", "presentation", "presentations", "slide", "slides", "report", "reports",
+		"screenshot", "screenshots": // "captures full-page screenshots" (probe round 40)
 		return true
 	}
 	return false

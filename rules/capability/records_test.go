@@ -77,6 +77,12 @@ func TestRecordActs(t *testing.T) {
 		{"Runs your cleanup SQL whenever old rows show up.", []string{"Runs your cleanup SQL"}},
 		{"Runs your reporting SQL.", nil},
 		{"Texts your spouse when a large charge posts.", []string{"Texts your spouse"}},
+		// A localizer's records and people (probe round 133); a screenshot
+		// captured is looked at (round 40).
+		{"Uploads localized screenshots to App Store Connect.", []string{"Uploads localized screenshots"}},
+		{"Captures full-page screenshots of each URL.", nil},
+		{"Messages each assigned translator on Crowdin.", []string{"Messages each assigned translator"}},
+		{"Books a live interpreter for your meeting.", []string{"Books a live interpreter"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
