@@ -1462,6 +1462,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round133/desc.tsv:62", "round133/frag.tsv:18", "round133/frag.tsv:19",
 		"round133/frag.tsv:29", "round133/frag.tsv:39",
 	)
+	// Round 134: company IT administration, pinned at its first run
+	// (on ffe0684): 87/100 and 36/40.
+	pin("round 134, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round134/desc.tsv:3", "round134/desc.tsv:6", "round134/desc.tsv:25",
+		"round134/desc.tsv:60", "round134/desc.tsv:64", "round134/desc.tsv:72",
+		"round134/desc.tsv:74", "round134/desc.tsv:80", "round134/desc.tsv:93",
+		"round134/frag.tsv:10", "round134/frag.tsv:14",
+	)
+	pin("round 134, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round134/desc.tsv:4", "round134/desc.tsv:23", "round134/desc.tsv:32",
+		"round134/desc.tsv:58", "round134/frag.tsv:1", "round134/frag.tsv:39",
+	)
+	// Round 135: HTTP endpoints and function signatures, pinned at its first run
+	// (on ffe0684): 90/100 and 37/40.
+	pin("round 135, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round135/desc.tsv:14", "round135/desc.tsv:15", "round135/desc.tsv:49",
+		"round135/desc.tsv:59", "round135/desc.tsv:64", "round135/desc.tsv:74",
+		"round135/desc.tsv:80",
+	)
+	pin("round 135, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round135/desc.tsv:66", "round135/desc.tsv:69", "round135/desc.tsv:90",
+		"round135/frag.tsv:8", "round135/frag.tsv:15", "round135/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
