@@ -36,10 +36,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/46a-mcp/46a-mcp-http-oauth",
 		"seen/abafe/notion",
 		"seen/addness/addness",
-		// `npx @prism.enterprises/adaptive-reasoning-server`, whose tools create and
-		// delete memories in a .memory folder of the user's project, which nothing in the
-		// package describes (the two-hundred-and-forty-first set).
-		"seen/advanced-memory-mcp/adaptive-reasoning",
 		"seen/aeko-plugin/aeko",
 		// `uv run --with agent-chief python -m ingest.mcp_server`, whose propose tool
 		// hands events to an agent that may interrupt the user and send work to
@@ -205,10 +201,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Hermes drops it (an absolute path to uvx); the table has no
 		// entry for basic-memory (the hundred-and-fifteenth set).
 		"seen/hive-mcp-gateway/basic-memory",
-		// `npx @houdiniswap/mcp-server`, whose tools create swap orders and pay for each
-		// call from the wallet whose key the env names HOUDINI_X402_PRIVATE_KEY, which
-		// no reading takes for a wallet's (the two-hundred-and-forty-first set).
-		"seen/houdiniswap-agent/houdiniswap",
 		"seen/ida-mcp/ida",
 		"seen/insightark-skills/insightark",
 		// Hermes drops it (an absolute path to npx), and the table has
@@ -262,10 +254,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// `npx @marceloemmerich/mite-mcp`, whose tools create, change and delete time
-		// entries, customers and projects in mite, which nothing in the package describes
-		// (the two-hundred-and-forty-first set).
-		"seen/mite-mcp/mite",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of
@@ -358,10 +346,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; a small vendor's endpoint (the two-hundred-and-twenty-ninth set).
 		"seen/showrunner/showrunner",
 		"seen/simplified-mcp-server/simplified-mcp-server",
-		// `npx -y @simulatte/mcp-server`, whose simulatte_create_pool creates persona
-		// pools in the user's workspace, which nothing in the package describes (the
-		// two-hundred-and-forty-first set).
-		"seen/simulatte-mcp-server/simulatte",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		// Sooveryn's hosted server (mcp.sooveryn.com), whose tools write memories
 		// into the user's store, which nothing in the package describes; a small

@@ -2335,3 +2335,20 @@ func TestScopePiece(t *testing.T) {
 		}
 	}
 }
+
+// TestWalletKeyPiece pins the env names that hand the server a wallet's
+// key, and the near misses: a private key that signs in elsewhere.
+func TestWalletKeyPiece(t *testing.T) {
+	for name, want := range map[string]bool{
+		"EVM_PRIVATE_KEY":          true,
+		"X402_BUYER_PRIVATE_KEY":   true,
+		"HOUDINI_X402_PRIVATE_KEY": true, // x402 pays for each call (seen/houdiniswap-agent)
+		"WALLET_MNEMONIC":          true,
+		"SNOWFLAKE_PRIVATE_KEY":    false,
+		"X402_FACILITATOR_URL":     false,
+	} {
+		if _, got := walletKeyPiece(name); got != want {
+			t.Errorf("walletKeyPiece(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -8442,6 +8442,18 @@ var knownServers = []knownServer{
 		"npm", "mcp-proxmox-admin", true, "starts, stops, shuts down and restarts Proxmox VE virtual machines and LXC containers and creates, restores and deletes their snapshots (proxmox_vm_start, proxmox_ct_stop, proxmox_snapshot_restore)", nil,
 		nil, "https://github.com/EricGrill/mcp-proxmox-admin/blob/1d9d3649d9f803fc30b87ad45d5e0018ed50eba6/README.md",
 	},
+	{
+		"npm", "@simulatte/mcp-server", true, "creates synthetic persona pools in the user's Simulatte workspace and runs research studies and depth interviews on the user's credits (simulatte_create_pool, simulatte_run_study)", nil,
+		nil, "https://github.com/Iqbalahmed7/simulatte-mcp-server/blob/0f8842cb5be3c71651dddc51f98aa76c21ca52b9/README.md",
+	},
+	{
+		"npm", "@marceloemmerich/mite-mcp", true, "creates, updates and deletes time entries, customers, projects and services in the user's mite account and starts and stops its stopwatch (create_time_entry, delete_project, start_stopwatch)", nil,
+		nil, "https://github.com/MarceloEmmerich/mite-mcp/blob/aefeda5eea8ee97d2983b40357545e2bd9ef94a1/README.md",
+	},
+	{
+		"npm", "@prism.enterprises/adaptive-reasoning-server", true, "creates, updates, archives and deletes the entities and branches of a persistent memory it keeps in a .memory folder of the user's project (create_entities, delete_memory_branch, archive_completed_work)", nil,
+		nil, "https://github.com/PrismAero/Advanced_Memory_MCP/blob/304d37f936ca442f8a041863a39e7ac96761bbe2/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its

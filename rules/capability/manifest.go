@@ -2118,7 +2118,8 @@ func walletKeyPiece(name string) (Piece, bool) {
 // a wallet's.
 func walletWord(p string) bool {
 	switch p {
-	case "wallet", "evm", "eth", "ethereum", "sol", "solana", "btc", "bitcoin", "crypto", "buyer", "payer", "signer":
+	case "wallet", "evm", "eth", "ethereum", "sol", "solana", "btc", "bitcoin", "crypto", "buyer", "payer", "signer",
+		"x402": // HOUDINI_X402_PRIVATE_KEY: the key that pays for each call by x402 (seen/houdiniswap-agent)
 		return true
 	}
 	return false
