@@ -2,6 +2,7 @@ package capability
 
 import (
 	"fmt"
+	"iter"
 	"net/url"
 	"slices"
 	"sort"
@@ -1124,6 +1125,62 @@ func resized(parts []string, i int) bool {
 	return parts[i] == "scale" && i+1 < len(parts) && !prose.IdentAct(parts[i], parts[i+1])
 }
 
+// calledNames yields the names written as calls in text: a word of
+// letters, digits and underscores right before "(", and after the
+// bracket an argument or its close ("cancel(appointment_id)",
+// "pause()"); not a plural's bracket ("email(s)", "API(s)").
+func calledNames(text string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 1; i+1 < len(text); i++ {
+			if text[i] != '(' || !identByte(text[i-1]) {
+				continue
+			}
+			start := i
+			for start > 0 && identByte(text[start-1]) {
+				start--
+			}
+			if start > 0 && (text[start-1] == '.' || text[start-1] == '/' || text[start-1] == '$') {
+				continue // a method ("stripe.refunds.create(") or a path, read elsewhere
+			}
+			arg := text[i+1:]
+			if strings.HasPrefix(arg, "s)") || strings.HasPrefix(arg, "es)") || strings.HasPrefix(arg, "ies)") {
+				continue
+			}
+			if c := arg[0]; c != ')' && !identByte(c) {
+				continue
+			}
+			if c := text[start]; c >= '0' && c <= '9' || c == '$' || strings.Contains(text[start:i], "$") {
+				continue // "$(date)", "2(", not a name
+			}
+			if !yield(start, i) {
+				return
+			}
+		}
+	}
+}
+
+// callDescription returns what the text says of the call whose "("
+// is at text[open]: the words after its closing bracket and a colon or
+// a dash, to the sentence's end ("draft_email(to, subject): returns
+// text; you send it yourself").
+func callDescription(text string, open int) string {
+	closing := strings.IndexByte(text[open:], ')')
+	if closing < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(text[open+closing+1:], " ")
+	for _, mark := range [...]string{":", "-", "—", "–"} {
+		if after, ok := strings.CutPrefix(rest, mark); ok {
+			after = strings.TrimLeft(after, " ")
+			if end := strings.IndexAny(after, ".\n"); end >= 0 {
+				after = after[:end]
+			}
+			return after
+		}
+	}
+	return ""
+}
+
 // listed reports a piece that classifies an entry of a tool list.
 func listed(p Piece) bool { return p.listed }
 
@@ -1879,6 +1936,19 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			continue
 		}
 		add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", tok), Category: prose.Changes, Strong: true}, start, end)
+	}
+	// Functions written as calls: "unlock(door_id), lock(door_id),
+	// get_status(door_id)", "cancel(appointment_id)" (probe round 135).
+	// Each is a tool named in the text, judged as a listed tool's name
+	// is.
+	for start, end := range calledNames(text) {
+		if inWithheld(start) || notServers(start, end, false) {
+			continue
+		}
+		for _, p := range listedByName(text[start:end], callDescription(text, end), "", nil, nil) {
+			p.What, p.listed = fmt.Sprintf("tool %q", text[start:end]), false
+			add(p, start, end)
+		}
 	}
 	for start, end := range prose.Methods(text) {
 		if tok := text[start:end]; prose.MethodReads(tok) && !inWithheld(start) {

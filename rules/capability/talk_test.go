@@ -531,6 +531,12 @@ func TestOthersActs(t *testing.T) {
 		{"Finds the cheapest fare but never books it.", nil},
 		{"No longer a passive tracker, FitCoach books your spin class.", []string{`"books your spin class"`}},
 		{"No longer books your spin class.", nil},
+		// Functions written as calls (probe round 135), each judged as a
+		// listed tool, with what follows its colon for description.
+		{"Three calls: unlock(door_id), lock(door_id), get_status(door_id).", []string{`"unlock" (weak)`, `"lock" (weak)`, `tool "unlock"`, `tool "lock"`}},
+		{"Three calls: search(query), get_status(door_id).", nil},
+		{"Calls: reschedule(id) - returns a link for you to open.", nil},
+		{"Sends a digest to the team channel(s) you pick.", []string{`"Sends a digest to the team channel"`}},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
