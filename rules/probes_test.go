@@ -1484,6 +1484,31 @@ func TestCapabilityProbes(t *testing.T) {
 		"round135/desc.tsv:66", "round135/desc.tsv:69", "round135/desc.tsv:90",
 		"round135/frag.tsv:8", "round135/frag.tsv:15", "round135/frag.tsv:40",
 	)
+	// Round 136: online resellers and marketplace sellers, pinned at its first run
+	// (on 23679f7): 87/100 and 31/40.
+	pin("round 136, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round136/desc.tsv:1", "round136/desc.tsv:2", "round136/desc.tsv:46",
+		"round136/desc.tsv:47", "round136/desc.tsv:52", "round136/desc.tsv:62",
+		"round136/desc.tsv:83", "round136/frag.tsv:13", "round136/frag.tsv:17",
+		"round136/frag.tsv:30", "round136/frag.tsv:34", "round136/frag.tsv:37",
+	)
+	pin("round 136, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round136/desc.tsv:6", "round136/desc.tsv:36", "round136/desc.tsv:38",
+		"round136/desc.tsv:88", "round136/desc.tsv:93", "round136/desc.tsv:100",
+		"round136/frag.tsv:4", "round136/frag.tsv:24", "round136/frag.tsv:33",
+		"round136/frag.tsv:36",
+	)
+	// Round 137: instructions written to the model, pinned at its first run
+	// (on 23679f7): 94/100 and 33/40.
+	pin("round 137, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round137/desc.tsv:9", "round137/desc.tsv:81", "round137/desc.tsv:97",
+		"round137/frag.tsv:15", "round137/frag.tsv:38", "round137/frag.tsv:39",
+	)
+	pin("round 137, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round137/desc.tsv:1", "round137/desc.tsv:39", "round137/desc.tsv:46",
+		"round137/frag.tsv:23", "round137/frag.tsv:25", "round137/frag.tsv:31",
+		"round137/frag.tsv:34",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
