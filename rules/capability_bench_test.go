@@ -46,6 +46,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
 		"seen/agent-drugs/agent-drugs",
+		// `npx @prism.enterprises/agentic-memory-server`, whose tools create and delete
+		// memory branches and entities in a folder of the user's project, which nothing in
+		// the package describes (the two-hundred-and-forty-second set).
+		"seen/agentic-memory-server/contextual-memory",
 		// `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
 		// whose tools send, reply to and forward email, which nothing in the
 		// package describes; the launch names the installed command, not a
@@ -254,6 +258,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
+		// `npx -y miyabi-mcp-bundle`, whose tools create and merge pull requests, kill
+		// processes and run Docker commands, which nothing in the package describes (the
+		// two-hundred-and-forty-second set).
+		"seen/miyabi-mcp-bundle/miyabi",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of
@@ -306,6 +314,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; a git source the table does not key (the
 		// two-hundred-and-twenty-second set).
 		"seen/pokedex-mcp-server/pokedex",
+		// PolyZig's hosted server, whose tools place and cancel Polymarket orders; a small
+		// vendor's endpoint, which rule 22 leaves to PL513 (the
+		// two-hundred-and-forty-second set).
+		"seen/polyzig-openapi/polyzig",
 		// Sumble's hosted server, whose package says nothing of its tools
 		// and which the table does not have (the hundred-and-fifteenth
 		// set; at its first run the package's 78-character name had Hermes
@@ -355,6 +367,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
+		// Hermes drops it (its transport sse), so PL501 never judges it; its
+		// submit_article adds an article to the shared platform (the
+		// two-hundred-and-forty-second set).
+		"seen/ti-mindmap-hub-mcp/ti-mindmap",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
@@ -386,6 +402,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// program nor a "./" path: Hermes drops it (PL303), so no server runs to
 		// gate (the hundred-and-eighty-third set).
 		"seen/workbuddy-mcp-config/stata-mcp",
+		// `npx -y zotero-mcp-server`, whose tools create collections and notes and
+		// change tags in the user's Zotero library; the page that describes them is a
+		// project's own notes, not the package's, so no table entry can cite it (the
+		// two-hundred-and-forty-second set).
+		"seen/zotero-literature-workflow/zotero",
 	}
 	// Read-only servers PL501 fires on, each with its documented cause
 	// (testdata/capability/README.md).
@@ -569,9 +590,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-forty-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
