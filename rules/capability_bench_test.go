@@ -46,10 +46,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// agent's state in the service, which nothing in the package
 		// describes (the hundred-and-sixty-ninth set).
 		"seen/agent-drugs/agent-drugs",
-		// `npx @prism.enterprises/agentic-memory-server`, whose tools create and delete
-		// memory branches and entities in a folder of the user's project, which nothing in
-		// the package describes (the two-hundred-and-forty-second set).
-		"seen/agentic-memory-server/contextual-memory",
 		// `npx agenticmail-mcp`, the command of the publisher's @agenticmail/mcp,
 		// whose tools send, reply to and forward email, which nothing in the
 		// package describes; the launch names the installed command, not a
@@ -258,10 +254,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// `npx -y miyabi-mcp-bundle`, whose tools create and merge pull requests, kill
-		// processes and run Docker commands, which nothing in the package describes (the
-		// two-hundred-and-forty-second set).
-		"seen/miyabi-mcp-bundle/miyabi",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of

@@ -8454,6 +8454,14 @@ var knownServers = []knownServer{
 		"npm", "@prism.enterprises/adaptive-reasoning-server", true, "creates, updates, archives and deletes the entities and branches of a persistent memory it keeps in a .memory folder of the user's project (create_entities, delete_memory_branch, archive_completed_work)", nil,
 		nil, "https://github.com/PrismAero/Advanced_Memory_MCP/blob/304d37f936ca442f8a041863a39e7ac96761bbe2/README.md",
 	},
+	{
+		"npm", "@prism.enterprises/agentic-memory-server", true, "creates and deletes the branches, entities, relations and observations of a persistent memory it keeps in a folder of the user's project (create_memory_branch, create_entities, delete_entities)", nil,
+		nil, "https://github.com/PrismAero/agentic-memory-server/blob/527f7a6f5b405a978ca9b7e72e43f1f766bb8dba/src/memory-tools.ts",
+	},
+	{
+		"npm", "miyabi-mcp-bundle", true, "creates and updates GitHub issues, creates and merges pull requests, sends keys to tmux panes, kills processes and starts, stops and executes in Docker containers, beside 150 reading tools over the user's machine and repository (github_merge_pr, process_kill, docker_exec)", nil,
+		nil, "https://github.com/ShunsukeHayashi/miyabi-mcp-bundle/blob/c9ac13039e619434240d7c925a9e35e81e5dac6f/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
