@@ -392,7 +392,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round49/desc.tsv:3", "round49/desc.tsv:10", "round49/desc.tsv:17",
 		"round49/desc.tsv:32", "round49/desc.tsv:70", "round49/desc.tsv:73",
 		"round49/desc.tsv:85", "round49/desc.tsv:98",
-		"round49/frag.tsv:7",
 	)
 	pin("round 49, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round49/desc.tsv:39", "round49/desc.tsv:76", "round49/frag.tsv:33",
@@ -448,7 +447,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 55, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round55/desc.tsv:37", "round55/desc.tsv:48",
 		"round55/desc.tsv:91",
-		"round55/desc.tsv:96", "round55/frag.tsv:1",
+		"round55/desc.tsv:96",
 		"round55/frag.tsv:13", "round55/frag.tsv:21", "round55/frag.tsv:26",
 		"round55/frag.tsv:28", "round55/frag.tsv:35",
 	)
@@ -1041,7 +1040,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 101, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round101/desc.tsv:16", "round101/desc.tsv:35", "round101/desc.tsv:36",
 		"round101/desc.tsv:60", "round101/desc.tsv:66", "round101/desc.tsv:73",
-		"round101/desc.tsv:77", "round101/frag.tsv:5", "round101/frag.tsv:16",
+		"round101/desc.tsv:77", "round101/frag.tsv:5",
 		"round101/frag.tsv:29",
 	)
 	pin("round 101, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -1124,7 +1123,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round107/desc.tsv:1", "round107/desc.tsv:8", "round107/desc.tsv:12",
 		"round107/desc.tsv:42",
 		"round107/desc.tsv:60", "round107/desc.tsv:67", "round107/desc.tsv:75",
-		"round107/frag.tsv:36",
 	)
 	pin("round 107, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round107/frag.tsv:13", "round107/frag.tsv:27", "round107/frag.tsv:38",
@@ -1501,8 +1499,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 137: instructions written to the model, pinned at its first run
 	// (on 23679f7): 94/100 and 33/40.
 	pin("round 137, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round137/desc.tsv:9", "round137/desc.tsv:81", "round137/desc.tsv:97",
-		"round137/frag.tsv:15", "round137/frag.tsv:38", "round137/frag.tsv:39",
+		"round137/desc.tsv:81",
 	)
 	pin("round 137, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round137/desc.tsv:1", "round137/desc.tsv:39", "round137/desc.tsv:46",

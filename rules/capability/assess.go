@@ -628,6 +628,7 @@ func toolVerb(w string) bool {
 		"blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint", "relist",
 		"notarize", "immobilize", "dispatch", "change", "scale", "prune", "append", "rerun", "retry", "revert", "restore",
 		"trash", "migrate",
+		"freeze", "unfreeze", "request", // freeze_card, request_ride (probe round 137)
 		"end": // end_broadcast, end_stream (probe round 58)
 		return true
 	}

@@ -998,8 +998,11 @@ func namedToolActs(parts []string) bool {
 		return true
 	}
 	last := parts[len(parts)-1]
+	if i < len(parts)-1 && parts[i] == "text" && person(last) {
+		return true // text_member: a person texted (probe round 137)
+	}
 	if i >= len(parts)-1 || parts[i] == "draft" || !toolVerb(parts[i]) || prose.ReadVerb(last) || prose.ReadingNoun(last) ||
-		prose.FieldNoun(last) || measureNoun(last) || openedToRead(parts, i) || resized(parts, i) {
+		prose.FieldNoun(last) && !setState(parts, i) || measureNoun(last) || openedToRead(parts, i) || resized(parts, i) {
 		return false
 	}
 	switch last {
@@ -1007,6 +1010,20 @@ func namedToolActs(parts []string) bool {
 		return false
 	}
 	return true
+}
+
+// setState reports a name whose verb at parts[i] sets a thing's state,
+// mode or level, named last: set_light_state, set_device_state (probe
+// round 137); upload_id and created_at stay fields.
+func setState(parts []string, i int) bool {
+	if !settingVerb(parts[i]) {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "state", "status", "mode", "level":
+		return len(parts)-i >= 3 // set_status is the vocabulary's, read already
+	}
+	return false
 }
 
 // searchRun reports a name whose verb of running, at parts[i], runs a

@@ -537,6 +537,12 @@ func TestOthersActs(t *testing.T) {
 		{"Three calls: search(query), get_status(door_id).", nil},
 		{"Calls: reschedule(id) - returns a link for you to open.", nil},
 		{"Sends a digest to the team channel(s) you pick.", []string{`"Sends a digest to the team channel"`}},
+		// Tools named in instructions to the model (probe round 137).
+		{"If the user says lights off, call set_light_state with on=false.", []string{`tool "set_light_state"`}},
+		{"Shows each light's state; the light_state field is read only.", nil},
+		{"Stolen card? Call freeze_card right away.", []string{`tool "freeze_card"`}},
+		{"When the user says tell Sam, call text_member.", []string{`tool "text_member"`}},
+		{"Searches with text_search.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
