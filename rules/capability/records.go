@@ -1298,6 +1298,26 @@ func ownTools(record string) bool {
 	return false
 }
 
+// userEnrolled reports "you" at toks[j], the object of a verb of
+// booking or enrolling, and the place it puts the user after it: "books
+// you into per-diem shifts", "subscribes you to shows", "registers you
+// for the race".
+func userEnrolled(root string, toks []token, j int) bool {
+	switch root {
+	case "book", "subscribe", "enroll", "register", "unsubscribe":
+	default:
+		return false
+	}
+	if j+1 >= len(toks) || toks[j].lower != "you" {
+		return false
+	}
+	switch toks[j+1].lower {
+	case "on", "onto", "into", "to", "for", "in", "from":
+		return true
+	}
+	return false
+}
+
 // channelTag reports a channel named by its tag at toks[k]: "#", then
 // a word written right after it ("posts the outcome to #ops", probe
 // round 127).
@@ -2205,6 +2225,10 @@ func recordActs(text string, toks []token) []recordAct {
 			!personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if userEnrolled(root, toks, j) {
+			// "rebooks you on the next flight", "subscribes you to shows"
+			// (probe round 139): the user put on or into something.
+			out = append(out, recordAct{t.start, toks[j].end, root, false, false})
 		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) && !toModel(toks, end+1) {
@@ -3535,6 +3559,9 @@ func verbPosition(toks []token, i int) bool {
 		// 44).
 		if thirdPersonObject(toks, i) || thirdPersonRecord(toks, i) {
 			return true
+		}
+		if nounToo(toks[i].lower) && i+1 < len(toks) && (toks[i+1].lower == "a" || toks[i+1].lower == "an") && clauseStartsWithVerb(toks, i-2) {
+			return true // "Find restaurants nearby and book a table" (probe round 139): a noun is seldom followed by "a"
 		}
 		if nounToo(toks[i].lower) && !destinationNext(toks, i) && !subjectClause(toks, i-2) && !ownObject(toks, i) {
 			return false

@@ -83,6 +83,13 @@ func TestRecordActs(t *testing.T) {
 		{"Captures full-page screenshots of each URL.", nil},
 		{"Messages each assigned translator on Crowdin.", []string{"Messages each assigned translator"}},
 		{"Books a live interpreter for your meeting.", []string{"Books a live interpreter"}},
+		// The user booked onto something, and an imperative's second verb
+		// with its article (probe rounds 130 and 139).
+		{"Rebooks you on the next flight if yours is cancelled.", []string{"Rebooks you"}},
+		{"Books you into per-diem shifts near you.", []string{"Books you"}},
+		{"Shows flights you booked.", nil},
+		{"Find restaurants nearby and book a table through OpenTable.", []string{"book a table"}},
+		{"Find restaurants and book reviews.", nil},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
