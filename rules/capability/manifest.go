@@ -1721,7 +1721,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// What the server writes for the user to act on is handed over, and
 	// what release notes remove or put off is not shipped.
 	withheld := slices.Concat(composedForUser(toks), benefitSlogans(toks), optInClauses(text), setupClauses(text, toks),
-		switchedOnSentences(text), unshippedSpans(text), putOffClauses(text), deniedQuestions(text), disownedSentences(text))
+		switchedOnSentences(text), unshippedSpans(text), putOffClauses(text), deniedQuestions(text), disownedSentences(text), handedOverClauses(text))
 	acts = slices.DeleteFunc(acts, func(a recordAct) bool {
 		if slices.ContainsFunc(withheld, func(sp [2]int) bool { return sp[0] <= a.Start && a.Start < sp[1] }) {
 			return true

@@ -903,6 +903,18 @@ func userActs(toks []token, start int, they bool) bool {
 	if tokenBefore(toks, start, 1) == "i" && slices.Contains([]string{",", ";"}, tokenBefore(toks, start, 2)) && !they && itBefore(toks, start) {
 		return true
 	}
+	// "suggests monitors (you create them)", "with links to book each
+	// item on the provider's site" (probe round 139): the user's part,
+	// in an aside or behind a link.
+	if tokenBefore(toks, start, 1) == "you" && tokenBefore(toks, start, 2) == "(" && !they {
+		return true
+	}
+	if tokenBefore(toks, start, 1) == "to" {
+		switch tokenBefore(toks, start, 2) {
+		case "link", "links", "url", "urls", "button", "buttons":
+			return true
+		}
+	}
 	// "proposes meeting times — you send the invite": after a dash, the
 	// user's part set against the server's.
 	if tokenBefore(toks, start, 1) == "you" && slices.Contains([]string{"—", "–", "-"}, tokenBefore(toks, start, 2)) && !they {
@@ -1264,6 +1276,55 @@ func disownedSentences(text string) [][2]int {
 		}
 	}
 	return out
+}
+
+// handedOverClauses returns the parts of a description whose acts its
+// predicate leaves to someone or somewhere else, or only proposes:
+// "(refunds, edits and discounts are left to your Shopify admin)",
+// "record changes belong in your registrar's panel", "signing and
+// sending stay with DocuSign and you", "tariff switching is only
+// recommended, never done", "replies are drafted for you to post" (probe
+// round 139). A part runs to a sentence's or a semicolon's end, or to a
+// dash set between spaces.
+func handedOverClauses(text string) [][2]int {
+	var out [][2]int
+	for _, u := range noteUnits(text) {
+		for _, p := range dashParts(text, u) {
+			words := noteWords(text[p[0]:p[1]])
+			for _, phrase := range [...]string{
+				"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
+				"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
+				"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
+			} {
+				if hasPhrase(words, phrase) {
+					out = append(out, p)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// dashParts splits a unit of text at its dashes set between spaces ("
+// - ", " — ", " – ").
+func dashParts(text string, u [2]int) [][2]int {
+	var out [][2]int
+	start := u[0]
+	for i := u[0]; i < u[1]; i++ {
+		if text[i] != ' ' {
+			continue
+		}
+		for _, d := range [...]string{" - ", " — ", " – "} {
+			if strings.HasPrefix(text[i:u[1]], d) {
+				out = append(out, [2]int{start, i})
+				start = i + len(d)
+				i = start - 1
+				break
+			}
+		}
+	}
+	return append(out, [2]int{start, u[1]})
 }
 
 // packageWord reports the words a description names itself by: "this

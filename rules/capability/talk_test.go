@@ -543,6 +543,13 @@ func TestOthersActs(t *testing.T) {
 		{"Stolen card? Call freeze_card right away.", []string{`tool "freeze_card"`}},
 		{"When the user says tell Sam, call text_member.", []string{`tool "text_member"`}},
 		{"Searches with text_search.", nil},
+		// Acts an aside leaves to the user or elsewhere (probe round 139).
+		{"Sales dashboard (refunds and edits are left to your Shopify admin).", nil},
+		{"Issues refunds; edits are left to your Shopify admin.", []string{`"refunds"`, `"Issues refunds"`}},
+		{"Contract reviewer - signing and sending stay with DocuSign and you.", nil},
+		{"Sends the contract for signing - copies stay with you.", []string{`"Sends the contract"`, `"signing" (weak)`}},
+		{"Suggests monitors (you create them).", nil},
+		{"Itinerary planner with links to book each hotel on the provider's site.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
