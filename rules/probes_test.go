@@ -1530,6 +1530,36 @@ func TestCapabilityProbes(t *testing.T) {
 		"round139/frag.tsv:8", "round139/frag.tsv:17", "round139/frag.tsv:18",
 		"round139/frag.tsv:20", "round139/frag.tsv:23",
 	)
+	// Round 140: parents, schools and childcare, pinned at its first run
+	// (on b2d438d): 77/100 and 36/40.
+	pin("round 140, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round140/desc.tsv:2", "round140/desc.tsv:6", "round140/desc.tsv:18",
+		"round140/desc.tsv:19", "round140/desc.tsv:22", "round140/desc.tsv:24",
+		"round140/desc.tsv:25", "round140/desc.tsv:31", "round140/desc.tsv:32",
+		"round140/desc.tsv:39", "round140/desc.tsv:45", "round140/desc.tsv:50",
+		"round140/desc.tsv:52", "round140/desc.tsv:55", "round140/desc.tsv:63",
+		"round140/desc.tsv:76", "round140/desc.tsv:81", "round140/desc.tsv:88",
+		"round140/desc.tsv:91", "round140/desc.tsv:93", "round140/frag.tsv:10",
+		"round140/frag.tsv:20",
+	)
+	pin("round 140, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round140/desc.tsv:30", "round140/desc.tsv:35", "round140/desc.tsv:37",
+		"round140/frag.tsv:4", "round140/frag.tsv:30",
+	)
+	// Round 141: rules, automations and recurring jobs, pinned at its first run
+	// (on b2d438d): 87/100 and 33/40.
+	pin("round 141, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round141/desc.tsv:25", "round141/desc.tsv:31", "round141/desc.tsv:37",
+		"round141/desc.tsv:38", "round141/desc.tsv:42", "round141/desc.tsv:50",
+		"round141/desc.tsv:54", "round141/desc.tsv:57", "round141/desc.tsv:61",
+		"round141/desc.tsv:78", "round141/desc.tsv:91", "round141/frag.tsv:5",
+		"round141/frag.tsv:30",
+	)
+	pin("round 141, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round141/desc.tsv:13", "round141/desc.tsv:40", "round141/frag.tsv:8",
+		"round141/frag.tsv:18", "round141/frag.tsv:20", "round141/frag.tsv:26",
+		"round141/frag.tsv:32",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
