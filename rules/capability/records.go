@@ -665,6 +665,10 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// are detected" (probe round 127).
 	case "disable", "disables", "disabling":
 		return recordVerb{root: "disable"}, true
+	// "Enables the Gmail vacation responder" (probe round 141); only what
+	// enabledRecord names ("enables teams to ..." lets them).
+	case "enable", "enables", "enabling":
+		return recordVerb{root: "enable"}, true
 	// Round 92's acts named by their nouns, after the record they are
 	// done to ("Inventory adjustment", "fee reversal and card
 	// replacement", "Leave request approval", "Domain registration")
@@ -775,6 +779,12 @@ func recordNoun(l string) bool {
 		// screenshots", "Adds the subtitles you approve", "Bulk-locks
 		// approved strings", "Books a live interpreter".
 		"screenshot", "screenshots", "subtitle", "subtitles", "string", "strings", "interpreter", "interpreters",
+		// and a family's and a household's (probe rounds 140 and 141):
+		// "Files a complaint with the local council", "Pre-orders school
+		// lunches", "sets up the monthly direct debit", "Schedules a
+		// weekly reorder", "Enables the Gmail vacation responder".
+		"complaint", "complaints", "absence", "absences", "lunch", "lunches", "assignment", "assignments",
+		"autopay", "auto-pay", "debit", "debits", "reorder", "reorders", "responder", "responders", "autoresponder", "autoresponders",
 		"droplet", "droplets", "firewall", "firewalls", // "Manage your DigitalOcean droplets, volumes and firewalls"
 		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
 		// A trade's records (probe round 31): "issues building permits",
@@ -944,6 +954,8 @@ func actsOn(root, record string) bool {
 		return requestedRecord(record)
 	case root == "operate":
 		return operatedRecord(record)
+	case root == "enable":
+		return enabledRecord(record)
 	case root == "chase":
 		return record == "invoice" || record == "invoices" // reminders sent until they are paid ("chase bugs" hunts)
 	case root == "log" && record == "footage":
@@ -1286,6 +1298,19 @@ func postedTo(toks []token, i int) (int, bool) {
 		return 0, false
 	}
 	return 0, false
+}
+
+// enabledRecord reports what "enable" switches on in the user's
+// service: a responder, a rule, a filter, a schedule, a workflow ("Enables
+// the Gmail vacation responder"); not people, whom it lets do things.
+func enabledRecord(record string) bool {
+	switch record {
+	case "responder", "responders", "autoresponder", "autoresponders", "rule", "rules", "filter", "filters",
+		"schedule", "schedules", "workflow", "workflows", "automation", "automations", "webhook", "webhooks",
+		"flag", "flags", "setting", "settings", "policy", "policies", "trigger", "triggers", "alert", "alerts":
+		return true
+	}
+	return false
 }
 
 // ownTools reports the words for a server's own tools, which it turns
@@ -2221,7 +2246,8 @@ func recordActs(text string, toks []token) []recordAct {
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || composedText(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail" || root == "call" && calledPerson(toks[end].lower)) &&
+		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail" || root == "call" && calledPerson(toks[end].lower) ||
+			root == "enroll" || root == "register") &&
 			!personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
@@ -4007,7 +4033,10 @@ func person(l string) bool {
 		"nurse", "nurses", "caregiver", "caregivers",
 		// and a household's (probe round 127): "texts you and your
 		// spouse".
-		"spouse", "spouses", "wife", "husband":
+		"spouse", "spouses", "wife", "husband",
+		// and a school's (probe round 140): "Enrols your child in
+		// breakfast club".
+		"child", "children", "kid", "kids", "son", "sons", "daughter", "daughters", "pupil", "pupils":
 		return true
 	}
 	return false

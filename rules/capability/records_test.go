@@ -90,6 +90,13 @@ func TestRecordActs(t *testing.T) {
 		{"Shows flights you booked.", nil},
 		{"Find restaurants nearby and book a table through OpenTable.", []string{"book a table"}},
 		{"Find restaurants and book reviews.", nil},
+		// A family's and a household's records and people (probe rounds
+		// 140 and 141); what "enable" switches on, not whom it lets act.
+		{"Enrols your child in breakfast club.", []string{"Enrols your child"}},
+		{"Files a complaint with the local council.", []string{"Files a complaint"}},
+		{"Enables the Gmail vacation responder.", []string{"Enables the Gmail vacation responder"}},
+		{"Enables teams to share dashboards.", nil},
+		{"Schedules a weekly reorder of dog food.", []string{"Schedules a weekly reorder"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
