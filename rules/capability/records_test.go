@@ -95,7 +95,7 @@ func TestRecordActs(t *testing.T) {
 		{"Enrols your child in breakfast club.", []string{"Enrols your child"}},
 		{"Files a complaint with the local council.", []string{"Files a complaint"}},
 		{"Enables the Gmail vacation responder.", []string{"Enables the Gmail vacation responder"}},
-		{"Enables teams to share dashboards.", nil},
+		{"Enables teams and their admins to collaborate.", nil},
 		{"Schedules a weekly reorder of dog food.", []string{"Schedules a weekly reorder"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
