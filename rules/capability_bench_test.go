@@ -254,10 +254,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
 		"seen/memogram-rs/godot",
-		// `npx -y @kcpatt27/memvid-mcp`, whose tools create memory banks on disk and add
-		// to them, which nothing in the package describes (the two-hundred-and-forty-fourth
-		// set).
-		"seen/memvid-mcp/memvid",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
 		// Postiz's documented api.postiz.com endpoint, and no page of

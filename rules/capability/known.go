@@ -8462,6 +8462,10 @@ var knownServers = []knownServer{
 		"npm", "miyabi-mcp-bundle", true, "creates and updates GitHub issues, creates and merges pull requests, sends keys to tmux panes, kills processes and starts, stops and executes in Docker containers, beside 150 reading tools over the user's machine and repository (github_merge_pr, process_kill, docker_exec)", nil,
 		nil, "https://github.com/ShunsukeHayashi/miyabi-mcp-bundle/blob/c9ac13039e619434240d7c925a9e35e81e5dac6f/README.md",
 	},
+	{
+		"npm", "@kcpatt27/memvid-mcp", true, "creates memory banks on disk (MP4, FAISS index and metadata files) from the user's files, folders, URLs or text and adds content to them, beside searching them (create_memory_bank, add_to_memory)", nil,
+		nil, "https://github.com/kcpatt27/memvid-mcp/blob/30b01d6a0b878f420d683a0c3de2f94cb07f3d56/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
