@@ -785,6 +785,8 @@ func recordNoun(l string) bool {
 		// weekly reorder", "Enables the Gmail vacation responder".
 		"complaint", "complaints", "absence", "absences", "lunch", "lunches", "assignment", "assignments",
 		"autopay", "auto-pay", "debit", "debits", "reorder", "reorders", "responder", "responders", "autoresponder", "autoresponders",
+		// and a seller's (probe round 136): "Leaves positive feedback".
+		"feedback",
 		"droplet", "droplets", "firewall", "firewalls", // "Manage your DigitalOcean droplets, volumes and firewalls"
 		"bill", "bills", "batch", "batches", "profile", "profiles", "vacuum", "vacuums",
 		// A trade's records (probe round 31): "issues building permits",
@@ -1576,7 +1578,7 @@ func nounFollows(toks []token, end int) bool {
 	switch toks[end+1].lower {
 	case "and", "or", "for", "in", "on", "to", "with", "from", "at", "of", "via", "across", "by", "that", "which",
 		"when", "as", "then", "against", "into", "onto", "through", "before", "after", "until", "if", "once", "whenever",
-		"while", "where", "about":
+		"while", "where", "about", "who", "whom", "whose":
 		return false // "runs the approved migrations against the staging Postgres"
 	}
 	return true
@@ -4036,7 +4038,10 @@ func person(l string) bool {
 		"spouse", "spouses", "wife", "husband",
 		// and a school's (probe round 140): "Enrols your child in
 		// breakfast club".
-		"child", "children", "kid", "kids", "son", "sons", "daughter", "daughters", "pupil", "pupils":
+		"child", "children", "kid", "kids", "son", "sons", "daughter", "daughters", "pupil", "pupils",
+		// and all of them (probe round 136): "Messages everyone who liked
+		// an item".
+		"everyone", "everybody":
 		return true
 	}
 	return false
@@ -4054,6 +4059,11 @@ func phrasalVerb(verb, particle string) (string, bool) {
 		return "roll out", true // "rolls out new releases"
 	case particle == "off" && (verb == "kick" || verb == "kicks" || verb == "kicking"):
 		return "kick off", true
+	case particle == "up" && (verb == "sets" || verb == "setting"):
+		// "Sets up a recurring Venmo request", "Sets up auto-pay" (probe
+		// round 141): made, when a record follows (the imperative "Set
+		// up", a step of installing, is left alone).
+		return "set up", true
 	case particle == "up" && (verb == "spin" || verb == "spins" || verb == "spinning"):
 		return "spin up", true
 	case particle == "down" && (verb == "tear" || verb == "tears" || verb == "tearing" || verb == "shut" || verb == "shuts" || verb == "shutting"):
@@ -4258,6 +4268,7 @@ func ofNonRecord(text string, end int, word string) bool {
 func recordObject(toks []token, i int) (int, bool) {
 	start := i
 	mods := 0
+	recurring := false
 	for ; i < len(toks); i++ {
 		t := toks[i]
 		switch {
@@ -4324,6 +4335,11 @@ func recordObject(toks []token, i int) (int, bool) {
 			// an incident", "the priority of your tickets" (not a noun
 			// made of the verb, "sync status of devices").
 			return recordObject(toks, i+2)
+		case t.lower == "recurring" || t.lower == "standing":
+			// What recurs is a record of the service whatever its name:
+			// "your HelloFresh recurring box" (probe round 141).
+			recurring = true
+			mods++
 		case determiner(t.lower) && mods == 0:
 		case possessive(t.lower) && mods < maxModifiers:
 			// A possessor starts the object again, as a determiner
@@ -4336,6 +4352,9 @@ func recordObject(toks []token, i int) (int, bool) {
 			return 0, false
 		default:
 			mods++
+			if recurring && (i+1 == len(toks) || !toks[i+1].word || objectEnds(toks[i+1].lower)) {
+				return i, true
+			}
 		}
 	}
 	return 0, false

@@ -97,6 +97,14 @@ func TestRecordActs(t *testing.T) {
 		{"Enables the Gmail vacation responder.", []string{"Enables the Gmail vacation responder"}},
 		{"Enables teams and their admins to collaborate.", nil},
 		{"Schedules a weekly reorder of dog food.", []string{"Schedules a weekly reorder"}},
+		// A recurring thing set up, paused or resumed, feedback left, and
+		// everyone messaged (probe rounds 136 and 141).
+		{"Sets up a recurring transfer to savings.", []string{"Sets up a recurring transfer"}},
+		{"Pauses or resumes your HelloFresh recurring box for any week.", []string{"Pauses or resumes your HelloFresh recurring box"}},
+		{"Lists your recurring charges.", nil},
+		{"Set up your API key first.", nil},
+		{"Leaves positive feedback for every buyer.", []string{"Leaves positive feedback"}},
+		{"Messages everyone who liked an item.", []string{"Messages everyone"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
