@@ -1286,7 +1286,7 @@ func postedTo(toks []token, i int) (int, bool) {
 			}
 			continue
 		}
-		for k := j + 1; k < len(toks) && k <= j+5 && !clauseMark(toks[k]); k++ {
+		for k := j + 1; k < len(toks) && k <= j+7 && !clauseMark(toks[k]); k++ {
 			if postPlace(toks[k].lower) {
 				return k, true
 			}
@@ -1356,7 +1356,8 @@ func channelTag(toks []token, k int) bool {
 // timeline (not the chat, where the user reads it).
 func postPlace(l string) bool {
 	switch l {
-	case "channel", "channels", "feed", "timeline", "wall", "subreddit", "forum":
+	case "channel", "channels", "feed", "timeline", "wall", "subreddit", "forum",
+		"account", "accounts", "profile", "profiles": // "Posts new acquisitions to the library's Mastodon account" (probe round 126)
 		return true
 	}
 	return false
@@ -3662,6 +3663,9 @@ func thirdPersonBefore(toks []token, i int) bool {
 		if readsThird(t.lower) || thirdPersonRead(t.lower) {
 			return true
 		}
+		if t.capital && (k == 0 || sentenceEnd(toks[k-1])) && clauseVerb(strings.TrimSuffix(t.lower, "s")) {
+			return true // "Connects to your Indeed account and submits applications" (probe round 130)
+		}
 		if _, ok := actVerb(t.lower); ok && k > 0 && toks[k-1].capital && toks[k-1].word {
 			return true // "Claude builds campaigns": a name, then its verb
 		}
@@ -4041,7 +4045,10 @@ func person(l string) bool {
 		"child", "children", "kid", "kids", "son", "sons", "daughter", "daughters", "pupil", "pupils",
 		// and all of them (probe round 136): "Messages everyone who liked
 		// an item".
-		"everyone", "everybody":
+		"everyone", "everybody",
+		// and a library's (probe round 126): "Automatically texts
+		// patrons".
+		"patron", "patrons":
 		return true
 	}
 	return false

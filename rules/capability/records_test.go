@@ -105,6 +105,13 @@ func TestRecordActs(t *testing.T) {
 		{"Set up your API key first.", nil},
 		{"Leaves positive feedback for every buyer.", []string{"Leaves positive feedback"}},
 		{"Messages everyone who liked an item.", []string{"Messages everyone"}},
+		// A library's people and a post to a social account (probe round
+		// 126); a verb after "and" when a verb starts the sentence (round
+		// 130).
+		{"Automatically texts patrons when their hold is ready.", []string{"texts patrons"}},
+		{"Posts new acquisitions to the library's Mastodon and Bluesky accounts.", []string{"Posts new acquisitions to the library's Mastodon and Bluesky accounts"}},
+		{"Lists posts from the library's Mastodon account.", nil},
+		{"Connects to your account and submits applications.", []string{"submits applications"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},
