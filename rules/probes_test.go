@@ -1559,6 +1559,28 @@ func TestCapabilityProbes(t *testing.T) {
 		"round141/frag.tsv:18", "round141/frag.tsv:20", "round141/frag.tsv:26",
 		"round141/frag.tsv:32",
 	)
+	// Round 142: many forms of negation and limits, pinned at its first run
+	// (on 08bcb6f): 91/100 and 36/40.
+	pin("round 142, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round142/desc.tsv:21", "round142/desc.tsv:43", "round142/desc.tsv:60",
+	)
+	pin("round 142, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round142/desc.tsv:4", "round142/desc.tsv:15", "round142/desc.tsv:19",
+		"round142/desc.tsv:23", "round142/desc.tsv:91", "round142/desc.tsv:93",
+		"round142/frag.tsv:6", "round142/frag.tsv:19", "round142/frag.tsv:22",
+		"round142/frag.tsv:37",
+	)
+	// Round 143: open-source maintainers and community managers, pinned at its first run
+	// (on 08bcb6f): 92/100 and 33/40.
+	pin("round 143, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round143/desc.tsv:12", "round143/desc.tsv:15", "round143/desc.tsv:45",
+		"round143/desc.tsv:65", "round143/frag.tsv:25", "round143/frag.tsv:35",
+	)
+	pin("round 143, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round143/desc.tsv:44", "round143/desc.tsv:88", "round143/desc.tsv:96",
+		"round143/desc.tsv:99", "round143/frag.tsv:2", "round143/frag.tsv:6",
+		"round143/frag.tsv:16", "round143/frag.tsv:19", "round143/frag.tsv:32",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
