@@ -2555,6 +2555,7 @@ func negationBefore(text string, off int) bool {
 			}
 			neg = true
 		case "not", "never", "no", "cannot", "nor", "neither", "nothing", "unable", "refuses", "refuse",
+			"lacks", "lack", "lacking", "none", // "it lacks permission to refund", "None of its tools send anything" (probe round 142)
 			"tidak", "bukan": // Indonesian: "Tidak dapat melakukan refund"
 			neg = true
 			usersNeg = i > 0 && (words[i-1] == "you" || words[i-1] == "they")

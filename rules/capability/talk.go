@@ -1295,6 +1295,7 @@ func handedOverClauses(text string) [][2]int {
 				"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
 				"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
 				"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
+				"outside what it can do", "outside what the server can do", "outside its scope", "out of its scope",
 			} {
 				if hasPhrase(words, phrase) {
 					out = append(out, p)

@@ -550,6 +550,10 @@ func TestOthersActs(t *testing.T) {
 		{"Sends the contract for signing - copies stay with you.", []string{`"Sends the contract"`, `"signing" (weak)`}},
 		{"Suggests monitors (you create them).", nil},
 		{"Itinerary planner with links to book each hotel on the provider's site.", nil},
+		// Denied by lacking, or put outside what it can do (probe round 142).
+		{"Reads Stripe balances; it lacks permission to refund or charge anyone.", nil},
+		{"Refunds charges when the customer lacks a receipt.", []string{`"Refunds"`}},
+		{"Posting, liking and DMs are all outside what it can do.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
