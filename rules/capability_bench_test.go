@@ -127,7 +127,9 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/co-co/google-sheets",
 		// `npx @myuon/refactor-mcp`, whose code_refactor rewrites the user's files by
 		// regular-expression search and replace, which nothing in the package describes
-		// (the two-hundred-and-forty-sixth set).
+		// (the two-hundred-and-forty-sixth set); its README at the commit the builder
+		// read names no npm package (it starts the server from a local build), so no
+		// table entry can key it on that page.
 		"seen/codeagent/refactor-mcp",
 		// Reqall's hosted server at its www host, whose Codex plugin
 		// says nothing of its tools (its Claude plugin's words find it
