@@ -1266,6 +1266,9 @@ func forAfterComma(toks []token, j int) bool {
 // your Textwave account, not by this plugin" (probe round 125).
 func disownedSentences(text string) [][2]int {
 	var out [][2]int
+	if !strings.Contains(strings.ToLower(text), "not by ") {
+		return nil // (most texts: split none)
+	}
 	for _, u := range noteUnits(text) {
 		words := noteWords(text[u[0]:u[1]])
 		for i := 0; i+3 < len(words); i++ {
@@ -1290,21 +1293,35 @@ func handedOverClauses(text string) [][2]int {
 	var out [][2]int
 	for _, u := range noteUnits(text) {
 		for _, p := range dashParts(text, u) {
-			words := noteWords(text[p[0]:p[1]])
-			for _, phrase := range [...]string{
-				"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
-				"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
-				"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
-				"outside what it can do", "outside what the server can do", "outside its scope", "out of its scope",
-			} {
-				if hasPhrase(words, phrase) {
-					out = append(out, p)
-					break
-				}
+			if handedOver := handedOverPhrase(text[p[0]:p[1]]); handedOver {
+				out = append(out, p)
 			}
 		}
 	}
 	return out
+}
+
+// handedOverPhrase reports a part of a sentence whose predicate hands its
+// acts over, as handedOverClauses says. Each phrase has one of a few
+// words, looked for first: most parts have none of them.
+func handedOverPhrase(part string) bool {
+	lower := strings.ToLower(part)
+	if !slices.ContainsFunc([]string{"left", "belong", "stay", "remain", "recommended", "suggested", "done", "drafted", "outside", "scope"},
+		func(w string) bool { return strings.Contains(lower, w) }) {
+		return false
+	}
+	words := noteWords(part)
+	for _, phrase := range [...]string{
+		"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
+		"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
+		"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
+		"outside what it can do", "outside what the server can do", "outside its scope", "out of its scope",
+	} {
+		if hasPhrase(words, phrase) {
+			return true
+		}
+	}
+	return false
 }
 
 // dashParts splits a unit of text at its dashes set between spaces ("
