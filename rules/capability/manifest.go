@@ -2509,8 +2509,8 @@ func negationBefore(text string, off int) bool {
 	for start > 0 && !strings.ContainsRune(".!?;\n", rune(text[start-1])) &&
 		!(text[start-1] == ':' && !inName(text, start-1) && !negationEnds(text[:start-1])) {
 		r, size := utf8.DecodeLastRuneInString(text[:start])
-		if pictograph(r) {
-			break
+		if pictograph(r) || r == '—' || r == '–' {
+			break // an emoji, or a dash that sets a clause apart ("that never sleeps — creates accounts", probe round 134)
 		}
 		start -= size
 	}

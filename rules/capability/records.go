@@ -1325,6 +1325,25 @@ func ownTools(record string) bool {
 	return false
 }
 
+// messagedPronoun reports a person's pronoun at toks[j], the first
+// object of a verb of messaging, and what is sent to them after it,
+// past a determiner: "send them a fresh enrollment email".
+func messagedPronoun(root string, toks []token, j int) bool {
+	switch root {
+	case "send", "email", "text", "message", "mail":
+	default:
+		return false
+	}
+	if j+2 >= len(toks) || !determiner(toks[j+1].lower) || toks[j+1].lower == "that" || toks[j+1].lower == "this" {
+		return false
+	}
+	switch toks[j].lower {
+	case "them", "him", "her":
+		return sentThingNext(toks, j+1)
+	}
+	return false
+}
+
 // userEnrolled reports "you" at toks[j], the object of a verb of
 // booking or enrolling, and the place it puts the user after it: "books
 // you into per-diem shifts", "subscribes you to shows", "registers you
@@ -2254,6 +2273,11 @@ func recordActs(text string, toks []token) []recordAct {
 			!personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if messagedPronoun(root, toks, j) {
+			// "send them a fresh enrollment email", "texts her the link"
+			// (probe round 134): a message to the person the pronoun
+			// stands for.
+			out = append(out, recordAct{t.start, toks[j].end, root, false, false})
 		} else if userEnrolled(root, toks, j) {
 			// "rebooks you on the next flight", "subscribes you to shows"
 			// (probe round 139): the user put on or into something.
@@ -3170,7 +3194,8 @@ func codeKind(l string) bool {
 func executedCode(l string) bool {
 	switch l {
 	case "code", "python", "javascript", "typescript", "js", "command", "commands", "shell", "bash", "sql",
-		"script", "scripts", "notebook", "cell", "powershell", "applescript", "lua", "ruby", "perl", "php":
+		"script", "scripts", "notebook", "cell", "powershell", "applescript", "lua", "ruby", "perl", "php",
+		"graphql", "mutation", "mutations": // "Runs arbitrary GraphQL mutations" (probe round 143)
 		return true
 	}
 	return false

@@ -112,6 +112,10 @@ func TestRecordActs(t *testing.T) {
 		{"Posts new acquisitions to the library's Mastodon and Bluesky accounts.", []string{"Posts new acquisitions to the library's Mastodon and Bluesky accounts"}},
 		{"Lists posts from the library's Mastodon account.", nil},
 		{"Connects to your account and submits applications.", []string{"submits applications"}},
+		// A pronoun messaged, and GraphQL run (probe rounds 134 and 143).
+		{"Finds people at the company and sends them a DM on LinkedIn.", []string{"sends them"}},
+		{"Finds people at the company and lists them in a table.", nil},
+		{"Runs arbitrary GraphQL mutations against the GitHub API.", []string{"Runs arbitrary GraphQL mutations"}},
 		{"Lists emails your bookkeeper sent about it.", nil},
 		{"Override a student's grade.", []string{"Override a student's grade"}},
 		{"Writes appetizing menu descriptions.", nil},

@@ -554,6 +554,10 @@ func TestOthersActs(t *testing.T) {
 		{"Reads Stripe balances; it lacks permission to refund or charge anyone.", nil},
 		{"Refunds charges when the customer lacks a receipt.", []string{`"Refunds"`}},
 		{"Posting, liking and DMs are all outside what it can do.", nil},
+		// A dash sets a clause apart from the negation before it (probe
+		// round 134).
+		{"Your IT intern that never sleeps — creates accounts and resets passwords.", []string{`"creates accounts"`, `"resets passwords"`}},
+		{"It never creates accounts or resets passwords.", nil},
 	}
 	for _, tt := range tests {
 		pieces, _ := textPieces([]segment{{v: &pyjson.Value{Str: tt.text}, where: "d"}})
