@@ -164,10 +164,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// to-dos and calendar events, which the table does not have (the
 		// hundred-and-seventy-second set).
 		"seen/cursor-config/dingtalk-mcp",
-		// `npx -y @ticktockbent/charlotte`, whose tools drive a browser (clicks, typing,
-		// form fills), which nothing in the package describes (the
-		// two-hundred-and-forty-seventh set).
-		"seen/cursor-workbench/charlotte",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
 		// InfraNodus's hosted server, whose knowledge-graph tools save

@@ -8466,6 +8466,10 @@ var knownServers = []knownServer{
 		"npm", "@kcpatt27/memvid-mcp", true, "creates memory banks on disk (MP4, FAISS index and metadata files) from the user's files, folders, URLs or text and adds content to them, beside searching them (create_memory_bank, add_to_memory)", nil,
 		nil, "https://github.com/kcpatt27/memvid-mcp/blob/30b01d6a0b878f420d683a0c3de2f94cb07f3d56/README.md",
 	},
+	{
+		"npm", "@ticktockbent/charlotte", true, "drives a headless Chromium: opens any URL and clicks, types, selects, toggles and submits forms on the page, sets cookies and runs arbitrary JavaScript in it (click, submit, evaluate)", nil,
+		nil, "https://github.com/TickTockBent/charlotte/blob/1f057d76b51d9d7166fabc81f922d60fbd5dd367/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
