@@ -1044,12 +1044,18 @@ func youBefore(toks []token, start int) bool {
 // weBefore reports "we" earlier in the sentence of the word that starts
 // at start: the publisher speaking of the server's part.
 func weBefore(toks []token, start int) bool {
+	return sentenceHasBefore(toks, start, "we", "we'll", "we’ll")
+}
+
+// sentenceHasBefore reports one of words earlier in the sentence of the
+// word that starts at start (a comma or a semicolon does not end it).
+func sentenceHasBefore(toks []token, start int, words ...string) bool {
 	k, _ := wordAt(toks, start)
 	for j := k - 1; j >= 0; j-- {
 		switch l := toks[j].lower; {
 		case !toks[j].word && sentenceMark(l) && l != "," && l != ";":
 			return false
-		case l == "we" || l == "we'll" || l == "we’ll":
+		case slices.Contains(words, l):
 			return true
 		}
 	}
@@ -1076,16 +1082,7 @@ func throughChat(toks []token, start int) bool {
 // itBefore reports "it" earlier in the sentence of the word at start:
 // the server, named as the subject of what it does.
 func itBefore(toks []token, start int) bool {
-	k, _ := wordAt(toks, start)
-	for j := k - 1; j >= 0; j-- {
-		switch l := toks[j].lower; {
-		case !toks[j].word && sentenceMark(l) && l != "," && l != ";":
-			return false
-		case l == "it":
-			return true
-		}
-	}
-	return false
+	return sentenceHasBefore(toks, start, "it")
 }
 
 // personRole reports the people a skill names as doing an act
