@@ -1298,27 +1298,24 @@ func handedOverClauses(text string) [][2]int {
 	return out
 }
 
-// handedOverPhrase reports a part of a sentence whose predicate hands its
-// acts over, as handedOverClauses says. Each phrase has one of a few
-// words, looked for first: most parts have none of them.
+// handedOverPhrases hand a clause's acts over, as handedOverClauses says.
+var handedOverPhrases = [...]string{
+	"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
+	"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
+	"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
+	"outside what it can do", "outside what the server can do", "outside its scope", "out of its scope",
+}
+
+// handedOverPhrase reports a part of a sentence that has one of
+// handedOverPhrases as words. The phrase is looked for in the text first:
+// most parts have none, and are not split into words.
 func handedOverPhrase(part string) bool {
 	lower := strings.ToLower(part)
-	if !slices.ContainsFunc([]string{"left", "belong", "stay", "remain", "recommended", "suggested", "done", "drafted", "outside", "scope"},
-		func(w string) bool { return strings.Contains(lower, w) }) {
+	if !slices.ContainsFunc(handedOverPhrases[:], func(p string) bool { return strings.Contains(lower, p) }) {
 		return false
 	}
 	words := noteWords(part)
-	for _, phrase := range [...]string{
-		"are left to", "is left to", "belong in", "belongs in", "belong with", "belongs with",
-		"stay with", "stays with", "remain with", "remains with", "is only recommended", "are only recommended",
-		"is only suggested", "are only suggested", "never done", "are drafted for", "is drafted for",
-		"outside what it can do", "outside what the server can do", "outside its scope", "out of its scope",
-	} {
-		if hasPhrase(words, phrase) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(handedOverPhrases[:], func(p string) bool { return hasPhrase(words, p) })
 }
 
 // dashParts splits a unit of text at its dashes set between spaces ("

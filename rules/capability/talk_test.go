@@ -535,7 +535,8 @@ func TestOthersActs(t *testing.T) {
 		// listed tool, with what follows its colon for description.
 		{"Three calls: unlock(door_id), lock(door_id), get_status(door_id).", []string{`"unlock" (weak)`, `"lock" (weak)`, `tool "unlock"`, `tool "lock"`}},
 		{"Three calls: search(query), get_status(door_id).", nil},
-		{"Calls: reschedule(id) - returns a link for you to open.", nil},
+		{"Calls: cancel(booking_id): shows the cancellation policy.", []string{`"cancel" (weak)`}},
+		{"Calls: cancel(booking_id).", []string{`"cancel" (weak)`, `tool "cancel"`}},
 		{"Sends a digest to the team channel(s) you pick.", []string{`"Sends a digest to the team channel"`}},
 		// Tools named in instructions to the model (probe round 137).
 		{"If the user says lights off, call set_light_state with on=false.", []string{`tool "set_light_state"`}},

@@ -320,49 +320,9 @@ func wordsFollow(words []string, rest string) bool {
 // safe mode switched off leaves the acts on ("Test mode is off by
 // default: the server places real trades").
 func putOff(words []string, raw string) bool {
-	next := func(i int, rest string) bool { return wordsFollow(words[i+1:], rest) }
-	for i, w := range words {
-		switch w {
-		case "planned", "unreleased", "teased":
-			return true
-		case "on":
-			if next(i, "the roadmap") || next(i, "our roadmap") {
-				return true
-			}
-		case "future":
-			if next(i, "version") || next(i, "versions") || next(i, "release") || next(i, "releases") {
-				return true
-			}
-		case "next":
-			if next(i, "release") || next(i, "version") {
-				return true
-			}
-		case "later":
-			if next(i, "release") {
-				return true
-			}
-		case "coming":
-			if next(i, "soon") {
-				return true
-			}
-		case "not":
-			if next(i, "out yet") || next(i, "yet released") || next(i, "released") || next(i, "scheduled") ||
-				next(i, "in this release") || next(i, "yet available") {
-				return true
-			}
-		case "tracked":
-			if next(i, "in issue") {
-				return true
-			}
-		case "dry-run":
-			if next(i, "only") {
-				return true
-			}
-		case "dry":
-			if next(i, "run only") {
-				return true
-			}
-		}
+	if slices.ContainsFunc(words, func(w string) bool { return w == "planned" || w == "unreleased" || w == "teased" }) ||
+		slices.ContainsFunc(putOffPhrases[:], func(p string) bool { return hasPhrase(words, p) }) {
+		return true
 	}
 	lower := strings.ToLower(raw)
 	if strings.Contains(lower, "roadmap:") {
@@ -381,6 +341,16 @@ func putOff(words []string, raw string) bool {
 	// round 91.)
 	return (hasPhrase(words, "off by default") || hasPhrase(words, "disabled by default") || hasPhrase(words, "disabled until you") ||
 		hasPhrase(words, "off until you")) && !slices.ContainsFunc(words, safeMode)
+}
+
+// putOffPhrases put a clause's act off to a later release: "on the
+// roadmap", "in a future version", "coming soon", "not out yet",
+// "tracked in issue 12", "dry-run only".
+var putOffPhrases = [...]string{
+	"on the roadmap", "on our roadmap", "future version", "future versions", "future release", "future releases",
+	"next release", "next version", "later release", "coming soon",
+	"not out yet", "not yet released", "not released", "not scheduled", "not in this release", "not yet available",
+	"tracked in issue", "dry-run only", "dry run only",
 }
 
 // safeMode reports a word that names a mode in which nothing is done
