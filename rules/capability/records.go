@@ -1592,8 +1592,8 @@ func runRecord(l string) bool {
 // phrase on: "Run release tests" runs the tests, which are not a
 // record that runs.
 func nounFollows(toks []token, end int) bool {
-	if end+1 >= len(toks) || !toks[end+1].word {
-		return false
+	if end+1 >= len(toks) || !toks[end+1].word || doneNow(toks[end+1].lower) {
+		return false // "enrols your child automatically" (probe round 140): an adverb ends the phrase
 	}
 	switch toks[end+1].lower {
 	case "and", "or", "for", "in", "on", "to", "with", "from", "at", "of", "via", "across", "by", "that", "which",

@@ -194,7 +194,7 @@ func TestOthersActs(t *testing.T) {
 		// another app (probe round 15).
 		{"Projects quarterly estimated payments owed from your income entries.", nil},
 		{"Makes scheduled payments to vendors.", []string{`"payments"`}},
-		{"Donates the amount you choose using your saved payment method.", []string{`"payment"`}},
+		{"Donates the amount you choose using your saved payment method.", []string{`"Donates"`, `"payment"`}},
 		{"A history of sent emails: who you wrote to and whether they ever replied.", nil},
 		{"Checks whether they replied and replies for you.", []string{`"replies" (weak)`}},
 		{"Availability checker; reservations are completed in the OpenTable app.", nil},

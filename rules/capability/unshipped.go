@@ -124,6 +124,9 @@ func changeLabel(text string, i int) (colon int, denies, ok bool) {
 	switch len(words) {
 	case 1:
 	case 2:
+		if versionWord(strings.Trim(words[1], "()")) {
+			break // "Upcoming (2.2)", "Removed v1.5" (probe round 109): the label and its release
+		}
 		// "Coming soon", "Not supported", "v2.0 removed" is not one.
 		if !(words[0] == "coming" && words[1] == "soon" || words[0] == "not" && (words[1] == "supported" || words[1] == "yet") ||
 			words[0] == "out" && words[1] == "scope") {

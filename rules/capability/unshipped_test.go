@@ -20,6 +20,7 @@ func TestUnshippedSpans(t *testing.T) {
 		{"Removed in 1.5: `post_message`. This package now just searches Slack.", []string{"Removed in 1.5: `post_message`"}},
 		{"Changelog 2.0 — Removed: `send_email`. Searches your inbox.", []string{"Removed: `send_email`"}},
 		{"Roadmap: posting to LinkedIn (Q3). Today: analytics.", []string{"Roadmap: posting to LinkedIn (Q3)"}},
+		{"Upcoming (2.2): donate. Today it rates charities.", []string{"Upcoming (2.2): donate"}},
 		{"✅ Search flights ✅ Compare fares ❌ Booking ❌ Payments", []string{"❌ Booking ", "❌ Payments"}},
 		{"- finds hotels\n- ❌ makes reservations\n- compares prices", []string{"❌ makes reservations"}},
 		{"**Not supported:** refunds. Sends receipts.", []string{"Not supported:** refunds"}},
@@ -35,6 +36,7 @@ func TestUnshippedSpans(t *testing.T) {
 		{"## Tools\n- `send_email`", nil},
 		{"✅ Sends invoices", nil},
 		{"Added support: `delete_row`.", nil},
+		{"Upcoming events: sends invites.", nil},
 	}
 	for _, tt := range tests {
 		var got []string

@@ -43,7 +43,7 @@ var writeVocabulary = []struct{ category, groups string }{
 		stake* stakes* staking* staked* unstake* unstakes* unstaking* | money* | stripe* | paypal* | coinbase* | binance* | kraken* | robinhood* |
 		alpaca* | venmo* | revolut* | bezahlen | überweisen überweist überweisung überweisungen | rückerstattung rückerstattungen | kaufen kauft | verkaufen | pagar paga pago pagos |
 		comprar compra | vender vende | transferir transfiere transferencia | payer paie paiement | acheter achète | vendre vend | virement virements* |
-		pagare pagamento pagamenti | acquistare acquista | vendere`},
+		pagare pagamento pagamenti | acquistare acquista | vendere | donate donates donating donated*`},
 	{Messages, `publish publishes publishing published* | tweet tweets tweeting tweeted* | sms |
 		notify notifies notifying notified* | send* sends* sending* sent* | post* posts* posting* posted* | repost* reposts* reposting* reposted* |
 		email* emails* emailing* emailed* | mail* mails* mailing* mailed* mailer* | message* messages* messaging* |

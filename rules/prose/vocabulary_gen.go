@@ -123,6 +123,10 @@ func Form(form string) (Word, bool) {
 		return Word{Root: "acquistare", Category: Money, Prose: true}, true
 	case "vendere":
 		return Word{Root: "vendere", Category: Money, Prose: true}, true
+	case "donate", "donates", "donating":
+		return Word{Root: "donate", Category: Money, Prose: true}, true
+	case "donated":
+		return Word{Root: "donate", Category: Money, Prose: false}, true
 	case "publish", "publishes", "publishing":
 		return Word{Root: "publish", Category: Messages, Prose: true}, true
 	case "published":
