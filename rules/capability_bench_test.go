@@ -77,6 +77,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// it (PL303), so no server runs to gate (the hundred-and-sixty-first
 		// set).
 		"seen/baraki/unityMCP",
+		// keep.md's hosted server, whose save_item, update_item and mark_done change the user's
+		// capture inbox; its tools are known only from the row's own repository's notes, not from
+		// keep.md, which rule 22 leaves to PL513 (the two-hundred-and-forty-ninth set).
+		"seen/beestgraph/keep",
 		// Tenable's hosted server behind mcp-remote, whose tools create and launch scans,
 		// open tickets and tag assets; the page that gives its tools is another
 		// project's notes, not Tenable's, so no table entry can cite it (the
@@ -141,6 +145,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools write, change and delete memory files in the project (the
 		// two-hundred-and-twentieth set).
 		"seen/context-bridge/context-bridge",
+		// A course's own FastMCP server on Azure Container Apps, whose create, update and delete
+		// tools change its schematics database; a classroom deployment's address, no published
+		// server, which rule 22 leaves to PL513 (the two-hundred-and-forty-ninth set).
+		"seen/context-engineering/warnerco-schematica-azure",
 		// Brevo's hosted server (mcp.brevo.com), whose tools create, change and
 		// delete contacts and send campaigns, which nothing in the package
 		// describes; its tools are named only by a user's guide, no page of
@@ -605,9 +613,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-forty-ninth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
