@@ -1580,6 +1580,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round143/desc.tsv:99", "round143/frag.tsv:2", "round143/frag.tsv:6",
 		"round143/frag.tsv:16", "round143/frag.tsv:19", "round143/frag.tsv:32",
 	)
+	// Round 144: property managers, landlords and tenants, pinned at its first run
+	// (on dfc8ccc): 91/100 and 37/40.
+	pin("round 144, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round144/desc.tsv:21", "round144/desc.tsv:24", "round144/desc.tsv:61",
+		"round144/desc.tsv:63", "round144/desc.tsv:85",
+	)
+	pin("round 144, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round144/desc.tsv:37", "round144/desc.tsv:39", "round144/desc.tsv:68",
+		"round144/desc.tsv:82", "round144/frag.tsv:5", "round144/frag.tsv:17",
+		"round144/frag.tsv:22",
+	)
+	// Round 145: ability and permission words, pinned at its first run
+	// (on dfc8ccc): 93/100 and 33/40.
+	pin("round 145, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round145/desc.tsv:21", "round145/desc.tsv:24", "round145/desc.tsv:61",
+		"round145/frag.tsv:29",
+	)
+	pin("round 145, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round145/desc.tsv:44", "round145/desc.tsv:78", "round145/desc.tsv:90",
+		"round145/desc.tsv:96", "round145/frag.tsv:12", "round145/frag.tsv:15",
+		"round145/frag.tsv:26", "round145/frag.tsv:36", "round145/frag.tsv:38",
+		"round145/frag.tsv:40",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
