@@ -785,7 +785,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 81, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round81/desc.tsv:48", "round81/frag.tsv:6",
-		"round81/frag.tsv:13", "round81/frag.tsv:23",
+		"round81/frag.tsv:13",
 		"round81/frag.tsv:39", "round81/frag.tsv:40",
 	)
 	// Round 82: a SaaS company's internal admin tools, pinned at its first run
@@ -1588,8 +1588,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 144, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round144/desc.tsv:37", "round144/desc.tsv:39", "round144/desc.tsv:68",
-		"round144/desc.tsv:82", "round144/frag.tsv:5", "round144/frag.tsv:17",
-		"round144/frag.tsv:22",
+		"round144/desc.tsv:82", "round144/frag.tsv:17",
 	)
 	// Round 145: ability and permission words, pinned at its first run
 	// (on dfc8ccc): 93/100 and 33/40.
@@ -1600,7 +1599,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 145, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round145/desc.tsv:44", "round145/desc.tsv:78", "round145/desc.tsv:90",
 		"round145/desc.tsv:96", "round145/frag.tsv:12", "round145/frag.tsv:15",
-		"round145/frag.tsv:26", "round145/frag.tsv:36", "round145/frag.tsv:38",
+		"round145/frag.tsv:26", "round145/frag.tsv:36",
 		"round145/frag.tsv:40",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

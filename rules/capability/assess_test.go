@@ -1101,6 +1101,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"posts them" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "keywords of a notice the description gives in the chat", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Watches sensors and alerts you right here in the chat.", "keywords": ["alerts", "notify"]}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "keywords of a notice the description sends out", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Watches sensors and alerts your team.", "keywords": ["alerts", "notify"]}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"notify" in plugin.json keywords (messages and publishing)`,
+		},
+		{
+			name: "keywords of an act the description explains", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Explains how to rotate smart lock codes between tenants.", "keywords": ["locks", "revoke"]}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "keywords of an act the description denies", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Never try to send email with this server. It reads Gmail only.", "keywords": ["email", "send", "reply"]}`,
 			verdict:  Unknown,

@@ -1666,7 +1666,7 @@ func actCover(acts []recordAct) func(recordAct) bool {
 // talk is what the texts say of acts they do not give the server.
 type talk struct {
 	money map[string]bool // the roots of words of money only talked about ("covering large trades")
-	users map[string]bool // the categories of acts left to the user ("post it yourself") or denied ("cannot trade")
+	users map[string]bool // the categories of acts left to the user ("post it yourself"), explained, denied ("cannot trade") or told in the chat ("alerts you here")
 }
 
 // textPieces reads descriptions: tool names in them (snake_case and
@@ -1706,6 +1706,12 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
+	// A notice the texts give the user in the chat ("alerts you in this
+	// chat when a tenant misses rent") is what a keyword of messaging
+	// ("notify", "alerts") names (probe rounds 144 and 145).
+	if slices.ContainsFunc(toks, func(t token) bool { return t.word && toldInChat(toks, t.start) }) {
+		said.users[prose.Messages] = true
+	}
 	acts := slices.Concat(recordActs(text, toks), describedActs(text, toks), moneyActs(text, toks), tradeActs(text, toks), chainActs(text, toks),
 		foreignActs(text), europeanActs(toks), outcomeActs(text, toks, outcomes), listedOps(text, toks))
 	// An exception's act another reading found already is shown as that
@@ -1803,7 +1809,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// word inside one is shown as the phrase.
 	var phrases [][2]int
 	for _, h := range hits {
-		if usersOwn(toks, h.Start) || negatedInSentence(text, h.Start) {
+		if usersOwn(toks, h.Start) || negatedInSentence(text, h.Start) || howTo(toks, h.Start) {
 			said.users[h.Category] = true
 		}
 		if notServers(h.Start, h.End, !strings.Contains(h.Text, " ")) || foreignHitNegated(text, h) ||
@@ -1904,7 +1910,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		if !ok {
 			w, ok = describedAct(l)
 		}
-		if ok && (usersOwn(toks, start) || negatedInSentence(text, start)) {
+		if ok && (usersOwn(toks, start) || negatedInSentence(text, start) || howTo(toks, start)) {
 			said.users[w.Category] = true
 		}
 		if !ok || w.Prose || notServers(start, end, true) || partOfCompound(text, start, end) || pastParticiple(toks, start) ||

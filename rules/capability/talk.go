@@ -1638,10 +1638,14 @@ func toldInChat(toks []token, start int) bool {
 	default:
 		return false
 	}
-	if toks[k+2].lower == "here" {
+	k += 2
+	if toks[k].lower == "right" && k+1 < len(toks) {
+		k++ // "alerts you right here in the chat" (probe round 145)
+	}
+	if toks[k].lower == "here" {
 		return true
 	}
-	return toks[k+2].lower == "in" && placeAhead(toks, k+3, k+5, chatPlace)
+	return toks[k].lower == "in" && placeAhead(toks, k+1, k+3, chatPlace)
 }
 
 // handedToChat reports a description's imperative to give the chat a
