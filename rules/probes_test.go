@@ -149,7 +149,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 26, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round26/desc.tsv:1", "round26/desc.tsv:3",
 		"round26/desc.tsv:39",
-		"round26/desc.tsv:79",
 		"round26/frag.tsv:10",
 		"round26/frag.tsv:26",
 	)
@@ -223,7 +222,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round32/desc.tsv:35",
 		"round32/desc.tsv:75", "round32/desc.tsv:76",
 		"round32/desc.tsv:93",
-		"round32/desc.tsv:96",
 		"round32/frag.tsv:11",
 	)
 	// Round 33: model-facing copy, descriptions written to the assistant
@@ -668,7 +666,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on 26748c5): 89/100 and 29/40.
 	pin("round 72, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round72/desc.tsv:12", "round72/desc.tsv:32", "round72/desc.tsv:35",
-		"round72/desc.tsv:65", "round72/desc.tsv:86",
+		"round72/desc.tsv:65",
 		"round72/frag.tsv:22",
 	)
 	pin("round 72, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -865,7 +863,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 88: travel agents and trip operations, pinned at its first run
 	// (on 4d1334c): 90/100 and 31/40.
 	pin("round 88, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round88/desc.tsv:6", "round88/desc.tsv:17", "round88/desc.tsv:26",
+		"round88/desc.tsv:6", "round88/desc.tsv:17",
 		"round88/desc.tsv:37", "round88/desc.tsv:70", "round88/desc.tsv:77",
 		"round88/desc.tsv:99", "round88/frag.tsv:12", "round88/frag.tsv:22",
 	)
@@ -1011,7 +1009,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 99: cars and mobility, pinned at its first run
 	// (on 2411abd): 85/100 and 35/40.
 	pin("round 99, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round99/desc.tsv:3", "round99/desc.tsv:28", "round99/desc.tsv:38",
+		"round99/desc.tsv:28", "round99/desc.tsv:38",
 		"round99/desc.tsv:42", "round99/desc.tsv:43", "round99/desc.tsv:61",
 		"round99/desc.tsv:62", "round99/desc.tsv:66", "round99/desc.tsv:71",
 		"round99/desc.tsv:75", "round99/desc.tsv:86", "round99/desc.tsv:100",
@@ -1067,7 +1065,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round103/desc.tsv:42",
 		"round103/desc.tsv:44",
 		"round103/desc.tsv:80",
-		"round103/frag.tsv:19", "round103/frag.tsv:32",
+		"round103/frag.tsv:32",
 	)
 	pin("round 103, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round103/desc.tsv:15", "round103/desc.tsv:26", "round103/desc.tsv:91",
@@ -1119,7 +1117,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 107: gyms, sports clubs and leagues, pinned at its first run
 	// (on dcf7d37): 88/100 and 35/40.
 	pin("round 107, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round107/desc.tsv:1", "round107/desc.tsv:8", "round107/desc.tsv:12",
+		"round107/desc.tsv:1", "round107/desc.tsv:12",
 		"round107/desc.tsv:60", "round107/desc.tsv:67", "round107/desc.tsv:75",
 	)
 	pin("round 107, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -1169,7 +1167,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round111/desc.tsv:18", "round111/desc.tsv:24",
 		"round111/desc.tsv:47", "round111/desc.tsv:54",
 		"round111/desc.tsv:68", "round111/desc.tsv:77",
-		"round111/desc.tsv:82", "round111/desc.tsv:92",
+		"round111/desc.tsv:82",
 		"round111/desc.tsv:99",
 		"round111/frag.tsv:6",
 	)
@@ -1183,7 +1181,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round112/desc.tsv:52", "round112/desc.tsv:59",
 		"round112/desc.tsv:60", "round112/desc.tsv:70", "round112/desc.tsv:79",
 		"round112/desc.tsv:85", "round112/desc.tsv:86", "round112/desc.tsv:90",
-		"round112/frag.tsv:3", "round112/frag.tsv:7", "round112/frag.tsv:10",
+		"round112/frag.tsv:3", "round112/frag.tsv:10",
 	)
 	pin("round 112, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round112/desc.tsv:19",
@@ -1273,7 +1271,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 119, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round119/desc.tsv:1", "round119/desc.tsv:12", "round119/desc.tsv:38",
 		"round119/desc.tsv:57", "round119/desc.tsv:78", "round119/desc.tsv:85",
-		"round119/frag.tsv:5",
 	)
 	pin("round 119, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round119/frag.tsv:11",
@@ -1285,7 +1282,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 120, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round120/desc.tsv:12", "round120/desc.tsv:16", "round120/desc.tsv:21",
 		"round120/desc.tsv:37", "round120/desc.tsv:38", "round120/desc.tsv:44",
-		"round120/desc.tsv:58", "round120/desc.tsv:67", "round120/desc.tsv:91",
+		"round120/desc.tsv:67", "round120/desc.tsv:91",
 		"round120/desc.tsv:98", "round120/frag.tsv:13", "round120/frag.tsv:21",
 		"round120/frag.tsv:25",
 	)
@@ -1617,12 +1614,12 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 147: where the results go, pinned at its first run
 	// (on 5d80f88): 78/100 and 37/40.
 	pin("round 147, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round147/desc.tsv:5", "round147/desc.tsv:7", "round147/desc.tsv:22",
-		"round147/desc.tsv:23", "round147/desc.tsv:25", "round147/desc.tsv:44",
+		"round147/desc.tsv:7", "round147/desc.tsv:22",
+		"round147/desc.tsv:23", "round147/desc.tsv:25",
 		"round147/desc.tsv:47", "round147/desc.tsv:49", "round147/desc.tsv:51",
-		"round147/desc.tsv:54", "round147/desc.tsv:60", "round147/desc.tsv:63",
-		"round147/desc.tsv:72", "round147/desc.tsv:73", "round147/desc.tsv:75",
-		"round147/desc.tsv:80", "round147/desc.tsv:89", "round147/desc.tsv:90",
+		"round147/desc.tsv:54",
+		"round147/desc.tsv:72", "round147/desc.tsv:75",
+		"round147/desc.tsv:89",
 		"round147/desc.tsv:98", "round147/frag.tsv:38",
 	)
 	pin("round 147, first run: a read-only server PL501 fired on, cause not yet examined",

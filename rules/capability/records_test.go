@@ -15,6 +15,15 @@ func TestRecordActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Toggl Track — log and query time entries via natural language", []string{"log and query time entries"}},
+		// Results sent or written on to a place or a person (probe round
+		// 147); into the chat they stay.
+		{"Reads error logs, groups them, and opens a Jira issue for each new cluster it finds.", []string{"opens a Jira issue"}},
+		{"Sends the outcome of every data quality check to Datadog as custom metrics.", []string{"Sends the outcome of every data quality check to Datadog"}},
+		{"Sends the outcome of every data quality check to you in the chat.", nil},
+		{"Takes your product feed, fixes the titles, and re-uploads it to Google Merchant Center.", []string{"re-uploads it"}},
+		{"Writes a short summary of each closed deal into the #wins channel in Microsoft Teams.", []string{"Writes a short summary of each closed deal into the #wins channel"}},
+		{"Writes a short summary of each closed deal into the chat.", nil},
+		{"Scans the member's card and records their attendance in the gym system.", []string{"records their attendance"}},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
