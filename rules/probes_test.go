@@ -1626,6 +1626,27 @@ func TestCapabilityProbes(t *testing.T) {
 		"round147/desc.tsv:26", "round147/desc.tsv:43", "round147/desc.tsv:81",
 		"round147/frag.tsv:16", "round147/frag.tsv:29",
 	)
+	// Round 148: data pipelines, syncs and backups, pinned at its first run
+	// (on b943abf): 86/100 and 33/40.
+	pin("round 148, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round148/desc.tsv:2", "round148/desc.tsv:10", "round148/desc.tsv:12",
+		"round148/desc.tsv:31", "round148/desc.tsv:33", "round148/desc.tsv:36",
+		"round148/desc.tsv:51", "round148/desc.tsv:54", "round148/desc.tsv:55",
+		"round148/desc.tsv:70", "round148/desc.tsv:72", "round148/desc.tsv:87",
+		"round148/desc.tsv:90", "round148/frag.tsv:5", "round148/frag.tsv:8",
+		"round148/frag.tsv:15", "round148/frag.tsv:23", "round148/frag.tsv:27",
+	)
+	pin("round 148, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round148/desc.tsv:24", "round148/frag.tsv:12", "round148/frag.tsv:25",
+	)
+	// Round 149: salons, barbers and spas, pinned at its first run
+	// (on b943abf): 96/100 and 38/40.
+	pin("round 149, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round149/desc.tsv:9", "round149/desc.tsv:36", "round149/desc.tsv:62",
+	)
+	pin("round 149, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round149/desc.tsv:4", "round149/frag.tsv:11", "round149/frag.tsv:26",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
