@@ -228,6 +228,18 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "reserve", article: true}, true
 	case "register", "registers", "registering":
 		return recordVerb{root: "register"}, true
+	// Data moved into a store (probe round 148): "Loads CSV files into
+	// a MotherDuck database", "Streams Kafka topics into Elasticsearch
+	// indices", "Pipes transcripts into Confluence". Only with a place
+	// it goes into (savedInto, intoOnly): "loads the run logs and
+	// shows", "streams real-time quotes" read. (Not "copy": "copy it
+	// into your mail client" is the user's.)
+	case "load", "loads", "loading":
+		return recordVerb{root: "load"}, true
+	case "stream", "streams", "streaming":
+		return recordVerb{root: "stream"}, true
+	case "pipe", "pipes", "piping":
+		return recordVerb{root: "pipe"}, true
 	case "renew", "renews", "renewing":
 		return recordVerb{root: "renew"}, true
 	case "enroll", "enrolls", "enrolling", "enrol", "enrols":
@@ -2023,7 +2035,9 @@ func readsThird(l string) bool {
 // anyVerb reports a word that starts a clause of a description as a
 // verb: a verb of acting or of reading.
 func anyVerb(l string) bool {
-	if _, ok := actVerb(l); ok || prose.ReadVerb(l) || clauseVerb(l) || phrasalHead(l) {
+	// (Not the verbs of moving data, as often nouns: "Loads to
+	// carriers, book dock appointments".)
+	if root, ok := actVerb(l); ok && !intoOnly(root) || prose.ReadVerb(l) || clauseVerb(l) || phrasalHead(l) {
 		return true
 	}
 	_, ok := prose.Form(l)
@@ -2272,7 +2286,7 @@ func recordActs(text string, toks []token) []recordAct {
 		if namedSubject(toks, i) {
 			continue // "Merge Queue Monitor shows ...": a name, the subject of the verb after it
 		}
-		if end, ok := recordObject(toks, j); ok && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) && !intoChat(toks, end+1) &&
+		if end, ok := recordObject(toks, j); ok && !intoOnly(root) && actsOnObject(root, toks, j, end) && !textOfThing(toks, end) && !intoChat(toks, end+1) &&
 			!(root == "push" && pushNoticeOnly(toks, end)) &&
 			!readOnlyObject(toks, j, end) && !measuredCompound(toks, i, end) &&
 			!(nounToo(t.lower) && subjectOf(toks, end)) && !(root == "run" && nounFollows(toks, end)) && !(root == "text" && personCompound(toks, end)) &&
@@ -2292,9 +2306,9 @@ func recordActs(text string, toks []token) []recordAct {
 			// "rebooks you on the next flight", "subscribes you to shows"
 			// (probe round 139): the user put on or into something.
 			out = append(out, recordAct{t.start, toks[j].end, root, false, false})
-		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" {
+		} else if end, ok := accountObject(toks, j); ok && root != "run" && root != "log" && !intoOnly(root) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
-		} else if end, rec, ok := pronounObject(toks, i, j); ok && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) && !toModel(toks, end+1) {
+		} else if end, rec, ok := pronounObject(toks, i, j); ok && !intoOnly(root) && actsOn(root, recordAt(toks, rec, rec)) && !setUp(root, toks, end) && !toModel(toks, end+1) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if v, _ := recordVerbOf(t.lower); v.anyObject && !headOfNoun(toks, i) {
 			out = append(out, recordAct{t.start, t.end, root, false, false})
@@ -2315,7 +2329,9 @@ func recordActs(text string, toks []token) []recordAct {
 		} else if root == "top up" && j < len(toks) && toks[j].word && !notModifier(toks[j].lower) {
 			// "top up any number": money paid in, whatever is topped up.
 			out = append(out, recordAct{t.start, toks[j].end, root, false, true})
-		} else if end, ok := savedInto(toks, root, j); ok {
+		} else if end, ok := savedInto(toks, root, j); ok && !usersAct(toks, t.start) {
+			// (Not "you load it into your flight app yourself", probe
+			// round 53.)
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := codeRun(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, "exec", false, false}) // code run: the vocabulary's exec
@@ -2441,6 +2457,13 @@ func handedTo(toks []token, root string, j int) (int, bool) {
 		return p, true
 	}
 	return 0, false
+}
+
+// intoOnly reports the verbs of moving data that act only with the
+// store it goes into (savedInto): "Loads CSV files into a MotherDuck
+// database" writes, "loads .data files and points out GC spikes" reads.
+func intoOnly(root string) bool {
+	return root == "load" || root == "stream" || root == "pipe"
 }
 
 // articleActs reports a verb that acts on whatever it is given once an
@@ -2599,12 +2622,16 @@ func sentParticiple(toks []token, i int) (root string, end int, money, ok bool) 
 // "save time in your workflow" keeps nothing, nor does "save hours to
 // focus on your projects".
 func savedInto(toks []token, root string, j int) (int, bool) {
+	reach := 4
 	switch root {
 	case "save", "upload", "write", "move", "record", "push", "clip":
+	case "import":
+	case "load", "stream", "pipe", "commit":
+		reach = 7 // "Loads CSV and Parquet files from your laptop into a MotherDuck database"
 	default:
 		return 0, false
 	}
-	for k := j; k+1 < len(toks) && k <= j+4 && (!clauseMark(toks[k]) || extensionDot(toks, k)); k++ {
+	for k := j; k+1 < len(toks) && k <= j+reach && (!clauseMark(toks[k]) || extensionDot(toks, k)); k++ {
 		if toks[k].lower != "to" && toks[k].lower != "into" && !(root == "record" && toks[k].lower == "in") {
 			continue
 		}
@@ -2614,6 +2641,9 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 			// ("to Create"), nor where a meeting was recorded
 			// ("recorded in Zoom").
 			return k + 1, true
+		}
+		if root == "import" {
+			return 0, false // a service by its name only: "a spreadsheet you can import into your email tool" (probe round 125)
 		}
 		if end, ok := ownList(toks, k+1); ok {
 			return end, true // "save places to your Want to go list"
@@ -4408,7 +4438,12 @@ func recordObject(toks []token, i int) (int, bool) {
 		case notModifier(t.lower) || mods == maxModifiers:
 			return 0, false
 		default:
-			mods++
+			if !(t.capital && i > start && toks[i-1].word && toks[i-1].capital && mods > 0) {
+				// (A product's name of capitalized words is one
+				// modifier: "scheduled BigQuery Data Transfer Service
+				// jobs", probe round 148.)
+				mods++
+			}
 			if recurring && (i+1 == len(toks) || !toks[i+1].word || objectEnds(toks[i+1].lower)) {
 				return i, true
 			}

@@ -24,6 +24,16 @@ func TestRecordActs(t *testing.T) {
 		{"Writes a short summary of each closed deal into the #wins channel in Microsoft Teams.", []string{"Writes a short summary of each closed deal into the #wins channel"}},
 		{"Writes a short summary of each closed deal into the chat.", nil},
 		{"Scans the member's card and records their attendance in the gym system.", []string{"records their attendance"}},
+		// Data moved into a store it names (probe round 148); loaded or
+		// streamed to be looked at, or by the user, it is read.
+		{"Loads CSV and Parquet files from your laptop into a MotherDuck database.", []string{"Loads CSV and Parquet files from your laptop into a MotherDuck database"}},
+		{"Loads .data files and points out GC spikes.", nil},
+		{"Streams Kafka topics into Elasticsearch indices.", []string{"Streams Kafka topics into Elasticsearch"}},
+		{"Streams real-time quotes and screens stocks.", nil},
+		{"Returns a KML file; you load it into your flight app yourself.", nil},
+		{"Imports your Goodreads shelves into StoryGraph.", []string{"Imports your Goodreads shelves into StoryGraph"}},
+		{"Drafts a guest list spreadsheet you can import into your email tool.", nil},
+		{"Creates scheduled BigQuery Data Transfer Service jobs.", []string{"Creates scheduled BigQuery Data Transfer Service jobs"}},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
