@@ -30,6 +30,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/100hires/100hires",
+		// uvx --from kiln3d kiln serve, codeofaxel's Kiln, whose tools slice, queue and run
+		// print jobs on the user's 3D printers; nothing in the package describes it (the
+		// two-hundred-and-fifty-second set).
+		"seen/3d-printing-specialist-template/kiln",
 		// The developer's own hosted server, whose callTools and inject run
 		// tools and code on the user's connected client, which nothing in the
 		// package describes (the hundred-and-seventy-fifth set).
@@ -237,6 +241,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// courses; nothing in the package says so and the table has only another
 		// publisher's canvas-mcp (the hundred-and-ninety-ninth set).
 		"seen/jarvis/canvas",
+		// npx -y spotify-mcp, whose tools play, pause and skip on the user's Spotify account and
+		// manage playlists; its publisher is unknown and its tools are named only by a third
+		// party's test report, which rule 22 leaves to PL513 (the two-hundred-and-fifty-second set).
+		"seen/jarvisai/spotify",
 		// KanClaw's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-fifth set).
 		"seen/kanclaw-plugins/kanclaw",
@@ -625,9 +633,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-fifty-second set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
