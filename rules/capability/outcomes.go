@@ -334,6 +334,13 @@ func passiveAct(toks []token, i int, done bool) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	if !ok {
+		// "Summaries of each support call are attached to the
+		// corresponding Freshdesk ticket", "Uptime summaries get routed
+		// to Microsoft Teams" (probe round 150): what the server made,
+		// put into a store of the user's that the sentence names.
+		if place, placed := namedStore(toks, last+1); placed && placingRoot(root) && !doneByUser(toks, j) {
+			return recordAct{toks[i].start, toks[place].end, root, false, false}, true
+		}
 		// "everything else you ask for is executed in your terminal":
 		// whatever the user asks for, acted on (probe round 50).
 		if k, any := wholesaleSubject(toks, i); any && (root == "run" || root == "execute") {
@@ -1024,7 +1031,13 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 			}
 		}
 		if end < 0 {
-			return recordAct{}, false
+			// "Call transcripts land in Salesforce as an Activity"
+			// (probe round 150): a store named by its product.
+			place, placed := namedStore(toks, j)
+			if !placed || !landing(toks[i].lower) && !(toks[j+1].word && toks[j+1].capital) {
+				return recordAct{}, false
+			}
+			return recordAct{toks[i].start, toks[place].end, "update", false, false}, true
 		}
 		root = "update"
 	default:
@@ -1035,6 +1048,57 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[end].end, root, false, false}, true
+}
+
+// namedStore reports the place a result is put, after a participle or
+// a verb of arriving at toks[k]: "to", "into", "in", "on" or "onto",
+// then within five words a record the user keeps ("the corresponding
+// Freshdesk ticket", "a custom field") or a product by its name
+// ("Microsoft Teams", "Salesforce"). Not the chat, the model or a
+// file's format ("in the chat", "to Claude", "to CSV"). It returns the
+// index of the record or the name.
+func namedStore(toks []token, k int) (int, bool) {
+	if k >= len(toks) {
+		return 0, false
+	}
+	switch toks[k].lower {
+	case "to", "into", "in", "on", "onto":
+	default:
+		return 0, false
+	}
+	name := -1 // the last word of a product's name, when no record follows it
+	for m := k + 1; m < len(toks) && m <= k+5 && !clauseMark(toks[m]); m++ {
+		l := toks[m].lower
+		if !toks[m].word {
+			continue
+		}
+		if chatPlace(l) || modelWord(l) || l == "you" || l == "your" && m+1 < len(toks) && chatPlace(toks[m+1].lower) || fileFormat(l) {
+			return 0, false
+		}
+		if keptRecord(l) {
+			return m, true // "the corresponding Freshdesk ticket"
+		}
+		if toks[m].capital && !determiner(l) {
+			for m+1 < len(toks) && toks[m+1].word && toks[m+1].capital {
+				m++ // "Microsoft Teams"
+			}
+			if name < 0 {
+				name = m
+			}
+		}
+	}
+	return name, name >= 0
+}
+
+// placingRoot reports the acts that put a result somewhere: attached,
+// logged, routed, stamped, filed, posted, written, synced, uploaded.
+func placingRoot(root string) bool {
+	switch root {
+	case "attach", "log", "route", "stamp", "file", "post", "send", "push", "sync", "upload", "append", "drop", "pipe",
+		"forward", "write", "add", "save", "record", "load", "import", "export", "deliver", "email", "text", "publish", "copy":
+		return true
+	}
+	return false
 }
 
 // landing reports the forms of "land", which put a record into another

@@ -18,6 +18,14 @@ func TestOutcomeActs(t *testing.T) {
 		want []string // the phrases found
 	}{
 		{"Incoming customer conversations get answered from your help-center content.", []string{"conversations get answered"}},
+		// What the server made, put into a store the sentence names
+		// (probe round 150); shown in the chat, it stays there.
+		{"Summaries of each support call are attached to the corresponding Freshdesk ticket.", []string{"are attached to the corresponding Freshdesk ticket"}},
+		{"Uptime summaries get routed to Microsoft Teams.", []string{"get routed to Microsoft Teams"}},
+		{"Call transcripts land in Salesforce as an Activity.", []string{"land in Salesforce"}},
+		{"Summaries of each support call are posted in the chat.", nil},
+		{"Uptime summaries get exported to CSV.", nil},
+		{"Call transcripts land in the conversation.", nil},
 		{"Qualified inbound leads get assigned to the right owner by territory.", []string{"leads get assigned"}},
 		{"A meeting is booked on the rep's calendar.", []string{"meeting is booked"}},
 		{"Stock adjustments from your warehouse WMS are pushed to every Shopify location.", []string{"adjustments from your warehouse WMS are pushed"}},
