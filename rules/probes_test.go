@@ -1673,6 +1673,36 @@ func TestCapabilityProbes(t *testing.T) {
 		"round151/desc.tsv:36", "round151/desc.tsv:53", "round151/desc.tsv:87",
 		"round151/frag.tsv:14", "round151/frag.tsv:20", "round151/frag.tsv:36",
 	)
+	// Round 152: the result as the subject, pinned at its first run
+	// (on 6cb203f): 80/100 and 34/40.
+	pin("round 152, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round152/desc.tsv:8", "round152/desc.tsv:9", "round152/desc.tsv:11",
+		"round152/desc.tsv:22", "round152/desc.tsv:30", "round152/desc.tsv:31",
+		"round152/desc.tsv:36", "round152/desc.tsv:38", "round152/desc.tsv:45",
+		"round152/desc.tsv:76", "round152/desc.tsv:77", "round152/desc.tsv:79",
+		"round152/desc.tsv:81", "round152/desc.tsv:88", "round152/desc.tsv:92",
+		"round152/frag.tsv:8", "round152/frag.tsv:35",
+	)
+	pin("round 152, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round152/desc.tsv:34", "round152/desc.tsv:41", "round152/desc.tsv:61",
+		"round152/desc.tsv:73", "round152/desc.tsv:90", "round152/frag.tsv:13",
+		"round152/frag.tsv:18", "round152/frag.tsv:21", "round152/frag.tsv:36",
+	)
+	// Round 153: dating and social discovery apps, pinned at its first run
+	// (on 6cb203f): 80/100 and 35/40.
+	pin("round 153, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round153/desc.tsv:2", "round153/desc.tsv:9", "round153/desc.tsv:14",
+		"round153/desc.tsv:15", "round153/desc.tsv:18", "round153/desc.tsv:22",
+		"round153/desc.tsv:34", "round153/desc.tsv:44", "round153/desc.tsv:48",
+		"round153/desc.tsv:56", "round153/desc.tsv:57", "round153/desc.tsv:70",
+		"round153/desc.tsv:72", "round153/desc.tsv:85", "round153/desc.tsv:87",
+		"round153/desc.tsv:96", "round153/frag.tsv:18", "round153/frag.tsv:29",
+		"round153/frag.tsv:36",
+	)
+	pin("round 153, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round153/desc.tsv:16", "round153/desc.tsv:31", "round153/desc.tsv:49",
+		"round153/desc.tsv:97", "round153/frag.tsv:4", "round153/frag.tsv:16",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
