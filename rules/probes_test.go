@@ -27,8 +27,7 @@ const probeMCP = `{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schem
 // being wrong changes the list, on purpose.
 func TestCapabilityProbes(t *testing.T) {
 	knownWrong := map[string]string{
-		"round14/desc.tsv:50": "\"audiences stay up to date … land in the right segment\": an outcome with no verb of the server's",
-		"round14/frag.tsv:2":  "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
+		"round14/frag.tsv:2": "the OAuth scope repo is no evidence: GitHub asks it of servers that only read private repositories too",
 	}
 	// pin records one cause for the faults of a round given at once.
 	pin := func(cause string, keys ...string) {
@@ -53,7 +52,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 16, the second writer's round, pinned the same way at its
 	// first run (on a01d07e).
 	pin("round 16, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round16/desc.tsv:5", "round16/desc.tsv:8", "round16/desc.tsv:16",
+		"round16/desc.tsv:5", "round16/desc.tsv:16",
 		"round16/desc.tsv:49", "round16/desc.tsv:52",
 		"round16/desc.tsv:78",
 		"round16/desc.tsv:83", "round16/desc.tsv:86", "round16/desc.tsv:88",
@@ -490,7 +489,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 59: descriptions written to the model, pinned at its first run (on
 	// aa4e330): 92/100 and 34/40.
 	pin("round 59, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round59/desc.tsv:29", "round59/desc.tsv:61", "round59/desc.tsv:78",
+		"round59/desc.tsv:29", "round59/desc.tsv:61",
 		"round59/desc.tsv:100",
 	)
 	pin("round 59, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -655,7 +654,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// first run (on 666a216): 92/100 and 36/40.
 	pin("round 71, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round71/desc.tsv:68", "round71/desc.tsv:83",
-		"round71/desc.tsv:96", "round71/frag.tsv:17", "round71/frag.tsv:23",
+		"round71/frag.tsv:17", "round71/frag.tsv:23",
 	)
 	pin("round 71, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round71/desc.tsv:58", "round71/desc.tsv:76",
@@ -1242,7 +1241,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on bcf3ea8): 88/100 and 35/40.
 	pin("round 117, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round117/desc.tsv:8", "round117/desc.tsv:19", "round117/desc.tsv:32",
-		"round117/desc.tsv:34", "round117/desc.tsv:48", "round117/desc.tsv:74",
+		"round117/desc.tsv:34", "round117/desc.tsv:48",
 		"round117/desc.tsv:95", "round117/frag.tsv:29",
 		"round117/frag.tsv:35",
 	)
@@ -1408,7 +1407,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 130, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round130/desc.tsv:15", "round130/desc.tsv:29", "round130/desc.tsv:34",
 		"round130/desc.tsv:42",
-		"round130/desc.tsv:44", "round130/desc.tsv:56", "round130/desc.tsv:57",
+		"round130/desc.tsv:44", "round130/desc.tsv:57",
 		"round130/desc.tsv:89", "round130/frag.tsv:40",
 	)
 	pin("round 130, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -1617,7 +1616,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round147/desc.tsv:25",
 		"round147/desc.tsv:47", "round147/desc.tsv:49", "round147/desc.tsv:51",
 		"round147/desc.tsv:54",
-		"round147/desc.tsv:72", "round147/desc.tsv:75",
+		"round147/desc.tsv:72",
 		"round147/desc.tsv:89",
 		"round147/desc.tsv:98",
 	)
@@ -1676,11 +1675,11 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 152: the result as the subject, pinned at its first run
 	// (on 6cb203f): 80/100 and 34/40.
 	pin("round 152, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round152/desc.tsv:8", "round152/desc.tsv:9", "round152/desc.tsv:11",
-		"round152/desc.tsv:22", "round152/desc.tsv:30", "round152/desc.tsv:31",
-		"round152/desc.tsv:36", "round152/desc.tsv:38", "round152/desc.tsv:45",
+		"round152/desc.tsv:8", "round152/desc.tsv:9",
+		"round152/desc.tsv:22", "round152/desc.tsv:31",
+		"round152/desc.tsv:36", "round152/desc.tsv:38",
 		"round152/desc.tsv:76", "round152/desc.tsv:77", "round152/desc.tsv:79",
-		"round152/desc.tsv:81", "round152/desc.tsv:88", "round152/desc.tsv:92",
+		"round152/desc.tsv:81", "round152/desc.tsv:88",
 		"round152/frag.tsv:8", "round152/frag.tsv:35",
 	)
 	pin("round 152, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -1692,10 +1691,10 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on 6cb203f): 80/100 and 35/40.
 	pin("round 153, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round153/desc.tsv:2", "round153/desc.tsv:9", "round153/desc.tsv:14",
-		"round153/desc.tsv:15", "round153/desc.tsv:18", "round153/desc.tsv:22",
+		"round153/desc.tsv:22",
 		"round153/desc.tsv:34", "round153/desc.tsv:44", "round153/desc.tsv:48",
-		"round153/desc.tsv:56", "round153/desc.tsv:57", "round153/desc.tsv:70",
-		"round153/desc.tsv:72", "round153/desc.tsv:85", "round153/desc.tsv:87",
+		"round153/desc.tsv:56", "round153/desc.tsv:57",
+		"round153/desc.tsv:72",
 		"round153/desc.tsv:96", "round153/frag.tsv:18", "round153/frag.tsv:29",
 		"round153/frag.tsv:36",
 	)

@@ -52,8 +52,15 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = stayInSync(toks, i)
 		case "become", "becomes":
 			a, ok = becomeRecord(toks, i)
-		case "go", "goes", "went", "land", "lands":
+		case "go", "goes", "went", "land", "lands", "arrive", "arrives":
 			a, ok = goneOut(toks, i)
+		case "up":
+			// "Tasks pulled from the email show up in Todoist", "the
+			// transcripts end up in a shared Google Drive folder" (probe
+			// round 152): arriving, as "land" is.
+			if i > 0 && arrivedUp(toks[i-1].lower) {
+				a, ok = goneOut(toks, i)
+			}
 		case "consider":
 			a, ok = consideredDone(toks, i)
 		case "yours":
@@ -1024,7 +1031,7 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 		// "redlines land in the shared document": written into a
 		// record of the user's.
 		end = -1
-		for k := j + 1; k < len(toks) && k <= j+4 && toks[k].word; k++ {
+		for k := j + 1; k < len(toks) && k <= j+5 && toks[k].word; k++ {
 			if keptRecord(toks[k].lower) {
 				end = k
 				break
@@ -1044,10 +1051,39 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 		return recordAct{}, false
 	}
 	subject, ok := subjectRecord(toks, i, 4)
+	if !ok && landing(toks[i].lower) && root == "update" && !inChatAhead(toks, j) && !clauseAsks(toks, i) {
+		// What the server made, arrived in a record of the user's:
+		// "the transcripts end up in a shared Google Drive folder"; not
+		// "lands in this conversation", "end up in a short report in
+		// the chat", nor "when a new Super Admin shows up in the audit
+		// events" (probe rounds 134, 150 and 152).
+		return recordAct{toks[i].start, toks[end].end, root, false, false}, true
+	}
 	if !ok || !actsOn(root, lastPart(toks[subject].lower)) {
 		return recordAct{}, false
 	}
 	return recordAct{toks[subject].start, toks[end].end, root, false, false}, true
+}
+
+// inChatAhead reports the chat as the place, from toks[k] to the end of
+// its clause: "in this conversation", "in a short report in the chat".
+func inChatAhead(toks []token, k int) bool {
+	for ; k < len(toks) && !clauseMark(toks[k]); k++ {
+		if intoChat(toks, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// arrivedUp reports the verbs that arrive with "up": "show up", "end
+// up", "turn up", "pop up".
+func arrivedUp(l string) bool {
+	switch l {
+	case "show", "shows", "end", "ends", "turn", "turns", "pop", "pops":
+		return true
+	}
+	return false
 }
 
 // namedStore reports the place a result is put, after a participle or
@@ -1101,9 +1137,13 @@ func placingRoot(root string) bool {
 	return false
 }
 
-// landing reports the forms of "land", which put a record into another
-// ("redlines land in the shared document") but neither publish nor send.
-func landing(l string) bool { return l == "land" || l == "lands" }
+// landing reports the forms of "land", "arrive" and the "up" of "show
+// up", which put a record into another ("redlines land in the shared
+// document", "summaries arrive in the #support-digest channel") but
+// neither publish nor send.
+func landing(l string) bool {
+	return l == "land" || l == "lands" || l == "arrive" || l == "arrives" || l == "up"
+}
 
 // outcomeParticiple returns the root of a participle that says what
 // became of a record: participleRoot's, and the verbs that act only when

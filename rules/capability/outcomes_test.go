@@ -26,6 +26,13 @@ func TestOutcomeActs(t *testing.T) {
 		{"Summaries of each support call are posted in the chat.", nil},
 		{"Uptime summaries get exported to CSV.", nil},
 		{"Call transcripts land in the conversation.", nil},
+		// Verbs of arriving (probe round 152); into the chat, or what
+		// the server is told of, they are read.
+		{"Summaries of new support tickets arrive in the #support-digest channel every hour.", []string{"arrive in the #support-digest channel"}},
+		{"Tasks pulled from the email show up in Todoist.", []string{"up in Todoist"}},
+		{"The transcripts end up in a shared Google Drive folder.", []string{"up in a shared Google Drive"}},
+		{"The top contributors end up in a short report in the chat.", nil},
+		{"Tells you when a new Super Admin shows up in the audit events.", nil},
 		{"Qualified inbound leads get assigned to the right owner by territory.", []string{"leads get assigned"}},
 		{"A meeting is booked on the rep's calendar.", []string{"meeting is booked"}},
 		{"Stock adjustments from your warehouse WMS are pushed to every Shopify location.", []string{"adjustments from your warehouse WMS are pushed"}},
@@ -154,7 +161,7 @@ func TestOutcomeActs(t *testing.T) {
 		{"Shows orders, shipped.", nil},
 		{"Reports viewed to date.", nil},
 		{"Never miss a posting window. Your drafts go live on LinkedIn at the time you pick.", []string{"drafts go live"}},
-		{"Redlines land in the shared document, and the signature packet goes out via DocuSign.", []string{"packet goes out"}},
+		{"Redlines land in the shared document, and the signature packet goes out via DocuSign.", []string{"land in the shared document", "packet goes out"}},
 		{"Never miss a posting window 📅 Your drafts go live on LinkedIn.", []string{"drafts go live"}},
 		{"Never miss a window: drafts never go live.", nil},
 		{"Alerts when your post goes live.", nil},

@@ -240,6 +240,14 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "stream"}, true
 	case "pipe", "pipes", "piping":
 		return recordVerb{root: "pipe"}, true
+	// A social app's acts on accounts (probe round 153): "Mutes, blocks
+	// or restricts Instagram accounts", "follow users" (not
+	// "following": "the following tools"; actsOn holds "follow" to
+	// people and accounts, not "follows links").
+	case "restrict", "restricts", "restricting":
+		return recordVerb{root: "restrict"}, true
+	case "follow", "follows":
+		return recordVerb{root: "follow"}, true
 	case "renew", "renews", "renewing":
 		return recordVerb{root: "renew"}, true
 	case "enroll", "enrolls", "enrolling", "enrol", "enrols":
@@ -956,6 +964,8 @@ func actsOn(root, record string) bool {
 		return false // "Push and commit tools exist but are disabled" (probe round 91): the server's own
 	case root == "text" || root == "call":
 		return person(record)
+	case root == "follow":
+		return person(record) || followedRecord(record)
 	case root == "make":
 		return madeRecord(record)
 	case root == "complete":
@@ -1043,6 +1053,19 @@ func actsOn(root, record string) bool {
 		return credentialAct(root)
 	}
 	return true
+}
+
+// followedRecord reports what a social app's user follows besides
+// people: accounts, profiles, channels, creators ("follow accounts in
+// your niche"); not links or steps ("follows links", "follow the
+// steps").
+func followedRecord(l string) bool {
+	switch l {
+	case "account", "accounts", "profile", "profiles", "channel", "channels", "creator", "creators", "artist", "artists",
+		"playlist", "playlists", "podcast", "podcasts", "board", "boards", "topic", "topics", "hashtag", "hashtags":
+		return true
+	}
+	return false
 }
 
 // mountedRecord reports what is mounted, ejected or formatted: drives,
@@ -1224,6 +1247,11 @@ func personReached(toks []token, j int) (int, bool) {
 		// and a job seeker's (probe round 130): "Replies to every
 		// recruiter who contacts you".
 		l == "recruiter", l == "recruiters", l == "candidate", l == "candidates", l == "applicant", l == "applicants",
+		// and a dating app's (probe round 153): "Auto-replies to
+		// matches", "messages each match".
+		l == "match", l == "matches",
+		// and a mailbox's (probe round 110): "Block senders".
+		l == "sender", l == "senders",
 		staffRole(l), staffRole(strings.TrimSuffix(l, "s")):
 	default:
 		// A noun followed by what is sent to it names the one it goes
@@ -1394,7 +1422,8 @@ func channelTag(toks []token, k int) bool {
 func postPlace(l string) bool {
 	switch l {
 	case "channel", "channels", "feed", "timeline", "wall", "subreddit", "forum",
-		"account", "accounts", "profile", "profiles": // "Posts new acquisitions to the library's Mastodon account" (probe round 126)
+		"account", "accounts", "profile", "profiles", // "Posts new acquisitions to the library's Mastodon account" (probe round 126)
+		"group", "groups": // "Posts your weekend plans to your Timeleft dinner group" (probe round 153)
 		return true
 	}
 	return false
@@ -2062,7 +2091,7 @@ func phrasalHead(l string) bool {
 func clauseVerb(l string) bool {
 	switch l {
 	case "access", "explore", "monitor", "view", "track", "generate", "build", "connect", "propose",
-		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage",
+		"convert", "extract", "discover", "debug", "optimize", "design", "draft", "review", "triage", "report",
 		"load", "recalculate", "recalculates", "run", "control", "controls", "drafts", "ignore", "snooze", "pull", "pulls",
 		"translate", "translates", "summarize", "summarizes", "summarise", "summarises":
 		return true
@@ -2293,7 +2322,7 @@ func recordActs(text string, toks []token) []recordAct {
 			!answersUser(root, toks, end) && !(root == "respond" && questionsOf(toks, end)) && !(root == "write" && (copyOf(toks, end) || composedText(toks, end))) {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := personReached(toks, j); ok && (root == "text" || root == "email" || root == "message" || root == "mail" || root == "call" && calledPerson(toks[end].lower) ||
-			root == "enroll" || root == "register") &&
+			root == "enroll" || root == "register" || root == "follow" || root == "block" || root == "reply" && toks[j-1].lower == "to") &&
 			!personCompound(toks, end) {
 			// "texts the buyer the tracking link", "emails each customer".
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})

@@ -34,6 +34,14 @@ func TestRecordActs(t *testing.T) {
 		{"Imports your Goodreads shelves into StoryGraph.", []string{"Imports your Goodreads shelves into StoryGraph"}},
 		{"Drafts a guest list spreadsheet you can import into your email tool.", nil},
 		{"Creates scheduled BigQuery Data Transfer Service jobs.", []string{"Creates scheduled BigQuery Data Transfer Service jobs"}},
+		// A social app's acts on people and accounts (probe round 153);
+		// a crawler follows links, and replies are text for the user.
+		{"Mutes, blocks or restricts Instagram accounts.", []string{"Mutes, blocks or restricts Instagram accounts"}},
+		{"Follow users and their circles.", []string{"Follow users"}},
+		{"Crawls the site and follows links.", nil},
+		{"Auto-replies to matches who have been waiting.", []string{"Auto-replies to matches"}},
+		{"Suggests replies for the agent to copy and paste.", nil},
+		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
