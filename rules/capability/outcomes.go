@@ -52,7 +52,7 @@ func outcomeActs(text string, toks []token, outcomes [][2]int) []recordAct {
 			a, ok = stayInSync(toks, i)
 		case "become", "becomes":
 			a, ok = becomeRecord(toks, i)
-		case "go", "goes", "went", "land", "lands", "arrive", "arrives":
+		case "go", "goes", "went", "land", "lands", "arrive", "arrives", "appear", "appears":
 			a, ok = goneOut(toks, i)
 		case "up":
 			// "Tasks pulled from the email show up in Todoist", "the
@@ -1026,6 +1026,8 @@ func goneOut(toks []token, i int) (recordAct, bool) {
 			return recordAct{}, false
 		}
 		root = "send"
+	case (l == "into" || l == "in" || l == "on") && landing(toks[i].lower) && inChatAhead(toks, j):
+		return recordAct{}, false // "lands in the reply", "end up in a short report in the chat" (probe round 155)
 	case l == "into" || l == "in" && landing(toks[i].lower):
 		// "tracked changes go straight into your Word files",
 		// "redlines land in the shared document": written into a
@@ -1142,7 +1144,7 @@ func placingRoot(root string) bool {
 // document", "summaries arrive in the #support-digest channel") but
 // neither publish nor send.
 func landing(l string) bool {
-	return l == "land" || l == "lands" || l == "arrive" || l == "arrives" || l == "up"
+	return l == "land" || l == "lands" || l == "arrive" || l == "arrives" || l == "appear" || l == "appears" || l == "up"
 }
 
 // outcomeParticiple returns the root of a participle that says what

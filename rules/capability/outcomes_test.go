@@ -33,6 +33,11 @@ func TestOutcomeActs(t *testing.T) {
 		{"The transcripts end up in a shared Google Drive folder.", []string{"up in a shared Google Drive"}},
 		{"The top contributors end up in a short report in the chat.", nil},
 		{"Tells you when a new Super Admin shows up in the audit events.", nil},
+		// "appear" arrives as "land" does; the reply is the chat (probe
+		// round 155).
+		{"Handoff notes appear in the next shift's Teams channel.", []string{"notes appear in the next shift's Teams"}},
+		{"A one-page summary lands in the reply.", nil},
+		{"Invoice drafts appear in the conversation as formatted text.", nil},
 		{"Qualified inbound leads get assigned to the right owner by territory.", []string{"leads get assigned"}},
 		{"A meeting is booked on the rep's calendar.", []string{"meeting is booked"}},
 		{"Stock adjustments from your warehouse WMS are pushed to every Shopify location.", []string{"adjustments from your warehouse WMS are pushed"}},

@@ -2417,7 +2417,7 @@ func intoChat(toks []token, k int) bool {
 	if d := toks[k+1].lower; d != "the" && d != "this" && d != "your" {
 		return false
 	}
-	return toks[k+2].lower == "chat" || toks[k+2].lower == "conversation"
+	return chatPlace(toks[k+2].lower) && toks[k+2].lower != "agent" && toks[k+2].lower != "assistant"
 }
 
 // portalAfter returns the index of a portal or a system within the

@@ -2628,7 +2628,8 @@ func observedDoer(toks []token, k int) bool {
 // chatPlace reports the words that name the chat the server answers in.
 func chatPlace(l string) bool {
 	switch l {
-	case "chat", "conversation", "assistant", "agent":
+	case "chat", "conversation", "assistant", "agent",
+		"reply", "response": // "A one-page summary lands in the reply" (probe round 155)
 		return true
 	}
 	return false
