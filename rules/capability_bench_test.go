@@ -30,10 +30,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	knownMisses := []string{
 		"seen/0xarchive/0xarchive",
 		"seen/100hires/100hires",
-		// uvx --from kiln3d kiln serve, codeofaxel's Kiln, whose tools slice, queue and run
-		// print jobs on the user's 3D printers; nothing in the package describes it (the
-		// two-hundred-and-fifty-second set).
-		"seen/3d-printing-specialist-template/kiln",
 		// The developer's own hosted server, whose callTools and inject run
 		// tools and code on the user's connected client, which nothing in the
 		// package describes (the hundred-and-seventy-fifth set).
@@ -298,10 +294,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Postiz's documented api.postiz.com endpoint, and no page of
 		// Postiz's names this host (the hundred-and-fifty-second set).
 		"seen/moss/postiz",
-		// npx @msgmesh/mcp-server, whose tools publish events and manage topics, webhooks,
-		// functions and API keys; the package says nothing of them, and the README that names
-		// four of its 29 tools is not at the launched version (the two-hundred-and-fiftieth set).
-		"seen/msgmesh-mcp/msgmesh",
 		// `uvx --from git+https://github.com/foklepoint/multi-modal-jev-browser
 		// mmjb-mcp`, whose tools click, type and submit forms on web pages, which
 		// nothing in the package describes; a git source the table does not key

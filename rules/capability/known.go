@@ -8470,6 +8470,14 @@ var knownServers = []knownServer{
 		"npm", "@ticktockbent/charlotte", true, "drives a headless Chromium: opens any URL and clicks, types, selects, toggles and submits forms on the page, sets cookies and runs arbitrary JavaScript in it (click, submit, evaluate)", nil,
 		nil, "https://github.com/TickTockBent/charlotte/blob/1f057d76b51d9d7166fabc81f922d60fbd5dd367/README.md",
 	},
+	{
+		"pypi", "kiln3d", true, "drives the user's 3D printers: slices models and uploads, queues, starts and monitors print jobs on OctoPrint, Moonraker, Bambu, Prusa Link and Elegoo printers, and outsources jobs to a fulfillment service (kiln upload, kiln print, kiln slice --print-after)", nil,
+		nil, "https://github.com/codeofaxel/Kiln/blob/009654815da87c3c9584a95c1e822236dca538e4/README.md",
+	},
+	{
+		"npm", "@msgmesh/mcp-server", true, "publishes events to the user's MsgMesh topics and creates and changes its topics, schemas, webhooks, functions and API keys, and replays dead-lettered deliveries (create_key, consume_messages, dlq_peek)", nil,
+		nil, "https://github.com/LukeLogix/msgmesh-mcp/blob/cd08de8fed98705200de0f47ebe5fb0e4b4436d7/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
