@@ -1725,6 +1725,34 @@ func TestCapabilityProbes(t *testing.T) {
 		"round155/frag.tsv:7", "round155/frag.tsv:15",
 		"round155/frag.tsv:24", "round155/frag.tsv:35",
 	)
+	// Round 156: print shops and merch, pinned at its first run
+	// (on 6782c94): 95/100 and 35/40.
+	pin("round 156, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round156/desc.tsv:33", "round156/desc.tsv:36", "round156/desc.tsv:51",
+		"round156/desc.tsv:66", "round156/desc.tsv:74",
+	)
+	pin("round 156, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round156/frag.tsv:2", "round156/frag.tsv:6", "round156/frag.tsv:16",
+		"round156/frag.tsv:18", "round156/frag.tsv:19",
+	)
+	// Round 157: several actors in one description, pinned at its first run
+	// (on 6782c94): 77/100 and 31/40.
+	pin("round 157, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round157/desc.tsv:16", "round157/desc.tsv:23", "round157/desc.tsv:27",
+		"round157/desc.tsv:28", "round157/desc.tsv:33", "round157/desc.tsv:34",
+		"round157/desc.tsv:39", "round157/desc.tsv:56", "round157/desc.tsv:69",
+		"round157/desc.tsv:81", "round157/desc.tsv:84", "round157/desc.tsv:88",
+		"round157/frag.tsv:38",
+	)
+	pin("round 157, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round157/desc.tsv:17", "round157/desc.tsv:18", "round157/desc.tsv:20",
+		"round157/desc.tsv:49", "round157/desc.tsv:50", "round157/desc.tsv:62",
+		"round157/desc.tsv:63", "round157/desc.tsv:64", "round157/desc.tsv:66",
+		"round157/desc.tsv:73", "round157/desc.tsv:93", "round157/frag.tsv:2",
+		"round157/frag.tsv:9", "round157/frag.tsv:20", "round157/frag.tsv:23",
+		"round157/frag.tsv:26", "round157/frag.tsv:31", "round157/frag.tsv:34",
+		"round157/frag.tsv:35",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
