@@ -1740,7 +1740,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			withheld = append(withheld, [2]int{s, e})
 			return true
 		}
-		return howTo(toks, a.Start) || usersAct(toks, a.Start) || redirectedAt(toks, a.Start) ||
+		return howTo(toks, a.Start) || usersAct(toks, a.Start) || redirectedAt(toks, a.Start) || othersAct(toks, a.Start) ||
 			!strings.Contains(text[a.Start:a.End], " ") && titleAt(toks, a.Start)
 	})
 	inWithheld := func(off int) bool {
@@ -1790,7 +1790,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) || redirectedAt(toks, start) ||
 			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start)) ||
-			shownWhich(toks, start) || onReadOnly(text, end) || readSubject(toks, start)
+			shownWhich(toks, start) || onReadOnly(text, end) || readSubject(toks, start) || othersAct(toks, start)
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()

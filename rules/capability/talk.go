@@ -1524,8 +1524,12 @@ func userSubject(toks []token, start int) bool {
 	if joinedToUser(toks, k) && doneElsewhere(toks, k) {
 		return true // "You confirm and pay on the airline's site"
 	}
-	if k >= 1 && toks[k-1].lower == "you" && (k == 1 || !toks[k-2].word) && doneElsewhere(toks, k) {
-		return true // "You place the order in your grocery app", a clause of its own
+	if k >= 1 && toks[k-1].lower == "you" && (k == 1 || !toks[k-2].word || toks[k-2].lower == "and" || toks[k-2].lower == "but") &&
+		(doneElsewhere(toks, k) || serverOnlyReads(toks)) {
+		// "You place the order in your grocery app", a clause of its
+		// own; "It recommends a flight and you book it ... The server
+		// only searches fares" (probe round 157).
+		return true
 	}
 	j := k + 1
 	if j < len(toks) && (toks[j].lower == "is" || toks[j].lower == "are") {
@@ -1536,6 +1540,72 @@ func userSubject(toks []token, start int) bool {
 		return j+2 < len(toks) && toks[j].lower == "up" && toks[j+1].lower == "to" && toks[j+2].lower == "you"
 	}
 	return false
+}
+
+// serverOnlyReads reports a clause that holds the server to reading:
+// "the server only searches fares", "this server only reads incidents",
+// "we only read positions", "KubeLens just lists pods". Beside it, an
+// act told of another subject is that subject's, not the server's
+// (othersAct).
+func serverOnlyReads(toks []token) bool {
+	for k := 1; k+1 < len(toks); k++ {
+		if l := toks[k].lower; l != "only" && l != "just" {
+			continue
+		}
+		switch s := toks[k-1]; {
+		case s.lower == "not":
+			continue // "Not only finds the cheapest fare but books it"
+		case s.lower == "server" || s.lower == "we" || s.lower == "it" || s.lower == "plugin",
+			s.word && s.capital && (k == 1 || !toks[k-2].word || sentenceEnd(toks[k-2])):
+		default:
+			continue
+		}
+		if v := toks[k+1].lower; readsThird(v) || prose.ReadVerb(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// othersAct reports an act, at start, whose clause opens with a subject
+// other than the server, in a description that holds the server to
+// reading (serverOnlyReads): "Stripe pays out on its own schedule",
+// "Your broker executes the trades", "Zapier writes new form
+// submissions into the sheet", "Clients pay via links your finance team
+// creates" (probe round 157). The subject is at most three words before
+// the verb, none of them a verb, and not the server ("it", "the
+// server", "we").
+func othersAct(toks []token, start int) bool {
+	k, ok := wordAt(toks, start)
+	if !ok || k == 0 {
+		return false
+	}
+	first := clauseStart(toks, k)
+	verb := -1 // the clause's first verb, after its subject
+	for j := first; j <= k && j <= first+4; j++ {
+		l := toks[j].lower
+		if l == "it" || l == "server" || l == "we" || l == "this" || l == "plugin" || l == "you" {
+			return false
+		}
+		if j > first && toks[j].word && !possessive(l) && (j == k || anyVerb(l) || readsThird(l)) {
+			verb = j
+			break
+		}
+	}
+	if f := toks[first].lower; verb < 0 || clauseOpensWithVerb(f) {
+		return false // no subject: "Finds flights and books them"
+	}
+	return serverOnlyReads(toks)
+}
+
+// clauseOpensWithVerb reports a clause's first word that is a verb, so
+// that the clause has no subject of its own: "Finds", "book", "Lists"
+// (not a brand the vocabulary knows, "Zapier writes").
+func clauseOpensWithVerb(l string) bool {
+	if _, ok := actVerb(l); ok {
+		return true
+	}
+	return prose.ReadVerb(l) || readsThird(l) || clauseVerb(l)
 }
 
 // joinedToUser reports toks[k], a verb joined by "and", "or" or "then"

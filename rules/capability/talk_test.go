@@ -17,6 +17,14 @@ func TestOthersActs(t *testing.T) {
 		text string
 		want []string // the write pieces, as shown, a weak one marked
 	}{
+		// Done by another service or person, beside a clause that holds
+		// the server to reading (probe round 157); without that clause
+		// the subject may be the server's own name.
+		{"Zapier writes new form submissions into the sheet; the server just reads the sheet.", nil},
+		{"Kubernetes restarts crashed pods on its own. KubeLens just lists pods and reads events.", nil},
+		{"Kubernetes restarts crashed pods on its own.", []string{`"restarts crashed pods"`}},
+		{"It recommends a flight and you book it on the airline's site. The server only searches fares.", nil},
+		{"Not only finds the cheapest fare but books it on your saved card.", []string{`"books it"`}},
 		// Done by the user's people.
 		{"Officers post the summary to Slack.", []string{`"Slack" (weak)`}},
 		{"Recruiters then send the questions to the hiring panel themselves.", nil},
