@@ -1214,8 +1214,8 @@ func personReached(toks []token, j int) (int, bool) {
 	if j+1 < len(toks) && possessive(toks[j].lower) {
 		j++ // "your kid's teacher" (probe round 42)
 	}
-	if j+1 < len(toks) && toks[j].word && strings.HasSuffix(toks[j].lower, "ed") && toks[j+1].word {
-		j++ // "each assigned translator" (probe round 133)
+	if j+1 < len(toks) && toks[j].word && (strings.HasSuffix(toks[j].lower, "ed") || strings.Contains(toks[j].lower, "-")) && toks[j+1].word {
+		j++ // "each assigned translator" (probe round 133), "the on-call vet" (probe round 93)
 	}
 	if j >= len(toks) || !toks[j].word {
 		return 0, false

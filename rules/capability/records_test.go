@@ -42,6 +42,7 @@ func TestRecordActs(t *testing.T) {
 		{"Auto-replies to matches who have been waiting.", []string{"Auto-replies to matches"}},
 		{"Suggests replies for the agent to copy and paste.", nil},
 		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
+		{"It messages the on-call vet with the sensor trace attached.", []string{"messages the on-call vet"}},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},

@@ -1166,7 +1166,10 @@ func staffRole(l string) bool {
 		"team", "staff",
 		// and an engineering team's (probe round 82): "An engineer
 		// reviews the wording and publishes it from Statuspage".
-		"engineer", "technician", "operator", "marketer":
+		"engineer", "technician", "operator", "marketer",
+		// and a farm's and a clinic's (probe round 93): "messages the
+		// on-call vet".
+		"vet", "veterinarian":
 		return true
 	}
 	return personRole(l)
@@ -1564,7 +1567,65 @@ func serverOnlyReads(toks []token) bool {
 			return true
 		}
 	}
+	// "This server shows you restart counts", "the server reads each
+	// pay run" (probe round 158): the server named as the subject of a
+	// verb of reading.
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].lower == "server" && (toks[k-1].lower == "this" || toks[k-1].lower == "the") &&
+			(readsThird(toks[k+1].lower) || toks[k+1].lower == "shows" || toks[k+1].lower == "follows") {
+			return true
+		}
+	}
 	return false
+}
+
+// notOursAfter reports the words after an act, in its sentence, that
+// give it to someone other than the server: "The robo-advisor executes
+// the trades, not this tool", "Gusto runs payroll, not us" (probe round
+// 158).
+func notOursAfter(toks []token, k int) bool {
+	for j := k + 1; j+1 < len(toks) && !sentenceEnd(toks[j]); j++ {
+		if toks[j].lower != "not" {
+			continue
+		}
+		switch n := toks[j+1].lower; n {
+		case "us", "we":
+			return true
+		case "this", "the":
+			if j+2 < len(toks) {
+				switch toks[j+2].lower {
+				case "tool", "server", "plugin", "app", "integration":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// triggerClause reports a clause opened by "when", "whenever", "once",
+// "after" or "if" whose subject is someone other than the server or the
+// user: "When PagerDuty pages the on-call engineer, IncidentLens pulls
+// the incident timeline" (probe round 158). Its act is what starts the
+// server's work, not the server's own.
+func triggerClause(toks []token, first, k int) bool {
+	switch toks[first].lower {
+	case "when", "whenever", "once", "after", "if":
+	default:
+		return false
+	}
+	if k-first < 2 {
+		return false
+	}
+	// (Not "When a build fails it reruns the job": the server, after
+	// the trigger.)
+	for j := first + 1; j < k; j++ {
+		switch toks[j].lower {
+		case "it", "server", "we", "you", "this", "plugin":
+			return false
+		}
+	}
+	return toks[first+1].word && (toks[first+1].capital || determiner(toks[first+1].lower))
 }
 
 // othersAct reports an act, at start, whose clause opens with a subject
@@ -1592,7 +1653,13 @@ func othersAct(toks []token, start int) bool {
 			break
 		}
 	}
-	if f := toks[first].lower; verb < 0 || clauseOpensWithVerb(f) {
+	if verb < 0 {
+		return false
+	}
+	if notOursAfter(toks, k) || triggerClause(toks, first, k) {
+		return true
+	}
+	if clauseOpensWithVerb(toks[first].lower) {
 		return false // no subject: "Finds flights and books them"
 	}
 	return serverOnlyReads(toks)

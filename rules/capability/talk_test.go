@@ -25,6 +25,11 @@ func TestOthersActs(t *testing.T) {
 		{"Kubernetes restarts crashed pods on its own.", []string{`"restarts crashed pods"`}},
 		{"It recommends a flight and you book it on the airline's site. The server only searches fares.", nil},
 		{"Not only finds the cheapest fare but books it on your saved card.", []string{`"books it"`}},
+		// ... or that gives the act away in its own clause, or names it
+		// as what starts the server's work (probe round 158).
+		{"Gusto runs payroll, not us. PayView reads each pay run.", nil},
+		{"When PagerDuty pages the on-call engineer, IncidentLens pulls the incident timeline into the chat.", nil},
+		{"When a build fails it reruns the GitHub Actions job.", []string{`"reruns the GitHub Actions job"`}},
 		// Done by the user's people.
 		{"Officers post the summary to Slack.", []string{`"Slack" (weak)`}},
 		{"Recruiters then send the questions to the hiring panel themselves.", nil},
@@ -536,6 +541,11 @@ func TestOthersActs(t *testing.T) {
 		{"Turns meeting notes into Linear issues.", []string{`"Turns meeting notes into Linear issues"`}},
 		// Contrast (probe round 132): more done, not less.
 		{"Not only finds the cheapest fare but books it on your saved card.", []string{`"books it"`}},
+		// ... or that gives the act away in its own clause, or names it
+		// as what starts the server's work (probe round 158).
+		{"Gusto runs payroll, not us. PayView reads each pay run.", nil},
+		{"When PagerDuty pages the on-call engineer, IncidentLens pulls the incident timeline into the chat.", nil},
+		{"When a build fails it reruns the GitHub Actions job.", []string{`"reruns the GitHub Actions job"`}},
 		{"Finds the cheapest fare but never books it.", nil},
 		{"No longer a passive tracker, FitCoach books your spin class.", []string{`"books your spin class"`}},
 		{"No longer books your spin class.", nil},
