@@ -1528,7 +1528,7 @@ func userSubject(toks []token, start int) bool {
 		return true // "You confirm and pay on the airline's site"
 	}
 	if k >= 1 && toks[k-1].lower == "you" && (k == 1 || !toks[k-2].word || toks[k-2].lower == "and" || toks[k-2].lower == "but") &&
-		(doneElsewhere(toks, k) || serverOnlyReads(toks)) {
+		(doneElsewhere(toks, k) || serverOnlyReads(toks, k)) {
 		// "You place the order in your grocery app", a clause of its
 		// own; "It recommends a flight and you book it ... The server
 		// only searches fares" (probe round 157).
@@ -1545,13 +1545,20 @@ func userSubject(toks []token, start int) bool {
 	return false
 }
 
+// readsNear bounds how far from an act serverOnlyReads looks: about
+// three sentences each way.
+const readsNear = 60
+
 // serverOnlyReads reports a clause that holds the server to reading:
 // "the server only searches fares", "this server only reads incidents",
 // "we only read positions", "KubeLens just lists pods". Beside it, an
 // act told of another subject is that subject's, not the server's
 // (othersAct).
-func serverOnlyReads(toks []token) bool {
-	for k := 1; k+1 < len(toks); k++ {
+func serverOnlyReads(toks []token, near int) bool {
+	// (Within readsNear tokens of the act at toks[near], so that a long
+	// description costs no more than a short one per act.)
+	lo, hi := max(1, near-readsNear), min(len(toks), near+readsNear)
+	for k := lo; k+1 < hi; k++ {
 		if l := toks[k].lower; l != "only" && l != "just" {
 			continue
 		}
@@ -1570,7 +1577,7 @@ func serverOnlyReads(toks []token) bool {
 	// "This server shows you restart counts", "the server reads each
 	// pay run" (probe round 158): the server named as the subject of a
 	// verb of reading.
-	for k := 1; k+1 < len(toks); k++ {
+	for k := lo; k+1 < hi; k++ {
 		if toks[k].lower == "server" && (toks[k-1].lower == "this" || toks[k-1].lower == "the") &&
 			(readsThird(toks[k+1].lower) || toks[k+1].lower == "shows" || toks[k+1].lower == "follows") {
 			return true
@@ -1662,7 +1669,7 @@ func othersAct(toks []token, start int) bool {
 	if clauseOpensWithVerb(toks[first].lower) {
 		return false // no subject: "Finds flights and books them"
 	}
-	return serverOnlyReads(toks)
+	return serverOnlyReads(toks, k)
 }
 
 // clauseOpensWithVerb reports a clause's first word that is a verb, so
