@@ -1706,6 +1706,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// A verb of acting with a record for object ("manage documents",
 	// "log and query time entries") is strong evidence.
 	toks := tokenize(text)
+	claims := readClaims(toks)
 	// A notice the texts give the user in the chat ("alerts you in this
 	// chat when a tenant misses rent") is what a keyword of messaging
 	// ("notify", "alerts") names (probe rounds 144 and 145).
@@ -1740,7 +1741,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			withheld = append(withheld, [2]int{s, e})
 			return true
 		}
-		return howTo(toks, a.Start) || usersAct(toks, a.Start) || redirectedAt(toks, a.Start) || othersAct(toks, a.Start) ||
+		return howTo(toks, a.Start) || usersAct(toks, a.Start) || redirectedAt(toks, a.Start) || othersAct(toks, a.Start, claims) ||
 			!strings.Contains(text[a.Start:a.End], " ") && titleAt(toks, a.Start)
 	})
 	inWithheld := func(off int) bool {
@@ -1790,7 +1791,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			usersAct(toks, start) || askedAt(toks, start) || subjectNameAt(toks, start) || elsewhereAfter(toks, end) ||
 			participleModifier(toks, start) || redirectedAt(toks, start) ||
 			single && (byUsersPeople(toks, start) || titleAt(toks, start) || reportedAt(toks, start) || toldOfOthers(toks, start)) ||
-			shownWhich(toks, start) || onReadOnly(text, end) || readSubject(toks, start) || othersAct(toks, start)
+			shownWhich(toks, start) || onReadOnly(text, end) || readSubject(toks, start) || othersAct(toks, start, claims)
 	}
 	pt := prose.NewText(text)
 	inAct := inActs()

@@ -1528,7 +1528,7 @@ func userSubject(toks []token, start int) bool {
 		return true // "You confirm and pay on the airline's site"
 	}
 	if k >= 1 && toks[k-1].lower == "you" && (k == 1 || !toks[k-2].word || toks[k-2].lower == "and" || toks[k-2].lower == "but") &&
-		(doneElsewhere(toks, k) || serverOnlyReads(toks, k)) {
+		(doneElsewhere(toks, k) || claimAround(toks, k)) {
 		// "You place the order in your grocery app", a clause of its
 		// own; "It recommends a flight and you book it ... The server
 		// only searches fares" (probe round 157).
@@ -1545,45 +1545,56 @@ func userSubject(toks []token, start int) bool {
 	return false
 }
 
-// readsNear bounds how far from an act serverOnlyReads looks: about
-// three sentences each way.
+// readsNear bounds how far from an act a claim of readClaims counts:
+// about three sentences each way.
 const readsNear = 60
 
-// serverOnlyReads reports a clause that holds the server to reading:
-// "the server only searches fares", "this server only reads incidents",
-// "we only read positions", "KubeLens just lists pods". Beside it, an
-// act told of another subject is that subject's, not the server's
-// (othersAct).
-func serverOnlyReads(toks []token, near int) bool {
-	// (Within readsNear tokens of the act at toks[near], so that a long
-	// description costs no more than a short one per act.)
-	lo, hi := max(1, near-readsNear), min(len(toks), near+readsNear)
-	for k := lo; k+1 < hi; k++ {
-		if l := toks[k].lower; l != "only" && l != "just" {
-			continue
-		}
-		switch s := toks[k-1]; {
-		case s.lower == "not":
-			continue // "Not only finds the cheapest fare but books it"
-		case s.lower == "server" || s.lower == "we" || s.lower == "it" || s.lower == "plugin",
-			s.word && s.capital && (k == 1 || !toks[k-2].word || sentenceEnd(toks[k-2])):
-		default:
-			continue
-		}
-		if v := toks[k+1].lower; readsThird(v) || prose.ReadVerb(v) {
-			return true
-		}
-	}
-	// "This server shows you restart counts", "the server reads each
-	// pay run" (probe round 158): the server named as the subject of a
-	// verb of reading.
-	for k := lo; k+1 < hi; k++ {
-		if toks[k].lower == "server" && (toks[k-1].lower == "this" || toks[k-1].lower == "the") &&
-			(readsThird(toks[k+1].lower) || toks[k+1].lower == "shows" || toks[k+1].lower == "follows") {
-			return true
+// readClaims returns where the texts hold the server to reading, as the
+// indices of the claims' first words: "the server only searches fares",
+// "this server only reads incidents", "we only read positions",
+// "KubeLens just lists pods", "This server shows you restart counts"
+// (probe rounds 157 and 158). Beside one, an act told of another
+// subject is that subject's, not the server's (othersAct). Found once
+// for a description's tokens, so that each act asks only whether one is
+// near it.
+func readClaims(toks []token) []int {
+	var out []int
+	for k := 1; k+1 < len(toks); k++ {
+		switch l := toks[k].lower; {
+		case l == "only" || l == "just":
+			switch s := toks[k-1]; {
+			case s.lower == "not":
+				continue // "Not only finds the cheapest fare but books it"
+			case s.lower == "server" || s.lower == "we" || s.lower == "it" || s.lower == "plugin",
+				s.word && s.capital && (k == 1 || !toks[k-2].word || sentenceEnd(toks[k-2])):
+			default:
+				continue
+			}
+			if v := toks[k+1].lower; readsThird(v) || prose.ReadVerb(v) {
+				out = append(out, k)
+			}
+		case l == "server" && (toks[k-1].lower == "this" || toks[k-1].lower == "the"):
+			if v := toks[k+1].lower; readsThird(v) || v == "shows" || v == "follows" {
+				out = append(out, k)
+			}
 		}
 	}
-	return false
+	return out
+}
+
+// claimAround reports a claim of readClaims within readsNear tokens of
+// toks[k], looking at those tokens only: for a reading asked at few
+// words ("you" and its verb), with no claims found beforehand.
+func claimAround(toks []token, k int) bool {
+	lo := max(0, k-readsNear)
+	return claimNear(readClaims(toks[lo:min(len(toks), k+readsNear+2)]), k-lo)
+}
+
+// claimNear reports a claim of readClaims within readsNear tokens of
+// toks[k].
+func claimNear(claims []int, k int) bool {
+	i, _ := slices.BinarySearch(claims, k-readsNear)
+	return i < len(claims) && claims[i] <= k+readsNear
 }
 
 // notOursAfter reports the words after an act, in its sentence, that
@@ -1637,13 +1648,13 @@ func triggerClause(toks []token, first, k int) bool {
 
 // othersAct reports an act, at start, whose clause opens with a subject
 // other than the server, in a description that holds the server to
-// reading (serverOnlyReads): "Stripe pays out on its own schedule",
+// reading (readClaims): "Stripe pays out on its own schedule",
 // "Your broker executes the trades", "Zapier writes new form
 // submissions into the sheet", "Clients pay via links your finance team
 // creates" (probe round 157). The subject is at most three words before
 // the verb, none of them a verb, and not the server ("it", "the
 // server", "we").
-func othersAct(toks []token, start int) bool {
+func othersAct(toks []token, start int, claims []int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok || k == 0 {
 		return false
@@ -1669,7 +1680,7 @@ func othersAct(toks []token, start int) bool {
 	if clauseOpensWithVerb(toks[first].lower) {
 		return false // no subject: "Finds flights and books them"
 	}
-	return serverOnlyReads(toks, k)
+	return claimNear(claims, k)
 }
 
 // clauseOpensWithVerb reports a clause's first word that is a verb, so
