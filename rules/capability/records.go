@@ -248,6 +248,11 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "restrict"}, true
 	case "follow", "follows":
 		return recordVerb{root: "follow"}, true
+	// "Broadcasts boat ramp closures to every subscriber" (probe round
+	// 161): only with a party it goes to (handedTo); "broadcasts" is as
+	// often the noun ("Schedules broadcasts").
+	case "broadcast", "broadcasts", "broadcasting":
+		return recordVerb{root: "broadcast"}, true
 	case "renew", "renews", "renewing":
 		return recordVerb{root: "renew"}, true
 	case "enroll", "enrolls", "enrolling", "enrol", "enrols":
@@ -2441,11 +2446,14 @@ func portalAfter(toks []token, k int) (int, bool) {
 // see the results"), nor into a format.
 func handedTo(toks []token, root string, j int) (int, bool) {
 	switch root {
-	case "submit", "transmit", "release", "forward", "deliver", "email", "send", "mail", "text":
+	case "submit", "transmit", "release", "forward", "deliver", "email", "send", "mail", "text", "broadcast", "deploy":
 		// and what is e-mailed, mailed, texted or sent to a party:
 		// "emails your weekly status summary to the team distribution
 		// list" (probe round 50), "texts the transcript to the on-call
-		// phone number" (probe round 147).
+		// phone number" (probe round 147); broadcast or deployed to a
+		// party or a service: "Broadcasts boat ramp closures to every
+		// subscriber", "Deploys your updated merch storefront theme to
+		// Shopify" (probe rounds 156 and 161).
 	default:
 		return 0, false
 	}
@@ -2653,7 +2661,7 @@ func sentParticiple(toks []token, i int) (root string, end int, money, ok bool) 
 func savedInto(toks []token, root string, j int) (int, bool) {
 	reach := 4
 	switch root {
-	case "save", "upload", "write", "move", "record", "push", "clip":
+	case "save", "upload", "write", "move", "record", "push", "clip", "drop":
 	case "import":
 	case "load", "stream", "pipe", "commit":
 		reach = 7 // "Loads CSV and Parquet files from your laptop into a MotherDuck database"
@@ -2661,8 +2669,8 @@ func savedInto(toks []token, root string, j int) (int, bool) {
 		return 0, false
 	}
 	for k := j; k+1 < len(toks) && k <= j+reach && (!clauseMark(toks[k]) || extensionDot(toks, k)); k++ {
-		if toks[k].lower != "to" && toks[k].lower != "into" && !(root == "record" && toks[k].lower == "in") {
-			continue
+		if toks[k].lower != "to" && toks[k].lower != "into" && toks[k].lower != "onto" && !(root == "record" && toks[k].lower == "in") {
+			continue // (and "onto": "Loads the next design onto the Tajima embroidery machine", probe round 156)
 		}
 		if n := toks[k+1]; toks[k].lower != "in" && n.word && n.capital && !fileFormat(n.lower) && !anyVerb(n.lower) {
 			// A service by its name: "saved straight into Todoist"

@@ -43,6 +43,13 @@ func TestRecordActs(t *testing.T) {
 		{"Suggests replies for the agent to copy and paste.", nil},
 		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
 		{"It messages the on-call vet with the sensor trace attached.", []string{"messages the on-call vet"}},
+		// Sent, deployed, dropped or loaded on to a party, a service or
+		// a machine (probe rounds 156 and 161).
+		{"Broadcasts boat ramp closures to every subscriber on the list.", []string{"Broadcasts boat ramp closures to every subscriber"}},
+		{"Schedules broadcasts for your channel.", []string{"Schedules broadcasts"}},
+		{"Deploys your updated merch storefront theme to Shopify.", []string{"Deploys your updated merch storefront theme to Shopify"}},
+		{"Drops approved artwork into the RIP server's hot folder.", []string{"Drops approved artwork into the RIP server's hot folder"}},
+		{"Loads the next design onto the Tajima embroidery machine.", []string{"Loads the next design onto the Tajima embroidery machine"}},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
