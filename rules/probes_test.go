@@ -1800,6 +1800,26 @@ func TestCapabilityProbes(t *testing.T) {
 		"round161/desc.tsv:29", "round161/desc.tsv:98", "round161/frag.tsv:9",
 		"round161/frag.tsv:10", "round161/frag.tsv:21", "round161/frag.tsv:33",
 	)
+	// Round 162: an ordinary catalog sample, pinned at its first run
+	// (on 512f335): 94/100 and 40/40.
+	pin("round 162, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round162/desc.tsv:7", "round162/desc.tsv:14", "round162/desc.tsv:25",
+		"round162/desc.tsv:40",
+	)
+	pin("round 162, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round162/desc.tsv:17", "round162/desc.tsv:31",
+	)
+	// Round 163: an ordinary catalog sample, terse, pinned at its first run
+	// (on 512f335): 95/100 and 33/40.
+	pin("round 163, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round163/desc.tsv:88", "round163/desc.tsv:90", "round163/frag.tsv:15",
+		"round163/frag.tsv:19",
+	)
+	pin("round 163, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round163/desc.tsv:75", "round163/desc.tsv:81", "round163/desc.tsv:100",
+		"round163/frag.tsv:1", "round163/frag.tsv:14", "round163/frag.tsv:20",
+		"round163/frag.tsv:23", "round163/frag.tsv:26",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
