@@ -203,6 +203,9 @@ func TestOthersActs(t *testing.T) {
 		{"Pays contractors every Friday.", []string{`"Pays"`}},
 		{"Lets the agent run pay cycles.", []string{`"run pay cycles"`}},
 		{"Shows past pay cycles.", nil},
+		// Money in the list a calculator shows (probe rounds 162 and 163).
+		{"Mortgage calculator: monthly payment, amortization schedule, total interest.", nil},
+		{"Pays the monthly payment on your mortgage.", []string{`"Pays"`, `"payment"`}},
 		// Money in a state, a past act told of someone, a passive act in
 		// another app (probe round 15).
 		{"Projects quarterly estimated payments owed from your income entries.", nil},

@@ -252,7 +252,10 @@ func ReadingNoun(w string) bool {
 		"explorer", "viewer", "lookup", "search", "history", "reports", "reporting", "alerts",
 		"scanner", "checker", "quotes", "prices", "feed", "feeds", "status", "lookups", "reader", "watch",
 		"watcher", "tips", "tutorial", "tutorials", "guide", "guides", "documentation", "analyzer", "analyser", "inspector",
-		"ideas", "signals", "advisor", "adviser", "forecast", "forecasts", "projection", "projections":
+		"ideas", "signals", "advisor", "adviser", "forecast", "forecasts", "projection", "projections",
+		// "Mortgage calculator: monthly payment, amortization schedule"
+		// (probe rounds 162 and 163).
+		"calculator", "calculators", "estimator", "estimators", "simulator", "simulators":
 		return true
 	}
 	return false
