@@ -1820,6 +1820,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round163/frag.tsv:1", "round163/frag.tsv:14", "round163/frag.tsv:20",
 		"round163/frag.tsv:23", "round163/frag.tsv:26",
 	)
+	// Round 164: another ordinary catalog sample, pinned at its first run
+	// (on 31b3e3e): 93/100 and 37/40.
+	pin("round 164, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round164/desc.tsv:23", "round164/desc.tsv:32", "round164/desc.tsv:54",
+		"round164/desc.tsv:66", "round164/desc.tsv:67", "round164/frag.tsv:35",
+	)
+	pin("round 164, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round164/desc.tsv:79", "round164/desc.tsv:98", "round164/frag.tsv:2",
+		"round164/frag.tsv:39",
+	)
+	// Round 165: hobbyists and makers, pinned at its first run
+	// (on 31b3e3e): 88/100 and 30/40.
+	pin("round 165, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round165/desc.tsv:23", "round165/desc.tsv:41", "round165/desc.tsv:50",
+		"round165/desc.tsv:53", "round165/desc.tsv:55", "round165/desc.tsv:57",
+		"round165/desc.tsv:66", "round165/desc.tsv:85", "round165/desc.tsv:86",
+		"round165/desc.tsv:96", "round165/desc.tsv:99", "round165/desc.tsv:100",
+		"round165/frag.tsv:11", "round165/frag.tsv:13", "round165/frag.tsv:25",
+		"round165/frag.tsv:31", "round165/frag.tsv:32", "round165/frag.tsv:34",
+		"round165/frag.tsv:37",
+	)
+	pin("round 165, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round165/frag.tsv:14", "round165/frag.tsv:24", "round165/frag.tsv:29",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
