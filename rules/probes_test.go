@@ -1833,10 +1833,10 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 165: hobbyists and makers, pinned at its first run
 	// (on 31b3e3e): 88/100 and 30/40.
 	pin("round 165, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round165/desc.tsv:23", "round165/desc.tsv:41", "round165/desc.tsv:50",
-		"round165/desc.tsv:53", "round165/desc.tsv:55", "round165/desc.tsv:57",
-		"round165/desc.tsv:66", "round165/desc.tsv:85", "round165/desc.tsv:86",
-		"round165/desc.tsv:96", "round165/desc.tsv:99", "round165/desc.tsv:100",
+		"round165/desc.tsv:23", "round165/desc.tsv:50",
+		"round165/desc.tsv:55", "round165/desc.tsv:57",
+		"round165/desc.tsv:66", "round165/desc.tsv:85",
+		"round165/desc.tsv:100",
 		"round165/frag.tsv:11", "round165/frag.tsv:13", "round165/frag.tsv:25",
 		"round165/frag.tsv:31", "round165/frag.tsv:32", "round165/frag.tsv:34",
 		"round165/frag.tsv:37",

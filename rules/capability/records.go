@@ -253,6 +253,9 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// often the noun ("Schedules broadcasts").
 	case "broadcast", "broadcasts", "broadcasting":
 		return recordVerb{root: "broadcast"}, true
+	// "tune the VFO" (probe round 165): with a record for object only.
+	case "tune", "tunes", "tuning":
+		return recordVerb{root: "tune"}, true
 	case "renew", "renews", "renewing":
 		return recordVerb{root: "renew"}, true
 	case "enroll", "enrolls", "enrolling", "enrol", "enrols":
@@ -856,6 +859,12 @@ func recordNoun(l string) bool {
 		// and round 42's, a person's own libraries: "mark episodes
 		// played", "make an album and share it with the family".
 		"album", "albums", "episode", "episodes", "library", "libraries", "offender", "offenders",
+		// and round 165's, a maker's machines and their controls: "throw
+		// turnouts", "Set locomotive speed", "open and close the
+		// gripper", "Change spindle speed", "key PTT", "tune the VFO",
+		// "Turns your antenna rotator".
+		"turnout", "turnouts", "locomotive", "locomotives", "gripper", "grippers", "spindle", "spindles",
+		"rotator", "rotators", "ptt", "vfo", "transceiver", "transceivers", "coolant", "relay", "relays", "timebase",
 		// and round 45's: "emails the PDF quote to the buyer", "books
 		// month-end accruals".
 		"quote", "quotes", "accrual", "accruals",

@@ -50,6 +50,10 @@ func TestRecordActs(t *testing.T) {
 		{"Deploys your updated merch storefront theme to Shopify.", []string{"Deploys your updated merch storefront theme to Shopify"}},
 		{"Drops approved artwork into the RIP server's hot folder.", []string{"Drops approved artwork into the RIP server's hot folder"}},
 		{"Loads the next design onto the Tajima embroidery machine.", []string{"Loads the next design onto the Tajima embroidery machine"}},
+		// A maker's machines and their controls (probe round 165).
+		{"Set locomotive speed and direction, throw turnouts and trigger sound functions.", []string{"Set locomotive"}},
+		{"Tune the VFO and change mode on your HF radio.", []string{"Tune the VFO"}},
+		{"Reads the spindle load and coolant temperature.", nil},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
 		{"Emails every guest arriving tomorrow a pre-arrival note.", []string{"Emails every guest"}},
