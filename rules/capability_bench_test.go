@@ -417,10 +417,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
-		// npx steam-game-server-mcp@latest, whose admin tools kick and ban players, restart
-		// servers and send RCON commands; nothing in the package describes them (the
-		// two-hundred-and-fifty-eighth set).
-		"seen/steam-game-server-mcp/steam-game-server",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		// Hermes drops it (its transport sse), so PL501 never judges it; its
 		// submit_article adds an article to the shared platform (the

@@ -8478,6 +8478,10 @@ var knownServers = []knownServer{
 		"npm", "@msgmesh/mcp-server", true, "publishes events to the user's MsgMesh topics and creates and changes its topics, schemas, webhooks, functions and API keys, and replays dead-lettered deliveries (create_key, consume_messages, dlq_peek)", nil,
 		nil, "https://github.com/LukeLogix/msgmesh-mcp/blob/cd08de8fed98705200de0f47ebe5fb0e4b4436d7/README.md",
 	},
+	{
+		"npm", "steam-game-server-mcp", true, "kicks and bans players on the user's game servers and restarts them over RCON, sends RCON commands and adds and removes servers in its servers.json, beside Steam profile and server lookups (server_admin_kick_player, server_admin_restart_server, server_admin_rcon_command)", nil,
+		nil, "https://github.com/jumoooo/steam-game-server-mcp/blob/84d46a65c9044868498a3a9b254e557cbe4ccd50/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
