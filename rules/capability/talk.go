@@ -1565,8 +1565,7 @@ func readClaims(toks []token) []int {
 			switch s := toks[k-1]; {
 			case s.lower == "not":
 				continue // "Not only finds the cheapest fare but books it"
-			case s.lower == "server" || s.lower == "we" || s.lower == "it" || s.lower == "plugin",
-				s.word && s.capital && (k == 1 || !toks[k-2].word || sentenceEnd(toks[k-2])):
+			case serverWord(s.lower), s.word && s.capital && (k == 1 || !toks[k-2].word || sentenceEnd(toks[k-2])):
 			default:
 				continue
 			}
@@ -1638,22 +1637,34 @@ func triggerClause(toks []token, first, k int) bool {
 	// (Not "When a build fails it reruns the job": the server, after
 	// the trigger.)
 	for j := first + 1; j < k; j++ {
-		switch toks[j].lower {
-		case "it", "server", "we", "you", "this", "plugin":
+		if l := toks[j].lower; serverWord(l) || l == "you" {
 			return false
 		}
 	}
 	return toks[first+1].word && (toks[first+1].capital || determiner(toks[first+1].lower))
 }
 
+// serverWord reports the words by which a description names the
+// server as a clause's subject: "it", "the server", "this plugin",
+// "we".
+func serverWord(l string) bool {
+	switch l {
+	case "it", "server", "we", "this", "plugin":
+		return true
+	}
+	return false
+}
+
 // othersAct reports an act, at start, whose clause opens with a subject
-// other than the server, in a description that holds the server to
-// reading (readClaims): "Stripe pays out on its own schedule",
-// "Your broker executes the trades", "Zapier writes new form
-// submissions into the sheet", "Clients pay via links your finance team
-// creates" (probe round 157). The subject is at most three words before
-// the verb, none of them a verb, and not the server ("it", "the
-// server", "we").
+// other than the server (at most four words before the verb, none of
+// them the server's or the user's: serverWord, "you") and that its
+// words give to that subject: a clause that gives it away ("Gusto runs
+// payroll, not us", notOursAfter), a trigger told of another service
+// ("When PagerDuty pages the on-call engineer", triggerClause), or a
+// claim near it that holds the server to reading (readClaims): "Stripe
+// pays out on its own schedule", "Zapier writes new form submissions
+// into the sheet; the server just reads the sheet" (probe rounds 157
+// and 158).
 func othersAct(toks []token, start int, claims []int) bool {
 	k, ok := wordAt(toks, start)
 	if !ok || k == 0 {
@@ -1663,7 +1674,7 @@ func othersAct(toks []token, start int, claims []int) bool {
 	verb := -1 // the clause's first verb, after its subject
 	for j := first; j <= k && j <= first+4; j++ {
 		l := toks[j].lower
-		if l == "it" || l == "server" || l == "we" || l == "this" || l == "plugin" || l == "you" {
+		if serverWord(l) || l == "you" {
 			return false
 		}
 		if j > first && toks[j].word && !possessive(l) && (j == k || anyVerb(l) || readsThird(l)) {
