@@ -1844,6 +1844,15 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 165, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round165/frag.tsv:14", "round165/frag.tsv:24", "round165/frag.tsv:29",
 	)
+	// Round 166: a fourth ordinary catalog sample, pinned at its first run
+	// (on acc93b2): 97/100 and 36/40.
+	pin("round 166, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round166/desc.tsv:36", "round166/desc.tsv:81",
+	)
+	pin("round 166, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round166/desc.tsv:50", "round166/frag.tsv:7", "round166/frag.tsv:14",
+		"round166/frag.tsv:20", "round166/frag.tsv:32",
+	)
 	// Round 167: small and personal projects, pinned at its first run
 	// (on f7b02a0): 95/100 and 35/40.
 	pin("round 167, first run: a write-capable server PL501 missed, cause not yet examined",
