@@ -122,7 +122,7 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 			return true // "in the Developer Portal", "in Google Search Console" (not "run console commands")
 		case t.word && setupNoun(t.lower) && !afterPrepositionIn(c, k, j):
 			return true // "Create an OAuth app", "approve the channels:read scope" (not "Add records to an app")
-		case t.word && credential(t.lower) && j > k && singularCredential(c, j):
+		case t.word && credential(t.lower) && j > k && singularCredential(c, j) && !actMeans(c, k, j):
 			return true // "Create a restricted key", "create the application key"
 		case t.word && t.lower == "reset" && j > 0 && c[j-1].lower == "to":
 			return true // "delete that file to reset"
@@ -187,6 +187,31 @@ func singularCredential(c []token, j int) bool {
 	for i := j - 1; i >= 0 && i >= j-4; i-- {
 		switch c[i].lower {
 		case "a", "an", "the", "your", "its", "one":
+			return true
+		}
+	}
+	return false
+}
+
+// actMeans reports the credential at c[j] as the means of an act on
+// records, not a thing the user makes: it follows "using", "with" or
+// "via", and the verb at c[k] has a bare object of its own ("Create
+// customers and issue refunds, using your key"; not "Log in with your
+// token" or "Create a key using your account").
+func actMeans(c []token, k, j int) bool {
+	if k+1 >= len(c) || !c[k+1].word {
+		return false
+	}
+	switch c[k+1].lower {
+	case "a", "an", "the", "your", "its", "one", "in", "up", "out", "on", "to", "with", "using", "via", "through", "by", "into", "it", "this", "that":
+		return false
+	}
+	if credential(c[k+1].lower) || setupNoun(c[k+1].lower) {
+		return false
+	}
+	for i := j - 1; i > k+1 && i >= j-4; i-- {
+		switch c[i].lower {
+		case "using", "with", "via":
 			return true
 		}
 	}

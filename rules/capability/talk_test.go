@@ -371,6 +371,10 @@ func TestOthersActs(t *testing.T) {
 		{"Run `npm i -g depaudit-mcp` and `depaudit init`; delete that file to reset. Scans lockfiles.", nil},
 		{"Newsletter stats. Send us an email for access.", nil},
 		{"Create and revoke API keys for your team's services.", []string{`"Create and revoke API keys"`}},
+		// A credential that is the means of acts on records is no setup
+		// step (probe round 162); one the user makes still is.
+		{"Create customers and issue refunds, using your Stripe key.", []string{`"refunds"`, `"Create customers"`, `"issue refunds"`, `"Stripe" (weak)`}},
+		{"Create a key using your account and paste it. Lists invoices.", nil},
 		{"`send_email`, `reply_email` via SMTP.", []string{`tool "send_email"`, `tool "reply_email"`, `"SMTP" (weak)`}},
 		{"Claude checks free slots and books meetings with the people you name.", []string{`"books meetings"`}},
 		{"Shows connected clients and bandwidth, blocks or unblocks devices.", []string{`"blocks or unblocks devices"`}},
