@@ -1863,6 +1863,33 @@ func TestCapabilityProbes(t *testing.T) {
 		"round167/desc.tsv:7", "round167/frag.tsv:7", "round167/frag.tsv:20",
 		"round167/frag.tsv:29", "round167/frag.tsv:31", "round167/frag.tsv:32",
 	)
+	// Round 168: companies' internal tools, pinned at its first run
+	// (on 011ed05): 91/100 and 34/40.
+	pin("round 168, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round168/desc.tsv:9", "round168/desc.tsv:12", "round168/desc.tsv:37",
+		"round168/desc.tsv:38", "round168/desc.tsv:65", "round168/desc.tsv:68",
+		"round168/desc.tsv:70", "round168/desc.tsv:94", "round168/desc.tsv:95",
+		"round168/frag.tsv:4", "round168/frag.tsv:6",
+	)
+	pin("round 168, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round168/frag.tsv:17", "round168/frag.tsv:32", "round168/frag.tsv:36",
+		"round168/frag.tsv:38",
+	)
+	// Round 169: feature lists, pinned at its first run
+	// (on 011ed05): 83/100 and 33/40.
+	pin("round 169, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round169/desc.tsv:15", "round169/desc.tsv:21", "round169/desc.tsv:22",
+		"round169/desc.tsv:24", "round169/desc.tsv:35", "round169/desc.tsv:51",
+		"round169/desc.tsv:52", "round169/desc.tsv:61", "round169/desc.tsv:69",
+		"round169/desc.tsv:73", "round169/desc.tsv:78", "round169/desc.tsv:90",
+		"round169/desc.tsv:97", "round169/frag.tsv:5", "round169/frag.tsv:17",
+		"round169/frag.tsv:24",
+	)
+	pin("round 169, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round169/desc.tsv:16", "round169/desc.tsv:19", "round169/desc.tsv:58",
+		"round169/desc.tsv:75", "round169/frag.tsv:14", "round169/frag.tsv:21",
+		"round169/frag.tsv:30", "round169/frag.tsv:38",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
