@@ -1231,14 +1231,40 @@ func personReached(toks []token, j int) (int, bool) {
 	if j+1 < len(toks) && toks[j].word && (strings.HasSuffix(toks[j].lower, "ed") || strings.Contains(toks[j].lower, "-")) && toks[j+1].word {
 		j++ // "each assigned translator" (probe round 133), "the on-call vet" (probe round 93)
 	}
+	if j+1 < len(toks) && toks[j].word && (toks[j].capital || department(toks[j].lower)) && toks[j+1].word && reachedPerson(toks[j+1].lower) {
+		j++ // "the on-call IT engineer", "the finance manager" (probe round 168)
+	}
 	if j >= len(toks) || !toks[j].word {
 		return 0, false
 	}
+	if !reachedPerson(toks[j].lower) && !sentThingNext(toks, j+1) {
+		// A noun followed by what is sent to it names the one it goes
+		// to, whatever it is called: "texts each coordinator a
+		// reminder", "emails the bookkeeper the statements".
+		return 0, false
+	}
+	return j, true
+}
+
+// department reports the name of a company's department, written before
+// one of its people: "the IT engineer", "the payroll manager".
+func department(l string) bool {
+	switch l {
+	case "it", "hr", "finance", "support", "sales", "security", "billing", "ops", "devops", "legal", "marketing", "payroll",
+		"facilities", "accounting", "procurement", "helpdesk", "help-desk", "compliance":
+		return true
+	}
+	return false
+}
+
+// reachedPerson reports the words that name the one a message or an act
+// reaches.
+func reachedPerson(l string) bool {
 	// (The people of an order or a list, beside person's: person is
 	// read by other readings as the subject of a state.)
-	switch l := toks[j].lower; {
-	case person(l):
-	case l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients",
+	switch {
+	case person(l),
+		l == "buyer", l == "buyers", l == "shopper", l == "shoppers", l == "recipient", l == "recipients",
 		l == "subscriber", l == "subscribers",
 		// and the people of a household (probe round 42): "Message your
 		// kid's teacher", "text your friends".
@@ -1267,15 +1293,9 @@ func personReached(toks []token, j int) (int, bool) {
 		// and a mailbox's (probe round 110): "Block senders".
 		l == "sender", l == "senders",
 		staffRole(l), staffRole(strings.TrimSuffix(l, "s")):
-	default:
-		// A noun followed by what is sent to it names the one it goes
-		// to, whatever it is called: "texts each coordinator a
-		// reminder", "emails the bookkeeper the statements".
-		if !sentThingNext(toks, j+1) {
-			return 0, false
-		}
+		return true
 	}
-	return j, true
+	return false
 }
 
 // sentThingNext reports a second object at toks[k], after the person a
@@ -1832,6 +1852,7 @@ func issuedRecord(l string) bool {
 	case "refund", "refunds", "invoice", "invoices", "card", "cards", "credit", "credits", "voucher", "vouchers",
 		"coupon", "coupons", "codes", "permit", "permits", "lease", "leases", "licence", "licences", "license", "licenses",
 		"certificate", "certificates",
+		"paycheck", "paychecks", "payment", "payments", "payout", "payouts", // "issues final paychecks through Gusto" (probe round 168)
 		"notice", "notices": // "issue legal hold notices to custodians" (probe round 60)
 		return true
 	}
@@ -3605,6 +3626,9 @@ func tradeActs(text string, toks []token) []recordAct {
 			root = "order"
 		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "payroll":
 			root = "pay"
+		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && payrollKind(next.lower) && i+2 < len(toks) &&
+			toks[i+2].lower == "payroll":
+			root, end = "pay", toks[i+2].end // "run off-cycle payroll"
 		case (t.lower == "run" || t.lower == "runs" || t.lower == "running") && next.lower == "pay" && i+2 < len(toks) &&
 			(toks[i+2].lower == "cycle" || toks[i+2].lower == "cycles"):
 			root, end = "pay", toks[i+2].end // "run pay cycles"
@@ -3616,13 +3640,28 @@ func tradeActs(text string, toks []token) []recordAct {
 		}
 		// "estimate what it costs to run payroll" and "trade execution
 		// analytics" talk about it.
+		k := i + 2 // the word after the phrase
+		for k < len(toks) && toks[k].start < end {
+			k++
+		}
 		if negatedInSentence(text, t.start) || !checkOut && (moneyTalk(toks, t.start) ||
-			i+2 < len(toks) && toks[i+2].word && prose.ReadingNoun(toks[i+2].lower)) {
+			k < len(toks) && toks[k].word && prose.ReadingNoun(toks[k].lower)) {
 			continue
 		}
 		out = append(out, recordAct{t.start, end, root, false, true})
 	}
 	return out
+}
+
+// payrollKind reports a word that says which payroll is run: "run
+// off-cycle payroll", "run the bonus payroll".
+func payrollKind(l string) bool {
+	switch l {
+	case "the", "a", "an", "your", "off-cycle", "bonus", "final", "weekly", "biweekly", "bi-weekly", "monthly", "semimonthly",
+		"semi-monthly", "next", "this", "special", "correction", "supplemental":
+		return true
+	}
+	return false
 }
 
 // paidWith reports "with" or "using" at toks[i] and a means of paying

@@ -43,6 +43,10 @@ func TestRecordActs(t *testing.T) {
 		{"Suggests replies for the agent to copy and paste.", nil},
 		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
 		{"It messages the on-call vet with the sensor trace attached.", []string{"messages the on-call vet"}},
+		// A department named before its people (probe round 168); a
+		// capitalized word before what is sent is no person.
+		{"Texts the on-call IT engineer whenever a P1 ticket comes in.", []string{"Texts the on-call IT engineer"}},
+		{"Texts the IT digest.", nil},
 		// Sent, deployed, dropped or loaded on to a party, a service or
 		// a machine (probe rounds 156 and 161).
 		{"Broadcasts boat ramp closures to every subscriber on the list.", []string{"Broadcasts boat ramp closures to every subscriber"}},

@@ -203,6 +203,11 @@ func TestOthersActs(t *testing.T) {
 		{"Pays contractors every Friday.", []string{`"Pays"`}},
 		{"Lets the agent run pay cycles.", []string{`"run pay cycles"`}},
 		{"Shows past pay cycles.", nil},
+		// Which payroll is run, and what is issued (probe round 168).
+		{"Runs off-cycle payroll for terminated employees.", []string{`"Runs off-cycle payroll"`}},
+		{"Run the off-cycle payroll report.", nil},
+		{"Issues final paychecks through Gusto.", []string{`"Issues final paychecks"`}},
+		{"Explains issues with final paychecks.", nil},
 		// Money in the list a calculator shows (probe rounds 162 and 163).
 		{"Mortgage calculator: monthly payment, amortization schedule, total interest.", nil},
 		{"Pays the monthly payment on your mortgage.", []string{`"Pays"`, `"payment"`}},
