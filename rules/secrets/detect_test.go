@@ -82,6 +82,7 @@ func TestNoFindingOnNonCredentials(t *testing.T) {
 	for _, v := range []string{
 		"", "${GITHUB_TOKEN}", "$API_KEY", "%API_KEY%", "{{ token }}", "{env:X_CLIENT_SECRET}", "Bearer {env:PITCH_API_KEY}", "<your-api-key>", "[TOKEN]",
 		"sk-...", "xxxxxxxxxxxxxxxx", "changeme", "your-api-key-here", "ghp_your_token_here",
+		"TU_API_KEY_DE_TRENDSMCP", "Bearer TU_API_KEY_DE_TRENDSMCP", "VOTRE_CLE_API", "MY_PAT",
 		"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 		"1.4.2", "v20.11.1", "/usr/local/bin/node", "./dist/index.js", "${PLUGIN_ROOT}/server.js",
 		"C:/Users/dev/.config/google-calendar-mcp/gcp-oauth.keys.json", `D:\keys\Service-Account1.json`,
@@ -148,6 +149,23 @@ func TestScanOffsetsPastCaseChanges(t *testing.T) {
 		// The span holds the credential and a byte either side.
 		if got := text[found[0].Span.Start+1 : found[0].Span.End-1]; got != cred {
 			t.Errorf("after %q: span holds %q, want the credential", before[:4], got)
+		}
+	}
+}
+
+// TestCredentialNamedValue: a value written as the name of the
+// credential it stands for, in capitals, in any language, is a
+// placeholder; capitals joined by underscores with no such name among
+// them are still a credential under an Authorization header.
+func TestCredentialNamedValue(t *testing.T) {
+	for _, v := range []string{"Bearer TU_API_KEY_DE_TRENDSMCP", "Bearer VOTRE_CLE_API", "Token IHR_PASSWORT_HIER"} {
+		if h, ok := Detect(v, "Authorization"); ok {
+			t.Errorf("Detect(%q) = %s, want a placeholder", v, h.Detector)
+		}
+	}
+	for _, v := range []string{"Bearer K9QX_2MZT_7WPL_4RBN", "Bearer TU_API_KEY_de_trendsmcp_9QX2MZT"} {
+		if _, ok := Detect(v, "Authorization"); !ok {
+			t.Errorf("Detect(%q) found nothing", v)
 		}
 	}
 }

@@ -62,6 +62,9 @@ func example(v string, strict bool) bool {
 			return true
 		}
 	}
+	if !strict && credentialNamedValue(strings.TrimSpace(v)) {
+		return true
+	}
 	// AWS documents its examples with keys ending in EXAMPLE
 	// (AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY).
 	if strings.HasSuffix(l, "example") || strings.HasSuffix(l, "examplekey") {
@@ -94,6 +97,25 @@ func example(v string, strict bool) bool {
 		distinct[r] = true
 	}
 	return len(distinct) <= 2 || (len(l) >= 16 && len(distinct) <= 4)
+}
+
+// credentialNamedValue reports a value written as the name of the
+// credential it stands for, in capitals joined by underscores, in any
+// language: MY_API_KEY, TU_API_KEY_DE_TRENDSMCP, VOTRE_CLE_API. A
+// generated credential is not words in capitals with a credential's
+// name among them.
+func credentialNamedValue(v string) bool {
+	if !strings.Contains(v, "_") || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" {
+		return false
+	}
+	for part := range strings.SplitSeq(v, "_") {
+		switch part {
+		case "KEY", "KEYS", "APIKEY", "TOKEN", "TOKENS", "SECRET", "PASSWORD", "PAT", "JWT", "CLAVE", "CLE", "CHAVE", "CHIAVE",
+			"SCHLUESSEL", "PASSWORT", "CONTRASENA", "SENHA":
+			return true
+		}
+	}
+	return false
 }
 
 // CredentialName reports an env key, header name, field or query
