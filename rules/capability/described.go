@@ -198,7 +198,9 @@ func controlledThing(l string) bool {
 		return true
 	}
 	switch l {
-	case "home", "scene", "scenes", "fan", "fans", "heating", "heater", "camera", "cameras":
+	case "home", "scene", "scenes", "fan", "fans", "heating", "heater", "camera", "cameras",
+		// and a car's (probe round 171): "pop the frunk, or honk the horn".
+		"horn", "frunk", "trunk", "cabin", "sunroof", "tailgate":
 		return true
 	}
 	return false
@@ -1203,12 +1205,38 @@ func operatedDevice(toks []token, i int) (int, bool) {
 		if t.lower == "off" || t.lower == "on" {
 			continue // "switches off non-critical circuits"
 		}
-		if objectEnds(t.lower) || anyVerb(t.lower) && !recordNoun(t.lower) {
+		if anyVerb(t.lower) && (!recordNoun(t.lower) || k > 0 && (toks[k-1].lower == "and" || toks[k-1].lower == "or")) {
+			return chainedOperate(toks, k)
+		}
+		if objectEnds(t.lower) {
 			return 0, false
 		}
 		switch t.lower {
 		case "between", "among", "via", "about", "under", "after", "before", "during", "mode", "theme":
 			return 0, false // "Toggle between light and dark theme"
+		}
+	}
+	return 0, false
+}
+
+// chainedOperate reports a verb of operating a machine among the verbs
+// listed before toks[k], the last verb of the list, which share its
+// object: "Dim, recolor and schedule your Hue lights" (probe round 171).
+// Only verbs, commas, "and" and "or" may stand between.
+func chainedOperate(toks []token, k int) (int, bool) {
+	if !anyVerb(toks[k].lower) {
+		return 0, false
+	}
+	for m := k - 1; m >= 0 && m >= k-6; m-- {
+		switch l := toks[m].lower; {
+		case l == "," || l == "and" || l == "or":
+		case operateVerb(l):
+			return m, verbPosition(toks, m)
+		case toks[m].word && (anyVerb(l) || m > 0 && toks[m-1].lower == "," && m+1 < len(toks) &&
+			(toks[m+1].lower == "," || toks[m+1].lower == "and" || toks[m+1].lower == "or")):
+			// another verb of the list, or a word listed between commas
+		default:
+			return 0, false
 		}
 	}
 	return 0, false
@@ -1222,7 +1250,10 @@ func operateVerb(l string) bool {
 		"pause", "pauses", "resume", "resumes", "jog", "jogs", "raise", "raises", "lower", "lowers", "dim", "dims",
 		"brighten", "brightens", "toggle", "toggles", "switch", "switches", "turn", "turns", "power", "powers", "arm",
 		"arms", "disarm", "disarms", "restart", "restarts", "command", "commands", "override", "overrides", "shed",
-		"sheds", "trip", "trips", "operate", "operates":
+		"sheds", "trip", "trips", "operate", "operates",
+		// and a car's (probe round 171): "honk the horn", "precondition
+		// the cabin", "flash the lights", "sound the alarm".
+		"honk", "honks", "pop", "pops", "precondition", "preconditions", "flash", "flashes", "vent", "vents", "sound", "sounds":
 		return true
 	}
 	return false

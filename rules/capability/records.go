@@ -2397,6 +2397,11 @@ func recordActs(text string, toks []token) []recordAct {
 			// (Not "you load it into your flight app yourself", probe
 			// round 53.)
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := addedTo(toks, root, j); ok && !usersAct(toks, t.start) {
+			// "Adds groceries to your Instacart cart", "add songs to the
+			// queue" (probe rounds 169 and 171): whatever is added, a
+			// list the user keeps changes.
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := codeRun(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, "exec", false, false}) // code run: the vocabulary's exec
 		} else if end, ok := handedTo(toks, root, j); ok {
@@ -2406,6 +2411,39 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 	}
 	return out
+}
+
+// addedTo reports, after "add" at toks[j-1], an object of up to four
+// words and "to" a list the user keeps (a cart, a queue, a playlist, a
+// watchlist), and returns the list's index.
+func addedTo(toks []token, root string, j int) (int, bool) {
+	if root != "add" {
+		return 0, false
+	}
+	k := j
+	for k < len(toks) && k < j+4 && toks[k].word && toks[k].lower != "to" {
+		k++
+	}
+	if k == j || k >= len(toks) || toks[k].lower != "to" {
+		return 0, false
+	}
+	for m := k + 1; m < len(toks) && m <= k+4 && toks[m].word; m++ {
+		if keptList(toks[m].lower) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// keptList reports the lists of a user's that adding changes: a cart, a
+// queue, a playlist, a watchlist.
+func keptList(l string) bool {
+	switch l {
+	case "cart", "carts", "basket", "baskets", "bag", "queue", "queues", "playlist", "playlists", "watchlist", "watchlists",
+		"wishlist", "wishlists", "library", "list", "lists", "calendar", "calendars", "collection", "collections":
+		return true
+	}
+	return false
 }
 
 // runOnDevice reports what is run on a connected device after "run",

@@ -43,6 +43,9 @@ func TestRecordActs(t *testing.T) {
 		{"Suggests replies for the agent to copy and paste.", nil},
 		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
 		{"It messages the on-call vet with the sensor trace attached.", []string{"messages the on-call vet"}},
+		// Whatever is added to a list the user keeps (probe round 171).
+		{"Adds groceries to your Instacart cart.", []string{"Adds groceries to your Instacart cart"}},
+		{"Suggests groceries you could add to your cart.", nil},
 		// A department named before its people (probe round 168); a
 		// capitalized word before what is sent is no person.
 		{"Texts the on-call IT engineer whenever a P1 ticket comes in.", []string{"Texts the on-call IT engineer"}},
@@ -983,6 +986,12 @@ func TestDescribedClaims(t *testing.T) {
 		{"Toggle between light and dark theme.", nil},
 		{"Starts and stops treadmills on connected equipment.", []string{"stops treadmills"}},
 		{"Switch the heater off.", nil},
+		// Verbs listed with a shared object, and a car's parts (probe
+		// round 171); a list of reading verbs works nothing.
+		{"Dim, recolor and schedule your Philips Hue lights.", []string{"Dim, recolor and schedule your Philips Hue lights"}},
+		{"Read, list and schedule your lights.", nil},
+		{"Pop the frunk. It honks the horn.", []string{"Pop the frunk", "honks the horn"}},
+		{"Shows whether the trunk is open.", nil},
 		// A record's state set where it is kept (probe rounds 107 and 121).
 		{"Marks dues as paid in the club ledger.", []string{"Marks dues as paid"}},
 		{"It marks the script as dispensed in the PMR.", []string{"marks the script as dispensed"}},
