@@ -1919,6 +1919,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round171/desc.tsv:71", "round171/desc.tsv:94", "round171/frag.tsv:6",
 		"round171/frag.tsv:32", "round171/frag.tsv:36",
 	)
+	// Round 172: devices at home and on the road, pinned at its first run
+	// (on d5f8d54): 86/100 and 35/40.
+	pin("round 172, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round172/desc.tsv:15", "round172/desc.tsv:16", "round172/desc.tsv:17",
+		"round172/desc.tsv:28", "round172/desc.tsv:39", "round172/desc.tsv:51",
+		"round172/desc.tsv:56", "round172/desc.tsv:57", "round172/desc.tsv:76",
+		"round172/desc.tsv:84", "round172/desc.tsv:85", "round172/desc.tsv:92",
+		"round172/frag.tsv:4", "round172/frag.tsv:20", "round172/frag.tsv:31",
+		"round172/frag.tsv:39",
+	)
+	pin("round 172, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round172/desc.tsv:26", "round172/desc.tsv:89", "round172/frag.tsv:32",
+	)
+	// Round 173: a fifth ordinary catalog sample, pinned at its first run
+	// (on d5f8d54): 97/100 and 34/40.
+	pin("round 173, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round173/desc.tsv:32", "round173/desc.tsv:100",
+	)
+	pin("round 173, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round173/desc.tsv:79", "round173/frag.tsv:6", "round173/frag.tsv:23",
+		"round173/frag.tsv:29", "round173/frag.tsv:35", "round173/frag.tsv:36",
+		"round173/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
