@@ -215,10 +215,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Todoist's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-seventh set).
 		"seen/edwin/todoist",
-		// npx -y enhanced-ado-mcp-server, the repository's own Azure DevOps server, whose
-		// wit-create-new-item and wit-assign-to-copilot create and assign work items; a published npm name
-		// the table does not have, and nothing in the package describes it (the two-hundred-and-sixty-first set).
-		"seen/enhanced-ado-mcp/enhanced-ado-msp",
 		// `npx @samuelvinay91/autospectra-mcp-server`, a browser and HTTP
 		// testing server, which the table does not have (the
 		// hundred-and-nineteenth set).
@@ -349,10 +345,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// never judges it; the table has no entry for
 		// mcp-image-optimizer either (the ninety-fourth set).
 		"seen/nihil-ro/image-optimizer",
-		// docker run ghcr.io/feiskyer/mcp-kubernetes-server:latest, feiskyer's Kubernetes server, whose tools
-		// run kubectl and helm against the user's clusters; the table knows the server by its PyPI name,
-		// not by its image, and nothing in the package describes it (the two-hundred-and-sixty-second set).
-		"seen/nile-k8s-stack/kubernetes",
 		// The NordBastion server, whose tools order and cancel servers, create
 		// crypto top-ups and change SSH keys, API keys and webhooks; the
 		// package says nothing of its tools (the two-hundred-and-thirteenth set).
@@ -437,11 +429,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// describes; a small vendor's endpoint (the two-hundred-and-twenty-ninth set).
 		"seen/showrunner/showrunner",
 		"seen/simplified-mcp-server/simplified-mcp-server",
-		// uvx --from mcp-redmine==2025.04.09.153531 mcp-redmine, runekaagaard's Redmine server, whose
-		// redmine_request sends any method to the Redmine API (issues created and updated, time logged);
-		// a published PyPI name the table does not have, and nothing in the package describes it (the
-		// two-hundred-and-sixty-first set).
-		"seen/sipgox/redmine",
 		"seen/slides-context-is-all-you-need/responsible-vibe-mcp",
 		// Sooveryn's hosted server (mcp.sooveryn.com), whose tools write memories
 		// into the user's store, which nothing in the package describes; a small

@@ -8482,6 +8482,23 @@ var knownServers = []knownServer{
 		"npm", "steam-game-server-mcp", true, "kicks and bans players on the user's game servers and restarts them over RCON, sends RCON commands and adds and removes servers in its servers.json, beside Steam profile and server lookups (server_admin_kick_player, server_admin_restart_server, server_admin_rcon_command)", nil,
 		nil, "https://github.com/jumoooo/steam-game-server-mcp/blob/84d46a65c9044868498a3a9b254e557cbe4ccd50/README.md",
 	},
+	// Rule 22's ninety-fourth pass: the two-hundred-and-sixty-first and
+	// sixty-second sets' misses. The image of feiskyer's Kubernetes server
+	// is the PyPI entry's server started the other way; its
+	// --disable-write is that entry's.
+	{
+		"pypi", "mcp-redmine", true, "sends any request the model writes to the user's Redmine API, POST and PUT included, creating and updating issues and logging time, and uploads attachments (redmine_request, redmine_upload)", nil,
+		nil, "https://github.com/runekaagaard/mcp-redmine/blob/0d63b44c67aa1999ab0566c6a6a8b46b2efa6715/README.md",
+	},
+	{
+		"npm", "enhanced-ado-mcp-server", true, "creates Azure DevOps work items and assigns them to GitHub Copilot with a branch link, through the user's Azure CLI login (wit-create-new-item, wit-assign-to-copilot, wit-new-copilot-item)", nil,
+		nil, "https://github.com/AmeliaRose802/enhanced-ado-mcp/blob/00e6c092ad771c7985e21bc283d95d83d4b40f5a/README.md",
+	},
+	{
+		"image", "ghcr.io/feiskyer/mcp-kubernetes-server", true, "runs kubectl and helm commands against the user's Kubernetes clusters, managing their resources (kubectl, helm)",
+		[]string{"--disable-write"},
+		nil, "https://github.com/feiskyer/mcp-kubernetes-server/blob/e5d022abb213b4f3682867ce4d57f9071675a009/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
