@@ -200,7 +200,12 @@ func controlledThing(l string) bool {
 	switch l {
 	case "home", "scene", "scenes", "fan", "fans", "heating", "heater", "camera", "cameras",
 		// and a car's (probe round 171): "pop the frunk, or honk the horn".
-		"horn", "frunk", "trunk", "cabin", "sunroof", "tailgate":
+		"horn", "frunk", "trunk", "cabin", "sunroof", "tailgate",
+		// and a kitchen's and a laundry's (probe round 172): "Preheat the
+		// oven", "Dyson purifier control".
+		"oven", "ovens", "kettle", "kettles", "washer", "washers", "dryer", "dryers", "dishwasher", "dishwashers",
+		"purifier", "purifiers", "humidifier", "humidifiers", "dehumidifier", "dehumidifiers", "charger", "chargers",
+		"soundbar", "soundbars", "outlet", "outlets", "mower", "mowers":
 		return true
 	}
 	return false
@@ -1253,7 +1258,9 @@ func operateVerb(l string) bool {
 		"sheds", "trip", "trips", "operate", "operates",
 		// and a car's (probe round 171): "honk the horn", "precondition
 		// the cabin", "flash the lights", "sound the alarm".
-		"honk", "honks", "pop", "pops", "precondition", "preconditions", "flash", "flashes", "vent", "vents", "sound", "sounds":
+		"honk", "honks", "pop", "pops", "precondition", "preconditions", "flash", "flashes", "vent", "vents", "sound", "sounds",
+		// and a kitchen's (probe round 172): "Preheat the oven".
+		"preheat", "preheats":
 		return true
 	}
 	return false

@@ -992,6 +992,11 @@ func TestDescribedClaims(t *testing.T) {
 		{"Read, list and schedule your lights.", nil},
 		{"Pop the frunk. It honks the horn.", []string{"Pop the frunk", "honks the horn"}},
 		{"Shows whether the trunk is open.", nil},
+		// A kitchen's and a home's appliances (probe round 172).
+		{"Preheat the oven from your chat.", []string{"Preheat the oven"}},
+		{"Dyson purifier control: fan speed, oscillation, night mode.", []string{"purifier control"}},
+		{"Shows whether the oven is on and the washer's cycles remaining.", nil},
+		{"Charger control center: sessions and energy charts.", nil},
 		// A record's state set where it is kept (probe rounds 107 and 121).
 		{"Marks dues as paid in the club ledger.", []string{"Marks dues as paid"}},
 		{"It marks the script as dispensed in the PMR.", []string{"marks the script as dispensed"}},
