@@ -289,10 +289,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
 		"seen/kg/gemini-cli",
-		// uvx kicad-mcp-pro, oaslananka's KiCad server, whose tools change the user's schematic, board and
-		// rule files and write manufacturing outputs; a published PyPI name the table does not have, and
-		// nothing in the package describes it (the two-hundred-and-sixty-third set).
-		"seen/kicad-mcp-pro/kicad-mcp-pro",
 		// DevCockpit's hosted server (dev.devcockpit.ai), whose upsert, catalog-write and handoff
 		// tools change the app's data; a small vendor's endpoint, which rule 22 leaves to PL513 (the
 		// two-hundred-and-fifty-ninth set).
@@ -362,10 +358,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// crypto top-ups and change SSH keys, API keys and webhooks; the
 		// package says nothing of its tools (the two-hundred-and-thirteenth set).
 		"seen/nordbastion-mcp/nordbastion",
-		// npx ssh-mcp-pro, oaslananka's SSH server, whose tools run commands and change files and services
-		// on the user's hosts; a published npm name the table does not have, and nothing in the package
-		// describes it (the two-hundred-and-sixty-third set).
-		"seen/oaslananka-ssh-mcp-pro/ssh-mcp-pro",
 		// OmniFlow's server, which drives the user's Google Flow account in
 		// their browser to make and edit videos; the package says nothing of
 		// its tools (the two-hundred-and-thirteenth set).
@@ -420,10 +412,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/rag-platfrom/rag",
 		"seen/receipts-77systems/receipts",
 		"seen/renoun-mcp/renoun-mcp",
-		// npx easyeda-mcp-pro, oaslananka's EasyEDA server, whose tools change the open design through a
-		// local bridge; a published npm name the table does not have, and nothing in the package describes
-		// it (the two-hundred-and-sixty-third set).
-		"seen/renovate-bot/easyeda-mcp-pro",
 		// AccelByte's hosted AGS API server for one game's namespace, whose
 		// run-apis calls the game's APIs, served over SSE: Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-sixtieth set).

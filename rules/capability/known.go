@@ -8499,6 +8499,27 @@ var knownServers = []knownServer{
 		[]string{"--disable-write"},
 		nil, "https://github.com/feiskyer/mcp-kubernetes-server/blob/e5d022abb213b4f3682867ce4d57f9071675a009/README.md",
 	},
+	// Rule 22's ninety-fifth pass: three of the two-hundred-and-sixty-third
+	// set's misses, each by its publisher's own repository (the set's
+	// packages launched two of them from Renovate's copies).
+	{
+		"npm", "ssh-mcp-pro", true, "opens SSH sessions to the user's hosts and runs guarded commands, manages files, transfers artifacts, creates tunnels and does package and service work on them, unless a remote-safe profile narrows it to inspection and plans (run guarded commands, manage files, ensure tools)",
+		[]string{
+			"SSH_MCP_TOOL_PROFILE=remote-safe", "SSH_MCP_TOOL_PROFILE=remote-readonly", "SSH_MCP_TOOL_PROFILE=remote-broker",
+			"SSH_MCP_TOOL_PROFILE=chatgpt", "SSH_MCP_TOOL_PROFILE=claude", "SSH_MCP_CONNECTOR_PROFILE=remote-safe",
+			"SSH_MCP_CONNECTOR_PROFILE=remote-readonly", "SSH_MCP_CONNECTOR_PROFILE=remote-broker",
+			"SSH_MCP_CONNECTOR_PROFILE=chatgpt", "SSH_MCP_CONNECTOR_PROFILE=claude",
+		},
+		nil, "https://github.com/oaslananka/ssh-mcp-pro/blob/0af54e13827d3b8b3671ea9d3c3d013bb65cb95f/README.md",
+	},
+	{
+		"npm", "easyeda-mcp-pro", true, "places devices and edits wires and primitives in the user's open EasyEDA Pro schematic through its bridge extension, and exports Gerbers, BOMs and other fabrication files (place devices, edit wires/primitives, export)", nil,
+		nil, "https://github.com/oaslananka/easyeda-mcp-pro/blob/010610d559049b2e4e61d583857c5afa65c240ab/README.md",
+	},
+	{
+		"pypi", "kicad-mcp-pro", true, "drives KiCad on the user's projects: schematic and PCB editing, placement and routing, and manufacturing export automation (schematic, PCB, export tools)", nil,
+		nil, "https://github.com/oaslananka/kicad-mcp-pro/blob/0051bb45927cf851a670cdd9cd1d42df40092091/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
