@@ -3226,6 +3226,29 @@ func bareCompound(toks []token, i int) (string, bool) {
 			return "", false
 		}
 		root = r
+	case "reset", "resets":
+		// An account's sign-in reset: "Password resets and MFA
+		// re-enrollment for Okta users" (probe round 170).
+		switch record {
+		case "password", "passwords", "mfa", "2fa", "pin", "pins", "passcode", "passcodes":
+		default:
+			return "", false
+		}
+		if !nounActEnds(toks, i) {
+			return "", false // "password reset logs", "the Okta password reset steps"
+		}
+		root = "reset"
+	case "adjustment", "adjustments", "cancellation", "cancellations":
+		// "Inventory adjustments", "loyalty point adjustments", "meeting
+		// cancellations" (probe round 170): a record changed or called off.
+		r := "adjust"
+		if strings.HasPrefix(toks[i].lower, "cancel") {
+			r = "cancel"
+		}
+		if !recordNoun(record) && record != "point" && record != "points" || !actsOn(r, record) || !nounActEnds(toks, i) {
+			return "", false // (not "inventory adjustment history", "meeting cancellation rates")
+		}
+		root = r
 	case "control", "arming", "disarming":
 		// A device worked: "Roborock vacuum control", "alarm arming and
 		// disarming", as the keyword "valve-control" says, or the devices
@@ -3250,6 +3273,33 @@ func bareCompound(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// nounActEnds reports an act's noun at toks[i] that ends its phrase, in a
+// list of what a server does: no noun after it ("password reset
+// logs"), no verb of reading heading its sentence's list ("Flags
+// duplicate therapy and renal dose adjustments"), and not inside
+// parentheses that give examples of something else ("sign-in anomalies
+// (new devices, MFA resets)").
+func nounActEnds(toks []token, i int) bool {
+	if i+1 < len(toks) && toks[i+1].word {
+		switch toks[i+1].lower {
+		case "and", "or", "for", "of", "in", "with", "across", "via", "from", "to", "on", "at", "through", "by":
+		default:
+			return false
+		}
+	}
+	for k := i - 1; k >= 0 && !sentenceEnd(toks[k]); k-- {
+		switch {
+		case toks[k].lower == "(":
+			return false
+		case toks[k].lower == ")":
+			return true
+		case toks[k].word && (readsThird(toks[k].lower) || toks[k].lower == "flags" || toks[k].lower == "explains"):
+			return false
+		}
+	}
+	return true
 }
 
 // intoOwnStore reports a place after a verb's object, within its

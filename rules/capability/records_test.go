@@ -629,6 +629,14 @@ func TestRecordActs(t *testing.T) {
 		// An act's bare noun after its record, in a list of features.
 		{"Cloudflare toolkit — DNS record edits, page rules, cache purges.", []string{"record edits", "cache purges"}},
 		{"Expense report submission, receipt upload and approval routing.", []string{"report submission", "receipt upload"}},
+		// Resets, adjustments and cancellations named as nouns (probe
+		// round 170); not a kind of what follows, nor what a reading verb
+		// lists, nor examples in parentheses.
+		{"Password resets and MFA re-enrollment for Okta users.", []string{"Password resets"}},
+		{"Inventory adjustments and meeting cancellations.", []string{"Inventory adjustments", "meeting cancellations"}},
+		{"Password reset logs and inventory adjustment history.", nil},
+		{"Flags duplicate therapy and dose adjustments.", nil},
+		{"Sign-in anomalies (new devices, MFA resets), explained.", nil},
 		// An act's noun after its record, or before it with "of" (probe
 		// round 92); not a kind of what follows it.
 		{"Member account closure, fee reversal and card replacement.", []string{"account closure", "fee reversal", "card replacement"}},
