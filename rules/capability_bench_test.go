@@ -233,10 +233,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// user's Airtable bases; nothing in the package describes it, and the README that names its
 		// tools came back from the index with no repository (the two-hundred-and-fifty-eighth set).
 		"seen/everyday-web3/airtable",
-		// npx -y fc-devs-mcp@1.0.0, whose tools run SQL and write data in the user's InterSystems IRIS
-		// database; a published npm name the table does not have, and nothing in the package describes it
-		// (the two-hundred-and-sixty-fourth set).
-		"seen/fc-devs-mcp/fc-mcp-npm-fixed",
 		// FlowiseAI's server started by an absolute path to uvx: Hermes drops it
 		// (PL303), so no server runs to gate (the two-hundred-and-sixteenth set).
 		"seen/flowiseai-mcp/flowiseai",

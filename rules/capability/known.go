@@ -8520,6 +8520,12 @@ var knownServers = []knownServer{
 		"pypi", "kicad-mcp-pro", true, "drives KiCad on the user's projects: schematic and PCB editing, placement and routing, and manufacturing export automation (schematic, PCB, export tools)", nil,
 		nil, "https://github.com/oaslananka/kicad-mcp-pro/blob/0051bb45927cf851a670cdd9cd1d42df40092091/README.md",
 	},
+	// Rule 22's ninety-sixth pass: one of the two-hundred-and-sixty-fourth
+	// set's misses.
+	{
+		"npm", "fc-devs-mcp", true, "runs SQL on the user's InterSystems IRIS and Microsoft SQL Server databases, DML and DDL included, reads and writes IRIS globals and manages interoperability productions (iris_query, iris_globals_*, mssql_query)", nil,
+		nil, "https://github.com/sorodriguezz/fc-devs-mcp/blob/387e2ff51cbd644fe0f35b7313f90cabfe9f74c9/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
