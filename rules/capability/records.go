@@ -3801,6 +3801,12 @@ func verbPosition(toks []token, i int) bool {
 	case p.word && gerundLink(p.lower):
 		return strings.HasSuffix(toks[i].lower, "ing")
 	case p.lower == "and" || p.lower == "or" || p.lower == "&" || p.lower == "/":
+		if i >= 2 && toks[i-2].lower == "," && listedGerund(toks, i) {
+			// "Policy search, holiday calendar, and submitting time-off
+			// requests to BambooHR" (probe round 169): an act named by its
+			// gerund, with where it goes, at the end of a list of features.
+			return true
+		}
 		if i >= 2 && toks[i-2].lower == "," {
 			// "search, and manage"; "Reads error logs, groups them, and
 			// opens a Jira issue" (probe round 147): a verb of the third
@@ -4474,6 +4480,31 @@ func ownObject(toks []token, i int) bool {
 	case "open":
 		switch next {
 		case "tickets", "issues", "positions", "accounts":
+			return true
+		}
+	}
+	return false
+}
+
+// listedGerund reports an act's gerund at toks[i] with a place or a
+// party after its object, within four words: "submitting time-off
+// requests to BambooHR", "replying to customers", "registering domains
+// with Namecheap", "freezing a lost card". A gerund that names a kind
+// of record ("shipping labels", "booking history") has none.
+func listedGerund(toks []token, i int) bool {
+	l := toks[i].lower
+	if !strings.HasSuffix(l, "ing") || nounToo(l) {
+		return false
+	}
+	if _, ok := actVerb(l); !ok {
+		return false
+	}
+	if i+1 < len(toks) && (toks[i+1].lower == "a" || toks[i+1].lower == "an" || toks[i+1].lower == "to") {
+		return true
+	}
+	for k := i + 2; k < len(toks) && k <= i+5 && toks[k].word; k++ {
+		switch toks[k].lower {
+		case "to", "with", "on", "into":
 			return true
 		}
 	}

@@ -43,6 +43,12 @@ func TestRecordActs(t *testing.T) {
 		{"Suggests replies for the agent to copy and paste.", nil},
 		{"Block senders and report spam in Proton Mail.", []string{"Block senders"}},
 		{"It messages the on-call vet with the sensor trace attached.", []string{"messages the on-call vet"}},
+		// An act's gerund ending a list of features, with where it goes
+		// (probe round 169); a gerund naming a kind of record is none.
+		{"Policy search, holiday calendar, and submitting time-off requests to BambooHR.", []string{"submitting time-off requests"}},
+		{"Card transactions, receipts, and freezing a lost card instantly.", []string{"freezing a lost card"}},
+		{"Order search, tracking, and shipping labels for each order.", nil},
+		{"Ticket search, SLA timers, and booking history.", nil},
 		// Whatever is added to a list the user keeps (probe round 171).
 		{"Adds groceries to your Instacart cart.", []string{"Adds groceries to your Instacart cart"}},
 		{"Suggests groceries you could add to your cart.", nil},
