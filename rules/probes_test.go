@@ -1977,6 +1977,26 @@ func TestCapabilityProbes(t *testing.T) {
 		"round175/frag.tsv:16", "round175/frag.tsv:25", "round175/frag.tsv:27",
 		"round175/frag.tsv:32", "round175/frag.tsv:33",
 	)
+	// Round 176: a seventh ordinary catalog sample, pinned at its first run
+	// (on 624325d): 98/100 and 34/40.
+	pin("round 176, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round176/frag.tsv:1",
+	)
+	pin("round 176, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round176/desc.tsv:23", "round176/desc.tsv:42", "round176/frag.tsv:3",
+		"round176/frag.tsv:9", "round176/frag.tsv:16", "round176/frag.tsv:23",
+		"round176/frag.tsv:25",
+	)
+	// Round 177: operations and admin consoles, pinned at its first run
+	// (on 624325d): 97/100 and 32/40.
+	pin("round 177, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round177/desc.tsv:14", "round177/desc.tsv:24", "round177/desc.tsv:45",
+		"round177/frag.tsv:27", "round177/frag.tsv:40",
+	)
+	pin("round 177, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round177/frag.tsv:3", "round177/frag.tsv:17", "round177/frag.tsv:19",
+		"round177/frag.tsv:22", "round177/frag.tsv:32", "round177/frag.tsv:35",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
