@@ -152,6 +152,9 @@ func itemOp(item []token) (root string, acting, ok bool) {
 	if len(item) == 1 && (first == "log" || first == "logs") {
 		return "", false, false // git's "log, blame, diff" reads; "workouts: log, edit" writes by its other items
 	}
+	if len(item) == 1 && first == "cast" {
+		return "", false, false // a film's "cast, crew, ratings" (probe round 176); casting a vote names the vote
+	}
 	if len(item) == 1 || objectEnds(item[1].lower) {
 		if prose.ReadVerb(first) || readingVerb(first) {
 			return first, false, true

@@ -12,6 +12,8 @@ func TestListedOps(t *testing.T) {
 	}{
 		{"Docker container lifecycle — start, stop, prune, exec into running containers.", []string{"start", "stop", "prune", "exec into running containers"}},
 		{"Redis key management; set, expire, flush.", []string{"set", "expire", "flush"}},
+		// A film's cast is no act (probe round 176).
+		{"TMDB movie database: cast, crew, ratings and where to stream.", nil},
 		{"Intercom inbox: conversation replies, assignment, snoozing, tags.", []string{"conversation replies", "assignment", "snoozing"}},
 		// A list of records that ends by saying all of them are managed.
 		{"Your Shopify store: catalogue, collections, discounts and stock levels, all managed just by asking.", []string{"catalogue, collections, discounts and stock levels, all managed"}},

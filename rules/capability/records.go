@@ -1925,7 +1925,10 @@ func notModifier(l string) bool {
 func linkWord(l string) bool {
 	switch l {
 	case "to", "can", "could", "may", "will", "now", "you", "we", "also", "then", "lets", "let", "helps", "help", "easily",
-		"directly", "quickly", "automatically", "does": // "though it does close superseded pull requests"
+		"directly", "quickly", "automatically", "does", // "though it does close superseded pull requests"
+		// and how the act is done (probe round 177): "Remotely wipe a
+		// lost device", "Instantly freeze a card".
+		"remotely", "instantly", "securely", "safely", "seamlessly", "programmatically", "autonomously", "silently":
 		return true
 	case "not", "never", "cannot", "can't", "won't", "doesn't", "don't":
 		return true // negated, unless the act is held back for approval (heldForApproval)

@@ -49,6 +49,9 @@ func TestRecordActs(t *testing.T) {
 		{"Card transactions, receipts, and freezing a lost card instantly.", []string{"freezing a lost card"}},
 		{"Order search, tracking, and shipping labels for each order.", nil},
 		{"Ticket search, SLA timers, and booking history.", nil},
+		// How the act is done, before its verb (probe round 177).
+		{"Remotely wipe a lost device.", []string{"wipe a lost device"}},
+		{"Remotely viewed devices, listed.", nil},
 		// Whatever is added to a list the user keeps (probe round 171).
 		{"Adds groceries to your Instacart cart.", []string{"Adds groceries to your Instacart cart"}},
 		{"Suggests groceries you could add to your cart.", nil},
