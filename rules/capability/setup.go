@@ -122,7 +122,7 @@ func setupClause(text string, c []token, inSetup, opened bool) bool {
 			return true // "in the Developer Portal", "in Google Search Console" (not "run console commands")
 		case t.word && setupNoun(t.lower) && !afterPrepositionIn(c, k, j):
 			return true // "Create an OAuth app", "approve the channels:read scope" (not "Add records to an app")
-		case t.word && credential(t.lower) && j > k && singularCredential(c, j) && !actMeans(c, k, j):
+		case t.word && credential(t.lower) && j > k && singularCredential(c, j) && !actMeans(c, k, j) && !othersCredential(c, k, j):
 			return true // "Create a restricted key", "create the application key"
 		case t.word && t.lower == "reset" && j > 0 && c[j-1].lower == "to":
 			return true // "delete that file to reset"
@@ -213,6 +213,22 @@ func actMeans(c []token, k, j int) bool {
 		switch c[i].lower {
 		case "using", "with", "via":
 			return true
+		}
+	}
+	return false
+}
+
+// othersCredential reports the credential at c[j] as another person's,
+// a possessive of a person between the verb at c[k] and it: "Reset a
+// user's Okta password" is an admin's act on an account (probe round
+// 168), not a step of the user's setup.
+func othersCredential(c []token, k, j int) bool {
+	for i := k + 1; i < j; i++ {
+		l := c[i].lower
+		for _, suffix := range []string{"'s", "’s", "s'", "s’"} {
+			if stem, ok := strings.CutSuffix(l, suffix); ok && (reachedPerson(stem) || reachedPerson(stem+"s")) {
+				return true
+			}
 		}
 	}
 	return false

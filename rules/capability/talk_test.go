@@ -380,6 +380,10 @@ func TestOthersActs(t *testing.T) {
 		// step (probe round 162); one the user makes still is.
 		{"Create customers and issue refunds, using your Stripe key.", []string{`"refunds"`, `"Create customers"`, `"issue refunds"`, `"Stripe" (weak)`}},
 		{"Create a key using your account and paste it. Lists invoices.", nil},
+		// Another person's credential reset is an admin's act (probe
+		// round 168); the user's own is setup.
+		{"Reset a user's Okta password and unlock locked accounts.", []string{`"Reset a user's Okta password"`, `"unlock locked accounts"`}},
+		{"Reset your Okta password, then paste the token. Lists invoices.", nil},
 		{"`send_email`, `reply_email` via SMTP.", []string{`tool "send_email"`, `tool "reply_email"`, `"SMTP" (weak)`}},
 		{"Claude checks free slots and books meetings with the people you name.", []string{`"books meetings"`}},
 		{"Shows connected clients and bandwidth, blocks or unblocks devices.", []string{`"blocks or unblocks devices"`}},
