@@ -3865,6 +3865,12 @@ func verbPosition(toks []token, i int) bool {
 				return true
 			}
 		}
+		if lastListedAct(toks, i) {
+			// "connected devices, bandwidth per device, firmware version,
+			// block devices from the network" (probe round 178): a verb
+			// ends a list of features.
+			return true
+		}
 		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i) ||
 			thirdPersonRecord(toks, i) || // "Shows connected clients and bandwidth, blocks or unblocks devices"
 			thirdPersonObject(toks, i) && thirdPersonBefore(toks, i) // "builds campaigns from your outline, schedules them"
@@ -4483,6 +4489,60 @@ func ownObject(toks []token, i int) bool {
 	case "open":
 		switch next {
 		case "tickets", "issues", "positions", "accounts":
+			return true
+		}
+	}
+	return false
+}
+
+// lastListedAct reports a verb of acting at toks[i], in its bare form or
+// as a gerund with a party or place after its object (listedGerund),
+// that starts the last item of a list of features: two commas or a
+// colon before it in its sentence, none after it. A verb that is as
+// often a noun ("..., reports") is not.
+func lastListedAct(toks []token, i int) bool {
+	l := toks[i].lower
+	if nounToo(l) {
+		return false
+	}
+	root, ok := actVerb(l)
+	if !ok || l != root && !listedGerund(toks, i) || !pluralObject(toks, i+1) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && !sentenceEnd(toks[k]); k++ {
+		if toks[k].lower == "," || toks[k].lower == ";" || toks[k].lower == ":" {
+			return false
+		}
+	}
+	commas, k := 0, i-1
+	for ; k >= 0 && !sentenceEnd(toks[k]); k-- {
+		switch toks[k].lower {
+		case ",":
+			commas++
+		case ":", "—", "–":
+			// Not the objects of a verb that heads the list:
+			// "correlates alarm sequences, tag changes and notes".
+			h := k + 1
+			return h < i && !(toks[h].word && !toks[h].capital && strings.HasSuffix(toks[h].lower, "s") && h+1 < i && toks[h+1].word)
+		}
+	}
+	// Not a subject set off by commas: "You, or your bookkeeper, send".
+	first := toks[k+1].lower
+	return commas >= 2 && first != "you" && first != "we" && first != "they" && first != "i"
+}
+
+// pluralObject reports an object from toks[j] that a determiner opens or
+// that holds a plural within three words ("the policy", "journal
+// entries"); "dock return" names a thing, not an act and its object.
+func pluralObject(toks []token, j int) bool {
+	if j >= len(toks) || !toks[j].word {
+		return false
+	}
+	if determiner(toks[j].lower) || toks[j].lower == "to" {
+		return true
+	}
+	for k := j; k < len(toks) && k < j+3 && toks[k].word; k++ {
+		if strings.HasSuffix(toks[k].lower, "s") && !strings.HasSuffix(toks[k].lower, "ss") {
 			return true
 		}
 	}

@@ -49,6 +49,13 @@ func TestRecordActs(t *testing.T) {
 		{"Card transactions, receipts, and freezing a lost card instantly.", []string{"freezing a lost card"}},
 		{"Order search, tracking, and shipping labels for each order.", nil},
 		{"Ticket search, SLA timers, and booking history.", nil},
+		// A verb that starts the last item of a list of features (probe
+		// round 178); not the objects of a verb heading the list, nor a
+		// subject set off by commas.
+		{"Notion workspace access: page search, page summaries, create pages.", []string{"create pages"}},
+		{"Creator dashboard: views, watch time, upload videos.", []string{"upload videos"}},
+		{"Root-cause helper: correlates alarm sequences, tag changes and operator notes.", nil},
+		{"You, or your bookkeeper, send the reminders from Xero.", nil},
 		// How the act is done, before its verb (probe round 177).
 		{"Remotely wipe a lost device.", []string{"wipe a lost device"}},
 		{"Remotely viewed devices, listed.", nil},
