@@ -417,6 +417,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/rag-platfrom/rag",
 		"seen/receipts-77systems/receipts",
 		"seen/renoun-mcp/renoun-mcp",
+		// npx -y @aikidosec/mcp, Aikido's security server, whose aikido_ignore_issue changes the user's
+		// Aikido account; its tools are known only from a user's notes of one version's tools/list, not from
+		// Aikido's own page, and the write label is a judgement (the two-hundred-and-sixty-sixth set).
+		"seen/restormel-keys/aikido",
 		// AccelByte's hosted AGS API server for one game's namespace, whose
 		// run-apis calls the game's APIs, served over SSE: Hermes drops it
 		// (PL301), so no server runs to gate (the hundred-and-sixtieth set).
@@ -451,6 +455,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Google's MCP Toolbox image run with --prebuilt postgres, which
 		// the table does not have (the hundred-and-second set).
 		"seen/stand-test-framework/postgres_prodcat",
+		// The project's own hosted Star PM deployment, whose capture_idea, create_task and add_column
+		// change its boards, which nothing in the package describes; a deployment's own address, which
+		// rule 22 leaves to PL513 (the two-hundred-and-sixty-sixth set).
+		"seen/star-project-manage/star-pm",
 		"seen/syracuse-mcp-server/syracuse-mcp-server",
 		// A site's own Directus instance (cms.thewalk.org/mcp), whose items tool creates, updates
 		// and deletes content; a deployment's own address, no published server, which rule 22
@@ -683,9 +691,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-sixty-sixth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
