@@ -1764,11 +1764,27 @@ func composedText(toks []token, end int) bool {
 			// "writes a reply to the angry customer": to whom it is
 			// written (probe round 125), not where it is put.
 			return addressee(toks, end+2)
-		case "into", "in", "on":
+		case "in":
+			// "writes a LinkedIn post in your voice" (probe round 179):
+			// how it is written, not where it is put.
+			return writtenManner(toks, end+2)
+		case "into", "on":
 			return false
 		}
 	}
 	return true
+}
+
+// writtenManner reports the words after "in" from toks[j] as the manner
+// of what is written: "your voice", "a friendly tone", "plain English".
+func writtenManner(toks []token, j int) bool {
+	for k := j; k < len(toks) && k < j+3 && toks[k].word; k++ {
+		switch toks[k].lower {
+		case "voice", "tone", "style", "words", "english", "language", "register":
+			return true
+		}
+	}
+	return false
 }
 
 // addressee reports a person within a few words from toks[j], the

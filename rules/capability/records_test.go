@@ -56,6 +56,9 @@ func TestRecordActs(t *testing.T) {
 		{"Creator dashboard: views, watch time, upload videos.", []string{"upload videos"}},
 		{"Root-cause helper: correlates alarm sequences, tag changes and operator notes.", nil},
 		{"You, or your bookkeeper, send the reminders from Xero.", nil},
+		// How a post is written is no place it is put (probe round 179).
+		{"Writes a LinkedIn post in your voice.", nil},
+		{"Writes a post in your team channel.", []string{"Writes a post"}},
 		// How the act is done, before its verb (probe round 177).
 		{"Remotely wipe a lost device.", []string{"wipe a lost device"}},
 		{"Remotely viewed devices, listed.", nil},
