@@ -4518,12 +4518,10 @@ func ownObject(toks []token, i int) bool {
 // often a noun ("..., reports") is not.
 func lastListedAct(toks []token, i int) bool {
 	l := toks[i].lower
-	if nounToo(l) {
-		return false
-	}
 	root, ok := actVerb(l)
-	if !ok || l != root && !listedGerund(toks, i) || !pluralObject(toks, i+1) {
-		return false
+	if !ok || l != root && !gerundObject(toks, i) || !pluralObject(toks, i+1) ||
+		nounToo(l) && l != "place" && l != "book" && !(i+1 < len(toks) && determiner(toks[i+1].lower)) {
+		return false // (not "..., log entries and spans", "..., open questions and action items")
 	}
 	for k := i + 1; k < len(toks) && !sentenceEnd(toks[k]); k++ {
 		if toks[k].lower == "," || toks[k].lower == ";" || toks[k].lower == ":" {
@@ -4545,6 +4543,36 @@ func lastListedAct(toks []token, i int) bool {
 	// Not a subject set off by commas: "You, or your bookkeeper, send".
 	first := toks[k+1].lower
 	return commas >= 2 && first != "you" && first != "we" && first != "they" && first != "i"
+}
+
+// gerundObject reports a gerund at toks[i] with an object that shows it
+// is an act, not a kind of thing ("restocking fees", "booking
+// history"): an article after it, an object of two words or more
+// ("adjusting member points balances"), or a place or party after a
+// one-word object ("reserving tables at partner restaurants").
+func gerundObject(toks []token, i int) bool {
+	if !strings.HasSuffix(toks[i].lower, "ing") || i+1 >= len(toks) || !toks[i+1].word {
+		return false
+	}
+	if determiner(toks[i+1].lower) || toks[i+1].lower == "to" {
+		return true
+	}
+	n := 0
+	k := i + 1
+	for ; k < len(toks) && toks[k].word && !objectEnds(toks[k].lower) && toks[k].lower != "per" && toks[k].lower != "during"; k++ {
+		n++
+	}
+	if n >= 2 {
+		return true
+	}
+	if k >= len(toks) || !toks[k].word {
+		return false
+	}
+	switch toks[k].lower {
+	case "to", "with", "on", "into", "at", "per", "during", "for", "from", "in", "across", "between":
+		return true
+	}
+	return false
 }
 
 // pluralObject reports an object from toks[j] that a determiner opens or

@@ -56,6 +56,10 @@ func TestRecordActs(t *testing.T) {
 		{"Creator dashboard: views, watch time, upload videos.", []string{"upload videos"}},
 		{"Root-cause helper: correlates alarm sequences, tag changes and operator notes.", nil},
 		{"You, or your bookkeeper, send the reminders from Xero.", nil},
+		{"Restaurant ordering through Toast: browse menus, see wait times, place pickup orders.", []string{"place pickup orders"}},
+		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
+		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
+		{"Meeting notes: decisions, open questions and action items.", nil},
 		// How a post is written is no place it is put (probe round 179).
 		{"Writes a LinkedIn post in your voice.", nil},
 		{"Writes a post in your team channel.", []string{"Writes a post"}},
