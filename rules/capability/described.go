@@ -569,6 +569,11 @@ func describedActs(text string, toks []token) []recordAct {
 			placeAhead(toks, i+2, i+7, calendarWord) && !negatedInSentence(text, t.start):
 			// "blocks out focus time on your calendar": events made.
 			out = append(out, recordAct{t.start, toks[i+1].end, "schedule", false, false})
+		case storeCommand(text, toks, i) != "" && !negatedInSentence(text, t.start):
+			// "Redis admin tool with SET, DEL, EXPIRE and FLUSHDB, along
+			// with GET and SCAN" (probe rounds 163, 164, 179 and 180): a
+			// data store's commands that change it, written as commands.
+			out = append(out, recordAct{t.start, t.end, storeCommand(text, toks, i), false, false})
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.
@@ -1122,6 +1127,55 @@ func deviceTemperature(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// storeCommand returns the act of a key-value store's command at
+// toks[i] that changes the store, written in capitals as commands are
+// ("SET", "DEL", "FLUSHDB"; the commands no other word spells, in lower
+// case too), when another such command stands within four words of it
+// ("GET, SET, DEL"); or "". A capital "SET" alone is a word of a heading.
+func storeCommand(text string, toks []token, i int) string {
+	t := toks[i]
+	caps := func(k int) bool {
+		w := text[toks[k].start:toks[k].end]
+		return w == strings.ToUpper(w) || redisOnly(toks[k].lower)
+	}
+	if !caps(i) {
+		return ""
+	}
+	var root string
+	switch t.lower {
+	case "set", "mset", "setex", "hset", "lpush", "rpush", "sadd", "zadd", "incr", "decr", "expire", "persist", "rename", "append":
+		root = "update"
+	case "del", "hdel", "unlink", "flushdb", "flushall", "lpop", "rpop", "srem", "zrem":
+		root = "delete"
+	default:
+		return ""
+	}
+	for k := max(0, i-8); k < len(toks) && k <= i+8; k++ {
+		if k == i || !toks[k].word || len(toks[k].lower) < 3 {
+			continue
+		}
+		if !caps(k) {
+			continue
+		}
+		switch toks[k].lower {
+		case "get", "mget", "hget", "scan", "keys", "ttl", "exists", "set", "del", "expire", "flushdb", "flushall", "hset",
+			"lpush", "rpush", "incr", "decr", "hgetall", "lrange", "smembers", "zrange":
+			return root
+		}
+	}
+	return ""
+}
+
+// redisOnly reports the commands that name nothing but a key-value
+// store's command, in lower case too: "del", "flushdb".
+func redisOnly(l string) bool {
+	switch l {
+	case "del", "hdel", "flushdb", "flushall", "hset", "hget", "hgetall", "lpush", "rpush", "sadd", "zadd", "mget", "mset", "setex":
+		return true
+	}
+	return false
 }
 
 // shadeOrLight reports the things in a home that a verb of setting

@@ -1023,6 +1023,14 @@ func TestDescribedClaims(t *testing.T) {
 		{"Read, list and schedule your lights.", nil},
 		{"Pop the frunk. It honks the horn.", []string{"Pop the frunk", "honks the horn"}},
 		{"Shows whether the trunk is open.", nil},
+		// A key-value store's commands that change it, listed as commands
+		// (probe rounds 163 to 180); reading commands alone, or a heading
+		// in capitals, are none.
+		{"Redis admin tool with SET, DEL and FLUSHDB, along with GET.", []string{"SET", "DEL", "FLUSHDB"}},
+		{"Redis in your chat. get, set, del, keys, flushdb.", []string{"del", "flushdb"}},
+		{"Redis in your chat. get, set, del, keys.", nil},
+		{"Read-only Redis browser: GET, SCAN, TTL and KEYS.", nil},
+		{"SET UP GUIDE: read this first.", nil},
 		// A kitchen's and a home's appliances (probe round 172).
 		{"Preheat the oven from your chat.", []string{"Preheat the oven"}},
 		{"Dyson purifier control: fan speed, oscillation, night mode.", []string{"purifier control"}},
