@@ -1603,6 +1603,7 @@ func mediaRecord(l string) bool {
 func mediaAct(root string) bool {
 	switch root {
 	case "upload", "delete", "remove", "share", "post", "publish", "archive", "push", // "Pushes Docker images" (probe round 123)
+		"deploy",                  // "deploy a container image" (probe round 183)
 		"rename", "move", "trash", // "Renames your photos by date taken": the files renamed (probe round 42)
 		// A kept video's or photo's state changed where it is kept:
 		// "Change a YouTube video from unlisted to public", "approve

@@ -60,6 +60,10 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// A container image deployed (probe round 183); one made is the
+		// model's work.
+		{"Deploy a container image.", []string{"Deploy a container image"}},
+		{"Create images from a prompt.", nil},
 		// How a post is written is no place it is put (probe round 179).
 		{"Writes a LinkedIn post in your voice.", nil},
 		{"Writes a post in your team channel.", []string{"Writes a post"}},
