@@ -3,6 +3,7 @@ package capability
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/pluglint/pluglint/rules/prose"
 )
@@ -1136,13 +1137,6 @@ func deviceTemperature(toks []token, i int) (int, bool) {
 // ("GET, SET, DEL"); or "". A capital "SET" alone is a word of a heading.
 func storeCommand(text string, toks []token, i int) string {
 	t := toks[i]
-	caps := func(k int) bool {
-		w := text[toks[k].start:toks[k].end]
-		return w == strings.ToUpper(w) || redisOnly(toks[k].lower)
-	}
-	if !caps(i) {
-		return ""
-	}
 	var root string
 	switch t.lower {
 	case "set", "mset", "setex", "hset", "lpush", "rpush", "sadd", "zadd", "incr", "decr", "expire", "persist", "rename", "append":
@@ -1150,6 +1144,12 @@ func storeCommand(text string, toks []token, i int) string {
 	case "del", "hdel", "unlink", "flushdb", "flushall", "lpop", "rpop", "srem", "zrem":
 		root = "delete"
 	default:
+		return ""
+	}
+	caps := func(k int) bool {
+		return redisOnly(toks[k].lower) || !strings.ContainsFunc(text[toks[k].start:toks[k].end], unicode.IsLower)
+	}
+	if !caps(i) {
 		return ""
 	}
 	for k := max(0, i-8); k < len(toks) && k <= i+8; k++ {
