@@ -2460,10 +2460,10 @@ func addedTo(toks []token, root string, j int) (int, bool) {
 func keptList(l string) bool {
 	switch l {
 	case "cart", "carts", "basket", "baskets", "bag", "queue", "queues", "playlist", "playlists", "watchlist", "watchlists",
-		"wishlist", "wishlists", "library", "list", "lists", "calendar", "calendars", "collection", "collections":
+		"wishlist", "wishlists", "library", "list", "lists", "collection", "collections":
 		return true
 	}
-	return false
+	return calendarWord(l)
 }
 
 // runOnDevice reports what is run on a connected device after "run",
