@@ -501,10 +501,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and run playlists; its tools are known only from a third party's skill file, a judgement, and nothing in
 		// the package describes it (the two-hundred-and-seventieth set).
 		"seen/tosca-ai-automation/ToscaCloudMcpServer",
-		// uvx mcp-sap-gui[screenshots], whose sap_set_field and sap_send_key write fields and press keys in the user's SAP GUI;
-		// a published PyPI name the table does not have, and nothing in the package describes it (the
-		// two-hundred-and-seventieth set).
-		"seen/tosca-ai-automation/sap-gui",
 		// `npx -y @uipath/mcp-server`, whose tools start and stop UiPath jobs and add
 		// queue items; the page that describes it is a third party's README, which names
 		// the npm package only in a badge, so no table entry can key it (the

@@ -1634,6 +1634,11 @@ func TestAssess(t *testing.T) {
 			first: `"Send emails" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "a PyPI package with extras is the same project", entry: `{"type": "stdio", "command": "uvx", "args": ["mcp-server-sqlite[cli]", "--db-path", "x.db"]}`,
+			verdict: WriteCapable, from: KnownServer, confidence: "high",
+			first: `"mcp-server-sqlite[cli]", a known server that writes to the database (write_query, create_table) in the command`,
+		},
+		{
 			name: "known package", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@stripe/mcp@0.2.4", "--tools=all"]}`,
 			verdict: WriteCapable, from: KnownServer, confidence: "high",
 			first: `"@stripe/mcp", a known server that creates customers, payment links and refunds (create_payment_link, create_refund) in the command`,

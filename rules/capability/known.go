@@ -8526,6 +8526,12 @@ var knownServers = []knownServer{
 		"npm", "fc-devs-mcp", true, "runs SQL on the user's InterSystems IRIS and Microsoft SQL Server databases, DML and DDL included, reads and writes IRIS globals and manages interoperability productions (iris_query, iris_globals_*, mssql_query)", nil,
 		nil, "https://github.com/sorodriguezz/fc-devs-mcp/blob/387e2ff51cbd644fe0f35b7313f90cabfe9f74c9/README.md",
 	},
+	// Rule 22's ninety-seventh pass: one of the two-hundred-and-seventieth
+	// set's misses.
+	{
+		"pypi", "mcp-sap-gui", true, "drives the user's SAP GUI: executes transactions, writes screen fields, checkboxes and selections and presses keys and buttons, beside reading screens, lists and tables (sap_set_field, sap_set_batch_fields, sap_send_key)", nil,
+		nil, "https://github.com/kts982/mcp-sap-gui/blob/05f7fe28f6c440f326a807f56df5162aa94c9cde/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
@@ -10329,8 +10335,10 @@ func envSettings(options []string) iter.Seq[string] {
 
 // pypiName is a PyPI project name as pip and uv compare it (PEP 503):
 // case, and runs of "-", "_" and ".", do not matter, so "uvx --from
-// keboola_mcp_server" runs keboola-mcp-server.
+// keboola_mcp_server" runs keboola-mcp-server; extras name parts of the
+// same project ("uvx mcp-sap-gui[screenshots]" runs mcp-sap-gui).
 func pypiName(name string) string {
+	name, _, _ = strings.Cut(name, "[")
 	return strings.Join(strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
 		return r == '-' || r == '_' || r == '.'
 	}), "-")
