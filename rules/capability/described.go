@@ -389,10 +389,11 @@ func describedActs(text string, toks []token) []recordAct {
 		if !t.word {
 			continue
 		}
-		// The readings of "play", "control" and "call" below, looked at
-		// once.
+		// The readings of "play", "control", "call" and a store's
+		// commands below, looked at once.
 		var pause, ride int
 		var ctl *recordAct
+		store := storeCommand(text, toks, i)
 		switch t.lower {
 		case "play", "plays":
 			pause = playPause(toks, i)
@@ -570,11 +571,11 @@ func describedActs(text string, toks []token) []recordAct {
 			placeAhead(toks, i+2, i+7, calendarWord) && !negatedInSentence(text, t.start):
 			// "blocks out focus time on your calendar": events made.
 			out = append(out, recordAct{t.start, toks[i+1].end, "schedule", false, false})
-		case storeCommand(text, toks, i) != "" && !negatedInSentence(text, t.start):
+		case store != "" && !negatedInSentence(text, t.start):
 			// "Redis admin tool with SET, DEL, EXPIRE and FLUSHDB, along
 			// with GET and SCAN" (probe rounds 163, 164, 179 and 180): a
 			// data store's commands that change it, written as commands.
-			out = append(out, recordAct{t.start, t.end, storeCommand(text, toks, i), false, false})
+			out = append(out, recordAct{t.start, t.end, store, false, false})
 		case t.lower == "crud":
 			// "Full CRUD for your Airtable bases": create, read, update
 			// and delete.

@@ -225,7 +225,7 @@ func actMeans(c []token, k, j int) bool {
 func othersCredential(c []token, k, j int) bool {
 	for i := k + 1; i < j; i++ {
 		l := c[i].lower
-		for _, suffix := range []string{"'s", "’s", "s'", "s’"} {
+		for _, suffix := range [...]string{"'s", "’s", "s'", "s’"} {
 			if stem, ok := strings.CutSuffix(l, suffix); ok && (reachedPerson(stem) || reachedPerson(stem+"s")) {
 				return true
 			}
