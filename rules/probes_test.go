@@ -2063,7 +2063,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round183/desc.tsv:4", "round183/desc.tsv:5", "round183/desc.tsv:6",
 		"round183/desc.tsv:8", "round183/desc.tsv:9", "round183/desc.tsv:15",
 		"round183/desc.tsv:22", "round183/desc.tsv:45",
-		"round183/desc.tsv:48", "round183/desc.tsv:54", "round183/desc.tsv:60",
+		"round183/desc.tsv:54", "round183/desc.tsv:60",
 		"round183/desc.tsv:70", "round183/desc.tsv:90", "round183/desc.tsv:95",
 		"round183/desc.tsv:99", "round183/frag.tsv:7", "round183/frag.tsv:29",
 		"round183/frag.tsv:35",

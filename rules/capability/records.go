@@ -633,7 +633,7 @@ func recordVerbOf(l string) (recordVerb, bool) {
 		return recordVerb{root: "repoint", anyObject: true}, true
 	case "retrain", "retrains":
 		return recordVerb{root: "retrain", article: true}, true
-	case "silence", "silences":
+	case "silence", "silences", "silencing":
 		return recordVerb{root: "silence"}, true
 	case "invalidate", "invalidates":
 		return recordVerb{root: "invalidate"}, true
@@ -4520,7 +4520,9 @@ func ownObject(toks []token, i int) bool {
 func lastListedAct(toks []token, i int) bool {
 	l := toks[i].lower
 	root, ok := actVerb(l)
-	if !ok || l != root && !gerundObject(toks, i) || !pluralObject(toks, i+1) ||
+	gerund := strings.HasSuffix(l, "ing")
+	if !ok || gerund && !gerundObject(toks, i) && !settledGerund(toks, i) || !gerund && l != root && strings.HasSuffix(l, "s") ||
+		!pluralObject(toks, i+1) ||
 		nounToo(l) && l != "place" && l != "book" && !(i+1 < len(toks) && determiner(toks[i+1].lower)) {
 		return false // (not "..., log entries and spans", "..., open questions and action items")
 	}
@@ -4571,6 +4573,28 @@ func gerundObject(toks []token, i int) bool {
 	}
 	switch toks[k].lower {
 	case "to", "with", "on", "into", "at", "per", "during", "for", "from", "in", "across", "between":
+		return true
+	}
+	return false
+}
+
+// settledGerund reports a gerund at toks[i] that seldom stands before a
+// noun as a kind of it, with a plural object that names no kind of
+// record: "silencing alerts", "tagging releases" (probe round 183), not
+// "tagging rules".
+func settledGerund(toks []token, i int) bool {
+	if i+1 >= len(toks) || !toks[i+1].word {
+		return false
+	}
+	next := toks[i+1].lower
+	switch toks[i].lower {
+	case "silencing", "muting", "unmuting", "restarting", "rebooting", "revoking", "wiping", "tagging", "reassigning",
+		"escalating", "acknowledging", "suspending", "terminating", "purging":
+		switch next {
+		case "rules", "policies", "settings", "history", "conventions", "options", "limits", "status", "logs", "reports",
+			"windows", "events", "tools", "workflows", "permissions", "schemes":
+			return false
+		}
 		return true
 	}
 	return false

@@ -60,6 +60,15 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// An act's gerund ending the list, whose object names no kind
+		// of record, and a bare verb of another root (probe round 183).
+		{"Grafana: dashboard search, panel queries, alert rule list, silencing alerts.", []string{"silencing alerts"}},
+		{"GitLab: merge request notes, pipeline graphs, tagging releases.", []string{"tagging releases"}},
+		{"Datadog: alert rule list, monitor search, muting monitors.", []string{"muting monitors"}},
+		{"Metric queries, alert list, mute monitors for a maintenance window.", []string{"mute monitors"}},
+		{"Grafana: dashboard search, panel queries, silencing rules.", nil},
+		{"GitLab: merge request notes, pipeline graphs, tagging rules.", nil},
+		{"Team view: members, roles, mutes others.", nil},
 		// A container image deployed (probe round 183); one made is the
 		// model's work.
 		{"Deploy a container image.", []string{"Deploy a container image"}},
