@@ -220,7 +220,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round32/desc.tsv:35",
 		"round32/desc.tsv:76",
 		"round32/desc.tsv:93",
-		"round32/frag.tsv:11",
 	)
 	// Round 33: model-facing copy, descriptions written to the assistant
 	// that calls the tools ("Use this server when ...", "You can ...",
@@ -987,7 +986,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 97, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round97/desc.tsv:8", "round97/frag.tsv:8", "round97/frag.tsv:15",
-		"round97/frag.tsv:20", "round97/frag.tsv:33", "round97/frag.tsv:37",
+		"round97/frag.tsv:20", "round97/frag.tsv:37",
 	)
 	// Round 98: non-profits, charities, clubs and community groups, pinned at its first run
 	// (on 2411abd): 89/100 and 34/40.
@@ -1143,7 +1142,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round109/desc.tsv:33",
 
 		"round109/desc.tsv:89",
-		"round109/frag.tsv:8", "round109/frag.tsv:37",
+		"round109/frag.tsv:8",
 	)
 	// Round 110: e-mail, calendar and personal assistants, pinned at its first run
 	// (on 67690af): 88/100 and 38/40.
@@ -1410,7 +1409,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 130, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round130/desc.tsv:5", "round130/desc.tsv:6", "round130/desc.tsv:32",
-		"round130/desc.tsv:85", "round130/frag.tsv:13", "round130/frag.tsv:16",
+		"round130/desc.tsv:85", "round130/frag.tsv:16",
 		"round130/frag.tsv:22", "round130/frag.tsv:39",
 	)
 	// Round 131: testimonials and first-person voices, pinned at its first run
@@ -1426,7 +1425,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round131/desc.tsv:47",
 		"round131/desc.tsv:55",
 		"round131/desc.tsv:87",
-		"round131/desc.tsv:94", "round131/frag.tsv:37",
+		"round131/desc.tsv:94",
 	)
 	// Round 132: contrast and scope words, pinned at its first run
 	// (on 6900be3): 93/100 and 34/40.
@@ -1517,8 +1516,8 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 139, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round139/desc.tsv:40", "round139/desc.tsv:44",
 
-		"round139/frag.tsv:8", "round139/frag.tsv:17", "round139/frag.tsv:18",
-		"round139/frag.tsv:20", "round139/frag.tsv:23",
+		"round139/frag.tsv:17", "round139/frag.tsv:18",
+		"round139/frag.tsv:20",
 	)
 	// Round 140: parents, schools and childcare, pinned at its first run
 	// (on b2d438d): 77/100 and 36/40.
@@ -1558,7 +1557,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 142, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round142/desc.tsv:15",
 		"round142/desc.tsv:91",
-		"round142/frag.tsv:6", "round142/frag.tsv:19", "round142/frag.tsv:22",
+		"round142/frag.tsv:6", "round142/frag.tsv:19",
 		"round142/frag.tsv:37",
 	)
 	// Round 143: open-source maintainers and community managers, pinned at its first run
@@ -1569,7 +1568,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 143, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round143/desc.tsv:44", "round143/desc.tsv:88", "round143/desc.tsv:96",
-		"round143/desc.tsv:99", "round143/frag.tsv:2", "round143/frag.tsv:6",
+		"round143/desc.tsv:99", "round143/frag.tsv:6",
 		"round143/frag.tsv:16", "round143/frag.tsv:19", "round143/frag.tsv:32",
 	)
 	// Round 144: property managers, landlords and tenants, pinned at its first run
@@ -1666,7 +1665,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 151, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round151/desc.tsv:36", "round151/desc.tsv:53", "round151/desc.tsv:87",
-		"round151/frag.tsv:14", "round151/frag.tsv:20", "round151/frag.tsv:36",
+		"round151/frag.tsv:20", "round151/frag.tsv:36",
 	)
 	// Round 152: the result as the subject, pinned at its first run
 	// (on 6cb203f): 80/100 and 34/40.
@@ -1707,7 +1706,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 154, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round154/desc.tsv:7", "round154/desc.tsv:10", "round154/desc.tsv:54",
 		"round154/desc.tsv:66", "round154/desc.tsv:81", "round154/frag.tsv:4",
-		"round154/frag.tsv:9", "round154/frag.tsv:13", "round154/frag.tsv:15",
+		"round154/frag.tsv:13", "round154/frag.tsv:15",
 	)
 	// Round 155: verbs of arriving and appearing, pinned at its first run
 	// (on 490a9ac): 85/100 and 34/40.
@@ -1814,7 +1813,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 163, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round163/desc.tsv:75", "round163/desc.tsv:100",
-		"round163/frag.tsv:1", "round163/frag.tsv:14", "round163/frag.tsv:20",
+		"round163/frag.tsv:1", "round163/frag.tsv:20",
 		"round163/frag.tsv:23", "round163/frag.tsv:26",
 	)
 	// Round 164: another ordinary catalog sample, pinned at its first run
@@ -1957,7 +1956,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round174/desc.tsv:83", "round174/desc.tsv:87", "round174/desc.tsv:90",
 		"round174/desc.tsv:91", "round174/desc.tsv:95", "round174/desc.tsv:97",
 		"round174/desc.tsv:98", "round174/frag.tsv:2", "round174/frag.tsv:5",
-		"round174/frag.tsv:9", "round174/frag.tsv:10", "round174/frag.tsv:11",
+		"round174/frag.tsv:9", "round174/frag.tsv:10",
 		"round174/frag.tsv:12", "round174/frag.tsv:14", "round174/frag.tsv:19",
 		"round174/frag.tsv:22", "round174/frag.tsv:26", "round174/frag.tsv:30",
 		"round174/frag.tsv:37", "round174/frag.tsv:38",
@@ -1993,7 +1992,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round177/frag.tsv:40",
 	)
 	pin("round 177, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round177/frag.tsv:3", "round177/frag.tsv:17", "round177/frag.tsv:19",
+		"round177/frag.tsv:3", "round177/frag.tsv:17",
 		"round177/frag.tsv:22", "round177/frag.tsv:32", "round177/frag.tsv:35",
 	)
 	// Round 178: feature lists, again, pinned at its first run
@@ -2019,7 +2018,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 179, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round179/desc.tsv:36", "round179/desc.tsv:42",
 		"round179/desc.tsv:94", "round179/frag.tsv:9", "round179/frag.tsv:15",
-		"round179/frag.tsv:20", "round179/frag.tsv:26", "round179/frag.tsv:31",
+		"round179/frag.tsv:26", "round179/frag.tsv:31",
 		"round179/frag.tsv:39", "round179/frag.tsv:40",
 	)
 	// Round 180: a ninth ordinary catalog sample, pinned at its first run
@@ -2065,7 +2064,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round183/desc.tsv:22", "round183/desc.tsv:45",
 		"round183/desc.tsv:54", "round183/desc.tsv:60",
 		"round183/desc.tsv:70", "round183/desc.tsv:90", "round183/desc.tsv:95",
-		"round183/desc.tsv:99", "round183/frag.tsv:7", "round183/frag.tsv:29",
+		"round183/desc.tsv:99", "round183/frag.tsv:29",
 		"round183/frag.tsv:35",
 	)
 	pin("round 183, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -2090,7 +2089,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round185/desc.tsv:62", "round185/desc.tsv:64", "round185/desc.tsv:71",
 		"round185/desc.tsv:72", "round185/desc.tsv:73", "round185/desc.tsv:100",
 		"round185/frag.tsv:10", "round185/frag.tsv:12", "round185/frag.tsv:14",
-		"round185/frag.tsv:16", "round185/frag.tsv:29", "round185/frag.tsv:33",
+		"round185/frag.tsv:33",
 	)
 	pin("round 185, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round185/desc.tsv:13", "round185/desc.tsv:56", "round185/desc.tsv:58",
@@ -2105,7 +2104,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 186, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round186/desc.tsv:36", "round186/desc.tsv:63", "round186/frag.tsv:12",
-		"round186/frag.tsv:17", "round186/frag.tsv:20", "round186/frag.tsv:31",
+		"round186/frag.tsv:20",
 	)
 	// Round 187: IT administration lists, again, pinned at its first run
 	// (on b8fc297): 88/100 and 34/40.
@@ -2114,10 +2113,10 @@ func TestCapabilityProbes(t *testing.T) {
 		"round187/desc.tsv:16", "round187/desc.tsv:29", "round187/desc.tsv:34",
 		"round187/desc.tsv:37", "round187/desc.tsv:42", "round187/desc.tsv:51",
 		"round187/desc.tsv:54", "round187/desc.tsv:60", "round187/desc.tsv:83",
-		"round187/frag.tsv:5", "round187/frag.tsv:14", "round187/frag.tsv:15",
+		"round187/frag.tsv:5",
 	)
 	pin("round 187, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round187/frag.tsv:30", "round187/frag.tsv:32", "round187/frag.tsv:38",
+		"round187/frag.tsv:30", "round187/frag.tsv:32",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {

@@ -1146,6 +1146,16 @@ func TestAssess(t *testing.T) {
 			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "refund_calculator" in plugin.json extensions["app.lens"]`,
 		},
 		{
+			name: "a tool named by when its act was done", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"net.syncwatch": {"tools": ["last_sync", "sync_status"]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "last_sync" in plugin.json extensions["net.syncwatch"]`,
+		},
+		{
+			name: "a tool that syncs now", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"net.syncwatch": {"tools": ["last_sync", "sync_now"]}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "sync_now" in plugin.json extensions["net.syncwatch"] (account or system changes)`,
+		},
+		{
 			name: "writes said to be on by default", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Writes are enabled by default. Set READ_ONLY=true to limit the server to queries."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"Writes are enabled by default" in plugin.json "description" (account or system changes)`,
@@ -2345,6 +2355,11 @@ func TestScopePiece(t *testing.T) {
 		// traded; "trade" first is trading unless it reads.
 		"transfers:initiate": "write", "exchange:withdraw": "write", "billing:charge": "write", "aliquots:reserve": "write",
 		"trade:spot": "write", "trade:read": "read", "withdraw": "", "charge:read": "read",
+		// A device or a session commanded (probe rounds 183 to 187);
+		// not the resource itself, nor a command read.
+		"devices:wipe": "write", "devices.actions.wipe": "write", "session.start": "write", "vehicle_cmds": "write",
+		"DeviceManagementManagedDevices.PrivilegedOperations.All": "write", "lock": "", "commands:read": "read",
+		"bot.commands.read": "read",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

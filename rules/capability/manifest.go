@@ -646,7 +646,7 @@ func scopeKey(key string) bool {
 // "readonly" ("https://www.googleapis.com/auth/calendar.events"), the
 // sign-in ones ("userinfo.email") aside.
 func scopePiece(scope, where string, at *Place) (Piece, bool) {
-	reads, writes, admin, trades := false, false, false, false
+	reads, writes, admin, trades, commands := false, false, false, false, false
 	lower := strings.ToLower(scope)
 	parts := strings.FieldsFunc(lower, func(r rune) bool {
 		return r == ':' || r == '.' || r == '/' || r == '_' || r == '-'
@@ -667,6 +667,12 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			// (probe rounds 87 to 95); not the resource itself
 			// ("dispatch:read", "post.preview")
 			writes = writes || i > 0
+		case "wipe", "lock", "unlock", "reboot", "restart", "start", "stop", "cmds", "commands", "privilegedoperations":
+			// A device or a session commanded after its resource:
+			// "devices:wipe", "session.start", Tesla's
+			// "vehicle_cmds", Intune's "...PrivilegedOperations.All"
+			// (probe rounds 183 to 187), unless a part says read.
+			commands = commands || i > 0
 		case "trade":
 			// An exchange's "trade:spot", "trade:futures": trading
 			// granted (probe round 95), unless a part says read.
@@ -685,7 +691,7 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			writes = writes || verb || noun
 		}
 	}
-	if lower == "workflow" || (admin || trades) && !reads {
+	if lower == "workflow" || (admin || trades || commands) && !reads {
 		writes = true // GitHub's "workflow" updates Actions workflow files
 	}
 	if len(parts) > 0 && ownStore(parts[0]) {
@@ -948,9 +954,9 @@ func toolPieces(tok, where string, at *Place) []Piece {
 	if p := methodPieces(tok, where, at); p != nil {
 		return p
 	}
-	if parts := ident.Parts(tok); prose.ReadRecords(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) || europeanReadLast(parts) ||
-		lookedUpName(parts) {
-		// orders_summary, rechnung_anzeigen: they read.
+	if parts := ident.Parts(tok); prose.ReadRecords(parts) || prose.WhenHead(parts) || len(parts) > 1 && europeanReadVerb(parts[0]) ||
+		europeanReadLast(parts) || lookedUpName(parts) {
+		// orders_summary, rechnung_anzeigen, last_sync: they read.
 		return []Piece{{Source: ToolNames, What: fmt.Sprintf("tool %q", tok), Where: where, Strong: true, At: at}}
 	}
 	if searchRun(ident.Parts(tok), 0) {

@@ -241,6 +241,16 @@ func TestIdentWriteCountedOrForeseen(t *testing.T) {
 		{"how_to_pay", "", false, false},
 		{"howToCancel", "", false, false},
 		{"send_forecast", "send", true, true},
+		// An idea made for the user, the money spent broken down, and
+		// a name headed by when an act was done (probe rounds 186 and
+		// 187).
+		{"create-segment-idea", "", false, false},
+		{"send_ideas", "send", true, true},
+		{"spend_by_channel", "", false, false},
+		{"spend_credits", "spend", true, true},
+		{"last_sync", "", false, false},
+		{"next_backup", "", false, false},
+		{"sync_now", "sync", true, true},
 		{"pay_invoice", "pay", true, true},
 	})
 }

@@ -318,7 +318,7 @@ func IdentWrite(tok string) (w Word, verb, ok bool) {
 			return Word{}, false, false
 		}
 	}
-	if ReadRecords(parts) || LookedUpLast(parts) || participleHead(parts) {
+	if ReadRecords(parts) || LookedUpLast(parts) || participleHead(parts) || WhenHead(parts) {
 		return Word{}, false, false
 	}
 	// Topping up a balance pays it (topUp, top_up_card); a market's
@@ -508,6 +508,10 @@ func LookedUpLast(parts []string) bool {
 		// What is counted or foreseen (probe rounds 98 and 99:
 		// rsvp_counts, payout_forecast, unlock_insights).
 		"counts", "totals", "forecast", "forecasts", "projection", "projections", "insights":
+	case "idea", "ideas", "suggestion", "suggestions":
+		// An idea or a suggestion made for the user, whatever makes it
+		// (probe round 186: create-segment-idea), unless it is sent.
+		return parts[0] != "send" && parts[0] != "post" && parts[0] != "email" && parts[0] != "share" && parts[0] != "publish"
 	case "report", "reports":
 		// sign_off_report, stale_updates_report (probe rounds 85 and
 		// 89); schedule_report delivers one, as send_report does.
@@ -525,6 +529,20 @@ func LookedUpLast(parts []string) bool {
 		return false
 	}
 	return !historyAct(parts[0]) && !deliverVerb(parts[0]) && parts[0] != "move" && parts[0] != "rename"
+}
+
+// WhenHead reports a name headed by when the act was or will be done
+// (last_sync, latest_deploy, next_backup, probe round 187): the time or
+// the record of one, looked at.
+func WhenHead(parts []string) bool {
+	if len(parts) < 2 {
+		return false
+	}
+	switch parts[0] {
+	case "last", "latest", "recent", "previous", "prior", "next", "upcoming":
+		return true
+	}
+	return false
 }
 
 // participleHead reports a name headed by a past participle, which
@@ -551,6 +569,12 @@ func participleHead(parts []string) bool {
 func SpendNoun(parts []string, i int) bool {
 	switch parts[i] {
 	case "spend", "spending", "spends":
+		if i+1 < len(parts) {
+			switch parts[i+1] {
+			case "by", "per", "over", "trend", "trends", "breakdown", "summary", "report":
+				return true // spend_by_channel, spend_per_day (probe round 186): the money spent, broken down
+			}
+		}
 		return i > 0 && !(i == 1 && vendorPrefixed(parts))
 	}
 	return false
