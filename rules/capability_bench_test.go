@@ -88,10 +88,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// two-hundred-and-sixtieth set).
 		"seen/amandas-em-automations/gdrive",
 		"seen/antevo/antevo-mandates",
-		// npx mcp-appium-visual@latest, which installs apps on and drives the user's Android and iOS devices;
-		// a published npm name the table does not have, and nothing in the package describes it (the
-		// two-hundred-and-seventy-second set).
-		"seen/appium-mcp/mcp-appium",
 		// Atlas's own hosted server (atlasmcp.finmanagerai.com), whose tools place
 		// orders at the user's broker and run trading workflows, which nothing in
 		// the package describes; a small vendor's endpoint the table leaves to

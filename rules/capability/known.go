@@ -8532,6 +8532,12 @@ var knownServers = []knownServer{
 		"pypi", "mcp-sap-gui", true, "drives the user's SAP GUI: executes transactions, writes screen fields, checkboxes and selections and presses keys and buttons, beside reading screens, lists and tables (sap_set_field, sap_set_batch_fields, sap_send_key)", nil,
 		nil, "https://github.com/kts982/mcp-sap-gui/blob/05f7fe28f6c440f326a807f56df5162aa94c9cde/README.md",
 	},
+	// Rule 22's ninety-eighth pass: one of the two-hundred-and-seventy-second
+	// set's misses.
+	{
+		"npm", "mcp-appium-visual", true, "drives the user's Android and iOS devices through Appium: connects to devices, installs apps, taps, scrolls and opens deep links, beside screenshots and element finding (tap, scroll-screen, find-text-in-screen)", nil,
+		nil, "https://github.com/Rahulec08/appium-mcp/blob/0410d2f4e9fc42349b5975b5fca9d89fd374a3a9/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
