@@ -3269,6 +3269,33 @@ func bareCompound(toks []token, i int) (string, bool) {
 			return "", false // (not "inventory adjustment history", "meeting cancellation rates")
 		}
 		root = r
+	case "restore", "restores", "rerun", "reruns":
+		// A backup put back or a job run again: "Backup restores, job
+		// reruns" (probe round 187); not "restore points".
+		switch record {
+		case "backup", "backups", "snapshot", "snapshots", "file", "files", "job", "jobs", "pipeline", "pipelines",
+			"database", "vm", "vms", "mailbox", "mailboxes":
+		default:
+			return "", false
+		}
+		if !nounActEnds(toks, i) {
+			return "", false
+		}
+		root = strings.TrimSuffix(toks[i].lower, "s")
+	case "wipe", "wipes", "lock", "locks":
+		// A managed device wiped or locked: "Device wipe, device lock,
+		// lost mode", "remote lock, wipe" (probe rounds 183 and 187);
+		// not a door's lock.
+		switch record {
+		case "device", "devices", "laptop", "laptops", "phone", "phones", "iphone", "ipad", "ipads", "mac", "macs",
+			"endpoint", "endpoints", "tablet", "tablets", "remote":
+		default:
+			return "", false
+		}
+		if !nounActEnds(toks, i) {
+			return "", false
+		}
+		root = strings.TrimSuffix(toks[i].lower, "s")
 	case "control", "arming", "disarming":
 		// A device worked: "Roborock vacuum control", "alarm arming and
 		// disarming", as the keyword "valve-control" says, or the devices

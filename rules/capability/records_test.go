@@ -60,6 +60,16 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// A backup restored, a job rerun, a device wiped or locked,
+		// named by its noun after the record (probe round 187); not
+		// what restores from, nor a door's lock.
+		{"Backup restores, job reruns and storage usage reports for Commvault.", []string{"Backup restores", "job reruns"}},
+		{"Device wipe, device lock, lost mode, location lookup for iPads.", []string{"Device wipe", "device lock"}},
+		{"Browse restore points and job history.", nil},
+		{"Door lock status and battery levels.", nil},
+		{"MDM for Macs: device inventory, compliance status, remote lock, wipe.", []string{"remote lock"}},
+		{"Remote lock status for each Mac.", nil},
+		{"Device wipe history and audit log.", nil},
 		// An act's gerund ending the list, whose object names no kind
 		// of record, and a bare verb of another root (probe round 183).
 		{"Grafana: dashboard search, panel queries, alert rule list, silencing alerts.", []string{"silencing alerts"}},
