@@ -2246,6 +2246,13 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, "control", false, false})
 			continue
 		}
+		if end, ok := settingsChanged(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
+			// "Change evaluation windows, alert thresholds and
+			// notification recipients on your Datadog monitors": the
+			// settings of a thing the user has, changed.
+			out = append(out, recordAct{t.start, toks[end].end, "change", false, false})
+			continue
+		}
 		if end, ok := pathEdited(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
 			// "edits ~/.zshrc": a file on the user's disk changed.
 			out = append(out, recordAct{t.start, toks[end].end, "edit", false, false})
@@ -2640,6 +2647,73 @@ func keptParticiple(toks []token, i int) (string, bool) {
 		return "record", true
 	}
 	return "", false
+}
+
+// settingsChanged reports a verb of changing at toks[i] whose object
+// names settings ("fan speed", "alert thresholds", "shipping zones"),
+// listed or not, of a thing the user has or to a value: "Change the
+// fan speed on your Dyson", "Sets Shopify tax overrides, shipping zones
+// and flat shipping rates for your store", "Change your ecobee comfort
+// settings", "Set the brightness to 40%" (probe round 189). It returns
+// the token that ends the object. Not "change the way you work" or
+// "change the port in your config file": no setting is named.
+func settingsChanged(toks []token, i int) (int, bool) {
+	switch toks[i].lower {
+	case "change", "changes", "adjust", "adjusts", "set", "sets", "update", "updates", "modify", "modifies", "tweak",
+		"tweaks", "tune", "tunes":
+	default:
+		return 0, false
+	}
+	if i+1 >= len(toks) || toks[i+1].lower == "up" || toks[i+1].lower == "out" {
+		return 0, false // "set up", "sets out"
+	}
+	own := toks[i+1].lower == "your"
+	end, named := 0, false
+	for k := i + 1; k < len(toks) && k <= i+18; k++ {
+		t := toks[k]
+		if !t.word {
+			if t.lower != "," && t.lower != "/" && t.lower != "-" {
+				return end, named && own && (t.lower == "(" || sentenceEnd(t) || clauseMark(t))
+			}
+			continue
+		}
+		switch t.lower {
+		case "on", "of", "for", "in", "across", "at":
+			if !named || k+1 >= len(toks) {
+				return 0, false
+			}
+			next := toks[k+1]
+			return end, determiner(next.lower) || next.capital
+		case "to":
+			return end, named
+		case "and", "or":
+			if k+1 < len(toks) {
+				if _, ok := actVerb(toks[k+1].lower); ok {
+					return 0, false // "Tune the VFO and change mode": the next verb's own object
+				}
+			}
+		}
+		if settingNoun(t.lower) && (k+1 >= len(toks) || !toks[k+1].word || objectEnds(toks[k+1].lower)) {
+			named = true
+		}
+		end = k
+	}
+	return 0, false
+}
+
+// settingNoun reports the words that name a setting of a device, an
+// account or a service: what a verb of changing changes there.
+func settingNoun(l string) bool {
+	switch l {
+	case "speed", "speeds", "level", "levels", "mode", "modes", "temperature", "temperatures", "setpoint", "setpoints",
+		"sensitivity", "size", "sizes", "type", "period", "window", "windows", "threshold", "thresholds", "recipients",
+		"plan", "limit", "limits", "schedule", "schedules", "settings", "brightness", "volume", "timer", "timers",
+		"position", "tilt", "rate", "rates", "zone", "zones", "override", "overrides", "budget", "budgets", "bid", "bids",
+		"cap", "caps", "timeout", "timeouts", "interval", "intervals", "frequency", "humidity", "suction", "bass",
+		"treble", "quota", "quotas", "preferences", "lock":
+		return true
+	}
+	return false
 }
 
 // computerInput reads toks[i] as a verb of working the user's computer

@@ -60,6 +60,17 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// Settings changed on a thing the user has, or to a value (probe
+		// round 189); not a way of working, nor a setup step's port.
+		{"Change the fan speed on your Dyson.", []string{"Change the fan speed"}},
+		{"Change evaluation windows, alert thresholds and notification recipients on your Datadog monitors.", []string{"Change evaluation windows, alert thresholds and notification recipients"}},
+		{"Changes fan level, auto-mode sensitivity and child lock on Levoit Core air purifiers.", []string{"Changes fan level, auto-mode sensitivity and child lock"}},
+		{"Change your ecobee comfort settings (Home, Away and Sleep temperatures).", []string{"Change your ecobee comfort settings"}},
+		{"Sets Shopify tax overrides, shipping zones and flat shipping rates for your store.", []string{"Sets Shopify tax overrides, shipping zones and flat shipping rates"}},
+		{"Set the brightness to 40 percent.", []string{"Set the brightness"}},
+		{"Change the way you plan your week.", nil},
+		{"Change the port in your config file before starting.", nil},
+		{"Shows how often your team changes alert thresholds on monitors.", nil},
 		// A backup restored, a job rerun, a device wiped or locked,
 		// named by its noun after the record (probe round 187); not
 		// what restores from, nor a door's lock.
@@ -105,7 +116,7 @@ func TestRecordActs(t *testing.T) {
 		{"Loads the next design onto the Tajima embroidery machine.", []string{"Loads the next design onto the Tajima embroidery machine"}},
 		// A maker's machines and their controls (probe round 165).
 		{"Set locomotive speed and direction, throw turnouts and trigger sound functions.", []string{"Set locomotive"}},
-		{"Tune the VFO and change mode on your HF radio.", []string{"Tune the VFO"}},
+		{"Tune the VFO and change mode on your HF radio.", []string{"Tune the VFO", "change mode"}},
 		{"Reads the spindle load and coolant temperature.", nil},
 		// A participle after the person says which ones (probe round 106);
 		// a noun after the person makes it a modifier.
