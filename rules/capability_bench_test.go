@@ -509,10 +509,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Macro's hosted server, which the table does not have (the
 		// hundred-and-thirty-fifth set).
 		"seen/titan-harness/macro",
-		// npx folo-mcp, whose mark_read, star_entry and subscribe change the user's Folo reader; a published
-		// npm name whose tools the builder found only in built files the index gives no repository, which
-		// rule 22 does not take (the two-hundred-and-seventy-third set).
-		"seen/tonylu01/folo",
 		// Tricentis Tosca Cloud's hosted server for a tenant, behind mcp-remote, whose tools edit test cases
 		// and run playlists; its tools are known only from a third party's skill file, a judgement, and nothing in
 		// the package describes it (the two-hundred-and-seventieth set).

@@ -8538,6 +8538,12 @@ var knownServers = []knownServer{
 		"npm", "mcp-appium-visual", true, "drives the user's Android and iOS devices through Appium: connects to devices, installs apps, taps, scrolls and opens deep links, beside screenshots and element finding (tap, scroll-screen, find-text-in-screen)", nil,
 		nil, "https://github.com/Rahulec08/appium-mcp/blob/0410d2f4e9fc42349b5975b5fca9d89fd374a3a9/README.md",
 	},
+	// Rule 22's ninety-ninth pass: one of the two-hundred-and-seventy-third
+	// set's misses.
+	{
+		"npm", "folo-mcp", true, "marks entries read in the user's Folo reader (mark_read), beside listing entries, subscriptions, unread counts and feeds (entry_list, subscription_list, unread_count, feed_info)", nil,
+		nil, "https://github.com/hyoban/folo-mcp/blob/9ccd30c5633f06fcc8c69e5e6c3d0f5685caaeb3/src/tools.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
