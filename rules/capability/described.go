@@ -444,6 +444,17 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := recordObject(toks, i+3); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "write", false, false})
 			}
+		case commandPhrase(toks, i) && settingsListed(toks, i) && !negatedInSentence(text, t.start):
+			// "Fan speed, oscillation, night mode and the off-timer on
+			// your tower fan, at your command", "Water heater setpoint,
+			// boost mode and away mode, changed on request" (probe
+			// rounds 174 and 189): settings named, then said to follow
+			// the user's word.
+			start := i - 2 // "at your command", "as you say"
+			if toks[i-1].lower == "on" {
+				start = i - 1
+			}
+			out = append(out, recordAct{toks[start].start, t.end, "change", false, false})
 		case t.lower == "autopilot" && i > 0 && toks[i-1].lower == "on" && !negatedInSentence(text, t.start):
 			// "puts your social accounts on autopilot": it acts for the
 			// user.
@@ -1366,4 +1377,53 @@ func markedAs(toks []token, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// commandPhrase reports toks[i] ending a phrase that says something is
+// done at the user's word: "at your command", "on command", "on
+// request", "at your request", "on your word", "as you say".
+func commandPhrase(toks []token, i int) bool {
+	before := func(k int, words ...string) bool {
+		return k >= 0 && slices.Contains(words, toks[k].lower)
+	}
+	switch toks[i].lower {
+	case "command", "request", "word":
+		if before(i-1, "your") {
+			return before(i-2, "at", "on")
+		}
+		return toks[i].lower != "word" && before(i-1, "on")
+	case "say":
+		return before(i-1, "you") && before(i-2, "as")
+	}
+	return false
+}
+
+// settingsListed reports a sentence around toks[i] that names two
+// settings or more ("temperature level, bedtime schedule") or a device
+// and a setting ("Kasa plugs ... countdown timers"), and no verb of
+// reading: "shows your thermostat's mode and setpoint on request" only
+// looks.
+func settingsListed(toks []token, i int) bool {
+	lo := i
+	for lo > 0 && !sentenceEnd(toks[lo-1]) {
+		lo--
+	}
+	settings, devices := 0, 0
+	for k := lo; k < len(toks) && !sentenceEnd(toks[k]); k++ {
+		l := toks[k].lower
+		if !toks[k].word {
+			continue
+		}
+		if readsThird(l) || k == lo && prose.ReadVerb(l) {
+			return false
+		}
+		last := k+1 >= len(toks) || !toks[k+1].word || objectEnds(toks[k+1].lower)
+		switch {
+		case settingNoun(l) && last, l == "delay" && last:
+			settings++
+		case controlledDevice(l):
+			devices++
+		}
+	}
+	return settings >= 2 || settings >= 1 && devices >= 1 || devices >= 2 && toks[i].lower == "command"
 }

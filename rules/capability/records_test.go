@@ -1093,6 +1093,15 @@ func TestDescribedClaims(t *testing.T) {
 		{"Rust MCP server to control Elgato Key Light and Ring Light devices on your LAN.", []string{"control Elgato Key Light and Ring Light devices"}},
 		{"Control access and Permissions for users.", nil},
 		{"Control Hue bulbs and lamps.", []string{"Control Hue bulbs"}},
+		// Settings named, then said to follow the user's word (probe
+		// rounds 174 and 189); a list shown on request only looks, and
+		// a digest names no setting.
+		{"Fan speed, oscillation, night mode and the off-timer on your tower fan, at your command.", []string{"at your command"}},
+		{"Water heater setpoint, boost mode and away mode for Rheem heaters, changed on request.", []string{"on request"}},
+		{"Garage door and porch light, on command.", []string{"on command"}},
+		{"Shows your thermostat's mode and setpoint on request.", nil},
+		{"End-of-day digest on request: jobs completed and revenue booked.", nil},
+		{"Your weekly schedule, at your command.", nil},
 		// A product automated, named and nothing after it.
 		{"Automate Teamwork.com with Claude.", []string{"Automate Teamwork.com"}},
 		{"Automate Azure DevOps", []string{"Automate Azure DevOps"}},
