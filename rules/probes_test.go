@@ -679,7 +679,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 73, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round73/desc.tsv:9", "round73/desc.tsv:58", "round73/frag.tsv:1",
 		"round73/frag.tsv:2", "round73/frag.tsv:9",
-		"round73/frag.tsv:19",
 	)
 	// Round 74: education platforms for teachers and schools, pinned at its first run
 	// (on b2b0d4b): 88/100 and 34/40.
@@ -844,7 +843,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 86, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round86/desc.tsv:76", "round86/frag.tsv:22",
-		"round86/frag.tsv:30", "round86/frag.tsv:34", "round86/frag.tsv:39",
+		"round86/frag.tsv:30", "round86/frag.tsv:34",
 	)
 	// Round 87: scientific and clinical labs, pinned at its first run
 	// (on 80888f3): 88/100 and 32/40.
@@ -900,7 +899,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 91, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round91/desc.tsv:11",
 		"round91/desc.tsv:45",
-		"round91/frag.tsv:11",
 		"round91/frag.tsv:15", "round91/frag.tsv:19", "round91/frag.tsv:26",
 	)
 	// Round 92: acts named as nouns and in the passive, pinned at its first run
@@ -920,7 +918,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round92/desc.tsv:97", "round92/frag.tsv:1", "round92/frag.tsv:14",
 		"round92/frag.tsv:15", "round92/frag.tsv:19", "round92/frag.tsv:32",
 		"round92/frag.tsv:33", "round92/frag.tsv:35", "round92/frag.tsv:37",
-		"round92/frag.tsv:40",
 	)
 	// Round 93: agriculture, farms and animal care, pinned at its first run
 	// (on 5cf1fcf): 89/100 and 38/40.
@@ -1469,7 +1466,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 135, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round135/desc.tsv:66", "round135/desc.tsv:69", "round135/desc.tsv:90",
-		"round135/frag.tsv:8", "round135/frag.tsv:15", "round135/frag.tsv:40",
+		"round135/frag.tsv:8", "round135/frag.tsv:15",
 	)
 	// Round 136: online resellers and marketplace sellers, pinned at its first run
 	// (on 23679f7): 87/100 and 31/40.
@@ -1482,7 +1479,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 136, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round136/desc.tsv:6", "round136/desc.tsv:36", "round136/desc.tsv:38",
 		"round136/desc.tsv:88", "round136/desc.tsv:93", "round136/desc.tsv:100",
-		"round136/frag.tsv:4", "round136/frag.tsv:24", "round136/frag.tsv:33",
+		"round136/frag.tsv:24", "round136/frag.tsv:33",
 		"round136/frag.tsv:36",
 	)
 	// Round 137: instructions written to the model, pinned at its first run
@@ -1654,7 +1651,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 150, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round150/desc.tsv:17", "round150/desc.tsv:19", "round150/desc.tsv:72",
 		"round150/desc.tsv:86", "round150/desc.tsv:90", "round150/desc.tsv:96",
-		"round150/frag.tsv:6", "round150/frag.tsv:26",
+		"round150/frag.tsv:26",
 	)
 	// Round 151: faith communities and community groups, pinned at its first run
 	// (on 2c92cda): 92/100 and 35/40.
@@ -1857,7 +1854,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 167, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round167/desc.tsv:7", "round167/frag.tsv:7", "round167/frag.tsv:20",
-		"round167/frag.tsv:29", "round167/frag.tsv:31", "round167/frag.tsv:32",
+		"round167/frag.tsv:29", "round167/frag.tsv:31",
 	)
 	// Round 168: companies' internal tools, pinned at its first run
 	// (on 011ed05): 91/100 and 34/40.
@@ -1936,7 +1933,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 173, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round173/desc.tsv:79", "round173/frag.tsv:6", "round173/frag.tsv:23",
-		"round173/frag.tsv:29", "round173/frag.tsv:35", "round173/frag.tsv:36",
+		"round173/frag.tsv:29", "round173/frag.tsv:36",
 		"round173/frag.tsv:37",
 	)
 	// Round 174: acts named only by their settings, pinned at its first run
@@ -1972,7 +1969,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 175, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round175/desc.tsv:8", "round175/desc.tsv:15", "round175/frag.tsv:3",
-		"round175/frag.tsv:16", "round175/frag.tsv:25", "round175/frag.tsv:27",
+		"round175/frag.tsv:16", "round175/frag.tsv:27",
 		"round175/frag.tsv:32", "round175/frag.tsv:33",
 	)
 	// Round 176: a seventh ordinary catalog sample, pinned at its first run
@@ -2051,8 +2048,8 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 182, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round182/desc.tsv:32", "round182/desc.tsv:70", "round182/desc.tsv:76",
-		"round182/frag.tsv:10", "round182/frag.tsv:15", "round182/frag.tsv:18",
-		"round182/frag.tsv:19", "round182/frag.tsv:22", "round182/frag.tsv:23",
+		"round182/frag.tsv:10", "round182/frag.tsv:18",
+		"round182/frag.tsv:22", "round182/frag.tsv:23",
 		"round182/frag.tsv:27", "round182/frag.tsv:34", "round182/frag.tsv:35",
 		"round182/frag.tsv:38",
 	)
@@ -2156,18 +2153,18 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 191: developer and data tools, tersely, pinned at its first run
 	// (on 39dedc0): 81/100 and 29/40.
 	pin("round 191, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round191/desc.tsv:9", "round191/desc.tsv:14", "round191/desc.tsv:16",
+		"round191/desc.tsv:14",
 		"round191/desc.tsv:21", "round191/desc.tsv:24", "round191/desc.tsv:31",
 		"round191/desc.tsv:32", "round191/desc.tsv:42", "round191/desc.tsv:54",
-		"round191/desc.tsv:64", "round191/desc.tsv:65", "round191/desc.tsv:77",
+		"round191/desc.tsv:64", "round191/desc.tsv:65",
 		"round191/desc.tsv:80", "round191/desc.tsv:84", "round191/desc.tsv:87",
-		"round191/frag.tsv:1", "round191/frag.tsv:4", "round191/frag.tsv:8",
+		"round191/frag.tsv:4",
 		"round191/frag.tsv:16", "round191/frag.tsv:32",
 	)
 	pin("round 191, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round191/desc.tsv:27", "round191/desc.tsv:28", "round191/desc.tsv:75",
+		"round191/desc.tsv:28", "round191/desc.tsv:75",
 		"round191/desc.tsv:97", "round191/frag.tsv:3", "round191/frag.tsv:24",
-		"round191/frag.tsv:30", "round191/frag.tsv:37", "round191/frag.tsv:38",
+		"round191/frag.tsv:30", "round191/frag.tsv:38",
 		"round191/frag.tsv:40",
 	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")

@@ -1127,8 +1127,13 @@ func TestAssess(t *testing.T) {
 		},
 		{
 			name: "a tool named for an act the user does with what it lists", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
-			manifest: `{"extensions": {"org.tidy": {"tools": [{"name": "delete_candidates", "description": "Lists drafts older than 90 days; you delete them yourself"}]}}}`,
-			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "delete_candidates" (its description says "lists") in plugin.json extensions["org.tidy"]`,
+			manifest: `{"extensions": {"org.tidy": {"tools": [{"name": "purge_old_drafts", "description": "Lists drafts older than 90 days; you delete them yourself"}]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "purge_old_drafts" (its description says "lists") in plugin.json extensions["org.tidy"]`,
+		},
+		{
+			name: "a tool named for what an act might be done to", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"extensions": {"org.tidy": {"tools": ["rollback_candidates", "deploy_history"]}}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "rollback_candidates" in plugin.json extensions["org.tidy"]`,
 		},
 		{
 			name: "a tool named for a measure of posts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
@@ -2360,6 +2365,7 @@ func TestScopePiece(t *testing.T) {
 		"devices:wipe": "write", "devices.actions.wipe": "write", "session.start": "write", "vehicle_cmds": "write",
 		"DeviceManagementManagedDevices.PrivilegedOperations.All": "write", "lock": "", "commands:read": "read",
 		"bot.commands.read": "read",
+		"builds:trigger":    "write", "droplets:power": "write", "trigger:read": "read",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

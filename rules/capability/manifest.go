@@ -667,11 +667,13 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			// (probe rounds 87 to 95); not the resource itself
 			// ("dispatch:read", "post.preview")
 			writes = writes || i > 0
-		case "wipe", "lock", "unlock", "reboot", "restart", "start", "stop", "cmds", "commands", "privilegedoperations":
+		case "wipe", "lock", "unlock", "reboot", "restart", "start", "stop", "cmds", "commands", "privilegedoperations",
+			"trigger", "power":
 			// A device or a session commanded after its resource:
 			// "devices:wipe", "session.start", Tesla's
-			// "vehicle_cmds", Intune's "...PrivilegedOperations.All"
-			// (probe rounds 183 to 187), unless a part says read.
+			// "vehicle_cmds", Intune's "...PrivilegedOperations.All",
+			// "builds:trigger", "droplets:power" (probe rounds 183 to
+			// 191), unless a part says read.
 			commands = commands || i > 0
 		case "trade":
 			// An exchange's "trade:spot", "trade:futures": trading

@@ -24,7 +24,7 @@ import (
 func listedOps(text string, toks []token) []recordAct {
 	var out []recordAct
 	for i := 0; i < len(toks); i++ {
-		if !listMark(toks[i]) || i == 0 || !toks[i-1].word {
+		if !listMark(toks[i]) && !doubleHyphen(text, toks, i) || i == 0 || !toks[i-1].word {
 			continue
 		}
 		items := listItems(toks, i+1)
@@ -40,8 +40,8 @@ func listedOps(text string, toks []token) []recordAct {
 			}
 			root, acting, ok := itemOp(toks[it[0]:it[1]])
 			if !ok {
-				if it[1]-it[0] <= 2 && recordNoun(toks[it[1]-1].lower) {
-					records++ // "labels", "scheduled events"
+				if last := toks[it[1]-1].lower; it[1]-it[0] <= 2 && (recordNoun(last) || prose.ReadingNoun(last) || last == "logs") {
+					records++ // "labels", "scheduled events", "logs" (probe round 191)
 				}
 				continue
 			}
@@ -90,6 +90,19 @@ func listMark(t token) bool {
 		return true
 	}
 	return false
+}
+
+// doubleHyphen reports a hyphen at toks[i] doubled after a space, as a
+// dash is typed ("Redis tools -- get, scan, set", probe round 191): it
+// opens a list as a dash does. A single hyphen does not, spaced or not:
+// "AEKO skills - first-run onboarding plus workflows" names what the
+// package is (seen/aeko-plugin), and "read-only" is one word.
+func doubleHyphen(text string, toks []token, i int) bool {
+	t := toks[i]
+	if t.word || t.lower != "-" || t.start == 0 || text[t.start-1] != ' ' {
+		return false
+	}
+	return i+1 < len(toks) && toks[i+1].lower == "-" && toks[i+1].start == t.end
 }
 
 // listItems returns the items of the list that starts at toks[k], as
@@ -169,6 +182,9 @@ func itemOp(item []token) (root string, acting, ok bool) {
 			return w.Root, true, true // "exec", "deploy"
 		}
 	}
+	if len(item) == 2 && prose.ReadVerb(first) && item[1].word && !determiner(item[1].lower) {
+		return first, false, true // "show state", "list workspaces": a look, named with what it looks at
+	}
 	if len(item) > 1 && anyVerb(first) {
 		return "", false, false // "map every automation": a verb and its object
 	}
@@ -185,6 +201,9 @@ func itemOp(item []token) (root string, acting, ok bool) {
 	l := head.lower
 	if prose.ReadingNoun(l) {
 		return l, false, true
+	}
+	if l == "closures" && len(item) == 1 {
+		return "", false, false // "snow levels, closures" (probe round 161): what is closed, a state
 	}
 	if v, isVerb := recordVerbOf(l); isVerb && v.noun {
 		return v.root, true, true // "assignment"

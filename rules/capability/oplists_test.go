@@ -12,6 +12,16 @@ func TestListedOps(t *testing.T) {
 	}{
 		{"Docker container lifecycle — start, stop, prune, exec into running containers.", []string{"start", "stop", "prune", "exec into running containers"}},
 		{"Redis key management; set, expire, flush.", []string{"set", "expire", "flush"}},
+		// A list opened by a doubled hyphen, one act among
+		// logs and records, and a look named with its object (probe
+		// round 191); a single hyphen opens none, and closures
+		// listed alone are a state.
+		{"Redis tools -- get, scan, ttl, info, set, del.", []string{"set"}},
+		{"AEKO skills - first-run onboarding plus workflows, product pages, content and schema.", nil},
+		{"Redis read-only tools: get, scan, ttl, info.", nil},
+		{"Heroku dynos: ps, logs, releases, restart.", []string{"restart"}},
+		{"Terraform Cloud in your assistant: plan, apply, show state, list workspaces.", []string{"apply"}},
+		{"Trail conditions lookup - recent trip reports, snow levels, closures and ranger notes.", nil},
 		// A film's cast is no act (probe round 176).
 		{"TMDB movie database: cast, crew, ratings and where to stream.", nil},
 		{"Intercom inbox: conversation replies, assignment, snoozing, tags.", []string{"conversation replies", "assignment", "snoozing"}},

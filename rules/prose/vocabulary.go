@@ -508,9 +508,11 @@ func LookedUpLast(parts []string) bool {
 		// What is counted or foreseen (probe rounds 98 and 99:
 		// rsvp_counts, payout_forecast, unlock_insights).
 		"counts", "totals", "forecast", "forecasts", "projection", "projections", "insights":
-	case "idea", "ideas", "suggestion", "suggestions":
+	case "idea", "ideas", "suggestion", "suggestions", "candidates", "recommendations":
 		// An idea or a suggestion made for the user, whatever makes it
-		// (probe round 186: create-segment-idea), unless it is sent.
+		// (probe round 186: create-segment-idea), or what an act might
+		// be done to (rollback_candidates, revoke_recommendations, probe
+		// round 191), unless it is sent.
 		return parts[0] != "send" && parts[0] != "post" && parts[0] != "email" && parts[0] != "share" && parts[0] != "publish"
 	case "report", "reports":
 		// sign_off_report, stale_updates_report (probe rounds 85 and
