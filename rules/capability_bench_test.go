@@ -124,10 +124,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and navigate, which the table does not have (the
 		// hundred-and-sixty-seventh set).
 		"seen/capmonster-mcp-captcha-solver/patchright",
-		// npx -y @makehq/mcp-server, Make's server, whose run_scenario tools run the user's on-demand
-		// scenarios; a published npm name the table does not have, and nothing in the package describes it
-		// (the two-hundred-and-seventy-fourth set).
-		"seen/carruleddhi-show/make",
 		// ByteRover's hosted memory server (mcp.byterover.dev), whose tools create
 		// memories in the user's store, which nothing in the package describes;
 		// a hosted endpoint whose tools no page of the publisher lists (the

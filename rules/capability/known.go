@@ -8544,6 +8544,12 @@ var knownServers = []knownServer{
 		"npm", "folo-mcp", true, "marks entries read in the user's Folo reader (mark_read), beside listing entries, subscriptions, unread counts and feeds (entry_list, subscription_list, unread_count, feed_info)", nil,
 		nil, "https://github.com/hyoban/folo-mcp/blob/9ccd30c5633f06fcc8c69e5e6c3d0f5685caaeb3/src/tools.ts",
 	},
+	// Rule 22's hundredth pass: one of the two-hundred-and-seventy-fourth
+	// set's misses.
+	{
+		"npm", "@makehq/mcp-server", true, "runs the user's on-demand Make scenarios, each offered as a tool (run_scenario_<id>), whatever they do in the apps they connect", nil,
+		nil, "https://github.com/integromat/make-mcp-server/blob/85ad66d02cb487bd69971a57b9bc3da6c537c129/src/index.ts",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
