@@ -945,7 +945,9 @@ func recordNoun(l string) bool {
 		// and an inbox's and a hotel's (probe rounds 106 and 110):
 		// "Accept, decline or propose a new time for Google Calendar
 		// invitations", "Sets minimum-stay restrictions".
-		"invitation", "invitations", "restriction", "restrictions":
+		"invitation", "invitations", "restriction", "restrictions",
+		// and an alert manager's (probe round 191): "create a silence".
+		"silence", "silences":
 		return true
 	}
 	return credential(l)
@@ -1942,6 +1944,7 @@ func notModifier(l string) bool {
 func linkWord(l string) bool {
 	switch l {
 	case "to", "can", "could", "may", "will", "now", "you", "we", "also", "then", "lets", "let", "helps", "help", "easily",
+		"plus",                                         // "kubectl get/describe/logs, plus scale a deployment" (probe round 191)
 		"directly", "quickly", "automatically", "does", // "though it does close superseded pull requests"
 		// and how the act is done (probe round 177): "Remotely wipe a
 		// lost device", "Instantly freeze a card".
@@ -2109,6 +2112,9 @@ func destinationVerb(root string) bool {
 // readsThird reports the third person of a verb of reading: "finds",
 // "searches", "compares".
 func readsThird(l string) bool {
+	if base, ok := strings.CutSuffix(l, "ies"); ok && prose.ReadVerb(base+"y") {
+		return true // "queries work items", "verifies" (probe round 191)
+	}
 	if base, ok := strings.CutSuffix(l, "es"); ok && prose.ReadVerb(base) {
 		return true
 	}
@@ -2672,6 +2678,14 @@ func settingsChanged(toks []token, i int) (int, bool) {
 	for k := i + 1; k < len(toks) && k <= i+18; k++ {
 		t := toks[k]
 		if !t.word {
+			if t.lower == "," && k+1 < len(toks) {
+				switch toks[k+1].lower {
+				case "the", "a", "an", "it", "you", "we", "they", "this", "that", "which", "then", "so", "but":
+					// A clause after the comma, not another setting:
+					// "To change a status, the user works in the app".
+					return end, named && own
+				}
+			}
 			if t.lower != "," && t.lower != "/" && t.lower != "-" {
 				return end, named && own && (t.lower == "(" || sentenceEnd(t) || clauseMark(t))
 			}
@@ -2683,7 +2697,16 @@ func settingsChanged(toks []token, i int) (int, bool) {
 				return 0, false
 			}
 			next := toks[k+1]
-			return end, determiner(next.lower) || next.capital
+			if !determiner(next.lower) && !next.capital && !recordNoun(next.lower) {
+				return 0, false
+			}
+			if t.lower == "of" {
+				// Whose settings they are belongs to the act: "the
+				// priority of the Jira issue".
+				for end = k + 1; end+1 < len(toks) && end < k+5 && toks[end+1].word && !objectEnds(toks[end+1].lower); end++ {
+				}
+			}
+			return end, true
 		case "to":
 			return end, named
 		case "and", "or":
@@ -2710,7 +2733,10 @@ func settingNoun(l string) bool {
 		"plan", "limit", "limits", "schedule", "schedules", "settings", "brightness", "volume", "timer", "timers",
 		"position", "tilt", "rate", "rates", "zone", "zones", "override", "overrides", "budget", "budgets", "bid", "bids",
 		"cap", "caps", "timeout", "timeouts", "interval", "intervals", "frequency", "humidity", "suction", "bass",
-		"treble", "quota", "quotas", "preferences", "lock":
+		"treble", "quota", "quotas", "preferences", "lock",
+		// and a record's own fields (probe round 190): "Changes the
+		// status and assignee of matters".
+		"status", "assignee", "assignees", "priority", "owner":
 		return true
 	}
 	return false
@@ -4073,7 +4099,10 @@ func recordNext(toks []token, j int) bool {
 		_, ok := actVerb(toks[j+1].lower)
 		return ok && strings.HasSuffix(toks[j+1].lower, "s") && isRecord(j+2)
 	}
-	return !anyVerb(toks[j].lower) && !determiner(toks[j].lower) && isRecord(j+1)
+	// A verb that is a record's first word ("pull requests", "merge
+	// requests", probe round 191) modifies it.
+	requested := (toks[j].lower == "pull" || toks[j].lower == "merge") && j+1 < len(toks) && strings.HasPrefix(toks[j+1].lower, "request")
+	return (requested || !anyVerb(toks[j].lower)) && !determiner(toks[j].lower) && isRecord(j+1)
 }
 
 // clauseStartsWithVerb reports whether the clause that holds toks[i]
@@ -4434,7 +4463,9 @@ func person(l string) bool {
 		"everyone", "everybody",
 		// and a library's (probe round 126): "Automatically texts
 		// patrons".
-		"patron", "patrons":
+		"patron", "patrons",
+		// and a course's (probe round 188): "Enroll learners in courses".
+		"learner", "learners", "student", "students", "trainee", "trainees", "mentor", "mentors", "mentee", "mentees":
 		return true
 	}
 	return false

@@ -60,6 +60,18 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// Round 191's and 190's: a verb after "plus", a reading verb's
+		// third person in -ies before an act, an alert manager's
+		// silence, a record's own fields changed, learners enrolled.
+		{"Kubernetes MCP: kubectl get/describe/logs, plus scale a deployment.", []string{"scale a deployment"}},
+		{"Azure DevOps boards and repos; queries work items and approves pull requests.", []string{"approves pull requests"}},
+		{"Prometheus and Alertmanager: run PromQL, list active alerts, create a silence.", []string{"create a silence"}},
+		{"Changes the status and assignee of matters in the legal ops tracker.", []string{"Changes the status and assignee of matters"}},
+		{"Enroll learners in courses and set due dates.", []string{"Enroll learners"}},
+		{"Queries work items and pull requests.", nil},
+		{"Shows the status and assignee of matters.", nil},
+		{"To comment or change a status, the user works in the Linear app.", nil},
+		{"Dashboards plus alert rules.", nil},
 		// Settings changed on a thing the user has, or to a value (probe
 		// round 189); not a way of working, nor a setup step's port.
 		{"Change the fan speed on your Dyson.", []string{"Change the fan speed"}},
