@@ -2163,6 +2163,35 @@ func TestCapabilityProbes(t *testing.T) {
 		"round191/frag.tsv:30", "round191/frag.tsv:38",
 		"round191/frag.tsv:40",
 	)
+	// Round 192: a fifteenth ordinary catalog sample (travel, food and local services), pinned at its first run
+	// (on aa7b9b4): 95/100 and 33/40.
+	pin("round 192, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round192/desc.tsv:51", "round192/desc.tsv:58", "round192/desc.tsv:98",
+		"round192/desc.tsv:100", "round192/frag.tsv:13",
+	)
+	pin("round 192, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round192/desc.tsv:37", "round192/frag.tsv:2", "round192/frag.tsv:8",
+		"round192/frag.tsv:9", "round192/frag.tsv:15", "round192/frag.tsv:36",
+		"round192/frag.tsv:38",
+	)
+	// Round 193: tool descriptions in extension blocks, pinned at its first run
+	// (on aa7b9b4): 70/100 and 35/40.
+	pin("round 193, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round193/desc.tsv:2", "round193/desc.tsv:4", "round193/desc.tsv:22",
+		"round193/desc.tsv:37", "round193/desc.tsv:40", "round193/desc.tsv:52",
+		"round193/desc.tsv:53", "round193/desc.tsv:54", "round193/desc.tsv:57",
+		"round193/desc.tsv:60", "round193/desc.tsv:68", "round193/desc.tsv:71",
+		"round193/desc.tsv:92", "round193/desc.tsv:94",
+	)
+	pin("round 193, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round193/desc.tsv:13", "round193/desc.tsv:21", "round193/desc.tsv:27",
+		"round193/desc.tsv:29", "round193/desc.tsv:33", "round193/desc.tsv:45",
+		"round193/desc.tsv:46", "round193/desc.tsv:49", "round193/desc.tsv:62",
+		"round193/desc.tsv:69", "round193/desc.tsv:77", "round193/desc.tsv:80",
+		"round193/desc.tsv:81", "round193/desc.tsv:82", "round193/desc.tsv:99",
+		"round193/desc.tsv:100", "round193/frag.tsv:3", "round193/frag.tsv:11",
+		"round193/frag.tsv:12", "round193/frag.tsv:28", "round193/frag.tsv:33",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
