@@ -432,7 +432,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 54, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round54/frag.tsv:2",
-		"round54/frag.tsv:7", "round54/frag.tsv:14", "round54/frag.tsv:23",
+		"round54/frag.tsv:14",
 		"round54/frag.tsv:31", "round54/frag.tsv:32",
 	)
 	// Round 55: English written as a second language, pinned at its first run (on
@@ -448,7 +448,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round55/desc.tsv:5",
 		"round55/frag.tsv:8", "round55/frag.tsv:9",
 		"round55/frag.tsv:27",
-		"round55/frag.tsv:29", "round55/frag.tsv:37",
+		"round55/frag.tsv:29",
 	)
 	// Round 56: automation platforms and tools that run other tools, pinned at its first run (on
 	// bfee4b4): 95/100 and 33/40.
@@ -467,7 +467,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round57/desc.tsv:94", "round57/desc.tsv:99",
 	)
 	pin("round 57, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round57/frag.tsv:21",
 		"round57/frag.tsv:33",
 	)
 	// Round 58: games, sports, entertainment and hobbies, pinned at its first run (on
@@ -555,7 +554,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round63/desc.tsv:82",
 		"round63/desc.tsv:86", "round63/desc.tsv:97",
 		"round63/frag.tsv:3", "round63/frag.tsv:12",
-		"round63/frag.tsv:31", "round63/frag.tsv:38",
+		"round63/frag.tsv:38",
 	)
 	// Round 64: real estate, property and housing, pinned at its first run
 	// (on 5be27b3): 86/100 and 26/40.
@@ -569,7 +568,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round64/frag.tsv:6",
 		"round64/frag.tsv:8", "round64/frag.tsv:10",
 		"round64/frag.tsv:15", "round64/frag.tsv:17", "round64/frag.tsv:21",
-		"round64/frag.tsv:23", "round64/frag.tsv:28",
+		"round64/frag.tsv:23",
 		"round64/frag.tsv:34",
 	)
 	// Round 65: machine learning and data science platforms, pinned at its first run
@@ -654,7 +653,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 71, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round71/desc.tsv:58", "round71/desc.tsv:76",
-		"round71/desc.tsv:90", "round71/frag.tsv:30", "round71/frag.tsv:37",
+		"round71/desc.tsv:90", "round71/frag.tsv:30",
 	)
 	// Round 72: social media and community management, pinned at its first run
 	// (on 26748c5): 89/100 and 29/40.
@@ -676,7 +675,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round73/desc.tsv:5", "round73/desc.tsv:77", "round73/frag.tsv:27",
 	)
 	pin("round 73, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round73/desc.tsv:9", "round73/desc.tsv:58", "round73/frag.tsv:1",
+		"round73/desc.tsv:9", "round73/desc.tsv:58",
 		"round73/frag.tsv:2", "round73/frag.tsv:9",
 	)
 	// Round 74: education platforms for teachers and schools, pinned at its first run
@@ -916,7 +915,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round92/desc.tsv:80", "round92/desc.tsv:86",
 		"round92/desc.tsv:97", "round92/frag.tsv:1", "round92/frag.tsv:14",
 		"round92/frag.tsv:15", "round92/frag.tsv:19", "round92/frag.tsv:32",
-		"round92/frag.tsv:33", "round92/frag.tsv:35", "round92/frag.tsv:37",
+		"round92/frag.tsv:35", "round92/frag.tsv:37",
 	)
 	// Round 93: agriculture, farms and animal care, pinned at its first run
 	// (on 5cf1fcf): 89/100 and 38/40.
@@ -967,8 +966,8 @@ func TestCapabilityProbes(t *testing.T) {
 		"round96/desc.tsv:48", "round96/desc.tsv:70",
 		"round96/desc.tsv:88", "round96/desc.tsv:95",
 		"round96/desc.tsv:100", "round96/frag.tsv:2", "round96/frag.tsv:5",
-		"round96/frag.tsv:7", "round96/frag.tsv:15", "round96/frag.tsv:23",
-		"round96/frag.tsv:24", "round96/frag.tsv:25",
+		"round96/frag.tsv:15", "round96/frag.tsv:23",
+		"round96/frag.tsv:25",
 	)
 	// Round 97: telecom and connectivity, pinned at its first run
 	// (on ce7f742): 87/100 and 31/40.
@@ -1178,7 +1177,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round112/desc.tsv:19",
 
 		"round112/desc.tsv:81", "round112/desc.tsv:92",
-		"round112/frag.tsv:17", "round112/frag.tsv:23", "round112/frag.tsv:24",
+		"round112/frag.tsv:17", "round112/frag.tsv:24",
 	)
 	// Round 113: read-only claims with exceptions, pinned at its first run
 	// (on f84d738): 78/100 and 35/40.
@@ -1429,7 +1428,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 132, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round132/desc.tsv:16", "round132/desc.tsv:37", "round132/frag.tsv:1",
-		"round132/frag.tsv:17", "round132/frag.tsv:31", "round132/frag.tsv:38",
+		"round132/frag.tsv:17",
 		"round132/frag.tsv:40",
 	)
 	// Round 133: translation and localization, pinned at its first run
@@ -1478,7 +1477,6 @@ func TestCapabilityProbes(t *testing.T) {
 		"round136/desc.tsv:6", "round136/desc.tsv:36", "round136/desc.tsv:38",
 		"round136/desc.tsv:88", "round136/desc.tsv:93", "round136/desc.tsv:100",
 		"round136/frag.tsv:24", "round136/frag.tsv:33",
-		"round136/frag.tsv:36",
 	)
 	// Round 137: instructions written to the model, pinned at its first run
 	// (on 23679f7): 94/100 and 33/40.
@@ -1511,7 +1509,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 139, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round139/desc.tsv:40", "round139/desc.tsv:44",
 
-		"round139/frag.tsv:17", "round139/frag.tsv:18",
+		"round139/frag.tsv:17",
 		"round139/frag.tsv:20",
 	)
 	// Round 140: parents, schools and childcare, pinned at its first run
@@ -1584,7 +1582,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 145, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round145/desc.tsv:44", "round145/desc.tsv:78",
-		"round145/desc.tsv:96", "round145/frag.tsv:12", "round145/frag.tsv:15",
+		"round145/desc.tsv:96", "round145/frag.tsv:15",
 		"round145/frag.tsv:26", "round145/frag.tsv:36",
 		"round145/frag.tsv:40",
 	)
@@ -1701,7 +1699,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 154, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round154/desc.tsv:7", "round154/desc.tsv:10", "round154/desc.tsv:54",
 		"round154/desc.tsv:66", "round154/desc.tsv:81", "round154/frag.tsv:4",
-		"round154/frag.tsv:13", "round154/frag.tsv:15",
+		"round154/frag.tsv:13",
 	)
 	// Round 155: verbs of arriving and appearing, pinned at its first run
 	// (on 490a9ac): 85/100 and 34/40.
@@ -1787,7 +1785,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round161/frag.tsv:5", "round161/frag.tsv:12",
 	)
 	pin("round 161, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round161/desc.tsv:29", "round161/desc.tsv:98", "round161/frag.tsv:9",
+		"round161/desc.tsv:29", "round161/frag.tsv:9",
 		"round161/frag.tsv:10", "round161/frag.tsv:21", "round161/frag.tsv:33",
 	)
 	// Round 162: an ordinary catalog sample, pinned at its first run
@@ -1966,8 +1964,8 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 175, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round175/desc.tsv:8", "round175/desc.tsv:15", "round175/frag.tsv:3",
-		"round175/frag.tsv:16", "round175/frag.tsv:27",
-		"round175/frag.tsv:32", "round175/frag.tsv:33",
+		"round175/frag.tsv:16",
+		"round175/frag.tsv:32",
 	)
 	// Round 176: a seventh ordinary catalog sample, pinned at its first run
 	// (on 624325d): 98/100 and 34/40.
@@ -2011,7 +2009,7 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 179, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round179/desc.tsv:36", "round179/desc.tsv:42",
 		"round179/desc.tsv:94", "round179/frag.tsv:9", "round179/frag.tsv:15",
-		"round179/frag.tsv:26", "round179/frag.tsv:31",
+		"round179/frag.tsv:31",
 		"round179/frag.tsv:39", "round179/frag.tsv:40",
 	)
 	// Round 180: a ninth ordinary catalog sample, pinned at its first run
@@ -2044,7 +2042,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 182, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round182/desc.tsv:32", "round182/desc.tsv:70", "round182/desc.tsv:76",
-		"round182/frag.tsv:10", "round182/frag.tsv:18",
+		"round182/frag.tsv:18",
 		"round182/frag.tsv:22", "round182/frag.tsv:23",
 		"round182/frag.tsv:27", "round182/frag.tsv:34", "round182/frag.tsv:35",
 		"round182/frag.tsv:38",
@@ -2085,7 +2083,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round185/frag.tsv:33",
 	)
 	pin("round 185, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round185/desc.tsv:13", "round185/desc.tsv:56", "round185/desc.tsv:58",
+		"round185/desc.tsv:13", "round185/desc.tsv:58",
 		"round185/desc.tsv:93", "round185/desc.tsv:96", "round185/frag.tsv:1",
 		"round185/frag.tsv:28",
 	)
@@ -2134,7 +2132,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round189/frag.tsv:35",
 	)
 	pin("round 189, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round189/desc.tsv:69", "round189/desc.tsv:86", "round189/desc.tsv:95",
+		"round189/desc.tsv:69", "round189/desc.tsv:95",
 		"round189/frag.tsv:8",
 	)
 	// Round 190: a fourteenth ordinary catalog sample (finance, legal and insurance), pinned at its first run
@@ -2158,7 +2156,7 @@ func TestCapabilityProbes(t *testing.T) {
 		"round191/frag.tsv:16", "round191/frag.tsv:32",
 	)
 	pin("round 191, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round191/desc.tsv:28", "round191/desc.tsv:75",
+		"round191/desc.tsv:75",
 		"round191/desc.tsv:97", "round191/frag.tsv:3", "round191/frag.tsv:24",
 		"round191/frag.tsv:30", "round191/frag.tsv:38",
 		"round191/frag.tsv:40",
@@ -2171,7 +2169,7 @@ func TestCapabilityProbes(t *testing.T) {
 	)
 	pin("round 192, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round192/desc.tsv:37", "round192/frag.tsv:2", "round192/frag.tsv:8",
-		"round192/frag.tsv:9", "round192/frag.tsv:15", "round192/frag.tsv:36",
+		"round192/frag.tsv:15", "round192/frag.tsv:36",
 		"round192/frag.tsv:38",
 	)
 	// Round 193: tool descriptions in extension blocks, pinned at its first run
@@ -2184,11 +2182,11 @@ func TestCapabilityProbes(t *testing.T) {
 		"round193/desc.tsv:92", "round193/desc.tsv:94",
 	)
 	pin("round 193, first run: a read-only server PL501 fired on, cause not yet examined",
-		"round193/desc.tsv:13", "round193/desc.tsv:21", "round193/desc.tsv:27",
-		"round193/desc.tsv:29", "round193/desc.tsv:33", "round193/desc.tsv:45",
-		"round193/desc.tsv:46", "round193/desc.tsv:49", "round193/desc.tsv:62",
+		"round193/desc.tsv:21",
+		"round193/desc.tsv:33", "round193/desc.tsv:45",
+		"round193/desc.tsv:49",
 		"round193/desc.tsv:69", "round193/desc.tsv:77", "round193/desc.tsv:80",
-		"round193/desc.tsv:81", "round193/desc.tsv:82", "round193/desc.tsv:99",
+		"round193/desc.tsv:81",
 		"round193/desc.tsv:100", "round193/frag.tsv:3", "round193/frag.tsv:11",
 		"round193/frag.tsv:12", "round193/frag.tsv:28", "round193/frag.tsv:33",
 	)

@@ -378,6 +378,10 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// A capability named as a tool is ("start_cleaning",
 				// "setSuction"): read as the tool's name.
 				out = append(out, toolPieces(v.Str, where, at(v))...)
+			case kebabAct(c):
+				// A capability named as a command is ("merge-tickets",
+				// probe round 22): a verb of acting, then its object.
+				out = append(out, toolPieces(v.Str, where, at(v))...)
 			case strings.ContainsAny(c, ":.") && !strings.Contains(c, " "):
 				// A capability written as a scope ("write:issues"), or
 				// else as a method whose verb is a word of acting
@@ -618,6 +622,17 @@ func annotatedTool(name, ann *pyjson.Value, listed []Piece, where string, at fun
 		p.Category = prose.Changes
 	}
 	return p, true
+}
+
+// kebabAct reports a capability written in kebab case whose first part
+// is a verb of acting ("merge-tickets", "send-invoice"); "read-only",
+// "real-time" and "two-way" name none.
+func kebabAct(c string) bool {
+	if !strings.Contains(c, "-") || strings.ContainsAny(c, " \t:._") {
+		return false
+	}
+	_, verb, ok := prose.IdentWrite(c)
+	return ok && verb
 }
 
 // scopeKey reports keys whose values are OAuth scopes or permissions

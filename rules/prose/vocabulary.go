@@ -492,12 +492,25 @@ func keyAct(verb, object string) bool {
 // the name (delete_stats, send_report_preview).
 func LookedUpLast(parts []string) bool {
 	n := len(parts)
+	if n > 2 && parts[0] == "post" && parts[1] == "mortem" {
+		parts, n = parts[1:], n-1 // post_mortem_summary: a post-mortem's summary, nothing posted (probe round 193)
+	}
 	if n < 2 {
 		return false
 	}
+	sent := func(p string) bool { return p == "send" || p == "post" || p == "email" || p == "share" || p == "mail" }
 	switch parts[n-1] {
-	case "lookup", "lookups", "lint", "stats", "statistics", "rate", "rates", "preview", "previews", "estimate",
-		"estimates", "compare", "diff",
+	case "preview", "previews", "estimate", "estimates", "risk", "risks", "eligibility", "options":
+		// What an act would do, looked at before it is done, whatever
+		// the act (probe round 193: delete_preview, publish_preview,
+		// force_push_risk, refund_eligibility, transfer_options), unless
+		// it is sent (send_report_preview).
+		return !sent(parts[0])
+	case "lookup", "lookups", "lint", "stats", "statistics", "rate", "rates", "compare", "diff",
+		// An audit, a search or a summary of what the act names (probe
+		// round 193: sharing_audit, commit_search), unless a verb that
+		// changes or delivers it heads the name (send_summary).
+		"audit", "audits", "search", "searches", "summary", "summaries",
 		// An explainer of the act: cancel-guide, refund_tips,
 		// delete_howto (probe round 52).
 		"guide", "guides", "tips", "howto", "tutorial", "tutorials", "faq", "help", "explainer",
@@ -513,7 +526,15 @@ func LookedUpLast(parts []string) bool {
 		// (probe round 186: create-segment-idea), or what an act might
 		// be done to (rollback_candidates, revoke_recommendations, probe
 		// round 191), unless it is sent.
-		return parts[0] != "send" && parts[0] != "post" && parts[0] != "email" && parts[0] != "share" && parts[0] != "publish"
+		return !sent(parts[0]) && parts[0] != "publish"
+	case "policy", "policies":
+		// A policy's rules (refund_policy, probe round 193); an
+		// insurance policy acted on is a record (cancel_policy, probe
+		// round 83).
+		switch parts[0] {
+		case "cancel", "renew", "bind", "issue", "reinstate", "endorse", "void", "quote", "lapse":
+			return false
+		}
 	case "report", "reports":
 		// sign_off_report, stale_updates_report (probe rounds 85 and
 		// 89); schedule_report delivers one, as send_report does.
@@ -527,6 +548,7 @@ func LookedUpLast(parts []string) bool {
 		case "void", "issue", "reissue", "cash", "deposit", "print", "sign", "stop", "mail":
 			return false
 		}
+		return !sent(parts[0]) // update_check looks for updates (probe round 193)
 	default:
 		return false
 	}
