@@ -2190,6 +2190,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round193/desc.tsv:100", "round193/frag.tsv:3", "round193/frag.tsv:11",
 		"round193/frag.tsv:12", "round193/frag.tsv:28", "round193/frag.tsv:33",
 	)
+	// Round 194: a sixteenth ordinary catalog sample (health, home and personal life), pinned at its first run
+	// (on 6095749): 90/100 and 36/40.
+	pin("round 194, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round194/desc.tsv:1", "round194/desc.tsv:24", "round194/desc.tsv:26",
+		"round194/desc.tsv:32", "round194/desc.tsv:58", "round194/desc.tsv:59",
+		"round194/desc.tsv:88", "round194/desc.tsv:95",
+	)
+	pin("round 194, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round194/desc.tsv:29", "round194/desc.tsv:75", "round194/frag.tsv:4",
+		"round194/frag.tsv:6", "round194/frag.tsv:9", "round194/frag.tsv:15",
+	)
+	// Round 195: what the server refuses, and approval, pinned at its first run
+	// (on 6095749): 85/100 and 36/40.
+	pin("round 195, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round195/desc.tsv:4", "round195/desc.tsv:31", "round195/desc.tsv:40",
+		"round195/desc.tsv:51", "round195/desc.tsv:54", "round195/desc.tsv:74",
+		"round195/desc.tsv:79", "round195/desc.tsv:95", "round195/desc.tsv:98",
+		"round195/frag.tsv:8", "round195/frag.tsv:14",
+	)
+	pin("round 195, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round195/desc.tsv:1", "round195/desc.tsv:5", "round195/desc.tsv:11",
+		"round195/desc.tsv:46", "round195/desc.tsv:69", "round195/desc.tsv:84",
+		"round195/frag.tsv:6", "round195/frag.tsv:13",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
