@@ -40,6 +40,11 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"answers customers" in plugin.json "description" (messages and publishing)`,
 		},
 		{
+			name: "tool names before a sentence about the server, not a headline", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Discord moderation: timeout_user, delete_message, ban_user. Never reads DMs."}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "delete_message" in plugin.json "description" (account or system changes)`,
+		},
+		{
 			name: "a named subject's verb acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Groceries in seconds. CartPilot remembers your usual basket and places Instacart orders for you."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"places Instacart orders" in plugin.json "description" (account or system changes)`,

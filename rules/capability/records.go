@@ -1209,6 +1209,12 @@ func tagline(toks []token) ([2]int, bool) {
 	if j >= len(toks) || !toks[j].word || anyVerb(toks[j].lower) {
 		return [2]int{}, false // "Commit changes and push them. Apply changes ...": no name, a second act
 	}
+	switch toks[j].lower {
+	case "never", "always", "only", "also", "it", "this", "we", "you", "they", "still", "just":
+		// "...: timeout_user, delete_message, ban_user. Never reads DMs."
+		// (probe round 195): a sentence about the server, no name.
+		return [2]int{}, false
+	}
 	for k := j; k < len(toks) && k <= j+3 && toks[k].word; k++ {
 		if !toks[k].capital {
 			if l := toks[k].lower; k > j && strings.HasSuffix(l, "s") && (anyVerb(l[:len(l)-1]) || readsThird(l) || thirdPersonRead(l)) {
@@ -2736,7 +2742,11 @@ func settingNoun(l string) bool {
 		"treble", "quota", "quotas", "preferences", "lock",
 		// and a record's own fields (probe round 190): "Changes the
 		// status and assignee of matters".
-		"status", "assignee", "assignees", "priority", "owner":
+		"status", "assignee", "assignees", "priority", "owner",
+		// and a device's and a record's (probe round 194): "Set the
+		// alarm on your Hatch Restore", "changes the owner contact
+		// details on your pet's chip record".
+		"alarm", "alarms", "details":
 		return true
 	}
 	return false
@@ -3944,7 +3954,15 @@ func verbPosition(toks []token, i int) bool {
 	case p.word && linkWord(p.lower):
 		return true
 	case p.lower == "but":
-		return thirdPersonObject(toks, i) // "Not only finds the cheapest fare but books it" (probe round 132)
+		if thirdPersonObject(toks, i) {
+			return true // "Not only finds the cheapest fare but books it" (probe round 132)
+		}
+		// "Can't change bridge settings, but turns lights on and off"
+		// (probe round 195): a verb of the third person with its object,
+		// not a plural subject ("but updates are manual").
+		base, third := strings.CutSuffix(toks[i].lower, "s")
+		return third && anyVerb(base) && i+1 < len(toks) && toks[i+1].word && !hadVerb(toks[i+1].lower) && !determiner(toks[i+1].lower) &&
+			i >= 2 && toks[i-2].lower == ","
 	case p.word && gerundLink(p.lower):
 		return strings.HasSuffix(toks[i].lower, "ing")
 	case p.lower == "and" || p.lower == "or" || p.lower == "&" || p.lower == "/":
@@ -4465,7 +4483,10 @@ func person(l string) bool {
 		// patrons".
 		"patron", "patrons",
 		// and a course's (probe round 188): "Enroll learners in courses".
-		"learner", "learners", "student", "students", "trainee", "trainees", "mentor", "mentors", "mentee", "mentees":
+		"learner", "learners", "student", "students", "trainee", "trainees", "mentor", "mentors", "mentee", "mentees",
+		// and a household's friends and neighbours (probe round 194):
+		// "Texts your partner", "Invites the neighbours".
+		"partner", "neighbours", "neighbors", "neighbour", "neighbor", "friend", "friends", "parents", "family":
 		return true
 	}
 	return false

@@ -71,6 +71,12 @@ func TestRecordActs(t *testing.T) {
 		{"Queries work items and pull requests.", nil},
 		{"Shows the status and assignee of matters.", nil},
 		{"To comment or change a status, the user works in the Linear app.", nil},
+		{"Can't change bridge settings or firmware, but turns lights on and off.", []string{"turns lights on"}},
+		{"Reads your calendar, but updates are made in Outlook.", nil},
+		{"Texts your partner when you leave the office.", []string{"Texts your partner"}},
+		{"Set the alarm on your Hatch Restore.", []string{"Set the alarm"}},
+		{"Shows the alarm on your Hatch Restore.", nil},
+		{"Lists your partner accounts.", nil},
 		{"Dashboards plus alert rules.", nil},
 		// Settings changed on a thing the user has, or to a value (probe
 		// round 189); not a way of working, nor a setup step's port.
