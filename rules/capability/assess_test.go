@@ -45,6 +45,16 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "delete_message" in plugin.json "description" (account or system changes)`,
 		},
 		{
+			name: "a tool named as the subject of its act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "cleanup_branches deletes merged branches from the remote; list_branches lists them."}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "cleanup_branches" (its description says "deletes") in plugin.json "description" (account or system changes)`,
+		},
+		{
+			name: "a dry run named as the subject of a send", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Tools: kubectl_get, dry_run_apply. dry_run_apply sends the manifest with --dry-run=server and returns the diff; nothing is persisted."}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `tool "dry_run_apply" in plugin.json "description"`,
+		},
+		{
 			name: "a named subject's verb acts", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Groceries in seconds. CartPilot remembers your usual basket and places Instacart orders for you."}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"places Instacart orders" in plugin.json "description" (account or system changes)`,

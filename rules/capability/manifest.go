@@ -1897,6 +1897,16 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		} else if c, ok := foreignCategory(a.Root); ok {
 			category = c // "上传文件"
 		}
+		if name, ok := toolNamedBefore(text, toks, a.Start); ok && !a.Weak {
+			// "cleanup_branches deletes merged branches" (probe round
+			// 193): the named tool does it, as a listed tool's
+			// description says.
+			add(Piece{
+				Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q (its description says %q)", name, strings.Fields(text[a.Start:a.End])[0]),
+				Category: category, Strong: true, root: a.Root,
+			}, a.Start, a.End)
+			continue
+		}
 		add(Piece{
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
 			Category: category, Strong: !a.Weak, root: a.Root,
@@ -3047,4 +3057,45 @@ func pastParticiple(toks []token, start int) bool {
 		return false
 	}
 	return pastWhen(toks, k+1)
+}
+
+// toolNamedBefore returns the tool named right before the act that
+// starts at off, its subject: a snake_case name, or one in backticks,
+// before the verb, before a parenthesis that gives the verb, or before
+// ", which" ("cleanup_branches deletes merged branches", "`commit`
+// (writes the staged rows)"); not an environment variable's name.
+func toolNamedBefore(text string, toks []token, off int) (string, bool) {
+	i, ok := slices.BinarySearchFunc(toks, off, func(t token, off int) int { return t.start - off })
+	if !ok || !toolSubject(text, toks, i) {
+		return "", false
+	}
+	k := i - 1
+	if toks[k].lower == "(" {
+		k--
+	}
+	if toks[k].lower == "which" {
+		k -= 2
+	}
+	if toks[k].lower == "`" {
+		k--
+	}
+	if k < 0 || !toks[k].word {
+		return "", false
+	}
+	end := toks[k].end
+	start := toks[k].start
+	for start > 0 && (text[start-1] == '_' || isIdentByte(text[start-1])) {
+		start--
+	}
+	name := text[start:end]
+	if !strings.Contains(name, "_") || readTool(name) {
+		return "", false // (dry_run_apply "sends the manifest with --dry-run": a look, by its name)
+	}
+	return name, true
+}
+
+// isIdentByte reports a byte of an identifier: a letter, a digit or an
+// underscore.
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }

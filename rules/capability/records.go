@@ -2342,7 +2342,7 @@ func recordActs(text string, toks []token) []recordAct {
 				root, ok = actVerb(base)
 			}
 		}
-		if !ok || !verbPosition(toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
+		if !ok || !verbPosition(toks, i) && !toolSubject(text, toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
 			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
@@ -2621,6 +2621,35 @@ func articleActs(v recordVerb, root string, phrasal bool) bool {
 		return root == "lock down" || root == "lock out"
 	}
 	return v.article
+}
+
+// toolSubject reports a verb of the third person at toks[i] whose
+// subject is a tool named just before it, as a list of tools describes
+// each (probe round 193): "cleanup_branches deletes merged branches",
+// "`commit` (writes the staged rows into the table)", "and rm, which
+// deletes the object".
+func toolSubject(text string, toks []token, i int) bool {
+	l := toks[i].lower
+	if i == 0 || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
+		return false
+	}
+	k := i - 1
+	if toks[k].lower == "(" && k > 0 {
+		k--
+	}
+	if toks[k].lower == "which" && k > 0 && toks[k-1].lower == "," {
+		return true
+	}
+	if toks[k].lower == "`" && k > 0 {
+		k--
+	}
+	if !toks[k].word || !identifierPart(text, toks[k]) {
+		return false
+	}
+	// Not an environment variable's name: "an NCBI_API_KEY raises the
+	// rate limit" (probe round 25).
+	w := text[toks[k].start:toks[k].end]
+	return w != strings.ToUpper(w)
 }
 
 // identifierPart reports a word joined to the next or the one before by

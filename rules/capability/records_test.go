@@ -77,6 +77,13 @@ func TestRecordActs(t *testing.T) {
 		{"Set the alarm on your Hatch Restore.", []string{"Set the alarm"}},
 		{"Shows the alarm on your Hatch Restore.", nil},
 		{"Lists your partner accounts.", nil},
+		// A tool named, then what it does (probe round 193).
+		{"cleanup_branches deletes merged branches from the remote.", []string{"deletes merged branches"}},
+		{"Includes `commit` (writes the staged rows into the Postgres table).", []string{"writes the staged rows"}},
+		{"Drive tools: ls, stat, and rm, which deletes files from the drive.", []string{"deletes files"}},
+		{"list_branches lists branches with their last commits.", nil},
+		{"Exports a CSV, which deletes nothing.", nil},
+		{"An NCBI_API_KEY raises the rate limit.", nil},
 		{"Dashboards plus alert rules.", nil},
 		// Settings changed on a thing the user has, or to a value (probe
 		// round 189); not a way of working, nor a setup step's port.
