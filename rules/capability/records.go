@@ -1437,15 +1437,25 @@ func messagedPronoun(root string, toks []token, j int) bool {
 // you into per-diem shifts", "subscribes you to shows", "registers you
 // for the race".
 func userEnrolled(root string, toks []token, j int) bool {
-	switch root {
-	case "book", "subscribe", "enroll", "register", "unsubscribe":
-	default:
-		return false
-	}
 	if j+1 >= len(toks) || toks[j].lower != "you" {
 		return false
 	}
-	switch toks[j+1].lower {
+	switch root {
+	case "book", "subscribe", "enroll", "register", "unsubscribe":
+	case "sign":
+		if toks[j+1].lower != "up" {
+			return false // "signs you in": a sign-in, no act on the world
+		}
+	default:
+		return false
+	}
+	next := toks[j+1].lower
+	if (strings.HasSuffix(next, "ly") || next == "up") && j+2 < len(toks) {
+		// "Rebooks you automatically on the next flight", "Signs you up
+		// for spin classes" (probe round 192).
+		next = toks[j+2].lower
+	}
+	switch next {
 	case "on", "onto", "into", "to", "for", "in", "from":
 		return true
 	}

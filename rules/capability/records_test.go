@@ -84,6 +84,12 @@ func TestRecordActs(t *testing.T) {
 		{"list_branches lists branches with their last commits.", nil},
 		{"Exports a CSV, which deletes nothing.", nil},
 		{"An NCBI_API_KEY raises the rate limit.", nil},
+		// The user booked or signed up, an adverb or "up" between
+		// (probe round 192).
+		{"Rebooks you automatically on the next available flight.", []string{"Rebooks you"}},
+		{"Books you quickly.", nil},
+		{"Signs you up for spin, yoga and HIIT classes across partner studios.", []string{"Signs you"}},
+		{"Signs you in to your Peloton account.", nil},
 		{"Dashboards plus alert rules.", nil},
 		// Settings changed on a thing the user has, or to a value (probe
 		// round 189); not a way of working, nor a setup step's port.
