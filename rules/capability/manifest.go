@@ -3084,7 +3084,7 @@ func toolNamedBefore(text string, toks []token, off int) (string, bool) {
 	}
 	end := toks[k].end
 	start := toks[k].start
-	for start > 0 && (text[start-1] == '_' || isIdentByte(text[start-1])) {
+	for start > 0 && identByte(text[start-1]) {
 		start--
 	}
 	name := text[start:end]
@@ -3092,10 +3092,4 @@ func toolNamedBefore(text string, toks []token, off int) (string, bool) {
 		return "", false // (dry_run_apply "sends the manifest with --dry-run": a look, by its name)
 	}
 	return name, true
-}
-
-// isIdentByte reports a byte of an identifier: a letter, a digit or an
-// underscore.
-func isIdentByte(b byte) bool {
-	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
