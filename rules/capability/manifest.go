@@ -3066,20 +3066,11 @@ func pastParticiple(toks []token, start int) bool {
 // (writes the staged rows)"); not an environment variable's name.
 func toolNamedBefore(text string, toks []token, off int) (string, bool) {
 	i, ok := slices.BinarySearchFunc(toks, off, func(t token, off int) int { return t.start - off })
-	if !ok || !toolSubject(text, toks, i) {
+	if !ok {
 		return "", false
 	}
-	k := i - 1
-	if toks[k].lower == "(" {
-		k--
-	}
-	if toks[k].lower == "which" {
-		k -= 2
-	}
-	if toks[k].lower == "`" {
-		k--
-	}
-	if k < 0 || !toks[k].word {
+	k, ok := toolSubject(text, toks, i)
+	if !ok || !toks[k].word {
 		return "", false
 	}
 	end := toks[k].end

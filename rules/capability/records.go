@@ -2352,7 +2352,11 @@ func recordActs(text string, toks []token) []recordAct {
 				root, ok = actVerb(base)
 			}
 		}
-		if !ok || !verbPosition(toks, i) && !toolSubject(text, toks, i) || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
+		placed := ok && verbPosition(toks, i)
+		if ok && !placed {
+			_, placed = toolSubject(text, toks, i) // "cleanup_branches deletes merged branches"
+		}
+		if !placed || negatedInSentence(text, t.start) || root == "open" && listedState(toks, i) ||
 			whenTo(toks, i) || remindedTo(toks, i) {
 			continue
 		}
@@ -2633,33 +2637,33 @@ func articleActs(v recordVerb, root string, phrasal bool) bool {
 	return v.article
 }
 
-// toolSubject reports a verb of the third person at toks[i] whose
-// subject is a tool named just before it, as a list of tools describes
-// each (probe round 193): "cleanup_branches deletes merged branches",
+// toolSubject returns the token of the tool named as the subject of a
+// verb of the third person at toks[i], as a list of tools describes each
+// (probe round 193): "cleanup_branches deletes merged branches",
 // "`commit` (writes the staged rows into the table)", "and rm, which
-// deletes the object".
-func toolSubject(text string, toks []token, i int) bool {
+// deletes the object" (the token before ", which").
+func toolSubject(text string, toks []token, i int) (int, bool) {
 	l := toks[i].lower
 	if i == 0 || !strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ss") {
-		return false
+		return 0, false
 	}
 	k := i - 1
 	if toks[k].lower == "(" && k > 0 {
 		k--
 	}
-	if toks[k].lower == "which" && k > 0 && toks[k-1].lower == "," {
-		return true
+	if toks[k].lower == "which" && k > 1 && toks[k-1].lower == "," {
+		return k - 2, true
 	}
 	if toks[k].lower == "`" && k > 0 {
 		k--
 	}
 	if !toks[k].word || !identifierPart(text, toks[k]) {
-		return false
+		return 0, false
 	}
 	// Not an environment variable's name: "an NCBI_API_KEY raises the
 	// rate limit" (probe round 25).
 	w := text[toks[k].start:toks[k].end]
-	return w != strings.ToUpper(w)
+	return k, w != strings.ToUpper(w)
 }
 
 // identifierPart reports a word joined to the next or the one before by
@@ -3418,33 +3422,14 @@ func bareCompound(toks []token, i int) (string, bool) {
 			return "", false // (not "inventory adjustment history", "meeting cancellation rates")
 		}
 		root = r
-	case "restore", "restores", "rerun", "reruns":
-		// A backup put back or a job run again: "Backup restores, job
-		// reruns" (probe round 187); not "restore points".
-		switch record {
-		case "backup", "backups", "snapshot", "snapshots", "file", "files", "job", "jobs", "pipeline", "pipelines",
-			"database", "vm", "vms", "mailbox", "mailboxes":
-		default:
-			return "", false
-		}
-		if !nounActEnds(toks, i) {
-			return "", false
-		}
+	case "restore", "restores", "rerun", "reruns", "wipe", "wipes", "lock", "locks":
+		// "Backup restores, job reruns", "Device wipe, device lock",
+		// "remote lock, wipe" (probe rounds 183 and 187); not "restore
+		// points" or a door's lock.
 		root = strings.TrimSuffix(toks[i].lower, "s")
-	case "wipe", "wipes", "lock", "locks":
-		// A managed device wiped or locked: "Device wipe, device lock,
-		// lost mode", "remote lock, wipe" (probe rounds 183 and 187);
-		// not a door's lock.
-		switch record {
-		case "device", "devices", "laptop", "laptops", "phone", "phones", "iphone", "ipad", "ipads", "mac", "macs",
-			"endpoint", "endpoints", "tablet", "tablets", "remote":
-		default:
+		if !nounActRecord(root, record) || !nounActEnds(toks, i) {
 			return "", false
 		}
-		if !nounActEnds(toks, i) {
-			return "", false
-		}
-		root = strings.TrimSuffix(toks[i].lower, "s")
 	case "control", "arming", "disarming":
 		// A device worked: "Roborock vacuum control", "alarm arming and
 		// disarming", as the keyword "valve-control" says, or the devices
@@ -3469,6 +3454,27 @@ func bareCompound(toks []token, i int) (string, bool) {
 		return "", false
 	}
 	return root, true
+}
+
+// nounActRecord reports the records an act named by its bare noun is
+// done to when they come before it: a backup or a job restored or run
+// again, a managed device wiped or locked.
+func nounActRecord(root, record string) bool {
+	switch root {
+	case "restore", "rerun":
+		switch record {
+		case "backup", "backups", "snapshot", "snapshots", "file", "files", "job", "jobs", "pipeline", "pipelines",
+			"database", "vm", "vms", "mailbox", "mailboxes":
+			return true
+		}
+	case "wipe", "lock":
+		switch record {
+		case "device", "devices", "laptop", "laptops", "phone", "phones", "iphone", "ipad", "ipads", "mac", "macs",
+			"endpoint", "endpoints", "tablet", "tablets", "remote":
+			return true
+		}
+	}
+	return false
 }
 
 // nounActEnds reports an act's noun at toks[i] that ends its phrase, in a
