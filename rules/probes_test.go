@@ -587,7 +587,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 66: customer support and service desks, pinned at its first run
 	// (on 3559809): 90/100 and 37/40.
 	pin("round 66, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round66/desc.tsv:12", "round66/desc.tsv:20", "round66/desc.tsv:29",
+		"round66/desc.tsv:12", "round66/desc.tsv:29",
 		"round66/desc.tsv:36", "round66/desc.tsv:45", "round66/desc.tsv:53",
 		"round66/desc.tsv:60", "round66/desc.tsv:99",
 		"round66/frag.tsv:34",
@@ -1652,7 +1652,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on 2c92cda): 92/100 and 35/40.
 	pin("round 151, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round151/desc.tsv:2", "round151/desc.tsv:47", "round151/desc.tsv:54",
-		"round151/desc.tsv:59", "round151/desc.tsv:86", "round151/frag.tsv:19",
+		"round151/desc.tsv:86", "round151/frag.tsv:19",
 		"round151/frag.tsv:35",
 	)
 	pin("round 151, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -2089,7 +2089,7 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 186: a twelfth ordinary catalog sample (sales, marketing and support), pinned at its first run
 	// (on b8fc297): 92/100 and 36/40.
 	pin("round 186, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round186/desc.tsv:2", "round186/desc.tsv:13", "round186/desc.tsv:16",
+		"round186/desc.tsv:2", "round186/desc.tsv:16",
 		"round186/desc.tsv:24", "round186/desc.tsv:61", "round186/desc.tsv:68",
 	)
 	pin("round 186, first run: a read-only server PL501 fired on, cause not yet examined",
@@ -2226,10 +2226,10 @@ func TestCapabilityProbes(t *testing.T) {
 	// Round 197: who gets told, pinned at its first run
 	// (on 173e74a): 86/100 and 33/40.
 	pin("round 197, first run: a write-capable server PL501 missed, cause not yet examined",
-		"round197/desc.tsv:35", "round197/desc.tsv:43", "round197/desc.tsv:48",
-		"round197/desc.tsv:50", "round197/desc.tsv:60", "round197/desc.tsv:69",
+		"round197/desc.tsv:43",
+		"round197/desc.tsv:50", "round197/desc.tsv:60",
 		"round197/desc.tsv:73", "round197/desc.tsv:81", "round197/desc.tsv:86",
-		"round197/desc.tsv:87", "round197/desc.tsv:91", "round197/desc.tsv:92",
+		"round197/desc.tsv:92",
 		"round197/desc.tsv:97", "round197/frag.tsv:3", "round197/frag.tsv:22",
 		"round197/frag.tsv:29", "round197/frag.tsv:32",
 	)

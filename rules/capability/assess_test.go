@@ -1122,7 +1122,7 @@ func TestAssess(t *testing.T) {
 		},
 		{
 			name: "keywords of a notice the description sends out", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
-			manifest: `{"description": "Watches sensors and alerts your team.", "keywords": ["alerts", "notify"]}`,
+			manifest: `{"description": "Watches sensors; alerts go to your team.", "keywords": ["alerts", "notify"]}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"notify" in plugin.json keywords (messages and publishing)`,
 		},
 		{

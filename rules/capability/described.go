@@ -645,6 +645,13 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := pagedPeople(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "page", false, false})
 			}
+		case (t.lower == "alert" || t.lower == "alerts" || t.lower == "alerting") && verbPosition(toks, i):
+			// "Alerts your sales team", "alert the on-call engineer on
+			// Slack" (probe round 197): a notice sent to other people
+			// ("alerts you" and "alerts the user" show it in the chat).
+			if end, ok := pagedPeople(toks, i+1); ok && !chatUser(toks[end].lower) && !alertsNoun(toks, i, end) {
+				out = append(out, recordAct{t.start, toks[end].end, "page", false, false})
+			}
 		case (t.lower == "click" || t.lower == "clicks" || t.lower == "clicking") && verbPosition(toks, i):
 			// "Click buttons and links", "clicks elements on any page":
 			// the tools press what a page offers ("click-through rate"
@@ -968,11 +975,40 @@ func pagedPeople(toks []token, i int) (int, bool) {
 	return 0, false
 }
 
-// pagedPerson reports a word for the people a page reaches.
+// pagedPerson reports a word for the people a page reaches: "pages
+// whoever is on call" (probe round 197) too.
 func pagedPerson(l string) bool {
 	switch l {
 	case "engineer", "engineers", "responder", "responders", "team", "teams", "someone", "people", "staff",
-		"user", "users", "owner", "owners", "person", "humans", "human", "admin", "admins", "sre", "sres":
+		"user", "users", "owner", "owners", "person", "humans", "human", "admin", "admins", "sre", "sres", "whoever":
+		return true
+	}
+	return false
+}
+
+// alertsNoun reports "alerts" at toks[i] read as the noun, the people
+// after it the subject of a clause that tells which: "Lists alerts your
+// team has muted", "shows alerts the team acknowledged".
+func alertsNoun(toks []token, i, end int) bool {
+	if i > 0 && toks[i-1].word && (readsThird(toks[i-1].lower) || prose.ReadVerb(toks[i-1].lower)) {
+		return true
+	}
+	if end+1 >= len(toks) || !toks[end+1].word {
+		return false
+	}
+	switch l := toks[end+1].lower; l {
+	case "has", "have", "had", "is", "are", "was", "were", "does", "do", "did", "can", "should", "will", "would", "gets", "get", "got":
+		return true
+	default:
+		return strings.HasSuffix(l, "ed")
+	}
+}
+
+// chatUser reports a word for the one the chat is with, whom an alert
+// reaches where the answer is shown.
+func chatUser(l string) bool {
+	switch l {
+	case "user", "users", "human", "humans", "person":
 		return true
 	}
 	return false

@@ -1259,7 +1259,8 @@ func personReached(toks []token, j int) (int, bool) {
 func department(l string) bool {
 	switch l {
 	case "it", "hr", "finance", "support", "sales", "security", "billing", "ops", "devops", "legal", "marketing", "payroll",
-		"facilities", "accounting", "procurement", "helpdesk", "help-desk", "compliance":
+		"facilities", "accounting", "procurement", "helpdesk", "help-desk", "compliance",
+		"lab": // "texts the lab manager" (probe round 197)
 		return true
 	}
 	return false
@@ -4078,7 +4079,7 @@ func verbPosition(toks []token, i int) bool {
 			// ends a list of features.
 			return true
 		}
-		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || actingClauseNext(toks, i) ||
+		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || triggerPhrase(toks, i) || actingClauseNext(toks, i) ||
 			thirdPersonRecord(toks, i) || // "Shows connected clients and bandwidth, blocks or unblocks devices"
 			thirdPersonObject(toks, i) && thirdPersonBefore(toks, i) // "builds campaigns from your outline, schedules them"
 	}
@@ -4284,6 +4285,25 @@ func leavingPhrase(toks []token, i int) bool {
 		j--
 	}
 	return j >= 0 && j+1 <= i && toks[j].lower == "without" && leaving(toks[j+1].lower)
+}
+
+// triggerPhrase reports a verb, toks[i], with its object after a clause
+// that opens its sentence with when the act happens: "Once the contract
+// is countersigned, emails the signed PDF back to the client" (probe
+// round 197).
+func triggerPhrase(toks []token, i int) bool {
+	if i < 2 {
+		return false
+	}
+	j := clauseStart(toks, i-2)
+	if j > 0 && toks[j-1].lower == "," {
+		return false // "Reads logs, and once a day, ...": not the sentence's first clause
+	}
+	switch toks[j].lower {
+	case "when", "whenever", "once", "after", "if":
+		return j+1 < i-1 && thirdPersonObject(toks, i)
+	}
+	return false
 }
 
 // readingClauseJoined reports a verb in the third person, toks[i],

@@ -138,6 +138,8 @@ func TestRecordActs(t *testing.T) {
 		// capitalized word before what is sent is no person.
 		{"Texts the on-call IT engineer whenever a P1 ticket comes in.", []string{"Texts the on-call IT engineer"}},
 		{"Texts the IT digest.", nil},
+		{"Texts the lab manager when a freezer warms up.", []string{"Texts the lab manager"}},
+		{"Texts the lab results.", nil},
 		// Sent, deployed, dropped or loaded on to a party, a service or
 		// a machine (probe rounds 156 and 161).
 		{"Broadcasts boat ramp closures to every subscriber on the list.", []string{"Broadcasts boat ramp closures to every subscriber"}},
@@ -624,6 +626,9 @@ func TestRecordActs(t *testing.T) {
 		{"Chase bugs across services.", nil},
 		{"Without leaving the chat, cancel orders and close tickets.", []string{"cancel orders", "close tickets"}},
 		{"Without touching your files, summarise tickets.", nil},
+		{"Once the contract is countersigned, emails the signed PDF back to the client.", []string{"emails the signed PDF back to the client"}},
+		{"When a run fails, shows the logs.", nil},
+		{"When PagerDuty pages the on-call engineer, IncidentLens pulls the timeline.", nil},
 		// The thirteenth probe round.
 		{"Clean up stale S3 buckets and rotate IAM keys.", []string{"Clean up stale S3 buckets", "rotate IAM keys"}},
 		{"Clean up messy code.", nil},
@@ -1036,6 +1041,13 @@ func TestDescribedClaims(t *testing.T) {
 		{"Pages responders and escalates incidents.", []string{"Pages responders"}},
 		{"Page through results and list incidents.", nil},
 		{"Pages of search results about on-call schedules.", nil},
+		{"Pages whoever is on call through PagerDuty.", []string{"Pages whoever"}},
+		{"Alerts your sales team the moment a lead fills in the form.", []string{"Alerts your sales team"}},
+		{"Alerts you when a build fails.", nil},
+		{"Alerts the user in the chat.", nil},
+		{"Lists alerts your team has muted.", nil},
+		{"Shows alerts the team acknowledged.", nil},
+		{"Alerts, dashboards and on-call schedules.", nil},
 		{"Places outbound calls to your leads.", []string{"Places outbound calls"}},
 		{"Make API calls to fetch your data.", nil},
 		{"Transcribe phone calls and voicemails.", nil},
