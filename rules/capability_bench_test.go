@@ -310,10 +310,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// manage playlists; its publisher is unknown and its tools are named only by a third
 		// party's test report, which rule 22 leaves to PL513 (the two-hundred-and-fifty-second set).
 		"seen/jarvisai/spotify",
-		// npx -y mcp-knowledge-graph, a knowledge-graph memory written to a local JSONL file; the table has
-		// the scoped @itseasy21/mcp-knowledge-graph, not this name, and nothing in the package describes it
-		// (the two-hundred-and-seventy-eighth set).
-		"seen/johnpyfe/memory",
 		// KanClaw's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-fifth set).
 		"seen/kanclaw-plugins/kanclaw",

@@ -8550,6 +8550,12 @@ var knownServers = []knownServer{
 		"npm", "@makehq/mcp-server", true, "runs the user's on-demand Make scenarios, each offered as a tool (run_scenario_<id>), whatever they do in the apps they connect", nil,
 		nil, "https://github.com/integromat/make-mcp-server/blob/85ad66d02cb487bd69971a57b9bc3da6c537c129/src/index.ts",
 	},
+	// Rule 22's hundred-and-first pass: one of the two-hundred-and-seventy-eighth
+	// set's misses.
+	{
+		"npm", "mcp-knowledge-graph", true, "stores memories, adds facts and links to them and forgets them in local knowledge-graph memory files (aim_memory_store, aim_memory_add_facts, aim_memory_forget)", nil,
+		nil, "https://github.com/shaneholloman/mcp-knowledge-graph/blob/b98591a4fa697c43a0d78393b741e27639b3dde6/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
