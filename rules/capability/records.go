@@ -2723,7 +2723,13 @@ func settingsChanged(toks []token, i int) (int, bool) {
 	if i+1 >= len(toks) || toks[i+1].lower == "up" || toks[i+1].lower == "out" {
 		return 0, false // "set up", "sets out"
 	}
-	own := toks[i+1].lower == "your"
+	// The user's own settings ("Change your ecobee comfort settings"),
+	// or the server's act in the third person ("Sets the log level",
+	// probe round 198): not a setup step's "Set the log level in your
+	// config".
+	// Not a noun before a clause: "which updates it would group,
+	// schedule or automerge".
+	own := toks[i+1].lower == "your" || strings.HasSuffix(toks[i].lower, "s") && !pronoun(toks[i+1].lower)
 	end, named := 0, false
 	for k := i + 1; k < len(toks) && k <= i+18; k++ {
 		t := toks[k]
@@ -2747,7 +2753,7 @@ func settingsChanged(toks []token, i int) (int, bool) {
 				return 0, false
 			}
 			next := toks[k+1]
-			if !determiner(next.lower) && !next.capital && !recordNoun(next.lower) {
+			if !determiner(next.lower) && !next.capital && !recordNoun(next.lower) && !modifiedRecord(toks, k+1) {
 				return 0, false
 			}
 			if t.lower == "of" {
@@ -2772,6 +2778,13 @@ func settingsChanged(toks []token, i int) (int, bool) {
 		end = k
 	}
 	return 0, false
+}
+
+// modifiedRecord reports a record after a participle that describes it,
+// at toks[j]: "running services", "archived projects".
+func modifiedRecord(toks []token, j int) bool {
+	l := toks[j].lower
+	return (strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed")) && j+1 < len(toks) && recordNoun(toks[j+1].lower)
 }
 
 // settingNoun reports the words that name a setting of a device, an

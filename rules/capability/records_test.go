@@ -102,6 +102,12 @@ func TestRecordActs(t *testing.T) {
 		{"Change the way you plan your week.", nil},
 		{"Change the port in your config file before starting.", nil},
 		{"Shows how often your team changes alert thresholds on monitors.", nil},
+		// The server's act in the third person, and whose settings after
+		// a participle (probe round 198); not a noun before a clause.
+		{"Sets the log level of running services at runtime.", []string{"Sets the log level of running services"}},
+		{"Changes index settings.", []string{"Changes index settings"}},
+		{"Set the log level with LOG_LEVEL.", nil},
+		{"Tells you which updates it would group, schedule or automerge.", nil},
 		// A backup restored, a job rerun, a device wiped or locked,
 		// named by its noun after the record (probe round 187); not
 		// what restores from, nor a door's lock.
