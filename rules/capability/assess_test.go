@@ -2381,6 +2381,11 @@ func TestScopePiece(t *testing.T) {
 		"DeviceManagementManagedDevices.PrivilegedOperations.All": "write", "lock": "", "commands:read": "read",
 		"bot.commands.read": "read",
 		"builds:trigger":    "write", "droplets:power": "write", "trigger:read": "read",
+		// A cloud permission's action read as a tool's name, a one-word
+		// action with its service (probe round 201); a query started is
+		// read back.
+		"ec2:TerminateInstances": "write", "ec2:DescribeInstances": "read", "s3:PutObject": "write", "sns:Publish": "write",
+		"logs:StartQuery": "read", "athena:StartQueryExecution": "read", "ce:GetCostForecast": "read",
 	} {
 		got := ""
 		if p, ok := scopePiece(scope, "plugin.json", nil); ok {

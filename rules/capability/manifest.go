@@ -661,6 +661,9 @@ func scopeKey(key string) bool {
 // "readonly" ("https://www.googleapis.com/auth/calendar.events"), the
 // sign-in ones ("userinfo.email") aside.
 func scopePiece(scope, where string, at *Place) (Piece, bool) {
+	if name, ok := prose.CloudAction(scope); ok {
+		return cloudActionPiece(scope, name, where, at)
+	}
 	reads, writes, admin, trades, commands := false, false, false, false, false
 	lower := strings.ToLower(scope)
 	parts := strings.FieldsFunc(lower, func(r rune) bool {
@@ -728,6 +731,44 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	if writes && !strings.Contains(strings.ToLower(scope), "readonly") {
 		p.Writes, p.Category = true, prose.Changes
 	} else {
+		p.root = "scope read"
+	}
+	return p, true
+}
+
+// grantedTo reports a permission at text[start] written as what others
+// are granted: "Lists every principal allowed s3:DeleteObject" (probe
+// round 201) audits who may, where "Its policy allows
+// lambda:InvokeFunction" is the server's own grant.
+func grantedTo(text string, start int) bool {
+	before := strings.TrimRight(text[:start], " ")
+	return strings.HasSuffix(before, " allowed") || strings.HasSuffix(before, " granted")
+}
+
+// cloudActionPiece returns the evidence of a cloud permission that
+// names its action ("ec2:TerminateInstances", "s3:PutObject",
+// "sns:Publish"), its action read as a tool's name (terminate_instances,
+// put_object): a verb of acting grants acting, a verb of reading
+// ("ec2:DescribeInstances", "logs:StartQuery") reading (probe round
+// 201). A one-word action is read with its service for object
+// (publish_sns).
+func cloudActionPiece(scope, name, where string, at *Place) (Piece, bool) {
+	if !strings.Contains(name, "_") {
+		service, _, _ := strings.Cut(scope, ":")
+		name += "_" + service
+	}
+	if rest, ok := strings.CutPrefix(name, "start_"); ok && (rest == "query" || strings.HasPrefix(rest, "query_")) {
+		// logs:StartQuery, athena:StartQueryExecution: a query started
+		// is read back, as execute_search searches.
+		return Piece{Source: ToolNames, What: fmt.Sprintf("IAM action %q", scope), Where: where, Strong: true, At: at, root: "scope read"}, true
+	}
+	ps := toolPieces(name, where, at)
+	if len(ps) == 0 {
+		return Piece{}, false
+	}
+	p := ps[0]
+	p.What = fmt.Sprintf("IAM action %q", scope)
+	if !p.Writes {
 		p.root = "scope read"
 	}
 	return p, true
@@ -2005,6 +2046,29 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 		for _, p := range listedByName(text[start:end], callDescription(text, end), "", nil, nil) {
 			p.What, p.listed = fmt.Sprintf("tool %q", text[start:end]), false
 			add(p, start, end)
+		}
+	}
+	for start, end := range prose.CloudActions(text) {
+		// "Needs autoscaling:SetDesiredCapacity", "ec2:DescribeInstances
+		// only": the cloud permissions the server is given, which say
+		// what its tools do (probe round 201).
+		if !inWithheld(start) && !notServers(start, end, false) && !grantedTo(text, start) {
+			if p, ok := scopePiece(text[start:end], "", nil); ok {
+				add(p, start, end)
+			}
+		}
+	}
+	for start, end := range prose.ScopeTokens(text) {
+		// "Scopes: read:jira-work, write:jira-work", "Requires
+		// Calendars.ReadWrite": the grants the server asks for (probe
+		// round 201), read as a scope key's are, unless denied or
+		// explained. (Not notServers: a scope's capitalised resource,
+		// "Calendars.ReadWrite", is no clause's subject.)
+		if !inWithheld(start) && !negatedInSentence(text, start) && !howTo(toks, start) && !onReadOnly(text, end) &&
+			!removedNext(strings.ToLower(text[end:min(len(text), end+60)])) && !removedBefore(text, start) && !noteDenies(text, end) {
+			if p, ok := scopePiece(text[start:end], "", nil); ok {
+				add(p, start, end)
+			}
 		}
 	}
 	for start, end := range prose.Methods(text) {

@@ -2283,8 +2283,11 @@ func removedNext(l string) bool {
 	if len(w) > 0 && (strings.HasPrefix(w[0], "(deprecated)") || strings.HasPrefix(w[0], "(removed)")) {
 		return true
 	}
-	if len(w) > 0 && (w[0] == "tool" || w[0] == "tools" || w[0] == "command") {
+	if len(w) > 0 && (w[0] == "tool" || w[0] == "tools" || w[0] == "command" || w[0] == "scope" || w[0] == "permission") {
 		w = w[1:]
+	}
+	if len(w) > 0 && (strings.HasPrefix(w[0], "removed") || strings.HasPrefix(w[0], "dropped")) {
+		return true // "chat:write scope dropped; the bot no longer posts" (probe round 109), written as a note
 	}
 	if len(w) > 1 && (w[0] == "from" || w[0] == "in") {
 		w = w[2:]

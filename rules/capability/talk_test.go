@@ -247,6 +247,9 @@ func TestOthersActs(t *testing.T) {
 		{"delete_snapshots was run weekly.", []string{`tool "delete_snapshots"`}}, // no word of removal after it
 		{"send_email is no longer limited to ten recipients.", []string{`tool "send_email"`}},
 		{"cancel_order has been deprecated since 2.0; use query_orders.", nil},
+		{"v3 notes: delete_page removed; the bot only reads.", []string{`"removed" (weak)`}},
+		{"v3 notes: chat:write scope dropped; the bot no longer posts.", nil},
+		{"Scopes: chat:write, channels:read.", []string{`"write" (weak)`, `OAuth scope "chat:write"`}},
 		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
 		// A list's next item is no object of the reading verb before it
 		// (probe round 35), a reading verb's money still is.

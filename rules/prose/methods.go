@@ -3,6 +3,8 @@ package prose
 import (
 	"iter"
 	"strings"
+
+	"github.com/pluglint/pluglint/rules/ident"
 )
 
 // A method is a tool named resource first, its verb after a dot, as
@@ -123,4 +125,66 @@ func MethodHears(tok string) bool {
 		return true
 	}
 	return false
+}
+
+// CloudAction returns, as a tool's name in snake case, the action of a
+// cloud permission written as its service and its action: AWS's
+// "ec2:TerminateInstances" is terminate_instances, "sns:Publish" is
+// publish. The service is lower-case letters, digits and hyphens, the
+// action one PascalCase word or more.
+func CloudAction(scope string) (string, bool) {
+	service, action, ok := strings.Cut(scope, ":")
+	if !ok || !cloudService(service) || action == "" || action[0] < 'A' || action[0] > 'Z' {
+		return "", false
+	}
+	for i := 0; i < len(action); i++ {
+		if c := action[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return "", false
+		}
+	}
+	return strings.ToLower(strings.Join(ident.Parts(action), "_")), true
+}
+
+// cloudService reports a cloud permission's service: "ec2", "s3",
+// "route53", "dynamodb", "resource-groups".
+func cloudService(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// CloudActions yields the cloud permissions written in text, as start
+// and end offsets: "route53:ChangeResourceRecordSets", "ssm:SendCommand"
+// (CloudAction), not inside a longer word or a URL.
+func CloudActions(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for off := 0; ; {
+			c := strings.IndexByte(text[off:], ':')
+			if c < 0 {
+				return
+			}
+			colon := off + c
+			off = colon + 1
+			start := colon
+			for start > 0 && (text[start-1] >= 'a' && text[start-1] <= 'z' || text[start-1] >= '0' && text[start-1] <= '9' || text[start-1] == '-') {
+				start--
+			}
+			end := colon + 1
+			for end < len(text) && (text[end] >= 'a' && text[end] <= 'z' || text[end] >= 'A' && text[end] <= 'Z' || text[end] >= '0' && text[end] <= '9') {
+				end++
+			}
+			if start > 0 && (wordByte(text[start-1]) || text[start-1] == '/' || text[start-1] == '.') || end < len(text) && (wordByte(text[end]) || text[end] == '/') {
+				continue
+			}
+			if _, ok := CloudAction(text[start:end]); ok && !yield(start, end) {
+				return
+			}
+		}
+	}
 }

@@ -41,3 +41,50 @@ func TestMethodReads(t *testing.T) {
 		t.Errorf("reading methods = %q, want %q", got, want)
 	}
 }
+
+// TestCloudActions pins the cloud permissions found in text (probe
+// round 201): a service and a PascalCase action, not a URL's port, a
+// path, a time or a scope in lower case.
+func TestCloudActions(t *testing.T) {
+	text := "Needs autoscaling:SetDesiredCapacity, ec2:DescribeInstances and sns:Publish; " +
+		"see https://example.com:8080/Docs, arn:aws:s3:::uploads/*, 10:30, chat:write and Foo:Bar."
+	var got []string
+	for start, end := range CloudActions(text) {
+		got = append(got, text[start:end])
+	}
+	if want := []string{"autoscaling:SetDesiredCapacity", "ec2:DescribeInstances", "sns:Publish"}; !slices.Equal(got, want) {
+		t.Errorf("CloudActions = %q, want %q", got, want)
+	}
+	for scope, want := range map[string]string{
+		"ec2:TerminateInstances": "terminate_instances", "s3:PutObject": "put_object", "sns:Publish": "publish",
+		"route53:ChangeResourceRecordSets": "change_resource_record_sets", "chat:write": "", "Ec2:Stop": "", "ec2:Stop-It": "",
+	} {
+		if got, _ := CloudAction(scope); got != want {
+			t.Errorf("CloudAction(%q) = %q, want %q", scope, got, want)
+		}
+	}
+}
+
+// TestScopeTokens pins the OAuth scopes found in text (probe round
+// 201): lower-case words joined by a colon, one a grant; Microsoft's
+// dotted scopes; and every item of a list that "scopes:" or
+// "permissions:" opens, written as a scope. Not a time, a URL, a word
+// of a list after "permission" that names no scope, nor a colon
+// between words that grant nothing.
+func TestScopeTokens(t *testing.T) {
+	for text, want := range map[string][]string{
+		"Zoom app scopes: meeting:read, meeting:write, user:read.":                             {"meeting:read", "meeting:write", "user:read"},
+		"Requested scopes: user-read-playback-state, user-modify-playback-state.":              {"user-read-playback-state", "user-modify-playback-state"},
+		"Asks for write:jira-work and Requires Calendars.ReadWrite (delegated).":               {"write:jira-work", "Calendars.ReadWrite"},
+		"Role and permission auditor: lists which roles can ban, manage channels.":             nil,
+		"Meets at 10:30, see https://x.example.com/chat:write and note:this, Mail.Merge.Tool.": nil,
+	} {
+		var got []string
+		for start, end := range ScopeTokens(text) {
+			got = append(got, text[start:end])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("ScopeTokens(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
