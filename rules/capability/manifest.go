@@ -1860,6 +1860,10 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	pt := prose.NewText(text)
 	inAct := inActs()
 	hits := prose.WriteHits(pt)
+	kebabListed := map[int]bool{} // "Tools: stop-instances, ...": tools by the list they are in
+	for start := range prose.ListedKebabTools(text) {
+		kebabListed[start] = true
+	}
 	// The clause of an act a guide explains ("Tutorials on sending
 	// emails with SendGrid") is explained with it, its object and brand
 	// too.
@@ -1899,7 +1903,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			// served.
 			continue
 		}
-		if toolShaped(h.Text) || prose.IsMethod(h.Text) {
+		if toolShaped(h.Text) || prose.IsMethod(h.Text) || kebabListed[h.Start] {
 			add(Piece{Source: ToolNames, Writes: true, What: fmt.Sprintf("tool %q", h.Text), Category: h.Category, Strong: true, root: h.Root}, h.Start, h.End)
 			continue
 		}

@@ -3183,6 +3183,9 @@ var onUntilOffPhrases = [...]string{
 // setting written in code (enableWrites, allowDeploy, sheets.write). A
 // credential's name (SLACK_BOT_TOKEN) is none.
 func switchName(f string) bool {
+	if prose.IsScope(f) {
+		return false // "Requires Calendars.ReadWrite": a grant asked for (probe round 201), no switch
+	}
 	l := strings.ToLower(f)
 	name, value, _ := strings.Cut(l, "=")
 	name = strings.TrimSuffix(name, ":")

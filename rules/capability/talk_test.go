@@ -250,6 +250,10 @@ func TestOthersActs(t *testing.T) {
 		{"v3 notes: delete_page removed; the bot only reads.", []string{`"removed" (weak)`}},
 		{"v3 notes: chat:write scope dropped; the bot no longer posts.", nil},
 		{"Scopes: chat:write, channels:read.", []string{`"write" (weak)`, `OAuth scope "chat:write"`}},
+		{"Outlook calendar server. Requires Calendars.ReadWrite (delegated).", []string{`OAuth scope "Calendars.ReadWrite"`}},
+		{"Requires sheets.write to be enabled before it can post.", nil},
+		{"Tools: start-instances, stop-instances, describe-instances.", []string{`tool "start-instances"`, `tool "stop-instances"`}},
+		{"A read-only, real-time view of start-instances events.", nil},
 		{"Call delete_file; the file was removed from disk.", []string{`tool "delete_file"`, `"removed" (weak)`}},
 		// A list's next item is no object of the reading verb before it
 		// (probe round 35), a reading verb's money still is.

@@ -193,6 +193,13 @@ func WriteHits(pt *Text) []Hit {
 			identifier(s.Start+start, s.Start+end)
 		}
 	}
+	for start, end := range ListedKebabTools(text) {
+		// Before the identifiers, which read a kebab word as weak: a
+		// list of tools says these are tools.
+		if w, verb, ok := IdentWrite(text[start:end]); ok && !inCode.has(start) {
+			add(Hit{start, end, text[start:end], w.Root, w.Category, w.Category != Changes || verb})
+		}
+	}
 	for start, end := range identifierTokens(text) {
 		if !inCode.has(start) {
 			identifier(start, end)

@@ -88,3 +88,22 @@ func TestScopeTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestListedKebabTools pins the kebab-case items of a tool list (probe
+// round 199), and the near misses: kebab words outside a list, an item
+// with spaces or capitals.
+func TestListedKebabTools(t *testing.T) {
+	for text, want := range map[string][]string{
+		"Tools: start-instances, stop-instances and describe-instances. Fleet control.": {"start-instances", "stop-instances", "describe-instances"},
+		"Commands: send-message, list channels, Purge-Cache.":                           {"send-message"},
+		"A read-only, real-time dashboard with two-way sync: start-instances.":          nil,
+	} {
+		var got []string
+		for start, end := range ListedKebabTools(text) {
+			got = append(got, text[start:end])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("ListedKebabTools(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

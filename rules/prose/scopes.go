@@ -24,7 +24,7 @@ func ScopeTokens(text string) iter.Seq2[int, int] {
 		listed := 0 // the end of the last list of scopes yielded
 		for start, end := range scopeRuns(text) {
 			tok := text[start:end]
-			if start < listed && strings.ContainsAny(tok, ":._-") || colonScope(tok) || graphScope(tok) {
+			if start < listed && strings.ContainsAny(tok, ":._-") || IsScope(tok) {
 				if !yield(start, end) {
 					return
 				}
@@ -35,6 +35,10 @@ func ScopeTokens(text string) iter.Seq2[int, int] {
 		}
 	}
 }
+
+// IsScope reports a token written as an OAuth scope is ("chat:write",
+// "Calendars.ReadWrite"): see ScopeTokens.
+func IsScope(tok string) bool { return colonScope(tok) || graphScope(tok) }
 
 // scopeRuns yields the runs of text that may be a scope: letters,
 // digits and the marks a scope joins its words with (":", ".", "_",

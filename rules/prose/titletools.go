@@ -168,6 +168,49 @@ func toolListColons(text string) iter.Seq[int] {
 // tool's name.
 func listedCommands(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
+		for start, end := range toolListItems(text) {
+			if commandShape(text[start:end]) && !yield(start, end) {
+				return
+			}
+		}
+	}
+}
+
+// ListedKebabTools yields the items of a tool list written in kebab
+// case ("Tools: start-instances, stop-instances, describe-instances",
+// probe round 199): the list says they are tools, where a kebab word in
+// prose is as often a compound ("read-only", "real-time").
+func ListedKebabTools(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		for start, end := range toolListItems(text) {
+			if kebabShape(text[start:end]) && !yield(start, end) {
+				return
+			}
+		}
+	}
+}
+
+// kebabShape reports two to five lower-case words joined by single
+// hyphens: "stop-instances", "purge-cache".
+func kebabShape(s string) bool {
+	parts := strings.Split(s, "-")
+	if len(parts) < 2 || len(parts) > 5 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.ContainsFunc(p, func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') }) {
+			return false
+		}
+	}
+	return true
+}
+
+// toolListItems yields the items of every list of tools in text, as
+// start and end offsets: what follows a colon that opens one
+// (toolListColons) up to the end of its line or sentence, split at
+// commas and " and ", each item trimmed of spaces.
+func toolListItems(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
 		for colon := range toolListColons(text) {
 			end := colon + 1
 			for end < len(text) && text[end] != '\n' && text[end] != '.' && text[end] != ';' {
@@ -181,8 +224,7 @@ func listedCommands(text string) iter.Seq2[int, int] {
 				item := text[start : start+next]
 				for _, part := range strings.Split(item, " and ") {
 					at := start + strings.Index(item, part)
-					trimmed := strings.TrimSpace(part)
-					if commandShape(trimmed) {
+					if trimmed := strings.TrimSpace(part); trimmed != "" {
 						at += strings.Index(part, trimmed)
 						if !yield(at, at+len(trimmed)) {
 							return
