@@ -2286,6 +2286,35 @@ func TestCapabilityProbes(t *testing.T) {
 		"round201/desc.tsv:6", "round201/frag.tsv:24",
 		"round201/frag.tsv:31",
 	)
+	// Round 202: tool lists in prose, pinned at its first run
+	// (on 016a743): 83/100 and 38/40.
+	pin("round 202, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round202/desc.tsv:2", "round202/desc.tsv:7", "round202/desc.tsv:9",
+		"round202/desc.tsv:11", "round202/desc.tsv:12", "round202/desc.tsv:14",
+		"round202/desc.tsv:27", "round202/desc.tsv:62", "round202/desc.tsv:65",
+		"round202/desc.tsv:67", "round202/desc.tsv:74", "round202/desc.tsv:92",
+		"round202/desc.tsv:96", "round202/desc.tsv:100", "round202/frag.tsv:19",
+	)
+	pin("round 202, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round202/desc.tsv:53", "round202/desc.tsv:60", "round202/desc.tsv:90",
+		"round202/frag.tsv:40",
+	)
+	// Round 203: shops, bookings and money in small words, pinned at its first run
+	// (on 016a743): 78/100 and 32/40.
+	pin("round 203, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round203/desc.tsv:1", "round203/desc.tsv:3", "round203/desc.tsv:5",
+		"round203/desc.tsv:11", "round203/desc.tsv:17", "round203/desc.tsv:21",
+		"round203/desc.tsv:34", "round203/desc.tsv:51", "round203/desc.tsv:67",
+		"round203/desc.tsv:72", "round203/desc.tsv:90", "round203/desc.tsv:91",
+		"round203/desc.tsv:93", "round203/desc.tsv:95", "round203/desc.tsv:99",
+		"round203/desc.tsv:100", "round203/frag.tsv:12", "round203/frag.tsv:21",
+	)
+	pin("round 203, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round203/desc.tsv:7", "round203/desc.tsv:37", "round203/desc.tsv:40",
+		"round203/desc.tsv:60", "round203/desc.tsv:94", "round203/desc.tsv:98",
+		"round203/frag.tsv:1", "round203/frag.tsv:3", "round203/frag.tsv:6",
+		"round203/frag.tsv:10", "round203/frag.tsv:13", "round203/frag.tsv:27",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
