@@ -137,19 +137,11 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// commits the agent's edits, which the table does not have (the
 		// hundredth set).
 		"seen/chasedurrett-portfolio/eyeglass",
-		// @verygoodplugins/mcp-freescout, whose tools update tickets, add notes and save draft replies on the
-		// user's FreeScout helpdesk; a name the table does not have, and nothing in the package describes it
-		// (the two-hundred-and-eightieth set).
-		"seen/claude-automation-hub/freescout",
 		// Hermes drops it (its type written "http", PL301), so PL501 never
 		// judges it; Xquik's hosted server, whose tools add monitors and
 		// webhooks and run paid extractions, is not in the table either (the
 		// hundred-and-seventy-sixth set).
 		"seen/claude-blog/xquik",
-		// Exa's hosted Websets server (websetsmcp.exa.ai/mcp), whose tools create, change and delete websets,
-		// searches and webhooks in the user's account; an address the table does not have beside Exa's search
-		// server, and nothing in the package describes it (the two-hundred-and-eightieth set).
-		"seen/claude-code-orchestration-kit/exa-websets",
 		// `npx -y @claude-flow/cli mcp start`, an agent orchestration
 		// CLI's MCP mode, which the table leaves out (rule 13: a CLI
 		// with an MCP command among many; the hundred-and-twenty-third

@@ -8556,6 +8556,16 @@ var knownServers = []knownServer{
 		"npm", "mcp-knowledge-graph", true, "stores memories, adds facts and links to them and forgets them in local knowledge-graph memory files (aim_memory_store, aim_memory_add_facts, aim_memory_forget)", nil,
 		nil, "https://github.com/shaneholloman/mcp-knowledge-graph/blob/b98591a4fa697c43a0d78393b741e27639b3dde6/README.md",
 	},
+	// Rule 22's hundred-and-second pass: two of the two-hundred-and-eightieth
+	// set's misses.
+	{
+		"npm", "@verygoodplugins/mcp-freescout", true, "updates tickets' status and assignment, adds internal notes and saves draft replies on the user's FreeScout helpdesk, and creates Git worktrees and GitHub pull requests (freescout_update_ticket, freescout_add_note, github_create_pr)", nil,
+		nil, "https://github.com/verygoodplugins/mcp-freescout/blob/0ae43cea635e1c8f7df9e4f08d9c5baed09f9707/README.md",
+	},
+	{
+		"host", "websetsmcp.exa.ai", true, "creates, updates and deletes websets, searches, enrichments and webhooks in the user's Exa account (create_webset, delete_webset, create_webhook)", nil,
+		nil, "https://github.com/exa-labs/websets-mcp-server/blob/0b357b55a18204d21a388551cfa7f634df920c8f/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
