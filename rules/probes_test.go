@@ -2315,6 +2315,30 @@ func TestCapabilityProbes(t *testing.T) {
 		"round203/frag.tsv:1", "round203/frag.tsv:3", "round203/frag.tsv:6",
 		"round203/frag.tsv:10", "round203/frag.tsv:13", "round203/frag.tsv:27",
 	)
+	// Round 204: a nineteenth ordinary catalog sample, pinned at its first run
+	// (on 25658dd): 95/100 and 36/40.
+	pin("round 204, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round204/desc.tsv:45", "round204/desc.tsv:61", "round204/desc.tsv:76",
+		"round204/frag.tsv:38",
+	)
+	pin("round 204, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round204/desc.tsv:12", "round204/desc.tsv:91", "round204/frag.tsv:5",
+		"round204/frag.tsv:18", "round204/frag.tsv:36",
+	)
+	// Round 205: home, health and family in plain words, pinned at its first run
+	// (on 25658dd): 88/100 and 32/40.
+	pin("round 205, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round205/desc.tsv:5", "round205/desc.tsv:31", "round205/desc.tsv:34",
+		"round205/desc.tsv:43", "round205/desc.tsv:68", "round205/desc.tsv:69",
+		"round205/desc.tsv:70", "round205/desc.tsv:73", "round205/desc.tsv:92",
+		"round205/desc.tsv:97", "round205/frag.tsv:1", "round205/frag.tsv:24",
+		"round205/frag.tsv:39",
+	)
+	pin("round 205, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round205/desc.tsv:42", "round205/desc.tsv:59", "round205/frag.tsv:12",
+		"round205/frag.tsv:18", "round205/frag.tsv:20", "round205/frag.tsv:32",
+		"round205/frag.tsv:37",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
