@@ -42,7 +42,7 @@ func TestAssess(t *testing.T) {
 		{
 			name: "tool names before a sentence about the server, not a headline", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Discord moderation: timeout_user, delete_message, ban_user. Never reads DMs."}`,
-			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "delete_message" in plugin.json "description" (account or system changes)`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "timeout_user" in plugin.json "description" (account or system changes)`,
 		},
 		{
 			name: "a tool named as the subject of its act", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,

@@ -703,8 +703,20 @@ func IdentAct(verb, object string) bool {
 		"allowlist", "blocklist", "blacklist", "purge", "restock", "reprice", "throttle", "waive", "arm", "disarm", "mint",
 		"relist", "notarize", "immobilize", "dispatch", "suspend", "unsuspend", "nudge", "rebase", "squash",
 		"redeem", "claim", "requeue", "evict", "expire", "resend", "escalate", "reassign", "cordon", "uncordon",
-		"drain", "void", "deallocate", "cherry", "bump":
+		"drain", "void", "deallocate", "cherry", "bump", "halt":
 		return true
+	case "file", "complete", "adjust", "timeout":
+		// file_ticket, tasks.complete, inventory.adjust, timeout_member
+		// (probe round 202): a record filed, finished or changed, a
+		// member silenced; not a file's name (file_path), a completion
+		// of text (complete_code) or a setting (timeout_seconds).
+		switch object {
+		case "ticket", "tickets", "issue", "issues", "bug", "bugs", "claim", "claims", "complaint", "complaints",
+			"report", "reports", "return", "returns", "task", "tasks", "todo", "todos", "item", "items", "step", "steps",
+			"order", "orders", "inventory", "stock", "price", "prices", "quantity", "balance", "budget", "member",
+			"members", "user", "users":
+			return true
+		}
 	case "resolve":
 		// resolve_incident, issues.resolve; not a name or an address
 		// looked up (resolve_dns, resolve_symbol).
