@@ -645,6 +645,13 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := pagedPeople(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "page", false, false})
 			}
+		case t.lower == "card" || t.lower == "cards":
+			// "Seats are charged to your saved card", "bills the card on
+			// file", "the fare difference goes on the same card" (probe
+			// round 203): the user's card charged by the server.
+			if start, end, ok := cardCharged(toks, i); ok {
+				out = append(out, recordAct{toks[start].start, toks[end].end, "charge", false, true})
+			}
 		case (t.lower == "alert" || t.lower == "alerts" || t.lower == "alerting") && verbPosition(toks, i):
 			// "Alerts your sales team", "alert the on-call engineer on
 			// Slack" (probe round 197): a notice sent to other people
@@ -984,6 +991,41 @@ func pagedPerson(l string) bool {
 		return true
 	}
 	return false
+}
+
+// cardCharged reports the user's payment card at toks[i] as what a
+// verb of charging before it, at most four words back, puts money on:
+// "charged to your saved card", "bills the card on file", "goes on the
+// same card". It returns the verb and the card phrase's last word ("on
+// file" kept). A charge told as past ("what was billed to your card")
+// or a card only looked at ("Shows charges on your card") is none.
+func cardCharged(toks []token, i int) (start, end int, ok bool) {
+	end = i
+	if i+2 < len(toks) && toks[i+1].lower == "on" && toks[i+2].lower == "file" {
+		end = i + 2
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if !toks[k].word {
+			return 0, 0, false
+		}
+		switch l := toks[k].lower; l {
+		case "charges", "charge", "bills", "bill":
+			// The verb, not the noun: at the head of its clause or
+			// after its subject ("it bills", "Charges your card"), not
+			// what a verb of reading shows ("Shows charges on your card").
+			looked := k > 0 && (readsThird(toks[k-1].lower) || prose.ReadVerb(toks[k-1].lower))
+			return k, end, verbPosition(toks, k) && !looked
+		case "charged", "billed":
+			// A charge made as the act is told, not a past one nor one
+			// a clause describes ("the fees that are charged").
+			aux := k > 0 && (toks[k-1].lower == "are" || toks[k-1].lower == "is" || toks[k-1].lower == "get" || toks[k-1].lower == "gets")
+			relative := k > 1 && (toks[k-2].lower == "that" || toks[k-2].lower == "which")
+			return k, end, aux && !relative
+		case "goes", "go":
+			return k, end, toks[k+1].lower == "on" || toks[k+1].lower == "onto"
+		}
+	}
+	return 0, 0, false
 }
 
 // alertsNoun reports "alerts" at toks[i] read as the noun, the people
