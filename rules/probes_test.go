@@ -2339,6 +2339,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round205/frag.tsv:18", "round205/frag.tsv:20", "round205/frag.tsv:32",
 		"round205/frag.tsv:37",
 	)
+	// Round 206: calendars, mail and chat in short fragments, pinned at its first run
+	// (on 6530664): 92/100 and 37/40.
+	pin("round 206, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round206/desc.tsv:37", "round206/desc.tsv:44", "round206/desc.tsv:52",
+		"round206/desc.tsv:82", "round206/desc.tsv:91",
+	)
+	pin("round 206, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round206/desc.tsv:5", "round206/desc.tsv:6", "round206/desc.tsv:23",
+		"round206/frag.tsv:10", "round206/frag.tsv:12", "round206/frag.tsv:34",
+	)
+	// Round 207: devices and machines in other people's words, pinned at its first run
+	// (on 6530664): 86/100 and 35/40.
+	pin("round 207, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round207/desc.tsv:14", "round207/desc.tsv:16", "round207/desc.tsv:22",
+		"round207/desc.tsv:28", "round207/desc.tsv:30", "round207/desc.tsv:52",
+		"round207/desc.tsv:54", "round207/desc.tsv:56", "round207/desc.tsv:64",
+		"round207/desc.tsv:81", "round207/desc.tsv:83", "round207/desc.tsv:87",
+		"round207/desc.tsv:91", "round207/frag.tsv:3", "round207/frag.tsv:10",
+		"round207/frag.tsv:13", "round207/frag.tsv:17", "round207/frag.tsv:23",
+	)
+	pin("round 207, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round207/desc.tsv:47",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
