@@ -645,6 +645,13 @@ func describedActs(text string, toks []token) []recordAct {
 			if end, ok := pagedPeople(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "page", false, false})
 			}
+		case t.lower == "make" || t.lower == "makes" || t.lower == "making" || t.lower == "let" || t.lower == "lets":
+			// "Make the lamp to turn off", "making the irrigation valves
+			// to open", "Let Claude to move the PTZ camera" (probe round
+			// 207): a device made to do what it does.
+			if end, ok := causedDevice(toks, i+1); ok {
+				out = append(out, recordAct{t.start, toks[end].end, "control", false, false})
+			}
 		case t.lower == "card" || t.lower == "cards":
 			// "Seats are charged to your saved card", "bills the card on
 			// file", "the fare difference goes on the same card" (probe
@@ -988,6 +995,45 @@ func pagedPerson(l string) bool {
 	switch l {
 	case "engineer", "engineers", "responder", "responders", "team", "teams", "someone", "people", "staff",
 		"user", "users", "owner", "owners", "person", "humans", "human", "admin", "admins", "sre", "sres", "whoever":
+		return true
+	}
+	return false
+}
+
+// causedDevice reports, from toks[j], a device a verb of making or
+// letting before it has do one of a device's acts, "to" between or not:
+// "the lamp to turn off", "the oven preheat", "the irrigation valves to
+// open". It returns the act's verb. Not a thing that is no device ("the
+// report easier to read", "your builds run faster").
+func causedDevice(toks []token, j int) (int, bool) {
+	if j < len(toks) && (determiner(toks[j].lower) || possessive(toks[j].lower)) {
+		j++
+	}
+	for k := j; k < len(toks) && k <= j+2 && toks[k].word; k++ {
+		if !controlledDevice(toks[k].lower) {
+			continue
+		}
+		for k+1 < len(toks) && controlledDevice(toks[k+1].lower) {
+			k++ // "the irrigation valves"
+		}
+		v := k + 1
+		if v < len(toks) && toks[v].lower == "to" {
+			v++
+		}
+		if v < len(toks) && deviceAct(toks[v].lower) {
+			return v, true
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// deviceAct reports the verbs, in their base form, of what a device
+// does when made to: "turn off", "open", "preheat", "blink".
+func deviceAct(l string) bool {
+	switch l {
+	case "turn", "open", "close", "activate", "start", "stop", "blink", "flash", "preheat", "heat", "cool", "move",
+		"release", "lock", "unlock", "switch", "ring", "beep", "rotate", "shut", "dim", "brighten", "play", "water":
 		return true
 	}
 	return false

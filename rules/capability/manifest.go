@@ -1646,7 +1646,8 @@ func controlledDevice(l string) bool {
 		"turnstile", "turnstiles", "gate", "gates", "barrier", "barriers", "conveyor", "conveyors", "chiller", "chillers",
 		"boiler", "boilers", "furnace", "furnaces", "compressor", "compressors", "motor", "motors", "cobot", "cobots",
 		"robots", "plc", "plcs", "breaker", "breakers", "circuit", "circuits", "shades", "curtains", "heaters",
-		"treadmill", "treadmills", "bike", "bikes", "scooter", "scooters": // a gym's and a fleet's (probe round 107)
+		"treadmill", "treadmills", "bike", "bikes", "scooter", "scooters", // a gym's and a fleet's (probe round 107)
+		"lamp", "lamps", "bulb", "bulbs", "oven", "ovens", "feeder", "feeders", "camera", "cameras": // a home's (probe round 207)
 		return true
 	}
 	return false

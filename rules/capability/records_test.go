@@ -1054,6 +1054,13 @@ func TestDescribedClaims(t *testing.T) {
 		{"Lists alerts your team has muted.", nil},
 		{"Shows alerts the team acknowledged.", nil},
 		{"Alerts, dashboards and on-call schedules.", nil},
+		// A device made to do what it does, "to" between or not (probe
+		// round 207); not a thing that is no device.
+		{"Make the lamp to turn off and on by the chat.", []string{"Make the lamp to turn"}},
+		{"Our server is making the irrigation valves to open by zone.", []string{"making the irrigation valves to open"}},
+		{"Makes the report easier to read.", nil},
+		{"Makes the camera feed load faster.", nil},
+		{"Lets you see which lights are on.", nil},
 		// The user's card charged (probe round 203); not a past charge,
 		// one a clause describes, or one a verb of reading shows.
 		{"Seats are charged to your saved card.", []string{"charged to your saved card"}},
