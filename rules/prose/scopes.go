@@ -24,6 +24,9 @@ func ScopeTokens(text string) iter.Seq2[int, int] {
 		listed := 0 // the end of the last list of scopes yielded
 		for start, end := range scopeRuns(text) {
 			tok := text[start:end]
+			if start >= listed && !strings.ContainsAny(tok, ":.") && (end == len(text) || text[end] != ':') {
+				continue // a word: no scope, and no list's opener
+			}
 			if start < listed && strings.ContainsAny(tok, ":._-") || IsScope(tok) {
 				if !yield(start, end) {
 					return
@@ -112,16 +115,18 @@ func grantWord(s string) bool {
 // PascalCase words joined by dots, the second a grant
 // ("Calendars.ReadWrite", "Mail.Send", "Files.Read.All").
 func graphScope(tok string) bool {
-	segs := strings.Split(tok, ".")
-	if len(segs) < 2 || len(segs) > 3 {
+	if tok == "" || byteClass[tok[0]]&classUpper == 0 || strings.ContainsAny(tok, ":_-") {
 		return false
 	}
-	for _, s := range segs {
-		if s == "" || byteClass[s[0]]&classUpper == 0 || strings.ContainsAny(s, ":_-") {
-			return false
-		}
+	resource, rest, ok := strings.Cut(tok, ".")
+	if !ok || resource == "" {
+		return false
 	}
-	switch segs[1] {
+	grant, tail, more := strings.Cut(rest, ".")
+	if more && (tail == "" || strings.Contains(tail, ".") || byteClass[tail[0]]&classUpper == 0) {
+		return false
+	}
+	switch grant {
 	case "Read", "ReadWrite", "ReadBasic", "Send", "Write", "Manage":
 		return true
 	}
