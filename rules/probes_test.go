@@ -2361,6 +2361,29 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 207, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round207/desc.tsv:47",
 	)
+	// Round 208: a twentieth ordinary catalog sample, pinned at its first run
+	// (on 1fdb3d1): 95/100 and 36/40.
+	pin("round 208, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round208/desc.tsv:86", "round208/desc.tsv:94",
+	)
+	pin("round 208, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round208/desc.tsv:8", "round208/desc.tsv:11", "round208/desc.tsv:57",
+		"round208/frag.tsv:15", "round208/frag.tsv:24", "round208/frag.tsv:27",
+		"round208/frag.tsv:38",
+	)
+	// Round 209: acts behind nouns, pinned at its first run
+	// (on 1fdb3d1): 88/100 and 34/40.
+	pin("round 209, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round209/desc.tsv:2", "round209/desc.tsv:14", "round209/desc.tsv:20",
+		"round209/desc.tsv:54", "round209/desc.tsv:62", "round209/desc.tsv:81",
+		"round209/desc.tsv:94", "round209/frag.tsv:6", "round209/frag.tsv:9",
+		"round209/frag.tsv:17",
+	)
+	pin("round 209, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round209/desc.tsv:21", "round209/desc.tsv:30", "round209/desc.tsv:55",
+		"round209/desc.tsv:61", "round209/desc.tsv:64", "round209/frag.tsv:19",
+		"round209/frag.tsv:21", "round209/frag.tsv:31",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
