@@ -1001,6 +1001,21 @@ func TestAssess(t *testing.T) {
 			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "swap.execute" in plugin.json "capabilities" (code execution)`,
 		},
 		{
+			name: "capabilities switched on by name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"capabilities": {"lock_status": true, "remote_unlock": true}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `tool "remote_unlock" in plugin.json "capabilities" (account or system changes)`,
+		},
+		{
+			name: "code execution switched on as a capability", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Sandboxed Python.", "capabilities": {"code_execution": true}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "code_execution" in plugin.json "capabilities" (code execution)`,
+		},
+		{
+			name: "capabilities switched off by name are not served", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"capabilities": {"read": true, "write": false, "send_email": false}}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `capability "Read" in plugin.json "capabilities"`,
+		},
+		{
 			name: "capabilities written as methods that read or hear", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"capabilities": ["wallet.balance", "swap.quote", "sensors.subscribe"]}`,
 			verdict:  Unknown,

@@ -275,6 +275,17 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
+			if strings.EqualFold(key, "capabilities") && m.Value.Kind == pyjson.Bool {
+				// Capabilities switched on by name ("capabilities":
+				// {"code_execution": true}, probe round 209): each is
+				// read as a capability listed by name is; one switched off
+				// is not served.
+				if m.Value.Bool {
+					name := &pyjson.Value{Kind: pyjson.String, Str: m.Key, Start: m.KeyStart, End: m.KeyEnd}
+					out = append(out, extensionPieces(name, where, key, at, texts)...)
+				}
+				continue
+			}
 			if strings.EqualFold(m.Key, "write") && m.Value.Kind == pyjson.Array && len(m.Value.Items) > 0 {
 				// Places granted for writing ("filesystem": {"write":
 				// ["~/notes"]}): the tools change files there.
@@ -367,6 +378,14 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 				// "Read-only MCP": the publisher says the server only
 				// reads, as "Read" does.
 				out = append(out, Piece{Source: ToolNames, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true, At: at(v), root: "capability read"})
+			case c == "code_execution" || c == "code-execution" || c == "code execution":
+				// Code run as the capability ("capabilities":
+				// {"code_execution": true}, probe round 209): it acts,
+				// however sandboxed.
+				out = append(out, Piece{
+					Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", v.Str), Where: where, Strong: true,
+					Category: prose.Code, At: at(v), root: "capability code",
+				})
 			case writeCapability(c):
 				// One verb of acting ("Deploy", "Publish") names what the
 				// tools do as "Write" does.
