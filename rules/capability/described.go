@@ -647,8 +647,8 @@ func describedActs(text string, toks []token) []recordAct {
 			}
 		case t.lower == "make" || t.lower == "makes" || t.lower == "making" || t.lower == "let" || t.lower == "lets":
 			// "Make the lamp to turn off", "making the irrigation valves
-			// to open", "Let Claude to move the PTZ camera" (probe round
-			// 207): a device made to do what it does.
+			// to open", "let the oven preheat" (probe round 207): a device
+			// made to do what it does.
 			if end, ok := causedDevice(toks, i+1); ok {
 				out = append(out, recordAct{t.start, toks[end].end, "control", false, false})
 			}

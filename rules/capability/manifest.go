@@ -678,7 +678,9 @@ func scopeKey(key string) bool {
 // repositories needs too, "openid") says nothing. Google's scopes are
 // URLs that grant managing what they name unless they end in
 // "readonly" ("https://www.googleapis.com/auth/calendar.events"), the
-// sign-in ones ("userinfo.email") aside.
+// sign-in ones ("userinfo.email") aside. A cloud permission written as
+// a service and its action ("ec2:StopInstances") is read by its action
+// (cloudActionPiece).
 func scopePiece(scope, where string, at *Place) (Piece, bool) {
 	if name, ok := prose.CloudAction(scope); ok {
 		return cloudActionPiece(scope, name, where, at)

@@ -2725,10 +2725,9 @@ func settingsChanged(toks []token, i int) (int, bool) {
 	}
 	// The user's own settings ("Change your ecobee comfort settings"),
 	// or the server's act in the third person ("Sets the log level",
-	// probe round 198): not a setup step's "Set the log level in your
-	// config".
-	// Not a noun before a clause: "which updates it would group,
-	// schedule or automerge".
+	// probe round 198), not a setup step's "Set the log level with
+	// LOG_LEVEL", nor a noun before a clause ("which updates it would
+	// group, schedule or automerge").
 	own := toks[i+1].lower == "your" || strings.HasSuffix(toks[i].lower, "s") && !pronoun(toks[i+1].lower)
 	end, named := 0, false
 	for k := i + 1; k < len(toks) && k <= i+18; k++ {
