@@ -356,10 +356,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// and delete documents; the table has mongodb-mcp-server, not the proxy's name, and nothing in the
 		// package describes it (the two-hundred-and-seventy-eighth set).
 		"seen/leafsteroids/mongodb-atlas",
-		// uvx docker-mcp-server, whose tools create, run, change and remove containers, images and volumes; a
-		// name the table does not have, and nothing in the package describes it (the two-hundred-and-eighty-fifth
-		// set).
-		"seen/linux/docker",
 		// Aiera's public server at a development host
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).

@@ -8566,6 +8566,12 @@ var knownServers = []knownServer{
 		"host", "websetsmcp.exa.ai", true, "creates, updates and deletes websets, searches, enrichments and webhooks in the user's Exa account (create_webset, delete_webset, create_webhook)", nil,
 		nil, "https://github.com/exa-labs/websets-mcp-server/blob/0b357b55a18204d21a388551cfa7f634df920c8f/README.md",
 	},
+	// Rule 22's hundred-and-third pass: one of the two-hundred-and-eighty-fifth
+	// set's misses.
+	{
+		"pypi", "docker-mcp-server", true, "manages the user's Docker containers, images, networks, volumes and swarm services, loading images and writing into containers (image_load, container_archive_put), unless put in its read-only mode", nil,
+		nil, "https://github.com/L337-org/docker-mcp/blob/009666866e6eca79395e6181c0ab0bbe726236eb/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
