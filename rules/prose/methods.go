@@ -164,19 +164,13 @@ func cloudService(s string) bool {
 // (CloudAction), not inside a longer word or a URL.
 func CloudActions(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
-		for off := 0; ; {
-			c := strings.IndexByte(text[off:], ':')
-			if c < 0 {
-				return
-			}
-			colon := off + c
-			off = colon + 1
+		for colon := range colons(text) {
 			start := colon
-			for start > 0 && (text[start-1] >= 'a' && text[start-1] <= 'z' || text[start-1] >= '0' && text[start-1] <= '9' || text[start-1] == '-') {
+			for start > 0 && byteClass[text[start-1]]&(classLower|classDigit|classHyphen) != 0 {
 				start--
 			}
 			end := colon + 1
-			for end < len(text) && (text[end] >= 'a' && text[end] <= 'z' || text[end] >= 'A' && text[end] <= 'Z' || text[end] >= '0' && text[end] <= '9') {
+			for end < len(text) && byteClass[text[end]]&classAlnum != 0 {
 				end++
 			}
 			if start > 0 && (wordByte(text[start-1]) || text[start-1] == '/' || text[start-1] == '.') || end < len(text) && (wordByte(text[end]) || text[end] == '/') {
@@ -185,6 +179,20 @@ func CloudActions(text string) iter.Seq2[int, int] {
 			if _, ok := CloudAction(text[start:end]); ok && !yield(start, end) {
 				return
 			}
+		}
+	}
+}
+
+// colons yields the offsets of the colons in text, which open the lists
+// and join the permissions the readings look for.
+func colons(text string) iter.Seq[int] {
+	return func(yield func(colon int) bool) {
+		for off := 0; ; {
+			c := strings.IndexByte(text[off:], ':')
+			if c < 0 || !yield(off+c) {
+				return
+			}
+			off += c + 1
 		}
 	}
 }

@@ -146,13 +146,7 @@ func listedPascalTools(text string) iter.Seq2[int, int] {
 // "commands" (toolListOpener).
 func toolListColons(text string) iter.Seq[int] {
 	return func(yield func(colon int) bool) {
-		for off := 0; ; {
-			c := strings.IndexByte(text[off:], ':')
-			if c < 0 {
-				return
-			}
-			colon := off + c
-			off = colon + 1
+		for colon := range colons(text) {
 			line := strings.LastIndexByte(text[:colon], '\n') + 1
 			if toolListOpener(text[line:colon]) && !yield(colon) {
 				return
