@@ -244,10 +244,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// gtm_tag creates, updates and removes tags; a small vendor's endpoint, which rule 22 leaves
 		// to PL513 (the two-hundred-and-sixtieth set).
 		"seen/dynasai/dynasai-google-tags",
-		// uvx omega-memory, a memory server that stores and changes memories, checkpoints and reminders; a
-		// name the table does not have, and nothing in the package describes it (the two-hundred-and-eighty-fifth
-		// set).
-		"seen/ecc/omega-memory",
 		// Todoist's hosted server, typed "http": Hermes drops it (PL301), so no
 		// server runs to gate (the hundred-and-eighty-seventh set).
 		"seen/edwin/todoist",
@@ -348,10 +344,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
 		"seen/kg/gemini-cli",
-		// uvx supabase-mcp-server, a PyPI Supabase server whose tools change rows, tables and migrations; a
-		// name the table does not have beside Supabase's npm server, and nothing in the package describes it
-		// (the two-hundred-and-eighty-sixth set).
-		"seen/kiro-devsync-ai/supabase",
 		// bunx kotadb, a code index kept in the project's own .kotadb folder, labelled write for cloning
 		// repositories and importing exported records (a judgement: the index is the server's own), and nothing
 		// in the package describes it (the two-hundred-and-seventy-fourth set).

@@ -8572,6 +8572,16 @@ var knownServers = []knownServer{
 		"pypi", "docker-mcp-server", true, "manages the user's Docker containers, images, networks, volumes and swarm services, loading images and writing into containers (image_load, container_archive_put), unless put in its read-only mode", nil,
 		nil, "https://github.com/L337-org/docker-mcp/blob/009666866e6eca79395e6181c0ab0bbe726236eb/README.md",
 	},
+	// Rule 22's hundred-and-fourth pass: two misses of the
+	// two-hundred-and-eighty-fifth and eighty-sixth sets.
+	{
+		"pypi", "omega-memory", true, "stores memories, checkpoints task state and consolidates and forgets memories in the user's local memory database (its store, checkpoint and consolidate tools)", nil,
+		nil, "https://github.com/omega-memory/omega-memory/blob/00931c1f61824a3dfcb2cd35aa93fbf0da2ecad1/README.md",
+	},
+	{
+		"pypi", "supabase-mcp-server", true, "runs SQL on the user's Supabase database, INSERT, UPDATE and DELETE among it, and manages projects and users through Supabase's Management and Auth Admin APIs", nil,
+		nil, "https://github.com/alexander-zuev/supabase-mcp-server/blob/8e086e241012037aa3ff102e552e52949a00bc9e/README.md",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
