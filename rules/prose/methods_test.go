@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"iter"
 	"slices"
 	"testing"
 )
@@ -48,11 +49,7 @@ func TestMethodReads(t *testing.T) {
 func TestCloudActions(t *testing.T) {
 	text := "Needs autoscaling:SetDesiredCapacity, ec2:DescribeInstances and sns:Publish; " +
 		"see https://example.com:8080/Docs, arn:aws:s3:::uploads/*, 10:30, chat:write and Foo:Bar."
-	var got []string
-	for start, end := range CloudActions(text) {
-		got = append(got, text[start:end])
-	}
-	if want := []string{"autoscaling:SetDesiredCapacity", "ec2:DescribeInstances", "sns:Publish"}; !slices.Equal(got, want) {
+	if got, want := spanTexts(text, CloudActions(text)), []string{"autoscaling:SetDesiredCapacity", "ec2:DescribeInstances", "sns:Publish"}; !slices.Equal(got, want) {
 		t.Errorf("CloudActions = %q, want %q", got, want)
 	}
 	for scope, want := range map[string]string{
@@ -79,11 +76,7 @@ func TestScopeTokens(t *testing.T) {
 		"Role and permission auditor: lists which roles can ban, manage channels.":             nil,
 		"Meets at 10:30, see https://x.example.com/chat:write and note:this, Mail.Merge.Tool.": nil,
 	} {
-		var got []string
-		for start, end := range ScopeTokens(text) {
-			got = append(got, text[start:end])
-		}
-		if !slices.Equal(got, want) {
+		if got := spanTexts(text, ScopeTokens(text)); !slices.Equal(got, want) {
 			t.Errorf("ScopeTokens(%q) = %q, want %q", text, got, want)
 		}
 	}
@@ -98,12 +91,17 @@ func TestListedKebabTools(t *testing.T) {
 		"Commands: send-message, list channels, Purge-Cache.":                           {"send-message"},
 		"A read-only, real-time dashboard with two-way sync: start-instances.":          nil,
 	} {
-		var got []string
-		for start, end := range ListedKebabTools(text) {
-			got = append(got, text[start:end])
-		}
-		if !slices.Equal(got, want) {
+		if got := spanTexts(text, ListedKebabTools(text)); !slices.Equal(got, want) {
 			t.Errorf("ListedKebabTools(%q) = %q, want %q", text, got, want)
 		}
 	}
+}
+
+// spanTexts returns the texts of the spans a scanner yields over text.
+func spanTexts(text string, spans iter.Seq2[int, int]) []string {
+	var out []string
+	for start, end := range spans {
+		out = append(out, text[start:end])
+	}
+	return out
 }

@@ -12,11 +12,7 @@ import (
 func TestPrefixedTools(t *testing.T) {
 	text := "Call mcp__files__delete_file, then `mcp__docs__get_page`; the mcp__docs__ tools, " +
 		"xmcp__a__b, mcp__x and MCP__A__B are not tools of this form."
-	var got []string
-	for start, end := range prefixedTools(text) {
-		got = append(got, text[start:end])
-	}
-	if want := []string{"mcp__files__delete_file", "mcp__docs__get_page"}; !slices.Equal(got, want) {
+	if got, want := spanTexts(text, prefixedTools(text)), []string{"mcp__files__delete_file", "mcp__docs__get_page"}; !slices.Equal(got, want) {
 		t.Errorf("prefixedTools = %q, want %q", got, want)
 	}
 	checkIdentWrite(t, []identWriteCase{
@@ -69,18 +65,10 @@ func TestIdentWriteVendorPrefix(t *testing.T) {
 // snake_case (snakeTokens has those).
 func TestCamelTokens(t *testing.T) {
 	text := "Use sendMessage or **createInvoice2**, not eBay, iPhone, PayPal, send_message, mcp__a__b or plain words; listV2."
-	var got []string
-	for start, end := range camelTokens(text) {
-		got = append(got, text[start:end])
-	}
-	if want := []string{"sendMessage", "createInvoice2", "listV2"}; !slices.Equal(got, want) {
+	if got, want := spanTexts(text, camelTokens(text)), []string{"sendMessage", "createInvoice2", "listV2"}; !slices.Equal(got, want) {
 		t.Errorf("camelTokens = %q, want %q", got, want)
 	}
-	got = nil
-	for start, end := range identifierTokens(text) {
-		got = append(got, text[start:end])
-	}
-	if want := []string{"sendMessage", "createInvoice2", "send_message", "listV2"}; !slices.Equal(got, want) {
+	if got, want := spanTexts(text, identifierTokens(text)), []string{"sendMessage", "createInvoice2", "send_message", "listV2"}; !slices.Equal(got, want) {
 		t.Errorf("identifierTokens = %q, want %q", got, want)
 	}
 }
