@@ -2409,6 +2409,28 @@ func TestCapabilityProbes(t *testing.T) {
 		"round211/desc.tsv:81", "round211/desc.tsv:83", "round211/frag.tsv:8",
 		"round211/frag.tsv:13",
 	)
+	// Round 212: a twenty-second ordinary catalog sample, of servers for legal work, government, logistics and real estate, pinned at its first run
+	// (on baa13dd): 92/100 and 37/40.
+	pin("round 212, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round212/desc.tsv:8", "round212/desc.tsv:32", "round212/desc.tsv:38",
+		"round212/desc.tsv:92", "round212/frag.tsv:31",
+	)
+	pin("round 212, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round212/desc.tsv:48", "round212/desc.tsv:73", "round212/desc.tsv:77",
+		"round212/desc.tsv:82", "round212/frag.tsv:29", "round212/frag.tsv:34",
+	)
+	// Round 213: a twenty-third ordinary catalog sample, of servers for messaging, e-mail, calendars and meetings, pinned at its first run
+	// (on baa13dd): 90/100 and 35/40.
+	pin("round 213, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round213/desc.tsv:12", "round213/desc.tsv:40", "round213/desc.tsv:65",
+		"round213/desc.tsv:66", "round213/desc.tsv:69", "round213/desc.tsv:75",
+		"round213/frag.tsv:15", "round213/frag.tsv:31",
+	)
+	pin("round 213, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round213/desc.tsv:24", "round213/desc.tsv:63", "round213/desc.tsv:71",
+		"round213/desc.tsv:93", "round213/frag.tsv:8", "round213/frag.tsv:16",
+		"round213/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
