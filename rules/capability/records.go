@@ -798,6 +798,7 @@ func recordNoun(l string) bool {
 		"vote", "votes", "ballot", "ballots", "print", "prints", "freight", "menu", "menus", "price", "prices",
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats", "dimmer", "dimmers",
+		"router", "routers", "modem", "modems", // "reboot router" (probe round 211)
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"
@@ -4085,10 +4086,11 @@ func verbPosition(toks []token, i int) bool {
 				return true
 			}
 		}
-		if lastListedAct(toks, i) {
+		if lastListedAct(toks, i) || midListedAct(toks, i) {
 			// "connected devices, bandwidth per device, firmware version,
 			// block devices from the network" (probe round 178): a verb
-			// ends a list of features.
+			// ends a list of features; "uptime, reboot router, firmware
+			// info" (probe round 211): or stands in its middle.
 			return true
 		}
 		return clauseStartsWithVerb(toks, i-2) || leavingPhrase(toks, i-2) || triggerPhrase(toks, i) || actingClauseNext(toks, i) ||
@@ -4776,6 +4778,59 @@ func lastListedAct(toks []token, i int) bool {
 	// Not a subject set off by commas: "You, or your bookkeeper, send".
 	first := toks[k+1].lower
 	return commas >= 2 && first != "you" && first != "we" && first != "they" && first != "i"
+}
+
+// midListedAct reports a verb of acting at toks[i], in its bare form,
+// that starts an item in the middle of a list of features: two list
+// marks (commas, semicolons) or a colon before it in its sentence, one
+// after it, and the item before it short. The verb has an article or a
+// possessive after it ("..., log a call on a contact, ...") or is one
+// that seldom names a kind of thing before a noun (bareListVerb: not
+// "..., prune candidates, deploy timeline, ..."). Whether what follows
+// is a record the verb acts on is recordActs' to judge, as for any verb.
+func midListedAct(toks []token, i int) bool {
+	l := toks[i].lower
+	if root, ok := actVerb(l); !ok || l != root && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed")) ||
+		i+1 >= len(toks) || !toks[i+1].word || !determiner(toks[i+1].lower) && !bareListVerb(l) {
+		return false
+	}
+	after := false
+	for k := i + 1; k < len(toks) && !sentenceEnd(toks[k]) && !after; k++ {
+		after = toks[k].lower == "," || toks[k].lower == ";"
+	}
+	if !after {
+		return false
+	}
+	marks, words, k := 0, 0, i-1
+	for ; k >= 0 && !sentenceEnd(toks[k]); k-- {
+		switch toks[k].lower {
+		case ",", ";":
+			marks++
+		case ":":
+			marks = 2 // a heading opens the list ("Docker host: ps, images, ...")
+		default:
+			if marks == 1 && toks[k].word {
+				words++ // the item before this one
+			}
+		}
+	}
+	// Not a subject set off by commas: "You, or your bookkeeper, send".
+	first := toks[k+1].lower
+	return marks >= 2 && words >= 1 && words <= 5 && first != "you" && first != "we" && first != "they" && first != "i"
+}
+
+// bareListVerb reports the verbs of acting that, bare before a noun in
+// a list of features, start an act rather than name a kind of thing:
+// "restart container", "assign tickets" (not "retry schedule", "share
+// classes", "publish dates", "invite links").
+func bareListVerb(l string) bool {
+	switch l {
+	case "restart", "reboot", "delete", "remove", "create", "add", "assign", "revoke", "disable", "enable", "approve", "reject",
+		"deprecate", "resolve", "accept", "decline", "unblock", "unlock", "mute", "unmute", "kick", "ban", "upvote", "downvote",
+		"rename", "unpublish", "cancel", "submit", "modify", "terminate", "kill", "suspend", "toggle", "send":
+		return true
+	}
+	return false
 }
 
 // gerundObject reports a gerund at toks[i] with an object that shows it

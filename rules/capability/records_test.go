@@ -60,6 +60,17 @@ func TestRecordActs(t *testing.T) {
 		{"Find a table: menus, reviews, reserving tables at partner restaurants.", []string{"reserving tables"}},
 		{"Returns desk: RMA lookup, refund status, return reasons, restocking fees.", nil},
 		{"Meeting notes: decisions, open questions and action items.", nil},
+		// A verb that starts an item in the middle of such a list (probe
+		// round 211), bare or with an article after it; not a verb that
+		// names a kind of thing before its noun, nor an item with only
+		// one item before it.
+		{"docker host: ps, images, inspect, logs, stats, restart container, volumes, networks, version, df.", []string{"restart container"}},
+		{"Router: clients, WAN status, port forwards list, reboot router, firmware info, uptime.", []string{"reboot router"}},
+		{"Parent portal: grades, homework list, message the teacher, lunch balance.", []string{"message the teacher"}},
+		{"Docker host report. Container list, image sizes, prune candidates, log streaming.", nil},
+		{"Cloud Run overview: service list, revision traffic splits, deploy timeline, cold start latency.", nil},
+		{"Payment failures: decline code, card network, retry schedule, customer history.", nil},
+		{"Images, restart container, volumes.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
