@@ -541,8 +541,9 @@ func describedActs(text string, toks []token) []recordAct {
 			}
 		case (i == 0 || clauseMark(toks[i-1])) && i+1 < len(toks) && toks[i+1].lower == "of" && !negatedInSentence(text, t.start):
 			if j, root, ok := bareVerbNamed(toks, i-1); ok && root != "add" && root != "create" {
-				// (Not "Add of", "Create of": a heading's words, as often.)
-				if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) {
+				// (Not "Add of", "Create of": a heading's words, as often;
+				// nor "Reboot of the router is needed": a need.)
+				if end, ok := recordObject(toks, j); ok && actsOn(root, recordAt(toks, j, end)) && !neededNext(toks, end+1) {
 					out = append(out, recordAct{t.start, toks[end].end, root, false, root == "top up"})
 				}
 			}
@@ -1550,4 +1551,20 @@ func settingsListed(toks []token, i int) bool {
 		}
 	}
 	return settings >= 2 || settings >= 1 && devices >= 1 || devices >= 2 && toks[i].lower == "command"
+}
+
+// neededNext reports the words at toks[k:] that say what comes before
+// them is needed, not done: "(Reboot of the router) is needed after the
+// update", "are required", "may be necessary".
+func neededNext(toks []token, k int) bool {
+	for ; k < len(toks) && toks[k].word; k++ {
+		switch toks[k].lower {
+		case "is", "are", "be", "may", "might", "will", "often", "sometimes":
+			continue
+		case "needed", "required", "recommended", "necessary":
+			return true
+		}
+		return false
+	}
+	return false
 }

@@ -1157,6 +1157,7 @@ func TestDescribedClaims(t *testing.T) {
 		// A verb named as a noun at a clause's start (probe round 55).
 		{"Deploy of application to Kubernetes cluster, reboot of device.", []string{"Deploy of application", "reboot of device"}},
 		{"Reboot of the router is needed after the update.", nil},
+		{"Reboot of the router, restart of the modem.", []string{"Reboot of the router", "restart of the modem"}},
 		{"History of deploys, list of restarts.", nil},
 		// The user's things put up for sale (probe round 58).
 		{"Lists your Pokemon cards for sale on TCGplayer.", []string{"Lists your Pokemon cards for sale"}},
