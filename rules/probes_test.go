@@ -2431,6 +2431,26 @@ func TestCapabilityProbes(t *testing.T) {
 		"round213/desc.tsv:93", "round213/frag.tsv:8", "round213/frag.tsv:16",
 		"round213/frag.tsv:39",
 	)
+	// Round 214: a twenty-fourth ordinary catalog sample, of servers for security, identity and compliance teams, pinned at its first run
+	// (on 879326e): 92/100 and 34/40.
+	pin("round 214, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round214/desc.tsv:13", "round214/desc.tsv:38", "round214/desc.tsv:49",
+		"round214/desc.tsv:52", "round214/desc.tsv:88", "round214/frag.tsv:16",
+		"round214/frag.tsv:17", "round214/frag.tsv:40",
+	)
+	pin("round 214, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round214/desc.tsv:4", "round214/desc.tsv:61", "round214/desc.tsv:99",
+		"round214/frag.tsv:5", "round214/frag.tsv:15", "round214/frag.tsv:21",
+	)
+	// Round 215: a twenty-fifth ordinary catalog sample, of servers for field work and industry, pinned at its first run
+	// (on 879326e): 96/100 and 36/40.
+	pin("round 215, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round215/desc.tsv:13", "round215/desc.tsv:66", "round215/desc.tsv:76",
+		"round215/desc.tsv:86", "round215/frag.tsv:13", "round215/frag.tsv:35",
+	)
+	pin("round 215, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round215/frag.tsv:10", "round215/frag.tsv:15",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
