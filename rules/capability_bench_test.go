@@ -38,7 +38,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// the account's credits; a small vendor's endpoint, its tools known from search excerpts only (a
 		// judgement), which rule 22 leaves to PL513 (the two-hundred-and-sixty-ninth set).
 		"seen/a2a-market-news/spritecook",
-		"seen/abafe/notion",
 		"seen/addness/addness",
 		"seen/aeko-plugin/aeko",
 		// `uv run --with agent-chief python -m ingest.mcp_server`, whose propose tool
@@ -259,10 +258,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// issues; a name the table does not have beside GitHub's own, and nothing in the package describes it
 		// (the two-hundred-and-eighty-sixth set).
 		"seen/essensys-web-legacy/github-essensys",
-		// npx -y @node2flow/airtable-mcp, whose tools create, update and delete records in the
-		// user's Airtable bases; nothing in the package describes it, and the README that names its
-		// tools came back from the index with no repository (the two-hundred-and-fifty-eighth set).
-		"seen/everyday-web3/airtable",
 		// FlowiseAI's server started by an absolute path to uvx: Hermes drops it
 		// (PL303), so no server runs to gate (the two-hundred-and-sixteenth set).
 		"seen/flowiseai-mcp/flowiseai",
@@ -356,10 +351,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// tools change the app's data; a small vendor's endpoint, which rule 22 leaves to PL513 (the
 		// two-hundred-and-fifty-ninth set).
 		"seen/lambchamps/devcockpit",
-		// mongodb-atlas-mcp-remote, MongoDB's stdio proxy to its Atlas-hosted server, whose tools insert, update
-		// and delete documents; the table has mongodb-mcp-server, not the proxy's name, and nothing in the
-		// package describes it (the two-hundred-and-seventy-eighth set).
-		"seen/leafsteroids/mongodb-atlas",
 		// Aiera's public server at a development host
 		// (mcp-pub.dev.aiera.com), which the table does not have (the
 		// hundred-and-thirteenth set).
@@ -471,10 +462,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/personal-data-wallet/suiMcp",
 		"seen/petbox/petbox",
 		"seen/pi-browser-use/browser",
-		// npx -y @mabeldata/pocketbase-mcp, whose tools create and update records, upload files and change collection
-		// schemas on the user's PocketBase instance; a name the table does not have, and nothing in the package
-		// describes it (the two-hundred-and-eighty-seventh set).
-		"seen/pocketbase-todo-spike/pocketbase",
 		// MeetRVyas's Pokédex server, started from its git source, whose tools
 		// register trainers and add Pokémon to their collections, which nothing in the package
 		// describes; a git source the table does not key (the
@@ -598,10 +585,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// submit document drafts; the package says nothing of its tools (the
 		// two-hundred-and-twelfth set).
 		"seen/vdoc-mcp/vdoc",
-		// @felores/airtable-mcp-server, which the table has, launched by the command ${NPX_PATH}: Hermes runs
-		// the placeholder as written (PL307), so no npx starts and pluglint reads no package to match
-		// (the two-hundred-and-seventy-ninth set).
-		"seen/vibecode-project-template/airtable",
 		// uvx videonote@latest, whose tools download media and write notes into its own task
 		// folders on the user's disk and whose cleanup deletes them; nothing in the package
 		// describes it, and the write label is a judgement (the two-hundred-and-fifty-first set).

@@ -1797,6 +1797,18 @@ func TestAssess(t *testing.T) {
 			verdict: WriteCapable, from: Words, confidence: "medium", first: `"@acme/mcp-ssh@1.2.0" in the args (code execution)`,
 		},
 		{
+			name: "a server named after a workspace or a backend", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "@mabeldata/pocketbase-mcp"]}`,
+			verdict: WriteCapable, from: Words, confidence: "medium", first: `"pocketbase" in the args (account or system changes)`,
+		},
+		{
+			name: "a workspace's search server reads", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "notion-search-mcp"]}`,
+			verdict: Unknown,
+		},
+		{
+			name: "a service whose servers as often only search says nothing", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "jira-mcp"]}`,
+			verdict: Unknown,
+		},
+		{
 			name: "a thing of SSH's is no server of remote shells", entry: `{"type": "stdio", "command": "npx", "args": ["-y", "ssh-config-viewer", "--ssh-key", "k"]}`,
 			verdict: Unknown,
 		},

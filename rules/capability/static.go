@@ -121,6 +121,12 @@ func WordEvidence(name string, entry *pyjson.Value, skills []*prose.Skill) []Evi
 			}
 			if w, ok := prose.Form(pt); ok {
 				add(Evidence{Source: source, What: pt, Root: w.Root, Category: w.Category, Strong: true})
+			} else if workspaceProduct(pt) {
+				// "notion", "@mabeldata/pocketbase-mcp": a server named
+				// after a workspace or a backend is there to change what
+				// it holds, as a server named after a chat service is
+				// there to send.
+				add(Evidence{Source: source, What: pt, Root: pt, Category: prose.Changes, Strong: true})
 			}
 		}
 		folded := prose.FoldCyrillic(text)
@@ -291,6 +297,20 @@ func offToolsFlag(arg string) bool {
 	}
 	switch off {
 	case "disable", "disabled", "exclude", "excluded", "deny", "denied", "disallow", "disallowed", "block", "blocked", "skip", "ignore":
+		return true
+	}
+	return false
+}
+
+// workspaceProduct reports the names of workspaces and app backends
+// whose servers, in the benchmark's labels, are there to change what
+// the user keeps in them: pages, records, tasks and documents (Notion,
+// Airtable, Todoist, Trello, Asana, ClickUp; PocketBase, Firebase,
+// MongoDB). Services whose servers as often only search (Jira,
+// Confluence, GitHub, Postgres) are not among them.
+func workspaceProduct(part string) bool {
+	switch part {
+	case "notion", "airtable", "todoist", "trello", "asana", "clickup", "pocketbase", "firebase", "mongodb":
 		return true
 	}
 	return false
