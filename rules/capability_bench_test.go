@@ -228,10 +228,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		"seen/cursor-config/dingtalk-mcp",
 		"seen/data-agent-kit-starter-pack/notebook_and_visualization",
 		"seen/databricks/databricks",
-		// docker run mcp/obsidian, Docker's image of the mcp-obsidian server, whose tools patch, append to and delete
-		// notes in the user's vault; an image the table does not have, and nothing in the package describes it (the
-		// two-hundred-and-eighty-eighth set).
-		"seen/dauberside/obsidian",
 		// npx debug-recorder-mcp, oaslananka's recorder of debugging sessions, whose tools save, import and
 		// delete sessions in a local store; a published npm name the table does not have, its write label a
 		// judgement (a store the server keeps), and nothing in the package describes it (the
@@ -347,10 +343,6 @@ func TestCapabilityBenchmark(t *testing.T) {
 		// Gemini CLI write files and run commands without asking, which the
 		// table does not have (the hundred-and-seventy-sixth set).
 		"seen/kg/gemini-cli",
-		// uvx document-format-mcp-server, a PyPI server whose tools write PowerPoint, Word and Excel files to disk and
-		// create Google documents, sheets and slides in the user's Drive; a name the table does not have, and nothing in
-		// the package describes it (the two-hundred-and-eighty-seventh set).
-		"seen/kiro-doc-io/document-format",
 		// bunx kotadb, a code index kept in the project's own .kotadb folder, labelled write for cloning
 		// repositories and importing exported records (a judgement: the index is the server's own), and nothing
 		// in the package describes it (the two-hundred-and-seventy-fourth set).

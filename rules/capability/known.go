@@ -8582,6 +8582,16 @@ var knownServers = []knownServer{
 		"pypi", "supabase-mcp-server", true, "runs SQL on the user's Supabase database, INSERT, UPDATE and DELETE among it, and manages projects and users through Supabase's Management and Auth Admin APIs", nil,
 		nil, "https://github.com/alexander-zuev/supabase-mcp-server/blob/8e086e241012037aa3ff102e552e52949a00bc9e/README.md",
 	},
+	// Rule 22's hundred-and-fifth pass: misses of the two-hundred-and-eighty-
+	// seventh and eighty-eighth sets.
+	{
+		"pypi", "document-format-mcp-server", true, "writes PowerPoint, Word and Excel files to an output path and creates Google Sheets, Docs and Slides in the user's Drive (write_powerpoint, write_excel, write_google_document)", nil,
+		nil, "https://github.com/yuuka51/kiro-doc-io/blob/ed5278702c747df24d3c07bd28571f6fb5f783d7/README.md",
+	},
+	{
+		"image", "mcp/obsidian", true, "appends to, patches and deletes files in an Obsidian vault through its Local REST API plugin (append_content, patch_content, delete_file)", nil,
+		nil, "https://github.com/docker/mcp-registry/blob/818bf169b365e7b7d5b117352e32757c54844718/servers/obsidian/server.yaml",
+	},
 	// Rule 23 (testdata/capability/README.md): well-known servers that are
 	// neither a package nor an image, behind the seen set's misses at
 	// b225ee6: a large vendor's hosted endpoint (Datadog's, at each of its
