@@ -1821,6 +1821,21 @@ func TestAssess(t *testing.T) {
 			verdict: WriteCapable, from: Words, confidence: "medium", first: `"send" in the args (messages and publishing)`,
 		},
 		{
+			name: "a capability granted per kind of thing", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Salon scheduling", "capabilities": {"appointments": {"read": true, "create": true}, "payments": ["read"]}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "appointments: create" in plugin.json "capabilities" (account or system changes)`,
+		},
+		{
+			name: "a verb of acting switched off is not granted", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Channel companion.", "capabilities": {"messaging": {"read": true, "send": false}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "what is written, listed under write", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Link-in-bio analytics.", "capabilities": {"read": ["clicks"], "write": ["links"]}}`,
+			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"write: links" in plugin.json "capabilities" (account or system changes)`,
+		},
+		{
 			name: "a read-only flag", entry: `{"type": "stdio", "command": "db-mcp", "args": ["--read-only"]}`,
 			verdict: ReadOnly, from: Words, confidence: "medium", first: `"--read-only" in the args`,
 		},

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pluglint/pluglint/rules/ident"
@@ -274,6 +275,16 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 		for _, m := range v.Members {
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
+			}
+			if strings.EqualFold(key, "capabilities") {
+				// Capabilities granted per kind of thing ("messaging":
+				// {"read": true, "send": true}, "issues": ["read",
+				// "create"]; probe rounds 213 and 216): a verb of acting
+				// granted says the tools act on that kind.
+				if ps, ok := grantedActs(m, where, at); ok {
+					out = append(out, ps...)
+					continue
+				}
 			}
 			if strings.EqualFold(key, "capabilities") && m.Value.Kind == pyjson.Bool {
 				// Capabilities switched on by name ("capabilities":
@@ -608,6 +619,63 @@ func writeCapability(c string) bool {
 		return true
 	}
 	return false
+}
+
+// grantedActs reads a capability granted per kind of thing: an object of
+// verbs switched on or off ({"read": true, "send": true}) or a list of
+// verbs (["read", "create"]), every key or item one plain word and one
+// of them at least a verb. It returns the pieces of the verbs of acting
+// granted, and false when m is not such a grant (a tool list, a
+// setting), which is then read as anything else is.
+func grantedActs(m *pyjson.Member, where string, at func(*pyjson.Value) *Place) ([]Piece, bool) {
+	if toolKey(m.Key) || strings.EqualFold(m.Key, "read") || strings.EqualFold(m.Key, "write") {
+		return nil, false // a list of tools; what is read or written ("write": ["links"])
+	}
+	var out []Piece
+	verbs := 0
+	grant := func(verb string, v *pyjson.Value) {
+		c := strings.ToLower(verb)
+		category := prose.Changes
+		if w, ok := prose.Form(c); ok && w.Root == c {
+			category = w.Category
+		} else if !writeCapability(c) {
+			if c == "read" || c == "list" || prose.ReadVerb(c) {
+				verbs++
+			}
+			return
+		}
+		verbs++
+		out = append(out, Piece{
+			Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", m.Key+": "+verb), Where: where, Strong: true,
+			Category: category, At: at(v), root: "capability " + c,
+		})
+	}
+	switch v := m.Value; v.Kind {
+	case pyjson.Object:
+		if len(v.Members) == 0 || slices.ContainsFunc(v.Members, func(g *pyjson.Member) bool { return g.Value.Kind != pyjson.Bool || !plainWord(g.Key) }) {
+			return nil, false
+		}
+		for _, g := range v.Members {
+			if g.Value.Bool {
+				grant(g.Key, g.Value)
+			}
+		}
+	case pyjson.Array:
+		if len(v.Items) == 0 || slices.ContainsFunc(v.Items, func(it *pyjson.Value) bool { return it.Kind != pyjson.String || !plainWord(it.Str) }) {
+			return nil, false
+		}
+		for _, it := range v.Items {
+			grant(it.Str, it)
+		}
+	default:
+		return nil, false
+	}
+	return out, verbs > 0
+}
+
+// plainWord reports a word of letters only ("send", not "send_email").
+func plainWord(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // annotatedTool returns the piece an entry of a tool list gives by its
