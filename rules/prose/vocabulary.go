@@ -711,11 +711,31 @@ func IdentAct(verb, object string) bool {
 		// member silenced; not a file's name (file_path), a completion
 		// of text (complete_code) or a setting (timeout_seconds).
 		switch object {
-		case "ticket", "tickets", "issue", "issues", "bug", "bugs", "claim", "claims", "complaint", "complaints",
+		case "ticket", "tickets", "issue", "issues", "bug", "bugs", "claim", "claims", "complaint", "complaints", "document", "documents",
 			"report", "reports", "return", "returns", "task", "tasks", "todo", "todos", "item", "items", "step", "steps",
 			"order", "orders", "inventory", "stock", "price", "prices", "quantity", "balance", "budget", "member",
 			"members", "user", "users":
 			return true
+		}
+	case "contain", "suppress", "silence", "deny", "decline", "join":
+		// contain_host, suppress_finding, silence_alert, deny_request,
+		// decline_event, join_meeting (probe rounds 213 to 215): a host
+		// cut off, an alert or a finding silenced, a request or an
+		// invitation answered, a call joined; not what a thing contains
+		// (contain_text), a join of tables (join_tables) or a word's
+		// other uses.
+		switch object {
+		case "host", "hosts", "device", "devices", "endpoint", "endpoints", "machine", "machines":
+			return verb == "contain"
+		case "alert", "alerts", "finding", "findings", "notification", "notifications", "monitor", "monitors",
+			"incident", "incidents", "warning", "warnings":
+			return verb == "suppress" || verb == "silence"
+		case "request", "requests", "invite", "invites", "invitation", "invitations", "event", "events", "claim", "claims",
+			"application", "applications", "access":
+			return verb == "deny" || verb == "decline"
+		case "meeting", "meetings", "call", "calls", "channel", "channels", "room", "rooms", "group", "groups",
+			"server", "servers", "space", "spaces", "team", "teams", "waitlist":
+			return verb == "join"
 		}
 	case "resolve":
 		// resolve_incident, issues.resolve; not a name or an address
