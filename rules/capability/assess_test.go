@@ -1831,6 +1831,31 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a kind's level of access", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Storefront operations.", "access": {"orders": "manage", "products": "read"}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "orders: manage" in plugin.json "access" (account or system changes)`,
+		},
+		{
+			name: "a verb's level, kinds within kinds", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Brand voice.", "permissions": {"social": {"linkedin": {"read": "allowed", "post": "as_user"}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "linkedin: post" in plugin.json "permissions" (messages and publishing)`,
+		},
+		{
+			name: "a verb switched on by enabled", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Money view.", "capabilities": {"payments": {"transfer": {"enabled": true, "max_amount_eur": 500}}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "payments: transfer" in plugin.json "capabilities" (money)`,
+		},
+		{
+			name: "a verb denied or switched off grants nothing", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Money view.", "permissions": {"mail": {"read": "all", "send": "none"}}, "capabilities": {"payments": {"transfer": {"enabled": false}}}}`,
+			verdict:  Unknown,
+		},
+		{
+			name: "MCP's own capabilities say nothing of the tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Ticker.", "capabilities": {"tools": {}, "resources": {"subscribe": true}}}`,
+			verdict:  Unknown,
+		},
+		{
 			name: "what is written, listed under write", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Link-in-bio analytics.", "capabilities": {"read": ["clicks"], "write": ["links"]}}`,
 			verdict:  WriteCapable, from: Words, confidence: "medium", first: `"write: links" in plugin.json "capabilities" (account or system changes)`,

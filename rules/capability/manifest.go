@@ -276,12 +276,13 @@ func extensionPieces(v *pyjson.Value, where, key string, at func(*pyjson.Value) 
 			if negativeKey(m.Key) {
 				continue // what the server must refuse to do
 			}
-			if strings.EqualFold(key, "capabilities") {
-				// Capabilities granted per kind of thing ("messaging":
-				// {"read": true, "send": true}, "issues": ["read",
-				// "create"]; probe rounds 213 and 216): a verb of acting
-				// granted says the tools act on that kind.
-				if ps, ok := grantedActs(m, where, at); ok {
+			if grantKey(key) {
+				// Capabilities and permissions granted per kind of thing
+				// ("messaging": {"read": true, "send": true}, "issues":
+				// ["read", "create"], "orders": "manage"; probe rounds
+				// 213, 216 and 218): a verb of acting granted says the
+				// tools act on that kind.
+				if ps := grantedActs(m, where, at); len(ps) > 0 {
 					out = append(out, ps...)
 					continue
 				}
@@ -621,56 +622,154 @@ func writeCapability(c string) bool {
 	return false
 }
 
-// grantedActs reads a capability granted per kind of thing: an object of
-// verbs switched on or off ({"read": true, "send": true}) or a list of
-// verbs (["read", "create"]), every key or item one plain word and one
-// of them at least a verb. It returns the pieces of the verbs of acting
-// granted, and false when m is not such a grant (a tool list, a
-// setting), which is then read as anything else is.
-func grantedActs(m *pyjson.Member, where string, at func(*pyjson.Value) *Place) ([]Piece, bool) {
-	if toolKey(m.Key) || strings.EqualFold(m.Key, "read") || strings.EqualFold(m.Key, "write") {
-		return nil, false // a list of tools; what is read or written ("write": ["links"])
+// grantKey reports the keys under which a manifest grants its tools
+// what they may do per kind of thing ("capabilities", "permissions",
+// "access", "rbac", "features").
+func grantKey(key string) bool {
+	switch strings.ToLower(key) {
+	case "capabilities", "capability", "permissions", "permission", "access", "rbac", "features":
+		return true
 	}
-	var out []Piece
-	verbs := 0
-	grant := func(verb string, v *pyjson.Value) {
-		c := strings.ToLower(verb)
-		category := prose.Changes
-		if w, ok := prose.Form(c); ok && w.Root == c {
-			category = w.Category
-		} else if !writeCapability(c) {
-			if c == "read" || c == "list" || prose.ReadVerb(c) {
-				verbs++
-			}
-			return
-		}
-		verbs++
-		out = append(out, Piece{
-			Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", m.Key+": "+verb), Where: where, Strong: true,
-			Category: category, At: at(v), root: "capability " + c,
-		})
+	return false
+}
+
+// grantedActs reads what a grant key gives one kind of thing (probe
+// rounds 213, 216 and 218): verbs switched on or off ({"read": true,
+// "send": true}), a list of verbs (["read", "create"]), a verb's level
+// ({"send": "as_user"}, {"post": "denied"}), a verb switched by
+// "enabled" ({"transfer": {"enabled": true}}), a level for the kind
+// ({"orders": "manage"}), and kinds within kinds ({"social":
+// {"linkedin": {"post": "allowed"}}}). It returns the pieces of the acts
+// granted: none for a grant of reading only or for no grant at all (a
+// list of tools, a setting), which is then read as anything else is. MCP's own
+// capabilities ("resources": {"subscribe": true}) say what the protocol
+// offers, not what the tools do.
+func grantedActs(m *pyjson.Member, where string, at func(*pyjson.Value) *Place) []Piece {
+	switch strings.ToLower(m.Key) {
+	case "read", "write":
+		return nil // what is read or written ("write": ["links"]), read elsewhere
+	case "resources", "prompts", "logging", "completions", "sampling", "roots", "elicitation", "experimental":
+		return nil
 	}
-	switch v := m.Value; v.Kind {
+	g := granter{where: where, at: at}
+	g.kind(m.Key, m.Value, 0)
+	return g.out
+}
+
+// granter walks a grant, keeping the acts it grants.
+type granter struct {
+	where string
+	at    func(*pyjson.Value) *Place
+	out   []Piece
+}
+
+// kind reads what v grants the kind of thing named kind.
+func (g *granter) kind(kind string, v *pyjson.Value, depth int) {
+	if toolKey(kind) || depth > 3 {
+		return
+	}
+	switch v.Kind {
 	case pyjson.Object:
-		if len(v.Members) == 0 || slices.ContainsFunc(v.Members, func(g *pyjson.Member) bool { return g.Value.Kind != pyjson.Bool || !plainWord(g.Key) }) {
-			return nil, false
-		}
-		for _, g := range v.Members {
-			if g.Value.Bool {
-				grant(g.Key, g.Value)
+		for _, m := range v.Members {
+			switch m.Value.Kind {
+			case pyjson.Bool:
+				g.verb(kind, m.Key, m.Value.Bool, m.Value)
+			case pyjson.String:
+				if _, ok := grantVerb(m.Key); ok {
+					g.verb(kind, m.Key, !deniedLevel(m.Value.Str), m.Value)
+				} else {
+					g.level(m.Key, m.Value)
+				}
+			case pyjson.Object:
+				if on, ok := enabledSwitch(m.Value); ok {
+					g.verb(kind, m.Key, on, m.Value)
+				} else {
+					g.kind(m.Key, m.Value, depth+1)
+				}
+			case pyjson.Array:
+				g.kind(m.Key, m.Value, depth+1)
 			}
 		}
 	case pyjson.Array:
-		if len(v.Items) == 0 || slices.ContainsFunc(v.Items, func(it *pyjson.Value) bool { return it.Kind != pyjson.String || !plainWord(it.Str) }) {
-			return nil, false
+		if slices.ContainsFunc(v.Items, func(it *pyjson.Value) bool { return it.Kind != pyjson.String || !plainWord(it.Str) }) {
+			return // not a list of verbs
 		}
 		for _, it := range v.Items {
-			grant(it.Str, it)
+			g.verb(kind, it.Str, true, it)
 		}
-	default:
-		return nil, false
+	case pyjson.String:
+		g.level(kind, v)
 	}
-	return out, verbs > 0
+}
+
+// verb records a verb granted (on) or withheld for a kind of thing.
+func (g *granter) verb(kind, verb string, on bool, v *pyjson.Value) {
+	if category, ok := grantVerb(verb); ok && on && category != "" {
+		g.out = append(g.out, Piece{
+			Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", kind+": "+verb), Where: g.where, Strong: true,
+			Category: category, At: g.at(v), root: "capability " + strings.ToLower(verb),
+		})
+	}
+}
+
+// level records a kind of thing's level of access ("manage", "read").
+func (g *granter) level(kind string, v *pyjson.Value) {
+	switch l := strings.ToLower(strings.TrimSpace(v.Str)); l {
+	case "manage", "full", "write", "read_write", "read-write", "readwrite", "rw", "admin", "edit", "owner":
+		g.out = append(g.out, Piece{
+			Source: ToolNames, Writes: true, What: fmt.Sprintf("capability %q", kind+": "+v.Str), Where: g.where, Strong: true,
+			Category: prose.Changes, At: g.at(v), root: "capability " + l,
+		})
+	}
+}
+
+// grantVerb reports a verb a grant names, and its category: "" for a
+// verb of reading ("read", "list", "view"), else the kind of acting.
+func grantVerb(verb string) (string, bool) {
+	c := strings.ToLower(verb)
+	if !plainWord(c) {
+		if c == "code_execution" || c == "code-execution" {
+			return prose.Code, true // {"code_execution": {"enabled": true}}
+		}
+		return "", false
+	}
+	switch c {
+	case "read", "list", "view", "get", "search", "logs", "stats", "status", "query", "export", "watch", "describe":
+		return "", true
+	case "control", "manage", "moderate", "run", "ban", "kick", "admin":
+		return prose.Changes, true
+	}
+	if prose.ReadVerb(c) {
+		return "", true
+	}
+	if w, ok := prose.Form(c); ok && w.Root == c {
+		return w.Category, true
+	}
+	if writeCapability(c) || toolVerb(c) {
+		return prose.Changes, true
+	}
+	return "", false
+}
+
+// deniedLevel reports a verb's level that withholds it ("none",
+// "denied", "off").
+func deniedLevel(l string) bool {
+	switch strings.ToLower(strings.TrimSpace(l)) {
+	case "", "none", "no", "false", "off", "denied", "deny", "disabled", "never", "forbidden", "blocked":
+		return true
+	}
+	return false
+}
+
+// enabledSwitch reports an object that switches what its key names on
+// or off by an "enabled" member ({"enabled": true, "max_amount": 500}).
+func enabledSwitch(v *pyjson.Value) (on, ok bool) {
+	for _, m := range v.Members {
+		if strings.EqualFold(m.Key, "enabled") && m.Value.Kind == pyjson.Bool {
+			return m.Value.Bool, true
+		}
+	}
+	return false, false
 }
 
 // plainWord reports a word of letters only ("send", not "send_email").
