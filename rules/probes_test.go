@@ -1573,7 +1573,6 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on dfc8ccc): 93/100 and 33/40.
 	pin("round 145, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round145/desc.tsv:21", "round145/desc.tsv:24", "round145/desc.tsv:61",
-		"round145/frag.tsv:29",
 	)
 	pin("round 145, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round145/desc.tsv:44", "round145/desc.tsv:78",
@@ -1752,7 +1751,6 @@ func TestCapabilityProbes(t *testing.T) {
 	pin("round 159, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round159/desc.tsv:11", "round159/desc.tsv:20", "round159/desc.tsv:28",
 		"round159/desc.tsv:43", "round159/desc.tsv:56", "round159/desc.tsv:84",
-		"round159/frag.tsv:17",
 	)
 	pin("round 159, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round159/desc.tsv:38", "round159/desc.tsv:73", "round159/desc.tsv:86",
@@ -2479,7 +2477,6 @@ func TestCapabilityProbes(t *testing.T) {
 	// (on d2ee14b): 94/100 and 34/40.
 	pin("round 219, first run: a write-capable server PL501 missed, cause not yet examined",
 		"round219/desc.tsv:36", "round219/desc.tsv:86", "round219/desc.tsv:98",
-		"round219/frag.tsv:14", "round219/frag.tsv:25", "round219/frag.tsv:36",
 	)
 	pin("round 219, first run: a read-only server PL501 fired on, cause not yet examined",
 		"round219/desc.tsv:11", "round219/desc.tsv:57", "round219/desc.tsv:84",

@@ -1851,6 +1851,21 @@ func TestAssess(t *testing.T) {
 			verdict:  Unknown,
 		},
 		{
+			name: "a verb granted by its tool-shaped name", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Helpdesk triage.", "capabilities": {"tickets": {"read": true, "update_tags": true}}}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `capability "tickets: update_tags" in plugin.json "capabilities" (account or system changes)`,
+		},
+		{
+			name: "a reply or a ban granted after its resource", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Community insights.", "scopes": ["guilds.read", "guild.members.ban"]}`,
+			verdict:  WriteCapable, from: ToolNames, confidence: "high", first: `OAuth scope "guild.members.ban" in plugin.json "scopes" (account or system changes)`,
+		},
+		{
+			name: "a resource's read scope", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
+			manifest: `{"description": "Review insights.", "scopes": ["reviews.read", "replies.read"]}`,
+			verdict:  ReadOnly, from: ToolNames, confidence: "medium", first: `OAuth scope "reviews.read" in plugin.json "scopes"`,
+		},
+		{
 			name: "MCP's own capabilities say nothing of the tools", entry: `{"type": "streamable-http", "url": "https://x.example.com/mcp"}`,
 			manifest: `{"description": "Ticker.", "capabilities": {"tools": {}, "resources": {"subscribe": true}}}`,
 			verdict:  Unknown,

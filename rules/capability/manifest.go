@@ -731,6 +731,9 @@ func grantVerb(verb string) (string, bool) {
 		if c == "code_execution" || c == "code-execution" {
 			return prose.Code, true // {"code_execution": {"enabled": true}}
 		}
+		if w, verb, ok := prose.IdentWrite(c); ok && verb {
+			return w.Category, true // {"update_tags": true} (probe round 219)
+		}
 		return "", false
 	}
 	switch c {
@@ -864,14 +867,16 @@ func scopePiece(scope, where string, at *Place) (Piece, bool) {
 			writes = true
 		case "publish", "retire", "invite", "finalize", "dispatch", "submit", "post", "approve", "cancel",
 			"refund", "sign", "deploy", "archive", "assign", "transfer", "pay", "set", "control",
-			"initiate", "withdraw", "charge", "reserve", "execute", "book", "redeem", "void", "broadcast":
+			"initiate", "withdraw", "charge", "reserve", "execute", "book", "redeem", "void", "broadcast",
+			"reply", "comment", "ban", "kick", "moderate":
 			// an act granted by name after its resource:
 			// "reports:publish", "certificates:retire",
 			// "missions:dispatch", "jobs:submit",
 			// "stations.set_current_limit" (probe rounds 53 to 75),
 			// "transfers:initiate", "exchange:withdraw", "billing:charge"
-			// (probe rounds 87 to 95); not the resource itself
-			// ("dispatch:read", "post.preview")
+			// (probe rounds 87 to 95), "reviews.reply",
+			// "guild.members.ban" (probe round 219); not the resource
+			// itself ("dispatch:read", "post.preview")
 			writes = writes || i > 0
 		case "wipe", "lock", "unlock", "reboot", "restart", "start", "stop", "cmds", "commands", "privilegedoperations",
 			"trigger", "power":
