@@ -2482,6 +2482,29 @@ func TestCapabilityProbes(t *testing.T) {
 		"round219/desc.tsv:11", "round219/desc.tsv:57", "round219/desc.tsv:84",
 		"round219/frag.tsv:10", "round219/frag.tsv:30", "round219/frag.tsv:31",
 	)
+	// Round 220: a twenty-eighth ordinary catalog sample, of servers for health care providers, pharmacies and insurers, pinned at its first run
+	// (on de1bc3a): 92/100 and 37/40.
+	pin("round 220, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round220/desc.tsv:4", "round220/desc.tsv:24", "round220/desc.tsv:32",
+		"round220/desc.tsv:38", "round220/desc.tsv:51", "round220/desc.tsv:58",
+		"round220/desc.tsv:59", "round220/desc.tsv:83", "round220/frag.tsv:2",
+		"round220/frag.tsv:23",
+	)
+	pin("round 220, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round220/frag.tsv:21",
+	)
+	// Round 221: servers for AI agents' own infrastructure, pinned at its first run
+	// (on de1bc3a): 90/100 and 32/40.
+	pin("round 221, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round221/desc.tsv:1", "round221/desc.tsv:8", "round221/desc.tsv:12",
+		"round221/desc.tsv:17", "round221/desc.tsv:37", "round221/desc.tsv:62",
+		"round221/desc.tsv:63", "round221/desc.tsv:76", "round221/desc.tsv:81",
+		"round221/desc.tsv:94", "round221/frag.tsv:3", "round221/frag.tsv:10",
+		"round221/frag.tsv:11", "round221/frag.tsv:16", "round221/frag.tsv:23",
+	)
+	pin("round 221, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round221/frag.tsv:2", "round221/frag.tsv:19", "round221/frag.tsv:35",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
