@@ -2129,7 +2129,7 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			// codes")
 			category = prose.Money
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Messages || a.Root == "text" || a.Root == "call" || a.Root == "join" || a.Root == "page" ||
-			a.Root == "respond" {
+			a.Root == "respond" || a.Root == "fax" {
 			category = prose.Messages // "invite users", "reply to tickets", "text your contacts", "make phone calls", "join a Google Meet", "page the on-call", "answer customers"
 		} else if w, ok := prose.Form(a.Root); ok && w.Category == prose.Code {
 			category = prose.Code // "exec into running containers"

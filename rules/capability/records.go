@@ -309,6 +309,11 @@ func recordVerbOf(l string) (recordVerb, bool) {
 	// and "text documents" are things (recordActs checks the object).
 	case "text", "texts", "texting":
 		return recordVerb{root: "text"}, true
+	// "faxes the referral packet to the receiving office" (probe round
+	// 220): a document sent, as a letter mailed is.
+	// (Not "fax" bare: "fax numbers".)
+	case "faxes", "faxing":
+		return recordVerb{root: "fax"}, true
 	// Campaigns, jobs and keys run, stop and change at the service:
 	// "launch and pause ad campaigns", "resume paused jobs", "rotate API
 	// keys".
@@ -799,6 +804,7 @@ func recordNoun(l string) bool {
 		"adjustment", "adjustments", "inventory", "cache", "seat", "seats", "itinerary", "itineraries", "patient", "patients",
 		"bid", "bids", "staff", "player", "players", "ip", "ips", "setpoint", "setpoints", "thermostat", "thermostats", "dimmer", "dimmers",
 		"router", "routers", "modem", "modems", // "reboot router" (probe round 211)
+		"vector", "vectors", "embedding", "embeddings", "referral", "referrals", // "deletes vectors by ID", "Creates referrals" (probe rounds 220 and 221)
 		"notice", "notices", "codes", "sim", "sims", "esim", "esims", "rollout", "rollouts", "sample", "samples",
 		"receipt", "receipts", "schedule", "schedules", "renewal", "renewals", "registration", "registrations",
 		"course", "courses", "tenant", "tenants", "queues", "cart", "carts", "basket", "baskets", "stacks", // not "stack": "full-stack apps", "your tech stack"

@@ -71,6 +71,13 @@ func TestRecordActs(t *testing.T) {
 		{"Cloud Run overview: service list, revision traffic splits, deploy timeline, cold start latency.", nil},
 		{"Payment failures: decline code, card network, retry schedule, customer history.", nil},
 		{"Images, restart container, volumes.", nil},
+		// A referral faxed, vectors deleted, embeddings upserted (probe
+		// rounds 220 and 221); their numbers and searches are read.
+		{"Faxes the referral packet to the receiving office.", []string{"Faxes the referral packet"}},
+		{"Fax numbers and referral lists for each clinic.", nil},
+		{"Deletes vectors by ID.", []string{"Deletes vectors"}},
+		{"Searches vectors by similarity.", nil},
+		{"Upserts embeddings into your Pinecone index.", []string{"Upserts embeddings"}},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
