@@ -2093,6 +2093,8 @@ func appendTokens(out []token, text string) []token {
 func actVerb(l string) (string, bool) {
 	if rest, ok := strings.CutPrefix(l, "auto-"); ok {
 		l = rest // "Auto-delete old files": done without asking, still done
+	} else if rest, ok := cutBatchPrefix(l); ok {
+		l = rest // "Bulk-messages every patient", "Bulk-delete IMAP mail" (probe rounds 213 and 220): done many times, still done
 	}
 	if rest, ok := strings.CutPrefix(l, "e-mail"); ok {
 		l = "email" + rest // "it e-mails a summary to your vet" (probe round 93)
@@ -2108,6 +2110,17 @@ func actVerb(l string) (string, bool) {
 		return w.Root, true
 	}
 	return "", false
+}
+
+// cutBatchPrefix cuts the prefix of a verb done to many records at once
+// ("bulk-", "mass-", "batch-").
+func cutBatchPrefix(l string) (string, bool) {
+	for _, p := range [...]string{"bulk-", "mass-", "batch-"} {
+		if rest, ok := strings.CutPrefix(l, p); ok {
+			return rest, true
+		}
+	}
+	return l, false
 }
 
 // messageAct reports the words of messaging that act on a record when
@@ -2615,8 +2628,11 @@ func handedTo(toks []token, root string, j int) (int, bool) {
 		switch l := toks[p].lower; {
 		case l == "you" || l == "user" || l == "users" || l == "chat" || l == "clipboard" || l == "disk" || modelWord(l):
 			return 0, false // and "sends it to Claude for a summary": the model, no party
-		case (root == "send" || root == "email") && calledWith(toks[k-1].lower):
-			return 0, false // "Send HTTP requests to any API": a call, not a message
+		case (root == "send" || root == "email") && calledWith(toks[k-1].lower) && !staffRole(strings.TrimSuffix(l, "s")):
+			// "Send HTTP requests to any API": a call, not a message; to
+			// a person ("sends renewal requests to the prescriber",
+			// probe round 220) they are messages.
+			return 0, false
 		case p == k+1 && (anyVerb(l) || prose.ReadVerb(l) || infinitiveVerb(l)) && !recordNoun(lastPart(l)):
 			return 0, false // "submit the form to see the results"
 		}

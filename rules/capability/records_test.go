@@ -78,6 +78,15 @@ func TestRecordActs(t *testing.T) {
 		{"Deletes vectors by ID.", []string{"Deletes vectors"}},
 		{"Searches vectors by similarity.", nil},
 		{"Upserts embeddings into your Pinecone index.", []string{"Upserts embeddings"}},
+		// A verb done to many records at once (probe rounds 213 and
+		// 220), and requests sent to a person; requests sent to an API
+		// are calls.
+		{"Bulk-messages every patient on the panel.", []string{"Bulk-messages every patient"}},
+		{"Mass-delete old posts.", []string{"Mass-delete old posts"}},
+		{"Bulk-export reports as CSV.", nil},
+		{"Batch-processing history and mass-market trends.", nil},
+		{"Sends renewal requests to the prescriber.", []string{"Sends renewal requests to the prescriber"}},
+		{"Sends HTTP requests to any API.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.

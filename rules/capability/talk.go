@@ -1169,7 +1169,10 @@ func staffRole(l string) bool {
 		"engineer", "technician", "operator", "marketer",
 		// and a farm's and a clinic's (probe round 93): "messages the
 		// on-call vet".
-		"vet", "veterinarian":
+		"vet", "veterinarian",
+		// and a pharmacy's (probe round 220): "sends renewal requests to
+		// the prescriber".
+		"prescriber":
 		return true
 	}
 	return personRole(l)
