@@ -2487,21 +2487,22 @@ func recordActs(text string, toks []token) []recordAct {
 	return out
 }
 
-// addedTo reports, after "add" at toks[j-1], an object of up to four
+// addedTo reports, after "add" at toks[j-1], an object of up to five
 // words and "to" a list the user keeps (a cart, a queue, a playlist, a
-// watchlist), and returns the list's index.
+// watchlist, a register) within six words, and returns the list's index:
+// "adds a username to your eBay blocked bidders list".
 func addedTo(toks []token, root string, j int) (int, bool) {
 	if root != "add" {
 		return 0, false
 	}
 	k := j
-	for k < len(toks) && k < j+4 && toks[k].word && toks[k].lower != "to" {
+	for k < len(toks) && k < j+5 && toks[k].word && toks[k].lower != "to" {
 		k++
 	}
 	if k == j || k >= len(toks) || toks[k].lower != "to" {
 		return 0, false
 	}
-	for m := k + 1; m < len(toks) && m <= k+4 && toks[m].word; m++ {
+	for m := k + 1; m < len(toks) && m <= k+6 && toks[m].word; m++ {
 		if keptList(toks[m].lower) {
 			return m, true
 		}
@@ -2514,7 +2515,14 @@ func addedTo(toks []token, root string, j int) (int, bool) {
 func keptList(l string) bool {
 	switch l {
 	case "cart", "carts", "basket", "baskets", "bag", "queue", "queues", "playlist", "playlists", "watchlist", "watchlists",
-		"wishlist", "wishlists", "library", "list", "lists", "collection", "collections":
+		"wishlist", "wishlists", "library", "list", "lists", "collection", "collections",
+		// and a service's registers, groups and campaigns (probe rounds
+		// 67 to 215): "Adds people to Google Groups", "Adds visitors to
+		// the waitlist", "Adds negative keywords to your Google Ads
+		// campaigns".
+		"waitlist", "waitlists", "register", "registry", "directory", "group", "groups", "campaign", "campaigns",
+		"category", "categories", "show", "shows", "roster", "board", "boards", "audience", "audiences", "segment",
+		"segments", "tab":
 		return true
 	}
 	return calendarWord(l)

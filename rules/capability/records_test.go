@@ -87,6 +87,13 @@ func TestRecordActs(t *testing.T) {
 		{"Batch-processing history and mass-market trends.", nil},
 		{"Sends renewal requests to the prescriber.", []string{"Sends renewal requests to the prescriber"}},
 		{"Sends HTTP requests to any API.", nil},
+		// Things added to a register, a group or a campaign the user
+		// keeps at a service (probe rounds 67 to 215); context added to
+		// a prompt is the model's.
+		{"Adds people to Google Groups and removes them.", []string{"Adds people to Google Groups"}},
+		{"Adds a username to your eBay blocked bidders list.", []string{"Adds a username to your eBay blocked bidders list"}},
+		{"Adds context from your notes to your prompts.", nil},
+		{"Adds a one-line summary to the chat.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
