@@ -2365,7 +2365,8 @@ func recordActs(text string, toks []token) []recordAct {
 		}
 		if !ok && (j < len(toks) && (toks[j].lower == "them" || toks[j].lower == "it" || articleWord(toks[j].lower) && t.capital && (i == 0 || sentenceEnd(toks[i-1])) && !beInClause(toks, j) ||
 			articleWord(toks[j].lower) && i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == ",") && thirdPersonBefore(toks, i)) ||
-			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i) || i > 1 && toks[i-2].lower == "it" && itAdverb(toks[i-1].lower)) {
+			i > 0 && toks[i-1].lower == "it" && subjectVerb(toks, i) || i > 1 && toks[i-2].lower == "it" && itAdverb(toks[i-1].lower) ||
+			openingChanges(toks, i, j)) {
 			// "tags them by urgency", "it commits the results", "Changes
 			// the dosing schedule" starting a sentence (probe round 48): a
 			// verb, whatever else the word is.
@@ -4128,6 +4129,29 @@ func verbPosition(toks []token, i int) bool {
 			thirdPersonObject(toks, i) && thirdPersonBefore(toks, i) // "builds campaigns from your outline, schedules them"
 	}
 	return false
+}
+
+// openingChanges reports "Changes" opening a sentence with a word after
+// it that starts its object, not a preposition or a verb of the noun
+// "changes": "Changes DNS records on your Cloudflare zones" (probe round
+// 67), not "Changes to your repo are logged" or "Changes since the last
+// release".
+func openingChanges(toks []token, i, j int) bool {
+	if toks[i].lower != "changes" || !toks[i].capital || i > 0 && !sentenceEnd(toks[i-1]) || j >= len(toks) || !toks[j].word {
+		return false
+	}
+	switch l := toks[j].lower; {
+	case l == "to" || l == "in" || l == "on" || l == "since" || l == "from" || l == "of" || l == "for" || l == "by" ||
+		l == "made" || l == "are" || l == "were" || l == "will" || l == "that" || l == "which" || l == "and" || l == "or":
+		return false
+	case anyVerb(l) && !recordNoun(l):
+		return false // "Changes sync nightly": the noun, and its verb
+	case j+1 < len(toks) && (toks[j+1].lower == "to" || toks[j+1].lower == "into" || strings.HasSuffix(toks[j+1].lower, "ly")):
+		if root, ok := actVerb(l); ok && root == l {
+			return false // "Changes post to the AODB immediately"
+		}
+	}
+	return !beInClause(toks, j)
 }
 
 // thirdPersonObject reports toks[i], a verb of acting in the third

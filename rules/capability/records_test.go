@@ -94,6 +94,12 @@ func TestRecordActs(t *testing.T) {
 		{"Adds a username to your eBay blocked bidders list.", []string{"Adds a username to your eBay blocked bidders list"}},
 		{"Adds context from your notes to your prompts.", nil},
 		{"Adds a one-line summary to the chat.", nil},
+		// "Changes" opening a sentence with its object (probe round 67);
+		// the noun "changes" with a preposition or its own verb after it.
+		{"Changes DNS records on your Cloudflare zones.", []string{"Changes DNS records"}},
+		{"Changes to DNS records are logged.", nil},
+		{"Changes post to the AODB immediately.", nil},
+		{"Changes since the last release, by author.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
