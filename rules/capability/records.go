@@ -2799,7 +2799,11 @@ func settingsChanged(toks []token, i int) (int, bool) {
 		case "and", "or":
 			if k+1 < len(toks) {
 				if _, ok := actVerb(toks[k+1].lower); ok {
-					return 0, false // "Tune the VFO and change mode": the next verb's own object
+					// The next verb's own object ("Tune the VFO and change
+					// mode"); the settings before it are this verb's ("Sets
+					// your Slack status and toggles do-not-disturb", probe
+					// round 162).
+					return end, named && own
 				}
 			}
 		}

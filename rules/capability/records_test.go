@@ -100,6 +100,10 @@ func TestRecordActs(t *testing.T) {
 		{"Changes to DNS records are logged.", nil},
 		{"Changes post to the AODB immediately.", nil},
 		{"Changes since the last release, by author.", nil},
+		// Settings changed, then another verb of acting (probe round
+		// 162): the settings before it are still changed.
+		{"Sets your Slack status and toggles do-not-disturb.", []string{"Sets your Slack status"}},
+		{"Shows your Slack status and toggles history.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
