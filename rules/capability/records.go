@@ -3603,11 +3603,25 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 		j++ // "runs any AppleScript you write", "Run arbitrary Lua", "Runs whatever Python you give it"
 		anyCode = true
 	}
+	if anyCode {
+		// and past up to two words naming the tool the code is for:
+		// "any AWS CLI command you type", "arbitrary Apps Script
+		// functions", "whatever ffmpeg command you describe" (probe
+		// rounds 114 to 124).
+		code := j
+		for k := j; k < len(toks) && k <= j+2 && toks[k].word; k++ {
+			if executedCode(toks[k].lower) || toks[k].lower == "function" || toks[k].lower == "functions" {
+				code = k // the last: "Apps Script functions"
+			}
+		}
+		j = code
+	}
 	if j+1 < len(toks) && toks[j].word && toks[j+1].word && codeKind(toks[j].lower) && executedCode(toks[j+1].lower) {
 		j++ // "runs your cleanup SQL", "runs the nightly backup script" (probe round 127)
 		anyCode = true
 	}
-	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) || toks[j].lower == "sql" && !anyCode {
+	if j >= len(toks) || !toks[j].word || !executedCode(toks[j].lower) && !(anyCode && strings.HasPrefix(toks[j].lower, "function")) ||
+		toks[j].lower == "sql" && !anyCode {
 		// (SQL is as often only queries: "Runs SQL on a read-only
 		// snapshot"; "whatever SQL you hand it" is any statement, probe
 		// round 70.)
@@ -3619,7 +3633,7 @@ func codeRun(toks []token, root string, j int) (int, bool) {
 	if j+1 < len(toks) && toks[j+1].word {
 		switch toks[j+1].lower {
 		case "in", "on", "inside", "within", "against", "with", "from", "and", "or", "for", "you", "that",
-			"when", "whenever", "every", "each", "nightly", "daily", "at":
+			"when", "whenever", "every", "each", "nightly", "daily", "at", "bound":
 		default:
 			return 0, false // "a code review", "shell history"
 		}
@@ -3643,7 +3657,8 @@ func executedCode(l string) bool {
 	switch l {
 	case "code", "python", "javascript", "typescript", "js", "command", "commands", "shell", "bash", "sql",
 		"script", "scripts", "notebook", "cell", "powershell", "applescript", "lua", "ruby", "perl", "php",
-		"graphql", "mutation", "mutations": // "Runs arbitrary GraphQL mutations" (probe round 143)
+		"graphql", "mutation", "mutations", // "Runs arbitrary GraphQL mutations" (probe round 143)
+		"luau", "apex": // "Runs arbitrary Luau", "anonymous Apex"
 		return true
 	}
 	return false

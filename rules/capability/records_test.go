@@ -104,6 +104,12 @@ func TestRecordActs(t *testing.T) {
 		// 162): the settings before it are still changed.
 		{"Sets your Slack status and toggles do-not-disturb.", []string{"Sets your Slack status"}},
 		{"Shows your Slack status and toggles history.", nil},
+		// Any code run, named after the tool it is for (probe rounds 114
+		// to 196); a report run, or functions' history, is no code run.
+		{"Runs arbitrary Apps Script functions bound to a Google Doc.", []string{"Runs arbitrary Apps Script functions"}},
+		{"Runs whatever ffmpeg command you describe.", []string{"Runs whatever ffmpeg command"}},
+		{"Runs any report you choose.", nil},
+		{"Shows Lambda function execution history.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
