@@ -2078,7 +2078,7 @@ func appendTokens(out []token, text string) []token {
 				}
 				break
 			}
-			out = append(out, token{i, j, true, unicode.IsUpper(r), lower[i:j]})
+			out = append(out, token{i, j, true, unicode.IsUpper(r), prefixedVerb(lower[i:j])})
 			i = j
 		default:
 			out = append(out, token{i, i + n, false, false, text[i : i+n]})
@@ -2086,6 +2086,45 @@ func appendTokens(out []token, text string) []token {
 		}
 	}
 	return out
+}
+
+// prefixedVerb returns the verb a hyphenated prefix leaves, for the
+// readings to take as that verb: an act done again, automatically, in
+// bulk, at a distance or across services is still the act ("Re-orders
+// your usual groceries", "Auto-pays recurring bills", "Remote-wipe lost
+// laptops", "Cross-posts your thread", "Co-signs pending transactions";
+// probe round 222), and "un-" and "de-" join their verb ("Un-follows",
+// "de-lists"). A word whose rest is no verb ("pre-flight", "co-founder",
+// "auto-generated") keeps its form.
+func prefixedVerb(l string) string {
+	p, rest, ok := strings.Cut(l, "-")
+	if !ok || rest == "" || strings.Contains(rest, "-") {
+		return l
+	}
+	switch p {
+	case "auto", "re", "bulk", "mass", "batch", "remote", "cross", "pre", "co":
+		if prefixable(rest) {
+			return rest
+		}
+	case "un", "de":
+		if prefixable(p + rest) {
+			return p + rest
+		}
+	}
+	return l
+}
+
+// prefixable reports a verb of acting in a form a prefix leaves: the
+// vocabulary's, recordActs', or a tool's verb, bare or in the third
+// person.
+func prefixable(v string) bool {
+	if _, ok := actVerb(v); ok {
+		return true
+	}
+	if w, ok := prose.Form(v); ok && w.Prose {
+		return true
+	}
+	return toolVerb(v) || toolVerb(strings.TrimSuffix(v, "s"))
 }
 
 // actVerb returns the root of a verb of acting on records: one of

@@ -110,6 +110,12 @@ func TestRecordActs(t *testing.T) {
 		{"Runs whatever ffmpeg command you describe.", []string{"Runs whatever ffmpeg command"}},
 		{"Runs any report you choose.", nil},
 		{"Shows Lambda function execution history.", nil},
+		// A verb behind a hyphenated prefix is the verb (probe round
+		// 222); a prefix on a noun or an adjective leaves it be.
+		{"Cross-posts your blog articles to Medium.", []string{"Cross-posts your blog articles"}},
+		{"Re-opens Linear issues when their blockers close.", []string{"Re-opens Linear issues"}},
+		{"Un-follows inactive Instagram accounts.", []string{"Un-follows inactive Instagram accounts"}},
+		{"Pre-flight checks and auto-generated summaries for cross-platform builds.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
