@@ -622,6 +622,18 @@ func writeCapability(c string) bool {
 	return false
 }
 
+// bareVerbUse reports a verb's bare form used as a verb, with its object
+// or its place after it ("auto-publish to Instagram", "Auto-pay your
+// bills"), not as a modifier ("the auto-pay schedule").
+func bareVerbUse(toks []token, t token) bool {
+	i := slices.IndexFunc(toks, func(u token) bool { return u.start == t.start })
+	if i < 0 || i+1 >= len(toks) || !toks[i+1].word {
+		return false
+	}
+	next := toks[i+1].lower
+	return determiner(next) || next == "to" || next == "into" || next == "on" || next == "them" || next == "it"
+}
+
 // grantKey reports the keys under which a manifest grants its tools
 // what they may do per kind of thing ("capabilities", "permissions",
 // "access", "rbac", "features").
@@ -2150,6 +2162,21 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 			Source: Words, Writes: true, What: fmt.Sprintf("%q", strings.Join(strings.Fields(text[a.Start:a.End]), " ")),
 			Category: category, Strong: !a.Weak, root: a.Root,
 		}, a.Start, a.End)
+	}
+	// A word of the vocabulary behind a hyphenated prefix ("Auto-pays
+	// recurring bills", probe round 222), which the prose scanner reads
+	// as one compound: the tokenizer gives its verb (prefixedVerb), read
+	// as the vocabulary's word would be, unless an act holds it.
+	for _, t := range toks {
+		if !t.word || t.lower == ident.ASCIILower(text[t.start:t.end]) || inAct(t.start) || notServers(t.start, t.end, true) {
+			continue
+		}
+		if w, ok := prose.Form(t.lower); ok && w.Prose && (t.lower != w.Root || bareVerbUse(toks, t)) {
+			add(Piece{
+				Source: Words, Writes: true, What: fmt.Sprintf("%q", text[t.start:t.end]), Category: w.Category,
+				Strong: w.Category != prose.Changes, root: w.Root,
+			}, t.start, t.end)
+		}
 	}
 	// The verbs of other languages read in descriptions only ("管理",
 	// "更新"): weak words, unless part of an act.

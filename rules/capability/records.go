@@ -2095,16 +2095,21 @@ func appendTokens(out []token, text string) []token {
 // laptops", "Cross-posts your thread", "Co-signs pending transactions";
 // probe round 222), and "un-" and "de-" join their verb ("Un-follows",
 // "de-lists"). A word whose rest is no verb ("pre-flight", "co-founder",
-// "auto-generated") keeps its form.
+// "auto-generated") keeps its form, and so does "co-" on any verb but
+// signing ("co-pays" are shares of bills).
 func prefixedVerb(l string) string {
 	p, rest, ok := strings.Cut(l, "-")
 	if !ok || rest == "" || strings.Contains(rest, "-") {
 		return l
 	}
 	switch p {
-	case "auto", "re", "bulk", "mass", "batch", "remote", "cross", "pre", "co":
+	case "auto", "re", "bulk", "mass", "batch", "remote", "cross", "pre":
 		if prefixable(rest) {
 			return rest
+		}
+	case "co":
+		if strings.HasPrefix(rest, "sign") {
+			return rest // "Co-signs pending transactions"; not "co-pays", a share of a bill
 		}
 	case "un", "de":
 		if prefixable(p + rest) {
