@@ -622,12 +622,11 @@ func writeCapability(c string) bool {
 	return false
 }
 
-// bareVerbUse reports a verb's bare form used as a verb, with its object
-// or its place after it ("auto-publish to Instagram", "Auto-pay your
-// bills"), not as a modifier ("the auto-pay schedule").
-func bareVerbUse(toks []token, t token) bool {
-	i := slices.IndexFunc(toks, func(u token) bool { return u.start == t.start })
-	if i < 0 || i+1 >= len(toks) || !toks[i+1].word {
+// bareVerbUse reports a verb's bare form at toks[i] used as a verb,
+// with its object or its place after it ("auto-publish to Instagram",
+// "Auto-pay your bills"), not as a modifier ("the auto-pay schedule").
+func bareVerbUse(toks []token, i int) bool {
+	if i+1 >= len(toks) || !toks[i+1].word {
 		return false
 	}
 	next := toks[i+1].lower
@@ -653,9 +652,9 @@ func grantKey(key string) bool {
 // ({"orders": "manage"}), and kinds within kinds ({"social":
 // {"linkedin": {"post": "allowed"}}}). It returns the pieces of the acts
 // granted: none for a grant of reading only or for no grant at all (a
-// list of tools, a setting), which is then read as anything else is. MCP's own
-// capabilities ("resources": {"subscribe": true}) say what the protocol
-// offers, not what the tools do.
+// list of tools, a setting), which is then read as anything else is.
+// MCP's own capabilities ("resources": {"subscribe": true}) say what the
+// protocol offers, not what the tools do.
 func grantedActs(m *pyjson.Member, where string, at func(*pyjson.Value) *Place) []Piece {
 	switch strings.ToLower(m.Key) {
 	case "read", "write":
@@ -2167,11 +2166,12 @@ func textPieces(texts []segment) (pieces []Piece, said talk) {
 	// recurring bills", probe round 222), which the prose scanner reads
 	// as one compound: the tokenizer gives its verb (prefixedVerb), read
 	// as the vocabulary's word would be, unless an act holds it.
-	for _, t := range toks {
-		if !t.word || t.lower == ident.ASCIILower(text[t.start:t.end]) || inAct(t.start) || notServers(t.start, t.end, true) {
+	for i, t := range toks {
+		// (A prefix cut leaves the word shorter than its text.)
+		if !t.word || len(t.lower) == t.end-t.start || inAct(t.start) || notServers(t.start, t.end, true) {
 			continue
 		}
-		if w, ok := prose.Form(t.lower); ok && w.Prose && (t.lower != w.Root || bareVerbUse(toks, t)) {
+		if w, ok := prose.Form(t.lower); ok && w.Prose && (t.lower != w.Root || bareVerbUse(toks, i)) {
 			add(Piece{
 				Source: Words, Writes: true, What: fmt.Sprintf("%q", text[t.start:t.end]), Category: w.Category,
 				Strong: w.Category != prose.Changes, root: w.Root,
