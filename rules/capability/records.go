@@ -2527,9 +2527,78 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		} else if end, ok := runOnDevice(toks, root, j); ok {
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
+		} else if end, ok := sentToService(toks, i); ok {
+			// "Pushes updated nightly rates from your revenue sheet to
+			// Booking.com", "Submits your answers through the CDP
+			// reporter API": whatever is sent, it lands at a service.
+			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
 		}
 	}
 	return out
+}
+
+// sentToService returns the index of the destination's last word when a
+// sentence opens with a verb of sending or recording in the third
+// person (sentRoot) whose object goes to, into or through a service the
+// user keeps, named or the user's own, within its clause: "Pushes
+// updated rates to Booking.com", "Schedules wake-up calls on the room
+// phone through the hotel PBX", "Registers your compositions with your
+// PRO" (probe rounds 75 to 210). What goes to the user,
+// the chat, the clipboard or the model is no act.
+func sentToService(toks []token, i int) (int, bool) {
+	if sentRoot(toks[i].lower) == "" || !toks[i].capital || i > 0 && !sentenceEnd(toks[i-1]) {
+		return 0, false
+	}
+	for j := i + 2; j < len(toks) && j <= i+10 && !clauseMark(toks[j]); j++ {
+		if l := toks[j].lower; l == "request" || l == "requests" || l == "query" || l == "queries" || l == "payload" || l == "payloads" {
+			return 0, false // "Sends HTTP requests to any API": a call
+		}
+		switch toks[j].lower {
+		case "to", "into", "onto", "through", "via", "in", "on", "with":
+		default:
+			continue
+		}
+		k := j + 1
+		own := false
+		if k < len(toks) && (toks[k].lower == "your" || toks[k].lower == "their" || toks[k].lower == "each" || toks[k].lower == "every") {
+			own = true
+			k++
+		} else if k < len(toks) && determiner(toks[k].lower) {
+			k++
+		}
+		for m := k; m < len(toks) && m <= k+4 && toks[m].word; m++ {
+			if userSide(toks[m].lower) {
+				return 0, false
+			}
+			if (own || toks[m].capital) && (m+1 >= len(toks) || !toks[m+1].word || clauseMark(toks[m+1])) {
+				return m, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// sentRoot returns the root of a verb of sending or recording in the
+// third person that sentTo reads, or "".
+func sentRoot(l string) string {
+	switch l {
+	// (Not "writes": what is written is as often text for the user,
+	// "Writes a LinkedIn post in your voice".)
+	case "sends", "pushes", "books", "registers", "records", "schedules", "puts", "submits", "uploads", "posts":
+		return strings.TrimSuffix(strings.TrimSuffix(l, "s"), "e")
+	}
+	return ""
+}
+
+// userSide reports where what is sent stays with the user: the chat, the
+// user, the clipboard, the model.
+func userSide(l string) bool {
+	switch l {
+	case "you", "user", "users", "chat", "conversation", "reply", "response", "clipboard", "terminal", "screen", "console",
+		"stdout", "claude", "assistant", "model", "markdown", "disk", "context", "prompt":
+		return true
+	}
+	return false
 }
 
 // addedTo reports, after "add" at toks[j-1], an object of up to five

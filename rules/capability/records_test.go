@@ -116,6 +116,13 @@ func TestRecordActs(t *testing.T) {
 		{"Re-opens Linear issues when their blockers close.", []string{"Re-opens Linear issues"}},
 		{"Un-follows inactive Instagram accounts.", []string{"Un-follows inactive Instagram accounts"}},
 		{"Pre-flight checks and auto-generated summaries for cross-platform builds.", nil},
+		// A sentence opening with a verb of sending whose object lands at
+		// a service (probe rounds 75 to 210); at the user or in the chat
+		// it stays.
+		{"Pushes updated nightly rates from your revenue sheet to Booking.com.", []string{"Pushes updated nightly rates from your revenue sheet to Booking"}},
+		{"Schedules wake-up calls on the room phone through the hotel PBX.", []string{"Schedules wake-up calls on the room phone through the hotel PBX"}},
+		{"Sends a short summary to you in the chat.", nil},
+		{"Posts nothing; shows your drafts in the conversation.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
