@@ -2361,6 +2361,13 @@ func recordActs(text string, toks []token) []recordAct {
 			out = append(out, recordAct{start, toks[end].end, root, false, money})
 			continue
 		}
+		if root, end, ok := headlineParticiple(toks, i); ok && !negatedInSentence(text, t.start) {
+			// "Uber trips requested from the chat": what the server does,
+			// told by the participle after the thing it is done to.
+			w, isForm := prose.Form(root)
+			out = append(out, recordAct{t.start, toks[end].end, root, false, isForm && w.Category == prose.Money})
+			continue
+		}
 		if root, end, ok := particleAfter(toks, i); ok && verbPosition(toks, i) && !negatedInSentence(text, t.start) {
 			// "turns those links off": the particle after the object.
 			out = append(out, recordAct{t.start, toks[end].end, root, false, false})
@@ -3007,6 +3014,84 @@ func pathEdited(toks []token, i int) (int, bool) {
 		end++ // "~/.zshrc": a dot inside the path
 	}
 	return end, true
+}
+
+// headlineParticiple reads toks[i], a participle of acting right after
+// the thing acted on, in a headline's shorthand, with whom or where it
+// is done for or from after it: "Uber trips requested from the chat",
+// "Kubernetes deployments, scaled and reverted from the chat", "Monzo
+// pots topped up from your main account", "orders, paid with your
+// stored card" (probe round 225). It returns the act's root and the
+// index of the place's last word. Not what was done before, dated or
+// counted ("Trips requested last month, by city"), nor what a verb of
+// reading looks at.
+func headlineParticiple(toks []token, i int) (string, int, bool) {
+	root, ok := participleRoot(toks[i].lower)
+	if !ok || i == 0 || !strings.HasSuffix(toks[i].lower, "ed") && toks[i].lower != "sent" && toks[i].lower != "paid" ||
+		root == "respond" || root == "answer" || root == "handle" || root == "manage" {
+		return "", 0, false // (and "questions answered from your documents": a reply; "handled from chat": said of an act named before)
+	}
+	for j := i + 1; j < len(toks) && !clauseMark(toks[j]); j++ {
+		if beOrHave(toks[j].lower) {
+			return "", 0, false // "Files uploaded to your Drive are indexed": the subject of what the server does
+		}
+	}
+	prev := i - 1
+	if toks[prev].lower == "," && prev > 0 {
+		prev-- // "deployments, scaled"
+	}
+	if p := toks[prev]; !p.word || determiner(p.lower) || beOrHave(p.lower) || !(recordNoun(lastPart(p.lower)) || strings.HasSuffix(p.lower, "s")) {
+		return "", 0, false
+	}
+	for j := prev - 1; j >= 0 && !clauseMark(toks[j]); j-- {
+		if toks[j].word && (readingVerb(toks[j].lower) || prose.ReadVerb(toks[j].lower) || anyVerb(toks[j].lower)) && !recordNoun(toks[j].lower) {
+			return "", 0, false // "Shows trips requested from the app": looked at; "It books tables reserved for you": another verb's
+		}
+	}
+	k := i + 1
+	if k < len(toks) && toks[k].lower == "up" {
+		k++ // "topped up"
+	}
+	for k+1 < len(toks) && (toks[k].lower == "and" || toks[k].lower == ",") {
+		if _, ok := participleRoot(toks[k+1].lower); !ok {
+			break
+		}
+		k += 2 // "scaled and reverted"
+	}
+	if k < len(toks) && (toks[k].lower == "straight" || toks[k].lower == "directly") {
+		k++
+	}
+	if k+1 >= len(toks) {
+		return "", 0, false
+	}
+	next := toks[k+1].lower
+	place := false
+	switch toks[k].lower {
+	case "from":
+		place = next == "the" && k+2 < len(toks) && toks[k+2].lower == "chat" || next == "chat" || next == "your"
+	case "with", "into", "to", "through", "via", "for":
+		// (Not "in" or "on": "Meetings recorded in Zoom" are where others
+		// made them.)
+		place = next == "your" || next == "their" || next == "every" || next == "each" || toks[k+1].capital
+	}
+	if !place {
+		return "", 0, false
+	}
+	end := k + 1
+	for end+1 < len(toks) && end < k+5 && toks[end+1].word && !objectEnds(toks[end+1].lower) {
+		end++ // to the place's noun: "from the chat", "with your stored card"
+	}
+	return root, end, true
+}
+
+// beOrHave reports the forms of "be" and "have" that make a participle
+// after them a tense or a passive, not a headline's shorthand.
+func beOrHave(l string) bool {
+	switch l {
+	case "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "get", "gets", "got":
+		return true
+	}
+	return false
 }
 
 // sentParticiple reads toks[i], a participle of sending right after

@@ -123,6 +123,13 @@ func TestRecordActs(t *testing.T) {
 		{"Schedules wake-up calls on the room phone through the hotel PBX.", []string{"Schedules wake-up calls on the room phone through the hotel PBX"}},
 		{"Sends a short summary to you in the chat.", nil},
 		{"Posts nothing; shows your drafts in the conversation.", nil},
+		// A headline's participle after the thing acted on, with whom or
+		// where it is done for (probe round 225); dated, counted or the
+		// subject of a reading, it was done by others.
+		{"Uber trips requested from the chat, driver on the way.", []string{"requested from the chat"}},
+		{"Starbucks mobile orders, paid with your stored card.", []string{"paid with your stored card"}},
+		{"Trips requested last month, by city.", nil},
+		{"Files uploaded to your Drive are indexed for search.", nil},
 		// Round 191's and 190's: a verb after "plus", a reading verb's
 		// third person in -ies before an act, an alert manager's
 		// silence, a record's own fields changed, learners enrolled.
