@@ -2547,6 +2547,25 @@ func TestCapabilityProbes(t *testing.T) {
 		"round225/desc.tsv:12", "round225/desc.tsv:19", "round225/desc.tsv:23",
 		"round225/frag.tsv:15", "round225/frag.tsv:22",
 	)
+	// Round 226: servers whose acts are told by a participle after their record, pinned at its first run
+	// (on 2e322dd): 73/100 and 30/40.
+	pin("round 226, first run: a write-capable server PL501 missed, cause not yet examined",
+		"round226/desc.tsv:4", "round226/desc.tsv:10", "round226/desc.tsv:17",
+		"round226/desc.tsv:23", "round226/desc.tsv:35", "round226/desc.tsv:39",
+		"round226/desc.tsv:48", "round226/desc.tsv:59", "round226/desc.tsv:64",
+		"round226/desc.tsv:66", "round226/desc.tsv:81", "round226/desc.tsv:92",
+		"round226/frag.tsv:6", "round226/frag.tsv:20",
+	)
+	pin("round 226, first run: a read-only server PL501 fired on, cause not yet examined",
+		"round226/desc.tsv:20", "round226/desc.tsv:27", "round226/desc.tsv:28",
+		"round226/desc.tsv:32", "round226/desc.tsv:37", "round226/desc.tsv:41",
+		"round226/desc.tsv:42", "round226/desc.tsv:43", "round226/desc.tsv:44",
+		"round226/desc.tsv:50", "round226/desc.tsv:58", "round226/desc.tsv:67",
+		"round226/desc.tsv:82", "round226/desc.tsv:89", "round226/desc.tsv:97",
+		"round226/frag.tsv:4", "round226/frag.tsv:10", "round226/frag.tsv:15",
+		"round226/frag.tsv:16", "round226/frag.tsv:22", "round226/frag.tsv:23",
+		"round226/frag.tsv:35", "round226/frag.tsv:39",
+	)
 	rounds, err := filepath.Glob("../testdata/capability/probes/*/*.tsv")
 	if err != nil || len(rounds) == 0 {
 		t.Fatalf("no probe files: %v", err)
